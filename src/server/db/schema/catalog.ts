@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** paise */
+    price: integer('price').notNull(),
+    category: text('category').notNull(),
+    catalogNumber: text('catalog_number').notNull(),
+    images: jsonb('images').$type<ProductImage[]>().notNull().default(sql`'[]'::jsonb`),
+    inStock: boolean('in_stock').notNull().default(true),
+    stockQuantity: integer('stock_quantity'),
+    featured: boolean('featured').notNull().default(false),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
+    reviews: integer('reviews').notNull().default(0),
+    /** Products with orders are archived (hidden from the shop), never deleted. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('products_price_positive', sql`${t.price} > 0`),
+    check('products_stock_not_negative', sql`${t.stockQuantity} >= 0`),
+    check('products_rating_range', sql`${t.rating} between 1 and 5`),
+    check('products_reviews_not_negative', sql`${t.reviews} >= 0`),
+    index('products_category_idx').on(t.category),
+    index('products_created_at_idx').on(t.createdAt),
+    index('products_price_idx').on(t.price),
+    index('products_name_idx').on(t.name),
+    index('products_rating_idx').on(t.rating),
+    index('products_featured_idx').on(t.featured, t.createdAt),
+    index('products_in_stock_idx').on(t.inStock),
+    index('products_catalog_number_idx').on(t.catalogNumber),
+  ],
+);

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email'),
+    rating: integer('rating').notNull(),
+    reviewText: text('review_text').notNull(),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('testimonials_rating_range', sql`${t.rating} between 1 and 5`),
+    index('testimonials_featured_idx').on(t.isFeatured, t.createdAt),
+    index('testimonials_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const homepageContent = pgTable(
+  'homepage_content',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    heroTitle: text('hero_title').notNull(),
+    heroSubtitle: text('hero_subtitle').notNull(),
+    heroDescription: text('hero_description').notNull(),
+    heroImageUrl: text('hero_image_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('homepage_content_active_idx').on(t.isActive, t.updatedAt)],
+);
+
+export const blogCategories = pgTable('blog_categories', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    content: text('content').notNull(),
+    featuredImage: text('featured_image'),
+    author: text('author').notNull(),
+    /** A blog category slug. */
+    category: text('category').references(() => blogCategories.slug, {
+      onUpdate: 'cascade',
+      onDelete: 'set null',
+    }),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    isPublished: boolean('is_published').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    viewCount: integer('view_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('blog_posts_slug_idx').on(t.slug),
+    index('blog_posts_published_idx').on(t.isPublished, t.publishedAt),
+    index('blog_posts_category_idx').on(t.category),
+    index('blog_posts_featured_idx').on(t.isFeatured),
+    index('blog_posts_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const blogComments = pgTable(
+  'blog_comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    userName: text('user_name').notNull(),
+    userEmail: text('user_email').notNull(),
+    content: text('content').notNull(),
+    isApproved: boolean('is_approved').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('blog_comments_post_idx').on(t.postId, t.isApproved, t.createdAt),
+    index('blog_comments_created_at_idx').on(t.createdAt),
+    index('blog_comments_approved_idx').on(t.isApproved),
+  ],
+);
+
+/** One row (id = 1): store name, contacts, WhatsApp and the one shipping rule. */
+export const storeSettings = pgTable(
+  'store_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    storeName: text('store_name').notNull(),
+    tagline: text('tagline').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    city: text('city').notNull(),
+    region: text('region').notNull(),
+    country: text('country').notNull(),
+    whatsappNumber: text('whatsapp_number').notNull(),
+    whatsappGreeting: text('whatsapp_greeting').notNull(),
+    /** paise */
+    freeShippingThreshold: integer('free_shipping_threshold').notNull(),
+    /** paise */
+    shippingFee: integer('shipping_fee').notNull(),
+    orderNotificationEmail: text('order_notification_email'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('store_settings_single_row', sql`${t.id} = 1`),
+    check(
+      'store_settings_shipping_not_negative',
+      sql`${t.freeShippingThreshold} >= 0 and ${t.shippingFee} >= 0`,
+    ),
+  ],
+);

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+/** One row per email: signed-up customers and guests who ordered (the permanent customer list). */
+export const customerProfiles = pgTable(
+  'customer_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    fullName: text('full_name').notNull().default('Unknown User'),
+    mobileNumber: text('mobile_number'),
+    signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    signupMethod: text('signup_method').notNull().default('email'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    loginCount: integer('login_count').notNull().default(0),
+    totalOrders: integer('total_orders').notNull().default(0),
+    /** paise */
+    totalSpent: integer('total_spent').notNull().default(0),
+    preferredCategories: text('preferred_categories').array().notNull().default(sql`'{}'::text[]`),
+    marketingConsent: boolean('marketing_consent').notNull().default(true),
+    status: text('status').notNull().default('active'),
+    source: text('source').notNull().default('website'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('customer_profiles_user_idx').on(t.userId),
+    index('customer_profiles_created_at_idx').on(t.createdAt),
+    index('customer_profiles_last_login_idx').on(t.lastLoginAt),
+    index('customer_profiles_status_idx').on(t.status),
+    index('customer_profiles_signup_idx').on(t.signupDate),
+    check('customer_profiles_status', sql`${t.status} in ('active', 'inactive')`),
+  ],
+);
+
+export const loginActivities = pgTable(
+  'login_activities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    loginTime: timestamp('login_time', { withTimezone: true }).notNull().defaultNow(),
+    loginMethod: text('login_method').notNull().default('password'),
+    success: boolean('success').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    /** Mobile, Tablet or Desktop */
+    deviceInfo: text('device_info'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_activities_email_idx').on(t.email, t.loginTime),
+    index('login_activities_user_idx').on(t.userId),
+    index('login_activities_time_idx').on(t.loginTime),
+  ],
+);
+
+/** Transactional outbox: mail intents written with the change that causes them, sent by a worker. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    provider: text('provider'),
+    messageId: text('message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_created_at_idx').on(t.createdAt),
+    check('email_outbox_status', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+  ],
+);

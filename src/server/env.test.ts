@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe('./data');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.payments.provider).toBe('sandbox');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid configuration: PORT must be a number \(got "abc"\)$/],
+    [{ PORT: '70000' }, /PORT must be between 0 and 65535/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres:\/\//],
+    [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL must be a URL/],
+    [{ ADMIN_EMAIL: 'nope' }, /ADMIN_EMAIL must be an email address/],
+    [{ ADMIN_PASSWORD: 'long-enough-pass' }, /ADMIN_EMAIL is required when ADMIN_PASSWORD is set/],
+    [{ PAYMENT_PROVIDER: 'razorpay' }, /RAZORPAY_KEY_ID is required when PAYMENT_PROVIDER=razorpay/],
+    [{ NODE_ENV: 'production' }, /BETTER_AUTH_SECRET is required in production/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be a pino level/],
+  ])('refuses %o with one clear line', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never echoes a secret value', () => {
+    expect(() => loadConfig({ BETTER_AUTH_SECRET: 'short' })).toThrow(
+      /^Invalid configuration: BETTER_AUTH_SECRET must be at least 32 characters$/,
+    );
+  });
+
+  it('reads SMTP and admin settings', () => {
+    const config = loadConfig({
+      SMTP_HOST: 'mail.local',
+      SMTP_PORT: '2525',
+      ADMIN_EMAIL: 'a@b.in',
+      ADMIN_PASSWORD: 'secret-pass',
+    });
+    expect(config.smtp).toMatchObject({ host: 'mail.local', port: 2525, secure: false });
+    expect(config.admin).toEqual({ email: 'a@b.in', password: 'secret-pass' });
+  });
+});

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+
+/** Reads the environment once and validates it; a bad value stops start-up naming the variable. */
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url({ error: 'must be a URL' }).optional());
+const optionalEmail = z.preprocess(
+  emptyToUndefined,
+  z.email({ error: 'must be an email address' }).optional(),
+);
+const port = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(0, { error: 'must be between 0 and 65535' })
+      .max(65535, { error: 'must be between 0 and 65535' })
+      .default(fallback),
+  );
+const flag = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === '1' || v === 'true' || v === 'yes'),
+);
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+        .default('development'),
+    ),
+    PORT: port(3000),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+        .optional(),
+    ),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+          error: 'must be a pino level',
+        })
+        .default('info'),
+    ),
+    TRUST_PROXY: flag,
+    BETTER_AUTH_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    ),
+    SMTP_HOST: optionalString,
+    SMTP_PORT: port(587),
+    SMTP_USER: optionalString,
+    SMTP_PASS: optionalString,
+    SMTP_SECURE: flag,
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Karigar <hello@karigar.in>')),
+    ADMIN_EMAIL: optionalEmail,
+    ADMIN_PASSWORD: z.preprocess(
+      emptyToUndefined,
+      z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+    ),
+    PAYMENT_PROVIDER: z.preprocess(
+      emptyToUndefined,
+      z.enum(['sandbox', 'razorpay'], { error: 'must be sandbox or razorpay' }).default('sandbox'),
+    ),
+    RAZORPAY_KEY_ID: optionalString,
+    RAZORPAY_KEY_SECRET: optionalString,
+    RAZORPAY_WEBHOOK_SECRET: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYMENT_PROVIDER === 'razorpay') {
+      for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when PAYMENT_PROVIDER=razorpay',
+          });
+      }
+    }
+    if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_EMAIL'],
+        message: 'is required when ADMIN_PASSWORD is set',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'is required in production' });
+    }
+  });
+
+type Env = z.output<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  authSecret: string;
+  smtp: { host: string; port: number; user?: string; pass?: string; secure: boolean } | undefined;
+  mailFrom: string;
+  admin: { email: string; password?: string } | undefined;
+  payments: {
+    provider: Env['PAYMENT_PROVIDER'];
+    razorpay?: { keyId: string; keySecret: string; webhookSecret: string };
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const DEV_AUTH_SECRET = 'karigar-development-secret-change-me-0123456789';
+
+/** Validate an environment (process.env by default) into a Config, or throw one clear line. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const value = source[name];
+    const shown = value === undefined || /PASS|SECRET|KEY/.test(name) ? '' : ` (got "${value}")`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    authSecret: e.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET,
+    smtp: e.SMTP_HOST
+      ? { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, pass: e.SMTP_PASS, secure: e.SMTP_SECURE }
+      : undefined,
+    mailFrom: e.MAIL_FROM,
+    admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      razorpay:
+        e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+          ? {
+              keyId: e.RAZORPAY_KEY_ID,
+              keySecret: e.RAZORPAY_KEY_SECRET,
+              webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            }
+          : undefined,
+    },
+  };
+}
