@@ -1,0 +1,66 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser suite: the production server (`src/server/main.ts` serving the Vite build in dist/web) on a fresh
+ * PGlite data dir, driven by Debian's chromium. Run `npm run build` first (.ci/run does).
+ */
+const PORT = Number(process.env.E2E_PORT || 3210);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+export const E2E_DATA_DIR = './tmp/e2e-data';
+
+export default defineConfig({
+  testDir: 'e2e',
+  // 2-core machine: one browser at a time; the server needs the other core.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  // Not test-results/ itself: Playwright empties its outputDir, and the vitest JSON reports live there.
+  outputDir: 'test-results/e2e-artifacts',
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  globalSetup: './e2e/global-setup.ts',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: BASE_URL,
+    headless: true,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // Playwright starts the web server BEFORE globalSetup, so the data dir is wiped here, right before the
+    // server opens it: every run seeds a fresh database. `exec` keeps one process (clean SIGTERM).
+    command: `rm -rf ${E2E_DATA_DIR} && exec node --import tsx src/server/main.ts`,
+    url: `${BASE_URL}/api/health`,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      // Always PGlite, even when the calling shell has a DATABASE_URL (e.g. inside scripts/with-pg.sh).
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      PUBLIC_URL: BASE_URL,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'admin@karigar.test',
+      ADMIN_PASSWORD: 'admin-e2e-password',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});
