@@ -1,0 +1,52 @@
+import { type Category, productsHref } from '#shared/constants/categories.ts';
+
+/**
+ * Every route of the web app: `path` is the router pattern, `href(...)` builds a link to it.
+ * Components link with `paths.x.href(...)`, so no URL string is written twice.
+ */
+export const paths = {
+  home: { path: '/', href: () => '/' },
+
+  // Shop
+  products: { path: '/products', href: (category?: Category) => productsHref(category) },
+  product: {
+    path: '/product/:id',
+    href: (id: number | string) => `/product/${encodeURIComponent(String(id))}`,
+  },
+  /** The spec also knows product pages under /products/{id}; both render the product detail. */
+  productAlias: {
+    path: '/products/:id',
+    href: (id: number | string) => `/products/${encodeURIComponent(String(id))}`,
+  },
+  cart: { path: '/cart', href: () => '/cart' },
+  checkout: { path: '/checkout', href: () => '/checkout' },
+  orderConfirmation: {
+    path: '/order-confirmation/:orderId',
+    href: (orderId: string) => `/order-confirmation/${encodeURIComponent(orderId)}`,
+  },
+  trackOrder: { path: '/track-order', href: () => '/track-order' },
+
+  // Account
+  auth: { path: '/auth', href: () => '/auth' },
+  orderHistory: { path: '/order-history', href: () => '/order-history' },
+  wishlist: { path: '/wishlist', href: () => '/wishlist' },
+  profileAddress: { path: '/profile/address', href: () => '/profile/address' },
+  addressDemo: { path: '/address-demo', href: () => '/address-demo' },
+  testEmails: { path: '/test-emails', href: () => '/test-emails' },
+  emailTest: { path: '/email-test', href: () => '/email-test' },
+
+  // Content
+  about: { path: '/about', href: () => '/about' },
+  gallery: { path: '/vlog', href: () => '/vlog' },
+  blog: { path: '/blog', href: () => '/blog' },
+  blogPost: { path: '/blog/:slug', href: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
+  craftGuide: {
+    path: '/blogDetails/:slug',
+    href: (slug: string) => `/blogDetails/${encodeURIComponent(slug)}`,
+  },
+
+  // Admin
+  admin: { path: '/admin', href: () => '/admin' },
+
+  notFound: { path: '*' },
+} as const;

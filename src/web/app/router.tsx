@@ -1,0 +1,103 @@
+import type { RouteObject } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { RootErrorBoundary, RouteErrorBoundary } from '#web/components/errors/route-error-boundary.tsx';
+import { categoriesQueryOptions } from '#web/features/catalog/api/get-categories.ts';
+import { featuredProductsQueryOptions } from '#web/features/catalog/api/get-featured-products.ts';
+import { homepageQueryOptions } from '#web/features/home/api/get-homepage.ts';
+import { featuredTestimonialsQueryOptions } from '#web/features/home/api/get-testimonials.ts';
+import { settingsQueryOptions } from '#web/features/settings/api/get-settings.ts';
+import { queryClient } from '#web/lib/query-client.ts';
+import { paths } from './paths.ts';
+import type { PlaceholderHandle } from './routes/placeholder.tsx';
+import { AppShellFallback, RootLayout } from './routes/root-layout.tsx';
+
+/**
+ * Loaders only *start* requests (they never await), so a page's data downloads while its code chunk does,
+ * and the page shows its own skeletons instead of waiting on a blank screen.
+ */
+function prefetch(...starts: ((client: typeof queryClient) => Promise<void>)[]) {
+  return () => {
+    for (const start of starts) void start(queryClient);
+    return null;
+  };
+}
+
+const placeholder = () => import('./routes/placeholder.tsx');
+
+/** A page later issues build; it renders the shared placeholder until then. */
+function comingSoon(path: string, title: string): RouteObject {
+  const handle: PlaceholderHandle = { title };
+  return { path, handle, lazy: placeholder };
+}
+
+const pageRoutes: RouteObject[] = [
+  {
+    index: true,
+    loader: prefetch(
+      (c) => c.prefetchQuery(homepageQueryOptions()),
+      (c) => c.prefetchQuery(categoriesQueryOptions()),
+      (c) => c.prefetchQuery(featuredProductsQueryOptions()),
+      (c) => c.prefetchQuery(featuredTestimonialsQueryOptions()),
+    ),
+    lazy: () => import('./routes/home.tsx'),
+  },
+  { path: paths.about.path, lazy: () => import('./routes/about.tsx') },
+  {
+    path: paths.gallery.path,
+    loader: prefetch((c) => c.prefetchQuery(categoriesQueryOptions())),
+    lazy: () => import('./routes/gallery.tsx'),
+  },
+  {
+    path: paths.craftGuide.path,
+    loader: prefetch((c) => c.prefetchQuery(categoriesQueryOptions())),
+    lazy: () => import('./routes/craft-guide.tsx'),
+  },
+
+  // Shop (catalog, cart and checkout issues)
+  comingSoon(paths.products.path, 'All Products'),
+  comingSoon(paths.product.path, 'Product Details'),
+  comingSoon(paths.productAlias.path, 'Product Details'),
+  comingSoon(paths.cart.path, 'Shopping Cart'),
+  comingSoon(paths.checkout.path, 'Checkout'),
+  comingSoon(paths.orderConfirmation.path, 'Order Confirmation'),
+  comingSoon(paths.trackOrder.path, 'Track Order'),
+
+  // Account (accounts, wishlist, addresses issues)
+  comingSoon(paths.auth.path, 'Sign In'),
+  comingSoon(paths.orderHistory.path, 'Your Orders'),
+  comingSoon(paths.wishlist.path, 'Wishlist'),
+  comingSoon(paths.profileAddress.path, 'My Address'),
+  comingSoon(paths.addressDemo.path, 'Address Storage Tools'),
+  comingSoon(paths.testEmails.path, 'Test Emails'),
+  comingSoon(paths.emailTest.path, 'Email Test'),
+
+  // Blog
+  comingSoon(paths.blog.path, 'Blog'),
+  comingSoon(paths.blogPost.path, 'Blog Post'),
+
+  // Admin: its own chunk, never part of the storefront bundles.
+  { path: paths.admin.path, lazy: () => import('./routes/admin/admin.tsx') },
+
+  { path: paths.notFound.path, lazy: () => import('./routes/not-found.tsx') },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    HydrateFallback: AppShellFallback,
+    loader: prefetch((c) => c.prefetchQuery(settingsQueryOptions())),
+    children: [
+      // Pathless, so a page's error renders inside the header and footer.
+      { ErrorBoundary: RouteErrorBoundary, children: pageRoutes },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,55 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { whatsappHref } from '#shared/settings/settings.schemas.ts';
+import { HeaderAccount } from '#web/components/layout/header-account.tsx';
+import { SiteFooter } from '#web/components/layout/site-footer.tsx';
+import { SiteHeader } from '#web/components/layout/site-header.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '#web/components/layout/skip-link.tsx';
+import { WhatsAppButton } from '#web/components/layout/whatsapp-button.tsx';
+import { useCartCount } from '#web/features/cart/use-cart-count.ts';
+import { CRAFT_GUIDE_INDEX } from '#web/features/craft-guides/guide-index.ts';
+import { useStoreSettings } from '#web/features/settings/use-store-settings.ts';
+import { paths } from '../paths.ts';
+
+const craftGuideLinks = CRAFT_GUIDE_INDEX.map((g) => ({
+  label: g.name,
+  href: paths.craftGuide.href(g.slug),
+}));
+
+/** A thin bar at the top while the next page's code or data loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      className="fixed inset-x-0 top-0 z-[70] h-0.5 overflow-hidden"
+    >
+      <div className="h-full w-1/3 animate-[progress_1s_ease-in-out_infinite] bg-primary" />
+    </div>
+  );
+}
+
+/** The storefront frame around every page: header, main content, footer, chat button. */
+export function RootLayout() {
+  const settings = useStoreSettings();
+  const cartCount = useCartCount();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <NavigationProgress />
+      <SiteHeader storeName={settings.storeName} cartCount={cartCount} account={<HeaderAccount />} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter settings={settings} craftGuides={craftGuideLinks} />
+      <WhatsAppButton href={whatsappHref(settings)} />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** Shown on the very first load until the first page's code has arrived. */
+export function AppShellFallback() {
+  return <div className="min-h-dvh bg-background" aria-busy="true" />;
+}

@@ -1,0 +1,26 @@
+import { Home } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Container } from '#web/components/ui/container.tsx';
+
+/** The 404 page body (spec §2): used for unknown paths, unknown craft guides and 404 route errors. */
+export function NotFoundView() {
+  return (
+    <Container className="flex flex-col items-center gap-5 py-20 text-center sm:py-28">
+      <p className="font-serif text-6xl font-bold text-primary/80 sm:text-7xl" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-3xl sm:text-4xl">Oops! Page not found</h1>
+      <p className="max-w-md text-lg text-muted">
+        The page you were looking for has wandered off. Let's get you back to the handmade pieces.
+      </p>
+      <Button asChild size="lg">
+        <Link to={paths.home.href()}>
+          <Home aria-hidden="true" strokeWidth={1.75} />
+          Back to Home
+        </Link>
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,49 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { CATEGORIES } from '#shared/constants/categories.ts';
+import { paths } from '#web/app/paths.ts';
+import { cn } from '#web/lib/cn.ts';
+
+const itemClass =
+  'flex min-h-11 cursor-pointer items-center rounded-control px-3 text-base outline-none select-none data-[highlighted]:bg-sand data-[highlighted]:text-foreground';
+
+/** 'Categories' in the desktop header: a keyboard-friendly menu of the nine categories (spec: exactly the nine). */
+export function CategoriesMenu({ triggerClassName }: { triggerClassName?: string }) {
+  const location = useLocation();
+  const current =
+    location.pathname === paths.products.path ? new URLSearchParams(location.search).get('category') : null;
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={cn(triggerClassName, 'group')} data-active={current ? '' : undefined}>
+        Categories
+        <ChevronDown
+          aria-hidden="true"
+          size={16}
+          strokeWidth={1.75}
+          className="transition-transform group-data-[state=open]:rotate-180"
+        />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={8}
+          className="z-50 w-64 rounded-card border border-border bg-surface p-1.5 shadow-soft data-[state=open]:animate-pop-in"
+        >
+          {CATEGORIES.map((category) => (
+            <DropdownMenu.Item key={category} asChild className={itemClass}>
+              <Link
+                to={paths.products.href(category)}
+                aria-current={current === category ? 'page' : undefined}
+                className="aria-[current=page]:font-semibold aria-[current=page]:text-primary"
+              >
+                {category}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

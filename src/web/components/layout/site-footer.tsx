@@ -1,0 +1,106 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
+import { paths } from '#web/app/paths.ts';
+import { Container } from '#web/components/ui/container.tsx';
+import { Logo } from './logo.tsx';
+
+export interface FooterLink {
+  label: string;
+  href: string;
+}
+
+interface SiteFooterProps {
+  settings: Pick<
+    StoreSettings,
+    'storeName' | 'tagline' | 'contactPhone' | 'contactEmail' | 'city' | 'region' | 'country'
+  >;
+  /** Links to the craft-process pages. */
+  craftGuides: FooterLink[];
+}
+
+const QUICK_LINKS: FooterLink[] = [
+  { label: 'Home', href: paths.home.href() },
+  { label: 'All Products', href: paths.products.href() },
+  { label: 'About Us', href: paths.about.href() },
+  { label: 'Login', href: paths.auth.href() },
+  { label: 'Gallery', href: paths.gallery.href() },
+  { label: 'Track Order', href: paths.trackOrder.href() },
+];
+
+const linkClass = 'inline-flex min-h-11 items-center text-base text-muted hover:text-primary sm:min-h-9';
+
+function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) {
+  const id = `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="mb-2 font-sans text-sm font-semibold tracking-wide text-foreground uppercase">
+        {title}
+      </h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Digits and a leading + only, as `tel:` links expect. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export function SiteFooter({ settings, craftGuides }: SiteFooterProps) {
+  const year = new Date().getFullYear();
+  const place = [settings.city, settings.region, settings.country].filter(Boolean).join(', ');
+  return (
+    <footer className="mt-auto border-t border-border bg-surface">
+      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:gap-8">
+        <div className="flex flex-col gap-3">
+          <Link
+            to={paths.home.href()}
+            className="self-start rounded-control"
+            aria-label={`${settings.storeName} home`}
+          >
+            <Logo name={settings.storeName} />
+          </Link>
+          <p className="max-w-xs text-base text-muted">{settings.tagline}</p>
+        </div>
+
+        <FooterColumn title="Quick Links" links={QUICK_LINKS} />
+        <FooterColumn title="Craft Guides" links={craftGuides} />
+
+        <div>
+          <h2 className="mb-2 font-sans text-sm font-semibold tracking-wide uppercase">Get in touch</h2>
+          <address className="flex flex-col not-italic">
+            <a href={telHref(settings.contactPhone)} className={`${linkClass} gap-2`}>
+              <Phone aria-hidden="true" size={18} strokeWidth={1.75} className="shrink-0" />
+              {settings.contactPhone}
+            </a>
+            <a href={`mailto:${settings.contactEmail}`} className={`${linkClass} gap-2 break-all`}>
+              <Mail aria-hidden="true" size={18} strokeWidth={1.75} className="shrink-0" />
+              {settings.contactEmail}
+            </a>
+            <p className="flex min-h-11 items-center gap-2 text-base text-muted sm:min-h-9">
+              <MapPin aria-hidden="true" size={18} strokeWidth={1.75} className="shrink-0" />
+              {place}
+            </p>
+          </address>
+        </div>
+      </Container>
+      <div className="border-t border-border">
+        <Container className="flex flex-col gap-1 py-5 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {settings.storeName}. All rights reserved.
+          </p>
+          <p>Made by hand in {settings.city}.</p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

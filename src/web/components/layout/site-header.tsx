@@ -1,0 +1,95 @@
+import { ChevronDown, Menu } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Container } from '#web/components/ui/container.tsx';
+import { CartButton } from './cart-button.tsx';
+import { Logo } from './logo.tsx';
+import { PRIMARY_NAV } from './nav-items.ts';
+
+// The two Radix menus (and their positioning engine) are about a fifth of the first-load JavaScript, so they
+// load in their own chunks, in parallel with the page. Until then a look-alike stands in: for a few
+// milliseconds on the first visit only.
+const CategoriesMenu = lazy(() =>
+  import('./categories-menu.tsx').then((m) => ({ default: m.CategoriesMenu })),
+);
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
+
+const navLinkClass =
+  'relative inline-flex min-h-11 items-center gap-1 rounded-control px-3 text-base font-semibold text-foreground/85 transition-colors hover:text-primary aria-[current=page]:text-primary data-[active]:text-primary after:absolute after:inset-x-3 after:bottom-1.5 after:h-0.5 after:rounded-full after:bg-primary after:opacity-0 aria-[current=page]:after:opacity-100';
+
+interface SiteHeaderProps {
+  storeName: string;
+  cartCount: number;
+  /** The account slot: a Login button now, the profile menu once accounts exist. */
+  account: ReactNode;
+}
+
+export function SiteHeader({ storeName, cartCount, account }: SiteHeaderProps) {
+  // A tap on the stand-in menu button is remembered, and the real menu opens as soon as it arrives.
+  const [menuRequested, setMenuRequested] = useState(false);
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <Container className="flex h-16 items-center gap-4 md:h-[4.5rem]">
+        <Link to={paths.home.href()} className="-ml-1 rounded-control p-1" aria-label={`${storeName} home`}>
+          <Logo name={storeName} />
+        </Link>
+
+        <nav aria-label="Main" className="ml-6 hidden md:block">
+          <ul className="flex items-center">
+            <li>
+              <NavLink to={PRIMARY_NAV.home.href} end className={navLinkClass}>
+                {PRIMARY_NAV.home.label}
+              </NavLink>
+            </li>
+            <li>
+              <Suspense
+                fallback={
+                  <Link to={paths.products.href()} className={navLinkClass}>
+                    Categories
+                    <ChevronDown aria-hidden="true" size={16} strokeWidth={1.75} />
+                  </Link>
+                }
+              >
+                <CategoriesMenu triggerClassName={navLinkClass} />
+              </Suspense>
+            </li>
+            {PRIMARY_NAV.rest.map((item) => (
+              <li key={item.href}>
+                <NavLink to={item.href} end={item.end} className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <div className="hidden md:block">{account}</div>
+          <CartButton count={cartCount} />
+          <Suspense
+            fallback={
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label="Open menu"
+                className="md:hidden"
+                onClick={() => setMenuRequested(true)}
+              >
+                <Menu aria-hidden="true" strokeWidth={1.75} />
+              </Button>
+            }
+          >
+            <MobileMenu
+              storeName={storeName}
+              account={account}
+              className="md:hidden"
+              initiallyOpen={menuRequested}
+            />
+          </Suspense>
+        </div>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,68 @@
+import { type ImgHTMLAttributes, useState } from 'react';
+import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
+import { cn } from '#web/lib/cn.ts';
+
+/** Shown when neither the image nor its fallback loads (served from src/web/public). */
+export const DEFAULT_IMAGE: ProductImage = { url: '/images/placeholder.svg', width: 640, height: 640 };
+
+type NativeImgProps = Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'width' | 'height' | 'onError'
+>;
+
+export interface ResponsiveImageProps extends NativeImgProps {
+  image: ProductImage | null | undefined;
+  alt: string;
+  /** The `sizes` attribute: how wide the image is drawn, e.g. `(min-width: 1024px) 25vw, 50vw`. */
+  sizes: string;
+  /** Tried when `image` fails (usually the category cover); the default placeholder comes after it. */
+  fallback?: ProductImage | null;
+  /** Above-the-fold images: load eagerly with high priority. */
+  priority?: boolean;
+}
+
+function srcSetOf(image: ProductImage): string | undefined {
+  if (!image.variants?.length) return undefined;
+  return [...image.variants]
+    .sort((a, b) => a.width - b.width)
+    .map((v) => `${v.url} ${v.width}w`)
+    .join(', ');
+}
+
+/**
+ * `<img>` with `srcset` from the image's width variants, intrinsic size (no layout shift), lazy loading,
+ * and a fallback chain on error: the image → `fallback` → the default placeholder.
+ */
+export function ResponsiveImage({ image, fallback, ...rest }: ResponsiveImageProps) {
+  const candidates = [image, fallback, DEFAULT_IMAGE].filter((c): c is ProductImage => Boolean(c?.url));
+  // Keyed by the candidate URLs so a new image starts again at the top of the chain.
+  return <ImageWithFallback key={candidates.map((c) => c.url).join('|')} candidates={candidates} {...rest} />;
+}
+
+function ImageWithFallback({
+  candidates,
+  alt,
+  sizes,
+  priority = false,
+  className,
+  ...rest
+}: Omit<ResponsiveImageProps, 'image' | 'fallback'> & { candidates: ProductImage[] }) {
+  const [index, setIndex] = useState(0);
+  const current = candidates[index] ?? DEFAULT_IMAGE;
+  return (
+    <img
+      {...rest}
+      src={current.url}
+      srcSet={srcSetOf(current)}
+      sizes={current.variants?.length ? sizes : undefined}
+      width={current.width}
+      height={current.height}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      className={cn('bg-sand object-cover', className)}
+      onError={() => setIndex((i) => (i < candidates.length - 1 ? i + 1 : i))}
+    />
+  );
+}

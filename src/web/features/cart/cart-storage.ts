@@ -1,0 +1,106 @@
+import type { Product, ProductImage } from '#shared/catalog/catalog.schemas.ts';
+import { isPurchasable } from '#shared/catalog/catalog.schemas.ts';
+
+/**
+ * The guest cart lives in localStorage under `cart` (design.md §5), as the spec's cart lines.
+ * The cart feature will replace this minimal store; keep reads and writes going through here.
+ */
+export const CART_STORAGE_KEY = 'cart';
+/** Fired on `window` after this tab writes the cart (the `storage` event only reaches other tabs). */
+export const CART_CHANGE_EVENT = 'karigar:cart-change';
+
+export interface CartLine {
+  id: number;
+  name: string;
+  /** Unit price in paise, as the API sends it; display only — the server prices the order. */
+  price: number;
+  /** URL of the first image (or '' when there is none). */
+  image: string;
+  images: ProductImage[];
+  category: string;
+  catalogNumber: string;
+  quantity: number;
+}
+
+function isLine(value: unknown): value is CartLine {
+  if (typeof value !== 'object' || value === null) return false;
+  const line = value as Partial<CartLine>;
+  return (
+    (typeof line.id === 'number' || typeof line.id === 'string') &&
+    typeof line.quantity === 'number' &&
+    Number.isFinite(line.quantity) &&
+    line.quantity > 0
+  );
+}
+
+/** Parse the stored cart, dropping anything that is not a usable line. Corrupt JSON reads as empty. */
+export function parseCart(raw: string | null): CartLine[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value.filter(isLine) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function readCartRaw(): string | null {
+  try {
+    return window.localStorage.getItem(CART_STORAGE_KEY);
+  } catch {
+    return null; // storage blocked (private mode, disabled cookies)
+  }
+}
+
+export function readCart(): CartLine[] {
+  return parseCart(readCartRaw());
+}
+
+export function writeCart(lines: CartLine[]): boolean {
+  try {
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
+  } catch {
+    return false;
+  }
+  window.dispatchEvent(new Event(CART_CHANGE_EVENT));
+  return true;
+}
+
+/** Number of items (sum of quantities) in a cart. */
+export function countItems(lines: CartLine[]): number {
+  return lines.reduce((sum, line) => sum + Math.floor(line.quantity), 0);
+}
+
+export type AddToCartResult =
+  | { status: 'added' | 'updated'; quantity: number }
+  | { status: 'unavailable' }
+  | { status: 'insufficient'; available: number }
+  | { status: 'storage-failed' };
+
+/** Spec §4: a new line starts at 1, an existing line gains 1; never beyond the known stock. */
+export function addProductToCart(product: Product): AddToCartResult {
+  if (!isPurchasable(product)) return { status: 'unavailable' };
+  const lines = readCart();
+  const existing = lines.find((line) => line.id === product.id);
+  const nextQuantity = (existing?.quantity ?? 0) + 1;
+  if (product.stockQuantity !== null && nextQuantity > product.stockQuantity) {
+    return { status: 'insufficient', available: product.stockQuantity };
+  }
+  const next = existing
+    ? lines.map((line) => (line.id === product.id ? { ...line, quantity: nextQuantity } : line))
+    : [
+        ...lines,
+        {
+          id: product.id,
+          name: product.name,
+          price: product.price,
+          image: product.images[0]?.url ?? '',
+          images: product.images,
+          category: product.category,
+          catalogNumber: product.catalogNumber,
+          quantity: 1,
+        },
+      ];
+  if (!writeCart(next)) return { status: 'storage-failed' };
+  return { status: existing ? 'updated' : 'added', quantity: nextQuantity };
+}

@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Product } from '#shared/catalog/catalog.schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+
+export const productKeys = {
+  all: ['products'] as const,
+  featured: () => [...productKeys.all, 'featured'] as const,
+};
+
+export async function getFeaturedProducts(signal?: AbortSignal): Promise<Product[]> {
+  const { items } = await api.get<{ items: Product[] }>('/products/featured', { signal });
+  return items;
+}
+
+export const featuredProductsQueryOptions = () =>
+  queryOptions({
+    queryKey: productKeys.featured(),
+    queryFn: ({ signal }) => getFeaturedProducts(signal),
+  });

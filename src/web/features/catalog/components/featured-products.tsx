@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Product } from '#shared/catalog/catalog.schemas.ts';
+import { FEATURED_PRODUCTS_LIMIT } from '#shared/home/home.schemas.ts';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { categoriesQueryOptions } from '../api/get-categories.ts';
+import { featuredProductsQueryOptions } from '../api/get-featured-products.ts';
+import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+
+export const PRODUCT_GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4 lg:gap-6';
+
+function ViewAllProducts() {
+  return (
+    <Button asChild variant="secondary" size="lg">
+      <Link to={paths.products.href()}>
+        View All Products
+        <ArrowRight aria-hidden="true" strokeWidth={1.75} />
+      </Link>
+    </Button>
+  );
+}
+
+interface FeaturedProductsProps {
+  /** The action on each card (Add to Cart), provided by the route. */
+  renderAction?: (product: Product) => ReactNode;
+}
+
+/** The grid under 'Featured Creations': up to eight featured products, skeletons while loading. */
+export function FeaturedProducts({ renderAction }: FeaturedProductsProps) {
+  const featured = useQuery(featuredProductsQueryOptions());
+  const categories = useQuery(categoriesQueryOptions());
+  const covers = new Map((categories.data ?? []).map((c) => [c.name, c.coverImage]));
+
+  if (featured.isPending) {
+    return (
+      <div className={PRODUCT_GRID} aria-busy="true">
+        <span className="sr-only">Loading featured products…</span>
+        {Array.from({ length: FEATURED_PRODUCTS_LIMIT }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+          <ProductCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+
+  // Spec §8: a failed load is logged and reads as an empty list.
+  const products = featured.isError ? [] : featured.data;
+  if (products.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-5 rounded-card border border-dashed border-border bg-surface px-6 py-12 text-center">
+        <p className="text-lg text-muted">No featured products available at the moment.</p>
+        <ViewAllProducts />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col items-center gap-10">
+      <ul className={`${PRODUCT_GRID} w-full`}>
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard
+              product={product}
+              fallbackImage={covers.get(product.category) ?? null}
+              action={renderAction?.(product)}
+            />
+          </li>
+        ))}
+      </ul>
+      <ViewAllProducts />
+    </div>
+  );
+}

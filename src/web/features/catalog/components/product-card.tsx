@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Product, ProductImage } from '#shared/catalog/catalog.schemas.ts';
+import { isPurchasable, lowStockCount } from '#shared/catalog/catalog.schemas.ts';
+import { formatRupees } from '#shared/pricing/money.ts';
+import { paths } from '#web/app/paths.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { RatingStars } from '#web/components/ui/rating-stars.tsx';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+
+/** Image widths in the product grids: 2 columns on phones, 3 from md, 4 from lg (max 1200 px page). */
+export const PRODUCT_GRID_SIZES = '(min-width: 1024px) 280px, (min-width: 768px) 33vw, 50vw';
+
+interface ProductCardProps {
+  product: Product;
+  /** Tried when the product image fails to load: the category cover. */
+  fallbackImage?: ProductImage | null;
+  /** The card's action (Add to Cart), composed in by the route so catalog does not depend on cart. */
+  action?: ReactNode;
+}
+
+/** A product tile; the whole card opens the product page, the action button stays separately clickable. */
+export function ProductCard({ product, fallbackImage, action }: ProductCardProps) {
+  const available = isPurchasable(product);
+  const lowStock = lowStockCount(product);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface transition-shadow duration-200 hover:shadow-soft has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary">
+      <div className="relative aspect-square overflow-hidden">
+        <ResponsiveImage
+          image={product.images[0]}
+          fallback={fallbackImage}
+          alt=""
+          sizes={PRODUCT_GRID_SIZES}
+          className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        <Badge variant="outline" className="absolute top-2 left-2 max-w-[calc(100%-1rem)] truncate">
+          {product.category}
+        </Badge>
+        {!available && (
+          <div className="absolute inset-0 grid place-items-center bg-foreground/50">
+            <span className="rounded-full bg-surface px-3 py-1 text-sm font-semibold text-danger">
+              Out of Stock
+            </span>
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        {product.rating !== null && (
+          <div className="flex items-center gap-1.5">
+            <RatingStars rating={product.rating} size={14} />
+            <span className="text-sm text-muted">
+              ({product.reviews}
+              <span className="sr-only"> reviews</span>)
+            </span>
+          </div>
+        )}
+        <h3 className="line-clamp-2 font-serif text-base leading-snug font-semibold sm:text-lg">
+          <Link
+            to={paths.product.href(product.id)}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <p className="text-lg font-semibold">{formatRupees(product.price)}</p>
+        {lowStock !== null && (
+          <p className="text-sm font-semibold text-danger">Only {lowStock} left in stock</p>
+        )}
+        {action && <div className="relative z-10 mt-auto pt-2">{action}</div>}
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="flex flex-col overflow-hidden rounded-card border border-border bg-surface">
+      <Skeleton className="aspect-square rounded-none" />
+      <div className="flex flex-col gap-2 p-3 sm:p-4">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-5 w-4/5" />
+        <Skeleton className="h-6 w-16" />
+        <Skeleton className="mt-2 h-11 w-full" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, Hand, Star, Truck } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
+import { DEFAULT_HOMEPAGE_CONTENT } from '#shared/home/home.schemas.ts';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Container } from '#web/components/ui/container.tsx';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { homepageQueryOptions } from '../api/get-homepage.ts';
+
+/** Spec §1: the hero's numbers are static. */
+const STATS = [
+  { value: '500+', label: 'Happy Customers' },
+  { value: '1000+', label: 'Products Sold' },
+  { value: '4.9', label: 'Average Rating', star: true },
+] as const;
+
+interface HeroProps {
+  /** e.g. 'Free Shipping over ₹500', derived from the store's shipping rule. */
+  freeShippingText: string;
+  /**
+   * Shown as a collage when the admin has not set a hero image (usually category covers).
+   * `undefined` while they load; an empty list shows the default picture.
+   */
+  fallbackImages: ProductImage[] | undefined;
+}
+
+function CollageTile({
+  image,
+  sizes,
+  priority,
+  className,
+}: {
+  image: ProductImage | null | undefined;
+  sizes: string;
+  priority?: boolean;
+  className: string;
+}) {
+  if (image === undefined) return <Skeleton className={className} />;
+  return (
+    <ResponsiveImage
+      image={image}
+      alt=""
+      sizes={sizes}
+      priority={priority}
+      className={`size-full ${className}`}
+    />
+  );
+}
+
+function HeroVisual({
+  imageUrl,
+  fallbackImages,
+}: {
+  imageUrl: string | null;
+  fallbackImages: ProductImage[] | undefined;
+}) {
+  if (imageUrl) {
+    return (
+      <ResponsiveImage
+        image={{ url: imageUrl }}
+        fallback={fallbackImages?.[0]}
+        alt="Handmade pieces from the Karigar workshop"
+        sizes="(min-width: 1024px) 560px, 100vw"
+        priority
+        className="aspect-[4/3] w-full rounded-card lg:aspect-[5/6]"
+      />
+    );
+  }
+  // While loading every tile is a skeleton; once loaded, a missing cover shows the default picture.
+  const tile = (i: number) => (fallbackImages === undefined ? undefined : (fallbackImages[i] ?? null));
+  return (
+    <div className="grid aspect-[4/3] grid-cols-5 grid-rows-2 gap-3 lg:aspect-[5/6]">
+      <CollageTile
+        image={tile(0)}
+        sizes="(min-width: 1024px) 330px, 60vw"
+        priority
+        className="col-span-3 row-span-2 rounded-card"
+      />
+      <CollageTile
+        image={tile(1)}
+        sizes="(min-width: 1024px) 220px, 40vw"
+        className="col-span-2 rounded-card"
+      />
+      <CollageTile
+        image={tile(2)}
+        sizes="(min-width: 1024px) 220px, 40vw"
+        className="col-span-2 rounded-card"
+      />
+    </div>
+  );
+}
+
+export function Hero({ freeShippingText, fallbackImages }: HeroProps) {
+  const { data, isPending } = useQuery(homepageQueryOptions());
+  // A failed load falls back to the default hero text.
+  const content = data ?? DEFAULT_HOMEPAGE_CONTENT;
+
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-sand/60">
+      <Container className="grid items-center gap-10 py-10 sm:py-14 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:py-20">
+        <div className="flex flex-col gap-6">
+          {isPending ? (
+            <div className="flex flex-col gap-4" aria-busy="true">
+              <Skeleton className="h-5 w-56" />
+              <Skeleton className="h-12 w-full max-w-md" />
+              <Skeleton className="h-12 w-3/4 max-w-sm" />
+              <Skeleton className="h-20 w-full max-w-lg" />
+              <h1 id="hero-title" className="sr-only">
+                {DEFAULT_HOMEPAGE_CONTENT.heroTitle}
+              </h1>
+            </div>
+          ) : (
+            <div className="flex flex-col gap-4">
+              {content.heroSubtitle && (
+                <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+                  {content.heroSubtitle}
+                </p>
+              )}
+              <h1 id="hero-title" className="text-4xl font-bold sm:text-[3.25rem] sm:leading-[1.05]">
+                {content.heroTitle || DEFAULT_HOMEPAGE_CONTENT.heroTitle}
+              </h1>
+              {content.heroDescription && (
+                <p className="max-w-xl text-lg text-muted">{content.heroDescription}</p>
+              )}
+            </div>
+          )}
+
+          <div className="flex flex-wrap gap-3">
+            <Button asChild size="lg">
+              <Link to={paths.products.href()}>
+                Shop Now
+                <ArrowRight aria-hidden="true" strokeWidth={1.75} />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="secondary">
+              <Link to={paths.about.href()}>About Us</Link>
+            </Button>
+          </div>
+
+          <ul className="flex flex-wrap gap-2" aria-label="Why shop with us">
+            <li className="inline-flex items-center gap-1.5 rounded-full bg-secondary/10 px-3 py-1.5 text-sm font-semibold text-secondary">
+              <Hand aria-hidden="true" size={16} strokeWidth={1.75} />
+              100% Handmade
+            </li>
+            <li className="inline-flex items-center gap-1.5 rounded-full bg-secondary/10 px-3 py-1.5 text-sm font-semibold text-secondary">
+              <Truck aria-hidden="true" size={16} strokeWidth={1.75} />
+              {freeShippingText}
+            </li>
+          </ul>
+
+          <dl className="grid max-w-md grid-cols-3 gap-4 border-t border-border pt-6">
+            {STATS.map((stat) => (
+              <div key={stat.label} className="flex flex-col-reverse gap-0.5">
+                <dt className="text-sm text-muted">{stat.label}</dt>
+                <dd className="flex items-center gap-1 font-serif text-2xl font-semibold sm:text-3xl">
+                  {stat.value}
+                  {'star' in stat && (
+                    <Star
+                      aria-hidden="true"
+                      size={20}
+                      strokeWidth={1.75}
+                      className="fill-accent text-accent"
+                    />
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+
+        <HeroVisual imageUrl={isPending ? null : content.heroImageUrl} fallbackImages={fallbackImages} />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ApiError, errorMessage } from './api-client.ts';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** Shown as a toast when the query finally fails. Omit it for quiet loads (spec §8: lists fail quietly). */
+      errorMessage?: string;
+    };
+    mutationMeta: {
+      errorMessage?: string;
+    };
+  }
+}
+
+const MAX_RETRIES = 3;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        const message = query.meta?.errorMessage;
+        if (message) toast.error(message);
+        else console.warn(`[query ${JSON.stringify(query.queryKey)}]`, error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        // A mutation with its own onError handles its toast; otherwise say what went wrong.
+        if (mutation.options.onError) return;
+        toast.error(mutation.meta?.errorMessage ?? errorMessage(error));
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) =>
+          error instanceof ApiError && error.isClientError ? false : failureCount < MAX_RETRIES,
+        gcTime: 5 * 60 * 1000,
+        staleTime: 60 * 1000,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The app's one QueryClient, shared by the provider and the route loaders. */
+export const queryClient = createQueryClient();
