@@ -1,12 +1,14 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Config } from '../env.ts';
 import { lockDataDir } from './lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -77,4 +79,17 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     release();
     throw error;
   }
+}
+
+/** The database of a configuration: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export function openConfiguredDb(config: Config, onPoolError?: (error: Error) => void): Promise<DbHandle> {
+  return config.databaseUrl
+    ? openDb({ kind: 'postgres', url: config.databaseUrl, onPoolError })
+    : openDb({ kind: 'pglite', dataDir: config.dataDir });
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

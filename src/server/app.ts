@@ -1,0 +1,137 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { DbHandle } from './db/client.ts';
+import type { Config } from './env.ts';
+import { authRoutes, createAuth } from './features/auth/auth.ts';
+import { catalogRoutes } from './features/catalog/catalog.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { homeContentRoutes } from './features/home-content/home-content.routes.ts';
+import { seoRoutes } from './features/seo/seo.routes.ts';
+import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { testimonialRoutes } from './features/testimonials/testimonials.routes.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { PublicCache } from './lib/public-cache.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webClientPlugin } from './plugins/web-client.ts';
+import './types.ts';
+
+export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+export interface AppDeps {
+  config: Config;
+  db: DbHandle;
+  mailer?: Mailer;
+  /** Pino options or a ready logger; tests pass `false` or a capture stream. */
+  logger?: FastifyServerOptions['logger'];
+  webDir?: string;
+}
+
+/** Origins allowed to change state: the public URL, plus Vite's dev server in development. */
+export function trustedOrigins(config: Config): string[] {
+  const origins = [new URL(config.publicUrl).origin];
+  if (config.env === 'development') origins.push('http://localhost:5173', 'http://127.0.0.1:5173');
+  return origins;
+}
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    // Credentials and session tokens never reach the logs.
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.otp',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}
+
+/** The whole HTTP app, used by `npm start` and by the tests (through `app.inject`). */
+export async function buildApp(deps: AppDeps) {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON bodies (and multipart, where uploads register it): a cross-site text/plain
+  // "simple request" cannot reach a JSON route.
+  app.removeContentTypeParser('text/plain');
+
+  app.decorate('config', config);
+  app.decorate('dbHandle', deps.db);
+  app.decorate('db', deps.db.db);
+  app.decorate('publicCache', new PublicCache());
+  registerErrorHandler(app);
+
+  const origins = trustedOrigins(config);
+  await app.register(securityPlugin, { trustedOrigins: origins });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Karigar API',
+        version: '1.0.0',
+        description: 'The shop API. Amounts are integer paise.',
+      },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const mailer = deps.mailer ?? createMailer(config, (line) => app.log.info(line));
+  const auth = createAuth(deps.db.db, {
+    baseURL: config.publicUrl,
+    secret: config.authSecret,
+    trustedOrigins: origins,
+    sendOtp: async ({ email, otp, type }) => {
+      await mailer.send({
+        to: email,
+        subject:
+          type === 'forget-password' ? 'Your Karigar password reset code' : 'Your Karigar verification code',
+        html: `<p>Your code is <strong>${otp}</strong>. It expires in 10 minutes.</p>`,
+        text: `Your code is ${otp}. It expires in 10 minutes.`,
+      });
+    },
+  });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { auth });
+  await app.register(settingsRoutes);
+  await app.register(catalogRoutes);
+  await app.register(homeContentRoutes);
+  await app.register(testimonialRoutes);
+  await app.register(seoRoutes);
+  await app.register(webClientPlugin, {
+    webDir: deps.webDir ?? DEFAULT_WEB_DIR,
+    mediaDir: join(config.dataDir, 'media'),
+  });
+
+  return Object.assign(app, { auth, mailer });
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,142 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { withDatabase } from '../testing/global-setup.ts';
+import { openDb, queryRows } from './client.ts';
+import { DataDirLockedError, lockDataDir } from './lock.ts';
+
+const APP_TABLES = [
+  'products',
+  'orders',
+  'order_items',
+  'order_status_history',
+  'user_addresses',
+  'customer_profiles',
+  'login_activities',
+  'testimonials',
+  'homepage_content',
+  'blog_posts',
+  'blog_categories',
+  'blog_comments',
+  'wishlist_items',
+  'email_outbox',
+  'payments',
+  'idempotency_keys',
+  'store_settings',
+  'user',
+  'session',
+  'account',
+  'verification',
+];
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'karigar-db-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+async function migratedTables(handle: Awaited<ReturnType<typeof openDb>>) {
+  await handle.migrate();
+  await handle.migrate(); // applying twice is a no-op
+  const rows = await queryRows<{ table_name: string }>(
+    handle.db,
+    sql`select table_name from information_schema.tables where table_schema = 'public'`,
+  );
+  return rows.map((r) => r.table_name);
+}
+
+describe('migrations', () => {
+  it('create every table on an empty PGlite', async () => {
+    const handle = await openDb({ kind: 'pglite', dataDir: 'memory://' });
+    try {
+      expect(await migratedTables(handle)).toEqual(expect.arrayContaining(APP_TABLES));
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it.runIf(process.env.DATABASE_URL)('create every table on an empty PostgreSQL', async () => {
+    const url = process.env.DATABASE_URL!;
+    const name = `karigar_empty_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+    const handle = await openDb({ kind: 'postgres', url: withDatabase(url, name) });
+    try {
+      expect(await migratedTables(handle)).toEqual(expect.arrayContaining(APP_TABLES));
+    } finally {
+      await handle.close();
+      await admin.query(`drop database if exists ${name}`);
+      await admin.end();
+    }
+  });
+
+  it('index every foreign key', async () => {
+    const handle = await openDb({ kind: 'pglite', dataDir: 'memory://' });
+    try {
+      await handle.migrate();
+      // Foreign keys whose first column does not lead any index on the table.
+      const rows = await queryRows<{ fk: string }>(
+        handle.db,
+        sql`
+        select c.conname as fk
+        from pg_constraint c
+        where c.contype = 'f'
+          and not exists (
+            select 1 from pg_index i
+            where i.indrelid = c.conrelid and i.indkey[0] = c.conkey[1]
+          )`,
+      );
+      expect(rows.map((r) => r.fk)).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe('data directory lock', () => {
+  it('refuses a second opener of the same data dir with a clear message', () => {
+    const dir = tempDir();
+    const release = lockDataDir(dir);
+    writeFileSync(join(dir, 'karigar.lock'), String(process.ppid)); // held by another live process
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    expect(() => lockDataDir(dir)).toThrow(/is in use by another Karigar process/);
+    release();
+  });
+
+  it('takes over a lock left by a process that is gone', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'karigar.lock'), '2147483646');
+    const release = lockDataDir(dir);
+    release();
+    expect(() => lockDataDir(dir)()).not.toThrow();
+  });
+
+  it('keeps PGlite data across reopen and releases the lock on close', async () => {
+    const dir = tempDir();
+    const first = await openDb({ kind: 'pglite', dataDir: dir });
+    await first.migrate();
+    await first.db.execute(
+      sql`insert into testimonials (customer_name, rating, review_text) values ('Asha', 5, 'Lovely')`,
+    );
+    await first.close();
+    const second = await openDb({ kind: 'pglite', dataDir: dir });
+    try {
+      const rows = await queryRows<{ n: number }>(
+        second.db,
+        sql`select count(*)::int as n from testimonials`,
+      );
+      expect(rows[0]!.n).toBe(1);
+    } finally {
+      await second.close();
+    }
+  });
+});

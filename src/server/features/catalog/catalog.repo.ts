@@ -1,0 +1,124 @@
+import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { CategorySummary, Product } from '#shared/catalog/catalog.schemas.ts';
+import type { ProductListQuery, ProductSort } from '#shared/catalog/product-query.schemas.ts';
+import { CATEGORIES, type Category } from '#shared/constants/categories.ts';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
+
+type ProductRow = typeof products.$inferSelect;
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    category: row.category as Category,
+    catalogNumber: row.catalogNumber,
+    images: row.images,
+    inStock: row.inStock,
+    stockQuantity: row.stockQuantity,
+    featured: row.featured,
+    rating: row.rating === null ? null : Number(row.rating),
+    reviews: row.reviews,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Shown in the shop at all: not archived. */
+const visible = isNull(products.archivedAt);
+/** Spec §5: purchasable when in_stock and stock_quantity is absent or above zero. */
+const purchasable = and(
+  visible,
+  eq(products.inStock, true),
+  or(isNull(products.stockQuantity), sql`${products.stockQuantity} > 0`),
+)!;
+
+const ORDER_BY: Record<ProductSort, SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  name: [asc(products.name), asc(products.id)],
+  price_asc: [asc(products.price), asc(products.id)],
+  price_desc: [desc(products.price), asc(products.id)],
+  rating: [sql`${products.rating} desc nulls last`, desc(products.reviews), asc(products.id)],
+};
+
+/** `%`, `_` and `\` typed by a shopper are literal characters, not patterns. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listProducts(db: Db, query: ProductListQuery) {
+  const filters: SQL[] = [purchasable];
+  if (query.category) filters.push(eq(products.category, query.category));
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    filters.push(
+      or(
+        ilike(products.name, pattern),
+        ilike(products.description, pattern),
+        ilike(products.catalogNumber, pattern),
+      )!,
+    );
+  }
+  const where = and(...filters);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...ORDER_BY[query.sort])
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  return { items: rows.map(toProduct), total: counted?.total ?? 0, page: query.page, limit: query.limit };
+}
+
+/** The 8 newest featured products in stock, falling back to the 8 newest in stock. */
+export async function listFeaturedProducts(db: Db, limit: number): Promise<Product[]> {
+  const featured = await db
+    .select()
+    .from(products)
+    .where(and(purchasable, eq(products.featured, true)))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit);
+  if (featured.length > 0) return featured.map(toProduct);
+  const newest = await db
+    .select()
+    .from(products)
+    .where(purchasable)
+    .orderBy(desc(products.createdAt))
+    .limit(limit);
+  return newest.map(toProduct);
+}
+
+export async function findProduct(db: Db, id: number): Promise<Product | null> {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), visible));
+  return row ? toProduct(row) : null;
+}
+
+/** The nine categories in spec order, with in-stock counts and the newest product's first image. */
+export async function listCategorySummaries(db: Db): Promise<CategorySummary[]> {
+  const [counts, covers] = await Promise.all([
+    db
+      .select({ category: products.category, count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(purchasable)
+      .groupBy(products.category),
+    db
+      .selectDistinctOn([products.category], { category: products.category, images: products.images })
+      .from(products)
+      .where(and(purchasable, sql`jsonb_array_length(${products.images}) > 0`))
+      .orderBy(products.category, desc(products.featured), desc(products.createdAt)),
+  ]);
+  const countOf = new Map(counts.map((c) => [c.category, c.count]));
+  const coverOf = new Map(covers.map((c) => [c.category, c.images[0] ?? null]));
+  return CATEGORIES.map((name) => ({
+    name,
+    productCount: countOf.get(name) ?? 0,
+    coverImage: coverOf.get(name) ?? null,
+  }));
+}

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageSchema } from '#shared/api/pagination.ts';
+import { categorySummarySchema, productSchema } from '#shared/catalog/catalog.schemas.ts';
+import { parseProductId, productListQuerySchema } from '#shared/catalog/product-query.schemas.ts';
+import { FEATURED_PRODUCTS_LIMIT } from '#shared/home/home.schemas.ts';
+import { AppError } from '../../lib/errors.ts';
+import { CACHE_TAGS } from '../../lib/public-cache.ts';
+import { sendCached } from '../../plugins/public-read.ts';
+import { findProduct, listCategorySummaries, listFeaturedProducts, listProducts } from './catalog.repo.ts';
+
+const PRODUCT_NOT_FOUND = "The product you're looking for doesn't exist or has been removed.";
+const tags = [CACHE_TAGS.products];
+
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/categories',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The nine categories in order, with in-stock counts and a cover image',
+        response: { 200: z.object({ items: z.array(categorySummarySchema) }) },
+      },
+    },
+    (request, reply) =>
+      sendCached(request, reply, 'categories', tags, async () => ({
+        items: await listCategorySummaries(app.db),
+      })),
+  );
+
+  app.get(
+    '/api/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'In-stock products: filter by category, search, sort, page',
+        querystring: productListQuerySchema,
+        response: { 200: pageSchema(productSchema) },
+      },
+    },
+    (request, reply) => {
+      const query = request.query;
+      const key = `products:${query.category ?? ''}:${query.sort}:${query.q ?? ''}:${query.page}:${query.limit}`;
+      return sendCached(request, reply, key, tags, () => listProducts(app.db, query));
+    },
+  );
+
+  app.get(
+    '/api/products/featured',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The 8 newest featured products in stock (else the 8 newest in stock)',
+        response: { 200: z.object({ items: z.array(productSchema) }) },
+      },
+    },
+    (request, reply) =>
+      sendCached(request, reply, 'products:featured', tags, async () => ({
+        items: await listFeaturedProducts(app.db, FEATURED_PRODUCTS_LIMIT),
+      })),
+  );
+
+  app.get(
+    '/api/products/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One product',
+        params: z.object({ id: z.string() }),
+        response: { 200: productSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = parseProductId(request.params.id);
+      if (id === null) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+      return sendCached(request, reply, `product:${id}`, tags, async () => {
+        const product = await findProduct(app.db, id);
+        if (!product) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+        return product;
+      });
+    },
+  );
+};

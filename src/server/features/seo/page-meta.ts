@@ -1,0 +1,176 @@
+import { parseProductId } from '#shared/catalog/product-query.schemas.ts';
+import { isCategory } from '#shared/constants/categories.ts';
+import { CRAFT_GUIDES } from '#shared/constants/craft-guides.ts';
+import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { findProduct } from '../catalog/catalog.repo.ts';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path (and query) of the canonical URL; omitted for pages that should not be indexed. */
+  canonical?: string;
+  image?: string;
+  type?: 'website' | 'product' | 'article';
+  jsonLd?: Record<string, unknown>;
+  noindex?: boolean;
+  /** HTTP status for the page (404 for unknown paths and missing products). */
+  status?: number;
+}
+
+export interface PageContext {
+  db: Db;
+  settings: StoreSettings;
+  publicUrl: string;
+  path: string;
+  query: URLSearchParams;
+}
+
+type Resolver = (ctx: PageContext, params: Record<string, string>) => Promise<PageMeta> | PageMeta;
+
+const page =
+  (title: string, description: string, extra: Partial<PageMeta> = {}): Resolver =>
+  (ctx) => ({ title, description, canonical: ctx.path, ...extra });
+const privatePage = (title: string, description = 'Your Karigar account.'): Resolver =>
+  page(title, description, { canonical: undefined, noindex: true });
+
+/** Route patterns of the web app and the meta each one's HTML carries on first load. */
+const ROUTES: Array<[pattern: string, resolve: Resolver]> = [
+  [
+    '/',
+    ({ settings }) => ({
+      title: `${settings.storeName} — Handmade Craft Treasures`,
+      description: `${settings.tagline}. Dream catchers, embroidery, Lippan art, resin art, candles and calligraphy, made by hand and shipped across India.`,
+      canonical: '/',
+    }),
+  ],
+  [
+    '/products',
+    ({ query }) => {
+      const category = query.get('category');
+      if (category && isCategory(category)) {
+        return {
+          title: `${category} — Handmade`,
+          description: `Handmade ${category.toLowerCase()} pieces, crafted in small batches by Indian artisans.`,
+          canonical: `/products?category=${encodeURIComponent(category)}`,
+        };
+      }
+      return {
+        title: 'All Products',
+        description: 'Browse every handmade piece in the shop: filter by craft, sort by price or rating.',
+        canonical: '/products',
+      };
+    },
+  ],
+  ['/product/:id', productMeta],
+  ['/products/:id', productMeta],
+  [
+    '/about',
+    page(
+      'About Us',
+      'The story of Karigar: handmade craft goods by artisans in Bengaluru, and our promise to you.',
+    ),
+  ],
+  ['/vlog', page('Gallery', 'A look inside the studio: photos and stories from our craft tables.')],
+  ['/blog', page('Blog', 'Craft stories, care guides and behind-the-scenes notes from our studio.')],
+  ['/blog/:slug', page('Blog', 'Craft stories, care guides and behind-the-scenes notes from our studio.')],
+  [
+    '/blogDetails/:guide',
+    (ctx, { guide }) => {
+      const found = CRAFT_GUIDES.find((g) => g.slug === guide);
+      if (!found) return notFoundMeta();
+      return { title: found.title, description: found.summary, canonical: ctx.path, type: 'article' };
+    },
+  ],
+  ['/cart', privatePage('Your Cart', 'Your shopping cart.')],
+  ['/checkout', privatePage('Checkout')],
+  ['/order-confirmation/:orderId', privatePage('Order Confirmed')],
+  ['/order-history', privatePage('Your Orders')],
+  ['/wishlist', privatePage('Wishlist')],
+  ['/profile/address', privatePage('My Address')],
+  ['/track-order', page('Track Order', 'Track your Karigar order by its order number.')],
+  ['/address-demo', privatePage('Address Storage Tools')],
+  ['/test-emails', privatePage('Email Tests')],
+  ['/email-test', privatePage('Email Test')],
+  ['/auth', privatePage('Sign In', 'Sign in or create your Karigar account.')],
+  ['/admin', privatePage('Admin Dashboard')],
+  ['/admin/:tab', privatePage('Admin Dashboard')],
+];
+
+function notFoundMeta(): PageMeta {
+  return {
+    title: 'Page not found',
+    description: 'Oops! Page not found.',
+    noindex: true,
+    status: 404,
+  };
+}
+
+async function productMeta(ctx: PageContext, params: Record<string, string>): Promise<PageMeta> {
+  const id = parseProductId(params.id ?? '');
+  const product = id === null ? null : await findProduct(ctx.db, id);
+  if (!product) return { ...notFoundMeta(), title: 'Product Not Found' };
+  const image = product.images[0]?.url;
+  const absoluteImage = image ? new URL(image, ctx.publicUrl).href : undefined;
+  const available = product.inStock && (product.stockQuantity === null || product.stockQuantity > 0);
+  const description = (
+    product.description || `${product.name}, handmade ${product.category.toLowerCase()}.`
+  ).slice(0, 160);
+  return {
+    title: product.name,
+    description,
+    canonical: `/product/${product.id}`,
+    image: absoluteImage,
+    type: 'product',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description,
+      sku: product.catalogNumber,
+      category: product.category,
+      image: absoluteImage ? [absoluteImage] : undefined,
+      ...(product.rating !== null && product.reviews > 0
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: product.rating,
+              reviewCount: product.reviews,
+            },
+          }
+        : {}),
+      offers: {
+        '@type': 'Offer',
+        url: new URL(`/product/${product.id}`, ctx.publicUrl).href,
+        priceCurrency: 'INR',
+        price: (product.price / 100).toFixed(2),
+        availability: available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      },
+    },
+  };
+}
+
+function match(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i]!;
+    const g = got[i]!;
+    if (w.startsWith(':')) {
+      if (!g) return null;
+      params[w.slice(1)] = decodeURIComponent(g);
+    } else if (w !== g) return null;
+  }
+  return params;
+}
+
+export async function resolvePageMeta(ctx: PageContext): Promise<PageMeta> {
+  const path = ctx.path.length > 1 ? ctx.path.replace(/\/+$/, '') : ctx.path;
+  for (const [pattern, resolve] of ROUTES) {
+    const params = match(pattern, path);
+    if (params) return resolve({ ...ctx, path }, params);
+  }
+  return notFoundMeta();
+}

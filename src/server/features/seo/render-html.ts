@@ -1,0 +1,58 @@
+import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
+import type { PageMeta } from './page-meta.ts';
+
+/** Used when the web client has not been built (API tests): the same head, an empty app. */
+export const FALLBACK_INDEX_HTML =
+  '<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" /><!--app-head--></head><body><div id="root"></div></body></html>';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** JSON inside <script> must not be able to close the tag. */
+const safeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export function renderHead(meta: PageMeta, settings: StoreSettings, publicUrl: string): string {
+  const title = meta.title.includes(settings.storeName)
+    ? meta.title
+    : `${meta.title} · ${settings.storeName}`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(settings.storeName)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:type" content="${meta.type === 'product' ? 'product' : meta.type === 'article' ? 'article' : 'website'}" />`,
+    `<meta property="og:locale" content="en_IN" />`,
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+  ];
+  if (meta.canonical !== undefined) {
+    const url = new URL(meta.canonical, publicUrl).href;
+    tags.push(
+      `<link rel="canonical" href="${escapeHtml(url)}" />`,
+      `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    );
+  }
+  if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(meta.image)}" />`);
+  if (meta.noindex) tags.push('<meta name="robots" content="noindex" />');
+  if (meta.jsonLd) tags.push(`<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>`);
+  return tags.join('\n    ');
+}
+
+/** Put the page's head into the built index.html, replacing its default title and description. */
+export function injectHead(indexHtml: string, head: string): string {
+  const stripped = indexHtml
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  return stripped.includes('<!--app-head-->')
+    ? stripped.replace('<!--app-head-->', head)
+    : stripped.replace('</head>', `    ${head}\n  </head>`);
+}

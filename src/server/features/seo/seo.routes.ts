@@ -1,0 +1,79 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { CATEGORIES, productsHref } from '#shared/constants/categories.ts';
+import { CRAFT_GUIDES } from '#shared/constants/craft-guides.ts';
+import { blogPosts, products } from '../../db/schema/index.ts';
+import { CACHE_TAGS } from '../../lib/public-cache.ts';
+
+const xmlEscape = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
+
+export const seoRoutes: FastifyPluginAsync = async (app) => {
+  const base = app.config.publicUrl;
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    return [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /admin',
+      'Disallow: /api/',
+      'Disallow: /checkout',
+      '',
+      `Sitemap: ${base}/sitemap.xml`,
+      '',
+    ].join('\n');
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const { body, etag } = await app.publicCache.getText(
+      'sitemap',
+      [CACHE_TAGS.products, CACHE_TAGS.blog],
+      async () => {
+        const [productRows, postRows] = await Promise.all([
+          app.db
+            .select({ id: products.id, updatedAt: products.updatedAt })
+            .from(products)
+            .where(
+              and(
+                isNull(products.archivedAt),
+                eq(products.inStock, true),
+                sql`coalesce(${products.stockQuantity}, 1) > 0`,
+              ),
+            )
+            .orderBy(desc(products.createdAt)),
+          app.db
+            .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+            .from(blogPosts)
+            .where(eq(blogPosts.isPublished, true))
+            .orderBy(desc(blogPosts.publishedAt)),
+        ]);
+        const urls: Array<{ loc: string; lastmod?: Date }> = [
+          { loc: '/' },
+          { loc: '/products' },
+          ...CATEGORIES.map((c) => ({ loc: productsHref(c) })),
+          ...productRows.map((p) => ({ loc: `/product/${p.id}`, lastmod: p.updatedAt })),
+          { loc: '/blog' },
+          ...postRows.map((p) => ({ loc: `/blog/${encodeURIComponent(p.slug)}`, lastmod: p.updatedAt })),
+          { loc: '/about' },
+          { loc: '/vlog' },
+          ...CRAFT_GUIDES.map((g) => ({ loc: `/blogDetails/${g.slug}` })),
+        ];
+        const entries = urls.map(
+          (u) =>
+            `  <url><loc>${xmlEscape(new URL(u.loc, base).href)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString()}</lastmod>` : ''}</url>`,
+        );
+        return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+      },
+    );
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('etag', etag)
+      .header('cache-control', 'public, max-age=600');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return body;
+  });
+};

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+
+interface Entry {
+  body: string;
+  etag: string;
+  tags: readonly string[];
+}
+
+export interface CachedBody {
+  body: string;
+  etag: string;
+}
+
+/**
+ * In-process cache for public reads (design.md §4): the serialized JSON and its ETag, keyed by
+ * request, tagged by the tables it reads. Writes call `invalidate(tag)`; a miss reads the database.
+ * Bounded (oldest entries go first) so arbitrary query strings cannot grow it without limit.
+ */
+export class PublicCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly pending = new Map<string, Promise<CachedBody>>();
+  private generation = 0;
+
+  constructor(private readonly maxEntries = 2_000) {}
+
+  /** A JSON read: `load` returns the value, cached serialized. */
+  get(key: string, tags: readonly string[], load: () => Promise<unknown>): Promise<CachedBody> {
+    return this.getText(key, tags, async () => JSON.stringify(await load()));
+  }
+
+  /** Any text body (HTML pages, XML) cached the same way. */
+  async getText(key: string, tags: readonly string[], load: () => Promise<string>): Promise<CachedBody> {
+    const hit = this.entries.get(key);
+    if (hit) return hit;
+    const inFlight = this.pending.get(key);
+    if (inFlight) return inFlight;
+    const generation = this.generation;
+    const promise = load()
+      .then((body) => {
+        const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+        const entry = { body, etag, tags };
+        // A write during the load makes this result stale: answer it, but do not keep it.
+        if (generation === this.generation) this.store(key, entry);
+        return entry;
+      })
+      .finally(() => this.pending.delete(key));
+    this.pending.set(key, promise);
+    return promise;
+  }
+
+  invalidate(...tags: string[]): void {
+    this.generation++;
+    for (const [key, entry] of this.entries) {
+      if (entry.tags.some((t) => tags.includes(t))) this.entries.delete(key);
+    }
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private store(key: string, entry: Entry): void {
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, entry);
+  }
+}
+
+export const CACHE_TAGS = {
+  products: 'products',
+  content: 'content',
+  settings: 'settings',
+  blog: 'blog',
+  testimonials: 'testimonials',
+} as const;

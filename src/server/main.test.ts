@@ -1,0 +1,129 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/** These start the real server process (`npm start` without the build step) on PGlite. */
+const dataDir = mkdtempSync(join(tmpdir(), 'karigar-start-'));
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function start(port: number, env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (d) => {
+    output += d;
+  });
+  child.stderr!.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+describe.runIf(!process.env.DATABASE_URL)('npm start', () => {
+  let firstTotal = 0;
+
+  it('starts on an empty data dir, seeds the demo shop and prints the admin login once', async () => {
+    const port = await freePort();
+    const server = start(port);
+    await waitForHealth(port);
+    const home = await fetch(`http://127.0.0.1:${port}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<title>Karigar — Handmade Craft Treasures</title>');
+    const list = await (await fetch(`http://127.0.0.1:${port}/api/products`)).json();
+    firstTotal = list.total;
+    expect(firstTotal).toBeGreaterThanOrEqual(40);
+    expect(server.output()).toMatch(/created the admin account: admin@karigar\.local \/ \S+/);
+
+    // A second process on the same data dir is refused with one clear line.
+    const second = start(await freePort());
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/Data directory .* is in use by another Karigar process/);
+
+    // SIGTERM while a request is still arriving: the request finishes, then the process exits 0.
+    const body = JSON.stringify({ email: 'slow@example.com', password: 'not-the-password' });
+    const pending = new Promise<number>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/auth/sign-in/email',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on('error', reject);
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        server.child.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(10)), 300);
+      }, 200);
+    });
+    const status = await pending;
+    expect(status).toBeGreaterThanOrEqual(200);
+    expect(status).toBeLessThan(500);
+    expect(await server.exited).toBe(0);
+  }, 150_000);
+
+  it('keeps the data on the next start: no re-seed, no new admin', async () => {
+    const port = await freePort();
+    const server = start(port);
+    await waitForHealth(port, 30_000);
+    const list = await (await fetch(`http://127.0.0.1:${port}/api/products`)).json();
+    expect(list.total).toBe(firstTotal);
+    expect(server.output()).not.toMatch(/demo shop|created the admin/);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 60_000);
+
+  it('stops at start-up with one line naming a bad variable', async () => {
+    const server = start(await freePort(), { PORT: 'seventy' });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toBe('Invalid configuration: PORT must be a number (got "seventy")');
+  });
+});

@@ -1,0 +1,57 @@
+import { join } from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { buildApp, loggerOptions } from './app.ts';
+import { openConfiguredDb } from './db/client.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { isSeeded, seedDemo } from './db/seed/seed.ts';
+import { ConfigError, loadConfig } from './env.ts';
+import { ensureAdmin } from './features/auth/bootstrap-admin.ts';
+import { LocalDiskStorage } from './lib/storage.ts';
+
+async function main() {
+  const config = loadConfig();
+  const say = (line: string) => console.info(`[karigar] ${line}`);
+  const db = await openConfiguredDb(config, (error) => say(`database connection error: ${error.message}`));
+  try {
+    await db.migrate();
+    if (!(await isSeeded(db.db))) {
+      say('empty database: adding the demo shop (products, images, blog, testimonials)...');
+      const started = Date.now();
+      await seedDemo(db.db, { storage: new LocalDiskStorage(join(config.dataDir, 'media')) });
+      say(`demo shop ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const app = await buildApp({ config, db, logger: loggerOptions(config) });
+  const admin = await ensureAdmin(db.db, app.auth, config.admin);
+  if (admin.created && admin.password) {
+    say(
+      `created the admin account: ${admin.email} / ${admin.password}  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`,
+    );
+  } else if (admin.created) {
+    say(`created the admin account ${admin.email}`);
+  }
+
+  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  say(`shop open at ${config.publicUrl}  (API docs: ${config.publicUrl}/api/docs)`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Karigar could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import { dirname } from 'node:path';
+import { buildApp } from '../app.ts';
+import type { DbHandle } from '../db/client.ts';
+import { type Config, loadConfig } from '../env.ts';
+import { RecordingMailer } from '../lib/mailer.ts';
+import { openTestDb, testMediaDir } from './test-db.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_ORIGIN,
+    // media is served from <DATA_DIR>/media: point it at the seeded test images
+    DATA_DIR: dirname(testMediaDir()),
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+}
+
+/** The real app on a private copy of the seeded database, with a recording mailer. */
+export async function buildTestApp(opts: { db?: DbHandle; config?: Config; webDir?: string } = {}) {
+  const db = opts.db ?? (await openTestDb());
+  const mailer = new RecordingMailer();
+  const app = await buildApp({
+    config: opts.config ?? testConfig(),
+    db,
+    mailer,
+    logger: false,
+    webDir: opts.webDir ?? '/nonexistent-web-build',
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    mailer,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../api/pagination.ts';
+import { CATEGORIES } from '../constants/categories.ts';
+
+/** The five sorts of the product list, all applied on the server. */
+export const PRODUCT_SORTS = ['newest', 'name', 'price_asc', 'price_desc', 'rating'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
+  newest: 'Newest',
+  name: 'Name (A-Z)',
+  price_asc: 'Price (Low to High)',
+  price_desc: 'Price (High to Low)',
+  rating: 'Rating',
+};
+
+export const productListQuerySchema = pageQuerySchema.extend({
+  category: z.enum(CATEGORIES, { error: `category must be one of: ${CATEGORIES.join(', ')}` }).optional(),
+  sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of: ${PRODUCT_SORTS.join(', ')}` }).default('newest'),
+  q: z
+    .string()
+    .trim()
+    .max(100, 'search text must be at most 100 characters')
+    .optional()
+    .transform((q) => q || undefined),
+});
+export type ProductListQuery = z.output<typeof productListQuerySchema>;
+
+/** Product ids are positive integers; anything else names no product (404, not 400). */
+export function parseProductId(raw: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}
