@@ -60,8 +60,8 @@ export function SiteFooter({ settings, craftGuides }: SiteFooterProps) {
   const place = [settings.city, settings.region, settings.country].filter(Boolean).join(', ');
   return (
     <footer className="mt-auto border-t border-border bg-surface">
-      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:gap-8">
-        <div className="flex flex-col gap-3">
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:gap-8">
+        <div className="col-span-2 flex flex-col gap-3 lg:col-span-1">
           <Link
             to={paths.home.href()}
             className="self-start rounded-control"
@@ -75,7 +75,7 @@ export function SiteFooter({ settings, craftGuides }: SiteFooterProps) {
         <FooterColumn title="Quick Links" links={QUICK_LINKS} />
         <FooterColumn title="Craft Guides" links={craftGuides} />
 
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className="mb-2 font-sans text-sm font-semibold tracking-wide uppercase">Get in touch</h2>
           <address className="flex flex-col not-italic">
             <a href={telHref(settings.contactPhone)} className={`${linkClass} gap-2`}>

@@ -42,9 +42,7 @@ function CategoryCard({
         </div>
         <div className="flex flex-1 flex-col gap-0.5 p-2.5 sm:p-4">
           <h3 className="font-serif text-sm leading-snug font-semibold sm:text-lg">{name}</h3>
-          {label && (
-            <p className={count === 0 ? 'text-sm text-muted italic' : 'text-sm text-muted'}>{label}</p>
-          )}
+          {label && <p className={count === 0 ? 'text-sm text-muted' : 'text-sm text-muted'}>{label}</p>}
         </div>
       </Link>
     </li>

@@ -46,14 +46,16 @@ export function ProductCard({ product, fallbackImage, action }: ProductCardProps
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
-        {product.rating !== null && (
+        {product.rating !== null ? (
           <div className="flex items-center gap-1.5">
             <RatingStars rating={product.rating} size={14} />
             <span className="text-sm text-muted">
               ({product.reviews}
-              <span className="sr-only"> reviews</span>)
+              <span className="sr-only"> {product.reviews === 1 ? 'review' : 'reviews'}</span>)
             </span>
           </div>
+        ) : (
+          <p className="text-sm leading-5 text-muted">No reviews yet</p>
         )}
         <h3 className="line-clamp-2 font-serif text-base leading-snug font-semibold sm:text-lg">
           <Link

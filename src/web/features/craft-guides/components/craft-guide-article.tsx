@@ -91,7 +91,7 @@ export function CraftGuideArticle({ guide, cover }: CraftGuideArticleProps) {
             </ul>
           </section>
 
-          <p className="border-l-4 border-accent pl-4 font-serif text-xl italic">{guide.closing}</p>
+          <p className="border-l-4 border-accent pl-4 font-serif text-xl">{guide.closing}</p>
         </div>
 
         <aside className="flex flex-col gap-8 lg:sticky lg:top-24 lg:self-start">
