@@ -1,0 +1,61 @@
+import { join } from 'node:path';
+import { openDb } from '#server/db/client.ts';
+import { isSeeded, resetDemo, seedDemo } from '#server/db/seed/seed.ts';
+import { loadConfig } from '#server/env.ts';
+import { LocalDiskStorage } from '#server/lib/storage.ts';
+
+/*
+ * `npm run seed`            seeds the demo shop into an empty database (does nothing if it is seeded)
+ * `npm run seed -- --reset` empties the app tables first (accounts are kept), then seeds
+ */
+
+const log = (line: string) => console.info(line);
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const unknown = args.filter((a) => a !== '--reset');
+  if (unknown.length > 0) throw new Error(`Unknown option ${unknown[0]}. Usage: npm run seed [-- --reset]`);
+  const reset = args.includes('--reset');
+
+  const started = performance.now();
+  const config = loadConfig();
+  const handle = await openDb(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  try {
+    log(
+      `Database: ${handle.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
+    );
+    let step = performance.now();
+    await handle.migrate();
+    log(`Migrations applied (${seconds(step)})`);
+
+    if (reset) {
+      step = performance.now();
+      await resetDemo(handle.db);
+      log(`App tables emptied; accounts kept (${seconds(step)})`);
+    } else if (await isSeeded(handle.db)) {
+      log('The demo data is already there. To start over, run: npm run seed -- --reset');
+      return;
+    }
+
+    const media = join(config.dataDir, 'media');
+    log(`Seeding the demo shop (images in ${media})`);
+    await seedDemo(handle.db, { storage: new LocalDiskStorage(media), log: (line) => log(`  ${line}`) });
+    log(`Done in ${seconds(started)}`);
+  } finally {
+    await handle.close();
+  }
+}
+
+function seconds(since: number): string {
+  return `${((performance.now() - since) / 1000).toFixed(1)} s`;
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`Seed failed: ${message.split('\n')[0]}`);
+  process.exitCode = 1;
+});

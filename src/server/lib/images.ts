@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import sharp, { type OutputInfo } from 'sharp';
+import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
+import type { Storage } from './storage.ts';
+
+/** Widths written for every stored image (never wider than the source). */
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
+export const IMAGE_MAX_INPUT_PIXELS = 40_000_000;
+export const WEBP_QUALITY = 78;
+/** libwebp's default; lower is faster for a little larger files (flat artwork: ~10%). */
+export const WEBP_EFFORT = 4;
+
+export interface StoreImageOptions {
+  /** WebP encoder effort 0-6 (default 4). The demo seed uses 2 to render its artwork quickly. */
+  effort?: number;
+}
+
+/** The input is not an image sharp can read, or it is larger than the pixel limit. */
+export class InvalidImageError extends Error {
+  override name = 'InvalidImageError';
+}
+
+/** Distinct variant widths for a source `sourceWidth` pixels wide, ascending, never upscaled. */
+export function variantWidths(sourceWidth: number): number[] {
+  return [...new Set(IMAGE_VARIANT_WIDTHS.map((w) => Math.min(w, sourceWidth)))].sort((a, b) => a - b);
+}
+
+/**
+ * Decode `input` (EXIF-rotated), write WebP variants 320/640/1280 px wide under
+ * `${baseKey}-${hash8}-${width}.webp` (hash8 = first 8 hex chars of sha256(input), so keys are
+ * content-addressed and safe to cache forever), skip variants that already exist, and return the
+ * image description stored with a product.
+ */
+export async function storeImageVariants(
+  storage: Storage,
+  baseKey: string,
+  input: Buffer,
+  options: StoreImageOptions = {},
+): Promise<ProductImage> {
+  const decode = { limitInputPixels: IMAGE_MAX_INPUT_PIXELS } as const;
+  let sourceWidth: number;
+  let sourceHeight: number;
+  try {
+    const meta = await sharp(input, decode).metadata();
+    sourceWidth = meta.autoOrient.width;
+    sourceHeight = meta.autoOrient.height;
+  } catch (error) {
+    throw new InvalidImageError(`Not a readable image: ${(error as Error).message}`);
+  }
+  if (!sourceWidth || !sourceHeight) throw new InvalidImageError('Not a readable image: no dimensions');
+  if (sourceWidth * sourceHeight > IMAGE_MAX_INPUT_PIXELS) {
+    throw new InvalidImageError('Image is larger than 40 megapixels');
+  }
+
+  const hash8 = createHash('sha256').update(input).digest('hex').slice(0, 8);
+  const variants = variantWidths(sourceWidth).map((width) => {
+    const key = `${baseKey}-${hash8}-${width}.webp`;
+    // Explicit height, so the stored metadata matches the file exactly.
+    const height = Math.max(1, Math.round((sourceHeight * width) / sourceWidth));
+    return { width, height, key, url: storage.publicUrl(key) };
+  });
+  const largest = variants[variants.length - 1]!;
+
+  const missing = [];
+  for (const v of variants) if (!(await storage.exists(v.key))) missing.push(v);
+
+  if (missing.length > 0) {
+    // Decode once, at the largest size, then derive every missing variant from those pixels.
+    let decoded: { data: Buffer; info: OutputInfo };
+    try {
+      decoded = await sharp(input, decode)
+        .rotate()
+        .resize({ width: largest.width, height: largest.height, fit: 'fill' })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+    } catch (error) {
+      throw new InvalidImageError(`Not a readable image: ${(error as Error).message}`);
+    }
+    const raw = {
+      width: decoded.info.width,
+      height: decoded.info.height,
+      channels: decoded.info.channels,
+    } as const;
+    for (const v of missing) {
+      let pipeline = sharp(decoded.data, { raw });
+      if (v.width !== raw.width)
+        pipeline = pipeline.resize({ width: v.width, height: v.height, fit: 'fill' });
+      const body = await pipeline
+        .webp({ quality: WEBP_QUALITY, effort: options.effort ?? WEBP_EFFORT })
+        .toBuffer();
+      await storage.put(v.key, body, 'image/webp');
+    }
+  }
+
+  return {
+    url: largest.url,
+    width: largest.width,
+    height: largest.height,
+    variants: variants.map(({ width, url }) => ({ width, url })),
+  };
+}
