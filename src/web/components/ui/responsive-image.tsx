@@ -19,6 +19,11 @@ export interface ResponsiveImageProps extends NativeImgProps {
   fallback?: ProductImage | null;
   /** Above-the-fold images: load eagerly with high priority. */
   priority?: boolean;
+  /**
+   * Load now, but after everything else (`loading="eager"`, `fetchpriority="low"`): for a short list of key
+   * pictures below the fold that should be ready when the shopper scrolls there, even by a jump.
+   */
+  preload?: boolean;
 }
 
 function srcSetOf(image: ProductImage): string | undefined {
@@ -44,6 +49,7 @@ function ImageWithFallback({
   alt,
   sizes,
   priority = false,
+  preload = false,
   className,
   ...rest
 }: Omit<ResponsiveImageProps, 'image' | 'fallback'> & { candidates: ProductImage[] }) {
@@ -58,8 +64,8 @@ function ImageWithFallback({
       width={current.width}
       height={current.height}
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      loading={priority || preload ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : preload ? 'low' : undefined}
       decoding="async"
       className={cn('bg-sand object-cover', className)}
       onError={() => setIndex((i) => (i < candidates.length - 1 ? i + 1 : i))}

@@ -66,6 +66,8 @@ export function FeaturedProducts({ renderAction }: FeaturedProductsProps) {
               product={product}
               fallbackImage={covers.get(product.category) ?? null}
               action={renderAction?.(product)}
+              // At most eight pictures, and the reason most shoppers scroll: have them ready (low priority).
+              preloadImage
             />
           </li>
         ))}

@@ -18,10 +18,12 @@ interface ProductCardProps {
   fallbackImage?: ProductImage | null;
   /** The card's action (Add to Cart), composed in by the route so catalog does not depend on cart. */
   action?: ReactNode;
+  /** Fetch the picture right away at low priority instead of lazily (the home page's short featured list). */
+  preloadImage?: boolean;
 }
 
 /** A product tile; the whole card opens the product page, the action button stays separately clickable. */
-export function ProductCard({ product, fallbackImage, action }: ProductCardProps) {
+export function ProductCard({ product, fallbackImage, action, preloadImage = false }: ProductCardProps) {
   const available = isPurchasable(product);
   const lowStock = lowStockCount(product);
   return (
@@ -32,6 +34,7 @@ export function ProductCard({ product, fallbackImage, action }: ProductCardProps
           fallback={fallbackImage}
           alt=""
           sizes={PRODUCT_GRID_SIZES}
+          preload={preloadImage}
           className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <Badge variant="outline" className="absolute top-2 left-2 max-w-[calc(100%-1rem)] truncate">

@@ -65,7 +65,7 @@ function HeroVisual({
         alt="Handmade pieces from the Karigar workshop"
         sizes="(min-width: 1024px) 560px, 100vw"
         priority
-        className="aspect-[4/3] w-full rounded-card lg:aspect-[5/6]"
+        className="aspect-[4/3] w-full rounded-card"
       />
     );
   }
@@ -153,7 +153,7 @@ export function Hero({ freeShippingText, fallbackImages }: HeroProps) {
 
           <dl className="grid max-w-md grid-cols-3 gap-4 border-t border-border pt-6">
             {STATS.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse gap-0.5">
+              <div key={stat.label} className="flex flex-col-reverse justify-end gap-0.5">
                 <dt className="text-sm text-muted">{stat.label}</dt>
                 <dd className="flex items-center gap-1 font-serif text-2xl font-semibold sm:text-3xl">
                   {stat.value}
