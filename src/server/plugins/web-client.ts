@@ -81,6 +81,9 @@ export const webClientPlugin: FastifyPluginAsync<WebClientOptions> = async (app,
     return reply.send(body.slice(newline + 1));
   }
 
+  // The static plugin would answer the root folder itself (403): the home page is a page.
+  app.get('/', { schema: { hide: true } }, sendPage);
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     const isPage =
