@@ -43,7 +43,7 @@ export function Component() {
     <>
       <section className="bg-sand/60">
         <Container className="flex flex-col gap-6 py-12 sm:py-16 lg:max-w-4xl">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">About Us</p>
+          <p className="text-sm font-semibold tracking-wide text-secondary uppercase">About Us</p>
           <h1 className="text-3xl sm:text-4xl">{settings.tagline}</h1>
           <div className="flex flex-col gap-4 text-lg">
             <p>

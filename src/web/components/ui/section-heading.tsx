@@ -24,7 +24,7 @@ export function SectionHeading({
 }: SectionHeadingProps) {
   return (
     <div className={cn('flex flex-col gap-2', align === 'center' && 'items-center text-center', className)}>
-      {eyebrow && <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>}
+      {eyebrow && <p className="text-sm font-semibold tracking-wide text-secondary uppercase">{eyebrow}</p>}
       <Heading id={id} className={Heading === 'h1' ? 'text-3xl sm:text-4xl' : 'text-2xl sm:text-3xl'}>
         {title}
       </Heading>

@@ -27,7 +27,7 @@ export function ProductCard({ product, fallbackImage, action, preloadImage = fal
   const available = isPurchasable(product);
   const lowStock = lowStockCount(product);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface transition-shadow duration-200 hover:shadow-soft has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-primary">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface transition-shadow duration-200 hover:shadow-soft has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-foreground">
       <div className="relative aspect-square overflow-hidden">
         <ResponsiveImage
           image={product.images[0]}

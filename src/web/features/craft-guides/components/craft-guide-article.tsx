@@ -21,7 +21,7 @@ export function CraftGuideArticle({ guide, cover }: CraftGuideArticleProps) {
       <header className="bg-sand/60">
         <Container className="grid items-center gap-8 py-10 sm:py-14 lg:grid-cols-[1.2fr_1fr] lg:gap-12">
           <div className="flex flex-col gap-4">
-            <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+            <p className="text-sm font-semibold tracking-wide text-secondary uppercase">
               Craft guide · {guide.name}
             </p>
             <h1 className="text-3xl sm:text-4xl">{guide.title}</h1>

@@ -62,7 +62,7 @@ function HeroVisual({
       <ResponsiveImage
         image={{ url: imageUrl }}
         fallback={fallbackImages?.[0]}
-        alt="Handmade pieces from the Karigar workshop"
+        alt="Handmade pieces from our artisans' workbenches"
         sizes="(min-width: 1024px) 560px, 100vw"
         priority
         className="aspect-[4/3] w-full rounded-card"
@@ -115,7 +115,7 @@ export function Hero({ freeShippingText, fallbackImages }: HeroProps) {
           ) : (
             <div className="flex flex-col gap-4">
               {content.heroSubtitle && (
-                <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+                <p className="text-sm font-semibold tracking-wide text-secondary uppercase">
                   {content.heroSubtitle}
                 </p>
               )}
