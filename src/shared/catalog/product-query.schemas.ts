@@ -16,7 +16,9 @@ export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
 
 export const productListQuerySchema = pageQuerySchema.extend({
   category: z.enum(CATEGORIES, { error: `category must be one of: ${CATEGORIES.join(', ')}` }).optional(),
-  sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of: ${PRODUCT_SORTS.join(', ')}` }).default('newest'),
+  sort: z
+    .enum(PRODUCT_SORTS, { error: `sort must be one of: ${PRODUCT_SORTS.join(', ')}` })
+    .default('newest'),
   q: z
     .string()
     .trim()
