@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -48,7 +49,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
+      // Absolute: the server's static plugin rejects a relative media root.
+      DATA_DIR: resolve(E2E_DATA_DIR),
       // Always PGlite, even when the calling shell has a DATABASE_URL (e.g. inside scripts/with-pg.sh).
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       PUBLIC_URL: BASE_URL,

@@ -170,17 +170,18 @@ test('WhatsApp chat button opens wa.me with the configured number and greeting i
 }) => {
   const settings = await getSettings(request);
   await page.goto('/');
-  const chat = page.locator('a[href^="https://wa.me/"]');
-  await expect(chat).toHaveCount(1);
-  await expect(chat).toBeVisible();
-  await expect(chat).toHaveAttribute('target', '_blank');
-  const url = new URL((await chat.getAttribute('href'))!);
-  expect(url.pathname).toBe(`/${settings.whatsappNumber}`);
-  expect(url.searchParams.get('text')).toBe(settings.whatsappGreeting);
-  // The exact spelling the spec's format gives: https://wa.me/<number>?text=<greeting, URI-encoded>.
-  expect(url.href).toBe(
-    `https://wa.me/${settings.whatsappNumber}?text=${encodeURIComponent(settings.whatsappGreeting)}`,
-  );
+  const chats = page.locator('a[href^="https://wa.me/"]');
+  await expect(chats.first()).toBeVisible();
+  for (const chat of await chats.all()) {
+    await expect(chat).toHaveAttribute('target', '_blank');
+    const url = new URL((await chat.getAttribute('href'))!);
+    expect(url.pathname).toBe(`/${settings.whatsappNumber}`);
+    expect(url.searchParams.get('text')).toBe(settings.whatsappGreeting);
+    // The exact spelling of the spec's format: https://wa.me/<number>?text=<greeting, URI-encoded>.
+    expect(url.href).toBe(
+      `https://wa.me/${settings.whatsappNumber}?text=${encodeURIComponent(settings.whatsappGreeting)}`,
+    );
+  }
 });
 
 test.describe('mobile', () => {
@@ -241,6 +242,15 @@ test.describe('static pages', () => {
         })
         .toBe(true);
     }
+  });
+
+  test('GET / serves the built app', async ({ request }) => {
+    const home = await request.get('/');
+    const html = await home.text();
+    expect(home.status(), `GET / answered: ${html.slice(0, 200)}`).toBe(200);
+    expect(home.headers()['content-type']).toContain('text/html');
+    expect(html).toMatch(/<script[^>]+src="\/assets\/[^"]+\.js"/);
+    expect(html).toContain('<div id="root">');
   });
 
   test('served HTML of /about has its own <title> and og:title', async ({ request }) => {
