@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../constants/categories.ts';
+import type { CategorySummary, Product, ProductImage } from './product.ts';
 
-/** One stored image: the largest URL plus its WebP width variants for `srcset`. */
+export type { CategorySummary, Product, ProductImage } from './product.ts';
+export { isPurchasable, LOW_STOCK_MAX, lowStockCount } from './product.ts';
+
 export const imageSchema = z.object({
   url: z.string(),
   width: z.number().int().optional(),
   height: z.number().int().optional(),
   variants: z.array(z.object({ width: z.number().int(), url: z.string() })).optional(),
-});
-export type ProductImage = z.infer<typeof imageSchema>;
+}) satisfies z.ZodType<ProductImage>;
 
 export const categorySchema = z.enum(CATEGORIES);
 
@@ -26,23 +28,10 @@ export const productSchema = z.object({
   rating: z.number().nullable(),
   reviews: z.number().int(),
   createdAt: z.string(),
-});
-export type Product = z.infer<typeof productSchema>;
+}) satisfies z.ZodType<Product>;
 
 export const categorySummarySchema = z.object({
   name: categorySchema,
   productCount: z.number().int(),
   coverImage: imageSchema.nullable(),
-});
-export type CategorySummary = z.infer<typeof categorySummarySchema>;
-
-/** Spec §5: purchasable when in stock and the quantity is unknown or above zero. */
-export function isPurchasable(p: Pick<Product, 'inStock' | 'stockQuantity'>): boolean {
-  return p.inStock && (p.stockQuantity === null || p.stockQuantity > 0);
-}
-
-export const LOW_STOCK_MAX = 5;
-export function lowStockCount(p: Pick<Product, 'inStock' | 'stockQuantity'>): number | null {
-  const n = p.stockQuantity;
-  return p.inStock && n !== null && n >= 1 && n <= LOW_STOCK_MAX ? n : null;
-}
+}) satisfies z.ZodType<CategorySummary>;

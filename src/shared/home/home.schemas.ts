@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import type { HomepageContent, Testimonial } from './home-content.ts';
+
+export {
+  DEFAULT_HOMEPAGE_CONTENT,
+  FEATURED_PRODUCTS_LIMIT,
+  FEATURED_TESTIMONIALS_LIMIT,
+  type HomepageContent,
+  type Testimonial,
+} from './home-content.ts';
 
 export const homepageContentSchema = z.object({
   heroTitle: z.string(),
@@ -6,17 +15,7 @@ export const homepageContentSchema = z.object({
   heroDescription: z.string(),
   heroImageUrl: z.string().nullable(),
   updatedAt: z.string().nullable(),
-});
-export type HomepageContent = z.infer<typeof homepageContentSchema>;
-
-export const DEFAULT_HOMEPAGE_CONTENT: HomepageContent = {
-  heroTitle: 'Discover Handcrafted Treasures',
-  heroSubtitle: 'Handmade with love by Indian artisans',
-  heroDescription:
-    'Dream catchers, Lippan art, resin keepsakes, candles and calligraphy, each piece made by hand in small batches and shipped across India.',
-  heroImageUrl: null,
-  updatedAt: null,
-};
+}) satisfies z.ZodType<HomepageContent>;
 
 export const testimonialSchema = z.object({
   id: z.number().int(),
@@ -25,8 +24,4 @@ export const testimonialSchema = z.object({
   reviewText: z.string(),
   isFeatured: z.boolean(),
   createdAt: z.string(),
-});
-export type Testimonial = z.infer<typeof testimonialSchema>;
-
-export const FEATURED_TESTIMONIALS_LIMIT = 3;
-export const FEATURED_PRODUCTS_LIMIT = 8;
+}) satisfies z.ZodType<Testimonial>;

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { whatsappHref } from '#shared/settings/settings.schemas.ts';
+import { whatsappHref } from '#shared/settings/store-settings.ts';
 import { HeaderAccount } from '#web/components/layout/header-account.tsx';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';

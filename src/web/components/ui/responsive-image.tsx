@@ -1,5 +1,5 @@
 import { type ImgHTMLAttributes, useState } from 'react';
-import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
+import type { ProductImage } from '#shared/catalog/product.ts';
 import { cn } from '#web/lib/cn.ts';
 
 /** Shown when neither the image nor its fallback loads (served from src/web/public). */

@@ -1,5 +1,5 @@
-import type { Product, ProductImage } from '#shared/catalog/catalog.schemas.ts';
-import { isPurchasable } from '#shared/catalog/catalog.schemas.ts';
+import type { Product, ProductImage } from '#shared/catalog/product.ts';
+import { isPurchasable } from '#shared/catalog/product.ts';
 
 /**
  * The guest cart lives in localStorage under `cart` (design.md §5), as the spec's cart lines.

@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { toast } from 'sonner';
-import type { Product } from '#shared/catalog/catalog.schemas.ts';
-import { isPurchasable } from '#shared/catalog/catalog.schemas.ts';
+import type { Product } from '#shared/catalog/product.ts';
+import { isPurchasable } from '#shared/catalog/product.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { addProductToCart } from '../cart-storage.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Quote } from 'lucide-react';
-import { FEATURED_TESTIMONIALS_LIMIT } from '#shared/home/home.schemas.ts';
+import { FEATURED_TESTIMONIALS_LIMIT } from '#shared/home/home-content.ts';
 import { Container } from '#web/components/ui/container.tsx';
 import { RatingStars } from '#web/components/ui/rating-stars.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';

@@ -1,0 +1,52 @@
+import type { Category } from '../constants/categories.ts';
+
+// Zod-free: the web bundle imports these without pulling in zod.
+
+/** One stored image: the largest URL plus its WebP width variants for `srcset`. */
+export interface ProductImage {
+  url: string;
+  width?: number;
+  height?: number;
+  variants?: Array<{ width: number; url: string }>;
+}
+
+export interface Product {
+  id: number;
+  name: string;
+  description: string;
+  /** paise */
+  price: number;
+  category: Category;
+  catalogNumber: string;
+  images: ProductImage[];
+  inStock: boolean;
+  stockQuantity: number | null;
+  featured: boolean;
+  rating: number | null;
+  reviews: number;
+  createdAt: string;
+}
+
+export interface CategorySummary {
+  name: Category;
+  productCount: number;
+  coverImage: ProductImage | null;
+}
+
+/** Spec §5: purchasable when in stock and the quantity is unknown or above zero. */
+export function isPurchasable(p: Pick<Product, 'inStock' | 'stockQuantity'>): boolean {
+  return p.inStock && (p.stockQuantity === null || p.stockQuantity > 0);
+}
+
+export const LOW_STOCK_MAX = 5;
+
+/** 'Only {n} left in stock' applies for stock 1 to 5. */
+export function lowStockCount(p: Pick<Product, 'inStock' | 'stockQuantity'>): number | null {
+  const n = p.stockQuantity;
+  return p.inStock && n !== null && n >= 1 && n <= LOW_STOCK_MAX ? n : null;
+}
+
+/** The quantity selector's maximum: the stock, or 999 when unknown. */
+export function maxOrderQuantity(p: Pick<Product, 'stockQuantity'>): number {
+  return p.stockQuantity ?? 999;
+}
