@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../api/pagination.ts';
 import { CATEGORIES } from '../constants/categories.ts';
+import { PRODUCT_SORTS } from './product-sorts.ts';
 
-/** The five sorts of the product list, all applied on the server. */
-export const PRODUCT_SORTS = ['newest', 'name', 'price_asc', 'price_desc', 'rating'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
-  newest: 'Newest',
-  name: 'Name (A-Z)',
-  price_asc: 'Price (Low to High)',
-  price_desc: 'Price (High to Low)',
-  rating: 'Rating',
-};
+export { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from './product-sorts.ts';
 
 export const productListQuerySchema = pageQuerySchema.extend({
   category: z.enum(CATEGORIES, { error: `category must be one of: ${CATEGORIES.join(', ')}` }).optional(),
