@@ -11,6 +11,11 @@ const STATUS: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  INVALID_OTP: 400,
+  OTP_EXPIRED: 400,
+  OTP_NOT_FOUND: 400,
+  TOO_MANY_ATTEMPTS: 403,
+  EMAIL_NOT_VERIFIED: 403,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
@@ -22,6 +27,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Seconds until a refused request may be retried; sent as Retry-After. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { ROLES } from '../constants/roles.ts';
+
+/*
+ * The accounts contract: request and response schemas of /api/account/* and /api/me, the limits
+ * of spec section 9 and the spec's texts (sections 5 and 8), quoted exactly. The server validates
+ * with these schemas; the web forms use the same ones.
+ */
+
+export const OTP_LENGTH = 6;
+/** A code lasts 10 minutes. */
+export const OTP_TTL_SECONDS = 600;
+/** Wrong codes allowed before the code is dead. */
+export const OTP_MAX_ATTEMPTS = 3;
+/** Resend stays disabled while more than 540 s of the current code remain. */
+export const OTP_RESEND_LOCK_SECONDS = OTP_TTL_SECONDS - 540;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const MOBILE_MAX_LENGTH = 15;
+export const MOBILE_MIN_DIGITS = 10;
+export const MOBILE_MAX_DIGITS = 15;
+export const FULL_NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+// Validation (spec section 5)
+export const EMAIL_REQUIRED = 'Please enter your email address.';
+export const EMAIL_INVALID = 'Please enter a valid email address';
+export const FULL_NAME_REQUIRED = 'Please enter your full name.';
+export const FULL_NAME_TOO_LONG = `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters long.`;
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
+export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long.';
+export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`;
+export const PASSWORD_REQUIRED = 'Please enter your password.';
+export const MOBILE_INVALID_LENGTH = 'Mobile number should be between 10-15 digits.';
+export const MOBILE_INVALID_CHARACTERS = 'Mobile number can only contain digits, spaces, hyphens and +.';
+export const OTP_FORMAT = 'Please enter a 6-digit OTP.';
+
+// Codes (spec section 8)
+export const invalidOtpMessage = (attemptsRemaining: number) =>
+  `Invalid OTP. ${attemptsRemaining} attempts remaining.`;
+export const OTP_EXPIRED = 'OTP has expired. Please request a new one.';
+export const OTP_TOO_MANY_ATTEMPTS = 'Too many failed attempts. Please request a new OTP.';
+export const OTP_NOT_FOUND = 'No OTP found for this email. Please request a new one.';
+export const OTP_SEND_FAILED = 'Failed to send OTP email. Please try again.';
+export const resendTooSoonMessage = (seconds: number) =>
+  `Please wait ${seconds} seconds before requesting a new code.`;
+
+// Sign-in, sign-up, sign-out (spec section 8)
+export const SIGN_IN_FAILED_TITLE = 'Login Failed';
+export const SIGN_IN_FAILED = 'Invalid email or password. Please try again.';
+export const SIGN_IN_ERROR_TITLE = 'Login Error';
+export const SIGN_IN_SUCCESS = 'Welcome back!';
+export const EMAIL_NOT_VERIFIED =
+  'Please verify your email address first. Enter the 6-digit code we sent to your email.';
+export const ACCOUNT_SUSPENDED = 'Your account has been suspended. Please contact us for help.';
+export const SIGN_UP_SUCCESS =
+  'Account created successfully! Please check your email to verify your account.';
+export const SIGN_UP_FAILED_TITLE = 'Account Creation Failed';
+export const EMAIL_VERIFIED = 'Your email is verified. Welcome to Karigar!';
+export const SIGN_OUT_SUCCESS = 'Signed out successfully';
+export const SIGN_OUT_ERROR = 'Error signing out';
+export const SIGNED_OUT_EVERYWHERE = 'Signed out on every device';
+
+// Password reset
+export const RESET_CODE_SENT = 'If an account exists for this email, we have sent a 6-digit code to it.';
+export const RESET_CODE_VALID = 'Code verified. Choose a new password.';
+export const PASSWORD_RESET_SUCCESS = 'Your password has been reset. Please sign in with your new password.';
+export const VERIFICATION_CODE_SENT = 'We have sent a new 6-digit code to your email.';
+
+// Access
+export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+export const ACCESS_DENIED_TITLE = 'Access Denied';
+export const ACCESS_DENIED = "You don't have permission to access this page.";
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
+
+/** Where a user lands after signing in (spec: admin login goes to /admin). */
+export function homePathFor(role: string | null | undefined): '/admin' | '/' {
+  return role === ROLES.admin ? '/admin' : '/';
+}
+
+/** Digits of a mobile number, without spaces, hyphens or the plus. */
+export function mobileDigits(mobile: string): string {
+  return mobile.replace(/\D/g, '');
+}
+
+export const emailSchema = z
+  .string({ error: EMAIL_REQUIRED })
+  .trim()
+  .min(1, EMAIL_REQUIRED)
+  .max(EMAIL_MAX_LENGTH, EMAIL_INVALID)
+  .pipe(z.email({ error: EMAIL_INVALID }))
+  .transform((email) => email.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: PASSWORD_TOO_SHORT })
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
+
+export const fullNameSchema = z
+  .string({ error: FULL_NAME_REQUIRED })
+  .trim()
+  .min(1, FULL_NAME_REQUIRED)
+  .max(FULL_NAME_MAX_LENGTH, FULL_NAME_TOO_LONG);
+
+/** Digits, spaces, hyphens and plus; at most 15 characters; 10 to 15 digits. */
+export const mobileNumberSchema = z
+  .string({ error: MOBILE_INVALID_LENGTH })
+  .trim()
+  .max(MOBILE_MAX_LENGTH, MOBILE_INVALID_LENGTH)
+  .regex(/^[\d\s+-]*$/, MOBILE_INVALID_CHARACTERS)
+  .refine((mobile) => {
+    const digits = mobileDigits(mobile).length;
+    return digits >= MOBILE_MIN_DIGITS && digits <= MOBILE_MAX_DIGITS;
+  }, MOBILE_INVALID_LENGTH);
+
+export const otpSchema = z
+  .string({ error: OTP_FORMAT })
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), OTP_FORMAT);
+
+const passwordsMatch = (body: { password: string; confirmPassword: string }) =>
+  body.password === body.confirmPassword;
+const mismatch = { message: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'] };
+
+export const signUpRequestSchema = z
+  .object({
+    fullName: fullNameSchema,
+    email: emailSchema,
+    mobileNumber: mobileNumberSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: PASSWORDS_DO_NOT_MATCH }),
+  })
+  .refine(passwordsMatch, mismatch);
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+
+export const signInRequestSchema = z.object({
+  email: emailSchema,
+  // No length rule on sign-in: an old password must still get the one generic failure message.
+  password: z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED).max(PASSWORD_MAX_LENGTH),
+});
+export type SignInRequest = z.input<typeof signInRequestSchema>;
+
+export const emailRequestSchema = z.object({ email: emailSchema });
+export type EmailRequest = z.input<typeof emailRequestSchema>;
+
+export const verifyCodeRequestSchema = z.object({ email: emailSchema, otp: otpSchema });
+export type VerifyCodeRequest = z.input<typeof verifyCodeRequestSchema>;
+
+export const resetPasswordRequestSchema = z
+  .object({
+    email: emailSchema,
+    otp: otpSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: PASSWORDS_DO_NOT_MATCH }),
+  })
+  .refine(passwordsMatch, mismatch);
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum([ROLES.customer, ROLES.admin]),
+  emailVerified: z.boolean(),
+});
+export type SessionUser = z.output<typeof sessionUserSchema>;
+
+export const meResponseSchema = z.object({ user: sessionUserSchema });
+export type MeResponse = z.output<typeof meResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.output<typeof messageResponseSchema>;
+
+/** Answer to anything that mailed a code: when Resend may be pressed again, when the code dies. */
+export const codeSentResponseSchema = z.object({
+  email: z.string(),
+  message: z.string(),
+  resendAfterSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+});
+export type CodeSentResponse = z.output<typeof codeSentResponseSchema>;
+
+export const signedInResponseSchema = z.object({
+  user: sessionUserSchema,
+  message: z.string(),
+  redirectTo: z.enum(['/', '/admin']),
+});
+export type SignedInResponse = z.output<typeof signedInResponseSchema>;
