@@ -8,6 +8,7 @@ export const auth = betterAuth({
   ...authOptions({
     baseURL: 'http://localhost:3000',
     secret: 'cli-only-secret-cli-only-secret-000',
+    secureCookies: false,
     sendOtp: async () => {},
   }),
   database: drizzleAdapter(drizzle.mock(), { provider: 'pg' }),

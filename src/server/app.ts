@@ -12,8 +12,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DbHandle } from './db/client.ts';
 import type { Config } from './env.ts';
+import { accountRoutes } from './features/auth/account.routes.ts';
+import { codeMail } from './features/auth/account-mails.ts';
 import { authRoutes, createAuth } from './features/auth/auth.ts';
+import { meRoutes } from './features/auth/me.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
+import { dashboardAdminRoutes } from './features/dashboard/dashboard.admin-routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { homeContentRoutes } from './features/home-content/home-content.routes.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
@@ -21,6 +25,7 @@ import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { testimonialRoutes } from './features/testimonials/testimonials.routes.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { PublicCache } from './lib/public-cache.ts';
+import { authGuardPlugin } from './plugins/auth-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webClientPlugin } from './plugins/web-client.ts';
@@ -89,6 +94,19 @@ export async function buildApp(deps: AppDeps) {
 
   const origins = trustedOrigins(config);
   await app.register(securityPlugin, { trustedOrigins: origins });
+
+  const mailer = deps.mailer ?? createMailer(config, (line) => app.log.info(line));
+  const auth = createAuth(deps.db.db, {
+    baseURL: config.publicUrl,
+    secret: config.authSecret,
+    secureCookies: config.env === 'production' || config.publicUrl.startsWith('https://'),
+    trustedOrigins: origins,
+    sendOtp: async ({ email, otp, type }) => {
+      await mailer.send(codeMail(email, otp, type));
+    },
+  });
+  // Before any route: it guards /api/admin/* and /api/me/* as they are registered, and lists them.
+  await app.register(authGuardPlugin, { auth });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(swagger, {
     openapi: {
@@ -103,24 +121,11 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const mailer = deps.mailer ?? createMailer(config, (line) => app.log.info(line));
-  const auth = createAuth(deps.db.db, {
-    baseURL: config.publicUrl,
-    secret: config.authSecret,
-    trustedOrigins: origins,
-    sendOtp: async ({ email, otp, type }) => {
-      await mailer.send({
-        to: email,
-        subject:
-          type === 'forget-password' ? 'Your Karigar password reset code' : 'Your Karigar verification code',
-        html: `<p>Your code is <strong>${otp}</strong>. It expires in 10 minutes.</p>`,
-        text: `Your code is ${otp}. It expires in 10 minutes.`,
-      });
-    },
-  });
-
   await app.register(healthRoutes);
   await app.register(authRoutes, { auth });
+  await app.register(accountRoutes, { auth, mailer });
+  await app.register(meRoutes, { auth, mailer });
+  await app.register(dashboardAdminRoutes);
   await app.register(settingsRoutes);
   await app.register(catalogRoutes);
   await app.register(homeContentRoutes);

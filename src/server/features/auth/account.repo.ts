@@ -1,0 +1,71 @@
+import { and, desc, eq, gt, gte, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authAttempts, user } from '../../db/schema/index.ts';
+
+export type CodePurpose = 'email-verification' | 'forget-password';
+export type CodeAction = 'sent' | 'failed' | 'used';
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      emailVerified: user.emailVerified,
+      mobileNumber: user.mobileNumber,
+    })
+    .from(user)
+    .where(eq(user.email, email));
+  return row;
+}
+
+export async function insertAttempt(
+  db: Db,
+  email: string,
+  purpose: CodePurpose,
+  action: CodeAction,
+  at: Date,
+) {
+  await db.insert(authAttempts).values({ email, purpose, action, createdAt: at });
+}
+
+/** Rows older than this are no use to any rule: dropped whenever a code is sent. */
+export async function deleteAttemptsBefore(db: Db, before: Date) {
+  await db.delete(authAttempts).where(lt(authAttempts.createdAt, before));
+}
+
+/** Codes sent to an email (any purpose) since a moment, newest first. */
+export function codesSentSince(db: Db, email: string, since: Date) {
+  return db
+    .select({ purpose: authAttempts.purpose, createdAt: authAttempts.createdAt })
+    .from(authAttempts)
+    .where(
+      and(eq(authAttempts.email, email), eq(authAttempts.action, 'sent'), gte(authAttempts.createdAt, since)),
+    )
+    .orderBy(desc(authAttempts.id));
+}
+
+/** The newest code of a purpose sent to an email, and what happened to it since. */
+export async function latestCode(db: Db, email: string, purpose: CodePurpose) {
+  const [sent] = await db
+    .select({ id: authAttempts.id, createdAt: authAttempts.createdAt })
+    .from(authAttempts)
+    .where(
+      and(eq(authAttempts.email, email), eq(authAttempts.purpose, purpose), eq(authAttempts.action, 'sent')),
+    )
+    .orderBy(desc(authAttempts.id))
+    .limit(1);
+  if (!sent) return undefined;
+  const after = await db
+    .select({ action: authAttempts.action })
+    .from(authAttempts)
+    .where(
+      and(eq(authAttempts.email, email), eq(authAttempts.purpose, purpose), gt(authAttempts.id, sent.id)),
+    );
+  return {
+    sentAt: sent.createdAt,
+    failures: after.filter((r) => r.action === 'failed').length,
+    used: after.some((r) => r.action === 'used'),
+  };
+}

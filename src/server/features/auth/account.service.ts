@@ -1,0 +1,409 @@
+import {
+  ACCOUNT_SUSPENDED,
+  type CodeSentResponse,
+  EMAIL_INVALID,
+  EMAIL_NOT_VERIFIED,
+  EMAIL_VERIFIED,
+  homePathFor,
+  invalidOtpMessage,
+  type MessageResponse,
+  OTP_EXPIRED,
+  OTP_MAX_ATTEMPTS,
+  OTP_NOT_FOUND,
+  OTP_RESEND_LOCK_SECONDS,
+  OTP_SEND_FAILED,
+  OTP_TOO_MANY_ATTEMPTS,
+  OTP_TTL_SECONDS,
+  PASSWORD_RESET_SUCCESS,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  RESET_CODE_SENT,
+  RESET_CODE_VALID,
+  resendTooSoonMessage,
+  type SessionUser,
+  SIGN_IN_FAILED,
+  SIGN_IN_REQUIRED,
+  SIGN_IN_SUCCESS,
+  SIGN_OUT_SUCCESS,
+  SIGN_UP_SUCCESS,
+  SIGNED_OUT_EVERYWHERE,
+  type SignedInResponse,
+  TOO_MANY_ATTEMPTS,
+  VERIFICATION_CODE_SENT,
+} from '#shared/auth/auth.schemas.ts';
+import { ROLES } from '#shared/constants/roles.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Mailer, MailMessage } from '../../lib/mailer.ts';
+import {
+  type ClientInfo,
+  countWrongPasswords,
+  LOGIN_FAILURE_REASONS,
+  type LoginFailureReason,
+  recordEmailVerified,
+  recordSignInAttempt,
+  recordSignUp,
+} from '../customers/customers.service.ts';
+import {
+  type CodePurpose,
+  codesSentSince,
+  deleteAttemptsBefore,
+  findUserByEmail,
+  insertAttempt,
+  latestCode,
+} from './account.repo.ts';
+import { existingAccountMail, welcomeMail } from './account-mails.ts';
+import { type Auth, type AuthResponse, callAuth } from './auth.ts';
+
+/** Codes mailed to one email (any purpose, whoever asks, from any IP) within the window. */
+export const CODES_PER_EMAIL = 5;
+export const CODES_PER_EMAIL_WINDOW_SECONDS = 15 * 60;
+/** Wrong passwords for one email within the window before sign-in for it pauses. */
+export const WRONG_PASSWORDS_PER_EMAIL = 10;
+export const WRONG_PASSWORDS_WINDOW_SECONDS = 15 * 60;
+const ATTEMPTS_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/** The HTTP client behind a call: its headers go to better-auth (cookie, origin, IP), the rest is recorded. */
+export interface Caller extends ClientInfo {
+  headers: Headers;
+}
+
+/** A result whose session cookies the route must pass on. */
+export interface WithCookies<T> {
+  body: T;
+  cookies: string[];
+}
+
+interface Log {
+  error(details: object, message: string): void;
+}
+
+type AccountRow = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
+
+export function toSessionUser(
+  row: Pick<AccountRow, 'id' | 'email' | 'name' | 'emailVerified'> & { role?: string | null },
+): SessionUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role === ROLES.admin ? ROLES.admin : ROLES.customer,
+    emailVerified: row.emailVerified,
+  };
+}
+
+const rateLimited = (retryAfter?: number) =>
+  new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS, undefined, retryAfter ?? 60);
+const otpError = (
+  code: 'INVALID_OTP' | 'OTP_EXPIRED' | 'OTP_NOT_FOUND' | 'TOO_MANY_ATTEMPTS',
+  message: string,
+) => new AppError(code, message, { otp: message });
+const ORIGIN_ERRORS = new Set([
+  'INVALID_ORIGIN',
+  'MISSING_OR_NULL_ORIGIN',
+  'CROSS_SITE_NAVIGATION_LOGIN_BLOCKED',
+]);
+
+/**
+ * Accounts on better-auth: sign-up with a mailed code, sign-in, password reset by code, sign-out.
+ * better-auth does the cryptography, sessions and per-IP limits; this adds the spec's rules and
+ * messages, per-email limits, customer profiles and login activity.
+ */
+export class AccountService {
+  constructor(private readonly deps: { db: Db; auth: Auth; mailer: Mailer; log: Log }) {}
+
+  async signUp(
+    input: { fullName: string; email: string; mobileNumber: string; password: string },
+    caller: Caller,
+  ): Promise<CodeSentResponse> {
+    const { db, auth } = this.deps;
+    const { email } = input;
+    await this.assertCodeMayBeSent(email, 'email-verification');
+    const res = await callAuth(auth, caller.headers, '/sign-up/email', {
+      name: input.fullName,
+      email,
+      password: input.password,
+      mobileNumber: input.mobileNumber,
+    });
+    if (!res.ok) throw this.failure(res, 'sign-up');
+
+    // better-auth answers an existing email exactly like a new one (no enumeration); tell them apart here.
+    const account = await findUserByEmail(db, email);
+    const createdId = (res.body?.user as { id?: string } | undefined)?.id;
+    if (account && account.id === createdId) {
+      await recordSignUp(db, account, caller);
+    } else if (account && !account.emailVerified) {
+      // Signed up before and never verified: the owner of the email gets a fresh code.
+      await this.sendServerSideCode(email);
+    } else if (account) {
+      await this.sendMail(existingAccountMail(email));
+    }
+    await this.recordCodeSent(email, 'email-verification');
+    return this.codeSent(email, SIGN_UP_SUCCESS);
+  }
+
+  async resendVerificationCode(email: string, caller: Caller): Promise<CodeSentResponse> {
+    await this.assertCodeMayBeSent(email, 'email-verification');
+    const res = await callAuth(this.deps.auth, caller.headers, '/email-otp/send-verification-otp', {
+      email,
+      type: 'email-verification',
+    });
+    if (!res.ok) throw this.failure(res, 'send-code');
+    await this.recordCodeSent(email, 'email-verification');
+    return this.codeSent(email, VERIFICATION_CODE_SENT);
+  }
+
+  /** The sign-up code: the email is verified, the user signed in and welcomed. */
+  async verifyEmail(
+    input: { email: string; otp: string },
+    caller: Caller,
+  ): Promise<WithCookies<SignedInResponse>> {
+    const { db, auth } = this.deps;
+    const res = await callAuth(auth, caller.headers, '/email-otp/verify-email', input);
+    if (!res.ok) throw await this.codeFailure(res, input.email, 'email-verification');
+    await insertAttempt(db, input.email, 'email-verification', 'used', new Date());
+    const account = await findUserByEmail(db, input.email);
+    if (!account) throw this.unexpected(res, 'verify-email: no user after a valid code');
+    await recordEmailVerified(db, account, caller);
+    await this.sendMail(welcomeMail(account.email, account.name));
+    const user = toSessionUser(account);
+    return {
+      body: { user, message: EMAIL_VERIFIED, redirectTo: homePathFor(user.role) },
+      cookies: res.cookies,
+    };
+  }
+
+  async signIn(
+    input: { email: string; password: string },
+    caller: Caller,
+  ): Promise<WithCookies<SignedInResponse>> {
+    const { db, auth } = this.deps;
+    const { email } = input;
+    const fail = async (reason: LoginFailureReason, error: AppError) => {
+      const known = await findUserByEmail(db, email);
+      await recordSignInAttempt(db, { success: false, email, userId: known?.id ?? null, reason }, caller);
+      return error;
+    };
+
+    const since = new Date(Date.now() - WRONG_PASSWORDS_WINDOW_SECONDS * 1000);
+    if ((await countWrongPasswords(db, email, since)) >= WRONG_PASSWORDS_PER_EMAIL) {
+      throw await fail(LOGIN_FAILURE_REASONS.rateLimited, rateLimited(WRONG_PASSWORDS_WINDOW_SECONDS));
+    }
+
+    let res: AuthResponse;
+    try {
+      res = await callAuth(auth, caller.headers, '/sign-in/email', { email, password: input.password });
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'sign-in failed');
+      throw await fail(LOGIN_FAILURE_REASONS.systemError, this.internal());
+    }
+
+    if (res.ok) {
+      const account = await findUserByEmail(db, email);
+      if (!account)
+        throw await fail(LOGIN_FAILURE_REASONS.systemError, this.unexpected(res, 'sign-in: no user'));
+      await recordSignInAttempt(db, { success: true, account }, caller);
+      const user = toSessionUser(account);
+      return {
+        body: { user, message: SIGN_IN_SUCCESS, redirectTo: homePathFor(user.role) },
+        cookies: res.cookies,
+      };
+    }
+
+    const code = res.body?.code;
+    if (res.status === 401 && code === 'INVALID_EMAIL_OR_PASSWORD') {
+      throw await fail(
+        LOGIN_FAILURE_REASONS.invalidCredentials,
+        new AppError('UNAUTHORIZED', SIGN_IN_FAILED),
+      );
+    }
+    if (code === 'EMAIL_NOT_VERIFIED') {
+      // The password was right: a fresh code so the verification overlay can finish the job.
+      await this.trySendVerificationCode(email);
+      throw await fail(
+        LOGIN_FAILURE_REASONS.emailNotVerified,
+        new AppError('EMAIL_NOT_VERIFIED', EMAIL_NOT_VERIFIED),
+      );
+    }
+    if (code === 'BANNED_USER') {
+      throw await fail(LOGIN_FAILURE_REASONS.suspended, new AppError('FORBIDDEN', ACCOUNT_SUSPENDED));
+    }
+    if (res.status === 429) throw await fail(LOGIN_FAILURE_REASONS.rateLimited, rateLimited(res.retryAfter));
+    if (res.status === 400 && code === 'INVALID_EMAIL') {
+      throw await fail(
+        LOGIN_FAILURE_REASONS.invalidCredentials,
+        new AppError('UNAUTHORIZED', SIGN_IN_FAILED),
+      );
+    }
+    throw await fail(LOGIN_FAILURE_REASONS.systemError, this.failure(res, 'sign-in'));
+  }
+
+  /** Same answer whether or not the email has an account; only an account's owner gets a code. */
+  async requestPasswordReset(email: string, caller: Caller): Promise<CodeSentResponse> {
+    await this.assertCodeMayBeSent(email, 'forget-password');
+    const res = await callAuth(this.deps.auth, caller.headers, '/email-otp/request-password-reset', {
+      email,
+    });
+    if (!res.ok) throw this.failure(res, 'send-code');
+    await this.recordCodeSent(email, 'forget-password');
+    return this.codeSent(email, RESET_CODE_SENT);
+  }
+
+  /** Checks a reset code without using it up (a wrong one counts as an attempt). */
+  async checkResetCode(input: { email: string; otp: string }, caller: Caller): Promise<MessageResponse> {
+    const res = await callAuth(this.deps.auth, caller.headers, '/email-otp/check-verification-otp', {
+      ...input,
+      type: 'forget-password',
+    });
+    if (!res.ok) throw await this.codeFailure(res, input.email, 'forget-password');
+    return { message: RESET_CODE_VALID };
+  }
+
+  /** New password with a valid reset code; every session of the user ends (revokeSessionsOnPasswordReset). */
+  async resetPassword(
+    input: { email: string; otp: string; password: string },
+    caller: Caller,
+  ): Promise<MessageResponse> {
+    const res = await callAuth(this.deps.auth, caller.headers, '/email-otp/reset-password', input);
+    if (!res.ok) {
+      const code = res.body?.code;
+      if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') throw this.failure(res, 'reset');
+      throw await this.codeFailure(res, input.email, 'forget-password');
+    }
+    await insertAttempt(this.deps.db, input.email, 'forget-password', 'used', new Date());
+    return { message: PASSWORD_RESET_SUCCESS };
+  }
+
+  /** Ends this session on the server and clears the cookies; fine without a session too. */
+  async signOut(caller: Caller): Promise<WithCookies<MessageResponse>> {
+    const res = await callAuth(this.deps.auth, caller.headers, '/sign-out', {});
+    if (!res.ok) throw this.failure(res, 'sign-out');
+    return { body: { message: SIGN_OUT_SUCCESS }, cookies: res.cookies };
+  }
+
+  /** Ends every session of the signed-in user, on every device. */
+  async signOutEverywhere(caller: Caller): Promise<WithCookies<MessageResponse>> {
+    const res = await callAuth(this.deps.auth, caller.headers, '/revoke-sessions', {});
+    if (res.status === 401) throw new AppError('UNAUTHORIZED', SIGN_IN_REQUIRED);
+    if (!res.ok) throw this.failure(res, 'sign-out-everywhere');
+    return { body: { message: SIGNED_OUT_EVERYWHERE }, cookies: res.cookies };
+  }
+
+  // --- per-email code limits and the wording of refused codes ---
+
+  /** Resend is locked for the first minute of a code; an email gets at most CODES_PER_EMAIL codes a window. */
+  private async assertCodeMayBeSent(email: string, purpose: CodePurpose): Promise<void> {
+    const now = Date.now();
+    const windowStart = new Date(now - CODES_PER_EMAIL_WINDOW_SECONDS * 1000);
+    const sent = await codesSentSince(this.deps.db, email, windowStart);
+    const last = sent.find((s) => s.purpose === purpose);
+    if (last) {
+      const wait = Math.ceil((last.createdAt.getTime() + OTP_RESEND_LOCK_SECONDS * 1000 - now) / 1000);
+      if (wait > 0) throw new AppError('RATE_LIMITED', resendTooSoonMessage(wait), undefined, wait);
+    }
+    if (sent.length >= CODES_PER_EMAIL) {
+      const oldest = sent[sent.length - 1]!.createdAt.getTime();
+      throw rateLimited(
+        Math.max(1, Math.ceil((oldest + CODES_PER_EMAIL_WINDOW_SECONDS * 1000 - now) / 1000)),
+      );
+    }
+  }
+
+  private async recordCodeSent(email: string, purpose: CodePurpose): Promise<void> {
+    const now = new Date();
+    await insertAttempt(this.deps.db, email, purpose, 'sent', now);
+    await deleteAttemptsBefore(this.deps.db, new Date(now.getTime() - ATTEMPTS_KEPT_MS));
+  }
+
+  /**
+   * better-auth refused a code. It decides; our log of codes sent and refused (kept per email,
+   * account or not) picks the spec's message, so the answer is the same for an email without an
+   * account as for one with.
+   */
+  private async codeFailure(res: AuthResponse, email: string, purpose: CodePurpose): Promise<AppError> {
+    const code = res.body?.code;
+    if (res.status === 429) return rateLimited(res.retryAfter);
+    if (
+      code !== 'INVALID_OTP' &&
+      code !== 'OTP_EXPIRED' &&
+      code !== 'TOO_MANY_ATTEMPTS' &&
+      code !== 'USER_NOT_FOUND'
+    ) {
+      return this.failure(res, `code check (${purpose})`);
+    }
+    const latest = await latestCode(this.deps.db, email, purpose);
+    if (!latest || latest.used) return otpError('OTP_NOT_FOUND', OTP_NOT_FOUND);
+    const now = new Date();
+    if (code === 'OTP_EXPIRED' || now.getTime() - latest.sentAt.getTime() > OTP_TTL_SECONDS * 1000) {
+      return otpError('OTP_EXPIRED', OTP_EXPIRED);
+    }
+    await insertAttempt(this.deps.db, email, purpose, 'failed', now);
+    const remaining = OTP_MAX_ATTEMPTS - (latest.failures + 1);
+    if (code === 'TOO_MANY_ATTEMPTS' || remaining <= 0)
+      return otpError('TOO_MANY_ATTEMPTS', OTP_TOO_MANY_ATTEMPTS);
+    return otpError('INVALID_OTP', invalidOtpMessage(remaining));
+  }
+
+  private codeSent(email: string, message: string): CodeSentResponse {
+    return { email, message, resendAfterSeconds: OTP_RESEND_LOCK_SECONDS, expiresInSeconds: OTP_TTL_SECONDS };
+  }
+
+  /** A code made on the server (no HTTP request, so no per-IP limit; the per-email one was checked). */
+  private async sendServerSideCode(email: string): Promise<void> {
+    await this.deps.auth.api.sendVerificationOTP({ body: { email, type: 'email-verification' } });
+  }
+
+  /** Sign-in of an unverified account: a new code if the per-email limits allow one now. */
+  private async trySendVerificationCode(email: string): Promise<void> {
+    try {
+      await this.assertCodeMayBeSent(email, 'email-verification');
+    } catch {
+      return; // a recent code is still good
+    }
+    try {
+      await this.sendServerSideCode(email);
+      await this.recordCodeSent(email, 'email-verification');
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'could not send a verification code at sign-in');
+    }
+  }
+
+  /** Mail that must not undo what already happened (welcome, notices): failures are logged. */
+  private async sendMail(message: MailMessage): Promise<void> {
+    try {
+      await this.deps.mailer.send(message);
+    } catch (error) {
+      this.deps.log.error({ err: error, subject: message.subject }, 'mail not sent');
+    }
+  }
+
+  // --- better-auth answers we do not expect from valid input ---
+
+  private failure(res: AuthResponse, what: string): AppError {
+    const code = res.body?.code;
+    if (res.status === 429) return rateLimited(res.retryAfter);
+    if (code && ORIGIN_ERRORS.has(code)) {
+      return new AppError('FORBIDDEN', 'This request came from another site and was refused.');
+    }
+    if (code === 'PASSWORD_TOO_SHORT')
+      return new AppError('VALIDATION_FAILED', PASSWORD_TOO_SHORT, { password: PASSWORD_TOO_SHORT });
+    if (code === 'PASSWORD_TOO_LONG')
+      return new AppError('VALIDATION_FAILED', PASSWORD_TOO_LONG, { password: PASSWORD_TOO_LONG });
+    if (code === 'INVALID_EMAIL')
+      return new AppError('VALIDATION_FAILED', EMAIL_INVALID, { email: EMAIL_INVALID });
+    if (what === 'send-code' && res.status >= 500) {
+      this.deps.log.error({ status: res.status, body: res.body }, 'code not sent');
+      return new AppError('SERVICE_UNAVAILABLE', OTP_SEND_FAILED);
+    }
+    return this.unexpected(res, what);
+  }
+
+  private unexpected(res: AuthResponse, what: string): AppError {
+    this.deps.log.error({ status: res.status, body: res.body }, `unexpected better-auth answer: ${what}`);
+    return this.internal();
+  }
+
+  private internal(): AppError {
+    return new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
+  }
+}

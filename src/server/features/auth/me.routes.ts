@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { meResponseSchema, messageResponseSchema } from '#shared/auth/auth.schemas.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { callerOf, sendWithCookies } from './account.routes.ts';
+import { AccountService } from './account.service.ts';
+import type { Auth } from './auth.ts';
+
+const tags = ['account'];
+
+/** The signed-in user's own routes. The auth guard puts requireUser on everything under /api/me. */
+export const meRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }> = async (
+  app,
+  { auth, mailer },
+) => {
+  const accounts = new AccountService({ db: app.db, auth, mailer, log: app.log });
+
+  app.get(
+    '/api/me',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user with role (401 when signed out)',
+        response: { 200: meResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { user: request.sessionUser! };
+    },
+  );
+
+  app.post(
+    '/api/me/sign-out-all',
+    {
+      schema: {
+        tags,
+        summary: 'End every session of the signed-in user, on every device',
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request, reply) => sendWithCookies(reply, await accounts.signOutEverywhere(callerOf(request))),
+  );
+};

@@ -1,0 +1,89 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ACCESS_DENIED, type SessionUser, SIGN_IN_REQUIRED } from '#shared/auth/auth.schemas.ts';
+import { ROLES } from '#shared/constants/roles.ts';
+import { toSessionUser } from '../features/auth/account.service.ts';
+import { type Auth, authHeaders } from '../features/auth/auth.ts';
+import { AppError } from '../lib/errors.ts';
+
+export const ADMIN_PREFIX = '/api/admin';
+export const ME_PREFIX = '/api/me';
+
+export type RouteAccess = 'admin' | 'user' | 'public';
+
+/** Who may call a route, from its path alone: nothing under /api/admin or /api/me can be left open. */
+export function accessFor(url: string): RouteAccess {
+  if (url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`)) return 'admin';
+  if (url === ME_PREFIX || url.startsWith(`${ME_PREFIX}/`)) return 'user';
+  return 'public';
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * Sessions on our own routes. `requireUser` (401 when signed out) and `requireAdmin` (403 for a
+ * non-admin) read the session row on every request (no cookie cache), so a revoked session fails
+ * at once. Every route registered after this plugin whose path is under /api/admin or /api/me
+ * gets the guard automatically, and is listed in `app.routeTable` for the access test.
+ */
+export const authGuardPlugin = fp<{ auth: Auth }>(
+  async (app, { auth }) => {
+    app.decorateRequest('sessionUser', null);
+
+    const requireUser: Guard = async (request, reply) => {
+      if (request.sessionUser) return;
+      const { headers, response } = await auth.api.getSession({
+        headers: authHeaders(request),
+        returnHeaders: true,
+      });
+      // A session past its refresh age gets a renewed cookie.
+      const cookies = headers?.getSetCookie() ?? [];
+      if (cookies.length) reply.header('set-cookie', cookies);
+      if (!response) throw new AppError('UNAUTHORIZED', SIGN_IN_REQUIRED);
+      request.sessionUser = toSessionUser(response.user);
+    };
+
+    const requireAdmin: Guard = async (request, reply) => {
+      await requireUser(request, reply);
+      if (request.sessionUser?.role !== ROLES.admin) {
+        request.log.warn({ userId: request.sessionUser?.id, url: request.url }, 'admin route refused');
+        throw new AppError('FORBIDDEN', ACCESS_DENIED);
+      }
+    };
+
+    app.decorate('requireUser', requireUser);
+    app.decorate('requireAdmin', requireAdmin);
+
+    const routeTable: RouteEntry[] = [];
+    app.decorate('routeTable', routeTable);
+
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+      const access = accessFor(route.url);
+      if (access === 'public') return;
+      const guard = access === 'admin' ? requireAdmin : requireUser;
+      const hooks = route.onRequest ? [route.onRequest].flat() : [];
+      // Before the route's own hooks, so nothing runs for a caller who may not.
+      if (!hooks.includes(guard)) route.onRequest = [guard, ...hooks];
+    });
+  },
+  { name: 'auth-guard' },
+);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by requireUser/requireAdmin. */
+    sessionUser: SessionUser | null;
+  }
+  interface FastifyInstance {
+    requireUser: Guard;
+    requireAdmin: Guard;
+    /** Every route registered after the auth guard (method, url), HEAD included. */
+    routeTable: RouteEntry[];
+  }
+}

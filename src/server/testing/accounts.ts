@@ -1,0 +1,114 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { ensureAdmin } from '../features/auth/bootstrap-admin.ts';
+import type { RecordingMailer } from '../lib/mailer.ts';
+import { type buildTestApp, TEST_ORIGIN } from './build-test-app.ts';
+
+type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+let lastIp = 0;
+/** A fresh client address per call: rate limits are per IP and on in tests, as everywhere. */
+export function nextIp(): string {
+  lastIp += 1;
+  return `10.${(lastIp >> 16) & 255}.${(lastIp >> 8) & 255}.${lastIp & 255}`;
+}
+
+/** A browser stand-in: one IP, a cookie jar, the shop's Origin on every request. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  constructor(
+    private readonly t: TestApp,
+    readonly ip = nextIp(),
+    readonly userAgent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/124.0 Safari/537.36',
+  ) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async request(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD',
+    url: string,
+    body?: object,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
+    const res = await this.t.app.inject({
+      method,
+      url,
+      remoteAddress: this.ip,
+      headers: {
+        origin: TEST_ORIGIN,
+        'user-agent': this.userAgent,
+        ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { payload: body }),
+    });
+    this.keepCookies(res);
+    return res;
+  }
+
+  post(url: string, body: object = {}, headers?: Record<string, string>) {
+    return this.request('POST', url, body, headers);
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request('GET', url, undefined, headers);
+  }
+
+  private keepCookies(res: LightMyRequestResponse) {
+    for (const cookie of res.cookies as Array<{ name: string; value: string; maxAge?: number }>) {
+      if (cookie.value === '' || cookie.maxAge === 0) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+  }
+}
+
+/** The 6-digit code in the newest mail to an address. */
+export function codeFor(mailer: RecordingMailer, email: string): string {
+  const mail = mailer.lastTo(email);
+  const code = mail?.text?.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+let lastEmail = 0;
+export function uniqueEmail(name = 'shopper'): string {
+  lastEmail += 1;
+  return `${name}.${Date.now().toString(36)}.${lastEmail}@example.in`;
+}
+
+export const PASSWORD = 'kalamkari-42';
+
+export function signUpBody(email: string, overrides: Record<string, string> = {}) {
+  return {
+    fullName: 'Asha Rao',
+    email,
+    mobileNumber: '+91 98765-43210',
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    ...overrides,
+  };
+}
+
+/** Signs up and verifies a new customer; the returned client holds the session. */
+export async function createCustomer(t: TestApp, email = uniqueEmail()): Promise<TestClient> {
+  const client = new TestClient(t);
+  const signUp = await client.post('/api/account/sign-up', signUpBody(email));
+  if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
+  const verify = await client.post('/api/account/verify-email', { email, otp: codeFor(t.mailer, email) });
+  if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.statusCode} ${verify.body}`);
+  return client;
+}
+
+/** An admin account (through the same ensureAdmin as start-up) signed in on a fresh client. */
+export async function createAdmin(t: TestApp, email = uniqueEmail('admin')): Promise<TestClient> {
+  await ensureAdmin(t.db.db, t.app.auth, { email, password: PASSWORD });
+  return signIn(t, email);
+}
+
+export async function signIn(t: TestApp, email: string, password = PASSWORD): Promise<TestClient> {
+  const client = new TestClient(t);
+  const res = await client.post('/api/account/sign-in', { email, password });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return client;
+}
