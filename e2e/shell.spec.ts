@@ -50,21 +50,34 @@ test.describe('home page', () => {
     }
   });
 
-  test('category grid: nine cards, each with a count or Coming Soon, linking to its product list', async ({
+  test('category grid: nine cards, each with its item count or Coming Soon, linking to its product list', async ({
     page,
+    request,
   }) => {
+    const { items } = await getJson<{ items: Array<{ name: string; productCount: number }> }>(
+      request,
+      '/api/categories',
+    );
     const main = page.getByRole('main');
     for (const category of CATEGORIES) {
-      // The card is the link whose href carries this category.
+      const count = items.find((item) => item.name === category)?.productCount ?? 0;
+      // The card is the link whose href carries this category; it shows the count, or Coming Soon at 0.
       const card = main
         .locator('a[href*="category="]')
         .filter({ hasText: category })
-        .filter({ hasText: /\d+\s+\w+|Coming Soon/i });
-      await expect(card.first(), `category card ${category}`).toBeVisible();
+        .filter({ hasText: count > 0 ? new RegExp(`(^|\\D)${count}\\s+\\w+`) : 'Coming Soon' });
+      await expect(card.first(), `category card ${category} (${count || 'Coming Soon'})`).toBeVisible();
       const url = await hrefOf(card.first(), page);
       expect(url.pathname).toBe('/products');
       expect(url.searchParams.get('category')).toBe(category);
     }
+    // Nine categories and no others link from the page body.
+    const linked = await main
+      .locator('a[href*="category="]')
+      .evaluateAll((links) =>
+        links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('category')),
+      );
+    expect([...new Set(linked)].sort()).toEqual([...CATEGORIES].sort());
   });
 
   test('Featured Creations shows at least one product', async ({ page }) => {
