@@ -1,5 +1,5 @@
 import type { Product, ProductImage } from '#shared/catalog/product.ts';
-import { isPurchasable } from '#shared/catalog/product.ts';
+import { decideAddToCart } from './cart-rules.ts';
 
 /**
  * The guest cart lives in localStorage under `cart` (design.md §5), as the spec's cart lines.
@@ -71,21 +71,30 @@ export function countItems(lines: CartLine[]): number {
   return lines.reduce((sum, line) => sum + Math.floor(line.quantity), 0);
 }
 
+/** How many of a product the cart already holds (0 when none). */
+export function quantityInCart(lines: CartLine[], productId: number): number {
+  return lines.find((line) => line.id === productId)?.quantity ?? 0;
+}
+
 export type AddToCartResult =
   | { status: 'added' | 'updated'; quantity: number }
   | { status: 'unavailable' }
-  | { status: 'insufficient'; available: number }
+  | { status: 'insufficient'; available: number; inCart: number }
   | { status: 'storage-failed' };
 
-/** Spec §4: a new line starts at 1, an existing line gains 1; never beyond the known stock. */
-export function addProductToCart(product: Product): AddToCartResult {
-  if (!isPurchasable(product)) return { status: 'unavailable' };
+/**
+ * Add `quantity` pieces (default 1, spec §4): a new line starts at that quantity, an existing line grows by
+ * it. Refused when the product is not purchasable or the line would exceed the stock (`decideAddToCart`).
+ */
+export function addProductToCart(product: Product, quantity = 1): AddToCartResult {
   const lines = readCart();
   const existing = lines.find((line) => line.id === product.id);
-  const nextQuantity = (existing?.quantity ?? 0) + 1;
-  if (product.stockQuantity !== null && nextQuantity > product.stockQuantity) {
-    return { status: 'insufficient', available: product.stockQuantity };
+  const decision = decideAddToCart(product, existing?.quantity ?? 0, quantity);
+  if (decision.status === 'out-of-stock') return { status: 'unavailable' };
+  if (decision.status === 'insufficient') {
+    return { status: 'insufficient', available: decision.available, inCart: decision.inCart };
   }
+  const nextQuantity = decision.nextQuantity;
   const next = existing
     ? lines.map((line) => (line.id === product.id ? { ...line, quantity: nextQuantity } : line))
     : [
@@ -98,7 +107,7 @@ export function addProductToCart(product: Product): AddToCartResult {
           images: product.images,
           category: product.category,
           catalogNumber: product.catalogNumber,
-          quantity: 1,
+          quantity: nextQuantity,
         },
       ];
   if (!writeCart(next)) return { status: 'storage-failed' };

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { decideAddToCart } from './cart-rules.ts';
+
+const stock = (stockQuantity: number | null, inStock = true) => ({ inStock, stockQuantity });
+
+describe('decideAddToCart', () => {
+  it('refuses a product that is not purchasable', () => {
+    expect(decideAddToCart(stock(5, false), 0, 1)).toEqual({ status: 'out-of-stock' });
+    expect(decideAddToCart(stock(0), 0, 1)).toEqual({ status: 'out-of-stock' });
+  });
+
+  it('adds when the cart plus the request fits the stock', () => {
+    expect(decideAddToCart(stock(5), 0, 1)).toEqual({ status: 'ok', nextQuantity: 1 });
+    expect(decideAddToCart(stock(5), 2, 3)).toEqual({ status: 'ok', nextQuantity: 5 });
+  });
+
+  it('refuses more than the stock, counting what is already in the cart', () => {
+    expect(decideAddToCart(stock(3), 0, 4)).toEqual({ status: 'insufficient', available: 3, inCart: 0 });
+    expect(decideAddToCart(stock(3), 2, 2)).toEqual({ status: 'insufficient', available: 3, inCart: 2 });
+  });
+
+  it('caps an unknown stock at 999', () => {
+    expect(decideAddToCart(stock(null), 0, 999)).toEqual({ status: 'ok', nextQuantity: 999 });
+    expect(decideAddToCart(stock(null), 998, 2)).toEqual({
+      status: 'insufficient',
+      available: 999,
+      inCart: 998,
+    });
+  });
+
+  it('reads a request below 1 as 1', () => {
+    expect(decideAddToCart(stock(5), 1, 0)).toEqual({ status: 'ok', nextQuantity: 2 });
+  });
+});

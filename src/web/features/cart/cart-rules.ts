@@ -1,0 +1,24 @@
+import type { Product } from '#shared/catalog/product.ts';
+import { isPurchasable, maxOrderQuantity } from '#shared/catalog/product.ts';
+
+export type AddToCartDecision =
+  | { status: 'ok' /** the line's quantity after adding */; nextQuantity: number }
+  | { status: 'out-of-stock' }
+  | { status: 'insufficient' /** the most that can be in the cart */; available: number; inCart: number };
+
+/**
+ * Spec §5: adding is refused when the product is not purchasable, and when the quantity already in the
+ * cart plus the quantity asked for is more than the stock (999 when the stock is unknown).
+ */
+export function decideAddToCart(
+  product: Pick<Product, 'inStock' | 'stockQuantity'>,
+  inCart: number,
+  requested: number,
+): AddToCartDecision {
+  if (!isPurchasable(product)) return { status: 'out-of-stock' };
+  const available = maxOrderQuantity(product);
+  const current = Math.max(0, Math.floor(inCart));
+  const nextQuantity = current + Math.max(1, Math.floor(requested));
+  if (nextQuantity > available) return { status: 'insufficient', available, inCart: current };
+  return { status: 'ok', nextQuantity };
+}

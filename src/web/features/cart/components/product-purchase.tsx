@@ -1,0 +1,67 @@
+import { ShoppingCart } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import type { Product } from '#shared/catalog/product.ts';
+import { isPurchasable, maxOrderQuantity } from '#shared/catalog/product.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { QuantitySelector } from '#web/components/ui/quantity-selector.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { showAddToCartToast } from '../add-to-cart-toast.ts';
+import { addProductToCart } from '../cart-storage.ts';
+
+interface ProductPurchaseProps {
+  product: Product;
+  /** Shown after Add to Cart on the same row (the wishlist heart). */
+  children?: ReactNode;
+}
+
+/**
+ * The product page's quantity selector and Add to Cart (spec §5): quantity 1 to the stock (999 when
+ * unknown); adding is refused with the spec's toasts when the product is out of stock, or when the
+ * quantity plus what the cart already holds is more than the stock.
+ */
+export function ProductPurchase({ product, children }: ProductPurchaseProps) {
+  const purchasable = isPurchasable(product);
+  const max = maxOrderQuantity(product);
+  const [quantity, setQuantity] = useState(1);
+  const inputId = useId();
+  const hintId = useId();
+  const tooMany = purchasable && quantity > max;
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={inputId} className="text-sm font-semibold">
+        Quantity
+      </label>
+      <div className="flex flex-wrap items-center gap-3">
+        <QuantitySelector
+          id={inputId}
+          value={quantity}
+          onValueChange={setQuantity}
+          max={max}
+          size="lg"
+          disabled={!purchasable}
+          invalid={tooMany}
+          describedBy={tooMany ? hintId : undefined}
+        />
+        <div className="flex min-w-0 flex-1 items-center gap-3">
+          <Button
+            size="lg"
+            variant={purchasable ? 'primary' : 'secondary'}
+            // Deliberately not disabled: a press says why it cannot be added (the 'Out of Stock' toast).
+            className={cn('min-w-0 flex-1', !purchasable && 'text-muted')}
+            onClick={() => showAddToCartToast(addProductToCart(product, quantity))}
+          >
+            <ShoppingCart aria-hidden="true" strokeWidth={1.75} />
+            Add to Cart
+          </Button>
+          {children}
+        </div>
+      </div>
+      {tooMany && (
+        <p id={hintId} className="text-sm font-semibold text-danger">
+          Only {max} available.
+        </p>
+      )}
+    </div>
+  );
+}
