@@ -35,11 +35,26 @@ function srcSetOf(image: ProductImage): string | undefined {
 }
 
 /**
+ * The images to try in order, each URL once: a product whose picture is also its category's cover would
+ * otherwise retry the same broken URL, get no second error event, and stay broken.
+ */
+export function fallbackChain(
+  image: ProductImage | null | undefined,
+  fallback: ProductImage | null | undefined,
+): ProductImage[] {
+  const chain: ProductImage[] = [];
+  for (const candidate of [image, fallback, DEFAULT_IMAGE]) {
+    if (candidate?.url && !chain.some((c) => c.url === candidate.url)) chain.push(candidate);
+  }
+  return chain;
+}
+
+/**
  * `<img>` with `srcset` from the image's width variants, intrinsic size (no layout shift), lazy loading,
  * and a fallback chain on error: the image → `fallback` → the default placeholder.
  */
 export function ResponsiveImage({ image, fallback, ...rest }: ResponsiveImageProps) {
-  const candidates = [image, fallback, DEFAULT_IMAGE].filter((c): c is ProductImage => Boolean(c?.url));
+  const candidates = fallbackChain(image, fallback);
   // Keyed by the candidate URLs so a new image starts again at the top of the chain.
   return <ImageWithFallback key={candidates.map((c) => c.url).join('|')} candidates={candidates} {...rest} />;
 }
