@@ -1,9 +1,15 @@
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RootErrorBoundary, RouteErrorBoundary } from '#web/components/errors/route-error-boundary.tsx';
 import { categoriesQueryOptions } from '#web/features/catalog/api/get-categories.ts';
 import { featuredProductsQueryOptions } from '#web/features/catalog/api/get-featured-products.ts';
+import { productQueryOptions } from '#web/features/catalog/api/get-product.ts';
+import {
+  productListQueryOptions,
+  relatedProductsQueryOptions,
+} from '#web/features/catalog/api/get-products.ts';
+import { parseProductFilters } from '#web/features/catalog/lib/product-filters.ts';
 import { homepageQueryOptions } from '#web/features/home/api/get-homepage.ts';
 import { featuredTestimonialsQueryOptions } from '#web/features/home/api/get-testimonials.ts';
 import { settingsQueryOptions } from '#web/features/settings/api/get-settings.ts';
@@ -16,12 +22,22 @@ import { AppShellFallback, RootLayout } from './routes/root-layout.tsx';
  * Loaders only *start* requests (they never await), so a page's data downloads while its code chunk does,
  * and the page shows its own skeletons instead of waiting on a blank screen.
  */
-function prefetch(...starts: ((client: typeof queryClient) => Promise<void>)[]) {
-  return () => {
-    for (const start of starts) void start(queryClient);
+function prefetch(...starts: ((client: typeof queryClient, args: LoaderFunctionArgs) => Promise<unknown>)[]) {
+  return (args: LoaderFunctionArgs) => {
+    for (const start of starts) void start(queryClient, args).catch(() => undefined);
     return null;
   };
 }
+
+/** The product page's data: the product, then its category's other products for the 'More …' row. */
+const productDetailLoader = prefetch(
+  (c, { params }) =>
+    c
+      .fetchQuery(productQueryOptions(params.id ?? ''))
+      .then((product) => c.prefetchQuery(relatedProductsQueryOptions(product.category))),
+  (c) => c.prefetchQuery(categoriesQueryOptions()),
+);
+const productDetailPage = () => import('./routes/product-detail.tsx');
 
 const placeholder = () => import('./routes/placeholder.tsx');
 
@@ -55,9 +71,19 @@ const pageRoutes: RouteObject[] = [
   },
 
   // Shop (catalog, cart and checkout issues)
-  comingSoon(paths.products.path, 'All Products'),
-  comingSoon(paths.product.path, 'Product Details'),
-  comingSoon(paths.productAlias.path, 'Product Details'),
+  {
+    path: paths.products.path,
+    loader: prefetch(
+      (c, { request }) =>
+        c.prefetchInfiniteQuery(
+          productListQueryOptions(parseProductFilters(new URL(request.url).searchParams)),
+        ),
+      (c) => c.prefetchQuery(categoriesQueryOptions()),
+    ),
+    lazy: () => import('./routes/products.tsx'),
+  },
+  { path: paths.product.path, loader: productDetailLoader, lazy: productDetailPage },
+  { path: paths.productAlias.path, loader: productDetailLoader, lazy: productDetailPage },
   comingSoon(paths.cart.path, 'Shopping Cart'),
   comingSoon(paths.checkout.path, 'Checkout'),
   comingSoon(paths.orderConfirmation.path, 'Order Confirmation'),

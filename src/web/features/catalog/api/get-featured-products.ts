@@ -1,11 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Product } from '#shared/catalog/product.ts';
 import { api } from '#web/lib/api-client.ts';
-
-export const productKeys = {
-  all: ['products'] as const,
-  featured: () => [...productKeys.all, 'featured'] as const,
-};
+import { productKeys } from './product-keys.ts';
 
 export async function getFeaturedProducts(signal?: AbortSignal): Promise<Product[]> {
   const { items } = await api.get<{ items: Product[] }>('/products/featured', { signal });

@@ -6,11 +6,9 @@ import type { Product } from '#shared/catalog/product.ts';
 import { FEATURED_PRODUCTS_LIMIT } from '#shared/home/home-content.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { categoriesQueryOptions } from '../api/get-categories.ts';
 import { featuredProductsQueryOptions } from '../api/get-featured-products.ts';
-import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
-
-export const PRODUCT_GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4 lg:gap-6';
+import { useCategoryCovers } from '../hooks/use-category-covers.ts';
+import { PRODUCT_GRID, ProductCard, ProductCardSkeleton } from './product-card.tsx';
 
 function ViewAllProducts() {
   return (
@@ -31,8 +29,7 @@ interface FeaturedProductsProps {
 /** The grid under 'Featured Creations': up to eight featured products, skeletons while loading. */
 export function FeaturedProducts({ renderAction }: FeaturedProductsProps) {
   const featured = useQuery(featuredProductsQueryOptions());
-  const categories = useQuery(categoriesQueryOptions());
-  const covers = new Map((categories.data ?? []).map((c) => [c.name, c.coverImage]));
+  const covers = useCategoryCovers();
 
   if (featured.isPending) {
     return (
@@ -67,7 +64,7 @@ export function FeaturedProducts({ renderAction }: FeaturedProductsProps) {
               fallbackImage={covers.get(product.category) ?? null}
               action={renderAction?.(product)}
               // At most eight pictures, and the reason most shoppers scroll: have them ready (low priority).
-              preloadImage
+              imageLoading="preload"
             />
           </li>
         ))}

@@ -9,8 +9,18 @@ import { RatingStars } from '#web/components/ui/rating-stars.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
-/** Image widths in the product grids: 2 columns on phones, 3 from md, 4 from lg (max 1200 px page). */
-export const PRODUCT_GRID_SIZES = '(min-width: 1024px) 280px, (min-width: 768px) 33vw, 50vw';
+/** The product grids: 2 columns on phones, 3 from md, 4 from lg. */
+export const PRODUCT_GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4 lg:gap-6';
+
+/** Image widths in the product grids (max 1200 px page): about 260 px from lg, a third or half below. */
+export const PRODUCT_GRID_SIZES =
+  '(min-width: 1152px) 260px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 48vw';
+
+/**
+ * How the card's picture loads: `lazy` (default, below the fold), `preload` (now, at low priority: a short
+ * list the shopper is likely to scroll to), `priority` (now, high priority: the first row of a list).
+ */
+export type ProductImageLoading = 'lazy' | 'preload' | 'priority';
 
 interface ProductCardProps {
   product: Product;
@@ -18,12 +28,15 @@ interface ProductCardProps {
   fallbackImage?: ProductImage | null;
   /** The card's action (Add to Cart), composed in by the route so catalog does not depend on cart. */
   action?: ReactNode;
-  /** Fetch the picture right away at low priority instead of lazily (the home page's short featured list). */
-  preloadImage?: boolean;
+  imageLoading?: ProductImageLoading;
+}
+
+function formatRating(rating: number): string {
+  return Number.isInteger(rating) ? rating.toFixed(1) : String(Math.round(rating * 10) / 10);
 }
 
 /** A product tile; the whole card opens the product page, the action button stays separately clickable. */
-export function ProductCard({ product, fallbackImage, action, preloadImage = false }: ProductCardProps) {
+export function ProductCard({ product, fallbackImage, action, imageLoading = 'lazy' }: ProductCardProps) {
   const available = isPurchasable(product);
   const lowStock = lowStockCount(product);
   return (
@@ -34,7 +47,8 @@ export function ProductCard({ product, fallbackImage, action, preloadImage = fal
           fallback={fallbackImage}
           alt=""
           sizes={PRODUCT_GRID_SIZES}
-          preload={preloadImage}
+          priority={imageLoading === 'priority'}
+          preload={imageLoading === 'preload'}
           className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <Badge variant="outline" className="absolute top-2 left-2 max-w-[calc(100%-1rem)] truncate">
@@ -50,9 +64,12 @@ export function ProductCard({ product, fallbackImage, action, preloadImage = fal
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         {product.rating !== null ? (
-          <div className="flex items-center gap-1.5">
+          <div className="flex flex-wrap items-center gap-x-1.5 text-sm leading-5">
             <RatingStars rating={product.rating} size={14} />
-            <span className="text-sm text-muted">
+            <span className="font-semibold" aria-hidden="true">
+              {formatRating(product.rating)}
+            </span>
+            <span className="text-muted">
               ({product.reviews}
               <span className="sr-only"> {product.reviews === 1 ? 'review' : 'reviews'}</span>)
             </span>

@@ -1,0 +1,252 @@
+import {
+  BadgeCheck,
+  CircleAlert,
+  CircleCheck,
+  CircleX,
+  PackageX,
+  RotateCcw,
+  ShieldCheck,
+  Truck,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Product, ProductImage } from '#shared/catalog/product.ts';
+import { formatRupees } from '#shared/pricing/money.ts';
+import { paths } from '#web/app/paths.ts';
+import { BackLink } from '#web/components/ui/back-link.tsx';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Container } from '#web/components/ui/container.tsx';
+import { RatingStars } from '#web/components/ui/rating-stars.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { descriptionParagraphs, type StockStatus, stockLabel, stockStatus } from '../lib/product-detail.ts';
+import { ProductGallery } from './product-gallery.tsx';
+
+const TWO_COLUMNS = 'grid gap-8 lg:grid-cols-2 lg:gap-12';
+/** Below lg the gallery would fill a tablet's width: keep it a comfortable size. */
+const GALLERY_COLUMN = 'mx-auto w-full max-w-xl lg:max-w-none';
+
+function BackToProducts() {
+  return <BackLink to={paths.products.href()}>Back to Products</BackLink>;
+}
+
+interface ProductDetailViewProps {
+  product: Product;
+  /** The category cover, tried when a picture fails to load. */
+  fallbackImage: ProductImage | null;
+  /** The free-shipping threshold as text ('₹500'), from the store settings. */
+  freeShippingFrom: string;
+  /** Quantity selector, Add to Cart and wishlist heart, composed in by the route (cart and wishlist features). */
+  purchase: ReactNode;
+}
+
+/** The product page body (spec §2, product detail). */
+export function ProductDetailView({
+  product,
+  fallbackImage,
+  freeShippingFrom,
+  purchase,
+}: ProductDetailViewProps) {
+  const status = stockStatus(product);
+  const paragraphs = descriptionParagraphs(product.description);
+  return (
+    <Container className="flex flex-col gap-4 py-6 sm:py-10">
+      <BackToProducts />
+      <div className={TWO_COLUMNS}>
+        <div className={GALLERY_COLUMN}>
+          <ProductGallery images={product.images} name={product.name} fallback={fallbackImage} />
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-5">
+          <div className="flex flex-col items-start gap-3">
+            <Badge>{product.category}</Badge>
+            <h1 className="text-3xl sm:text-4xl">{product.name}</h1>
+            {product.rating !== null ? (
+              <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <RatingStars rating={product.rating} size={18} />
+                <span className="font-semibold" aria-hidden="true">
+                  {product.rating.toFixed(1)}
+                </span>
+                {product.reviews > 0 && (
+                  <span className="text-muted">
+                    ({product.reviews} {product.reviews === 1 ? 'review' : 'reviews'})
+                  </span>
+                )}
+              </p>
+            ) : (
+              <p className="text-muted">No reviews yet</p>
+            )}
+          </div>
+
+          <p className="text-3xl font-semibold">{formatRupees(product.price)}</p>
+          <StockIndicator status={status} />
+
+          {paragraphs.length > 0 && (
+            <div className="flex flex-col gap-3 text-lg">
+              {paragraphs.map((text, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, never reordered
+                <p key={i} className="whitespace-pre-line">
+                  {text}
+                </p>
+              ))}
+            </div>
+          )}
+
+          {purchase}
+
+          <ul className="grid gap-2 sm:grid-cols-2">
+            <ServiceBadge
+              icon={<Truck />}
+              text={`Free shipping on orders above ${freeShippingFrom}`}
+              className="sm:col-span-2"
+            />
+            <ServiceBadge icon={<ShieldCheck />} text="Secure payment" />
+            <ServiceBadge icon={<BadgeCheck />} text="100% Authentic" />
+          </ul>
+
+          <section
+            aria-labelledby="product-details-title"
+            className="rounded-card border border-border bg-surface p-5"
+          >
+            <h2 id="product-details-title" className="text-lg">
+              Product Details
+            </h2>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+              <dt className="text-muted">Availability</dt>
+              <dd
+                className={cn(
+                  'font-semibold',
+                  status.kind === 'out-of-stock' ? 'text-danger' : 'text-success',
+                )}
+              >
+                {status.kind === 'out-of-stock' ? 'Out of Stock' : 'In Stock'}
+              </dd>
+              <dt className="text-muted">Catalog Number</dt>
+              <dd className="font-semibold tabular-nums">{product.catalogNumber}</dd>
+              <dt className="text-muted">Category</dt>
+              <dd>
+                <Link
+                  to={paths.products.href(product.category)}
+                  className="font-semibold text-primary underline-offset-4 hover:underline"
+                >
+                  {product.category}
+                </Link>
+              </dd>
+            </dl>
+          </section>
+        </div>
+      </div>
+    </Container>
+  );
+}
+
+function StockIndicator({ status }: { status: StockStatus }) {
+  const { Icon, tone } = {
+    'in-stock': { Icon: CircleCheck, tone: 'text-success' },
+    low: { Icon: CircleAlert, tone: 'text-danger' },
+    'out-of-stock': { Icon: CircleX, tone: 'text-danger' },
+  }[status.kind];
+  return (
+    <p className={cn('flex items-center gap-2 font-semibold', tone)}>
+      <Icon aria-hidden="true" size={20} strokeWidth={1.75} />
+      {stockLabel(status)}
+    </p>
+  );
+}
+
+function ServiceBadge({ icon, text, className }: { icon: ReactNode; text: string; className?: string }) {
+  return (
+    <li
+      className={cn(
+        'flex items-center gap-2.5 rounded-control bg-sand/70 px-3 py-2.5 text-sm font-semibold',
+        className,
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className="text-secondary [&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:stroke-[1.75]"
+      >
+        {icon}
+      </span>
+      {text}
+    </li>
+  );
+}
+
+/** Skeleton in the shape of the page while the product loads. */
+export function ProductDetailSkeleton() {
+  return (
+    <Container className="flex flex-col gap-4 py-6 sm:py-10" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading product…
+      </span>
+      <Skeleton className="h-11 w-40" />
+      <div className={TWO_COLUMNS}>
+        <div className={cn(GALLERY_COLUMN, 'flex flex-col gap-3')}>
+          <Skeleton className="aspect-square w-full rounded-card" />
+          <div className="grid grid-cols-5 gap-2 sm:gap-3">
+            {[1, 2, 3, 4].map((n) => (
+              <Skeleton key={n} className="aspect-square" />
+            ))}
+          </div>
+        </div>
+        <div className="flex flex-col gap-5">
+          <Skeleton className="h-6 w-28 rounded-full" />
+          <Skeleton className="h-11 w-4/5" />
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-9 w-32" />
+          <Skeleton className="h-5 w-24" />
+          <div className="flex flex-col gap-2">
+            <Skeleton className="h-5 w-full" />
+            <Skeleton className="h-5 w-full" />
+            <Skeleton className="h-5 w-2/3" />
+          </div>
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-32 w-full rounded-card" />
+        </div>
+      </div>
+    </Container>
+  );
+}
+
+/** The API answered 404 (spec §2: unknown or removed product). */
+export function ProductNotFound() {
+  return (
+    <Container className="flex flex-col items-center gap-5 py-20 text-center sm:py-28">
+      <span className="grid size-16 place-items-center rounded-full bg-sand text-primary">
+        <PackageX aria-hidden="true" size={30} strokeWidth={1.75} />
+      </span>
+      <h1 className="text-3xl sm:text-4xl">Product Not Found</h1>
+      <p className="max-w-md text-lg text-muted">
+        The product you're looking for doesn't exist or has been removed.
+      </p>
+      <Button asChild size="lg">
+        <Link to={paths.products.href()}>Back to Products</Link>
+      </Button>
+    </Container>
+  );
+}
+
+/** Any other failure: the toast has said so; offer a retry. */
+export function ProductLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <Container className="flex flex-col gap-4 py-6 sm:py-10">
+      <BackToProducts />
+      <div className="flex flex-col items-center gap-5 py-14 text-center" role="alert">
+        <h1 className="text-3xl">We could not load this product</h1>
+        <p className="max-w-md text-lg text-muted">
+          Failed to load product details. Please check your connection and try again.
+        </p>
+        <Button size="lg" onClick={onRetry} disabled={retrying}>
+          <RotateCcw
+            aria-hidden="true"
+            strokeWidth={1.75}
+            className={retrying ? 'animate-spin' : undefined}
+          />
+          Try again
+        </Button>
+      </div>
+    </Container>
+  );
+}

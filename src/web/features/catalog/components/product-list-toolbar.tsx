@@ -1,0 +1,163 @@
+import { Search, X } from 'lucide-react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from '#shared/catalog/product-sorts.ts';
+import { CATEGORIES, type Category, isCategory } from '#shared/constants/categories.ts';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { normalizeSearch, type ProductListFilters, SEARCH_MAX_LENGTH } from '../lib/product-filters.ts';
+
+/** Typing settles for this long before the list searches. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const ALL_CATEGORIES = '';
+const labelClass = 'text-sm font-semibold text-foreground';
+
+interface ProductListToolbarProps {
+  filters: ProductListFilters;
+  onCategoryChange: (category: Category | null) => void;
+  onSortChange: (sort: ProductSort) => void;
+  /** Called with normalised text after typing pauses, on Enter, and at once when cleared. */
+  onSearchChange: (q: string) => void;
+}
+
+/** Search box, category picker and sort picker of /products. The parent keeps the values in the URL. */
+export function ProductListToolbar({
+  filters,
+  onCategoryChange,
+  onSortChange,
+  onSearchChange,
+}: ProductListToolbarProps) {
+  const id = useId();
+  return (
+    <div className="grid gap-3 rounded-card border border-border bg-surface p-3 sm:grid-cols-2 sm:p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] lg:gap-4">
+      <SearchBox
+        id={`${id}-search`}
+        value={filters.q}
+        onSearchChange={onSearchChange}
+        className="sm:col-span-2 lg:col-span-1"
+      />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-category`} className={labelClass}>
+          Category
+        </label>
+        <NativeSelect
+          id={`${id}-category`}
+          value={filters.category ?? ALL_CATEGORIES}
+          onChange={(event) => {
+            const value = event.target.value;
+            onCategoryChange(isCategory(value) ? value : null);
+          }}
+        >
+          <option value={ALL_CATEGORIES}>All Categories</option>
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-sort`} className={labelClass}>
+          Sort by
+        </label>
+        <NativeSelect
+          id={`${id}-sort`}
+          value={filters.sort}
+          onChange={(event) => {
+            const sort = PRODUCT_SORTS.find((s) => s === event.target.value);
+            if (sort) onSortChange(sort);
+          }}
+        >
+          {PRODUCT_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {PRODUCT_SORT_LABELS[sort]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </div>
+  );
+}
+
+function SearchBox({
+  id,
+  value,
+  onSearchChange,
+  className,
+}: {
+  id: string;
+  value: string;
+  onSearchChange: (q: string) => void;
+  className?: string;
+}) {
+  const [draft, setDraft] = useState(value);
+  const [seen, setSeen] = useState(value);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // The URL changed (our own search arriving, the back button, a link): show its text unless the box
+  // already says the same (keeps a trailing space the shopper is still typing after).
+  if (value !== seen) {
+    setSeen(value);
+    if (normalizeSearch(draft) !== value) setDraft(value);
+  }
+
+  function submit(text: string) {
+    const q = normalizeSearch(text);
+    if (q !== value) onSearchChange(q);
+  }
+  const submitLater = useEffectEvent((text: string) => submit(text));
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => submitLater(draft), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft]);
+
+  return (
+    <search className={className}>
+      <form
+        className="flex flex-col gap-1.5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit(draft);
+        }}
+      >
+        <label htmlFor={id} className={labelClass}>
+          Search products
+        </label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            size={18}
+            strokeWidth={1.75}
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
+          />
+          <input
+            ref={inputRef}
+            id={id}
+            type="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            maxLength={SEARCH_MAX_LENGTH}
+            placeholder="Dream catcher, mirror work, candles…"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            className="min-h-11 w-full rounded-control border border-border bg-surface py-2 pr-11 pl-10 text-base text-foreground transition-colors placeholder:text-muted/80 hover:border-foreground/40 [&::-webkit-search-cancel-button]:appearance-none"
+          />
+          {draft && (
+            <button
+              type="button"
+              aria-label="Clear search"
+              className="absolute top-1/2 right-0.5 grid size-10 -translate-y-1/2 place-items-center rounded-control text-muted transition-colors hover:text-foreground"
+              onClick={() => {
+                setDraft('');
+                submit('');
+                inputRef.current?.focus();
+              }}
+            >
+              <X aria-hidden="true" size={18} strokeWidth={1.75} />
+            </button>
+          )}
+        </div>
+      </form>
+    </search>
+  );
+}

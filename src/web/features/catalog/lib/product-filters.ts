@@ -1,0 +1,69 @@
+import { DEFAULT_PRODUCT_SORT, isProductSort, type ProductSort } from '#shared/catalog/product-sorts.ts';
+import { type Category, isCategory } from '#shared/constants/categories.ts';
+
+/** The server refuses longer search text (400); the list never sends more. */
+export const SEARCH_MAX_LENGTH = 100;
+
+/** The /products list's filters. The URL is their only home: `?category=…&sort=…&q=…`. */
+export interface ProductListFilters {
+  /** `null`: all categories. */
+  category: Category | null;
+  sort: ProductSort;
+  /** Trimmed search text; '' when not searching. */
+  q: string;
+}
+
+export const DEFAULT_PRODUCT_FILTERS: ProductListFilters = {
+  category: null,
+  sort: DEFAULT_PRODUCT_SORT,
+  q: '',
+};
+
+export function normalizeSearch(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').slice(0, SEARCH_MAX_LENGTH);
+}
+
+/**
+ * Read the filters from the URL. Anything the server would refuse (an unknown category or sort) reads as
+ * the default, so an old or hand-typed link still shows products instead of an error.
+ */
+export function parseProductFilters(params: URLSearchParams): ProductListFilters {
+  const category = params.get('category');
+  const sort = params.get('sort');
+  return {
+    category: category !== null && isCategory(category) ? category : null,
+    sort: sort !== null && isProductSort(sort) ? sort : DEFAULT_PRODUCT_SORT,
+    q: normalizeSearch(params.get('q') ?? ''),
+  };
+}
+
+/**
+ * The query string for some filters, defaults left out: `''`, `?category=Candles`, `?sort=price_asc&q=bell`.
+ * Spaces are `%20` like `productsHref`, so a picked category gives the same URL as the category links.
+ */
+export function productFiltersSearch(filters: Partial<ProductListFilters>): string {
+  const parts: string[] = [];
+  if (filters.category) parts.push(`category=${encodeURIComponent(filters.category)}`);
+  if (filters.sort && filters.sort !== DEFAULT_PRODUCT_SORT) parts.push(`sort=${filters.sort}`);
+  const q = normalizeSearch(filters.q ?? '');
+  if (q) parts.push(`q=${encodeURIComponent(q)}`);
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+/** The filters with some of them changed, for the next URL. */
+export function withFilters(
+  current: ProductListFilters,
+  patch: Partial<ProductListFilters>,
+): ProductListFilters {
+  return { ...current, ...patch, q: normalizeSearch(patch.q ?? current.q) };
+}
+
+/** 'Showing 12 products in Candles' (spec: 'Showing N product(s) in {category}'). */
+export function showingLine(total: number, category: Category | null): string {
+  return `Showing ${total} ${total === 1 ? 'product' : 'products'} in ${category ?? 'All Categories'}`;
+}
+
+/** document.title of the list (the server sends the same on the first load). */
+export function productListTitle(category: Category | null): string {
+  return category ? `${category} — Handmade` : 'All Products';
+}
