@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env.ts';
 
@@ -5,7 +6,7 @@ describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
-    expect(config.dataDir).toBe('./data');
+    expect(config.dataDir).toBe(resolve('./data'));
     expect(config.databaseUrl).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.payments.provider).toBe('sandbox');

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 /** Reads the environment once and validates it; a bad value stops start-up naming the variable. */
@@ -143,7 +144,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    dataDir: e.DATA_DIR,
+    // Absolute, so the database, media and lock never depend on the working directory later.
+    dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
