@@ -1,13 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-/** These start the real server process (`npm start` without the build step) on PGlite. */
-const dataDir = mkdtempSync(join(tmpdir(), 'karigar-start-'));
+/**
+ * These start the real server process (`npm start` without the build step) on PGlite, with a
+ * relative DATA_DIR as the default `./data` is.
+ */
+mkdirSync('tmp', { recursive: true });
+const dataDir = relative(process.cwd(), mkdtempSync(join('tmp', 'start-')));
 const children: ChildProcess[] = [];
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
