@@ -43,7 +43,7 @@ export function ProductPurchase({ product, children }: ProductPurchaseProps) {
           invalid={tooMany}
           describedBy={tooMany ? hintId : undefined}
         />
-        <div className="flex min-w-0 flex-1 items-center gap-3">
+        <div className="flex min-w-52 flex-1 items-center gap-3">
           <Button
             size="lg"
             variant={purchasable ? 'primary' : 'secondary'}

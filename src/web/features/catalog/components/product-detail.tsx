@@ -24,8 +24,8 @@ import { descriptionParagraphs, type StockStatus, stockLabel, stockStatus } from
 import { ProductGallery } from './product-gallery.tsx';
 
 const TWO_COLUMNS = 'grid gap-8 lg:grid-cols-2 lg:gap-12';
-/** Below lg the gallery would fill a tablet's width: keep it a comfortable size. */
-const GALLERY_COLUMN = 'mx-auto w-full max-w-xl lg:max-w-none';
+/** Below lg the columns stack; on a tablet a full-width picture would be huge, so both keep to 576 px. */
+const COLUMN = 'mx-auto w-full max-w-xl lg:max-w-none';
 
 function BackToProducts() {
   return <BackLink to={paths.products.href()}>Back to Products</BackLink>;
@@ -54,11 +54,11 @@ export function ProductDetailView({
     <Container className="flex flex-col gap-4 py-6 sm:py-10">
       <BackToProducts />
       <div className={TWO_COLUMNS}>
-        <div className={GALLERY_COLUMN}>
+        <div className={COLUMN}>
           <ProductGallery images={product.images} name={product.name} fallback={fallbackImage} />
         </div>
 
-        <div className="flex min-w-0 flex-col gap-5">
+        <div className={cn(COLUMN, 'flex min-w-0 flex-col gap-5')}>
           <div className="flex flex-col items-start gap-3">
             <Badge>{product.category}</Badge>
             <h1 className="text-3xl sm:text-4xl">{product.name}</h1>
@@ -183,7 +183,7 @@ export function ProductDetailSkeleton() {
       </span>
       <Skeleton className="h-11 w-40" />
       <div className={TWO_COLUMNS}>
-        <div className={cn(GALLERY_COLUMN, 'flex flex-col gap-3')}>
+        <div className={cn(COLUMN, 'flex flex-col gap-3')}>
           <Skeleton className="aspect-square w-full rounded-card" />
           <div className="grid grid-cols-5 gap-2 sm:gap-3">
             {[1, 2, 3, 4].map((n) => (
@@ -191,7 +191,7 @@ export function ProductDetailSkeleton() {
             ))}
           </div>
         </div>
-        <div className="flex flex-col gap-5">
+        <div className={cn(COLUMN, 'flex flex-col gap-5')}>
           <Skeleton className="h-6 w-28 rounded-full" />
           <Skeleton className="h-11 w-4/5" />
           <Skeleton className="h-5 w-40" />

@@ -30,7 +30,6 @@ export function ProductGallery({ images, name, fallback }: ProductGalleryProps) 
   const swipeStart = useRef<{ id: number; x: number; y: number } | null>(null);
   const count = images.length;
   const several = count > 1;
-  const current = images[index] ?? images[0];
 
   const go = (step: number) => setIndex((i) => galleryStep(i, count, step));
 
@@ -68,16 +67,25 @@ export function ProductGallery({ images, name, fallback }: ProductGalleryProps) 
         }}
         className="group relative aspect-square touch-pan-y overflow-hidden rounded-card border border-border bg-sand select-none"
       >
-        <ResponsiveImage
-          image={current}
-          fallback={fallback}
-          alt={several ? `${name}, picture ${index + 1} of ${count}` : name}
-          sizes={MAIN_SIZES}
-          // The first picture is the page's largest element: fetch it first.
-          priority={index === 0}
-          draggable={false}
-          className="size-full"
-        />
+        {/* Every picture is stacked here, the current one on top, so switching is instant: the first
+            loads first (the page's largest element), the others right after at low priority. */}
+        {(count > 0 ? images : [undefined]).map((image, i) => (
+          <ResponsiveImage
+            key={image?.url ?? 'none'}
+            image={image}
+            fallback={fallback}
+            alt={i !== index ? '' : several ? `${name}, picture ${index + 1} of ${count}` : name}
+            aria-hidden={i !== index || undefined}
+            sizes={MAIN_SIZES}
+            priority={i === 0}
+            preload={i !== 0}
+            draggable={false}
+            className={cn(
+              'absolute inset-0 size-full transition-opacity duration-200',
+              i === index ? 'opacity-100' : 'opacity-0',
+            )}
+          />
+        ))}
         {several && (
           <>
             <button
