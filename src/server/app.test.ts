@@ -49,45 +49,34 @@ describe('errors', () => {
     });
   });
 
-  it('refuses text/plain bodies (a cross-site simple request cannot reach JSON routes)', async () => {
-    const res = await t.app.inject({
+  // A real JSON route: body parsing happens only once a route matched.
+  const postRaw = (contentType: string, payload: string) =>
+    t.app.inject({
       method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { 'content-type': 'text/plain', origin: TEST_ORIGIN },
-      payload: '{"email":"a@b.in","password":"x"}',
+      url: '/api/account/sign-in',
+      headers: { 'content-type': contentType, origin: TEST_ORIGIN },
+      payload,
     });
+
+  it('refuses text/plain bodies (a cross-site simple request cannot reach JSON routes)', async () => {
+    const res = await postRaw('text/plain', '{"email":"a@b.in","password":"x"}');
     expect(res.statusCode).toBe(415);
     expect(res.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('refuses malformed JSON with 400', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
-      payload: '{"email":',
-    });
+    const res = await postRaw('application/json', '{"email":');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('BAD_REQUEST');
   });
 
   it('refuses prototype-poisoning bodies', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
-      payload: '{"__proto__":{"admin":true}}',
-    });
+    const res = await postRaw('application/json', '{"__proto__":{"admin":true}}');
     expect(res.statusCode).toBe(400);
   });
 
   it('refuses bodies over 1 MiB with 413', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
-      payload: JSON.stringify({ email: 'a'.repeat(1_100_000) }),
-    });
+    const res = await postRaw('application/json', JSON.stringify({ email: 'a'.repeat(1_100_000) }));
     expect(res.statusCode).toBe(413);
     expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -107,7 +96,7 @@ describe('security', () => {
   it('refuses state-changing API requests from a foreign origin', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/sign-out',
+      url: '/api/account/sign-out',
       headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
       payload: {},
     });

@@ -92,7 +92,7 @@ describe.runIf(!process.env.DATABASE_URL)('npm start', () => {
           host: '127.0.0.1',
           port,
           method: 'POST',
-          path: '/api/auth/sign-in/email',
+          path: '/api/account/sign-in',
           headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
         },
         (res) => {
