@@ -97,6 +97,9 @@ const ROUTES: Array<[pattern: string, resolve: Resolver]> = [
   ['/admin/:tab', privatePage('Admin Dashboard')],
 ];
 
+/** The page patterns the server knows (a test checks they match the web router's). */
+export const PAGE_PATTERNS: readonly string[] = ROUTES.map(([pattern]) => pattern);
+
 function notFoundMeta(): PageMeta {
   return {
     title: 'Page not found',
