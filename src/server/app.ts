@@ -101,6 +101,7 @@ export async function buildApp(deps: AppDeps) {
     secret: config.authSecret,
     secureCookies: config.env === 'production' || config.publicUrl.startsWith('https://'),
     trustedOrigins: origins,
+    log: app.log,
     sendOtp: async ({ email, otp, type }) => {
       await mailer.send(codeMail(email, otp, type));
     },

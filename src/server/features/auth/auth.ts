@@ -8,6 +8,8 @@ import * as schema from '../../db/schema/index.ts';
 import { errorBody } from '../../lib/errors.ts';
 import { authOptions, CLIENT_IP_HEADER, type SendOtp } from './auth-options.ts';
 
+type AuthLog = Record<'debug' | 'info' | 'warn' | 'error', (details: object, message: string) => void>;
+
 export function createAuth(
   db: Db,
   opts: {
@@ -16,12 +18,21 @@ export function createAuth(
     secureCookies: boolean;
     trustedOrigins: string[];
     sendOtp: SendOtp;
+    /** better-auth's own lines go to our logger (levels and redaction apply); warnings and up only. */
+    log?: AuthLog;
   },
 ) {
+  const { log } = opts;
   return betterAuth({
     ...authOptions(opts),
     trustedOrigins: opts.trustedOrigins,
     database: drizzleAdapter(db, { provider: 'pg', schema }),
+    logger: log
+      ? {
+          level: 'warn',
+          log: (level, message, ...details) => log[level]({ module: 'better-auth', details }, message),
+        }
+      : { disabled: true },
   });
 }
 

@@ -1,0 +1,51 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDb } from '../../db/client.ts';
+import { TestClient } from '../../testing/accounts.ts';
+import { buildTestApp } from '../../testing/build-test-app.ts';
+
+/** `npm run admin:create` as a real process on a PGlite data directory of its own. */
+const dataDir = mkdtempSync(join(tmpdir(), 'karigar-admin-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function run(...args: string[]) {
+  return spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/features/auth/admin-create-cli.ts', ...args],
+    {
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
+}
+
+describe('npm run admin:create', () => {
+  it('refuses a short password without touching anything', () => {
+    const res = run('--email', 'owner@example.in', '--password', 'short');
+    expect(res.status).toBe(1);
+    expect(res.stderr).toContain('The password must be at least 8 characters.');
+  });
+
+  it('creates an admin who can sign in and lands on /admin', async () => {
+    const res = run('--email', 'Owner@Example.in', '--password', 'owner-pass-123');
+    expect(res.stderr).toBe('');
+    expect(res.stdout.trim()).toBe('Created the admin account owner@example.in.');
+    expect(res.status).toBe(0);
+
+    const t = await buildTestApp({ db: await openDb({ kind: 'pglite', dataDir }) });
+    try {
+      const signIn = await new TestClient(t).post('/api/account/sign-in', {
+        email: 'owner@example.in',
+        password: 'owner-pass-123',
+      });
+      expect(signIn.statusCode).toBe(200);
+      expect(signIn.json()).toMatchObject({ redirectTo: '/admin', user: { role: 'admin' } });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,240 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_SUSPENDED,
+  EMAIL_NOT_VERIFIED,
+  EMAIL_REQUIRED,
+  SIGN_IN_FAILED,
+  SIGN_IN_REQUIRED,
+  SIGN_IN_SUCCESS,
+  TOO_MANY_ATTEMPTS,
+} from '#shared/auth/auth.schemas.ts';
+import { customerProfiles, loginActivities, user } from '../../db/schema/index.ts';
+import {
+  codeFor,
+  createAdmin,
+  createCustomer,
+  PASSWORD,
+  signUpBody,
+  TestClient,
+  uniqueEmail,
+} from '../../testing/accounts.ts';
+import { buildTestApp } from '../../testing/build-test-app.ts';
+import { WRONG_PASSWORDS_PER_EMAIL } from './account.service.ts';
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+const signIn = (client: TestClient, email: string, password = PASSWORD) =>
+  client.post('/api/account/sign-in', { email, password });
+
+async function activities(email: string) {
+  return t.db.db
+    .select()
+    .from(loginActivities)
+    .where(eq(loginActivities.email, email))
+    .orderBy(desc(loginActivities.id));
+}
+
+async function profile(email: string) {
+  const [row] = await t.db.db.select().from(customerProfiles).where(eq(customerProfiles.email, email));
+  return row!;
+}
+
+describe('sign-in', () => {
+  it('signs a customer in with Welcome back!, a session cookie and / as the landing page', async () => {
+    const email = uniqueEmail();
+    await createCustomer(t, email);
+    const client = new TestClient(t);
+    const res = await signIn(client, email);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({
+      user: { id: expect.any(String), email, name: 'Asha Rao', role: 'user', emailVerified: true },
+      message: SIGN_IN_SUCCESS,
+      redirectTo: '/',
+    });
+    const cookie = [res.headers['set-cookie']]
+      .flat()
+      .find((c) => c?.startsWith('better-auth.session_token='));
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\//);
+    expect((await client.get('/api/me')).json().user.email).toBe(email);
+  });
+
+  it('sends an admin to /admin, with the role from the server', async () => {
+    const admin = await createAdmin(t);
+    const me = await admin.get('/api/me');
+    expect(me.json().user.role).toBe('admin');
+    const again = await signIn(new TestClient(t), me.json().user.email);
+    expect(again.json()).toMatchObject({ redirectTo: '/admin', user: { role: 'admin' } });
+  });
+
+  it('accepts the email in any case and with spaces around it', async () => {
+    const email = uniqueEmail();
+    await createCustomer(t, email);
+    const res = await signIn(new TestClient(t), `  ${email.toUpperCase()} `);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('gives the same 401 for a wrong password and for an email without an account', async () => {
+    const email = uniqueEmail();
+    await createCustomer(t, email);
+    const wrongPassword = await signIn(new TestClient(t), email, 'not-the-password');
+    const noAccount = await signIn(new TestClient(t), uniqueEmail(), 'not-the-password');
+    for (const res of [wrongPassword, noAccount]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: SIGN_IN_FAILED } });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('asks for the email', async () => {
+    const res = await new TestClient(t).post('/api/account/sign-in', { email: '', password: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message: EMAIL_REQUIRED });
+  });
+
+  it('sends an unverified account back to the code overlay with a fresh code', async () => {
+    const email = uniqueEmail();
+    await new TestClient(t).post('/api/account/sign-up', signUpBody(email));
+    const firstCode = codeFor(t.mailer, email);
+    const client = new TestClient(t);
+    const res = await signIn(client, email);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: { code: 'EMAIL_NOT_VERIFIED', message: EMAIL_NOT_VERIFIED } });
+    // the code from sign-up is under a minute old: still the one to use, no second mail
+    expect(codeFor(t.mailer, email)).toBe(firstCode);
+    expect((await client.post('/api/account/verify-email', { email, otp: firstCode })).statusCode).toBe(200);
+  });
+
+  it('refuses a suspended account', async () => {
+    const email = uniqueEmail();
+    await createCustomer(t, email);
+    await t.db.db.update(user).set({ banned: true }).where(eq(user.email, email));
+    const res = await signIn(new TestClient(t), email);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toEqual({ code: 'FORBIDDEN', message: ACCOUNT_SUSPENDED });
+    expect((await activities(email))[0]).toMatchObject({
+      success: false,
+      failureReason: 'Account suspended',
+    });
+  });
+});
+
+describe('login activity and customer profile', () => {
+  it('records a success with IP, user agent and device, and counts the login on the profile', async () => {
+    const email = uniqueEmail();
+    await createCustomer(t, email);
+    expect((await profile(email)).loginCount).toBe(0);
+
+    const phone = new TestClient(t, undefined, IPHONE);
+    await signIn(phone, email);
+    const [row] = await activities(email);
+    expect(row).toMatchObject({
+      email,
+      success: true,
+      loginMethod: 'password',
+      ipAddress: phone.ip,
+      userAgent: IPHONE,
+      deviceInfo: 'Mobile',
+      failureReason: null,
+    });
+    expect(row!.userId).toEqual(expect.any(String));
+    const first = await profile(email);
+    expect(first.loginCount).toBe(1);
+    expect(first.lastLoginAt).toBeInstanceOf(Date);
+
+    await signIn(new TestClient(t), email);
+    const second = await profile(email);
+    expect(second.loginCount).toBe(2);
+    expect(second.lastLoginAt!.getTime()).toBeGreaterThanOrEqual(first.lastLoginAt!.getTime());
+  });
+
+  it('records failures with their reason, and the user id when the email has an account', async () => {
+    const email = uniqueEmail();
+    await createCustomer(t, email);
+    const desktop = new TestClient(t);
+    await signIn(desktop, email, 'wrong-password');
+    const [wrong] = await activities(email);
+    expect(wrong).toMatchObject({
+      success: false,
+      failureReason: 'Invalid email or password',
+      ipAddress: desktop.ip,
+      deviceInfo: 'Desktop',
+    });
+    expect(wrong!.userId).toEqual(expect.any(String));
+    expect((await profile(email)).loginCount).toBe(0);
+
+    const stranger = uniqueEmail();
+    await signIn(new TestClient(t), stranger, 'whatever');
+    const [unknown] = await activities(stranger);
+    expect(unknown).toMatchObject({
+      success: false,
+      userId: null,
+      failureReason: 'Invalid email or password',
+    });
+
+    const unverified = uniqueEmail();
+    await new TestClient(t).post('/api/account/sign-up', signUpBody(unverified));
+    await signIn(new TestClient(t), unverified);
+    expect((await activities(unverified))[0]).toMatchObject({
+      success: false,
+      failureReason: 'Email not verified',
+    });
+  });
+
+  it('creates the profile on sign-in when it is missing', async () => {
+    const email = uniqueEmail();
+    await createCustomer(t, email);
+    await t.db.db.delete(customerProfiles).where(eq(customerProfiles.email, email));
+    await signIn(new TestClient(t), email);
+    expect(await profile(email)).toMatchObject({
+      email,
+      fullName: 'Asha Rao',
+      loginCount: 1,
+      emailVerified: true,
+    });
+  });
+});
+
+describe('per-email sign-in limit', () => {
+  it(`pauses sign-in for an email after ${WRONG_PASSWORDS_PER_EMAIL} wrong passwords from any IPs`, async () => {
+    const email = uniqueEmail();
+    await createCustomer(t, email);
+    for (let i = 0; i < WRONG_PASSWORDS_PER_EMAIL; i++) {
+      expect((await signIn(new TestClient(t), email, `wrong-${i}`)).statusCode).toBe(401);
+    }
+    const blocked = await signIn(new TestClient(t), email);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ error: { code: 'RATE_LIMITED', message: TOO_MANY_ATTEMPTS } });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await activities(email))[0]).toMatchObject({
+      success: false,
+      failureReason: 'Too many attempts',
+    });
+    // other emails are not affected
+    const other = uniqueEmail();
+    await createCustomer(t, other);
+    expect((await signIn(new TestClient(t), other)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/me', () => {
+  it('answers 401 to a guest and to a forged cookie', async () => {
+    const guest = await new TestClient(t).get('/api/me');
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json()).toEqual({ error: { code: 'UNAUTHORIZED', message: SIGN_IN_REQUIRED } });
+    const forged = await new TestClient(t).get('/api/me', {
+      cookie: 'better-auth.session_token=forged.c2lnbmF0dXJl',
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+});
