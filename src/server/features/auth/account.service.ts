@@ -159,13 +159,17 @@ export class AccountService {
     caller: Caller,
   ): Promise<WithCookies<SignedInResponse>> {
     const { db, auth } = this.deps;
+    const wasVerified = (await findUserByEmail(db, input.email))?.emailVerified ?? false;
     const res = await callAuth(auth, caller.headers, '/email-otp/verify-email', input);
     if (!res.ok) throw await this.codeFailure(res, input.email, 'email-verification');
     await insertAttempt(db, input.email, 'email-verification', 'used', new Date());
     const account = await findUserByEmail(db, input.email);
     if (!account) throw this.unexpected(res, 'verify-email: no user after a valid code');
-    await recordEmailVerified(db, account, caller);
-    await this.sendMail(welcomeMail(account.email, account.name));
+    // A verified account can also sign in with a code (it proves the email): welcomed once only.
+    if (!wasVerified) {
+      await recordEmailVerified(db, account, caller);
+      await this.sendMail(welcomeMail(account.email, account.name));
+    }
     const user = toSessionUser(account);
     return {
       body: { user, message: EMAIL_VERIFIED, redirectTo: homePathFor(user.role) },

@@ -197,6 +197,20 @@ describe('email code', () => {
     expect(reuse.json().error).toMatchObject({ code: 'OTP_NOT_FOUND', message: OTP_NOT_FOUND });
   });
 
+  it('welcomes once: a verified account signing in with a new code gets no second welcome', async () => {
+    const email = uniqueEmail();
+    const client = new TestClient(t);
+    await signUp(client, email);
+    await verify(client, email, codeFor(t.mailer, email));
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61 * SECOND });
+    const later = new TestClient(t);
+    expect((await later.post('/api/account/resend-verification-code', { email })).statusCode).toBe(200);
+    const res = await verify(later, email, codeFor(t.mailer, email));
+    expect(res.statusCode).toBe(200);
+    expect((await later.get('/api/me')).statusCode).toBe(200);
+    expect(t.mailer.sent.filter((m) => m.to === email && m.subject === 'Welcome to Karigar')).toHaveLength(1);
+  });
+
   it('escapes the name in the welcome mail', async () => {
     const email = uniqueEmail();
     const client = new TestClient(t);
