@@ -3,14 +3,14 @@ import type { Product } from '#shared/catalog/product.ts';
 import { isPurchasable } from '#shared/catalog/product.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { showAddToCartToast } from '../add-to-cart-toast.ts';
-import { addProductToCart } from '../cart-storage.ts';
+import { addToCart } from '../cart-store.ts';
+import { showAddToCartToast } from '../cart-toasts.ts';
 
 export function AddToCartButton({ product, className }: { product: Product; className?: string }) {
   const available = isPurchasable(product);
 
   function handleAdd() {
-    showAddToCartToast(addProductToCart(product));
+    showAddToCartToast(addToCart(product));
   }
 
   return (

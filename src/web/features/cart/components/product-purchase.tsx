@@ -5,8 +5,8 @@ import { isPurchasable, maxOrderQuantity } from '#shared/catalog/product.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { QuantitySelector } from '#web/components/ui/quantity-selector.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { showAddToCartToast } from '../add-to-cart-toast.ts';
-import { addProductToCart } from '../cart-storage.ts';
+import { addToCart } from '../cart-store.ts';
+import { showAddToCartToast } from '../cart-toasts.ts';
 
 interface ProductPurchaseProps {
   product: Product;
@@ -49,7 +49,7 @@ export function ProductPurchase({ product, children }: ProductPurchaseProps) {
             variant={purchasable ? 'primary' : 'secondary'}
             // Deliberately not disabled: a press says why it cannot be added (the 'Out of Stock' toast).
             className={cn('min-w-0 flex-1', !purchasable && 'text-muted')}
-            onClick={() => showAddToCartToast(addProductToCart(product, quantity))}
+            onClick={() => showAddToCartToast(addToCart(product, quantity))}
           >
             <ShoppingCart aria-hidden="true" strokeWidth={1.75} />
             Add to Cart

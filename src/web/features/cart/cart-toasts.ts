@@ -1,7 +1,14 @@
 import { toast } from 'sonner';
-import type { AddToCartResult } from './cart-storage.ts';
+import type { AddToCartResult } from './cart-store.ts';
 
-/** The spec's toasts (§8) for every outcome of adding to the cart. */
+/** The spec's cart toasts (§8), one place for every cart outcome. */
+
+export function showStorageFailedToast(): void {
+  toast.error('We could not save your cart', {
+    description: 'Your browser is blocking storage. Please allow site data and try again.',
+  });
+}
+
 export function showAddToCartToast(result: AddToCartResult): void {
   switch (result.status) {
     case 'added':
@@ -21,9 +28,15 @@ export function showAddToCartToast(result: AddToCartResult): void {
       break;
     }
     case 'storage-failed':
-      toast.error('We could not save your cart', {
-        description: 'Your browser is blocking storage. Please allow site data and try again.',
-      });
+      showStorageFailedToast();
       break;
   }
+}
+
+export function showRemovedToast(name: string): void {
+  toast.success('Item removed from cart!', { description: `${name} has been removed from your cart.` });
+}
+
+export function showClearedToast(): void {
+  toast.success('Cart cleared');
 }
