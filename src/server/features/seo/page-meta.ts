@@ -3,7 +3,8 @@ import { isCategory } from '#shared/constants/categories.ts';
 import { CRAFT_GUIDES } from '#shared/constants/craft-guides.ts';
 import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
 import type { Db } from '../../db/client.ts';
-import { findProduct } from '../catalog/catalog.repo.ts';
+import { findProduct, listCategorySummaries } from '../catalog/catalog.repo.ts';
+import { readHomepageContent } from '../home-content/home-content.service.ts';
 
 export interface PageMeta {
   title: string;
@@ -46,13 +47,15 @@ const ROUTES: Array<[pattern: string, resolve: Resolver]> = [
   ],
   [
     '/products',
-    ({ query }) => {
-      const category = query.get('category');
+    async (ctx) => {
+      const category = ctx.query.get('category');
       if (category && isCategory(category)) {
+        const cover = (await listCategorySummaries(ctx.db)).find((c) => c.name === category)?.coverImage;
         return {
           title: `${category} — Handmade`,
           description: `Handmade ${category.toLowerCase()} pieces, crafted in small batches by Indian artisans.`,
           canonical: `/products?category=${encodeURIComponent(category)}`,
+          image: cover ? new URL(cover.url, ctx.publicUrl).href : undefined,
         };
       }
       return {
@@ -173,7 +176,14 @@ export async function resolvePageMeta(ctx: PageContext): Promise<PageMeta> {
   const path = ctx.path.length > 1 ? ctx.path.replace(/\/+$/, '') : ctx.path;
   for (const [pattern, resolve] of ROUTES) {
     const params = match(pattern, path);
-    if (params) return resolve({ ...ctx, path }, params);
+    if (!params) continue;
+    const meta = await resolve({ ...ctx, path }, params);
+    // Link previews everywhere: pages without their own picture share the homepage hero.
+    if (!meta.image && !meta.noindex) {
+      const hero = (await readHomepageContent(ctx.db)).heroImageUrl;
+      if (hero) meta.image = new URL(hero, ctx.publicUrl).href;
+    }
+    return meta;
   }
   return notFoundMeta();
 }

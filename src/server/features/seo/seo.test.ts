@@ -25,12 +25,19 @@ describe('pages served with their own head', () => {
     const res = await page('/about');
     expect(res.body).toContain('<title>About Us · Karigar</title>');
     expect(res.body).toContain('<meta property="og:title" content="About Us" />');
+    // pages without a picture of their own share the homepage hero in link previews
+    expect(res.body).toMatch(
+      /<meta property="og:image" content="http:\/\/localhost:3000\/media\/homepage\/.+\.webp"/,
+    );
   });
 
   it('names the category on a filtered product list', async () => {
     const res = await page('/products?category=Candles');
     expect(res.body).toContain('<title>Candles — Handmade · Karigar</title>');
     expect(res.body).toContain('href="http://localhost:3000/products?category=Candles"');
+    expect(res.body).toMatch(
+      /<meta property="og:image" content="http:\/\/localhost:3000\/media\/products\/.+\.webp"/,
+    );
   });
 
   it('puts Product JSON-LD with price in INR and availability in a product page', async () => {
