@@ -92,6 +92,168 @@ export async function hrefOf(link: Locator, page: Page): Promise<URL> {
   return new URL(href!, page.url());
 }
 
+/** Spec §2 (/products): the sort picker's five options, by the API's `sort` value. */
+export const SORT_OPTIONS = [
+  { label: 'Newest', sort: 'newest' },
+  { label: 'Name (A-Z)', sort: 'name' },
+  { label: 'Price (Low to High)', sort: 'price_asc' },
+  { label: 'Price (High to Low)', sort: 'price_desc' },
+  { label: 'Rating', sort: 'rating' },
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+/** Spec §9: the list shows 20 products, 'Load more' adds the next 20. */
+export const PRODUCTS_PAGE_SIZE = 20;
+
+/** The seed's four out-of-stock products (in stock false or quantity 0), by catalog number. */
+export const OUT_OF_STOCK_CATALOG_NUMBERS = ['KG-LA-005', 'KG-CL-003', 'KG-DC-005', 'KG-RA-004'] as const;
+
+/** Spec §2, product detail: the not-found page. */
+export const PRODUCT_NOT_FOUND = {
+  title: 'Product Not Found',
+  text: "The product you're looking for doesn't exist or has been removed.",
+  back: 'Back to Products',
+} as const;
+
+/** Spec §8: the cart toasts (title, and description where there is one). */
+export const CART_TOASTS = {
+  added: 'Item added to cart!',
+  outOfStock: { title: 'Out of Stock', description: 'This product is currently out of stock.' },
+  insufficient: (n: number) => ({ title: 'Insufficient Stock', description: `Only ${n} items available.` }),
+} as const;
+
+/** Spec §2: 'Showing N product(s) in {category}' ('All Categories' when none is picked). */
+export function showingLine(total: number, category: string): RegExp {
+  return new RegExp(`Showing ${total} products? in ${escapeRegExp(category)}`);
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A price in paise as the shop writes it: ₹ with en-IN grouping, paise only when not whole (₹1,23,456; ₹99.50). */
+export function rupees(paise: number): string {
+  const whole = paise % 100 === 0;
+  return new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(paise / 100);
+}
+
+/** The product fields the browser tests read from the API. */
+export interface ApiProduct {
+  id: number;
+  name: string;
+  price: number;
+  category: string;
+  catalogNumber: string;
+  inStock: boolean;
+  stockQuantity: number | null;
+  images: Array<{
+    url: string;
+    width?: number;
+    height?: number;
+    variants?: Array<{ width: number; url: string }>;
+  }>;
+}
+
+export interface ApiProductPage {
+  items: ApiProduct[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** `GET /api/products` with these query parameters (category, sort, q, page, limit). */
+export function listProducts(
+  request: APIRequestContext,
+  params: Record<string, string | number> = {},
+): Promise<ApiProductPage> {
+  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  const search = query.size ? `?${query}` : '';
+  return getJson<ApiProductPage>(request, `/api/products${search}`);
+}
+
+/** Every in-stock product (one page of up to 100), in the API's default order. */
+export async function allListedProducts(request: APIRequestContext): Promise<ApiProduct[]> {
+  const page = await listProducts(request, { limit: 100 });
+  expect(page.items.length, 'the seed fits in one page of 100').toBe(page.total);
+  return page.items;
+}
+
+/** A listed product whose stock is 1 to 5 (the 'Only {n} left in stock' range). */
+export async function lowStockProduct(
+  request: APIRequestContext,
+): Promise<ApiProduct & { stockQuantity: number }> {
+  const product = (await allListedProducts(request)).find(
+    (p) => p.stockQuantity !== null && p.stockQuantity >= 1 && p.stockQuantity <= 5,
+  );
+  expect(product, 'the seed has a product with stock 1-5').toBeDefined();
+  return product as ApiProduct & { stockQuantity: number };
+}
+
+/** A listed product with plenty of stock (more than 5). */
+export async function wellStockedProduct(request: APIRequestContext): Promise<ApiProduct> {
+  const product = (await allListedProducts(request)).find(
+    (p) => p.stockQuantity === null || p.stockQuantity > 5,
+  );
+  expect(product, 'the seed has a product with stock above 5').toBeDefined();
+  return product!;
+}
+
+/**
+ * A product by catalog number, lists or not (out-of-stock products are left out of the lists, so this reads
+ * `GET /api/products/:id` for ids 1..maxId).
+ */
+export async function productByCatalogNumber(
+  request: APIRequestContext,
+  catalogNumber: string,
+  maxId = 60,
+): Promise<ApiProduct> {
+  const ids = Array.from({ length: maxId }, (_, i) => i + 1);
+  const found = await Promise.all(
+    ids.map(async (id) => {
+      const res = await request.get(`/api/products/${id}`);
+      return res.ok() ? ((await res.json()) as ApiProduct) : null;
+    }),
+  );
+  const product = found.find((p) => p?.catalogNumber === catalogNumber);
+  expect(product, `a product with catalog number ${catalogNumber} among ids 1..${maxId}`).toBeTruthy();
+  return product!;
+}
+
+/** The product cards of a page's main content (each card is an `<article>`). */
+export const productCards = (page: Page) => page.getByRole('main').getByRole('article');
+
+/** Names of the product cards, in the order shown. */
+export const cardNames = (page: Page) =>
+  productCards(page).getByRole('heading', { level: 3 }).allTextContents();
+
+/** Prices of the product cards, in the order shown (the ₹ line of each card). */
+export const cardPrices = (page: Page) =>
+  productCards(page)
+    .getByText(/^₹[\d,]+(\.\d{2})?$/)
+    .allTextContents();
+
+/** A toast (sonner: a list item in the Notifications region) with this title. */
+export function toast(page: Page, title: string): Locator {
+  return page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(title, { exact: true }) });
+}
+
+/** The header's cart control (a link to /cart or a button opening the cart panel). */
+export function cartButton(page: Page): Locator {
+  const banner = header(page);
+  return banner
+    .getByRole('link', { name: /cart/i })
+    .or(banner.getByRole('button', { name: /cart/i }))
+    .first();
+}
+
 /** Scroll offset of the window. */
 export const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 

@@ -17,7 +17,7 @@ const CategoriesMenu = lazy(() =>
 const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
 
 const navLinkClass =
-  'relative inline-flex min-h-11 items-center gap-1 rounded-control px-3 text-base font-semibold text-foreground/85 transition-colors hover:text-primary aria-[current=page]:text-primary data-[active]:text-primary after:absolute after:inset-x-3 after:bottom-1.5 after:h-0.5 after:rounded-full after:bg-primary after:opacity-0 aria-[current=page]:after:opacity-100';
+  'relative inline-flex min-h-11 items-center gap-1 rounded-control px-3 whitespace-nowrap text-base font-semibold text-foreground/85 transition-colors hover:text-primary aria-[current=page]:text-primary data-[active]:text-primary after:absolute after:inset-x-3 after:bottom-1.5 after:h-0.5 after:rounded-full after:bg-primary after:opacity-0 aria-[current=page]:after:opacity-100';
 
 interface SiteHeaderProps {
   storeName: string;
@@ -26,6 +26,11 @@ interface SiteHeaderProps {
   account: ReactNode;
 }
 
+/**
+ * The full nav (the links, the Categories menu and Login) needs about 800 px beside the logo and the cart, so it
+ * shows from lg (1024 px); phones and tablets get the menu button instead (at 768 px the links wrapped and the
+ * cart button ran off the screen).
+ */
 export function SiteHeader({ storeName, cartCount, account }: SiteHeaderProps) {
   // A tap on the stand-in menu button is remembered, and the real menu opens as soon as it arrives.
   const [menuRequested, setMenuRequested] = useState(false);
@@ -36,7 +41,7 @@ export function SiteHeader({ storeName, cartCount, account }: SiteHeaderProps) {
           <Logo name={storeName} />
         </Link>
 
-        <nav aria-label="Main" className="ml-6 hidden md:block">
+        <nav aria-label="Main" className="ml-6 hidden lg:block">
           <ul className="flex items-center">
             <li>
               <NavLink to={PRIMARY_NAV.home.href} end className={navLinkClass}>
@@ -66,7 +71,7 @@ export function SiteHeader({ storeName, cartCount, account }: SiteHeaderProps) {
         </nav>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <div className="hidden md:block">{account}</div>
+          <div className="hidden lg:block">{account}</div>
           <CartButton count={cartCount} />
           <Suspense
             fallback={
@@ -74,7 +79,7 @@ export function SiteHeader({ storeName, cartCount, account }: SiteHeaderProps) {
                 variant="ghost"
                 size="icon"
                 aria-label="Open menu"
-                className="md:hidden"
+                className="lg:hidden"
                 onClick={() => setMenuRequested(true)}
               >
                 <Menu aria-hidden="true" strokeWidth={1.75} />
@@ -84,7 +89,7 @@ export function SiteHeader({ storeName, cartCount, account }: SiteHeaderProps) {
             <MobileMenu
               storeName={storeName}
               account={account}
-              className="md:hidden"
+              className="lg:hidden"
               initiallyOpen={menuRequested}
             />
           </Suspense>
