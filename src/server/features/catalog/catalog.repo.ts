@@ -36,7 +36,8 @@ const purchasable = and(
 
 const ORDER_BY: Record<ProductSort, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
-  name: [asc(products.name), asc(products.id)],
+  // Shoppers expect 'Deep Sea' before 'DIY Kit', whatever the database's collation.
+  name: [sql`lower(${products.name})`, asc(products.id)],
   price_asc: [asc(products.price), asc(products.id)],
   price_desc: [desc(products.price), asc(products.id)],
   rating: [sql`${products.rating} desc nulls last`, desc(products.reviews), asc(products.id)],

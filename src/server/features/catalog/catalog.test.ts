@@ -74,7 +74,15 @@ describe('GET /api/products', () => {
   it.each([
     ['price_asc', (a: Product, b: Product) => a.price - b.price],
     ['price_desc', (a: Product, b: Product) => b.price - a.price],
-    ['name', (a: Product, b: Product) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)],
+    [
+      'name',
+      (a: Product, b: Product) =>
+        a.name.toLowerCase() < b.name.toLowerCase()
+          ? -1
+          : a.name.toLowerCase() > b.name.toLowerCase()
+            ? 1
+            : 0,
+    ],
     ['newest', (a: Product, b: Product) => Date.parse(b.createdAt) - Date.parse(a.createdAt)],
     ['rating', (a: Product, b: Product) => (b.rating ?? 0) - (a.rating ?? 0)],
   ])('sorts by %s', async (sort, compare) => {
