@@ -84,7 +84,7 @@ const pageRoutes: RouteObject[] = [
   },
   { path: paths.product.path, loader: productDetailLoader, lazy: productDetailPage },
   { path: paths.productAlias.path, loader: productDetailLoader, lazy: productDetailPage },
-  comingSoon(paths.cart.path, 'Shopping Cart'),
+  { path: paths.cart.path, lazy: () => import('./routes/cart.tsx') },
   comingSoon(paths.checkout.path, 'Checkout'),
   comingSoon(paths.orderConfirmation.path, 'Order Confirmation'),
   comingSoon(paths.trackOrder.path, 'Track Order'),

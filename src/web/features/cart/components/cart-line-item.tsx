@@ -1,0 +1,129 @@
+import { CircleAlert, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { lowStockCount } from '#shared/catalog/product.ts';
+import { formatRupees } from '#shared/pricing/money.ts';
+import { paths } from '#web/app/paths.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { removeLine } from '../cart-actions.ts';
+import { type CartLine, isLineAvailable, lineTotal } from '../cart-reducer.ts';
+import { CartQuantityStepper } from './cart-quantity-stepper.tsx';
+
+const FLAG_TEXT = {
+  unavailable: 'No longer available',
+  'out-of-stock': 'Out of stock',
+} as const;
+
+interface CartLineItemProps {
+  line: CartLine;
+  /** `panel`: the side panel's compact row; `page`: /cart's roomier one. */
+  variant?: 'panel' | 'page';
+}
+
+/**
+ * One cart line (spec §2): image, name linking to the product, unit price, catalog number, category, quantity
+ * stepper, remove, line total. A line the last check flagged says why and is left out of the totals.
+ */
+export function CartLineItem({ line, variant = 'panel' }: CartLineItemProps) {
+  const available = isLineAvailable(line);
+  const lowStock = available
+    ? lowStockCount({ inStock: true, stockQuantity: line.stockQuantity ?? null })
+    : null;
+  const page = variant === 'page';
+
+  return (
+    <li
+      className={cn('flex gap-3 py-4 sm:gap-4', page && 'sm:py-5')}
+      aria-label={line.name}
+      data-testid="cart-line"
+    >
+      <ResponsiveImage
+        image={line.images[0] ?? (line.image ? { url: line.image } : null)}
+        alt=""
+        sizes={page ? '112px' : '80px'}
+        className={cn(
+          'aspect-square shrink-0 rounded-control bg-sand object-cover',
+          page ? 'size-20 sm:size-28' : 'size-20',
+          !available && 'opacity-60 grayscale',
+        )}
+      />
+
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <h3 className={cn('font-serif leading-snug font-semibold', page ? 'text-lg' : 'text-base')}>
+              <Link
+                to={paths.product.href(line.id)}
+                className="rounded-sm hover:text-primary hover:underline hover:underline-offset-4"
+              >
+                {line.name}
+              </Link>
+            </h3>
+            <p className="text-sm text-muted">
+              {line.category}
+              {line.category && line.catalogNumber && <span aria-hidden="true"> · </span>}
+              {line.catalogNumber && (
+                <span className="whitespace-nowrap tabular-nums">
+                  <span className="sr-only">, Catalog Number </span>
+                  {line.catalogNumber}
+                </span>
+              )}
+            </p>
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="-mt-2 -mr-2 text-muted hover:text-danger"
+            aria-label={`Remove ${line.name}`}
+            onClick={() => removeLine(line)}
+          >
+            <Trash2 aria-hidden="true" strokeWidth={1.75} />
+          </Button>
+        </div>
+
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          <span>
+            <span className="font-semibold tabular-nums">{formatRupees(line.price)}</span>
+            <span className="text-muted"> each</span>
+          </span>
+          {line.previousPrice !== undefined && (
+            <span className="inline-flex items-baseline gap-1.5">
+              <s className="text-muted tabular-nums">
+                <span className="sr-only">was </span>
+                {formatRupees(line.previousPrice)}
+              </s>
+              <Badge variant="accent" className="self-center">
+                Price updated
+              </Badge>
+            </span>
+          )}
+        </p>
+
+        {available ? (
+          <>
+            {lowStock !== null && (
+              <p className="text-sm font-semibold text-danger">Only {lowStock} left in stock</p>
+            )}
+            <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+              <CartQuantityStepper line={line} />
+              <p className="text-base font-semibold tabular-nums">
+                <span className="sr-only">Line total </span>
+                {formatRupees(lineTotal(line))}
+              </p>
+            </div>
+          </>
+        ) : (
+          <div className="mt-1 flex flex-col gap-1">
+            <p className="flex items-center gap-1.5 text-sm font-semibold text-danger">
+              <CircleAlert aria-hidden="true" size={16} strokeWidth={1.75} />
+              {FLAG_TEXT[line.availability!]}
+            </p>
+            <p className="text-sm text-muted">Not included in your total.</p>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

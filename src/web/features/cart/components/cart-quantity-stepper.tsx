@@ -1,0 +1,82 @@
+import { Minus, Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { cn } from '#web/lib/cn.ts';
+import { changeLineQuantity } from '../cart-actions.ts';
+import { type CartLine, isLineAvailable, lineLimit } from '../cart-reducer.ts';
+
+const stepButton =
+  'grid size-11 place-items-center text-foreground transition-colors hover:bg-sand disabled:pointer-events-none disabled:opacity-40';
+
+/**
+ * − [ n ] + for a cart line. Unlike the product page's selector, − at 1 removes the line (spec §5: reducing the
+ * quantity to 0 removes the item), and so does typing 0. + stops at the stock; a flagged line can only shrink.
+ * Typed whole numbers apply at once (capped at the stock).
+ */
+export function CartQuantityStepper({ line, className }: { line: CartLine; className?: string }) {
+  const inputId = useId();
+  const max = isLineAvailable(line) ? lineLimit(line) : line.quantity;
+  // What is typed, apart from the quantity, so the field can be empty for a moment while typing.
+  const [draft, setDraft] = useState(String(line.quantity));
+  const [shown, setShown] = useState(line.quantity);
+  if (shown !== line.quantity) {
+    setShown(line.quantity);
+    setDraft(String(line.quantity));
+  }
+
+  // Leaving the field: 0 removes the line; anything else shows the quantity the cart holds (already applied).
+  function commit(text: string) {
+    if (/^0+$/.test(text.trim())) changeLineQuantity(line, 0);
+    else setDraft(String(line.quantity));
+  }
+
+  return (
+    <div
+      className={cn(
+        'inline-flex items-center overflow-hidden rounded-control border border-border bg-surface',
+        className,
+      )}
+    >
+      <button
+        type="button"
+        className={stepButton}
+        aria-label={`Decrease quantity of ${line.name}`}
+        onClick={() => changeLineQuantity(line, line.quantity - 1)}
+      >
+        <Minus aria-hidden="true" size={18} strokeWidth={1.75} />
+      </button>
+      <label htmlFor={inputId} className="sr-only">
+        Quantity of {line.name}
+      </label>
+      <input
+        id={inputId}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={max}
+        step={1}
+        value={draft}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          // Apply whole numbers from 1 at once; 0 and empty wait for the field to be left (no surprise removal).
+          const value = event.target.value.trim();
+          if (/^\d{1,6}$/.test(value) && Number(value) >= 1)
+            changeLineQuantity(line, Math.min(Number(value), max));
+        }}
+        onBlur={(event) => commit(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit(event.currentTarget.value);
+        }}
+        className="h-11 w-12 [appearance:textfield] border-x border-border bg-transparent text-center text-base font-semibold tabular-nums focus-visible:outline-offset-[-2px] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+      />
+      <button
+        type="button"
+        className={stepButton}
+        aria-label={`Increase quantity of ${line.name}`}
+        disabled={line.quantity >= max}
+        onClick={() => changeLineQuantity(line, line.quantity + 1)}
+      >
+        <Plus aria-hidden="true" size={18} strokeWidth={1.75} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { ShoppingBag, X } from 'lucide-react';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useCartRefresh } from '../use-cart-refresh.ts';
+import { useCartSummary } from '../use-cart-summary.ts';
+import { CartLineItem } from './cart-line-item.tsx';
+import { CartTotals, CheckoutButton, FreeShippingBanner } from './cart-summary.tsx';
+import { ClearCartButton } from './clear-cart-button.tsx';
+
+export interface CartSheetProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /**
+   * Where focus goes on close. The header's cart button is not a Radix trigger (the sheet loads after it), so
+   * the caller moves focus back itself.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+const itemsText = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+
+/**
+ * The cart side panel (spec §2): a full-height sheet from the right, titled Shopping Cart with the count.
+ * Radix gives it the focus trap, Escape, and the rest of the page hidden from screen readers while open.
+ */
+export function CartSheet({ open, onOpenChange, onCloseAutoFocus }: CartSheetProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-foreground/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+        <Dialog.Content
+          className="fixed inset-y-0 right-0 z-50 flex h-dvh w-full flex-col bg-surface shadow-soft data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in sm:max-w-md"
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
+          <CartSheetBody />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Mounted only while open: opening the panel is what checks the prices against the server. */
+function CartSheetBody() {
+  const { cart, summary, rule } = useCartSummary();
+  useCartRefresh(cart);
+  const continueRef = useRef<HTMLAnchorElement>(null);
+  const empty = cart.length === 0;
+
+  return (
+    <>
+      <div className="flex items-center justify-between gap-2 border-b border-border py-2 pr-2 pl-4 sm:pl-5">
+        <Dialog.Title className="flex items-baseline gap-2 font-serif text-xl font-semibold">
+          Shopping Cart
+          {!empty && (
+            <span className="font-sans text-base font-normal text-muted">
+              ({itemsText(summary.itemCount)})
+            </span>
+          )}
+        </Dialog.Title>
+        <Dialog.Close asChild>
+          <Button variant="ghost" size="icon" aria-label="Close cart">
+            <X aria-hidden="true" strokeWidth={1.75} />
+          </Button>
+        </Dialog.Close>
+      </div>
+      <Dialog.Description className="sr-only">
+        {empty ? 'Your cart is empty.' : 'The items in your cart, your total and checkout.'}
+      </Dialog.Description>
+
+      {empty ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
+          <span className="grid size-16 place-items-center rounded-full bg-sand text-primary">
+            <ShoppingBag aria-hidden="true" size={28} strokeWidth={1.75} />
+          </span>
+          <p className="font-serif text-2xl font-semibold">Your cart is empty</p>
+          <p className="max-w-xs text-muted">Find a handmade piece you love; it will wait for you here.</p>
+          <Dialog.Close asChild>
+            <Button asChild className="mt-2">
+              <Link ref={continueRef} to={paths.products.href()}>
+                Continue Shopping
+              </Link>
+            </Button>
+          </Dialog.Close>
+        </div>
+      ) : (
+        <>
+          <div className="flex-1 overflow-y-auto overscroll-contain px-4 sm:px-5">
+            <FreeShippingBanner summary={summary} rule={rule} className="mt-4" />
+            <ul aria-label="Items in your cart" className="divide-y divide-border">
+              {cart.map((line) => (
+                <CartLineItem key={line.id} line={line} />
+              ))}
+            </ul>
+          </div>
+
+          <div className="border-t border-border bg-surface px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-5">
+            <CartTotals summary={summary} />
+            <div className="mt-4 flex flex-col gap-2">
+              <CheckoutButton summary={summary} />
+              <ClearCartButton
+                className="text-muted hover:text-danger"
+                onCleared={() => continueRef.current?.focus()}
+              />
+            </div>
+          </div>
+        </>
+      )}
+    </>
+  );
+}

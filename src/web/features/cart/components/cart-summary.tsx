@@ -1,0 +1,94 @@
+import { ArrowRight, PartyPopper, Truck } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatRupees } from '#shared/pricing/money.ts';
+import type { ShippingRule } from '#shared/pricing/shipping.ts';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
+import type { CartSummary } from '../cart-reducer.ts';
+
+/**
+ * 'Add ₹{amount} more for free shipping' (spec §9) with a progress bar, or the note that it applies. The
+ * amount and the threshold come from the store's one shipping rule (design.md §5).
+ */
+export function FreeShippingBanner({
+  summary,
+  rule,
+  className,
+}: {
+  summary: CartSummary;
+  rule: ShippingRule;
+  className?: string;
+}) {
+  if (summary.availableLines === 0) return null;
+  const unlocked = summary.amountToFreeShipping === 0;
+  const progress =
+    rule.freeShippingThreshold > 0 ? Math.min(1, summary.subtotal / rule.freeShippingThreshold) : 1;
+  return (
+    <div
+      className={cn(
+        'rounded-control px-3 py-2.5 text-sm',
+        unlocked ? 'bg-secondary/10 text-secondary' : 'bg-sand text-foreground',
+        className,
+      )}
+    >
+      {/* Announced as the amount changes with the stepper. */}
+      <p role="status" className="flex items-center gap-2 font-semibold">
+        {unlocked ? (
+          <PartyPopper aria-hidden="true" size={18} strokeWidth={1.75} className="shrink-0" />
+        ) : (
+          <Truck aria-hidden="true" size={18} strokeWidth={1.75} className="shrink-0 text-primary" />
+        )}
+        {unlocked
+          ? "You've unlocked free shipping!"
+          : `Add ${formatRupees(summary.amountToFreeShipping)} more for free shipping`}
+      </p>
+      {!unlocked && (
+        <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-border" aria-hidden="true">
+          <div className="h-full rounded-full bg-primary" style={{ width: `${progress * 100}%` }} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Subtotal, shipping and total, as a description list. */
+export function CartTotals({ summary, className }: { summary: CartSummary; className?: string }) {
+  return (
+    <dl className={cn('flex flex-col gap-1.5 text-base', className)}>
+      <div className="flex justify-between gap-4">
+        <dt className="text-muted">Subtotal</dt>
+        <dd className="tabular-nums">{formatRupees(summary.subtotal)}</dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt className="text-muted">Shipping</dt>
+        <dd className="tabular-nums">
+          {summary.shippingCost === 0 && summary.subtotal > 0 ? 'Free' : formatRupees(summary.shippingCost)}
+        </dd>
+      </div>
+      <div className="mt-1 flex justify-between gap-4 border-t border-border pt-2.5 text-lg font-semibold">
+        <dt>Total</dt>
+        <dd className="tabular-nums">{formatRupees(summary.total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** 'Proceed to Checkout' to /checkout; disabled while nothing in the cart can be ordered. */
+export function CheckoutButton({ summary }: { summary: CartSummary }) {
+  if (summary.availableLines === 0) {
+    return (
+      <Button size="lg" disabled>
+        Proceed to Checkout
+      </Button>
+    );
+  }
+  return (
+    <Button asChild size="lg">
+      <Link to={paths.checkout.href()}>
+        Proceed to Checkout
+        <ArrowRight aria-hidden="true" strokeWidth={1.75} />
+      </Link>
+    </Button>
+  );
+}

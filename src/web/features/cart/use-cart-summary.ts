@@ -1,0 +1,12 @@
+import type { ShippingRule } from '#shared/pricing/shipping.ts';
+import { useStoreSettings } from '#web/features/settings/use-store-settings.ts';
+import { type Cart, type CartSummary, summarizeCart } from './cart-reducer.ts';
+import { useCart } from './cart-store.ts';
+
+/** The cart with its totals under the store's shipping rule (GET /api/settings), for the panel and /cart. */
+export function useCartSummary(): { cart: Cart; summary: CartSummary; rule: ShippingRule } {
+  const cart = useCart();
+  const { freeShippingThreshold, shippingFee } = useStoreSettings();
+  const rule = { freeShippingThreshold, shippingFee };
+  return { cart, summary: summarizeCart(cart, rule), rule };
+}
