@@ -61,28 +61,39 @@ export const loginActivities = pgTable(
   ],
 );
 
-/** Transactional outbox: mail intents written with the change that causes them, sent by a worker. */
+/**
+ * Transactional outbox: mail intents written with the change that causes them, sent by a worker
+ * (src/server/features/mail). `next_attempt_at` is also the "send after" time of a delayed mail.
+ */
 export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
+    toName: text('to_name'),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text'),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /** Tries before the row is `failed` (fewer for one-time codes, which expire). */
+    maxAttempts: integer('max_attempts').notNull().default(6),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     provider: text('provider'),
     messageId: text('message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When and by which worker a `sending` row was claimed; a stale claim is taken over. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedBy: text('locked_by'),
   },
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_locked_at_idx').on(t.status, t.lockedAt),
     index('email_outbox_created_at_idx').on(t.createdAt),
     check('email_outbox_status', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
+    check('email_outbox_max_attempts', sql`${t.maxAttempts} >= 1`),
   ],
 );
