@@ -13,17 +13,20 @@ import {
 import type { DbHandle } from './db/client.ts';
 import type { Config } from './env.ts';
 import { accountRoutes } from './features/auth/account.routes.ts';
-import { codeMail } from './features/auth/account-mails.ts';
 import { authRoutes, createAuth } from './features/auth/auth.ts';
 import { meRoutes } from './features/auth/me.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { dashboardAdminRoutes } from './features/dashboard/dashboard.admin-routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { homeContentRoutes } from './features/home-content/home-content.routes.ts';
+import { mailRoutes } from './features/mail/mail.routes.ts';
+import { MailService } from './features/mail/mail.service.ts';
+import { outboxAdminRoutes } from './features/mail/outbox.admin-routes.ts';
+import { passwordResetCodeEmail, signUpCodeEmail } from './features/mail/templates/index.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { testimonialRoutes } from './features/testimonials/testimonials.routes.ts';
-import { createMailer, type Mailer } from './lib/mailer.ts';
+import { createTransports, type MailTransport } from './lib/mailer.ts';
 import { PublicCache } from './lib/public-cache.ts';
 import { authGuardPlugin } from './plugins/auth-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -36,7 +39,8 @@ export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../dist/web', import.me
 export interface AppDeps {
   config: Config;
   db: DbHandle;
-  mailer?: Mailer;
+  /** Mail transports and worker timing; by default the configured SMTP/HTTP provider (or `dev`). */
+  mail?: { transports?: MailTransport[]; now?: () => Date; pollMs?: number };
   /** Pino options or a ready logger; tests pass `false` or a capture stream. */
   logger?: FastifyServerOptions['logger'];
   webDir?: string;
@@ -95,7 +99,18 @@ export async function buildApp(deps: AppDeps) {
   const origins = trustedOrigins(config);
   await app.register(securityPlugin, { trustedOrigins: origins });
 
-  const mailer = deps.mailer ?? createMailer(config, (line) => app.log.info(line));
+  // Every email goes through the outbox; the worker runs while the app does.
+  const mailLog = app.log.child({ module: 'mail' });
+  const mailer = new MailService({
+    db: deps.db.db,
+    publicUrl: config.publicUrl,
+    from: config.mailFrom,
+    transports: deps.mail?.transports ?? createTransports(config, mailLog),
+    log: mailLog,
+    worker: { now: deps.mail?.now, pollMs: deps.mail?.pollMs },
+  });
+  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onClose', async () => mailer.stop());
   const auth = createAuth(deps.db.db, {
     baseURL: config.publicUrl,
     secret: config.authSecret,
@@ -103,7 +118,9 @@ export async function buildApp(deps: AppDeps) {
     trustedOrigins: origins,
     log: app.log,
     sendOtp: async ({ email, otp, type }) => {
-      await mailer.send(codeMail(email, otp, type));
+      const { settings, publicUrl } = await mailer.templateContext();
+      const template = type === 'forget-password' ? passwordResetCodeEmail : signUpCodeEmail;
+      await mailer.send(template({ to: email, code: otp }, settings, publicUrl));
     },
   });
   // Before any route: it guards /api/admin/* and /api/me/* as they are registered, and lists them.
@@ -131,6 +148,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(catalogRoutes);
   await app.register(homeContentRoutes);
   await app.register(testimonialRoutes);
+  await app.register(mailRoutes, { mail: mailer });
+  await app.register(outboxAdminRoutes, { mail: mailer });
   await app.register(seoRoutes);
   await app.register(webClientPlugin, {
     webDir: deps.webDir ?? DEFAULT_WEB_DIR,

@@ -64,7 +64,15 @@ export const envSchema = z
     SMTP_USER: optionalString,
     SMTP_PASS: optionalString,
     SMTP_SECURE: flag,
-    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Karigar <hello@karigar.in>')),
+    MAIL_FROM: optionalString,
+    /** Alias of MAIL_FROM (the issue's name); MAIL_FROM wins when both are set. */
+    SMTP_FROM: optionalString,
+    /** HTTP mail provider (Brevo-style), the fallback after SMTP; its key never leaves the server. */
+    MAIL_API_KEY: optionalString,
+    MAIL_API_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ error: 'must be a URL' }).default('https://api.brevo.com/v3/smtp/email'),
+    ),
     ADMIN_EMAIL: optionalEmail,
     ADMIN_PASSWORD: z.preprocess(
       emptyToUndefined,
@@ -114,7 +122,10 @@ export interface Config {
   trustProxy: boolean;
   authSecret: string;
   smtp: { host: string; port: number; user?: string; pass?: string; secure: boolean } | undefined;
+  /** `Name <address>` the shop's mail comes from. */
   mailFrom: string;
+  /** The HTTP provider fallback, when MAIL_API_KEY is set. */
+  mailApi: { url: string; key: string } | undefined;
   admin: { email: string; password?: string } | undefined;
   payments: {
     provider: Env['PAYMENT_PROVIDER'];
@@ -126,6 +137,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+const DEFAULT_MAIL_FROM = 'Karigar <hello@karigar.in>';
 const DEV_AUTH_SECRET = 'karigar-development-secret-change-me-0123456789';
 
 /** Validate an environment (process.env by default) into a Config, or throw one clear line. */
@@ -153,7 +165,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtp: e.SMTP_HOST
       ? { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, pass: e.SMTP_PASS, secure: e.SMTP_SECURE }
       : undefined,
-    mailFrom: e.MAIL_FROM,
+    mailFrom: e.MAIL_FROM ?? e.SMTP_FROM ?? DEFAULT_MAIL_FROM,
+    mailApi: e.MAIL_API_KEY ? { url: e.MAIL_API_URL, key: e.MAIL_API_KEY } : undefined,
     admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     payments: {
       provider: e.PAYMENT_PROVIDER,

@@ -11,9 +11,17 @@ export const ME_PREFIX = '/api/me';
 
 export type RouteAccess = 'admin' | 'user' | 'public';
 
+/** Admin-only routes outside /api/admin: the spec's mail endpoints (design.md §5, else a mail relay). */
+export const ADMIN_PATHS_OUTSIDE_PREFIX: ReadonlySet<string> = new Set([
+  '/api/send-email',
+  '/api/send-otp',
+  '/api/send-welcome',
+]);
+
 /** Who may call a route, from its path alone: nothing under /api/admin or /api/me can be left open. */
 export function accessFor(url: string): RouteAccess {
   if (url === ADMIN_PREFIX || url.startsWith(`${ADMIN_PREFIX}/`)) return 'admin';
+  if (ADMIN_PATHS_OUTSIDE_PREFIX.has(url)) return 'admin';
   if (url === ME_PREFIX || url.startsWith(`${ME_PREFIX}/`)) return 'user';
   return 'public';
 }

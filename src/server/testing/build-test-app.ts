@@ -2,7 +2,7 @@ import { dirname } from 'node:path';
 import { buildApp } from '../app.ts';
 import type { DbHandle } from '../db/client.ts';
 import { type Config, loadConfig } from '../env.ts';
-import { RecordingMailer } from '../lib/mailer.ts';
+import { type MailTransport, RecordingMailer } from '../lib/mailer.ts';
 import { openTestDb, testMediaDir } from './test-db.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -18,14 +18,26 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-/** The real app on a private copy of the seeded database, with a recording mailer. */
-export async function buildTestApp(opts: { db?: DbHandle; config?: Config; webDir?: string } = {}) {
+/**
+ * The real app on a private copy of the seeded database. Mail goes through the real outbox into
+ * a recording transport (`mailer.sent`); `app.mailer.send()` answers once the mail is recorded,
+ * so a test reads a code right after the request that mailed it. `mail` swaps the transports or
+ * the worker's clock and poll interval.
+ */
+export async function buildTestApp(
+  opts: {
+    db?: DbHandle;
+    config?: Config;
+    webDir?: string;
+    mail?: { transports?: MailTransport[]; now?: () => Date; pollMs?: number };
+  } = {},
+) {
   const db = opts.db ?? (await openTestDb());
   const mailer = new RecordingMailer();
   const app = await buildApp({
     config: opts.config ?? testConfig(),
     db,
-    mailer,
+    mail: { transports: [mailer], ...opts.mail },
     logger: false,
     webDir: opts.webDir ?? '/nonexistent-web-build',
   });

@@ -34,7 +34,7 @@ import {
 import { ROLES } from '#shared/constants/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Mailer, MailMessage } from '../../lib/mailer.ts';
+import type { Mailer, MailMessage, TemplateContext } from '../../lib/mailer.ts';
 import {
   type ClientInfo,
   countWrongPasswords,
@@ -136,7 +136,7 @@ export class AccountService {
       // Signed up before and never verified: the owner of the email gets a fresh code.
       await this.sendServerSideCode(email);
     } else if (account) {
-      await this.sendMail(existingAccountMail(email));
+      await this.sendMail((ctx) => existingAccountMail(email, ctx));
     }
     await this.recordCodeSent(email, 'email-verification');
     return this.codeSent(email, SIGN_UP_SUCCESS);
@@ -168,7 +168,7 @@ export class AccountService {
     // A verified account can also sign in with a code (it proves the email): welcomed once only.
     if (!wasVerified) {
       await recordEmailVerified(db, account, caller);
-      await this.sendMail(welcomeMail(account.email, account.name));
+      await this.sendMail((ctx) => welcomeMail(account.email, account.name, ctx));
     }
     const user = toSessionUser(account);
     return {
@@ -372,12 +372,15 @@ export class AccountService {
     }
   }
 
-  /** Mail that must not undo what already happened (welcome, notices): failures are logged. */
-  private async sendMail(message: MailMessage): Promise<void> {
+  /**
+   * Mail that must not undo what already happened (welcome, notices): failures are logged, and
+   * the outbox keeps trying.
+   */
+  private async sendMail(compose: (ctx: TemplateContext) => MailMessage): Promise<void> {
     try {
-      await this.deps.mailer.send(message);
+      await this.deps.mailer.send(compose(await this.deps.mailer.templateContext()));
     } catch (error) {
-      this.deps.log.error({ err: error, subject: message.subject }, 'mail not sent');
+      this.deps.log.error({ err: error }, 'mail not sent at once');
     }
   }
 

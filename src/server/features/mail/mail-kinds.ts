@@ -1,0 +1,38 @@
+/** What each outbox row is for: the admin list shows it, and a few rules depend on it. */
+export const MAIL_KINDS = {
+  signUpCode: 'signup-code',
+  passwordResetCode: 'password-reset-code',
+  welcome: 'welcome',
+  existingAccount: 'existing-account',
+  orderConfirmation: 'order-confirmation',
+  storeNewOrder: 'store-new-order',
+  orderStatus: 'order-status',
+  blogCommentApproved: 'blog-comment-approved',
+  /** Sent by an admin through POST /api/send-email. */
+  adminMessage: 'admin-message',
+} as const;
+
+export type MailKind = (typeof MAIL_KINDS)[keyof typeof MAIL_KINDS];
+
+const ONE_TIME_CODES: ReadonlySet<string> = new Set([MAIL_KINDS.signUpCode, MAIL_KINDS.passwordResetCode]);
+
+/**
+ * Mail carrying a one-time code: never logged, and its body is removed from the outbox once it is
+ * settled (the auth tables keep codes hashed; the outbox must not keep them readable), so it is
+ * never resent either. Retried only while the code is still useful (`ONE_TIME_CODE_ATTEMPTS`).
+ */
+export function isOneTimeCode(kind: string): boolean {
+  return ONE_TIME_CODES.has(kind);
+}
+
+/**
+ * Tries for a code mail: at once, then after 30 s, 1 min and 2 min (the last 3.5 min after the
+ * request), so a code that arrives still has most of its 10 minutes. (better-auth does not tell
+ * the person when sending fails, so a transient SMTP failure must not lose the code.)
+ */
+export const ONE_TIME_CODE_ATTEMPTS = 4;
+
+export const SCRUBBED_BODY = '(removed once sent: this email carried a one-time code)';
+
+/** The store's new-order notice follows the customer's confirmation after 2 seconds (spec §7). */
+export const STORE_NOTICE_DELAY_MS = 2_000;

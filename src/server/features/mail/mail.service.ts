@@ -1,0 +1,215 @@
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import {
+  type Mailer,
+  type MailLog,
+  type MailMessage,
+  type MailTransport,
+  parseSender,
+  type TemplateContext,
+} from '../../lib/mailer.ts';
+import { readStoreSettings } from '../settings/settings.service.ts';
+import type {
+  OutboxItem,
+  OutboxPage,
+  OutboxQuery,
+  OutboxStatusName,
+  SendEmailBody,
+  SendOtpBody,
+  SendResult,
+  SendWelcomeBody,
+} from './mail.schemas.ts';
+import { isOneTimeCode, MAIL_KINDS } from './mail-kinds.ts';
+import {
+  countByStatus,
+  type DbOrTx,
+  enqueueMail,
+  findById,
+  listOutbox,
+  type OutboxRow,
+  requeueFailed,
+} from './outbox.repo.ts';
+import { type Delivery, OutboxWorker, type OutboxWorkerOptions } from './outbox.worker.ts';
+import { passwordResetCodeEmail, signUpCodeEmail, welcomeEmail } from './templates/index.ts';
+
+/** A transaction handed out by `db.transaction`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** `send()` could not deliver at once. `delivery.status` says whether the outbox will try again. */
+export class MailNotSentError extends Error {
+  override name = 'MailNotSentError';
+  constructor(
+    readonly outboxId: string,
+    readonly delivery: Exclude<Delivery, { status: 'sent' }>,
+  ) {
+    super(
+      delivery.status === 'failed'
+        ? `Not sent: ${delivery.error}`
+        : `Not sent yet: ${delivery.error}. It stays in the outbox and will be tried again.`,
+    );
+  }
+}
+
+export interface MailServiceOptions {
+  db: Db;
+  publicUrl: string;
+  /** `Name <address>` the mail comes from. */
+  from: string;
+  transports: MailTransport[];
+  log: MailLog & { error(details: object, message: string): void };
+  worker?: Omit<OutboxWorkerOptions, 'db' | 'transports' | 'from' | 'log'>;
+}
+
+/**
+ * The shop's mail, as `app.mailer`. Every email is an outbox row:
+ * - `enqueue(tx, message)` writes it in the caller's transaction (a rolled-back change sends
+ *   nothing); the worker sends it once committed (at once after `transaction()`, else within
+ *   its poll interval);
+ * - `send(message)` is for mail with no transaction around it (codes, welcome): it writes the
+ *   row and tries it at once, answering only when a transport took it (or throwing
+ *   `MailNotSentError`: the row stays queued for retries, except one-time codes).
+ */
+export class MailService implements Mailer {
+  readonly worker: OutboxWorker;
+  private readonly now: () => Date;
+
+  constructor(private readonly opts: MailServiceOptions) {
+    this.now = opts.worker?.now ?? (() => new Date());
+    this.worker = new OutboxWorker({
+      ...opts.worker,
+      db: opts.db,
+      transports: opts.transports,
+      from: parseSender(opts.from),
+      log: opts.log,
+    });
+  }
+
+  start(): void {
+    this.worker.start();
+  }
+
+  async stop(): Promise<void> {
+    await this.worker.stop();
+    for (const transport of this.opts.transports) transport.close?.();
+  }
+
+  async send(message: MailMessage): Promise<{ messageId: string; outboxId: string }> {
+    const { id } = await enqueueMail(this.opts.db, message, this.now());
+    const delivery = await this.worker.deliverNow(id);
+    if (delivery.status !== 'sent') throw new MailNotSentError(id, delivery);
+    return { messageId: delivery.messageId, outboxId: id };
+  }
+
+  /** In a transaction: the mail exists only if the transaction commits. */
+  async enqueue(tx: DbOrTx, message: MailMessage): Promise<{ id: string }> {
+    const row = await enqueueMail(tx, message, this.now());
+    // Wakes the worker for when the mail falls due; it only sees the row once committed.
+    this.worker.nudge(message.delayMs ?? 0);
+    return row;
+  }
+
+  /** `db.transaction(fn)`, then the worker is woken at once for the mail `fn` enqueued. */
+  async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    const result = await this.opts.db.transaction(fn);
+    this.worker.nudge();
+    return result;
+  }
+
+  nudge(): void {
+    this.worker.nudge();
+  }
+
+  /** What every template needs: the store's settings and the shop's public URL. */
+  async templateContext(): Promise<TemplateContext> {
+    return { settings: await readStoreSettings(this.opts.db), publicUrl: this.opts.publicUrl };
+  }
+
+  // --- the admin endpoints ---
+
+  async sendAdminEmail(input: SendEmailBody): Promise<SendResult> {
+    return this.trySend({
+      kind: MAIL_KINDS.adminMessage,
+      to: input.to,
+      subject: input.subject,
+      html: input.htmlContent,
+      text: input.textContent,
+    });
+  }
+
+  async sendCode(input: SendOtpBody): Promise<SendResult> {
+    const { settings, publicUrl } = await this.templateContext();
+    const reset = input.type === 'reset' || input.type === 'forget-password';
+    const template = reset ? passwordResetCodeEmail : signUpCodeEmail;
+    return this.trySend(template({ to: input.email, code: input.otp }, settings, publicUrl));
+  }
+
+  async sendWelcome(input: SendWelcomeBody): Promise<SendResult> {
+    const { settings, publicUrl } = await this.templateContext();
+    return this.trySend(welcomeEmail({ to: input.email, name: input.name }, settings, publicUrl));
+  }
+
+  private async trySend(message: MailMessage): Promise<SendResult> {
+    try {
+      const { messageId } = await this.send(message);
+      return { success: true, messageId };
+    } catch (error) {
+      if (error instanceof MailNotSentError) return { success: false, error: error.message };
+      throw error;
+    }
+  }
+
+  // --- the admin outbox view ---
+
+  async listOutbox(query: OutboxQuery): Promise<OutboxPage> {
+    const [{ rows, total }, counts] = await Promise.all([
+      listOutbox(this.opts.db, query),
+      countByStatus(this.opts.db),
+    ]);
+    return {
+      items: rows.map(toItem),
+      total,
+      page: query.page,
+      limit: query.limit,
+      counts: {
+        pending: counts.pending ?? 0,
+        sending: counts.sending ?? 0,
+        sent: counts.sent ?? 0,
+        failed: counts.failed ?? 0,
+      },
+    };
+  }
+
+  /** A failed email back into the queue with a fresh set of tries; the worker is woken. */
+  async resend(id: string): Promise<OutboxItem> {
+    const row = await findById(this.opts.db, id);
+    if (!row) throw notFound('This email is not in the outbox.');
+    if (isOneTimeCode(row.kind)) {
+      throw new AppError('CONFLICT', 'A one-time code is never sent again: ask for a new code instead.');
+    }
+    if (row.status !== 'failed') {
+      throw new AppError('CONFLICT', 'Only an email that failed can be sent again.');
+    }
+    const requeued = await requeueFailed(this.opts.db, id, this.now());
+    if (!requeued) throw new AppError('CONFLICT', 'Only an email that failed can be sent again.');
+    this.worker.nudge();
+    return toItem(requeued);
+  }
+}
+
+function toItem(row: OutboxRow): OutboxItem {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.toAddress,
+    subject: row.subject,
+    status: row.status as OutboxStatusName,
+    attempts: row.attempts,
+    maxAttempts: row.maxAttempts,
+    lastError: row.lastError,
+    provider: row.provider,
+    messageId: row.messageId,
+    createdAt: row.createdAt,
+    nextAttemptAt: row.nextAttemptAt,
+    sentAt: row.sentAt,
+  };
+}

@@ -1,0 +1,16 @@
+/**
+ * Email templates: each is `(input, settings, publicUrl) => MailMessage`, HTML plus plain text,
+ * ready for `enqueueMail(tx, message)` or `app.mailer.send(message)`. Settings come from
+ * `readStoreSettings(db)` (or `app.mailer.templateContext()`), the URL from `config.publicUrl`.
+ */
+export { existingAccountEmail, passwordResetCodeEmail, signUpCodeEmail, welcomeEmail } from './account.ts';
+export { type ApprovedCommentForMail, blogCommentApprovedEmail } from './blog.ts';
+export { type OrderForMail, orderForMail, orderPageUrl, trackOrderUrl } from './order-for-mail.ts';
+export {
+  isNotifiedStatus,
+  NOTIFIED_STATUSES,
+  type NotifiedStatus,
+  orderConfirmationEmail,
+  orderStatusEmail,
+  storeNewOrderEmail,
+} from './orders.ts';

@@ -1,0 +1,80 @@
+import type { OrderStatus, PaymentMethod } from '#shared/constants/order-status.ts';
+import type { orderItems, orders } from '../../../db/schema/index.ts';
+
+/** What the order emails need to know about an order. Amounts are integer paise. */
+export interface OrderForMail {
+  id: string;
+  orderNumber: string;
+  /** The guest's key to their order page; the link in the mail carries it. */
+  accessToken: string;
+  orderDate: Date;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  customer: {
+    fullName: string;
+    email: string;
+    phone: string;
+    address: string;
+    city: string;
+    state: string;
+    pincode: string;
+  };
+  items: Array<{
+    name: string;
+    catalogNumber?: string | null;
+    quantity: number;
+    unitPrice: number;
+    totalPrice: number;
+  }>;
+  subtotal: number;
+  shippingCost: number;
+  total: number;
+}
+
+/** From the `orders` row and its `order_items` rows (for the checkout and orders features). */
+export function orderForMail(
+  order: typeof orders.$inferSelect,
+  items: Array<typeof orderItems.$inferSelect>,
+): OrderForMail {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    accessToken: order.accessToken,
+    orderDate: order.orderDate,
+    status: order.status as OrderStatus,
+    paymentMethod: order.paymentMethod as PaymentMethod,
+    customer: {
+      fullName: order.customerName,
+      email: order.customerEmail,
+      phone: order.customerPhone,
+      address: order.deliveryAddress,
+      city: order.city,
+      state: order.state,
+      pincode: order.pincode,
+    },
+    items: items.map((item) => ({
+      name: item.productName,
+      catalogNumber: item.catalogNumber,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      totalPrice: item.totalPrice,
+    })),
+    subtotal: order.subtotal,
+    shippingCost: order.shippingCost,
+    total: order.totalAmount,
+  };
+}
+
+/** The order's own page, reachable by a guest through the token. */
+export function orderPageUrl(publicUrl: string, order: Pick<OrderForMail, 'id' | 'accessToken'>): string {
+  return `${publicUrl.replace(/\/$/, '')}/order-confirmation/${encodeURIComponent(order.id)}?token=${encodeURIComponent(order.accessToken)}`;
+}
+
+export function trackOrderUrl(publicUrl: string, orderNumber: string): string {
+  return `${publicUrl.replace(/\/$/, '')}/track-order?order=${encodeURIComponent(orderNumber)}`;
+}
+
+export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
+  cod: 'Cash on Delivery',
+  online: 'Paid online',
+};
