@@ -1,8 +1,39 @@
-import type { CartLine } from './cart-reducer.ts';
-import { dispatchCart } from './cart-store.ts';
+import type { Product } from '#shared/catalog/product.ts';
+import type { CartLine } from './cart-line.ts';
+import { type CartAction, type CartProduct, cartReducer } from './cart-reducer.ts';
+import { decideAddToCart } from './cart-rules.ts';
+import { getCart, saveCart } from './cart-store.ts';
 import { showClearedToast, showRemovedToast, showStorageFailedToast } from './cart-toasts.ts';
 
-/** What the cart's buttons do: the reducer's action, then the spec's toast (or why it could not be saved). */
+/** Everything that changes the cart: the reducer's action on the stored cart, then the spec's toast. */
+
+/** Apply one action and save the result. False when the browser refused to store it. */
+export function dispatchCart(action: CartAction): boolean {
+  const current = getCart();
+  const next = cartReducer(current, action);
+  return next === current || saveCart(next);
+}
+
+export type AddToCartResult =
+  | { status: 'added' | 'updated'; quantity: number }
+  | { status: 'unavailable' }
+  | { status: 'insufficient'; available: number; inCart: number }
+  | { status: 'storage-failed' };
+
+/**
+ * Add `quantity` pieces (default 1, spec §4): a new line starts at that quantity, an existing line grows by
+ * it. Refused when the product is not purchasable or the line would exceed the stock (`decideAddToCart`).
+ */
+export function addToCart(product: Product | CartProduct, quantity = 1): AddToCartResult {
+  const existing = getCart().find((line) => line.id === product.id);
+  const decision = decideAddToCart(product, existing?.quantity ?? 0, quantity);
+  if (decision.status === 'out-of-stock') return { status: 'unavailable' };
+  if (decision.status === 'insufficient') {
+    return { status: 'insufficient', available: decision.available, inCart: decision.inCart };
+  }
+  if (!dispatchCart({ type: 'add', product, quantity })) return { status: 'storage-failed' };
+  return { status: existing ? 'updated' : 'added', quantity: decision.nextQuantity };
+}
 
 export function removeLine(line: Pick<CartLine, 'id' | 'name'>): void {
   if (dispatchCart({ type: 'remove', id: line.id })) showRemovedToast(line.name);

@@ -4,16 +4,13 @@ import type { Category } from '#shared/constants/categories.ts';
 import { DEFAULT_SHIPPING_RULE, type ShippingRule, shippingCost } from '#shared/pricing/shipping.ts';
 import {
   type Cart,
-  type CartAction,
   type CartLine,
-  type CartProduct,
-  cartReducer,
   isLineAvailable,
   lineLimit,
   parseCart,
   sanitizeCart,
-  summarizeCart,
-} from './cart-reducer.ts';
+} from './cart-line.ts';
+import { type CartAction, type CartProduct, cartReducer, summarizeCart } from './cart-reducer.ts';
 
 const rule = DEFAULT_SHIPPING_RULE; // free from ₹500 (50 000 paise), else ₹50
 

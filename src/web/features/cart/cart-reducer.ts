@@ -1,34 +1,12 @@
-import type { Product, ProductImage } from '#shared/catalog/product.ts';
-import { isPurchasable, maxOrderQuantity } from '#shared/catalog/product.ts';
+import type { Product } from '#shared/catalog/product.ts';
+import { isPurchasable } from '#shared/catalog/product.ts';
 import { amountToFreeShipping, orderTotals, type ShippingRule } from '#shared/pricing/shipping.ts';
+import { type Cart, type CartLine, countItems, isLineAvailable, lineLimit, lineTotal } from './cart-line.ts';
 
 /**
- * The cart's rules as one pure reducer (spec §4-5): the store (`cart-store.ts`) keeps its result in
- * localStorage, and the header badge, the side panel and /cart all read it from there.
+ * The cart's rules as one pure reducer (spec §4-5): `cart-actions.ts` saves its result through the store
+ * (`cart-store.ts`, localStorage `cart`), and the header badge, the side panel and /cart all read it there.
  */
-
-/** A cart line as stored under `cart` (spec §3), plus what the cart learnt about the product's stock. */
-export interface CartLine {
-  id: number;
-  name: string;
-  /** Unit price in paise, as the API sent it; display only (the server prices the order). */
-  price: number;
-  /** URL of the first image ('' when there is none). */
-  image: string;
-  images: ProductImage[];
-  category: string;
-  catalogNumber: string;
-  /** A whole number from 1; never above the stock while the line is available. */
-  quantity: number;
-  /** The stock when last seen: null when the shop does not count it (up to 999); absent on older lines. */
-  stockQuantity?: number | null;
-  /** Set by a refresh: the product is gone (`unavailable`) or cannot be bought now. Left out of the totals. */
-  availability?: LineAvailability;
-  /** The price before a refresh changed it ('Price updated'), until the shopper adds the product again. */
-  previousPrice?: number;
-}
-
-export type LineAvailability = 'unavailable' | 'out-of-stock';
 
 /** What adding or refreshing needs to know about a product (a `Product` from the API fits). */
 export type CartProduct = Pick<
@@ -45,20 +23,6 @@ export type CartAction =
   | { type: 'clear' }
   /** Fresh data from the server: `products` as they are now, `missing` the ids that answered 404. */
   | { type: 'refresh'; products: readonly CartProduct[]; missing: readonly number[] };
-
-export type Cart = readonly CartLine[];
-
-/** The most of a product whose stock is not counted (spec §5: 999). */
-const MAX_UNTRACKED = maxOrderQuantity({ stockQuantity: null });
-
-/** The most a line may hold: its stock, or 999 when the stock is unknown. */
-export function lineLimit(line: Pick<CartLine, 'stockQuantity'>): number {
-  return maxOrderQuantity({ stockQuantity: line.stockQuantity ?? null });
-}
-
-export function isLineAvailable(line: CartLine): boolean {
-  return line.availability === undefined;
-}
 
 /**
  * Every action returns the same array when nothing changes, so the store can skip the write (and a refresh
@@ -194,99 +158,4 @@ export function summarizeCart(cart: Cart, rule: ShippingRule): CartSummary {
     ...orderTotals(subtotal, rule),
     amountToFreeShipping: amountToFreeShipping(subtotal, rule),
   };
-}
-
-export function lineTotal(line: Pick<CartLine, 'price' | 'quantity'>): number {
-  return line.price * line.quantity;
-}
-
-/** Number of pieces (sum of quantities). */
-export function countItems(cart: Cart): number {
-  return cart.reduce((sum, line) => sum + line.quantity, 0);
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Reading what was stored
-
-type Loose = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null;
-const isWhole = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-function readImage(value: unknown): ProductImage | null {
-  if (!isObject(value) || typeof value.url !== 'string') return null;
-  const image: ProductImage = { url: value.url };
-  if (isWhole(value.width)) image.width = value.width;
-  if (isWhole(value.height)) image.height = value.height;
-  if (Array.isArray(value.variants)) {
-    const variants = value.variants.filter(
-      (v): v is { width: number; url: string } =>
-        isObject(v) && isWhole(v.width) && typeof v.url === 'string',
-    );
-    if (variants.length) image.variants = variants.map(({ width, url }) => ({ width, url }));
-  }
-  return image;
-}
-
-function readLine(value: unknown): CartLine | null {
-  if (!isObject(value)) return null;
-  const id = typeof value.id === 'string' && /^\d{1,15}$/.test(value.id) ? Number(value.id) : value.id;
-  const { name, price, quantity } = value;
-  if (!isWhole(id) || id === 0 || typeof name !== 'string' || !isWhole(price)) return null;
-  if (typeof quantity !== 'number' || !Number.isFinite(quantity) || quantity < 1) return null;
-  const images = Array.isArray(value.images)
-    ? value.images.map(readImage).filter((i): i is ProductImage => i !== null)
-    : [];
-  const line: CartLine = {
-    id,
-    name,
-    price,
-    image: text(value.image) || (images[0]?.url ?? ''),
-    images,
-    category: text(value.category),
-    catalogNumber: text(value.catalogNumber),
-    quantity: Math.floor(quantity),
-  };
-  if (value.stockQuantity === null || isWhole(value.stockQuantity)) line.stockQuantity = value.stockQuantity;
-  if (value.availability === 'unavailable' || value.availability === 'out-of-stock') {
-    line.availability = value.availability;
-  }
-  if (isWhole(value.previousPrice) && value.previousPrice !== price) line.previousPrice = value.previousPrice;
-  // A flagged line keeps its quantity (it cannot grow), within the most any line may hold.
-  line.quantity = Math.min(line.quantity, isLineAvailable(line) ? lineLimit(line) : MAX_UNTRACKED);
-  return line;
-}
-
-/**
- * The stored cart, cleaned: anything that is not a list reads as an empty cart, a line that cannot be shown
- * or priced (no id, name or price; quantity not a number of at least 1) is dropped, quantities are whole
- * and within the stock, and a product stored twice becomes one line.
- */
-export function sanitizeCart(value: unknown): CartLine[] {
-  if (!Array.isArray(value)) return [];
-  const lines: CartLine[] = [];
-  for (const item of value) {
-    const line = readLine(item);
-    if (!line) continue;
-    const twin = lines.findIndex((l) => l.id === line.id);
-    if (twin === -1) {
-      lines.push(line);
-    } else {
-      const first = lines[twin]!;
-      const limit = isLineAvailable(first) ? lineLimit(first) : first.quantity;
-      lines[twin] = { ...first, quantity: Math.min(first.quantity + line.quantity, limit) };
-    }
-  }
-  return lines;
-}
-
-/** The stored text (`localStorage.cart`) as a cart; bad JSON reads as empty. */
-export function parseCart(raw: string | null): CartLine[] {
-  if (!raw) return [];
-  try {
-    return sanitizeCart(JSON.parse(raw));
-  } catch {
-    return [];
-  }
 }

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import type { AddToCartResult } from './cart-store.ts';
+import type { AddToCartResult } from './cart-actions.ts';
 
 /** The spec's cart toasts (§8), one place for every cart outcome. */
 

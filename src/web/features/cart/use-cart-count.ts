@@ -1,4 +1,4 @@
-import { countItems } from './cart-reducer.ts';
+import { countItems } from './cart-line.ts';
 import { useCart } from './cart-store.ts';
 
 /** Pieces in the cart (the header badge), in step with this tab and the others. */

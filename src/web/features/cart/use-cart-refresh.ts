@@ -2,8 +2,8 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Product } from '#shared/catalog/product.ts';
 import { isProductNotFound, productQueryOptions } from '#web/features/catalog/api/get-product.ts';
-import type { Cart } from './cart-reducer.ts';
-import { dispatchCart } from './cart-store.ts';
+import { dispatchCart } from './cart-actions.ts';
+import type { Cart } from './cart-line.ts';
 
 interface Refresh {
   products: Product[];

@@ -1,6 +1,7 @@
 import type { ShippingRule } from '#shared/pricing/shipping.ts';
 import { useStoreSettings } from '#web/features/settings/use-store-settings.ts';
-import { type Cart, type CartSummary, summarizeCart } from './cart-reducer.ts';
+import type { Cart } from './cart-line.ts';
+import { type CartSummary, summarizeCart } from './cart-reducer.ts';
 import { useCart } from './cart-store.ts';
 
 /** The cart with its totals under the store's shipping rule (GET /api/settings), for the panel and /cart. */

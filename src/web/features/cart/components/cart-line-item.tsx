@@ -8,7 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { removeLine } from '../cart-actions.ts';
-import { type CartLine, isLineAvailable, lineTotal } from '../cart-reducer.ts';
+import { type CartLine, isLineAvailable, lineTotal } from '../cart-line.ts';
 import { CartQuantityStepper } from './cart-quantity-stepper.tsx';
 
 const FLAG_TEXT = {

@@ -5,7 +5,7 @@ import { isPurchasable, maxOrderQuantity } from '#shared/catalog/product.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { QuantitySelector } from '#web/components/ui/quantity-selector.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { addToCart } from '../cart-store.ts';
+import { addToCart } from '../cart-actions.ts';
 import { showAddToCartToast } from '../cart-toasts.ts';
 
 interface ProductPurchaseProps {
