@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RootErrorBoundary, RouteErrorBoundary } from '#web/components/errors/route-error-boundary.tsx';
+import { sessionQueryOptions } from '#web/features/auth/session.ts';
 import { categoriesQueryOptions } from '#web/features/catalog/api/get-categories.ts';
 import { featuredProductsQueryOptions } from '#web/features/catalog/api/get-featured-products.ts';
 import { productQueryOptions } from '#web/features/catalog/api/get-product.ts';
@@ -114,7 +115,10 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RootErrorBoundary,
     HydrateFallback: AppShellFallback,
-    loader: prefetch((c) => c.prefetchQuery(settingsQueryOptions())),
+    loader: prefetch(
+      (c) => c.prefetchQuery(settingsQueryOptions()),
+      (c) => c.prefetchQuery(sessionQueryOptions()),
+    ),
     children: [
       // Pathless, so a page's error renders inside the header and footer.
       { ErrorBoundary: RouteErrorBoundary, children: pageRoutes },

@@ -6,6 +6,7 @@ import { CATEGORIES } from '#shared/constants/categories.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { InMobileMenu } from './header-account.tsx';
 import { LogoMark } from './logo.tsx';
 import { PRIMARY_NAV } from './nav-items.ts';
 
@@ -78,7 +79,9 @@ export function MobileMenu({ storeName, account, className, initiallyOpen = fals
             </ul>
           </nav>
 
-          <div className="border-t border-border p-4 [&>*]:w-full">{account}</div>
+          <div className="border-t border-border p-4 [&>*]:w-full">
+            <InMobileMenu>{account}</InMobileMenu>
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

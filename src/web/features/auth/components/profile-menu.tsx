@@ -1,0 +1,54 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { LogOut } from 'lucide-react';
+import { Link } from 'react-router';
+import { accountLinks, profileLabel } from '../account-links.ts';
+import type { SessionUser } from '../session.ts';
+import { useSignOut } from '../use-sign-out.ts';
+import { ProfileTrigger } from './profile-trigger.tsx';
+
+const itemClass =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-control px-3 text-base outline-none select-none data-[disabled]:cursor-default data-[disabled]:opacity-55 data-[highlighted]:bg-sand data-[highlighted]:text-foreground [&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:text-muted';
+
+/**
+ * The header's profile menu (spec §2): the email with 'Admin' or 'Welcome', Admin Panel for admins, My Orders,
+ * My Address, Wishlist, Track Order, Logout. Loaded in its own chunk (Radix menu and its positioning engine).
+ */
+export function ProfileMenu({ user }: { user: SessionUser }) {
+  const { signOut, isPending } = useSignOut();
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <ProfileTrigger user={user} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={12}
+          className="z-50 w-72 max-w-[calc(100vw-1.5rem)] rounded-card border border-border bg-surface p-1.5 shadow-soft data-[state=open]:animate-pop-in"
+        >
+          <DropdownMenu.Label className="flex flex-col px-3 pt-2 pb-2.5">
+            <span className="text-sm font-semibold text-secondary">{profileLabel(user)}</span>
+            <span className="truncate font-semibold" title={user.email}>
+              {user.email}
+            </span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="mx-1.5 my-1 h-px bg-border" />
+          {accountLinks(user).map(({ label, href, icon: Icon }) => (
+            <DropdownMenu.Item key={href} asChild className={itemClass}>
+              <Link to={href}>
+                <Icon aria-hidden="true" strokeWidth={1.75} />
+                {label}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="mx-1.5 my-1 h-px bg-border" />
+          <DropdownMenu.Item className={itemClass} disabled={isPending} onSelect={signOut}>
+            <LogOut aria-hidden="true" strokeWidth={1.75} />
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

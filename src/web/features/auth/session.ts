@@ -1,0 +1,73 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+// Type-only: erased at build time, so the header's bundle never pulls in zod.
+import type { SessionUser } from '#shared/auth/auth.schemas.ts';
+import { ROLES } from '#shared/constants/roles.ts';
+import { ApiError, api } from '#web/lib/api-client.ts';
+
+/*
+ * Who is signed in, for the header, the guards and the /auth page. Zod-free on purpose: the header is in the
+ * main bundle, and the accounts schemas (with zod) load only with the /auth page.
+ */
+
+export type { SessionUser };
+
+/** Spec §9: the auth loading flag is forced off after 3 seconds. */
+export const AUTH_LOADING_TIMEOUT_MS = 3000;
+
+export const sessionQueryKey = ['session'] as const;
+
+/** `GET /api/me`: the user, or `null` when signed out (a 401 is an answer, not an error). */
+export async function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
+  try {
+    const { user } = await api.get<{ user: SessionUser }>('/me', { signal });
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => fetchSessionUser(signal),
+    staleTime: 60_000,
+  });
+
+export const isAdmin = (user: SessionUser | null | undefined): boolean => user?.role === ROLES.admin;
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface Session {
+  user: SessionUser | null;
+  /**
+   * `loading` only while the first answer is on its way, and never longer than 3 s: after that the app goes on
+   * as signed out (and turns signed in as soon as the answer arrives). An unreachable server means signed out.
+   */
+  status: SessionStatus;
+  isAdmin: boolean;
+}
+
+/** The signed-in user from `/api/me`, shared by every caller through the query cache. */
+export function useSession(): Session {
+  const { data, isPending } = useQuery(sessionQueryOptions());
+  const timedOut = useTimeout(isPending, AUTH_LOADING_TIMEOUT_MS);
+  const user = data ?? null;
+  const status: SessionStatus = user ? 'signed-in' : isPending && !timedOut ? 'loading' : 'signed-out';
+  return { user, status, isAdmin: isAdmin(user) };
+}
+
+/** True once `active` has been true for `ms` without a break. */
+function useTimeout(active: boolean, ms: number): boolean {
+  const [expired, setExpired] = useState(false);
+  useEffect(() => {
+    if (!active) {
+      setExpired(false);
+      return;
+    }
+    const timer = setTimeout(() => setExpired(true), ms);
+    return () => clearTimeout(timer);
+  }, [active, ms]);
+  return active && expired;
+}
