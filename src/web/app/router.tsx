@@ -103,8 +103,12 @@ const pageRoutes: RouteObject[] = [
   comingSoon(paths.blog.path, 'Blog'),
   comingSoon(paths.blogPost.path, 'Blog Post'),
 
-  // Admin: its own chunk, never part of the storefront bundles.
-  { path: paths.admin.path, lazy: () => import('./routes/admin/admin.tsx') },
+  // Admin: its own chunks, never part of the storefront bundles, behind the admin guard.
+  {
+    path: paths.admin.path,
+    lazy: () => import('./routes/admin/admin-guard.tsx'),
+    children: [{ index: true, lazy: () => import('./routes/admin/admin.tsx') }],
+  },
 
   { path: paths.notFound.path, lazy: () => import('./routes/not-found.tsx') },
 ];

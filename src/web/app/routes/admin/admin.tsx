@@ -3,8 +3,8 @@ import { Container } from '#web/components/ui/container.tsx';
 import { usePageTitle } from '../../hooks/use-page-title.ts';
 
 /**
- * The admin dashboard's entry: its own lazy chunk, so nothing of the admin reaches shoppers' bundles.
- * The admin issue replaces this with the guarded dashboard.
+ * The admin dashboard's entry: its own lazy chunk, so nothing of the admin reaches shoppers' bundles. It renders
+ * behind the admin guard (admin-guard.tsx); the admin issue replaces this placeholder with the dashboard.
  */
 export function Component() {
   usePageTitle('Admin Dashboard');

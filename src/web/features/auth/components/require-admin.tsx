@@ -1,0 +1,53 @@
+import { Home, LoaderCircle, ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, Navigate } from 'react-router';
+import { usePageTitle } from '#web/app/hooks/use-page-title.ts';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Container } from '#web/components/ui/container.tsx';
+import { ACCESS_DENIED, ACCESS_DENIED_TITLE } from '../auth-texts.ts';
+import { useSession } from '../session.ts';
+
+/** A centred spinner with a line of text, for pages that wait on the session. */
+export function SessionSpinner({ label }: { label: string }) {
+  return (
+    <Container className="flex flex-col items-center gap-3 py-24 text-center sm:py-32">
+      <output aria-live="polite" className="flex flex-col items-center gap-3 text-muted">
+        <LoaderCircle aria-hidden="true" size={32} strokeWidth={1.75} className="animate-spin text-primary" />
+        {label}
+      </output>
+    </Container>
+  );
+}
+
+/** Spec §8: the 'Access Denied' page. */
+export function AccessDenied() {
+  usePageTitle(ACCESS_DENIED_TITLE);
+  return (
+    <Container className="flex flex-col items-center gap-5 py-20 text-center sm:py-28">
+      <span className="grid size-14 place-items-center rounded-full bg-danger/10 text-danger">
+        <ShieldAlert aria-hidden="true" size={26} strokeWidth={1.75} />
+      </span>
+      <h1 className="text-3xl sm:text-4xl">{ACCESS_DENIED_TITLE}</h1>
+      <p className="max-w-md text-lg text-muted">{ACCESS_DENIED}</p>
+      <Button asChild variant="secondary">
+        <Link to={paths.home.href()}>
+          <Home aria-hidden="true" strokeWidth={1.75} />
+          Back to Home
+        </Link>
+      </Button>
+    </Container>
+  );
+}
+
+/**
+ * Spec §2, admin guard: a spinner while the session loads, /auth when signed out, 'Access Denied' for anyone but
+ * an admin. The role comes from the server (`GET /api/me`); the server guards every /api/admin route as well.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { status, isAdmin } = useSession();
+  if (status === 'loading') return <SessionSpinner label="Checking your access…" />;
+  if (status === 'signed-out') return <Navigate to={paths.auth.href()} replace />;
+  if (!isAdmin) return <AccessDenied />;
+  return children;
+}
