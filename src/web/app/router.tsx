@@ -91,7 +91,7 @@ const pageRoutes: RouteObject[] = [
   comingSoon(paths.trackOrder.path, 'Track Order'),
 
   // Account (accounts, wishlist, addresses issues)
-  comingSoon(paths.auth.path, 'Sign In'),
+  { path: paths.auth.path, lazy: () => import('./routes/auth.tsx') },
   comingSoon(paths.orderHistory.path, 'Your Orders'),
   comingSoon(paths.wishlist.path, 'Wishlist'),
   comingSoon(paths.profileAddress.path, 'My Address'),

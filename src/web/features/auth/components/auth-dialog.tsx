@@ -1,0 +1,49 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+
+interface AuthDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  icon?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The accounts' overlay (code verification, forgot password): a centred card on phones and desktops alike.
+ * A click beside it does not close it (a half-typed code would be lost); Escape and the close button do.
+ */
+export function AuthDialog({ open, onOpenChange, title, description, icon, children }: AuthDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        {/* Radix's scrollable-overlay pattern: a dialog taller than the screen scrolls inside the overlay. */}
+        <Dialog.Overlay className="fixed inset-0 z-50 grid items-end overflow-y-auto bg-foreground/45 p-3 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in sm:items-center sm:p-6">
+          <Dialog.Content
+            onInteractOutside={(event) => event.preventDefault()}
+            className="relative mx-auto w-full max-w-md rounded-card bg-surface p-5 shadow-soft data-[state=open]:animate-pop-in sm:p-7"
+          >
+            <div className="mb-5 flex flex-col gap-2 pr-10">
+              {icon && (
+                <span className="mb-1 grid size-11 place-items-center rounded-full bg-sand text-primary [&_svg]:size-5">
+                  {icon}
+                </span>
+              )}
+              <Dialog.Title className="font-serif text-2xl font-semibold">{title}</Dialog.Title>
+              <Dialog.Description className="text-base text-muted">{description}</Dialog.Description>
+            </div>
+            {children}
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close" className="absolute top-3 right-3">
+                <X aria-hidden="true" strokeWidth={1.75} />
+              </Button>
+            </Dialog.Close>
+          </Dialog.Content>
+        </Dialog.Overlay>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,129 @@
+import { useMutation } from '@tanstack/react-query';
+import { MailCheck } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { OTP_FORMAT, otpSchema, type SignedInResponse } from '#shared/auth/auth.schemas.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { accountApi } from '../api/account-api.ts';
+import { useCodeTimer } from '../hooks/use-code-timer.ts';
+import { type CodeClock, codeClock } from '../lib/code-timer.ts';
+import { AuthDialog } from './auth-dialog.tsx';
+import { CodeField } from './code-field.tsx';
+import { CodeCountdown, ResendButton } from './code-status.tsx';
+import { FormNote } from './form-fields.tsx';
+
+/** Which email waits for its sign-up code, and that code's clock. */
+export interface PendingVerification {
+  email: string;
+  clock: CodeClock;
+}
+
+interface VerifyEmailDialogProps {
+  pending: PendingVerification | null;
+  onPendingChange: (pending: PendingVerification | null) => void;
+  onVerified: (answer: SignedInResponse) => void;
+}
+
+const codeMessage = (error: unknown) =>
+  error instanceof ApiError
+    ? (error.fields?.otp ?? error.message)
+    : 'Something went wrong. Please try again.';
+
+/**
+ * The code-verification overlay (spec §4, signup: form → code sent → code verified → account). Exactly six
+ * digits; the server's messages for wrong, expired and spent codes; the code's 10 minutes counted down;
+ * Resend locked while more than 540 s remain, and the clock restarts with each new code.
+ */
+export function VerifyEmailDialog({ pending, onPendingChange, onVerified }: VerifyEmailDialogProps) {
+  return (
+    <AuthDialog
+      open={pending !== null}
+      onOpenChange={(open) => !open && onPendingChange(null)}
+      icon={<MailCheck aria-hidden="true" strokeWidth={1.75} />}
+      title="Verify your email"
+      description={
+        <>
+          We sent a 6-digit code to{' '}
+          <strong className="font-semibold break-all text-foreground">{pending?.email}</strong>. Enter it
+          below to finish setting up your account.
+        </>
+      }
+    >
+      {pending && (
+        <VerifyEmailForm
+          key={pending.email}
+          pending={pending}
+          onResent={(clock) => onPendingChange({ ...pending, clock })}
+          onVerified={onVerified}
+        />
+      )}
+    </AuthDialog>
+  );
+}
+
+function VerifyEmailForm({
+  pending,
+  onResent,
+  onVerified,
+}: {
+  pending: PendingVerification;
+  onResent: (clock: CodeClock) => void;
+  onVerified: (answer: SignedInResponse) => void;
+}) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [resendError, setResendError] = useState<string | undefined>();
+  const times = useCodeTimer(pending.clock);
+
+  const verify = useMutation({
+    mutationFn: (otp: string) => accountApi.verifyEmail({ email: pending.email, otp }),
+    onSuccess: onVerified,
+    onError: (failure) => setError(codeMessage(failure)),
+  });
+  const resend = useMutation({
+    mutationFn: () => accountApi.resendVerificationCode({ email: pending.email }),
+    onSuccess: (answer) => {
+      setCode('');
+      setError(undefined);
+      setResendError(undefined);
+      onResent(codeClock(answer));
+      toast.success(answer.message);
+    },
+    onError: (failure) => setResendError(codeMessage(failure)),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = otpSchema.safeParse(code);
+    if (!parsed.success) {
+      setError(OTP_FORMAT);
+      return;
+    }
+    setError(undefined);
+    verify.mutate(parsed.data);
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <CodeField
+        id={`${id}-code`}
+        value={code}
+        onChange={(value) => {
+          setCode(value);
+          if (error) setError(undefined);
+        }}
+        error={error}
+        hintId={`${id}-countdown`}
+        autoFocus
+      />
+      {times && <CodeCountdown id={`${id}-countdown`} times={times} />}
+      <Button type="submit" size="lg" disabled={verify.isPending}>
+        {verify.isPending ? 'Verifying…' : 'Verify email'}
+      </Button>
+      {resendError && <FormNote tone="danger">{resendError}</FormNote>}
+      {times && <ResendButton times={times} pending={resend.isPending} onResend={() => resend.mutate()} />}
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { SignedInResponse } from '#shared/auth/auth.schemas.ts';
+import { sessionQueryKey } from '../session.ts';
+
+/**
+ * After a sign-in or a verified sign-up: the session is the user from the answer (no extra round trip),
+ * whatever was cached as a guest is refreshed, the server's message is toasted ('Welcome back!') and the user
+ * goes where the server says (`/`, or `/admin` for an admin).
+ */
+export function useFinishSignIn() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return (answer: SignedInResponse) => {
+    queryClient.setQueryData(sessionQueryKey, answer.user);
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+    toast.success(answer.message);
+    void navigate(answer.redirectTo, { replace: true });
+  };
+}
