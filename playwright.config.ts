@@ -8,6 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT || 3210);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const E2E_DATA_DIR = './tmp/e2e-data';
+/** The admin the e2e server creates at start-up (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const E2E_ADMIN = { email: 'admin@karigar.test', password: 'admin-e2e-password' } as const;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -43,8 +45,9 @@ export default defineConfig({
   },
   webServer: {
     // Playwright starts the web server BEFORE globalSetup, so the data dir is wiped here, right before the
-    // server opens it: every run seeds a fresh database. `exec` keeps one process (clean SIGTERM).
-    command: `rm -rf ${E2E_DATA_DIR} && exec node --import tsx src/server/main.ts`,
+    // server opens it: every run seeds a fresh database. The wrapper starts the SMTP mail sink the tests read
+    // codes from (e2e/mail-sink.ts, tmp/e2e-mail), then the server sending through it, and forwards SIGTERM.
+    command: `rm -rf ${E2E_DATA_DIR} && exec node --import tsx e2e/serve-with-mail-sink.ts`,
     url: `${BASE_URL}/api/health`,
     env: {
       PORT: String(PORT),
@@ -56,8 +59,10 @@ export default defineConfig({
       PUBLIC_URL: BASE_URL,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'admin@karigar.test',
-      ADMIN_PASSWORD: 'admin-e2e-password',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Per-IP sign-in and code limits: each auth test sends its own X-Forwarded-For (decision 006).
+      TRUST_PROXY: 'true',
     },
     reuseExistingServer: false,
     timeout: 120_000,

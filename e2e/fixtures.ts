@@ -1,4 +1,5 @@
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { mailsTo } from './mailbox.ts';
 
 /**
  * Shared helpers for the browser suite. Expected texts come from the spec (shared/spec.md sections 1-2),
@@ -283,5 +284,24 @@ export const test = base.extend<{ pageErrors: string[]; consoleErrors: string[] 
     await use(errors);
   },
 });
+
+/**
+ * The 6-digit code in the newest mail to this address that arrived at or after `since` (ms since the epoch;
+ * take `Date.now()` just before the action that mails it). Mail leaves through an outbox, so this polls the
+ * e2e mail sink (e2e/mail-sink.ts) for up to `timeout` ms.
+ */
+export async function readCode(email: string, { since = 0, timeout = 15_000 } = {}): Promise<string> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const code = mailsTo(email)
+      .filter((mail) => mail.receivedAt >= since)
+      .map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1])
+      .findLast(Boolean);
+    if (code) return code;
+    if (Date.now() > deadline)
+      throw new Error(`no mail with a 6-digit code reached ${email} within ${timeout} ms`);
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+}
 
 export { expect };

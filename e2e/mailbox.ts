@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/**
+ * The browser suite's mailbox: the folder the SMTP sink (mail-sink.ts) writes each message into, one JSON file
+ * per message. Outside the server's data dir (which the webServer command wipes); the sink empties it when it
+ * starts.
+ */
+export const E2E_MAIL_DIR = resolve('tmp/e2e-mail');
+
+export interface SunkMail {
+  receivedAt: number;
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Every message in the sink to this address, oldest first. */
+export function mailsTo(email: string, dir = E2E_MAIL_DIR): SunkMail[] {
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.json') && !f.startsWith('.'));
+  } catch {
+    return [];
+  }
+  const address = email.toLowerCase();
+  return files
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as SunkMail)
+    .filter((mail) => mail.to.includes(address));
+}
