@@ -19,7 +19,8 @@ declare module 'vitest' {
   }
 }
 
-const root = resolve('tmp/test-db');
+// One folder per run: two runs in one checkout (say, the PGlite and PostgreSQL suites) never share it.
+const root = resolve(`tmp/test-db-${process.pid}`);
 
 /**
  * Once per run: migrate and seed one database, so each test file starts from a copy in about a
@@ -54,6 +55,7 @@ export default async function setup(project: TestProject) {
       );
       for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
       await client.end();
+      rmSync(root, { recursive: true, force: true });
     };
   }
 
@@ -65,6 +67,7 @@ export default async function setup(project: TestProject) {
   writeFileSync(dumpFile, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
   await handle.close();
   project.provide('testDbTemplate', { kind: 'pglite', source: dumpFile, mediaDir });
+  return () => rmSync(root, { recursive: true, force: true });
 }
 
 export function withDatabase(url: string, database: string): string {
