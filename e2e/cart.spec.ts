@@ -1,5 +1,15 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, getJson, header, test } from './fixtures.ts';
+import {
+  expect,
+  getJson,
+  header,
+  OUT_OF_STOCK_CATALOG_NUMBERS,
+  type ApiProduct as Product,
+  productByCatalogNumber,
+  rupees,
+  test,
+  toast,
+} from './fixtures.ts';
 
 /**
  * The guest cart (issue 5 item 1; spec §2 cart side panel and /cart, §4 cart rules, §8 cart toasts, §9 the
@@ -20,31 +30,9 @@ const TEXT = {
   freeShippingNeeds: (amount: string) => `Add ${amount} more for free shipping`,
 } as const;
 
-interface Product {
-  id: number;
-  name: string;
-  price: number;
-  category: string;
-  catalogNumber: string;
-  inStock: boolean;
-  stockQuantity: number | null;
-  images: Array<{ url: string }>;
-}
-
 interface ShippingSettings {
   freeShippingThreshold: number;
   shippingFee: number;
-}
-
-/** Paise as the shop writes them: ₹ with en-IN grouping, paise only when not whole. */
-function rupees(paise: number): string {
-  const whole = paise % 100 === 0;
-  return new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(paise / 100);
 }
 
 const shippingFor = (subtotal: number, s: ShippingSettings) =>
@@ -73,14 +61,6 @@ const quantityOf = (scope: Page | Locator, name: string) =>
 /** A row of the totals (`<dt>` label, `<dd>` value). */
 const amount = (scope: Page | Locator, label: 'Subtotal' | 'Shipping' | 'Total') =>
   scope.locator(`dt:text-is("${label}") + dd`);
-
-/** A toast (sonner: a list item in the Notifications region) with this title. */
-function toast(page: Page, title: string): Locator {
-  return page
-    .getByRole('region', { name: /Notifications/ })
-    .getByRole('listitem')
-    .filter({ has: page.getByText(title, { exact: true }) });
-}
 
 async function addFromList(page: Page, product: Product, expectedToast: string = TEXT.added) {
   await page.getByRole('button', { name: `Add to Cart: ${product.name}`, exact: true }).click();
@@ -332,16 +312,8 @@ test.describe('stored cart', () => {
     request,
   }) => {
     const { a, b, rule } = await shopData(request);
-    // A product the shop no longer lists as buyable: read ids until one answers out of stock.
-    const soldOut = (
-      await Promise.all(
-        Array.from({ length: 60 }, async (_, i) => {
-          const res = await request.get(`/api/products/${i + 1}`);
-          return res.ok() ? ((await res.json()) as Product) : null;
-        }),
-      )
-    ).find((p) => p && (!p.inStock || p.stockQuantity === 0));
-    expect(soldOut, 'the seed has an out-of-stock product').toBeTruthy();
+    // A product the shop no longer sells: one of the seed's out-of-stock products.
+    const soldOut = await productByCatalogNumber(request, OUT_OF_STOCK_CATALOG_NUMBERS[0]);
 
     const stored = (p: Product, extra: Record<string, unknown> = {}) => ({
       id: p.id,
@@ -358,7 +330,7 @@ test.describe('stored cart', () => {
     const lines = [
       stored(a, { price: oldPrice }), // the price went up since it was added
       stored(b),
-      stored(soldOut!, { stockQuantity: 10 }),
+      stored(soldOut, { stockQuantity: 10 }),
       stored(b, { id: 999_999, name: 'Retired Macrame Hanger' }), // gone: 404
     ];
     await page.goto('/');
@@ -370,7 +342,7 @@ test.describe('stored cart', () => {
     await expect(updated).toContainText('Price updated');
     await expect(updated).toContainText(rupees(a.price));
     await expect(updated.locator('s')).toContainText(rupees(oldPrice));
-    await expect(line(main, soldOut!.name)).toContainText('Out of stock');
+    await expect(line(main, soldOut.name)).toContainText('Out of stock');
     await expect(line(main, 'Retired Macrame Hanger')).toContainText('No longer available');
     await expect(
       line(main, 'Retired Macrame Hanger').getByRole('button', { name: 'Remove Retired Macrame Hanger' }),
