@@ -1,0 +1,420 @@
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '../constants/order-status.ts';
+
+/*
+ * Zod-free: the orders contract as the API answers it (POST /api/orders, GET /api/orders/:id,
+ * GET /api/me/orders, GET /api/me/orders/recent, GET /api/track/:orderNumber,
+ * GET /api/checkout/options), the spec's checkout and tracking texts (sections 5 and 8), and the
+ * pure views of the one status list: the six-step customer tracker, the four-step public
+ * timeline and the delivery estimate. Amounts are integer paise; dates are ISO strings.
+ */
+
+export type { OrderStatus, PaymentMethod };
+export { ORDER_STATUSES, PAYMENT_METHODS };
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export const ORDER_NUMBER_PATTERN = /^CT\d{6}[A-Z0-9]{6}$/;
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 999;
+/** Spec §9: the track page lists up to 5 recent orders. */
+export const RECENT_ORDERS_LIMIT = 5;
+/** Spec §9: an order card shows up to 4 thumbnails, then '+n'. */
+export const ORDER_CARD_THUMBNAILS = 4;
+
+export interface OrderCustomer {
+  fullName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
+export interface OrderLine {
+  /** null when the product was deleted from the shop since. */
+  productId: number | null;
+  name: string;
+  category: string;
+  catalogNumber: string;
+  image: string | null;
+  quantity: number;
+  /** paise */
+  unitPrice: number;
+  /** paise */
+  totalPrice: number;
+}
+
+export interface TimelineStep {
+  key: string;
+  label: string;
+  done: boolean;
+  /** The step the order is at now. */
+  current?: boolean;
+  /** ISO timestamp when the step happened (from the status history), when known. */
+  date?: string;
+  /** Spec §2/§9 estimate text for a step not reached yet, e.g. 'Within 24 hours'. */
+  estimate?: string;
+}
+
+/** Dates (YYYY-MM-DD, India time) between which the order should arrive. */
+export interface DeliveryEstimate {
+  from: string;
+  to: string;
+}
+
+/** What the client needs to open the payment provider's checkout for a pending online order. */
+export interface PaymentSession {
+  provider: PaymentProviderName;
+  /** Our payments row id (the sandbox page is /payments/sandbox/:paymentId). */
+  paymentId: string;
+  /** Razorpay's order id (`order_…`), or the sandbox's equivalent. */
+  providerOrderId: string;
+  /** paise */
+  amount: number;
+  currency: string;
+  /** Razorpay Checkout's `key` (public). */
+  keyId?: string;
+  /** When the order is cancelled and its stock released if still unpaid. */
+  expiresAt: string;
+}
+
+export interface OrderDetail {
+  /** uuid; the confirmation page is /order-confirmation/:id */
+  id: string;
+  orderNumber: string;
+  status: OrderStatus;
+  statusLabel: string;
+  paymentMethod: PaymentMethod;
+  customer: OrderCustomer;
+  items: OrderLine[];
+  /** paise */
+  subtotal: number;
+  shippingCost: number;
+  total: number;
+  orderDate: string;
+  updatedAt: string;
+  /** Guest access token: present in the create response (and to the owner / an admin). */
+  accessToken?: string;
+  /** The four-step timeline with the spec's estimates (confirmation page). */
+  timeline: TimelineStep[];
+  /** null once delivered, cancelled or returned. */
+  estimatedDelivery: DeliveryEstimate | null;
+  /** Only while the order is pending_payment. */
+  payment?: PaymentSession | null;
+}
+
+/** One order of GET /api/me/orders (cards with the six-step tracker and a View Details dialog). */
+export type OrderSummary = Omit<OrderDetail, 'accessToken' | 'payment'>;
+
+/** GET /api/me/orders/recent */
+export interface RecentOrder {
+  id: string;
+  orderNumber: string;
+  status: OrderStatus;
+  statusLabel: string;
+  total: number;
+  createdAt: string;
+}
+
+/** GET /api/track/:orderNumber — no name, address, phone or email. */
+export interface TrackingResult {
+  orderNumber: string;
+  status: OrderStatus;
+  statusLabel: string;
+  currentLocation: string;
+  estimatedDelivery: DeliveryEstimate | null;
+  orderDate: string;
+  timeline: TimelineStep[];
+}
+
+/** POST /api/orders → 201 */
+export interface CreateOrderResponse {
+  order: OrderDetail;
+  /** 'address': the order is placed but saving the address failed ('Address Save Warning'). */
+  warnings?: OrderWarning[];
+}
+export type OrderWarning = 'address' | 'email';
+
+/** GET /api/checkout/options */
+export interface CheckoutOptions {
+  paymentMethods: PaymentMethod[];
+  /** null when online payment is not offered. */
+  provider: PaymentProviderName | null;
+  razorpayKeyId?: string;
+}
+
+/** POST /api/orders/:id/payment/verify (Razorpay Checkout's handler response). */
+export interface PaymentVerifyInput {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+/** GET /api/payments/sandbox/:paymentId */
+export interface SandboxPaymentInfo {
+  paymentId: string;
+  orderId: string;
+  orderNumber: string;
+  amount: number;
+  currency: string;
+  status: 'created' | 'paid' | 'failed' | 'expired';
+  expiresAt: string;
+}
+
+/** One line that cannot be served, in the 409 INSUFFICIENT_STOCK answer (`error.lines`). */
+export interface StockProblem {
+  index: number;
+  productId: number;
+  /** What is left (0 when unavailable). */
+  available: number;
+  message: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Texts (spec sections 5 and 8, quoted exactly)
+
+export const missingInformation = (field: string) => `Please fill in your ${field}`;
+export const insufficientStockMessage = (n: number) => `Only ${n} items available.`;
+
+export const CHECKOUT_MESSAGES = {
+  missingInformation: { title: 'Missing Information', description: missingInformation },
+  invalidEmail: { title: 'Invalid Email', description: 'Please enter a valid email address' },
+  invalidPhone: { title: 'Invalid Phone Number', description: 'Please enter a valid 10-digit phone number' },
+  invalidPincode: { title: 'Invalid Pincode', description: 'Please enter a valid 6-digit pincode' },
+  orderFailed: {
+    title: 'Order Failed',
+    description: 'There was an error placing your order. Please try again.',
+  },
+  insufficientStock: { title: 'Insufficient Stock', description: insufficientStockMessage },
+  outOfStock: { title: 'Out of Stock', description: 'This product is currently out of stock.' },
+  addressSaveWarning: {
+    title: 'Address Save Warning',
+    description: "Your order will be processed, but we couldn't save this address for future use.",
+  },
+  emailWarning: {
+    title: 'Email Warning',
+    description: 'Order placed but some confirmation emails may not have been sent.',
+  },
+  orderNotFound: {
+    title: 'Order Not Found',
+    description: 'No order found with this order number. Please check and try again.',
+  },
+  paymentFailed: {
+    title: 'Payment Failed',
+    description: 'Your payment could not be completed. Please try again.',
+  },
+  paymentUnavailable: 'Online payment is not available right now.',
+  idempotencyConflict: 'This request was already used for a different order.',
+  idempotencyKeyRequired: 'A valid Idempotency-Key header (a UUID) is required.',
+  enterOrderNumber: 'Please enter an order number.',
+  trackFailed: 'Failed to track order. Please try again.',
+  ordersLoadFailed: 'Failed to load your orders. Please try again.',
+} as const;
+
+/** Field labels as 'Please fill in your {field}' names them. */
+export const CHECKOUT_FIELD_LABELS = {
+  fullName: 'full name',
+  email: 'email',
+  phone: 'phone',
+  address: 'address',
+  city: 'city',
+  state: 'state',
+  pincode: 'pincode',
+} as const satisfies Record<keyof OrderCustomer, string>;
+
+// ---------------------------------------------------------------------------------------------
+// Status views
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending_payment: 'Pending Payment',
+  confirmed: 'Confirmed',
+  processing: 'Processing',
+  packed: 'Packed',
+  shipped: 'Shipped',
+  out_for_delivery: 'Out for Delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  returned: 'Returned',
+};
+
+export function orderStatusLabel(status: OrderStatus): string {
+  return ORDER_STATUS_LABELS[status] ?? status;
+}
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** Spec §4: recent-order badge colours. */
+export function orderBadgeColour(status: OrderStatus): 'green' | 'blue' | 'yellow' | 'grey' {
+  if (status === 'delivered') return 'green';
+  if (status === 'shipped') return 'blue';
+  if (status === 'processing') return 'yellow';
+  return 'grey';
+}
+
+/** Where the parcel is, as far as the shop knows (no courier integration; never the address). */
+export function currentLocation(status: OrderStatus): string {
+  switch (status) {
+    case 'pending_payment':
+      return 'Awaiting payment';
+    case 'confirmed':
+    case 'processing':
+      return 'Karigar workshop';
+    case 'packed':
+      return 'Karigar dispatch centre';
+    case 'shipped':
+      return 'In transit';
+    case 'out_for_delivery':
+      return 'Out for delivery';
+    case 'delivered':
+      return 'Delivered';
+    case 'cancelled':
+      return 'Order cancelled';
+    case 'returned':
+      return 'Returned to Karigar';
+  }
+}
+
+/** Spec §2: the customer's six-step path. */
+export const CUSTOMER_TRACKER_STEPS = [
+  'confirmed',
+  'processing',
+  'packed',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+] as const satisfies readonly OrderStatus[];
+
+export interface CustomerTracker {
+  steps: TimelineStep[];
+  /** Index of the current step, -1 when the order is not on the path (pending payment, cancelled, returned). */
+  currentIndex: number;
+  /** Set when the order left the path. */
+  halted: 'cancelled' | 'returned' | null;
+}
+
+/** Six steps, confirmed → delivered, with the steps up to the current one done. */
+export function customerTracker(status: OrderStatus): CustomerTracker {
+  const currentIndex = (CUSTOMER_TRACKER_STEPS as readonly OrderStatus[]).indexOf(status);
+  return {
+    currentIndex,
+    halted: status === 'cancelled' || status === 'returned' ? status : null,
+    steps: CUSTOMER_TRACKER_STEPS.map((key, i) => ({
+      key,
+      label: ORDER_STATUS_LABELS[key],
+      done: currentIndex >= 0 && i <= currentIndex,
+      current: i === currentIndex,
+    })),
+  };
+}
+
+/** Optional dates of status changes (from the order's history) to stamp on the steps. */
+export type StatusDates = Partial<Record<OrderStatus, string>>;
+
+/**
+ * Spec §4, the four-step public timeline: Order Placed always complete; Processing complete when
+ * the status is not pending; Shipped complete when shipped (or further: out for delivery) or
+ * delivered; Delivered complete only when delivered. The estimates (spec §2/§9) show on steps
+ * not reached yet.
+ */
+export function trackingTimeline(
+  status: OrderStatus,
+  orderDate: string,
+  dates: StatusDates = {},
+): TimelineStep[] {
+  const processingDone = status !== 'pending_payment';
+  const shippedDone = status === 'shipped' || status === 'out_for_delivery' || status === 'delivered';
+  const deliveredDone = status === 'delivered';
+  const steps: TimelineStep[] = [
+    { key: 'placed', label: 'Order Placed', done: true, date: orderDate },
+    {
+      key: 'processing',
+      label: 'Processing',
+      done: processingDone,
+      ...withDateOrEstimate(processingDone, dates.processing ?? dates.confirmed, 'Within 24 hours'),
+    },
+    {
+      key: 'shipped',
+      label: 'Shipped',
+      done: shippedDone,
+      ...withDateOrEstimate(shippedDone, dates.shipped, '2-3 business days'),
+    },
+    {
+      key: 'delivered',
+      label: 'Delivered',
+      done: deliveredDone,
+      ...withDateOrEstimate(deliveredDone, dates.delivered, '5-7 business days'),
+    },
+  ];
+  const halted = status === 'cancelled' || status === 'returned';
+  let lastDone = -1;
+  steps.forEach((s, i) => {
+    if (s.done) lastDone = i;
+  });
+  if (!halted) {
+    const step = steps[lastDone];
+    if (step) step.current = true;
+  }
+  return steps;
+}
+
+function withDateOrEstimate(done: boolean, date: string | undefined, estimate: string) {
+  if (done) return date ? { date } : {};
+  return { estimate };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Delivery estimate: from the order date and status, never 'now + 3 days'.
+
+const IST_OFFSET_MS = 330 * 60 * 1000;
+export const DELIVERY_BUSINESS_DAYS = { from: 5, to: 7 } as const;
+
+/** The calendar day in India time, as a UTC-midnight Date (so UTC getters read IST fields). */
+function istDay(iso: string | Date): Date {
+  const t = new Date(new Date(iso).getTime() + IST_OFFSET_MS);
+  return new Date(Date.UTC(t.getUTCFullYear(), t.getUTCMonth(), t.getUTCDate()));
+}
+
+/** Adds n business days (Monday to Friday) to a day. */
+export function addBusinessDays(day: Date, n: number): Date {
+  const d = new Date(day.getTime());
+  let left = n;
+  while (left > 0) {
+    d.setUTCDate(d.getUTCDate() + 1);
+    const wd = d.getUTCDay();
+    if (wd !== 0 && wd !== 6) left -= 1;
+  }
+  return d;
+}
+
+const ymd = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * Arrival window: 5-7 business days after the order date while the order is on its way
+ * (pending payment through shipped); the day it went out when out for delivery; null once
+ * delivered, cancelled or returned.
+ */
+export function estimateDelivery(
+  orderDate: string,
+  status: OrderStatus,
+  statusChangedAt?: string,
+): DeliveryEstimate | null {
+  if (status === 'delivered' || status === 'cancelled' || status === 'returned') return null;
+  if (status === 'out_for_delivery' && statusChangedAt) {
+    const day = ymd(istDay(statusChangedAt));
+    return { from: day, to: day };
+  }
+  const start = istDay(orderDate);
+  return {
+    from: ymd(addBusinessDays(start, DELIVERY_BUSINESS_DAYS.from)),
+    to: ymd(addBusinessDays(start, DELIVERY_BUSINESS_DAYS.to)),
+  };
+}
