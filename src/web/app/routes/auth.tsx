@@ -154,11 +154,13 @@ export function Component() {
               <SignInForm
                 key={signInKey}
                 initialEmail={email}
+                focusPassword={signInKey > 0}
                 onEmailChange={setEmail}
                 onSignedIn={signedIn}
-                onNeedsVerification={(address) =>
+                onNeedsVerification={(address, message) =>
                   setPending({
                     email: address,
+                    note: message,
                     // A fresh code was mailed with the refusal (or a recent one is still good).
                     clock: codeClock({
                       expiresInSeconds: OTP_TTL_SECONDS,
@@ -170,7 +172,9 @@ export function Component() {
               />
             ) : (
               <SignUpForm
-                onCodeSent={(answer) => setPending({ email: answer.email, clock: codeClock(answer) })}
+                onCodeSent={(answer) =>
+                  setPending({ email: answer.email, clock: codeClock(answer), note: answer.message })
+                }
               />
             )}
           </div>

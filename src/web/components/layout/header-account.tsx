@@ -1,5 +1,5 @@
 import { UserRound } from 'lucide-react';
-import { createContext, lazy, type ReactNode, Suspense, useContext } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -35,6 +35,8 @@ export function InMobileMenu({ children }: { children: ReactNode }) {
 export function HeaderAccount({ className }: { className?: string }) {
   const placement = useContext(PlacementContext);
   const { user, status } = useSession();
+  // A click on the stand-in button is remembered: the menu opens as soon as its code arrives.
+  const [menuRequested, setMenuRequested] = useState(false);
 
   if (status === 'loading') {
     return (
@@ -64,8 +66,10 @@ export function HeaderAccount({ className }: { className?: string }) {
   }
 
   return (
-    <Suspense fallback={<ProfileTrigger user={user} className={className} />}>
-      <ProfileMenu user={user} />
+    <Suspense
+      fallback={<ProfileTrigger user={user} className={className} onClick={() => setMenuRequested(true)} />}
+    >
+      <ProfileMenu user={user} initiallyOpen={menuRequested} />
     </Suspense>
   );
 }

@@ -15,9 +15,7 @@ export function AccountSheetLinks({ user }: { user: SessionUser }) {
         <Avatar user={user} className="size-10 text-base" />
         <p className="flex min-w-0 flex-col">
           <span className="text-sm font-semibold text-secondary">{profileLabel(user)}</span>
-          <span className="truncate font-semibold" title={user.email}>
-            {user.email}
-          </span>
+          <span className="font-semibold break-all">{user.email}</span>
         </p>
       </div>
       <ul className="grid grid-cols-2 gap-1">

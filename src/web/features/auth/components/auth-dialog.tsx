@@ -10,20 +10,32 @@ interface AuthDialogProps {
   description: ReactNode;
   icon?: ReactNode;
   children: ReactNode;
+  /** Where focus goes once the dialog has closed (default: back to what had it before). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
- * The accounts' overlay (code verification, forgot password): a centred card on phones and desktops alike.
+ * The accounts' overlay (code verification, forgot password): a card near the top on phones (the keyboard
+ * takes the bottom half), centred on wider screens.
  * A click beside it does not close it (a half-typed code would be lost); Escape and the close button do.
  */
-export function AuthDialog({ open, onOpenChange, title, description, icon, children }: AuthDialogProps) {
+export function AuthDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  icon,
+  children,
+  onCloseAutoFocus,
+}: AuthDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         {/* Radix's scrollable-overlay pattern: a dialog taller than the screen scrolls inside the overlay. */}
-        <Dialog.Overlay className="fixed inset-0 z-50 grid items-end overflow-y-auto bg-foreground/45 p-3 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in sm:items-center sm:p-6">
+        <Dialog.Overlay className="fixed inset-0 z-50 grid items-start overflow-y-auto bg-foreground/45 px-3 pt-6 pb-3 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in sm:items-center sm:p-6">
           <Dialog.Content
             onInteractOutside={(event) => event.preventDefault()}
+            onCloseAutoFocus={onCloseAutoFocus}
             className="relative mx-auto w-full max-w-md rounded-card bg-surface p-5 shadow-soft data-[state=open]:animate-pop-in sm:p-7"
           >
             <div className="mb-5 flex flex-col gap-2 pr-10">

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
   emailRequestSchema,
@@ -30,7 +30,7 @@ interface ForgotPasswordDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The email typed on the Sign In tab, to start from. */
   initialEmail: string;
-  /** The password is reset (every session ended): back to Sign In with this email. */
+  /** The password is reset (every session ended): back to Sign In with this email, once the dialog has closed. */
   onReset: (email: string) => void;
 }
 
@@ -49,6 +49,7 @@ export function ForgotPasswordDialog({
 }: ForgotPasswordDialogProps) {
   const [step, setStep] = useState<Step>({ name: 'email' });
   const [codeError, setCodeError] = useState<string | undefined>();
+  const resetFor = useRef<string | null>(null);
 
   function close(next: boolean) {
     onOpenChange(next);
@@ -65,6 +66,14 @@ export function ForgotPasswordDialog({
       icon={<KeyRound aria-hidden="true" strokeWidth={1.75} />}
       title="Reset your password"
       description={DESCRIPTIONS[step.name]}
+      onCloseAutoFocus={(event) => {
+        const email = resetFor.current;
+        if (email === null) return;
+        // Not back to 'Forgot Password?': the Sign In form takes over, focus in its password field.
+        resetFor.current = null;
+        event.preventDefault();
+        onReset(email);
+      }}
     >
       {step.name === 'email' && (
         <EmailStep
@@ -92,8 +101,8 @@ export function ForgotPasswordDialog({
           }}
           onReset={(message) => {
             toast.success(message);
+            resetFor.current = step.email;
             close(false);
-            onReset(step.email);
           }}
         />
       )}
@@ -179,7 +188,6 @@ function CodeStep({
       onErrorChange(undefined);
       setResendError(undefined);
       onResent(codeClock(answer), answer.message);
-      toast.success('We have sent you a new code.');
     },
     onError: (failure) => setResendError(errorMessage(failure)),
   });

@@ -17,7 +17,7 @@ export function FieldError({ id, children }: { id: string; children?: ReactNode 
   );
 }
 
-type InputProps = Omit<ComponentProps<'input'>, 'id' | 'name' | 'value' | 'onChange' | 'onBlur'>;
+type InputProps = Omit<ComponentProps<'input'>, 'id' | 'name' | 'value' | 'onChange'>;
 
 interface TextFieldProps extends InputProps {
   field: FieldProps;
@@ -29,7 +29,7 @@ interface TextFieldProps extends InputProps {
 
 /** Label, input, hint and error, wired for screen readers (aria-invalid, aria-describedby). */
 export function TextField({ field, label, hint, trailing, className, ...props }: TextFieldProps) {
-  const { id, name, value, error, errorId, onChange, onBlur } = field;
+  const { id, name, value, error, errorId, onChange } = field;
   const hintId = hint ? `${id}-hint` : undefined;
   const describedBy = [error ? errorId : undefined, hintId].filter(Boolean).join(' ') || undefined;
   return (
@@ -43,7 +43,6 @@ export function TextField({ field, label, hint, trailing, className, ...props }:
           name={name}
           value={value}
           onChange={onChange}
-          onBlur={onBlur}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className={cn(inputClass, trailing ? 'pr-12' : undefined)}

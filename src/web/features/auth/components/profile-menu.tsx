@@ -13,10 +13,10 @@ const itemClass =
  * The header's profile menu (spec §2): the email with 'Admin' or 'Welcome', Admin Panel for admins, My Orders,
  * My Address, Wishlist, Track Order, Logout. Loaded in its own chunk (Radix menu and its positioning engine).
  */
-export function ProfileMenu({ user }: { user: SessionUser }) {
+export function ProfileMenu({ user, initiallyOpen = false }: { user: SessionUser; initiallyOpen?: boolean }) {
   const { signOut, isPending } = useSignOut();
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={initiallyOpen}>
       <DropdownMenu.Trigger asChild>
         <ProfileTrigger user={user} />
       </DropdownMenu.Trigger>
@@ -29,9 +29,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
         >
           <DropdownMenu.Label className="flex flex-col px-3 pt-2 pb-2.5">
             <span className="text-sm font-semibold text-secondary">{profileLabel(user)}</span>
-            <span className="truncate font-semibold" title={user.email}>
-              {user.email}
-            </span>
+            <span className="font-semibold break-all">{user.email}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="mx-1.5 my-1 h-px bg-border" />
           {accountLinks(user).map(({ label, href, icon: Icon }) => (

@@ -17,10 +17,12 @@ import { PasswordField, TextField } from './form-fields.tsx';
 
 interface SignInFormProps {
   initialEmail: string;
+  /** Start in the password field (back from a password reset, the email filled in). */
+  focusPassword?: boolean;
   onEmailChange: (email: string) => void;
   onSignedIn: (answer: SignedInResponse) => void;
-  /** The account exists but its email is not verified: a fresh code was mailed. */
-  onNeedsVerification: (email: string) => void;
+  /** The account exists but its email is not verified: a fresh code was mailed (the server's message). */
+  onNeedsVerification: (email: string, message: string) => void;
   onForgotPassword: () => void;
 }
 
@@ -37,6 +39,7 @@ function showSignInFailure(error: unknown) {
 
 export function SignInForm({
   initialEmail,
+  focusPassword = false,
   onEmailChange,
   onSignedIn,
   onNeedsVerification,
@@ -48,8 +51,7 @@ export function SignInForm({
     onSuccess: onSignedIn,
     onError: (error, { email }) => {
       if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
-        toast.info(error.message);
-        onNeedsVerification(email);
+        onNeedsVerification(email, error.message);
         return;
       }
       if (
@@ -86,7 +88,12 @@ export function SignInForm({
         placeholder="you@example.com"
       />
       <div className="flex flex-col gap-1">
-        <PasswordField field={form.field('password')} label="Password" autoComplete="current-password" />
+        <PasswordField
+          field={form.field('password')}
+          label="Password"
+          autoComplete="current-password"
+          autoFocus={focusPassword}
+        />
         <button
           type="button"
           onClick={onForgotPassword}

@@ -16,7 +16,7 @@ import { mobileInput } from '../lib/input-filters.ts';
 import { PasswordField, TextField } from './form-fields.tsx';
 
 interface SignUpFormProps {
-  /** The account is created and a code is on its way: the verification overlay takes over. */
+  /** The account is created and a code is on its way: the verification overlay takes over (and says so). */
   onCodeSent: (answer: CodeSentResponse) => void;
 }
 
@@ -27,10 +27,7 @@ export function SignUpForm({ onCodeSent }: SignUpFormProps) {
   const form = useZodForm(signUpRequestSchema, EMPTY, { mobileNumber: mobileInput });
   const signUp = useMutation({
     mutationFn: accountApi.signUp,
-    onSuccess: (answer) => {
-      toast.success(answer.message);
-      onCodeSent(answer);
-    },
+    onSuccess: onCodeSent,
     onError: (error) => {
       if (error instanceof ApiError && form.setServerErrors(error.fields)) return;
       toast.error(SIGN_UP_FAILED_TITLE, { description: errorMessage(error) });

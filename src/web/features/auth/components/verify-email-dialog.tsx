@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { OTP_FORMAT, otpSchema, type SignedInResponse } from '#shared/auth/auth.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -13,10 +12,12 @@ import { CodeField } from './code-field.tsx';
 import { CodeCountdown, ResendButton } from './code-status.tsx';
 import { FormNote } from './form-fields.tsx';
 
-/** Which email waits for its sign-up code, and that code's clock. */
+/** Which email waits for its sign-up code, that code's clock, and what the server last said about it. */
 export interface PendingVerification {
   email: string;
   clock: CodeClock;
+  /** Shown at the top of the overlay (not as a toast, which would cover it on phones). */
+  note: string;
 }
 
 interface VerifyEmailDialogProps {
@@ -54,7 +55,7 @@ export function VerifyEmailDialog({ pending, onPendingChange, onVerified }: Veri
         <VerifyEmailForm
           key={pending.email}
           pending={pending}
-          onResent={(clock) => onPendingChange({ ...pending, clock })}
+          onResent={(clock, note) => onPendingChange({ ...pending, clock, note })}
           onVerified={onVerified}
         />
       )}
@@ -68,7 +69,7 @@ function VerifyEmailForm({
   onVerified,
 }: {
   pending: PendingVerification;
-  onResent: (clock: CodeClock) => void;
+  onResent: (clock: CodeClock, note: string) => void;
   onVerified: (answer: SignedInResponse) => void;
 }) {
   const id = useId();
@@ -88,8 +89,7 @@ function VerifyEmailForm({
       setCode('');
       setError(undefined);
       setResendError(undefined);
-      onResent(codeClock(answer));
-      toast.success(answer.message);
+      onResent(codeClock(answer), answer.message);
     },
     onError: (failure) => setResendError(codeMessage(failure)),
   });
@@ -107,6 +107,7 @@ function VerifyEmailForm({
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {pending.note && <FormNote>{pending.note}</FormNote>}
       <CodeField
         id={`${id}-code`}
         value={code}

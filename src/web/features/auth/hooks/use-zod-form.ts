@@ -6,8 +6,9 @@ type Values = Record<string, string>;
 
 /**
  * A small controlled form on a shared zod schema (the server validates with the same one, so the messages
- * match). Errors show after the first submit, or for a field once it has been left with something in it;
- * from then on they follow every keystroke. The server's `fields` can be put in with `setErrors`.
+ * match). Errors show from the first submit on, and then follow every keystroke. Not on blur: an error line
+ * appearing as a field loses focus moves the submit button away between mousedown and click, and the click is
+ * lost. The server's `fields` can be put in with `setServerErrors`.
  */
 export function useZodForm<V extends Values, Out>(
   schema: z.ZodType<Out, V>,
@@ -17,7 +18,6 @@ export function useZodForm<V extends Values, Out>(
   const formId = useId();
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<keyof V & string>>({});
-  const [checked, setChecked] = useState<Partial<Record<keyof V, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
 
   const errorsFor = (next: V): FieldErrors<keyof V & string> => {
@@ -25,32 +25,21 @@ export function useZodForm<V extends Values, Out>(
     return result.success ? {} : fieldErrorsOf(result.error);
   };
 
-  /** Recheck the fields that show their errors; the others stay quiet. */
-  const refresh = (next: V, shown: Partial<Record<keyof V, boolean>>, all: boolean) => {
-    const found = errorsFor(next);
-    const visible: FieldErrors<keyof V & string> = {};
-    for (const key of Object.keys(found) as (keyof V & string)[]) {
-      if (all || shown[key]) visible[key] = found[key];
-    }
-    setErrors(visible);
-  };
-
   function setValue(name: keyof V & string, raw: string) {
     const value = filters[name]?.(raw) ?? raw;
     const next = { ...values, [name]: value };
     setValues(next);
-    if (submitted || checked[name]) refresh(next, checked, submitted);
+    if (submitted) setErrors(errorsFor(next));
     else if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
   }
 
-  function touch(name: keyof V & string) {
-    if (submitted || values[name] === '') return;
-    const shown = { ...checked, [name]: true };
-    setChecked(shown);
-    refresh(values, shown, false);
+  /** Move focus to the first field (in form order) that has an error, so it is read out and can be fixed. */
+  function focusFirst(found: Record<string, string | undefined>) {
+    const first = Object.keys(values).find((name) => found[name]);
+    if (first) document.getElementById(`${formId}-${first}`)?.focus();
   }
 
-  /** Check everything: the parsed values, or `null` with every error shown. */
+  /** Check everything: the parsed values, or `null` with every error shown and the first one focused. */
   function validate(): Out | null {
     setSubmitted(true);
     const result = schema.safeParse(values);
@@ -58,11 +47,13 @@ export function useZodForm<V extends Values, Out>(
       setErrors({});
       return result.data;
     }
-    setErrors(fieldErrorsOf(result.error));
+    const found = fieldErrorsOf<keyof V & string>(result.error);
+    setErrors(found);
+    focusFirst(found);
     return null;
   }
 
-  /** Props for one input: value, change/blur handlers and the accessible error wiring. */
+  /** Props for one input: value, change handler and the accessible error wiring. */
   function field(name: keyof V & string) {
     const id = `${formId}-${name}`;
     const error = errors[name];
@@ -73,7 +64,6 @@ export function useZodForm<V extends Values, Out>(
       error,
       errorId: `${id}-error`,
       onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.target.value),
-      onBlur: () => touch(name),
     };
   }
 
@@ -83,6 +73,7 @@ export function useZodForm<V extends Values, Out>(
     const known = Object.entries(fields).filter(([key]) => key in values);
     if (!known.length) return false;
     setErrors((current) => ({ ...current, ...Object.fromEntries(known) }));
+    focusFirst(Object.fromEntries(known));
     return true;
   }
 
