@@ -128,9 +128,9 @@ test('sign up: client checks, code from the mail (wrong one first), signed in, t
   const since = Date.now();
   await page.getByRole('button', { name: 'Create Account' }).click();
 
-  await expect(toast(page, TEXT.signUpSuccess)).toBeVisible();
   const dialog = page.getByRole('dialog', { name: 'Verify your email' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(TEXT.signUpSuccess)).toBeVisible();
   await expect(dialog).toContainText(email);
   await expect(dialog.getByText(/Code expires in (10:00|9:\d\d)/)).toBeVisible();
   // Resend stays locked while more than 540 s of the code remain.
@@ -300,6 +300,17 @@ test('admin: signs in, lands on /admin, profile menu says Admin with Admin Panel
   await expect(menu).toContainText('Admin');
   const adminPanel = menu.getByRole('menuitem', { name: 'Admin Panel' });
   await expect(adminPanel).toHaveAttribute('href', '/admin');
+});
+
+test('/auth keeps the tab in the URL and reads ?verified', async ({ page }) => {
+  await page.goto('/auth?verified=1');
+  await expect(page.getByText('Your email is verified.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/[?&]tab=signup/);
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Sign Up' }).press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeFocused();
+  await expect(page).not.toHaveURL(/tab=signup/);
 });
 
 test('a guest visiting /admin is sent to /auth', async ({ page }) => {
