@@ -127,10 +127,7 @@ test('home page: no console errors', async ({ page, consoleErrors }) => {
   await expect
     .poll(() => page.evaluate(() => Array.from(document.images).every((img) => img.complete)))
     .toBe(true);
-  // The one expected failure: a guest's session check (GET /api/me answers 401 when signed out), which the
-  // browser logs as a failed resource load.
-  const guestSessionCheck = /status of 401 \(Unauthorized\) \(\S+\/api\/me:\d+\)$/;
-  expect(consoleErrors.filter((error) => !guestSessionCheck.test(error))).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });
 
 test.describe('header', () => {

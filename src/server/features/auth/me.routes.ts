@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { meResponseSchema, messageResponseSchema } from '#shared/auth/auth.schemas.ts';
+import { z } from 'zod';
+import { meResponseSchema, messageResponseSchema, sessionUserSchema } from '#shared/auth/auth.schemas.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { callerOf, sendWithCookies } from './account.routes.ts';
 import { AccountService } from './account.service.ts';
@@ -26,6 +28,29 @@ export const meRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }> = a
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { user: request.sessionUser! };
+    },
+  );
+
+  // The web app's "who is signed in?" on every page load: a guest is an answer (null), not a 401,
+  // so browsers log no failed request for every visitor.
+  app.get(
+    '/api/session',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user, or null for a guest',
+        response: { 200: z.object({ user: sessionUserSchema.nullable() }) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      try {
+        await app.requireUser(request, reply);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'UNAUTHORIZED') return { user: null };
+        throw error;
+      }
+      return { user: request.sessionUser };
     },
   );
 

@@ -193,3 +193,21 @@ describe('cookies in production', () => {
     expect(decodeURIComponent(token).split('.')[0]!.length).toBeGreaterThanOrEqual(32);
   });
 });
+
+describe('GET /api/session', () => {
+  it('answers a guest with null, not a 401', async () => {
+    const res = await new TestClient(t).get('/api/session');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: null });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers the signed-in user, and null again once signed out', async () => {
+    const email = uniqueEmail();
+    const client = await createCustomer(t, email);
+    const res = await client.get('/api/session');
+    expect(res.json().user).toMatchObject({ email, role: 'user' });
+    await client.post('/api/account/sign-out');
+    expect((await replayOf(client).get('/api/session')).json()).toEqual({ user: null });
+  });
+});

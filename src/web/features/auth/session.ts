@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 // Type-only: erased at build time, so the header's bundle never pulls in zod.
 import type { SessionUser } from '#shared/auth/auth.schemas.ts';
 import { ROLES } from '#shared/constants/roles.ts';
-import { ApiError, api } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 
 /*
  * Who is signed in, for the header, the guards and the /auth page. Zod-free on purpose: the header is in the
@@ -17,15 +17,10 @@ export const AUTH_LOADING_TIMEOUT_MS = 3000;
 
 export const sessionQueryKey = ['session'] as const;
 
-/** `GET /api/me`: the user, or `null` when signed out (a 401 is an answer, not an error). */
+/** `GET /api/session`: the user, or `null` when signed out (answered 200, so no failed request is logged). */
 export async function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
-  try {
-    const { user } = await api.get<{ user: SessionUser }>('/me', { signal });
-    return user;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  const { user } = await api.get<{ user: SessionUser | null }>('/session', { signal });
+  return user;
 }
 
 export const sessionQueryOptions = () =>
