@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DbHandle } from './db/client.ts';
 import type { Config } from './env.ts';
+import { addressRoutes } from './features/addresses/addresses.routes.ts';
 import { accountRoutes } from './features/auth/account.routes.ts';
 import { authRoutes, createAuth } from './features/auth/auth.ts';
 import { meRoutes } from './features/auth/me.routes.ts';
@@ -26,6 +27,7 @@ import { passwordResetCodeEmail, signUpCodeEmail } from './features/mail/templat
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { testimonialRoutes } from './features/testimonials/testimonials.routes.ts';
+import { wishlistRoutes } from './features/wishlist/wishlist.routes.ts';
 import { createTransports, type MailTransport } from './lib/mailer.ts';
 import { PublicCache } from './lib/public-cache.ts';
 import { authGuardPlugin } from './plugins/auth-guard.ts';
@@ -143,6 +145,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes, { auth });
   await app.register(accountRoutes, { auth, mailer });
   await app.register(meRoutes, { auth, mailer });
+  await app.register(wishlistRoutes);
+  await app.register(addressRoutes);
   await app.register(dashboardAdminRoutes);
   await app.register(settingsRoutes);
   await app.register(catalogRoutes);
