@@ -13,6 +13,7 @@ import {
 import type { DbHandle } from './db/client.ts';
 import type { Config } from './env.ts';
 import { addressRoutes } from './features/addresses/addresses.routes.ts';
+import { saveAddressForUser } from './features/addresses/addresses.service.ts';
 import { accountRoutes } from './features/auth/account.routes.ts';
 import { authRoutes, createAuth } from './features/auth/auth.ts';
 import { meRoutes } from './features/auth/me.routes.ts';
@@ -24,6 +25,7 @@ import { mailRoutes } from './features/mail/mail.routes.ts';
 import { MailService } from './features/mail/mail.service.ts';
 import { outboxAdminRoutes } from './features/mail/outbox.admin-routes.ts';
 import { passwordResetCodeEmail, signUpCodeEmail } from './features/mail/templates/index.ts';
+import { type CommerceOptions, registerCommerce } from './features/orders/commerce.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { testimonialRoutes } from './features/testimonials/testimonials.routes.ts';
@@ -46,6 +48,8 @@ export interface AppDeps {
   /** Pino options or a ready logger; tests pass `false` or a capture stream. */
   logger?: FastifyServerOptions['logger'];
   webDir?: string;
+  /** Checkout, orders and payments seams (gateway HTTP client, clock, test-only faults). */
+  commerce?: CommerceOptions;
 }
 
 /** Origins allowed to change state: the public URL, plus Vite's dev server in development. */
@@ -152,6 +156,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(catalogRoutes);
   await app.register(homeContentRoutes);
   await app.register(testimonialRoutes);
+  // Checkout, orders, payments and tracking; "save this address" goes through the addresses feature.
+  await registerCommerce(app, mailer, { saveAddress: saveAddressForUser, ...deps.commerce });
   await app.register(mailRoutes, { mail: mailer });
   await app.register(outboxAdminRoutes, { mail: mailer });
   await app.register(seoRoutes);

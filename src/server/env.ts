@@ -85,6 +85,16 @@ export const envSchema = z
     RAZORPAY_KEY_ID: optionalString,
     RAZORPAY_KEY_SECRET: optionalString,
     RAZORPAY_WEBHOOK_SECRET: optionalString,
+    /** An unpaid online order is cancelled, and its stock released, this long after it was placed. */
+    PAYMENT_TIMEOUT_MINUTES: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a number' })
+        .int({ error: 'must be a whole number' })
+        .min(1, { error: 'must be between 1 and 1440' })
+        .max(1440, { error: 'must be between 1 and 1440' })
+        .default(30),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === 'razorpay') {
@@ -130,6 +140,8 @@ export interface Config {
   payments: {
     provider: Env['PAYMENT_PROVIDER'];
     razorpay?: { keyId: string; keySecret: string; webhookSecret: string };
+    /** Minutes an online order may stay unpaid before it is cancelled and its stock released. */
+    timeoutMinutes: number;
   };
 }
 
@@ -178,6 +190,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
               webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
             }
           : undefined,
+      timeoutMinutes: e.PAYMENT_TIMEOUT_MINUTES,
     },
   };
 }

@@ -73,7 +73,11 @@ export type CheckoutCustomerInput = z.input<typeof checkoutCustomerSchema>;
 
 /** One cart line: only the product and the quantity; prices come from the database (extra keys are dropped). */
 export const orderLineInputSchema = z.object({
-  productId: z.number({ error: 'Choose a product' }).int('Choose a product').positive('Choose a product'),
+  productId: z
+    .number({ error: 'Choose a product' })
+    .int('Choose a product')
+    .positive('Choose a product')
+    .max(2_147_483_647, 'Choose a product'),
   quantity: z
     .number({ error: 'Quantity must be a whole number' })
     .int('Quantity must be a whole number')
@@ -232,5 +236,5 @@ export const sandboxCompleteInputSchema = z.object({
   outcome: z.enum(['success', 'failure']),
 });
 
-/** Order number in a URL: trimmed and upper-cased by the client; anything else is simply not found. */
-export const orderNumberParamSchema = z.object({ orderNumber: z.string().trim().min(1).max(40) });
+/** Order number in a URL (the server trims and upper-cases it; anything unknown is simply not found). */
+export const orderNumberParamSchema = z.object({ orderNumber: z.string().max(40) });

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { AddressInput } from '#shared/addresses/address.schemas.ts';
+import { CACHE_TAGS } from '../../lib/public-cache.ts';
+import { checkoutRoutes } from '../checkout/checkout.routes.ts';
+import { PaymentExpiryJob } from '../payments/payment-expiry.job.ts';
+import { createPaymentSetup, type PaymentSetup } from '../payments/payment-setup.ts';
+import { paymentsRoutes } from '../payments/payments.routes.ts';
+import { PaymentsService } from '../payments/payments.service.ts';
+import type { RazorpayHttp } from '../payments/providers/razorpay.ts';
+import { trackingRoutes } from '../tracking/tracking.routes.ts';
+import type { OrderEffects, OrderMailer } from './order-effects.ts';
+import { ordersRoutes } from './orders.routes.ts';
+import { OrdersService, type PlaceOrderFaults } from './orders.service.ts';
+
+/** Test and wiring seams of checkout, orders, payments and tracking (never read from the environment). */
+export interface CommerceOptions {
+  /** Razorpay's HTTP client (tests: a fake; default: fetch). */
+  razorpayHttp?: RazorpayHttp;
+  /** Failure points for crash-safety tests. */
+  faults?: PlaceOrderFaults;
+  /** Order number source (tests force a collision). */
+  orderNumber?: (now: Date) => string;
+  /** The clock for orders and payments (default: the real one). */
+  now?: () => Date;
+  /** How often the expiry job runs; 0 turns it off (tests run it by hand). Default: min(1 min, timeout/2). */
+  expiryIntervalMs?: number;
+  /** Saves a checkout address (the addresses feature's saveAddressForUser). */
+  saveAddress?: (db: FastifyInstance['db'], userId: string, input: AddressInput) => Promise<unknown>;
+}
+
+/** Registers checkout, orders, payments and tracking on the app; `app.orders` / `app.payments` for other features. */
+export async function registerCommerce(
+  app: FastifyInstance,
+  mailer: OrderMailer,
+  options: CommerceOptions = {},
+) {
+  const now = options.now ?? (() => new Date());
+  const setup = createPaymentSetup(app.config, { razorpayHttp: options.razorpayHttp });
+  const effects: OrderEffects = {
+    mailer,
+    now,
+    invalidateProducts: () => app.publicCache.invalidate(CACHE_TAGS.products),
+  };
+  const orders = new OrdersService({
+    ...effects,
+    db: app.db,
+    payments: setup,
+    faults: options.faults,
+    orderNumber: options.orderNumber,
+    saveAddress: options.saveAddress
+      ? (userId, input) => options.saveAddress!(app.db, userId, input)
+      : undefined,
+    log: app.log.child({ module: 'orders' }),
+  });
+  const payments = new PaymentsService({
+    ...effects,
+    db: app.db,
+    setup,
+    log: app.log.child({ module: 'payments' }),
+  });
+  orders.paymentSession = (order) => payments.paymentSession(order);
+
+  const job = new PaymentExpiryJob(payments, {
+    intervalMs: options.expiryIntervalMs ?? Math.min(60_000, (setup.timeoutMinutes * 60_000) / 2),
+    log: app.log.child({ module: 'payment-expiry' }),
+  });
+  app.addHook('onReady', async () => job.start());
+  app.addHook('onClose', async () => job.stop());
+
+  app.decorate('orders', orders);
+  app.decorate('payments', payments);
+  app.decorate('paymentSetup', setup);
+  app.decorate('paymentExpiry', job);
+
+  await app.register(ordersRoutes, { orders });
+  await app.register(trackingRoutes, { orders });
+  await app.register(checkoutRoutes, { payments: setup });
+  await app.register(paymentsRoutes, { payments, setup });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Orders: `app.orders.changeOrderStatus({ orderId, status, changedBy })` for the admin. */
+    orders: OrdersService;
+    payments: PaymentsService;
+    paymentSetup: PaymentSetup;
+    paymentExpiry: PaymentExpiryJob;
+  }
+}

@@ -1,0 +1,107 @@
+import { eq, sql } from 'drizzle-orm';
+import type { OrderStatus } from '#shared/constants/order-status.ts';
+import type { Db } from '../../db/client.ts';
+import { customerProfiles, user } from '../../db/schema/index.ts';
+import type { MailMessage, TemplateContext } from '../../lib/mailer.ts';
+import type { DbOrTx } from '../mail/outbox.repo.ts';
+import {
+  isNotifiedStatus,
+  orderConfirmationEmail,
+  orderForMail,
+  orderStatusEmail,
+  storeNewOrderEmail,
+} from '../mail/templates/index.ts';
+import type { OrderItemRow, OrderRow } from './orders.repo.ts';
+
+/** What orders need from the mail outbox (app.mailer fits). */
+export interface OrderMailer {
+  enqueue(tx: DbOrTx, message: MailMessage): Promise<unknown>;
+  templateContext(): Promise<TemplateContext>;
+  nudge(): void;
+}
+
+/** What order changes do besides their own rows; built once from the app. */
+export interface OrderEffects {
+  mailer: OrderMailer;
+  /** The products cache (stock changed). */
+  invalidateProducts(): void;
+  now(): Date;
+}
+
+/**
+ * The order is confirmed (COD at placement, online once paid): the customer's confirmation and,
+ * 2 s later (the template's delay), the store's notice, both in the caller's transaction.
+ */
+export async function enqueueConfirmationMails(
+  tx: Db,
+  mailer: OrderMailer,
+  context: TemplateContext,
+  order: OrderRow,
+  items: OrderItemRow[],
+): Promise<void> {
+  const forMail = orderForMail(order, items);
+  await mailer.enqueue(tx, orderConfirmationEmail(forMail, context.settings, context.publicUrl));
+  await mailer.enqueue(tx, storeNewOrderEmail(forMail, context.settings, context.publicUrl));
+}
+
+/** The customer hears about shipped, out for delivery, delivered, cancelled and returned. */
+export async function enqueueStatusMail(
+  tx: Db,
+  mailer: OrderMailer,
+  context: TemplateContext,
+  order: OrderRow,
+  items: OrderItemRow[],
+  status: OrderStatus,
+): Promise<boolean> {
+  if (!isNotifiedStatus(status)) return false;
+  await mailer.enqueue(
+    tx,
+    orderStatusEmail({ order: orderForMail(order, items), status }, context.settings, context.publicUrl),
+  );
+  return true;
+}
+
+/**
+ * Customer profile counters (design.md §5): one more order and its total, on the profile of the
+ * account's email for a signed-in buyer, else of the order's email (a guest appears in the
+ * permanent customer list by email). Created when missing.
+ */
+export async function countOrderOnProfile(tx: Db, order: OrderRow, at: Date): Promise<void> {
+  let email = order.customerEmail;
+  let fullName = order.customerName;
+  if (order.userId) {
+    const [account] = await tx
+      .select({ email: user.email, name: user.name })
+      .from(user)
+      .where(eq(user.id, order.userId));
+    if (account) {
+      email = account.email.toLowerCase();
+      fullName = account.name.trim() || fullName;
+    }
+  }
+  await tx
+    .insert(customerProfiles)
+    .values({
+      email,
+      userId: order.userId,
+      fullName: fullName || 'Unknown User',
+      mobileNumber: order.customerPhone,
+      signupMethod: order.userId ? 'email' : 'guest',
+      signupDate: at,
+      totalOrders: 1,
+      totalSpent: order.totalAmount,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .onConflictDoUpdate({
+      target: customerProfiles.email,
+      set: {
+        totalOrders: sql`${customerProfiles.totalOrders} + 1`,
+        totalSpent: sql`${customerProfiles.totalSpent} + ${order.totalAmount}`,
+        userId: sql`coalesce(${customerProfiles.userId}, excluded.user_id)`,
+        fullName: sql`case when ${customerProfiles.fullName} = 'Unknown User' then excluded.full_name else ${customerProfiles.fullName} end`,
+        mobileNumber: sql`coalesce(${customerProfiles.mobileNumber}, excluded.mobile_number)`,
+        updatedAt: at,
+      },
+    });
+}

@@ -1,0 +1,10 @@
+import { randomInt } from 'node:crypto';
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** Spec §9: 'CT' + the last 6 digits of the timestamp + 6 random uppercase alphanumerics. */
+export function generateOrderNumber(now: Date = new Date()): string {
+  let suffix = '';
+  for (let i = 0; i < 6; i++) suffix += ALPHABET[randomInt(ALPHABET.length)];
+  return `CT${String(now.getTime()).slice(-6).padStart(6, '0')}${suffix}`;
+}

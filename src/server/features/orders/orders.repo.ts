@@ -1,0 +1,223 @@
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import {
+  currentLocation,
+  estimateDelivery,
+  type OrderDetail,
+  type OrderLine,
+  type OrderStatus,
+  type OrderSummary,
+  orderStatusLabel,
+  type PaymentMethod,
+  type RecentOrder,
+  type StatusDates,
+  type TrackingResult,
+  trackingTimeline,
+} from '#shared/orders/order.ts';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type HistoryRow = typeof orderStatusHistory.$inferSelect;
+
+/** An order with everything its pages show. */
+export interface LoadedOrder {
+  order: OrderRow;
+  items: OrderItemRow[];
+  history: HistoryRow[];
+}
+
+export async function selectOrder(db: Db, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+export async function loadOrder(db: Db, id: string): Promise<LoadedOrder | undefined> {
+  const order = await selectOrder(db, id);
+  if (!order) return undefined;
+  const [items, history] = await Promise.all([selectItems(db, [id]), selectHistory(db, [id])]);
+  return { order, items, history };
+}
+
+export async function loadOrderByNumber(db: Db, orderNumber: string): Promise<LoadedOrder | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  if (!order) return undefined;
+  const history = await selectHistory(db, [order.id]);
+  return { order, items: [], history };
+}
+
+export function selectItems(db: Db, orderIds: string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.id));
+}
+
+export function selectHistory(db: Db, orderIds: string[]): Promise<HistoryRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(orderStatusHistory)
+    .where(inArray(orderStatusHistory.orderId, orderIds))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+}
+
+/** The orders of a user: theirs by id, and guest orders placed with their verified email. */
+function ownedBy(user: { id: string; email: string; emailVerified: boolean }): SQL {
+  return user.emailVerified
+    ? or(
+        eq(orders.userId, user.id),
+        and(isNull(orders.userId), eq(orders.customerEmail, user.email.toLowerCase())),
+      )!
+    : eq(orders.userId, user.id);
+}
+
+export async function listUserOrders(
+  db: Db,
+  user: { id: string; email: string; emailVerified: boolean },
+  page: { page: number; limit: number },
+): Promise<{ items: LoadedOrder[]; total: number }> {
+  const where = ownedBy(user);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { items: await withLines(db, rows), total: counted?.n ?? 0 };
+}
+
+export async function listRecentUserOrders(
+  db: Db,
+  user: { id: string; email: string; emailVerified: boolean },
+  limit: number,
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(ownedBy(user))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+
+/** Admin list: newest first, optionally one status. */
+export async function listAllOrders(
+  db: Db,
+  query: { page: number; limit: number; status?: OrderStatus },
+): Promise<{ items: LoadedOrder[]; total: number }> {
+  const where = query.status ? eq(orders.status, query.status) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { items: await withLines(db, rows), total: counted?.n ?? 0 };
+}
+
+async function withLines(db: Db, rows: OrderRow[]): Promise<LoadedOrder[]> {
+  const ids = rows.map((r) => r.id);
+  const [items, history] = await Promise.all([selectItems(db, ids), selectHistory(db, ids)]);
+  return rows.map((order) => ({
+    order,
+    items: items.filter((i) => i.orderId === order.id),
+    history: history.filter((h) => h.orderId === order.id),
+  }));
+}
+
+// --- mapping to the contract ---
+
+export function toOrderLine(item: OrderItemRow): OrderLine {
+  return {
+    productId: item.productId,
+    name: item.productName,
+    category: item.productCategory,
+    catalogNumber: item.catalogNumber,
+    image: item.productImage,
+    quantity: item.quantity,
+    unitPrice: item.unitPrice,
+    totalPrice: item.totalPrice,
+  };
+}
+
+/** When the order reached each status (the latest time, if it came back to one). */
+export function statusDates(history: HistoryRow[]): StatusDates {
+  const dates: StatusDates = {};
+  for (const h of history) dates[h.toStatus as OrderStatus] = h.createdAt.toISOString();
+  return dates;
+}
+
+export function toOrderSummary({ order, items, history }: LoadedOrder): OrderSummary {
+  const status = order.status as OrderStatus;
+  const orderDate = order.orderDate.toISOString();
+  const dates = statusDates(history);
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status,
+    statusLabel: orderStatusLabel(status),
+    paymentMethod: order.paymentMethod as PaymentMethod,
+    customer: {
+      fullName: order.customerName,
+      email: order.customerEmail,
+      phone: order.customerPhone,
+      address: order.deliveryAddress,
+      city: order.city,
+      state: order.state,
+      pincode: order.pincode,
+    },
+    items: items.map(toOrderLine),
+    subtotal: order.subtotal,
+    shippingCost: order.shippingCost,
+    total: order.totalAmount,
+    orderDate,
+    updatedAt: order.updatedAt.toISOString(),
+    timeline: trackingTimeline(status, orderDate, dates),
+    estimatedDelivery: estimateDelivery(orderDate, status, dates[status] ?? order.updatedAt.toISOString()),
+  };
+}
+
+export function toOrderDetail(loaded: LoadedOrder, opts: { includeToken: boolean }): OrderDetail {
+  return {
+    ...toOrderSummary(loaded),
+    ...(opts.includeToken ? { accessToken: loaded.order.accessToken } : {}),
+  };
+}
+
+export function toRecentOrder(order: OrderRow): RecentOrder {
+  const status = order.status as OrderStatus;
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status,
+    statusLabel: orderStatusLabel(status),
+    total: order.totalAmount,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+/** The public view: status, dates and timeline; nothing that names or locates the customer. */
+export function toTrackingResult({ order, history }: LoadedOrder): TrackingResult {
+  const status = order.status as OrderStatus;
+  const orderDate = order.orderDate.toISOString();
+  const dates = statusDates(history);
+  return {
+    orderNumber: order.orderNumber,
+    status,
+    statusLabel: orderStatusLabel(status),
+    currentLocation: currentLocation(status),
+    estimatedDelivery: estimateDelivery(orderDate, status, dates[status] ?? order.updatedAt.toISOString()),
+    orderDate,
+    timeline: trackingTimeline(status, orderDate, dates),
+  };
+}

@@ -1,0 +1,181 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from '#shared/api/pagination.ts';
+import {
+  CHECKOUT_MESSAGES,
+  createOrderInputSchema,
+  createOrderResponseSchema,
+  idempotencyKeySchema,
+  ORDER_STATUSES,
+  orderResponseSchema,
+  orderSummarySchema,
+  RECENT_ORDERS_LIMIT,
+  recentOrderSchema,
+} from '#shared/orders/order.schemas.ts';
+import { AppError } from '../../lib/errors.ts';
+import { InsufficientStockError, type OrdersService } from './orders.service.ts';
+import { optionalSessionUser } from './viewer.ts';
+
+const tags = ['orders'];
+
+const errorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+    lines: z
+      .array(
+        z.object({
+          index: z.number().int(),
+          productId: z.number().int(),
+          available: z.number().int(),
+          message: z.string(),
+        }),
+      )
+      .optional(),
+  }),
+});
+
+const orderIdParams = z.object({ id: z.string().max(100) });
+
+/**
+ * Checkout and the customer's orders. POST /api/orders is open to guests and signed-in users;
+ * GET /api/orders/:id answers the owner, an admin or the token holder (404 for everyone else);
+ * /api/me/orders* need a session (the auth guard); /api/admin/orders* need an admin.
+ */
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
+  app.post(
+    '/api/orders',
+    {
+      schema: {
+        tags,
+        summary:
+          'Place an order (header Idempotency-Key: <uuid>). Prices, shipping and total come from the database. 201 with the order and its access token; the same key again answers the same 201; 409 INSUFFICIENT_STOCK per line; 422 when the key was used for another body',
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        body: createOrderInputSchema,
+        response: { 201: createOrderResponseSchema, 409: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const key = idempotencyKeySchema.safeParse(request.headers['idempotency-key']?.trim());
+      if (!key.success) {
+        throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.idempotencyKeyRequired, {
+          'Idempotency-Key': CHECKOUT_MESSAGES.idempotencyKeyRequired,
+        });
+      }
+      const user = await optionalSessionUser(app, request, reply);
+      reply.header('cache-control', 'no-store');
+      try {
+        const result = await orders.placeOrder(request.body, { user, idempotencyKey: key.data });
+        if (result.replayed) reply.header('idempotent-replayed', 'true');
+        return reply.code(201).send(result.body);
+      } catch (error) {
+        if (error instanceof InsufficientStockError) {
+          return reply.code(409).send({
+            error: { code: error.code, message: error.message, fields: error.fields, lines: error.lines },
+          });
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/api/orders/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          "One order for its signed-in owner, an admin, or with ?token= (the guest's link); 404 'Order Not Found' for anyone else",
+        params: orderIdParams,
+        querystring: z.object({ token: z.string().max(200).optional() }),
+        response: { 200: orderResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await optionalSessionUser(app, request, reply);
+      reply.header('cache-control', 'no-store');
+      reply.header('referrer-policy', 'no-referrer');
+      return { order: await orders.viewOrder(request.params.id, { user, token: request.query.token }) };
+    },
+  );
+
+  app.get(
+    '/api/me/orders',
+    {
+      schema: {
+        tags,
+        summary:
+          'My orders, newest first, with items: placed signed in, and guest orders with my verified email',
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(orderSummarySchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return orders.listMine(request.sessionUser!, request.query);
+    },
+  );
+
+  app.get(
+    '/api/me/orders/recent',
+    {
+      schema: {
+        tags,
+        summary: 'My 5 most recent orders (number, status, total, date) for the track page',
+        response: { 200: z.object({ items: z.array(recentOrderSchema) }) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { items: await orders.recentMine(request.sessionUser!, RECENT_ORDERS_LIMIT) };
+    },
+  );
+
+  app.get(
+    '/api/admin/orders',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'All orders, newest first, optionally of one status',
+        querystring: pageQuerySchema.extend({ status: z.enum(ORDER_STATUSES).optional() }),
+        response: { 200: pageSchema(orderSummarySchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return orders.listAll(request.query);
+    },
+  );
+
+  app.patch(
+    '/api/admin/orders/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Set an order status (any status). Cancel/return gives the stock back once; the customer is emailed for shipped, out for delivery, delivered, cancelled, returned',
+        params: orderIdParams,
+        body: z.object({ status: z.enum(ORDER_STATUSES, { error: 'Choose a valid order status' }) }),
+        response: { 200: orderResponseSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const order = await orders.changeOrderStatus({
+          orderId: request.params.id,
+          status: request.body.status,
+          changedBy: request.sessionUser!.id,
+        });
+        return { order };
+      } catch (error) {
+        if (error instanceof InsufficientStockError) {
+          return reply.code(409).send({
+            error: { code: error.code, message: error.message, fields: error.fields, lines: error.lines },
+          });
+        }
+        throw error;
+      }
+    },
+  );
+};

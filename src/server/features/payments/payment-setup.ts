@@ -1,0 +1,56 @@
+import type { CheckoutOptions, PaymentMethod, PaymentProviderName } from '#shared/orders/order.ts';
+import type { Config } from '../../env.ts';
+import type { PaymentProvider } from './providers/payment-provider.ts';
+import { type RazorpayHttp, RazorpayProvider } from './providers/razorpay.ts';
+import { SandboxProvider } from './providers/sandbox.ts';
+
+/**
+ * Which gateway takes online payments:
+ * - Razorpay when its keys are configured and PAYMENT_PROVIDER=razorpay (or in production);
+ * - otherwise the sandbox, in development and test only;
+ * - in production without keys, none: 'online' is refused and not offered.
+ */
+export interface PaymentSetup {
+  /** The provider new online orders use; null when online payment is off. */
+  active: PaymentProvider | null;
+  sandbox: SandboxProvider | null;
+  razorpay: RazorpayProvider | null;
+  /** Minutes an online order may stay unpaid. */
+  timeoutMinutes: number;
+  /** The provider a stored payment row names (an order keeps its provider even if config changes). */
+  byName(name: string): PaymentProvider | null;
+  checkoutOptions(): CheckoutOptions;
+}
+
+export interface PaymentSetupOptions {
+  /** Razorpay's HTTP client (tests pass a fake; default: fetch to api.razorpay.com). */
+  razorpayHttp?: RazorpayHttp;
+}
+
+export function createPaymentSetup(config: Config, opts: PaymentSetupOptions = {}): PaymentSetup {
+  const keys = config.payments.razorpay;
+  const razorpay = keys ? new RazorpayProvider(keys, opts.razorpayHttp) : null;
+  const sandbox = config.env === 'production' ? null : new SandboxProvider(config.authSecret);
+  const useRazorpay = razorpay && (config.payments.provider === 'razorpay' || config.env === 'production');
+  const active: PaymentProvider | null = useRazorpay ? razorpay : sandbox;
+  return {
+    active,
+    sandbox,
+    razorpay,
+    timeoutMinutes: config.payments.timeoutMinutes,
+    byName(name) {
+      if (name === 'razorpay') return razorpay;
+      if (name === 'sandbox') return sandbox;
+      return null;
+    },
+    checkoutOptions() {
+      const methods: PaymentMethod[] = active ? ['cod', 'online'] : ['cod'];
+      const provider = (active?.name ?? null) as PaymentProviderName | null;
+      return {
+        paymentMethods: methods,
+        provider,
+        ...(active?.keyId ? { razorpayKeyId: active.keyId } : {}),
+      };
+    },
+  };
+}

@@ -1,0 +1,435 @@
+import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type {
+  OrderDetail,
+  PaymentSession,
+  PaymentVerifyInput,
+  SandboxPaymentInfo,
+} from '#shared/orders/order.schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { idempotencyKeys, orderStatusHistory, orders, payments } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { countOrderOnProfile, enqueueConfirmationMails, type OrderEffects } from '../orders/order-effects.ts';
+import { loadOrder, type OrderRow, selectItems, toOrderDetail } from '../orders/orders.repo.ts';
+import { orderNotFound, StatusError } from '../orders/orders.service.ts';
+import { releaseStock, takeStock } from '../orders/stock.ts';
+import type { PaymentSetup } from './payment-setup.ts';
+import type { PaymentProvider } from './providers/payment-provider.ts';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const PAYMENT_MESSAGES = {
+  verificationFailed: 'We could not verify this payment. Please try again.',
+  notPending: 'This order is not waiting for a payment.',
+  expired:
+    'This order expired before the payment arrived. The amount will be refunded to your original payment method.',
+  paymentNotFound: 'Payment not found.',
+} as const;
+
+/** How long processed webhook events and checkout keys are kept (Razorpay retries for 24 h). */
+export const IDEMPOTENCY_RETENTION_MS = 48 * 60 * 60 * 1000;
+
+export interface PaymentsServiceDeps extends OrderEffects {
+  db: Db;
+  setup: PaymentSetup;
+  log?: {
+    info(obj: object, msg: string): void;
+    warn(obj: object, msg: string): void;
+    error(obj: object, msg: string): void;
+  };
+}
+
+export type ConfirmOutcome = 'confirmed' | 'already' | 'late';
+
+/**
+ * Online payments: the gateway order for a pending order, the checkout callback's signature
+ * check, webhooks, the sandbox gateway, and releasing the stock of orders left unpaid.
+ */
+export class PaymentsService {
+  private readonly log: NonNullable<PaymentsServiceDeps['log']>;
+
+  constructor(private readonly deps: PaymentsServiceDeps) {
+    this.log = deps.log ?? { info: () => {}, warn: () => {}, error: () => {} };
+  }
+
+  private latestPayment(orderId: string): Promise<PaymentRow | undefined> {
+    return this.deps.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, orderId))
+      .orderBy(desc(payments.createdAt))
+      .limit(1)
+      .then((rows) => rows[0]);
+  }
+
+  private expiresAt(order: OrderRow): string {
+    return new Date(order.createdAt.getTime() + this.deps.setup.timeoutMinutes * 60_000).toISOString();
+  }
+
+  /**
+   * What the browser needs to pay a pending order. The gateway order is created on first need
+   * (right after the order commits; again on a later read if the gateway was down then); the
+   * conditional update keeps one gateway order per payment even if two reads race.
+   */
+  async paymentSession(order: OrderRow): Promise<PaymentSession | null> {
+    if (order.status !== 'pending_payment') return null;
+    const payment = await this.latestPayment(order.id);
+    if (!payment) return null;
+    const provider = this.deps.setup.byName(payment.provider);
+    if (!provider) return null;
+    let providerOrderId = payment.providerOrderId;
+    if (!providerOrderId) {
+      try {
+        const created = await provider.createOrder({
+          amount: payment.amount,
+          currency: 'INR',
+          receipt: order.orderNumber,
+          orderId: order.id,
+        });
+        const [won] = await this.deps.db
+          .update(payments)
+          .set({ providerOrderId: created.providerOrderId, updatedAt: this.deps.now() })
+          .where(and(eq(payments.id, payment.id), isNull(payments.providerOrderId)))
+          .returning();
+        providerOrderId =
+          won?.providerOrderId ?? (await this.latestPayment(order.id))?.providerOrderId ?? null;
+      } catch (error) {
+        this.log.error({ err: error, orderId: order.id }, 'payment gateway order not created');
+        return null;
+      }
+    }
+    if (!providerOrderId) return null;
+    return {
+      provider: provider.name,
+      paymentId: payment.id,
+      providerOrderId,
+      amount: payment.amount,
+      currency: payment.currency,
+      ...(provider.keyId ? { keyId: provider.keyId } : {}),
+      expiresAt: this.expiresAt(order),
+    };
+  }
+
+  /**
+   * The checkout callback: the signature must be HMAC(key_secret, `${the gateway order id WE
+   * stored}|${payment id}`); the browser's order id must be that same one. Anything else is a
+   * 400 and the order stays pending.
+   */
+  async verifyPayment(orderId: string, input: PaymentVerifyInput): Promise<OrderDetail> {
+    if (!UUID.test(orderId)) throw orderNotFound();
+    const loaded = await loadOrder(this.deps.db, orderId.toLowerCase());
+    if (!loaded) throw orderNotFound();
+    const payment = await this.latestPayment(loaded.order.id);
+    const provider = payment ? this.deps.setup.byName(payment.provider) : null;
+    if (!payment || !provider || !payment.providerOrderId) {
+      throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.notPending);
+    }
+    const valid =
+      input.razorpay_order_id === payment.providerOrderId &&
+      provider.verifyPaymentSignature(
+        payment.providerOrderId,
+        input.razorpay_payment_id,
+        input.razorpay_signature,
+      );
+    if (!valid) {
+      this.log.warn({ orderId: loaded.order.id, paymentId: payment.id }, 'payment signature refused');
+      throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.verificationFailed);
+    }
+    const outcome = await this.confirm(payment.id, input.razorpay_payment_id);
+    if (outcome === 'late') throw new StatusError('CONFLICT', PAYMENT_MESSAGES.expired, 409);
+    const after = await loadOrder(this.deps.db, loaded.order.id);
+    return toOrderDetail(after!, { includeToken: false });
+  }
+
+  /** A verified payment: the order is confirmed once, however many times this is called. */
+  async confirm(paymentRowId: string, providerPaymentId: string, before?: (tx: Db) => Promise<boolean>) {
+    const template = await this.deps.mailer.templateContext();
+    const outcome = await this.deps.db.transaction(async (tx): Promise<ConfirmOutcome | 'skipped'> => {
+      if (before && !(await before(tx))) return 'skipped';
+      return this.confirmInTx(tx, paymentRowId, providerPaymentId, template);
+    });
+    if (outcome === 'confirmed') this.deps.invalidateProducts();
+    this.deps.mailer.nudge();
+    return outcome === 'skipped' ? 'already' : outcome;
+  }
+
+  private async confirmInTx(
+    tx: Db,
+    paymentRowId: string,
+    providerPaymentId: string,
+    template: Awaited<ReturnType<OrderEffects['mailer']['templateContext']>>,
+  ): Promise<ConfirmOutcome> {
+    const now = this.deps.now();
+    const [ref] = await tx
+      .select({ orderId: payments.orderId })
+      .from(payments)
+      .where(eq(payments.id, paymentRowId));
+    if (!ref) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
+    // Lock order first, then payment: the same order as the expiry job and the admin's change.
+    const [order] = await tx.select().from(orders).where(eq(orders.id, ref.orderId)).for('update');
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentRowId)).for('update');
+    if (!order || !payment) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
+    if (payment.status === 'paid') return order.status === 'cancelled' ? 'late' : 'already';
+    const previousPaymentStatus = payment.status;
+    await tx
+      .update(payments)
+      .set({ status: 'paid', providerPaymentId, updatedAt: now })
+      .where(eq(payments.id, payment.id));
+
+    const items = await selectItems(tx, [order.id]);
+    if (order.status === 'pending_payment') {
+      return this.markConfirmed(tx, order, items, now, template);
+    }
+    if (order.status === 'cancelled' && previousPaymentStatus === 'expired') {
+      // Paid after the timeout released the stock: take it again if it is still there.
+      const revived = await tx
+        .transaction(async (sp) => {
+          for (const item of items) {
+            if (item.productId !== null && !(await takeStock(sp, item.productId, item.quantity, false))) {
+              throw new Error('stock gone');
+            }
+          }
+          return true;
+        })
+        .catch(() => false);
+      if (revived) return this.markConfirmed(tx, order, items, now, template);
+    }
+    if (order.status === 'cancelled') {
+      this.log.error(
+        { orderId: order.id, paymentId: payment.id, providerPaymentId },
+        'payment received for a cancelled order: refund it',
+      );
+      return 'late';
+    }
+    return 'already';
+  }
+
+  private async markConfirmed(
+    tx: Db,
+    order: OrderRow,
+    items: Awaited<ReturnType<typeof selectItems>>,
+    now: Date,
+    template: Awaited<ReturnType<OrderEffects['mailer']['templateContext']>>,
+  ): Promise<ConfirmOutcome> {
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: 'confirmed', updatedAt: now })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await tx.insert(orderStatusHistory).values({
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: 'confirmed',
+      changedBy: null,
+      createdAt: now,
+    });
+    await countOrderOnProfile(tx, updated!, now);
+    await enqueueConfirmationMails(tx, this.deps.mailer, template, updated!, items);
+    return 'confirmed';
+  }
+
+  /** A failed attempt: the order stays pending (the shopper may try again) until it expires. */
+  async markFailed(paymentRowId: string): Promise<void> {
+    await this.deps.db
+      .update(payments)
+      .set({ status: 'failed', updatedAt: this.deps.now() })
+      .where(and(eq(payments.id, paymentRowId), eq(payments.status, 'created')));
+  }
+
+  // --- Razorpay webhooks ---
+
+  /**
+   * A webhook whose signature over the raw body has already been checked. Each event is handled
+   * once (its id is recorded in the same transaction as its effect); a paid order is never moved
+   * back; a payment whose amount or currency differs from ours confirms nothing.
+   */
+  async handleRazorpayEvent(
+    eventId: string,
+    event: RazorpayWebhookEvent,
+  ): Promise<'processed' | 'duplicate' | 'ignored'> {
+    const key = `webhook:razorpay:${eventId}`;
+    const record = async (tx: Db) => {
+      const rows = await tx
+        .insert(idempotencyKeys)
+        .values({ key, requestHash: event.event ?? 'unknown', statusCode: 200, createdAt: this.deps.now() })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      return rows.length > 0;
+    };
+    const entity = event.payload?.payment?.entity;
+    const gatewayOrderId = entity?.order_id ?? event.payload?.order?.entity?.id;
+    const payment = gatewayOrderId
+      ? (
+          await this.deps.db
+            .select()
+            .from(payments)
+            .where(and(eq(payments.provider, 'razorpay'), eq(payments.providerOrderId, gatewayOrderId)))
+        )[0]
+      : undefined;
+
+    if ((event.event === 'payment.captured' || event.event === 'order.paid') && payment && entity?.id) {
+      if (entity.amount !== payment.amount || (entity.currency ?? 'INR') !== payment.currency) {
+        this.log.error(
+          { paymentId: payment.id, expected: payment.amount, got: entity.amount, currency: entity.currency },
+          'webhook amount or currency differs from the order: not confirmed',
+        );
+        return (await this.recordOnly(record)) ? 'ignored' : 'duplicate';
+      }
+      let fresh = true;
+      const outcome = await this.confirm(payment.id, entity.id, async (tx) => {
+        fresh = await record(tx);
+        return fresh;
+      });
+      if (!fresh) return 'duplicate';
+      if (outcome === 'late')
+        this.log.error({ paymentId: payment.id }, 'webhook payment for a cancelled order');
+      return 'processed';
+    }
+    if (event.event === 'payment.failed' && payment) {
+      const fresh = await this.deps.db.transaction(async (tx) => {
+        if (!(await record(tx))) return false;
+        await tx
+          .update(payments)
+          .set({ status: 'failed', updatedAt: this.deps.now() })
+          .where(and(eq(payments.id, payment.id), eq(payments.status, 'created')));
+        return true;
+      });
+      return fresh ? 'processed' : 'duplicate';
+    }
+    return (await this.recordOnly(record)) ? 'ignored' : 'duplicate';
+  }
+
+  private recordOnly(record: (tx: Db) => Promise<boolean>) {
+    return this.deps.db.transaction((tx) => record(tx));
+  }
+
+  // --- the sandbox gateway ---
+
+  async sandboxInfo(paymentRowId: string): Promise<SandboxPaymentInfo> {
+    const { payment, order } = await this.sandboxPayment(paymentRowId);
+    return {
+      paymentId: payment.id,
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      amount: payment.amount,
+      currency: payment.currency,
+      status:
+        payment.status === 'paid'
+          ? 'paid'
+          : order.status !== 'pending_payment'
+            ? 'expired'
+            : payment.status === 'failed'
+              ? 'failed'
+              : 'created',
+      expiresAt: this.expiresAt(order),
+    };
+  }
+
+  /** The sandbox page's button: success signs like Razorpay and goes through verifyPayment. */
+  async sandboxComplete(paymentRowId: string, outcome: 'success' | 'failure'): Promise<OrderDetail> {
+    const sandbox = this.deps.setup.sandbox;
+    const { payment, order } = await this.sandboxPayment(paymentRowId);
+    if (outcome === 'failure') {
+      await this.markFailed(payment.id);
+      const loaded = await loadOrder(this.deps.db, order.id);
+      return toOrderDetail(loaded!, { includeToken: false });
+    }
+    let providerOrderId = payment.providerOrderId;
+    if (!providerOrderId) providerOrderId = (await this.paymentSession(order))?.providerOrderId ?? null;
+    if (!providerOrderId || !sandbox) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.notPending);
+    const paid = sandbox.pay(providerOrderId);
+    return this.verifyPayment(order.id, {
+      razorpay_order_id: providerOrderId,
+      razorpay_payment_id: paid.paymentId,
+      razorpay_signature: paid.signature,
+    });
+  }
+
+  private async sandboxPayment(paymentRowId: string): Promise<{ payment: PaymentRow; order: OrderRow }> {
+    const notFound = new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
+    if (!UUID.test(paymentRowId)) throw notFound;
+    const [row] = await this.deps.db
+      .select({ payment: payments, order: orders })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(and(eq(payments.id, paymentRowId.toLowerCase()), eq(payments.provider, 'sandbox')));
+    if (!row) throw notFound;
+    return row;
+  }
+
+  // --- abandoned payments ---
+
+  /**
+   * Cancels online orders still unpaid `timeoutMinutes` after they were placed and gives their
+   * stock back, exactly once: rows are claimed with FOR UPDATE SKIP LOCKED (two processes never
+   * take the same order) and the status change is conditional. Returns how many were released.
+   */
+  async expireUnpaidOrders(opts: { now?: Date; limit?: number } = {}): Promise<number> {
+    const now = opts.now ?? this.deps.now();
+    const cutoff = new Date(now.getTime() - this.deps.setup.timeoutMinutes * 60_000);
+    const released = await this.deps.db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, 'pending_payment'), lt(orders.createdAt, cutoff)))
+        .orderBy(asc(orders.createdAt))
+        .limit(opts.limit ?? 50)
+        .for('update', { skipLocked: true });
+      let n = 0;
+      for (const order of due) {
+        const [cancelled] = await tx
+          .update(orders)
+          .set({ status: 'cancelled', updatedAt: now })
+          .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
+          .returning({ id: orders.id });
+        if (!cancelled) continue;
+        for (const item of await selectItems(tx, [order.id])) {
+          if (item.productId !== null) await releaseStock(tx, item.productId, item.quantity);
+        }
+        await tx.insert(orderStatusHistory).values({
+          orderId: order.id,
+          fromStatus: 'pending_payment',
+          toStatus: 'cancelled',
+          changedBy: null,
+          createdAt: now,
+        });
+        await tx
+          .update(payments)
+          .set({ status: 'expired', updatedAt: now })
+          .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['created', 'failed'])));
+        n += 1;
+      }
+      return n;
+    });
+    if (released > 0) {
+      this.deps.invalidateProducts();
+      this.log.info({ released }, 'unpaid orders cancelled, stock released');
+    }
+    return released;
+  }
+
+  /** Forgets checkout keys and webhook event ids older than the retention window. */
+  async pruneIdempotencyKeys(now = this.deps.now()): Promise<number> {
+    const rows = await this.deps.db
+      .delete(idempotencyKeys)
+      .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS)))
+      .returning({ key: idempotencyKeys.key });
+    return rows.length;
+  }
+
+  providerFor(name: string): PaymentProvider | null {
+    return this.deps.setup.byName(name);
+  }
+}
+
+/** The parts of a Razorpay webhook body we read. */
+export interface RazorpayWebhookEvent {
+  event?: string;
+  payload?: {
+    payment?: {
+      entity?: { id?: string; order_id?: string; amount?: number; currency?: string; status?: string };
+    };
+    order?: { entity?: { id?: string } };
+  };
+}

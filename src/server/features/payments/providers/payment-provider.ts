@@ -1,0 +1,50 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { PaymentProviderName } from '#shared/orders/order.ts';
+
+/**
+ * A payment gateway as checkout sees it. COD needs none. Razorpay's order + signature flow is
+ * the model (reliability.md §1.6): the server creates the gateway order for the amount it
+ * computed, the browser pays against it, and the order is confirmed only when the signature
+ * over `${stored provider order id}|${payment id}` checks out (or a signed webhook says so).
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Public key the browser's checkout script needs (Razorpay's key_id). */
+  readonly keyId?: string;
+  /** Creates the gateway's order for an amount in paise; `receipt` is our order number. */
+  createOrder(input: CreateProviderOrder): Promise<{ providerOrderId: string }>;
+  /** hex(HMAC_SHA256(key_secret, `${providerOrderId}|${paymentId}`)) === signature, in constant time. */
+  verifyPaymentSignature(providerOrderId: string, paymentId: string, signature: string): boolean;
+}
+
+export interface CreateProviderOrder {
+  amount: number;
+  currency: 'INR';
+  receipt: string;
+  /** Our order id, kept in the gateway's notes. */
+  orderId: string;
+}
+
+export class PaymentProviderError extends Error {
+  override name = 'PaymentProviderError';
+}
+
+export function hmacHex(secret: string, message: string | Buffer): string {
+  return createHmac('sha256', secret).update(message).digest('hex');
+}
+
+/**
+ * Constant-time comparison of a received signature with the expected lowercase hex: a length
+ * check first (timingSafeEqual needs equal lengths), then the bytes; uppercase hex or any other
+ * spelling does not match.
+ */
+export function signatureMatches(expectedHex: string, received: string): boolean {
+  const a = Buffer.from(expectedHex, 'utf8');
+  const b = Buffer.from(received, 'utf8');
+  if (a.length !== b.length) return false;
+  return timingSafeEqual(a, b);
+}
+
+export function paymentSignature(secret: string, providerOrderId: string, paymentId: string): string {
+  return hmacHex(secret, `${providerOrderId}|${paymentId}`);
+}

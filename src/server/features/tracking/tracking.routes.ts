@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { orderNumberParamSchema, trackingResultSchema } from '#shared/orders/order.schemas.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import { FixedWindowLimiter } from './rate-limit.ts';
+
+/** Per client IP: a shopper checks a few numbers; walking through numbers is slowed down. */
+export const TRACK_LIMIT_PER_MINUTE = 30;
+
+/**
+ * Public tracking by order number: status, current location, estimated delivery and the
+ * four-step timeline; no name, address, phone or email. Unknown: 404 with the spec's message.
+ */
+export const trackingRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; now?: () => number }> = async (
+  app,
+  { orders, now },
+) => {
+  const limiter = new FixedWindowLimiter(TRACK_LIMIT_PER_MINUTE, 60_000, now);
+  app.get(
+    '/api/track/:orderNumber',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: `Track an order by number (no personal data); ${TRACK_LIMIT_PER_MINUTE} per minute per client`,
+        params: orderNumberParamSchema,
+        response: {
+          200: trackingResultSchema,
+          404: z.object({ error: z.object({ code: z.string(), message: z.string() }) }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const verdict = limiter.hit(request.ip);
+      if (!verdict.allowed) {
+        throw new AppError(
+          'RATE_LIMITED',
+          'Too many requests. Please wait a moment and try again.',
+          undefined,
+          verdict.retryAfter,
+        );
+      }
+      reply.header('cache-control', 'no-store');
+      return orders.track(request.params.orderNumber);
+    },
+  );
+};
