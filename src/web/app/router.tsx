@@ -40,6 +40,21 @@ const productDetailLoader = prefetch(
 );
 const productDetailPage = () => import('./routes/product-detail.tsx');
 
+/**
+ * A signed-in page's data, started once the session is known (guests load nothing). The query options are
+ * imported on demand, so they stay out of the main chunk and download alongside the page's own chunk.
+ */
+function prefetchForUser(start: (client: typeof queryClient, userId: string) => Promise<unknown>) {
+  return prefetch((c) =>
+    c.ensureQueryData(sessionQueryOptions()).then((user) => (user ? start(c, user.id) : undefined)),
+  );
+}
+
+const addressesLoader = prefetchForUser(async (c, userId) => {
+  const { addressesQueryOptions } = await import('#web/features/addresses/api/addresses-api.ts');
+  await c.prefetchQuery(addressesQueryOptions(userId));
+});
+
 const placeholder = () => import('./routes/placeholder.tsx');
 
 /** A page later issues build; it renders the shared placeholder until then. */
@@ -86,18 +101,30 @@ const pageRoutes: RouteObject[] = [
   { path: paths.product.path, loader: productDetailLoader, lazy: productDetailPage },
   { path: paths.productAlias.path, loader: productDetailLoader, lazy: productDetailPage },
   { path: paths.cart.path, lazy: () => import('./routes/cart.tsx') },
-  comingSoon(paths.checkout.path, 'Checkout'),
-  comingSoon(paths.orderConfirmation.path, 'Order Confirmation'),
-  comingSoon(paths.trackOrder.path, 'Track Order'),
+  { path: paths.checkout.path, lazy: () => import('./routes/checkout.tsx') },
+  { path: paths.orderConfirmation.path, lazy: () => import('./routes/order-confirmation.tsx') },
+  { path: paths.trackOrder.path, lazy: () => import('./routes/track-order.tsx') },
+  { path: paths.sandboxPayment.path, lazy: () => import('./routes/sandbox-payment.tsx') },
 
   // Account (accounts, wishlist, addresses issues)
   { path: paths.auth.path, lazy: () => import('./routes/auth.tsx') },
-  comingSoon(paths.orderHistory.path, 'Your Orders'),
-  comingSoon(paths.wishlist.path, 'Wishlist'),
-  comingSoon(paths.profileAddress.path, 'My Address'),
-  comingSoon(paths.addressDemo.path, 'Address Storage Tools'),
-  comingSoon(paths.testEmails.path, 'Test Emails'),
-  comingSoon(paths.emailTest.path, 'Email Test'),
+  { path: paths.orderHistory.path, lazy: () => import('./routes/order-history.tsx') },
+  {
+    path: paths.wishlist.path,
+    loader: prefetchForUser(async (c, userId) => {
+      const { wishlistQueryOptions } = await import('#web/features/wishlist/api/wishlist-api.ts');
+      await c.prefetchQuery(wishlistQueryOptions(userId));
+    }),
+    lazy: () => import('./routes/wishlist.tsx'),
+  },
+  {
+    path: paths.profileAddress.path,
+    loader: addressesLoader,
+    lazy: () => import('./routes/profile-address.tsx'),
+  },
+  { path: paths.addressDemo.path, loader: addressesLoader, lazy: () => import('./routes/address-demo.tsx') },
+  { path: paths.testEmails.path, lazy: () => import('./routes/test-emails.tsx') },
+  { path: paths.emailTest.path, lazy: () => import('./routes/email-test.tsx') },
 
   // Blog
   comingSoon(paths.blog.path, 'Blog'),

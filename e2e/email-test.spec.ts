@@ -1,0 +1,47 @@
+import { E2E_ADMIN } from '../playwright.config.ts';
+import { expect, readCode, test, toast } from './fixtures.ts';
+
+/**
+ * Spec §2, email test pages (admin-only, design.md §5): each needs an address, and the mail really
+ * leaves through the server (the e2e mail sink receives it).
+ */
+const random = (max: number) => Math.floor(Math.random() * max);
+test.use({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ 'X-Forwarded-For': `10.${random(256)}.${random(256)}.${1 + random(254)}` });
+  },
+});
+
+test('a guest cannot use the email test pages', async ({ page }) => {
+  await page.goto('/email-test');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('the admin sends a sign-up code from /email-test and a test order email from /test-emails', async ({
+  page,
+  baseURL,
+}) => {
+  const signIn = await page.request.post('/api/account/sign-in', {
+    headers: { Origin: baseURL! },
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(signIn.status()).toBe(200);
+
+  await page.goto('/email-test');
+  await expect(page.getByRole('heading', { name: 'Email Test' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send Signup Code' }).click();
+  await expect(page.getByText('Please enter an email address.')).toBeVisible();
+
+  const to = `mail-check.${Date.now()}@example.in`;
+  const since = Date.now();
+  await page.getByLabel('Email address').fill(to);
+  await page.getByRole('button', { name: 'Send Signup Code' }).click();
+  await expect(toast(page, 'Email sent')).toBeVisible();
+  expect(await readCode(to, { since })).toMatch(/^\d{6}$/);
+
+  await page.goto('/test-emails');
+  await page.getByLabel('Email address').fill(to);
+  await page.getByRole('button', { name: 'Send Test Order Email' }).click();
+  await expect(toast(page, 'Email sent')).toBeVisible();
+});
