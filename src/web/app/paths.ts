@@ -25,6 +25,11 @@ export const paths = {
     href: (orderId: string) => `/order-confirmation/${encodeURIComponent(orderId)}`,
   },
   trackOrder: { path: '/track-order', href: () => '/track-order' },
+  /** The sandbox payment gateway's page (development and tests; Razorpay Checkout otherwise). */
+  sandboxPayment: {
+    path: '/payments/sandbox/:paymentId',
+    href: (paymentId: string) => `/payments/sandbox/${encodeURIComponent(paymentId)}`,
+  },
 
   // Account
   auth: { path: '/auth', href: () => '/auth' },

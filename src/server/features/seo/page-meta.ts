@@ -89,6 +89,7 @@ const ROUTES: Array<[pattern: string, resolve: Resolver]> = [
   ['/checkout', privatePage('Checkout')],
   ['/order-confirmation/:orderId', privatePage('Order Confirmed')],
   ['/order-history', privatePage('Your Orders')],
+  ['/payments/sandbox/:paymentId', privatePage('Payment')],
   ['/wishlist', privatePage('Wishlist')],
   ['/profile/address', privatePage('My Address')],
   ['/track-order', page('Track Order', 'Track your Karigar order by its order number.')],

@@ -1,0 +1,158 @@
+import type { SavedAddress } from '#shared/addresses/address.ts';
+import { PHONE_PATTERN, PINCODE_PATTERN } from '#shared/addresses/address.ts';
+import { CHECKOUT_FIELD_LABELS, CHECKOUT_MESSAGES, type OrderCustomer } from '#shared/orders/order.ts';
+
+/*
+ * The checkout form's pure rules (zod-free): the spec's checks in the spec's order (section 5: every
+ * required field from full name to pincode, then the email's shape, then the phone's), how a saved address
+ * fills the form, and which saved address starts selected. The server checks the same again.
+ */
+
+export type CheckoutValues = OrderCustomer;
+export type CheckoutField = keyof CheckoutValues;
+
+/** Spec §5 order: fullName, email, phone, address, city, state, pincode. */
+export const CHECKOUT_FIELDS = [
+  'fullName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'pincode',
+] as const satisfies readonly CheckoutField[];
+
+export const EMPTY_CHECKOUT: CheckoutValues = {
+  fullName: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  state: '',
+  pincode: '',
+};
+
+export interface CheckoutProblem {
+  field: CheckoutField;
+  /** The toast's title ('Missing Information', 'Invalid Email', ...). */
+  title: string;
+  /** The toast's text, also the field's inline error. */
+  message: string;
+}
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** '98765 43210', '98765-43210', '+91 98765 43210', '098765 43210' → '9876543210' (as the server stores it). */
+export function normalizePhone(value: string): string {
+  return value
+    .trim()
+    .replace(/[\s-]/g, '')
+    .replace(/^(\+91|91|0)(?=\d{10}$)/, '');
+}
+
+/**
+ * Every problem, in the spec's order: first the missing fields (fullName → pincode), then the email's shape,
+ * the phone's, the pincode's. The first one is the toast; all of them show inline. `customer` is the
+ * trimmed order customer when there is none.
+ */
+export function checkCheckout(values: CheckoutValues): {
+  customer: OrderCustomer | null;
+  problems: CheckoutProblem[];
+} {
+  const trimmed = Object.fromEntries(
+    CHECKOUT_FIELDS.map((field) => [field, (values[field] ?? '').trim()]),
+  ) as unknown as CheckoutValues;
+  const problems: CheckoutProblem[] = [];
+  for (const field of CHECKOUT_FIELDS) {
+    if (!trimmed[field]) {
+      problems.push({
+        field,
+        title: CHECKOUT_MESSAGES.missingInformation.title,
+        message: CHECKOUT_MESSAGES.missingInformation.description(CHECKOUT_FIELD_LABELS[field]),
+      });
+    }
+  }
+  const missing = new Set(problems.map((p) => p.field));
+  if (!missing.has('email') && !EMAIL_SHAPE.test(trimmed.email)) {
+    problems.push({ field: 'email', ...texts(CHECKOUT_MESSAGES.invalidEmail) });
+  }
+  const phone = normalizePhone(trimmed.phone);
+  if (!missing.has('phone') && !PHONE_PATTERN.test(phone)) {
+    problems.push({ field: 'phone', ...texts(CHECKOUT_MESSAGES.invalidPhone) });
+  }
+  if (!missing.has('pincode') && !PINCODE_PATTERN.test(trimmed.pincode)) {
+    problems.push({ field: 'pincode', ...texts(CHECKOUT_MESSAGES.invalidPincode) });
+  }
+  if (problems.length) return { customer: null, problems };
+  return { customer: { ...trimmed, email: trimmed.email.toLowerCase(), phone }, problems };
+}
+
+const texts = (m: { title: string; description: string }) => ({ title: m.title, message: m.description });
+
+/** Inline errors by field (the first problem of each field). */
+export function problemsByField(problems: CheckoutProblem[]): Partial<Record<CheckoutField, string>> {
+  const errors: Partial<Record<CheckoutField, string>> = {};
+  for (const p of problems) errors[p.field] ??= p.message;
+  return errors;
+}
+
+/** The delivery fields a saved address fills (the email stays: it is the customer's, not the address's). */
+export const ADDRESS_FIELDS = [
+  'fullName',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'pincode',
+] as const satisfies readonly CheckoutField[];
+
+/** Choosing a saved address fills the form with it (spec §4). */
+export function valuesFromAddress(address: SavedAddress, current: CheckoutValues): CheckoutValues {
+  return {
+    ...current,
+    fullName: address.name,
+    phone: address.phone,
+    address: address.address,
+    city: address.city,
+    state: address.state,
+    pincode: address.pincode,
+  };
+}
+
+/** 'Use New Address' clears the delivery fields (the email stays). */
+export function clearedAddress(current: CheckoutValues): CheckoutValues {
+  return { ...EMPTY_CHECKOUT, email: current.email };
+}
+
+/** Spec §4: with saved addresses the default, else the first, starts selected; none → the new-address form. */
+export function initialAddress(addresses: readonly SavedAddress[]): SavedAddress | null {
+  return addresses.find((a) => a.isDefault) ?? addresses[0] ?? null;
+}
+
+/** Server field errors (`customer.fullName`, `fullName`) as inline errors. */
+export function serverCustomerErrors(
+  fields: Record<string, string> | undefined,
+): Partial<Record<CheckoutField, string>> {
+  const errors: Partial<Record<CheckoutField, string>> = {};
+  if (!fields) return errors;
+  for (const [key, message] of Object.entries(fields)) {
+    const name = key.replace(/^customer\./, '');
+    if ((CHECKOUT_FIELDS as readonly string[]).includes(name)) errors[name as CheckoutField] ??= message;
+  }
+  return errors;
+}
+
+/** The 409 answer's per-line messages (`items.{index}`) by product id, for the lines sent. */
+export function stockProblemsByProduct(
+  fields: Record<string, string> | undefined,
+  sent: readonly { productId: number }[],
+): Map<number, string> {
+  const byProduct = new Map<number, string>();
+  if (!fields) return byProduct;
+  for (const [key, message] of Object.entries(fields)) {
+    const match = /^items\.(\d+)/.exec(key);
+    const line = match ? sent[Number(match[1])] : undefined;
+    if (line) byProduct.set(line.productId, message);
+  }
+  return byProduct;
+}

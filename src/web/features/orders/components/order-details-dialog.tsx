@@ -1,0 +1,70 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { OrderSummary } from '#shared/orders/order.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { formatDeliveryEstimate, formatOrderDateTime } from '../lib/order-view.ts';
+import {
+  DeliveryAddress,
+  OrderLines,
+  OrderTotals,
+  PAYMENT_METHOD_LABELS,
+  StatusBadge,
+} from './order-parts.tsx';
+
+/** 'View Details' on an order card: items, address and totals. */
+export default function OrderDetailsDialog({
+  order,
+  onClose,
+}: {
+  order: OrderSummary | null;
+  onClose: () => void;
+}) {
+  const estimate = order ? formatDeliveryEstimate(order.estimatedDelivery) : null;
+  return (
+    <Dialog.Root open={order !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 grid items-start overflow-y-auto bg-foreground/45 px-3 pt-6 pb-3 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in sm:items-center sm:p-6">
+          <Dialog.Content className="relative mx-auto w-full max-w-lg rounded-card bg-surface p-5 shadow-soft data-[state=open]:animate-pop-in sm:p-7">
+            {order && (
+              <div className="flex flex-col gap-5">
+                <div className="flex flex-col gap-1.5 pr-10">
+                  <Dialog.Title className="font-serif text-2xl font-semibold">
+                    Order {order.orderNumber}
+                  </Dialog.Title>
+                  <Dialog.Description className="flex flex-wrap items-center gap-2 text-muted">
+                    <span>Placed {formatOrderDateTime(order.orderDate)}</span>
+                    <StatusBadge status={order.status} />
+                  </Dialog.Description>
+                </div>
+                <section className="flex flex-col gap-1">
+                  <h3 className="font-sans text-base font-semibold">Items</h3>
+                  <OrderLines items={order.items} />
+                </section>
+                <section className="flex flex-col gap-2">
+                  <h3 className="font-sans text-base font-semibold">Delivery Address</h3>
+                  <DeliveryAddress customer={order.customer} />
+                </section>
+                <section className="flex flex-col gap-2 rounded-control bg-sand/60 p-4">
+                  <OrderTotals
+                    subtotal={order.subtotal}
+                    shippingCost={order.shippingCost}
+                    total={order.total}
+                  />
+                  <p className="text-sm text-muted">
+                    Paid by {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+                    {estimate ? ` · Estimated delivery ${estimate}` : ''}
+                  </p>
+                </section>
+              </div>
+            )}
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close" className="absolute top-3 right-3">
+                <X aria-hidden="true" strokeWidth={1.75} />
+              </Button>
+            </Dialog.Close>
+          </Dialog.Content>
+        </Dialog.Overlay>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

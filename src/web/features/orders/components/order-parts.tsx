@@ -1,0 +1,210 @@
+import { Check, CircleX, Clock, MapPin, RotateCcw } from 'lucide-react';
+import type { OrderCustomer, OrderLine, OrderStatus, TimelineStep } from '#shared/orders/order.ts';
+import { customerTracker, orderStatusLabel } from '#shared/orders/order.ts';
+import { formatRupees } from '#shared/pricing/money.ts';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { formatOrderDate, statusBadgeClass } from '../lib/order-view.ts';
+
+/** Pieces every order page shares: status badge, the two trackers, lines, totals and the address. */
+
+export function StatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+  return (
+    <span
+      data-status={status}
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-sm leading-5 font-semibold tracking-wide [font-variant-caps:all-small-caps]',
+        statusBadgeClass(status),
+        className,
+      )}
+    >
+      {orderStatusLabel(status)}
+    </span>
+  );
+}
+
+export function lineImage(line: Pick<OrderLine, 'image'>) {
+  return line.image ? { url: line.image } : null;
+}
+
+/** The four-step timeline (Order Placed, Processing, Shipped, Delivered) with dates or the spec's estimates. */
+export function OrderTimeline({ steps, halted }: { steps: TimelineStep[]; halted?: OrderStatus | null }) {
+  return (
+    <ol className="flex flex-col" aria-label="Order status timeline">
+      {steps.map((step, i) => {
+        const last = i === steps.length - 1;
+        return (
+          <li key={step.key} className="relative flex gap-3 pb-5 last:pb-0">
+            {!last && (
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'absolute top-8 bottom-0 left-[0.9375rem] w-0.5',
+                  steps[i + 1]?.done ? 'bg-success' : 'bg-border',
+                )}
+              />
+            )}
+            <span
+              aria-hidden="true"
+              className={cn(
+                'relative grid size-8 shrink-0 place-items-center rounded-full border-2',
+                step.done
+                  ? 'border-success bg-success text-primary-foreground'
+                  : 'border-border bg-surface text-muted',
+              )}
+            >
+              {step.done ? <Check size={16} strokeWidth={2.5} /> : <Clock size={15} strokeWidth={1.75} />}
+            </span>
+            <div className="flex min-w-0 flex-col pt-1">
+              <span className={cn('font-semibold', !step.done && 'text-muted')}>
+                {step.label}
+                <span className="sr-only">{step.done ? ' (done)' : ' (not yet)'}</span>
+              </span>
+              {step.done && step.date && (
+                <span className="text-sm text-muted">{formatOrderDate(step.date)}</span>
+              )}
+              {!step.done && step.estimate && (
+                <span className="text-sm text-muted">{halted ? '—' : step.estimate}</span>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The customer's six steps, confirmed → delivered, done up to the current one (spec §2). */
+export function OrderTracker({ status }: { status: OrderStatus }) {
+  const tracker = customerTracker(status);
+  if (tracker.halted) {
+    const Icon = tracker.halted === 'cancelled' ? CircleX : RotateCcw;
+    return (
+      <p className="flex items-center gap-2 rounded-control bg-danger/8 px-3 py-2 text-sm font-semibold text-danger">
+        <Icon aria-hidden="true" size={18} strokeWidth={1.75} />
+        {tracker.halted === 'cancelled' ? 'This order was cancelled.' : 'This order was returned.'}
+      </p>
+    );
+  }
+  if (status === 'pending_payment') {
+    return (
+      <p className="flex items-center gap-2 rounded-control bg-sand px-3 py-2 text-sm font-semibold">
+        <Clock aria-hidden="true" size={18} strokeWidth={1.75} className="text-primary" />
+        Waiting for your payment.
+      </p>
+    );
+  }
+  return (
+    <ol className="grid grid-cols-6" aria-label="Order progress">
+      {tracker.steps.map((step, i) => (
+        <li
+          key={step.key}
+          className="relative flex flex-col items-center gap-1.5 text-center"
+          aria-current={step.current ? 'step' : undefined}
+        >
+          {i > 0 && (
+            <span
+              aria-hidden="true"
+              className={cn(
+                'absolute top-3 right-1/2 h-0.5 w-full -translate-y-1/2',
+                step.done ? 'bg-success' : 'bg-border',
+              )}
+            />
+          )}
+          <span
+            aria-hidden="true"
+            className={cn(
+              'relative grid size-6 place-items-center rounded-full border-2',
+              step.done ? 'border-success bg-success text-primary-foreground' : 'border-border bg-surface',
+              step.current && 'ring-4 ring-success/20',
+            )}
+          >
+            {step.done && <Check size={13} strokeWidth={3} />}
+          </span>
+          <span
+            className={cn(
+              'px-0.5 text-[0.6875rem] leading-tight sm:text-xs',
+              step.done ? 'font-semibold text-foreground' : 'text-muted',
+            )}
+          >
+            {step.label}
+            <span className="sr-only">{step.done ? ' (done)' : ''}</span>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Items with image, name, quantity and price. */
+export function OrderLines({ items }: { items: OrderLine[] }) {
+  return (
+    <ul className="divide-y divide-border">
+      {items.map((line) => (
+        <li
+          key={`${line.productId ?? ''}:${line.catalogNumber}:${line.name}`}
+          className="flex items-center gap-3 py-3"
+        >
+          <ResponsiveImage
+            image={lineImage(line)}
+            alt=""
+            sizes="64px"
+            className="size-16 shrink-0 rounded-control bg-sand object-cover"
+          />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <span className="font-semibold leading-snug">{line.name}</span>
+            <span className="text-sm text-muted">
+              Qty {line.quantity} × {formatRupees(line.unitPrice)}
+            </span>
+          </div>
+          <span className="font-semibold tabular-nums">{formatRupees(line.totalPrice)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function OrderTotals({
+  subtotal,
+  shippingCost,
+  total,
+}: {
+  subtotal: number;
+  shippingCost: number;
+  total: number;
+}) {
+  return (
+    <dl className="flex flex-col gap-1.5">
+      <div className="flex justify-between gap-4">
+        <dt className="text-muted">Subtotal</dt>
+        <dd className="tabular-nums">{formatRupees(subtotal)}</dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt className="text-muted">Shipping</dt>
+        <dd className="tabular-nums">{shippingCost === 0 ? 'Free' : formatRupees(shippingCost)}</dd>
+      </div>
+      <div className="mt-1 flex justify-between gap-4 border-t border-border pt-2.5 text-lg font-semibold">
+        <dt>Total</dt>
+        <dd className="tabular-nums">{formatRupees(total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export function DeliveryAddress({ customer }: { customer: OrderCustomer }) {
+  return (
+    <address className="flex gap-2 not-italic">
+      <MapPin aria-hidden="true" size={20} strokeWidth={1.75} className="mt-0.5 shrink-0 text-primary" />
+      <span className="flex flex-col">
+        <span className="font-semibold">{customer.fullName}</span>
+        <span>{customer.address}</span>
+        <span>
+          {customer.city}, {customer.state} {customer.pincode}
+        </span>
+        <span className="text-muted">Phone: {customer.phone}</span>
+      </span>
+    </address>
+  );
+}
+
+export const PAYMENT_METHOD_LABELS = { cod: 'Cash on Delivery', online: 'Pay Online' } as const;
