@@ -11,6 +11,7 @@ import { Hero } from '#web/features/home/components/hero.tsx';
 import { TestimonialsSection } from '#web/features/home/components/testimonials.tsx';
 import { TrustBadges } from '#web/features/home/components/trust-badges.tsx';
 import { useStoreSettings } from '#web/features/settings/use-store-settings.ts';
+import { WishlistButton } from '#web/features/wishlist/components/wishlist-button.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
 /** Up to three category covers for the hero collage, taking categories that have products first. */
@@ -53,7 +54,10 @@ export function Component() {
             title="Featured Creations"
             description="A few favourites our artisans are especially proud of."
           />
-          <FeaturedProducts renderAction={(product) => <AddToCartButton product={product} />} />
+          <FeaturedProducts
+            renderAction={(product) => <AddToCartButton product={product} />}
+            renderCorner={(product) => <WishlistButton product={product} variant="card" />}
+          />
         </Container>
       </section>
 

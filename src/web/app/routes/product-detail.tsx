@@ -60,11 +60,15 @@ export function Component() {
         freeShippingFrom={formatRupees(settings.freeShippingThreshold)}
         purchase={
           <ProductPurchase product={product}>
-            <WishlistButton />
+            <WishlistButton product={product} />
           </ProductPurchase>
         }
       />
-      <RelatedProducts product={product} renderAction={(other) => <AddToCartButton product={other} />} />
+      <RelatedProducts
+        product={product}
+        renderAction={(other) => <AddToCartButton product={other} />}
+        renderCorner={(other) => <WishlistButton product={other} variant="card" />}
+      />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import {
   productListTitle,
   withFilters,
 } from '#web/features/catalog/lib/product-filters.ts';
+import { WishlistButton } from '#web/features/wishlist/components/wishlist-button.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 import { paths } from '../paths.ts';
 
@@ -51,6 +52,7 @@ export function Component() {
       <ProductList
         filters={filters}
         renderAction={(product) => <AddToCartButton product={product} />}
+        renderCorner={(product) => <WishlistButton product={product} variant="card" />}
         onShowAll={() => update({ category: null, q: '' })}
       />
     </Container>

@@ -24,10 +24,12 @@ function ViewAllProducts() {
 interface FeaturedProductsProps {
   /** The action on each card (Add to Cart), provided by the route. */
   renderAction?: (product: Product) => ReactNode;
+  /** The control over each card's picture (the wishlist heart), provided by the route. */
+  renderCorner?: (product: Product) => ReactNode;
 }
 
 /** The grid under 'Featured Creations': up to eight featured products, skeletons while loading. */
-export function FeaturedProducts({ renderAction }: FeaturedProductsProps) {
+export function FeaturedProducts({ renderAction, renderCorner }: FeaturedProductsProps) {
   const featured = useQuery(featuredProductsQueryOptions());
   const covers = useCategoryCovers();
 
@@ -63,6 +65,7 @@ export function FeaturedProducts({ renderAction }: FeaturedProductsProps) {
               product={product}
               fallbackImage={covers.get(product.category) ?? null}
               action={renderAction?.(product)}
+              corner={renderCorner?.(product)}
               // At most eight pictures, and the reason most shoppers scroll: have them ready (low priority).
               imageLoading="preload"
             />

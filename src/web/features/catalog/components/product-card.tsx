@@ -8,6 +8,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { RatingStars } from '#web/components/ui/rating-stars.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 /** The product grids: 2 columns on phones, 3 from md, 4 from lg. */
 export const PRODUCT_GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4 lg:gap-6';
@@ -28,6 +29,8 @@ interface ProductCardProps {
   fallbackImage?: ProductImage | null;
   /** The card's action (Add to Cart), composed in by the route so catalog does not depend on cart. */
   action?: ReactNode;
+  /** A control over the picture's top-right corner (the wishlist heart), also composed in by the route. */
+  corner?: ReactNode;
   imageLoading?: ProductImageLoading;
 }
 
@@ -36,7 +39,13 @@ function formatRating(rating: number): string {
 }
 
 /** A product tile; the whole card opens the product page, the action button stays separately clickable. */
-export function ProductCard({ product, fallbackImage, action, imageLoading = 'lazy' }: ProductCardProps) {
+export function ProductCard({
+  product,
+  fallbackImage,
+  action,
+  corner,
+  imageLoading = 'lazy',
+}: ProductCardProps) {
   const available = isPurchasable(product);
   const lowStock = lowStockCount(product);
   return (
@@ -51,7 +60,13 @@ export function ProductCard({ product, fallbackImage, action, imageLoading = 'la
           preload={imageLoading === 'preload'}
           className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
         />
-        <Badge variant="outline" className="absolute top-2 left-2 max-w-[calc(100%-1rem)] truncate">
+        <Badge
+          variant="outline"
+          className={cn(
+            'absolute top-2 left-2 truncate',
+            corner ? 'max-w-[calc(100%-4.25rem)]' : 'max-w-[calc(100%-1rem)]',
+          )}
+        >
           {product.category}
         </Badge>
         {!available && (
@@ -61,6 +76,8 @@ export function ProductCard({ product, fallbackImage, action, imageLoading = 'la
             </span>
           </div>
         )}
+        {/* Above the card-wide link (a sibling, never inside it), so it stays separately clickable. */}
+        {corner && <div className="absolute top-2 right-2 z-10">{corner}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         {product.rating !== null ? (

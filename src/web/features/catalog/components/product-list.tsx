@@ -18,6 +18,8 @@ interface ProductListProps {
   filters: ProductListFilters;
   /** The action on each card (Add to Cart), provided by the route. */
   renderAction?: (product: Product) => ReactNode;
+  /** The control over each card's picture (the wishlist heart), provided by the route. */
+  renderCorner?: (product: Product) => ReactNode;
   /** Drops the search text and category (the empty state's way out). */
   onShowAll: () => void;
 }
@@ -33,7 +35,7 @@ function imageLoadingAt(index: number): ProductImageLoading {
  * The /products grid: skeletons, then the cards, 'Showing N product(s) in …', and 'Load more' while the
  * server has more. A failed load is quiet (spec §8): logged, shown as the empty state with a retry.
  */
-export function ProductList({ filters, renderAction, onShowAll }: ProductListProps) {
+export function ProductList({ filters, renderAction, renderCorner, onShowAll }: ProductListProps) {
   const covers = useCategoryCovers();
   const query = useInfiniteQuery({
     ...productListQueryOptions(filters),
@@ -79,6 +81,7 @@ export function ProductList({ filters, renderAction, onShowAll }: ProductListPro
               product={product}
               fallbackImage={covers.get(product.category) ?? null}
               action={renderAction?.(product)}
+              corner={renderCorner?.(product)}
               imageLoading={imageLoadingAt(index)}
             />
           </li>

@@ -12,10 +12,12 @@ import { PRODUCT_GRID, ProductCard } from './product-card.tsx';
 interface RelatedProductsProps {
   product: Product;
   renderAction?: (product: Product) => ReactNode;
+  /** The control over each card's picture (the wishlist heart), provided by the route. */
+  renderCorner?: (product: Product) => ReactNode;
 }
 
 /** 'More {category}': up to four other products of the same category. Quiet: nothing shows if none load. */
-export function RelatedProducts({ product, renderAction }: RelatedProductsProps) {
+export function RelatedProducts({ product, renderAction, renderCorner }: RelatedProductsProps) {
   const covers = useCategoryCovers();
   const { data } = useQuery(relatedProductsQueryOptions(product.category));
   const others = (data ?? []).filter((p) => p.id !== product.id).slice(0, RELATED_PRODUCTS_LIMIT);
@@ -44,6 +46,7 @@ export function RelatedProducts({ product, renderAction }: RelatedProductsProps)
                 product={other}
                 fallbackImage={covers.get(other.category) ?? null}
                 action={renderAction?.(other)}
+                corner={renderCorner?.(other)}
               />
             </li>
           ))}

@@ -1,32 +1,80 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { paths } from '#web/app/paths.ts';
+import type { Product } from '#shared/catalog/product.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { sessionQueryOptions, useSession } from '#web/features/auth/session.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useLoginToast, useWishlistChange, useWishlistIds } from '../use-wishlist.ts';
+
+interface WishlistButtonProps {
+  product: Product;
+  /** `detail`: beside Add to Cart on the product page; `card`: a round button on a product card's picture. */
+  variant?: 'detail' | 'card';
+  className?: string;
+}
 
 /**
- * The wishlist heart on the product page. The wishlist needs an account (spec §5) and is not built yet,
- * so for now it is never pressed and asks the shopper to sign in; the wishlist issue wires it up.
+ * The wishlist heart (spec §2): pressed when the product is saved. Signed out, a press asks the shopper to
+ * sign in ('Please login to add items to wishlist'); signed in, it adds or removes at once (optimistic).
  */
-export function WishlistButton({ className }: { className?: string }) {
-  const navigate = useNavigate();
-  const saved = false;
+export function WishlistButton({ product, variant = 'detail', className }: WishlistButtonProps) {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const saved = useWishlistIds().has(product.id);
+  const change = useWishlistChange();
+  const showLoginToast = useLoginToast();
+
+  async function toggle() {
+    // A press while the session is still loading waits for it rather than asking a signed-in shopper to log in.
+    const user =
+      session.user ??
+      (session.status === 'loading'
+        ? await queryClient.ensureQueryData(sessionQueryOptions()).catch(() => null)
+        : null);
+    if (!user) {
+      showLoginToast();
+      return;
+    }
+    // One change at a time per heart: a second press before the answer would race the first.
+    if (change.isPending) return;
+    change.mutate({ userId: user.id, product, add: !saved });
+  }
+
+  const label = saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`;
+  const icon = (
+    <Heart
+      aria-hidden="true"
+      strokeWidth={1.75}
+      className={cn('transition-colors', saved && 'fill-primary text-primary')}
+    />
+  );
+
+  if (variant === 'card') {
+    return (
+      <button
+        type="button"
+        aria-label={label}
+        aria-pressed={saved}
+        onClick={() => void toggle()}
+        className={cn(
+          'grid size-11 place-items-center rounded-full border border-border bg-surface/95 text-foreground shadow-soft transition-colors hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-foreground [&_svg]:size-5',
+          className,
+        )}
+      >
+        {icon}
+      </button>
+    );
+  }
   return (
     <Button
       variant="secondary"
       size="icon"
       className={cn('size-12', className)}
-      aria-label="Save to wishlist"
+      aria-label={label}
       aria-pressed={saved}
-      onClick={() =>
-        toast('Please login to add items to wishlist', {
-          description: 'Sign in to keep the pieces you love in one place.',
-          action: { label: 'Sign In', onClick: () => navigate(paths.auth.href()) },
-        })
-      }
+      onClick={() => void toggle()}
     >
-      <Heart aria-hidden="true" strokeWidth={1.75} className={cn(saved && 'fill-primary text-primary')} />
+      {icon}
     </Button>
   );
 }

@@ -1,0 +1,35 @@
+import type { Product } from '#shared/catalog/product.ts';
+import type { WishlistItem } from '#shared/wishlist/wishlist.ts';
+
+/** Pure list edits for the wishlist cache (optimistic updates and their undoing). */
+
+const byNewest = (a: WishlistItem, b: WishlistItem) => Date.parse(b.addedAt) - Date.parse(a.addedAt);
+
+/** The list with `item` in it once, newest first (an item of the same product is replaced). */
+export function withItem(items: readonly WishlistItem[], item: WishlistItem): WishlistItem[] {
+  return [...items.filter((i) => i.productId !== item.productId), item].sort(byNewest);
+}
+
+export function withoutItem(items: readonly WishlistItem[], productId: number): WishlistItem[] {
+  return items.filter((i) => i.productId !== productId);
+}
+
+/** What an optimistic add puts in the list until the server answers with the saved row. */
+export function pendingItem(product: Product, now: Date = new Date()): WishlistItem {
+  return { productId: product.id, addedAt: now.toISOString(), product };
+}
+
+export function wishlistIds(items: readonly WishlistItem[]): ReadonlySet<number> {
+  return new Set(items.map((i) => i.productId));
+}
+
+/** Spec §2: the /wishlist header. */
+export const savedCountLabel = (count: number) => `${count} item(s) saved`;
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** '22 Nov 2026' (brand.md: dates in en-IN); '' for a date that cannot be read. */
+export function formatAddedDate(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '' : dateFormat.format(time);
+}
