@@ -1,0 +1,54 @@
+import { MapPin } from 'lucide-react';
+import { useState } from 'react';
+import type { SavedAddress } from '#shared/addresses/address.ts';
+import { AuthDialog } from '#web/features/auth/components/auth-dialog.tsx';
+import { useAddressMutations } from '../hooks/use-addresses.ts';
+import { AddressForm } from './address-form.tsx';
+
+export type AddressDialogTarget = { mode: 'add' } | { mode: 'edit'; address: SavedAddress };
+
+interface AddressFormDialogProps {
+  userId: string;
+  /** What the dialog is open for; null when closed. */
+  target: AddressDialogTarget | null;
+  /** The shopper has no address yet (the first one becomes the default). */
+  first: boolean;
+  onClose: () => void;
+}
+
+/** 'Add New Address' and 'Edit Address' (spec §2), with the spec's toasts from the mutations. */
+export default function AddressFormDialog({ userId, target, first, onClose }: AddressFormDialogProps) {
+  const { add, update } = useAddressMutations(userId);
+  // The last target stays shown while the dialog fades out after closing.
+  const [shown, setShown] = useState(target);
+  if (target && target !== shown) setShown(target);
+  const current = target ?? shown;
+  const editing = current?.mode === 'edit' ? current.address : undefined;
+
+  return (
+    <AuthDialog
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      icon={<MapPin aria-hidden="true" strokeWidth={1.75} />}
+      title={editing ? 'Edit Address' : 'Add New Address'}
+      description={editing ? 'Update where we deliver to.' : 'Where should we deliver your handmade pieces?'}
+    >
+      {current && (
+        <AddressForm
+          key={editing?.id ?? 'new'}
+          address={editing}
+          defaultLocked={editing?.isDefault ? 'current-default' : !editing && first ? 'first-address' : null}
+          submitLabel={editing ? 'Save Changes' : 'Save Address'}
+          onCancel={onClose}
+          onSubmit={async (body) => {
+            if (editing) await update.mutateAsync({ id: editing.id, body });
+            else await add.mutateAsync(body);
+            onClose();
+          }}
+        />
+      )}
+    </AuthDialog>
+  );
+}
