@@ -151,6 +151,12 @@ export function Component() {
           </Card>
           <Card title="Order Status">
             <OrderTimeline steps={order.timeline} halted={halted} />
+            {!halted && order.status !== 'delivered' && (
+              <p className="rounded-control bg-sand/60 p-3 text-sm text-muted">
+                Orders are processed within 24 hours, shipped in 2-3 business days and delivered in 5-7
+                business days.
+              </p>
+            )}
           </Card>
         </div>
       </div>

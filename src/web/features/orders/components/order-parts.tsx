@@ -56,10 +56,8 @@ export function OrderTimeline({ steps, halted }: { steps: TimelineStep[]; halted
               {step.done ? <Check size={16} strokeWidth={2.5} /> : <Clock size={15} strokeWidth={1.75} />}
             </span>
             <div className="flex min-w-0 flex-col pt-1">
-              <span className={cn('font-semibold', !step.done && 'text-muted')}>
-                {step.label}
-                <span className="sr-only">{step.done ? ' (done)' : ' (not yet)'}</span>
-              </span>
+              <span className={cn('font-semibold', !step.done && 'text-muted')}>{step.label}</span>
+              <span className="sr-only">{step.done ? 'Done' : 'Not yet'}</span>
               {step.done && step.date && (
                 <span className="text-sm text-muted">{formatOrderDate(step.date)}</span>
               )}
@@ -128,8 +126,8 @@ export function OrderTracker({ status }: { status: OrderStatus }) {
             )}
           >
             {step.label}
-            <span className="sr-only">{step.done ? ' (done)' : ''}</span>
           </span>
+          {step.done && <span className="sr-only">Done</span>}
         </li>
       ))}
     </ol>
