@@ -75,6 +75,12 @@ describe('errors', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  it('answers input the database refuses (a NUL byte) with 400, never 500', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products?q=a%00b' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('BAD_REQUEST');
+  });
+
   it('refuses bodies over 1 MiB with 413', async () => {
     const res = await postRaw('application/json', JSON.stringify({ email: 'a'.repeat(1_100_000) }));
     expect(res.statusCode).toBe(413);

@@ -56,11 +56,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.code(error.statusCode ?? 400).send(errorBody(known.code, known.message));
-    if (error.code && PG_INPUT_ERRORS[error.code]) {
-      return reply.code(400).send(errorBody('BAD_REQUEST', PG_INPUT_ERRORS[error.code]!));
-    }
+    // Drizzle wraps driver errors: PostgreSQL's SQLSTATE is on `cause`.
     const cause = (error as { cause?: { code?: string } }).cause;
-    const dbCode = error.code ?? cause?.code;
+    const dbCode = cause?.code ?? error.code;
+    if (dbCode && PG_INPUT_ERRORS[dbCode]) {
+      return reply.code(400).send(errorBody('BAD_REQUEST', PG_INPUT_ERRORS[dbCode]!));
+    }
     if (dbCode && (PG_UNAVAILABLE.has(dbCode) || NETWORK_UNAVAILABLE.has(dbCode))) {
       request.log.error({ err: error }, 'database unavailable');
       reply.header('retry-after', '5');
