@@ -161,7 +161,7 @@ export function Component() {
         </div>
       </div>
 
-      <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
+      <div className="flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
         <Button asChild size="lg">
           <Link to={paths.home.href()}>
             <Home aria-hidden="true" strokeWidth={1.75} />

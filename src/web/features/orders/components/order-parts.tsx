@@ -92,45 +92,58 @@ export function OrderTracker({ status }: { status: OrderStatus }) {
       </p>
     );
   }
+  const current = tracker.steps[tracker.currentIndex];
   return (
-    <ol className="grid grid-cols-6" aria-label="Order progress">
-      {tracker.steps.map((step, i) => (
-        <li
-          key={step.key}
-          className="relative flex flex-col items-center gap-1.5 text-center"
-          aria-current={step.current ? 'step' : undefined}
-        >
-          {i > 0 && (
+    <div className="flex flex-col gap-2">
+      <ol className="grid grid-cols-6" aria-label="Order progress">
+        {tracker.steps.map((step, i) => (
+          <li
+            key={step.key}
+            className="relative flex flex-col items-center gap-1.5 text-center"
+            aria-current={step.current ? 'step' : undefined}
+          >
+            {i > 0 && (
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'absolute top-3 right-1/2 h-0.5 w-full -translate-y-1/2',
+                  step.done ? 'bg-success' : 'bg-border',
+                )}
+              />
+            )}
             <span
               aria-hidden="true"
               className={cn(
-                'absolute top-3 right-1/2 h-0.5 w-full -translate-y-1/2',
-                step.done ? 'bg-success' : 'bg-border',
+                'relative grid size-6 place-items-center rounded-full border-2',
+                step.done ? 'border-success bg-success text-primary-foreground' : 'border-border bg-surface',
+                step.current && 'ring-4 ring-success/20',
               )}
-            />
-          )}
-          <span
-            aria-hidden="true"
-            className={cn(
-              'relative grid size-6 place-items-center rounded-full border-2',
-              step.done ? 'border-success bg-success text-primary-foreground' : 'border-border bg-surface',
-              step.current && 'ring-4 ring-success/20',
-            )}
-          >
-            {step.done && <Check size={13} strokeWidth={3} />}
+            >
+              {step.done && <Check size={13} strokeWidth={3} />}
+            </span>
+            <span
+              className={cn(
+                // Six labels do not fit a phone's width: there, only the line below names the current step.
+                'px-0.5 text-xs leading-tight max-sm:sr-only',
+                step.done ? 'font-semibold text-foreground' : 'text-muted',
+              )}
+            >
+              {step.label}
+            </span>
+            {step.done && <span className="sr-only">Done</span>}
+          </li>
+        ))}
+      </ol>
+      {current && (
+        <p aria-hidden="true" className="text-sm sm:hidden">
+          <span className="font-semibold">{current.label}</span>
+          <span className="text-muted">
+            {' '}
+            · step {tracker.currentIndex + 1} of {tracker.steps.length}
           </span>
-          <span
-            className={cn(
-              'px-0.5 text-[0.6875rem] leading-tight sm:text-xs',
-              step.done ? 'font-semibold text-foreground' : 'text-muted',
-            )}
-          >
-            {step.label}
-          </span>
-          {step.done && <span className="sr-only">Done</span>}
-        </li>
-      ))}
-    </ol>
+        </p>
+      )}
+    </div>
   );
 }
 
