@@ -1,19 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AddressType, SavedAddress } from '#shared/addresses/address.ts';
+import type { SavedAddress } from '#shared/addresses/address.ts';
 import { ApiError, api } from '#web/lib/api-client.ts';
 import { loadAddressMirror, saveAddressMirror } from '../lib/address-mirror.ts';
 
 /** Add and edit send the same fields (the server checks them with `addressInputSchema`). */
-export interface AddressBody {
-  type: AddressType;
-  name: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  pincode: string;
-  isDefault: boolean;
-}
+export type AddressBody = Omit<SavedAddress, 'id' | 'createdAt' | 'updatedAt'>;
 
 export const addressKeys = {
   all: ['addresses'] as const,

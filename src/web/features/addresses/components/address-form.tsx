@@ -1,10 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import {
-  ADDRESS_TYPES,
-  type AddressType,
-  addressInputSchema,
-  type SavedAddress,
-} from '#shared/addresses/address.schemas.ts';
+import { ADDRESS_TYPES, addressInputSchema, type SavedAddress } from '#shared/addresses/address.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FieldError, inputClass } from '#web/features/auth/components/form-fields.tsx';
 import { type FieldErrors, fieldErrorsOf } from '#web/features/auth/lib/field-errors.ts';
@@ -19,16 +14,7 @@ import { INDIAN_STATES } from '../lib/indian-states.ts';
  * storefront bundle), so the messages are the server's; the server's field errors show the same way.
  */
 
-interface Values {
-  type: AddressType;
-  name: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  pincode: string;
-  isDefault: boolean;
-}
+type Values = AddressBody;
 type TextName = Exclude<keyof Values, 'type' | 'isDefault'>;
 
 const EMPTY: Values = {
