@@ -37,7 +37,11 @@ const required = (field: keyof typeof CHECKOUT_FIELD_LABELS, max: number) => {
     .string({ error: missing })
     .trim()
     .min(1, missing)
-    .max(max, `Your ${CHECKOUT_FIELD_LABELS[field]} must be at most ${max} characters`);
+    .max(max, `Your ${CHECKOUT_FIELD_LABELS[field]} must be at most ${max} characters`)
+    .refine(
+      (v) => !v.includes('\u0000'),
+      `Your ${CHECKOUT_FIELD_LABELS[field]} contains characters that are not allowed`,
+    );
 };
 
 const missingEmail = missingInformation(CHECKOUT_FIELD_LABELS.email);

@@ -147,5 +147,8 @@ describe('createOrderInputSchema', () => {
     expect(messages({ phone: '5876543210' })).toEqual(['Please enter a valid 10-digit phone number']);
     expect(messages({ phone: '98765' })).toEqual(['Please enter a valid 10-digit phone number']);
     expect(messages({ pincode: '011001' })).toEqual(['Please enter a valid 6-digit pincode']);
+    expect(messages({ address: 'a\u0000b' })).toEqual([
+      'Your address contains characters that are not allowed',
+    ]);
   });
 });
