@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_ORIGIN } from './testing/build-test-app.ts';
+import { buildTestApp, TEST_ORIGIN, testConfig } from './testing/build-test-app.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -97,6 +97,27 @@ describe('security', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('allows Razorpay Checkout in the policy only when Razorpay is configured', async () => {
+    expect(String((await t.app.inject({ url: '/' })).headers['content-security-policy'])).not.toContain(
+      'razorpay',
+    );
+    const withRazorpay = await buildTestApp({
+      config: testConfig({
+        PAYMENT_PROVIDER: 'razorpay',
+        RAZORPAY_KEY_ID: 'rzp_test_key',
+        RAZORPAY_KEY_SECRET: 'secret',
+        RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+      }),
+    });
+    try {
+      const csp = String((await withRazorpay.app.inject({ url: '/' })).headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' https://checkout.razorpay.com");
+      expect(csp).toContain('frame-src https://api.razorpay.com');
+    } finally {
+      await withRazorpay.close();
+    }
   });
 
   it('refuses state-changing API requests from a foreign origin', async () => {

@@ -103,7 +103,10 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandler(app);
 
   const origins = trustedOrigins(config);
-  await app.register(securityPlugin, { trustedOrigins: origins });
+  await app.register(securityPlugin, {
+    trustedOrigins: origins,
+    razorpay: config.payments.provider === 'razorpay',
+  });
 
   // Every email goes through the outbox; the worker runs while the app does.
   const mailLog = app.log.child({ module: 'mail' });

@@ -9,19 +9,28 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * protection for our own routes: better-auth checks Origin only on /api/auth/*, so every other
  * state-changing /api request from a foreign origin, or a cross-site fetch, is refused here.
  */
-export const securityPlugin = fp<{ trustedOrigins: string[] }>(
-  async (app, { trustedOrigins }) => {
+/** Razorpay Standard Checkout: its script, its payment frame and its API (only when Razorpay is configured). */
+const RAZORPAY_ORIGINS = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+};
+
+export const securityPlugin = fp<{ trustedOrigins: string[]; razorpay?: boolean }>(
+  async (app, { trustedOrigins, razorpay = false }) => {
+    const gateway = razorpay ? RAZORPAY_ORIGINS : { script: [], frame: [], connect: [] };
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...gateway.script],
           // React style props and the toast library set inline styles; scripts stay strict.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...gateway.connect],
+          frameSrc: gateway.frame.length ? gateway.frame : ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
