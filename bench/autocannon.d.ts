@@ -8,6 +8,10 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    requests?: Array<{
+      method?: string;
+      setupRequest?: (request: { headers: Record<string, string>; body: string }) => unknown;
+    }>;
   }
   interface Histogram {
     average: number;
@@ -20,6 +24,7 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    statusCodeStats?: Record<string, { count: number | string }>;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

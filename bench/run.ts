@@ -5,6 +5,7 @@
  * Figures, not assertions: nothing here fails a build.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
@@ -39,6 +40,57 @@ async function load(name: string, url: string): Promise<Row> {
   const result = await autocannon({ url, connections, duration, pipelining: 1 });
   return {
     name,
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/**
+ * Guest COD checkouts, each a distinct buyer with its own idempotency key, spread over the in-stock
+ * products (one unit each). Orders per second counts the 201s; a 409 means a product sold out.
+ */
+async function checkoutLoad(base: string, productIds: number[]): Promise<Row> {
+  let n = 0;
+  const result = await autocannon({
+    url: `${base}/api/orders`,
+    connections,
+    duration: Math.min(duration, 5),
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request: { headers: Record<string, string>; body: string }) => {
+          n += 1;
+          request.headers = {
+            ...request.headers,
+            'content-type': 'application/json',
+            origin: base,
+            'idempotency-key': randomUUID(),
+          };
+          request.body = JSON.stringify({
+            customer: {
+              fullName: `Bench Buyer ${n}`,
+              email: `buyer${n}@bench.example`,
+              phone: '9845012345',
+              address: '12 MG Road',
+              city: 'Bengaluru',
+              state: 'Karnataka',
+              pincode: '560001',
+            },
+            items: [{ productId: productIds[n % productIds.length], quantity: 1 }],
+            paymentMethod: 'cod',
+          });
+          return request;
+        },
+      },
+    ],
+  });
+  const seconds = Math.min(duration, 5);
+  const created = Number(result.statusCodeStats?.['201']?.count ?? 0);
+  return {
+    name: `POST /api/orders (COD checkout, distinct buyers) — ${Math.round(created / seconds)} orders/s`,
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -171,6 +223,10 @@ async function main() {
     );
     const blog = await fetch(`${base}/api/blog/posts`);
     if (blog.ok) rows.push(await load('GET /api/blog/posts', `${base}/api/blog/posts`));
+    const stocked = (await (await fetch(`${base}/api/products?limit=100`)).json()).items.map(
+      (p: { id: number }) => p.id,
+    );
+    rows.push(await checkoutLoad(base, stocked));
     const rssAfter = rssMb(server.pid!);
     limit.close();
 
