@@ -190,15 +190,29 @@ async function main() {
     const productBytes = Buffer.from(await (await fetch(`${base}/api/products`)).arrayBuffer());
     const id = products.items[0].id;
 
-    // The limit: a bare Node server answering the same bytes as GET /api/products.
+    // The limit: a bare Node server answering the same bytes as GET /api/products, in its own process
+    // (like the shop's server), so it does not share an event loop with the load generator.
     const limitPort = await freePort();
-    const limit = createServer((_req, res) => {
-      res.writeHead(200, {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': productBytes.length,
-      });
-      res.end(productBytes);
-    }).listen(limitPort, '127.0.0.1');
+    const bytesFile = join(dataDir, 'limit-body.json');
+    writeFileSync(bytesFile, productBytes);
+    const limit = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const b=require('fs').readFileSync(${JSON.stringify(bytesFile)});require('http').createServer((q,r)=>{r.writeHead(200,{'content-type':'application/json; charset=utf-8','content-length':b.length});r.end(b)}).listen(${limitPort},'127.0.0.1')`,
+      ],
+      { stdio: 'inherit' },
+    );
+    for (let i = 0; i < 50; i++) {
+      if (
+        await fetch(`http://127.0.0.1:${limitPort}/`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
 
     const rssBefore = rssMb(server.pid!);
     const rows: Row[] = [];
@@ -228,7 +242,7 @@ async function main() {
     );
     rows.push(await checkoutLoad(base, stocked));
     const rssAfter = rssMb(server.pid!);
-    limit.close();
+    limit.kill();
 
     const limitRps = rows[0]!.reqPerSec;
     const bundles = bundleSizes();

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 
-interface Entry {
-  body: string;
-  etag: string;
+interface Entry extends CachedBody {
   tags: readonly string[];
 }
 
 export interface CachedBody {
   body: string;
+  /** The body encoded once, so a hit writes bytes instead of encoding the string again. */
+  bytes: Buffer;
   etag: string;
 }
 
@@ -38,7 +38,7 @@ export class PublicCache {
     const promise = load()
       .then((body) => {
         const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-        const entry = { body, etag, tags };
+        const entry = { body, bytes: Buffer.from(body), etag, tags };
         // A write during the load makes this result stale: answer it, but do not keep it.
         if (generation === this.generation) this.store(key, entry);
         return entry;

@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Answer a public read from the in-process cache with an ETag; 304 when the client has it.
- * The body is already JSON, so it bypasses the response serializer (its shape is the
- * route's documented schema, produced by the loader).
+ * The body is already JSON bytes, which Fastify sends as they are (no serializer runs: its shape
+ * is the route's documented schema, produced by the loader).
  */
 export async function sendCached(
   request: FastifyRequest,
@@ -12,11 +12,8 @@ export async function sendCached(
   tags: readonly string[],
   load: () => Promise<unknown>,
 ) {
-  const { body, etag } = await request.server.publicCache.get(key, tags, load);
+  const { bytes, etag } = await request.server.publicCache.get(key, tags, load);
   reply.header('etag', etag).header('cache-control', 'public, max-age=0, must-revalidate');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply
-    .type('application/json; charset=utf-8')
-    .serializer((payload) => payload as string)
-    .send(body);
+  return reply.type('application/json; charset=utf-8').send(bytes);
 }
