@@ -40,6 +40,11 @@ test('the admin sends a sign-up code from /email-test and a test order email fro
   await expect(toast(page, 'Email sent')).toBeVisible();
   expect(await readCode(to, { since })).toMatch(/^\d{6}$/);
 
+  // The outbox view on the same page lists the mail as sent.
+  const outbox = page.getByRole('region', { name: 'Outbox' });
+  await outbox.getByRole('button', { name: 'Refresh' }).click();
+  await expect(outbox.getByRole('listitem').filter({ hasText: to }).first()).toContainText('sent');
+
   await page.goto('/test-emails');
   await page.getByLabel('Email address').fill(to);
   await page.getByRole('button', { name: 'Send Test Order Email' }).click();

@@ -1,5 +1,6 @@
 import { RequireAdmin } from '#web/features/auth/components/require-admin.tsx';
 import { EmailTestPanel, sendCode, sendGeneric } from '#web/features/mail/email-test-panel.tsx';
+import { OutboxView } from '#web/features/mail/outbox-view.tsx';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
 /** /email-test: sign-up code, reset code and a generic email (admins only). */
@@ -21,7 +22,9 @@ export function Component() {
             ),
           },
         ]}
-      />
+      >
+        <OutboxView />
+      </EmailTestPanel>
     </RequireAdmin>
   );
 }

@@ -1,5 +1,5 @@
 import { Mail, Send } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
@@ -41,10 +41,13 @@ export function EmailTestPanel({
   title,
   intro,
   actions,
+  children,
 }: {
   title: string;
   intro: string;
   actions: EmailTestAction[];
+  /** More admin mail tools below the form (the outbox view). */
+  children?: ReactNode;
 }) {
   const inputId = useId();
   const errorId = useId();
@@ -116,6 +119,7 @@ export function EmailTestPanel({
           ))}
         </div>
       </form>
+      {children}
     </Container>
   );
 }
