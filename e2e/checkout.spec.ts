@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
-import {
-  type ApiProduct,
-  expect,
-  getJson,
-  readCode,
-  rupees,
-  test,
-  toast,
-  wellStockedProduct,
-} from './fixtures.ts';
+import { ownClientAddress, signUpAndSignIn, uniqueEmail } from './accounts.ts';
+import { type ApiProduct, expect, getJson, rupees, test, toast, wellStockedProduct } from './fixtures.ts';
 
 /**
  * Checkout, confirmation, order history, tracking and the sandbox payment in the browser (issue 6; spec
@@ -29,22 +21,7 @@ const TEXT = {
 } as const;
 
 const ORDER_NUMBER = /^CT\d{6}[A-Z0-9]{6}$/;
-const PASSWORD = 'kalamkari-42';
-const random = (max: number) => Math.floor(Math.random() * max);
-
-// Per-IP limits: each test comes from its own address (the e2e server trusts X-Forwarded-For).
-test.use({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-  extraHTTPHeaders: async ({}, use) => {
-    await use({ 'X-Forwarded-For': `10.${random(256)}.${random(256)}.${1 + random(254)}` });
-  },
-});
-
-let emails = 0;
-function uniqueEmail(name: string): string {
-  emails += 1;
-  return `${name}.${Date.now().toString(36)}${random(1000)}.${emails}@example.in`;
-}
+test.use(ownClientAddress);
 
 const GUEST = {
   fullName: 'Kavya Menon',
@@ -97,32 +74,6 @@ async function placedOrderNumber(page: Page): Promise<string> {
   const number = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
   expect(number).toMatch(ORDER_NUMBER);
   return number;
-}
-
-async function signUpAndSignIn(page: Page, baseURL: string, name: string): Promise<string> {
-  const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
-  const headers = { Origin: baseURL };
-  const since = Date.now();
-  const signUp = await page.request.post('/api/account/sign-up', {
-    headers,
-    data: {
-      fullName: name,
-      email,
-      mobileNumber: '9876543210',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(201);
-  const otp = await readCode(email, { since });
-  const verify = await page.request.post('/api/account/verify-email', { headers, data: { email, otp } });
-  expect(verify.status(), await verify.text()).toBe(200);
-  const signIn = await page.request.post('/api/account/sign-in', {
-    headers,
-    data: { email, password: PASSWORD },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  return email;
 }
 
 test('guest COD checkout: validation toasts, Place Order, confirmation survives a reload, public tracking', async ({

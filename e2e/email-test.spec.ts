@@ -1,17 +1,12 @@
 import { E2E_ADMIN } from '../playwright.config.ts';
+import { ownClientAddress } from './accounts.ts';
 import { expect, readCode, test, toast } from './fixtures.ts';
 
 /**
  * Spec §2, email test pages (admin-only, design.md §5): each needs an address, and the mail really
  * leaves through the server (the e2e mail sink receives it).
  */
-const random = (max: number) => Math.floor(Math.random() * max);
-test.use({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-  extraHTTPHeaders: async ({}, use) => {
-    await use({ 'X-Forwarded-For': `10.${random(256)}.${random(256)}.${1 + random(254)}` });
-  },
-});
+test.use(ownClientAddress);
 
 test('a guest cannot use the email test pages', async ({ page }) => {
   await page.goto('/email-test');

@@ -1,11 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
+import { ownClientAddress, signUpAndSignIn } from './accounts.ts';
 import {
   type ApiProduct,
   allListedProducts,
   cardNames,
   expect,
   productCards,
-  readCode,
   rupees,
   test,
   toast as toasts,
@@ -42,49 +42,7 @@ const TEXT = {
 /** The newest toast with this title (the same words may still show from an earlier step). */
 const toast = (page: Page, title: string) => toasts(page, title).first();
 
-const PASSWORD = 'kalamkari-42';
-const random = (max: number) => Math.floor(Math.random() * max);
-
-// Per-IP sign-up and sign-in limits: each test comes from its own address (the e2e server trusts X-Forwarded-For).
-test.use({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-  extraHTTPHeaders: async ({}, use) => {
-    await use({ 'X-Forwarded-For': `10.${random(256)}.${random(256)}.${1 + random(254)}` });
-  },
-});
-
-let emails = 0;
-function uniqueEmail(name: string): string {
-  emails += 1;
-  return `${name}.${Date.now().toString(36)}${random(1000)}.${emails}@example.in`;
-}
-
-/** Sign up (code from the mail), verify and sign in, all on the page's own cookie jar. */
-async function signUpAndSignIn(page: Page, baseURL: string, name = 'Meera Iyer'): Promise<string> {
-  const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
-  const headers = { Origin: baseURL };
-  const since = Date.now();
-  const signUp = await page.request.post('/api/account/sign-up', {
-    headers,
-    data: {
-      fullName: name,
-      email,
-      mobileNumber: '9876543210',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    },
-  });
-  expect(signUp.status(), await signUp.text()).toBe(201);
-  const otp = await readCode(email, { since });
-  const verify = await page.request.post('/api/account/verify-email', { headers, data: { email, otp } });
-  expect(verify.status(), await verify.text()).toBe(200);
-  const signIn = await page.request.post('/api/account/sign-in', {
-    headers,
-    data: { email, password: PASSWORD },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  return email;
-}
+test.use(ownClientAddress);
 
 interface AddressFields {
   name: string;

@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test';
+import { expect, readCode } from './fixtures.ts';
+
+/** Accounts for browser tests: a fresh address per test and a real sign-up through the mail sink. */
+
+export const PASSWORD = 'kalamkari-42';
+const random = (max: number) => Math.floor(Math.random() * max);
+
+/**
+ * Per-IP limits (5 sign-ins, 3 codes a minute) hold in tests too: the e2e server trusts X-Forwarded-For
+ * (TRUST_PROXY), so `test.use(ownClientAddress)` gives each test its own address.
+ */
+export const ownClientAddress = {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  extraHTTPHeaders: async ({}, use: (headers: Record<string, string>) => Promise<void>) => {
+    await use({ 'X-Forwarded-For': `10.${random(256)}.${random(256)}.${1 + random(254)}` });
+  },
+};
+
+let emails = 0;
+/** A fresh address per test (the per-email code limits, and no account left over from another test). */
+export function uniqueEmail(name: string): string {
+  emails += 1;
+  return `${name}.${Date.now().toString(36)}${random(1000)}.${emails}@example.in`;
+}
+
+/** Sign up (code from the mail), verify and sign in, all on the page's own cookie jar. */
+export async function signUpAndSignIn(page: Page, baseURL: string, name = 'Meera Iyer'): Promise<string> {
+  const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
+  const headers = { Origin: baseURL };
+  const since = Date.now();
+  const signUp = await page.request.post('/api/account/sign-up', {
+    headers,
+    data: {
+      fullName: name,
+      email,
+      mobileNumber: '9876543210',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+  const otp = await readCode(email, { since });
+  const verify = await page.request.post('/api/account/verify-email', { headers, data: { email, otp } });
+  expect(verify.status(), await verify.text()).toBe(200);
+  const signIn = await page.request.post('/api/account/sign-in', {
+    headers,
+    data: { email, password: PASSWORD },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  return email;
+}
