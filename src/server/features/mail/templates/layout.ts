@@ -48,25 +48,7 @@ export function excerpt(value: string, max = 300): string {
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** `22 Nov 2026` (India time). */
-export const formatDate = (date: Date) => dateFormat.format(date);
-/** `22 Nov 2026, 3:05 pm` (India time). */
-export const formatDateTime = (date: Date) => dateTimeFormat.format(date);
+export { formatDate, formatDateTime } from '#shared/format/dates.ts';
 
 /** A link into the shop, from the configured public URL. */
 export function shopUrl(publicUrl: string, path: string): string {

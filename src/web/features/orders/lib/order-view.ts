@@ -1,33 +1,19 @@
+import { formatDate, formatDateTime } from '#shared/format/dates.ts';
 import type { DeliveryEstimate, OrderLine, OrderStatus } from '#shared/orders/order.ts';
 import { ORDER_CARD_THUMBNAILS, orderBadgeColour } from '#shared/orders/order.ts';
 
 /** How orders read on screen: dates in en-IN, thumbnails with '+n', the status badge's colour. */
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
 /** '22 Nov 2026' (design: dates in en-IN, India time). */
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatDate(date);
 }
 
 /** '22 Nov 2026, 3:05 pm'. */
 export function formatOrderDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatDateTime(date);
 }
 
 /** A YYYY-MM-DD day (India time) as '22 Nov 2026'. */
