@@ -1,0 +1,4 @@
+/** Placeholder: replaced by the tab's owner. */
+export default function BlogTab() {
+  return <p className="py-10 text-center text-muted">This tab is being built.</p>;
+}
