@@ -14,7 +14,11 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'products', label: 'Products', load: () => import('./products/products-tab.tsx') },
   { id: 'orders', label: 'Orders', load: () => import('./orders/orders-tab.tsx') },
   { id: 'customers', label: 'Customers', load: () => import('./customers/customers-tab.tsx') },
-  { id: 'all-customers', label: 'All Customers', load: () => import('./all-customers/all-customers-tab.tsx') },
+  {
+    id: 'all-customers',
+    label: 'All Customers',
+    load: () => import('./all-customers/all-customers-tab.tsx'),
+  },
   { id: 'blog', label: 'Blog', load: () => import('../blog/admin/blog-tab.tsx') },
   { id: 'testimonials', label: 'Testimonials', load: () => import('./testimonials/testimonials-tab.tsx') },
   { id: 'homepage', label: 'Homepage', load: () => import('./homepage/homepage-tab.tsx') },
