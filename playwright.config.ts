@@ -7,7 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT || 3210);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-export const E2E_DATA_DIR = './tmp/e2e-data';
+/** Per run (E2E_DIR) so two runs in one checkout do not share a database or a mailbox. */
+export const E2E_DIR = process.env.E2E_DIR || './tmp/e2e';
+export const E2E_DATA_DIR = `${E2E_DIR}/data`;
 /** The admin the e2e server creates at start-up (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const E2E_ADMIN = { email: 'admin@karigar.test', password: 'admin-e2e-password' } as const;
 
@@ -46,7 +48,7 @@ export default defineConfig({
   webServer: {
     // Playwright starts the web server BEFORE globalSetup, so the data dir is wiped here, right before the
     // server opens it: every run seeds a fresh database. The wrapper starts the SMTP mail sink the tests read
-    // codes from (e2e/mail-sink.ts, tmp/e2e-mail), then the server sending through it, and forwards SIGTERM.
+    // codes from (e2e/mail-sink.ts, $E2E_DIR/mail), then the server sending through it, and forwards SIGTERM.
     command: `rm -rf ${E2E_DATA_DIR} && exec node --import tsx e2e/serve-with-mail-sink.ts`,
     url: `${BASE_URL}/api/health`,
     env: {

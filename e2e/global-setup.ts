@@ -3,7 +3,7 @@ import type { FullConfig } from '@playwright/test';
 
 /**
  * Runs once before the tests. Playwright starts `webServer` before globalSetup, so the fresh data dir is
- * made by the webServer command itself (it wipes ./tmp/e2e-data, then the server migrates and seeds).
+ * made by the webServer command itself (it wipes $E2E_DIR/data, then the server migrates and seeds).
  * Here we fail fast, with one clear message, on the two set-up mistakes that would otherwise make every
  * test fail on its own: no production build, or a server whose database is not healthy.
  */

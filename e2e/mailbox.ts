@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
  * per message. Outside the server's data dir (which the webServer command wipes); the sink empties it when it
  * starts.
  */
-export const E2E_MAIL_DIR = resolve('tmp/e2e-mail');
+export const E2E_MAIL_DIR = resolve(process.env.E2E_DIR || 'tmp/e2e', 'mail');
 
 export interface SunkMail {
   receivedAt: number;
