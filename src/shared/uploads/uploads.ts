@@ -1,0 +1,102 @@
+// Zod-free: the web bundle imports these without pulling in zod.
+
+/** Where an uploaded image belongs; each folder has its own storage prefix. */
+export const UPLOAD_FOLDERS = ['blog', 'products', 'homepage'] as const;
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+
+/** Storage key prefix and file-name stem per folder (spec §7: `blog-images/blog-{timestamp}.{ext}`). */
+export const UPLOAD_FOLDER_PREFIX: Record<UploadFolder, { dir: string; stem: string }> = {
+  blog: { dir: 'blog-images', stem: 'blog' },
+  products: { dir: 'product-images', stem: 'product' },
+  homepage: { dir: 'homepage-images', stem: 'homepage' },
+};
+
+/** Spec §9: upload max 5MB. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Spec §7 fallback: only images under 1 MB are inlined as a base64 data URL. */
+export const BASE64_FALLBACK_MAX_BYTES = 1024 * 1024;
+/**
+ * JSON body limit for routes that accept image URLs: a 1 MB image is ~1.4 MB as a data URL, and a
+ * product may carry 5 of them. The app-wide limit is 1 MiB, so those routes raise theirs to this.
+ */
+export const IMAGE_JSON_BODY_LIMIT = 8 * 1024 * 1024;
+
+/** Spec §5: JPG, PNG, GIF, WebP. SVG is refused (it can carry script). */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
+/** File extension stored for each accepted type. */
+export const IMAGE_EXTENSIONS: Record<AcceptedImageType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+/** `accept` attribute of the file picker. */
+export const IMAGE_ACCEPT_ATTRIBUTE = ACCEPTED_IMAGE_TYPES.join(',');
+
+export const UPLOAD_MESSAGES = {
+  /** Spec §8 toasts. */
+  failedTitle: 'Upload Failed',
+  failed: 'Failed to upload image. Please try again.',
+  base64Fallback: 'Image uploaded successfully as base64.',
+  uploaded: 'Image uploaded successfully.',
+  notAnImage: 'The file must be an image (JPG, PNG, GIF or WebP).',
+  tooLarge: 'The image must be under 5MB.',
+  unreadable: 'The image could not be read. It may be damaged; try another file.',
+  missingFile: 'Choose an image file to upload.',
+  invalidFolder: 'Choose where the image belongs: blog, products or homepage.',
+  storageUnavailable: 'Image storage is unavailable. Please try again.',
+  invalidUrl:
+    'Enter an image URL starting with https:// or /, or upload a JPG, PNG, GIF or WebP image under 1 MB.',
+  inlineTooLarge: 'An inline image must be under 1 MB. Upload it instead.',
+} as const;
+
+/** Error codes the upload endpoint answers with (besides the auth guard's). */
+export const UPLOAD_ERROR_CODES = {
+  unsupportedType: 'UNSUPPORTED_IMAGE_TYPE',
+  tooLarge: 'FILE_TOO_LARGE',
+  unreadable: 'INVALID_IMAGE',
+  storageUnavailable: 'STORAGE_UNAVAILABLE',
+} as const;
+
+/** 201 answer of POST /api/admin/uploads: `url` is the stored original; `variants` are WebP widths. */
+export interface UploadedImage {
+  url: string;
+  width?: number;
+  height?: number;
+  variants?: Array<{ width: number; url: string }>;
+}
+
+/** Max decoded bytes of the base64 payload of a `data:` URL of `length` characters (padding ignored). */
+export function base64DecodedBytes(base64: string): number {
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return Math.floor((base64.length * 3) / 4) - padding;
+}
+
+const DATA_IMAGE_PATTERN = /^data:image\/(png|jpeg|gif|webp);base64,([A-Za-z0-9+/]+={0,2})$/;
+
+export type ImageUrlProblem = 'invalid' | 'inlineTooLarge';
+
+/**
+ * Why `value` is not an acceptable image URL, or null when it is: http(s) URLs, site paths
+ * (`/media/…`, not `//host`), and base64 `data:image/(png|jpeg|gif|webp)` up to 1 MB decoded.
+ * `javascript:`, `data:text/html`, SVG and anything else are refused.
+ */
+export function imageUrlProblem(value: string): ImageUrlProblem | null {
+  if (value.startsWith('data:')) {
+    const match = DATA_IMAGE_PATTERN.exec(value);
+    if (!match || match[2]!.length % 4 !== 0) return 'invalid';
+    return base64DecodedBytes(match[2]!) > BASE64_FALLBACK_MAX_BYTES ? 'inlineTooLarge' : null;
+  }
+  if (value.length > MAX_IMAGE_URL_LENGTH || /[\s\\<>"']/.test(value)) return 'invalid';
+  if (value.startsWith('/')) return value.startsWith('//') ? 'invalid' : null;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname ? null : 'invalid';
+  } catch {
+    return 'invalid';
+  }
+}
+
+/** Longest non-data image URL accepted. */
+export const MAX_IMAGE_URL_LENGTH = 2048;
