@@ -8,23 +8,24 @@ import { type Block, type Inline, parseMarkdown } from './parse-markdown.ts';
  */
 
 function renderInline(nodes: Inline[]): ReactNode[] {
-  return nodes.map((node, index) => {
-    const key = `${node.type}-${index}`;
-    switch (node.type) {
-      case 'text':
-        return <Fragment key={key}>{node.text}</Fragment>;
-      case 'br':
-        return <br key={key} />;
-      case 'strong':
-        return (
-          <strong key={key} className="font-semibold">
-            {renderInline(node.children)}
-          </strong>
-        );
-      case 'em':
-        return <em key={key}>{renderInline(node.children)}</em>;
-    }
-  });
+  return nodes.map(renderNode);
+}
+
+function renderNode(node: Inline, index: number): ReactNode {
+  switch (node.type) {
+    case 'text':
+      return <Fragment key={index}>{node.text}</Fragment>;
+    case 'br':
+      return <br key={index} />;
+    case 'strong':
+      return (
+        <strong key={index} className="font-semibold">
+          {renderInline(node.children)}
+        </strong>
+      );
+    case 'em':
+      return <em key={index}>{renderInline(node.children)}</em>;
+  }
 }
 
 /** Inside an article the page's h1 is the post title, so markdown headings start one level lower. */
