@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from '../api/pagination.ts';
+import { imageUrlSchema } from '../uploads/uploads.schemas.ts';
+import type {
+  AdminBlogComment,
+  BlogCategory,
+  BlogComment,
+  BlogCommentReceipt,
+  BlogPost,
+  BlogPostDetail,
+  BlogPostSummary,
+  BlogViewCount,
+} from './blog.ts';
+import { BLOG_ADMIN_PAGE_SIZE, BLOG_LIMITS, BLOG_MESSAGES, BLOG_PAGE_SIZE, parseTags } from './blog.ts';
+
+export * from './blog.ts';
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+/** Blank (after trimming) or absent → undefined. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong(label, max))
+    .optional()
+    .transform((v) => v || undefined);
+
+// ---------------------------------------------------------------- responses
+
+export const blogPostSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  featuredImage: z.string().nullable(),
+  author: z.string(),
+  category: z.string().nullable(),
+  categoryName: z.string().nullable(),
+  tags: z.array(z.string()),
+  isPublished: z.boolean(),
+  isFeatured: z.boolean(),
+  publishedAt: z.string().nullable(),
+  viewCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<BlogPostSummary>;
+
+export const blogPostSchema = blogPostSummarySchema.extend({
+  content: z.string(),
+}) satisfies z.ZodType<BlogPost>;
+
+export const blogCommentSchema = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<BlogComment>;
+
+export const adminBlogCommentSchema = blogCommentSchema.extend({
+  postId: z.number().int(),
+  postTitle: z.string(),
+  postSlug: z.string(),
+  userEmail: z.string(),
+  isApproved: z.boolean(),
+}) satisfies z.ZodType<AdminBlogComment>;
+
+export const blogCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  postCount: z.number().int(),
+}) satisfies z.ZodType<BlogCategory>;
+
+export const blogPostDetailSchema = z.object({
+  post: blogPostSchema,
+  comments: z.array(blogCommentSchema),
+  commentCount: z.number().int(),
+  related: z.array(blogPostSummarySchema),
+}) satisfies z.ZodType<BlogPostDetail>;
+
+export const blogPostPageSchema = pageSchema(blogPostSummarySchema);
+export const blogItemsSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
+
+export const blogCommentReceiptSchema = z.object({
+  id: z.number().int(),
+  isApproved: z.literal(false),
+}) satisfies z.ZodType<BlogCommentReceipt>;
+
+export const blogViewCountSchema = z.object({
+  viewCount: z.number().int(),
+}) satisfies z.ZodType<BlogViewCount>;
+
+export const blogAdminCountsSchema = z.object({
+  posts: z.number().int(),
+  pendingComments: z.number().int(),
+  categories: z.number().int(),
+});
+
+export const adminBlogPostPageSchema = pageSchema(blogPostSchema).extend({ counts: blogAdminCountsSchema });
+export const adminBlogCommentPageSchema = pageSchema(adminBlogCommentSchema);
+
+// ---------------------------------------------------------------- public requests
+
+/** GET /api/blog/posts: `q` searches title, content, excerpt; `category` is a category slug. */
+export const blogPostListQuerySchema = pageQuerySchema.extend({
+  limit: pageQuerySchema.shape.limit.unwrap().default(BLOG_PAGE_SIZE),
+  q: optionalText('search text', BLOG_LIMITS.search),
+  category: optionalText('category', BLOG_LIMITS.slug),
+});
+export type BlogPostListQuery = z.output<typeof blogPostListQuerySchema>;
+
+export const blogSlugParamsSchema = z.object({ slug: z.string() });
+
+const commentField = (max: number, label: string) =>
+  z
+    .string({ error: BLOG_MESSAGES.commentFieldsRequired })
+    .trim()
+    .min(1, BLOG_MESSAGES.commentFieldsRequired)
+    .max(max, tooLong(label, max));
+
+/** POST /api/blog/posts/:slug/comments — trimmed; blank → 'Please fill in all fields.' */
+export const blogCommentInputSchema = z.object({
+  name: commentField(BLOG_LIMITS.commentName, 'Your name'),
+  email: commentField(BLOG_LIMITS.commentEmail, 'Your email').pipe(
+    z.email({ error: BLOG_MESSAGES.invalidEmail }),
+  ),
+  content: commentField(BLOG_LIMITS.commentContent, 'Your comment'),
+});
+export type BlogCommentInput = z.input<typeof blogCommentInputSchema>;
+
+// ---------------------------------------------------------------- admin requests
+
+export const blogIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const adminBlogPageQuerySchema = pageQuerySchema.extend({
+  limit: pageQuerySchema.shape.limit.unwrap().default(BLOG_ADMIN_PAGE_SIZE),
+});
+
+export const BLOG_COMMENT_FILTERS = ['all', 'pending', 'approved'] as const;
+export const adminBlogCommentQuerySchema = adminBlogPageQuerySchema.extend({
+  status: z
+    .enum(BLOG_COMMENT_FILTERS, { error: `status must be one of: ${BLOG_COMMENT_FILTERS.join(', ')}` })
+    .default('all'),
+});
+
+const requiredPostField = (max: number, label: string) =>
+  z
+    .string({ error: BLOG_MESSAGES.postFieldsRequired })
+    .trim()
+    .min(1, BLOG_MESSAGES.postFieldsRequired)
+    .max(max, tooLong(label, max));
+
+const tagsSchema = z
+  .union([z.string(), z.array(z.string())], { error: 'Tags must be text separated by commas' })
+  .transform(parseTags)
+  .pipe(
+    z
+      .array(z.string().max(BLOG_LIMITS.tag, tooLong('A tag', BLOG_LIMITS.tag)))
+      .max(BLOG_LIMITS.tags, `At most ${BLOG_LIMITS.tags} tags`),
+  );
+
+/**
+ * POST /api/admin/blog/posts and PUT /api/admin/blog/posts/:id (the whole post each time).
+ * `slug`: blank → generated from the title (spec §5); otherwise normalised by `slugify`.
+ * `tags`: 'a, b' or ['a', 'b'] → trimmed list. `category`: a category slug, blank → none.
+ * `featuredImage`: URL, site path or small data:image URL; blank → none.
+ */
+export const blogPostInputSchema = z.object({
+  title: requiredPostField(BLOG_LIMITS.title, 'Title'),
+  slug: optionalText('Slug', BLOG_LIMITS.slug),
+  excerpt: z.string().trim().max(BLOG_LIMITS.excerpt, tooLong('Excerpt', BLOG_LIMITS.excerpt)).default(''),
+  content: requiredPostField(BLOG_LIMITS.content, 'Content'),
+  author: requiredPostField(BLOG_LIMITS.author, 'Author'),
+  category: optionalText('Category', BLOG_LIMITS.slug).nullable(),
+  tags: tagsSchema.default([]),
+  featuredImage: z
+    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), imageUrlSchema.nullable())
+    .optional(),
+  isPublished: z.boolean().default(false),
+  isFeatured: z.boolean().default(false),
+});
+export type BlogPostInput = z.input<typeof blogPostInputSchema>;
+export type BlogPostValues = z.output<typeof blogPostInputSchema>;
+
+/** POST /api/admin/blog/categories and PUT …/:id. `slug` blank → slugify(name). */
+export const blogCategoryInputSchema = z.object({
+  name: z
+    .string({ error: BLOG_MESSAGES.categoryNameRequired })
+    .trim()
+    .min(1, BLOG_MESSAGES.categoryNameRequired)
+    .max(BLOG_LIMITS.categoryName, tooLong('Name', BLOG_LIMITS.categoryName)),
+  slug: optionalText('Slug', BLOG_LIMITS.slug),
+  description: z
+    .string()
+    .trim()
+    .max(BLOG_LIMITS.categoryDescription, tooLong('Description', BLOG_LIMITS.categoryDescription))
+    .default(''),
+});
+export type BlogCategoryInput = z.input<typeof blogCategoryInputSchema>;
+
+/** PATCH /api/admin/blog/comments/:id — approve (true), reject or unapprove (false; spec §4). */
+export const blogCommentModerationSchema = z.object({
+  isApproved: z.boolean({ error: 'isApproved must be true or false' }),
+});

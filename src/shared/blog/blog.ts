@@ -1,0 +1,216 @@
+// Zod-free: the blog as the API answers it, its texts and its pure rules (the storefront imports these).
+
+/** Spec §9: featured blog posts 3; related posts 3 (the current post excluded). */
+export const FEATURED_POSTS_LIMIT = 3;
+export const RELATED_POSTS_LIMIT = 3;
+/** Spec §2: the post grid shows the first 2 tags. */
+export const CARD_TAGS_SHOWN = 2;
+/** Posts per page of GET /api/blog/posts unless `limit` says otherwise. */
+export const BLOG_PAGE_SIZE = 12;
+/** Admin lists (posts, comments) answer this many per page unless `limit` says otherwise. */
+export const BLOG_ADMIN_PAGE_SIZE = 100;
+
+/** Field limits (spec §9 names none; these keep rows sane and are checked by the server). */
+export const BLOG_LIMITS = {
+  title: 200,
+  slug: 200,
+  excerpt: 1000,
+  content: 100_000,
+  author: 100,
+  tags: 20,
+  tag: 50,
+  search: 100,
+  commentName: 100,
+  commentEmail: 254,
+  commentContent: 2000,
+  categoryName: 100,
+  categoryDescription: 500,
+} as const;
+
+/** A post in lists (the grid, featured, related): everything but the body. */
+export interface BlogPostSummary {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  /** http(s) URL, site path (/media/…) or a small data:image URL; null when none. */
+  featuredImage: string | null;
+  author: string;
+  /** The category's slug, or null. */
+  category: string | null;
+  /** The category's name, or null when the post has none. */
+  categoryName: string | null;
+  tags: string[];
+  isPublished: boolean;
+  isFeatured: boolean;
+  /** ISO; null for drafts. */
+  publishedAt: string | null;
+  viewCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A whole post: the summary plus its markdown body. */
+export interface BlogPost extends BlogPostSummary {
+  content: string;
+}
+
+/** An approved comment as the public sees it (the email is never public). */
+export interface BlogComment {
+  id: number;
+  userName: string;
+  content: string;
+  createdAt: string;
+}
+
+/** A comment in the admin moderation list. */
+export interface AdminBlogComment extends BlogComment {
+  postId: number;
+  postTitle: string;
+  postSlug: string;
+  userEmail: string;
+  isApproved: boolean;
+}
+
+export interface BlogCategory {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  /** Published posts in this category. */
+  postCount: number;
+}
+
+/** GET /api/blog/posts/:slug */
+export interface BlogPostDetail {
+  post: BlogPost;
+  /** Approved comments, oldest first. */
+  comments: BlogComment[];
+  /** Approved comments (pending ones are never counted publicly). */
+  commentCount: number;
+  /** Up to 3 other published posts of the same category, newest first. */
+  related: BlogPostSummary[];
+}
+
+/** POST /api/blog/posts/:slug/comments → 201: the comment is stored pending. */
+export interface BlogCommentReceipt {
+  id: number;
+  isApproved: false;
+}
+
+/** POST /api/blog/posts/:slug/view → 200 */
+export interface BlogViewCount {
+  viewCount: number;
+}
+
+/** The admin Blog tab's sub-tab counts. */
+export interface BlogAdminCounts {
+  posts: number;
+  pendingComments: number;
+  categories: number;
+}
+
+export const BLOG_TEXTS = {
+  title: 'Blog',
+  allPosts: 'All Posts',
+  featuredPosts: 'Featured Posts',
+  latestPosts: 'Latest Posts',
+  searchResults: (term: string) => `Search Results for "${term}"`,
+  postsIn: (categoryName: string) => `Posts in ${categoryName}`,
+  noPostsFound: 'No posts found',
+  viewAllPosts: 'View All Posts',
+  noPostsYet: 'No blog posts yet',
+  exploreCategories: 'Explore Categories',
+  readMore: 'Read More',
+  relatedPosts: 'Related Posts',
+  leaveComment: 'Leave a Comment',
+  commentNote: 'Your comment will be reviewed before being published.',
+  // Admin tab
+  viewBlog: 'View Blog',
+  refresh: 'Refresh',
+  newPost: 'New Post',
+  posts: 'Posts',
+  comments: 'Comments',
+  categories: 'Categories',
+  published: 'Published',
+  draft: 'Draft',
+  featured: 'Featured',
+  notPublished: 'Not published',
+  approved: 'Approved',
+  pending: 'Pending',
+  noBlogPosts: 'No Blog Posts',
+  createFirstPost: 'Create First Post',
+  noComments: 'No Comments',
+} as const;
+
+/** Spec §8 messages (the spec elides some with '...'; they follow its 'Please try again.' pattern). */
+export const BLOG_MESSAGES = {
+  // Public
+  loadPostsFailed: 'Failed to load blog posts. Please try again.',
+  searchFailed: 'Failed to search blog posts. Please try again.',
+  filterFailed: 'Failed to filter posts. Please try again.',
+  /** Also the 404 message of an unknown or draft slug (the page then redirects to /blog). */
+  loadPostFailed: 'Failed to load blog post. Please try again.',
+  commentFailed: 'Failed to submit comment. Please try again.',
+  commentSubmittedTitle: 'Comment Submitted',
+  commentSubmitted: 'Your comment has been submitted and is awaiting approval.',
+  commentFieldsRequired: 'Please fill in all fields.',
+  invalidEmail: 'Please enter a valid email address',
+  tooManyComments: 'You have sent several comments in a short time. Please wait a few minutes and try again.',
+  // Admin
+  loadDataFailed: 'Failed to load blog data. Please try again.',
+  validationErrorTitle: 'Validation Error',
+  postFieldsRequired: 'Please fill in Title, Content, and Author fields.',
+  createFailed: 'Failed to create blog post. Please try again.',
+  updateFailed: 'Failed to update blog post. Please try again.',
+  deleteFailed: 'Failed to delete blog post. Please try again.',
+  moderateFailed: 'Failed to moderate comment. Please try again.',
+  deleteCommentFailed: 'Failed to delete comment. Please try again.',
+  created: 'Blog post created successfully!',
+  updated: 'Blog post updated successfully!',
+  deleted: 'Blog post deleted successfully!',
+  commentApproved: 'Comment approved successfully!',
+  commentRejected: 'Comment rejected successfully!',
+  commentDeleted: 'Comment deleted successfully!',
+  confirmDeletePost: 'Are you sure you want to delete this blog post?',
+  confirmDeleteComment: 'Are you sure you want to delete this comment?',
+  slugTaken: 'Another post already uses this slug. Choose a different one.',
+  unknownCategory: 'Choose one of the blog categories.',
+  postNotFound: 'Blog post not found.',
+  commentNotFound: 'Comment not found.',
+  categoryNotFound: 'Category not found.',
+  categoryNameRequired: 'Please fill in the category name.',
+  categorySlugTaken: 'Another category already uses this slug. Choose a different one.',
+} as const;
+
+/**
+ * Spec §5 slug rule without the timestamp: lowercased, accents dropped (é → e), characters other
+ * than letters a-z, digits, spaces and hyphens removed, whitespace to hyphens, repeated hyphens
+ * collapsed, no hyphen at either end. May be '' (e.g. a title with no Latin letters or digits).
+ */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * Spec §5: the slug generated from a title when the slug field is blank — `slugify(title)` with the
+ * current millisecond timestamp appended (`nowMs` is passed in so this stays pure).
+ */
+export function generateSlug(title: string, nowMs: number): string {
+  const base = slugify(title);
+  return base ? `${base}-${nowMs}` : String(nowMs);
+}
+
+/** Spec §5: tags typed comma-separated → trimmed list, empties and repeats dropped. */
+export function parseTags(input: string | readonly string[]): string[] {
+  const parts = typeof input === 'string' ? input.split(',') : input;
+  return [...new Set(parts.map((t) => t.trim()).filter((t) => t.length > 0))];
+}
