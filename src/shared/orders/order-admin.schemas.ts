@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../api/pagination.ts';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../constants/order-status.ts';
+import { orderLineSchema } from './order.schemas.ts';
+import {
+  ADMIN_ORDER_MESSAGES,
+  ADMIN_ORDERS_PAGE_SIZE,
+  ADMIN_SETTABLE_STATUSES,
+  type AdminOrder,
+  type AdminOrderList,
+  type AdminOrderStatusInput,
+  ORDER_GROUPS,
+} from './order-admin.ts';
+
+export * from './order-admin.ts';
+
+/** The admin Orders tab's contract with zod (the server validates with these). */
+
+export const adminOrderListQuerySchema = z.object({
+  group: z.enum(ORDER_GROUPS, { error: 'Choose new, delivered or cancelled' }).default('new'),
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be 1 or more')
+    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+    .default(ADMIN_ORDERS_PAGE_SIZE),
+});
+export type AdminOrderListQuery = z.output<typeof adminOrderListQuerySchema>;
+
+export const adminOrderStatusInputSchema = z.object({
+  status: z.enum(ADMIN_SETTABLE_STATUSES, { error: ADMIN_ORDER_MESSAGES.invalidStatus }),
+}) satisfies z.ZodType<AdminOrderStatusInput>;
+
+export const adminOrderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  statusLabel: z.string(),
+  group: z.enum(ORDER_GROUPS),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  customer: z.object({
+    fullName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    pincode: z.string(),
+  }),
+  items: z.array(orderLineSchema),
+  subtotal: z.number().int().describe('paise'),
+  shippingCost: z.number().int().describe('paise'),
+  total: z.number().int().describe('paise'),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  nextStatuses: z.array(z.enum(ADMIN_SETTABLE_STATUSES)),
+}) satisfies z.ZodType<AdminOrder>;
+
+export const adminOrderListSchema = z.object({
+  items: z.array(adminOrderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  groups: z.object({ new: z.number().int(), delivered: z.number().int(), cancelled: z.number().int() }),
+  since: z.string(),
+}) satisfies z.ZodType<AdminOrderList>;
+
+export const adminOrderResponseSchema = z.object({ order: adminOrderSchema });

@@ -1,0 +1,98 @@
+import type { OrderStatus, PaymentMethod } from '../constants/order-status.ts';
+import type { OrderCustomer, OrderLine } from './order.ts';
+
+/*
+ * The admin's Orders tab (spec §2, §4, §8, §9), zod-free for the admin bundle. Amounts in paise,
+ * dates ISO strings.
+ */
+
+/** Spec §4 admin grouping: new = not delivered, cancelled or returned; delivered; cancelled or returned. */
+export const ORDER_GROUPS = ['new', 'delivered', 'cancelled'] as const;
+export type OrderGroup = (typeof ORDER_GROUPS)[number];
+
+export const ORDER_GROUP_LABELS: Record<OrderGroup, string> = {
+  new: 'New Orders',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled/Returned',
+};
+
+export function orderGroupOf(status: OrderStatus): OrderGroup {
+  if (status === 'delivered') return 'delivered';
+  if (status === 'cancelled' || status === 'returned') return 'cancelled';
+  return 'new';
+}
+
+/**
+ * What the admin's dropdown offers (spec §4: "Statuses: confirmed … returned (admin only)").
+ * `pending_payment` is the gateway's state: an admin never makes an order unpaid.
+ */
+export const ADMIN_SETTABLE_STATUSES = [
+  'confirmed',
+  'processing',
+  'packed',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'returned',
+] as const satisfies readonly OrderStatus[];
+export type AdminSettableStatus = (typeof ADMIN_SETTABLE_STATUSES)[number];
+
+/** Spec §2: delivered orders have no dropdown (the server refuses a change too); others: any other status. */
+export function nextStatuses(status: OrderStatus): AdminSettableStatus[] {
+  if (status === 'delivered') return [];
+  return ADMIN_SETTABLE_STATUSES.filter((s) => s !== status);
+}
+
+/** Spec §9: admin orders cover the last 3 months, 50 at a time ("Load more" asks for the next page). */
+export const ADMIN_ORDERS_MONTHS = 3;
+export const ADMIN_ORDERS_PAGE_SIZE = 50;
+
+/** One order in the admin list and the PATCH answer. */
+export interface AdminOrder {
+  id: string;
+  orderNumber: string;
+  status: OrderStatus;
+  statusLabel: string;
+  group: OrderGroup;
+  paymentMethod: PaymentMethod;
+  /** Name, email, phone and the delivery address (address, city, state, pincode). */
+  customer: OrderCustomer;
+  /** Name, category, catalog number, image, quantity, unit and line price (paise). */
+  items: OrderLine[];
+  subtotal: number;
+  shippingCost: number;
+  total: number;
+  createdAt: string;
+  updatedAt: string;
+  /** The dropdown's choices; empty for a delivered order (no dropdown). */
+  nextStatuses: AdminSettableStatus[];
+}
+
+/**
+ * GET /api/admin/orders?group=new|delivered|cancelled&page=1&limit=50 (default group new).
+ * `total` counts the group; `groups` counts every tab for its label; `since` is where the
+ * 3-month window starts. More pages while page * limit < total.
+ */
+export interface AdminOrderList {
+  items: AdminOrder[];
+  total: number;
+  page: number;
+  limit: number;
+  groups: Record<OrderGroup, number>;
+  since: string;
+}
+
+/** PATCH /api/admin/orders/:id body; answer `{ order: AdminOrder }`. */
+export interface AdminOrderStatusInput {
+  status: AdminSettableStatus;
+}
+
+export const ADMIN_ORDER_MESSAGES = {
+  /** Spec §8: the toast for any failed status change. */
+  updateFailed: 'Failed to update order status. Please try again.',
+  loadFailed: 'Failed to load orders.',
+  /** 409 when the order is delivered (the web shows updateFailed as its toast). */
+  deliveredIsFinal: 'A delivered order can no longer change status.',
+  invalidStatus: 'Choose a valid order status',
+} as const;
