@@ -4,6 +4,7 @@ import type { ProductListQuery, ProductSort } from '#shared/catalog/product-quer
 import { CATEGORIES, type Category } from '#shared/constants/categories.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -42,11 +43,6 @@ const ORDER_BY: Record<ProductSort, SQL[]> = {
   price_desc: [desc(products.price), asc(products.id)],
   rating: [sql`${products.rating} desc nulls last`, desc(products.reviews), asc(products.id)],
 };
-
-/** `%`, `_` and `\` typed by a shopper are literal characters, not patterns. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export async function listProducts(db: Db, query: ProductListQuery) {
   const filters: SQL[] = [purchasable];
