@@ -1,0 +1,122 @@
+import { Mail } from 'lucide-react';
+import { useId, useState } from 'react';
+import { orderStatusLabel } from '#shared/orders/order.ts';
+import type { AdminOrder, AdminSettableStatus } from '#shared/orders/order-admin.ts';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { ConfirmDialog } from '#web/features/addresses/components/confirm-dialog.tsx';
+import {
+  DeliveryAddress,
+  OrderLines,
+  OrderTotals,
+  PAYMENT_METHOD_LABELS,
+  StatusBadge,
+} from '#web/features/orders/components/order-parts.tsx';
+import { formatOrderDateTime } from '#web/features/orders/lib/order-view.ts';
+
+/** Statuses that give the stock back and email the customer: asked about first. */
+const NEEDS_CONFIRMATION: readonly AdminSettableStatus[] = ['cancelled', 'returned'];
+
+interface AdminOrderCardProps {
+  order: AdminOrder;
+  /** Resolves when the server answered (either way); the select shows the new status meanwhile. */
+  onStatusChange: (order: AdminOrder, status: AdminSettableStatus) => Promise<unknown>;
+}
+
+/** One order in the admin list: who, where, what, how much, how paid, and its status with the dropdown. */
+export function AdminOrderCard({ order, onStatusChange }: AdminOrderCardProps) {
+  const selectId = useId();
+  const headingId = useId();
+  // No optimistic update: the select shows the choice while the request runs, then the order's real status.
+  const [pending, setPending] = useState<AdminSettableStatus | null>(null);
+  const [confirming, setConfirming] = useState<AdminSettableStatus | null>(null);
+
+  const apply = (status: AdminSettableStatus) => {
+    setPending(status);
+    void onStatusChange(order, status).finally(() => setPending(null));
+  };
+
+  const choose = (status: AdminSettableStatus) => {
+    if (NEEDS_CONFIRMATION.includes(status)) setConfirming(status);
+    else apply(status);
+  };
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-order={order.orderNumber}
+      className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4 sm:p-5"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="flex min-w-0 flex-col">
+          <h3 id={headingId} className="font-sans text-lg font-semibold tracking-normal">
+            {order.orderNumber}
+          </h3>
+          <p className="text-sm text-muted">
+            <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time>
+          </p>
+        </div>
+        <StatusBadge status={order.status} />
+      </header>
+
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1fr)]">
+        <section aria-label="Customer" className="flex min-w-0 flex-col gap-2">
+          <DeliveryAddress customer={order.customer} />
+          <p className="flex min-w-0 items-center gap-2 pl-7 text-sm">
+            <Mail aria-hidden="true" size={16} strokeWidth={1.75} className="shrink-0 text-muted" />
+            <a className="truncate text-primary hover:underline" href={`mailto:${order.customer.email}`}>
+              {order.customer.email}
+            </a>
+          </p>
+        </section>
+
+        <section aria-label="Items" className="min-w-0 lg:-mt-3">
+          <OrderLines items={order.items} />
+        </section>
+
+        <section aria-label="Payment and status" className="flex min-w-0 flex-col gap-3">
+          <OrderTotals subtotal={order.subtotal} shippingCost={order.shippingCost} total={order.total} />
+          <p className="text-sm">
+            <span className="text-muted">Payment: </span>
+            <span className="font-semibold">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
+          </p>
+          {order.nextStatuses.length > 0 && (
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={selectId} className="text-sm font-semibold">
+                Order status
+              </label>
+              <NativeSelect
+                id={selectId}
+                value={pending ?? order.status}
+                disabled={pending !== null}
+                aria-describedby={pending ? `${selectId}-saving` : undefined}
+                onChange={(event) => choose(event.target.value as AdminSettableStatus)}
+              >
+                <option value={order.status}>{orderStatusLabel(order.status)}</option>
+                {order.nextStatuses.map((status) => (
+                  <option key={status} value={status}>
+                    {orderStatusLabel(status)}
+                  </option>
+                ))}
+              </NativeSelect>
+              {pending && (
+                <span id={`${selectId}-saving`} className="text-sm text-muted" role="status">
+                  Saving…
+                </span>
+              )}
+            </div>
+          )}
+        </section>
+      </div>
+
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={`Mark ${order.orderNumber} as ${confirming ? orderStatusLabel(confirming) : ''}?`}
+        description="Its items go back into stock and the customer is emailed."
+        confirmLabel={`Yes, mark ${confirming ? orderStatusLabel(confirming) : ''}`}
+        cancelLabel="Keep order"
+        onConfirm={() => confirming && apply(confirming)}
+      />
+    </article>
+  );
+}

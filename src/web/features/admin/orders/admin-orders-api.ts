@@ -1,0 +1,34 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import {
+  ADMIN_ORDER_MESSAGES,
+  ADMIN_ORDERS_PAGE_SIZE,
+  type AdminOrder,
+  type AdminOrderList,
+  type AdminOrderStatusInput,
+  type OrderGroup,
+} from '#shared/orders/order-admin.ts';
+import { api } from '#web/lib/api-client.ts';
+
+/** The admin Orders tab's calls: one list per group, 50 a page, and the status change. */
+
+export const adminOrderKeys = {
+  all: ['admin', 'orders'] as const,
+  group: (group: OrderGroup) => ['admin', 'orders', group] as const,
+};
+
+export const adminOrdersQueryOptions = (group: OrderGroup) =>
+  infiniteQueryOptions({
+    queryKey: adminOrderKeys.group(group),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<AdminOrderList>('/admin/orders', {
+        query: { group, page: pageParam, limit: ADMIN_ORDERS_PAGE_SIZE },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+    meta: { errorMessage: ADMIN_ORDER_MESSAGES.loadFailed },
+    staleTime: 15_000,
+  });
+
+export const setOrderStatus = (id: string, body: AdminOrderStatusInput) =>
+  api.patch<{ order: AdminOrder }>(`/admin/orders/${encodeURIComponent(id)}`, body).then((r) => r.order);
