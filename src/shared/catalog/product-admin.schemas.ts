@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../api/pagination.ts';
+import { CATEGORIES } from '../constants/categories.ts';
+import { imageUrlSchema } from '../uploads/uploads.schemas.ts';
+import { productSchema } from './catalog.schemas.ts';
+import {
+  type AdminProduct,
+  isRatingStep,
+  PRODUCT_ADMIN_MESSAGES as M,
+  MAX_PRODUCT_IMAGES,
+  MAX_PRODUCT_PRICE,
+  MAX_STOCK_QUANTITY,
+  PRODUCT_RATING_MAX,
+  PRODUCT_RATING_MIN,
+  type ProductDeleteResult,
+} from './product-admin.ts';
+
+export * from './product-admin.ts';
+
+const flag = z.boolean({ error: M.flagInvalid });
+
+/** One image: a URL (http(s), a site path or an inline image, see `imageUrlSchema`) with optional sizes. */
+export const productImageInputSchema = z.object({
+  url: imageUrlSchema,
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  variants: z
+    .array(z.object({ width: z.number().int().positive(), url: imageUrlSchema }))
+    .max(10)
+    .optional(),
+});
+
+/** Each field of the product form, without defaults (PATCH must not invent values). */
+const productFields = {
+  name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(200, M.nameTooLong),
+  price: z
+    .number({ error: M.priceRequired })
+    .int(M.priceWhole)
+    .positive(M.pricePositive)
+    .max(MAX_PRODUCT_PRICE, M.priceTooHigh)
+    .describe('paise, greater than 0'),
+  category: z.enum(CATEGORIES, { error: M.categoryRequired }),
+  catalogNumber: z
+    .string({ error: M.catalogNumberRequired })
+    .trim()
+    .min(1, M.catalogNumberRequired)
+    .max(50, M.catalogNumberTooLong),
+  description: z.string().trim().max(5000, M.descriptionTooLong),
+  images: z
+    .array(productImageInputSchema)
+    .max(MAX_PRODUCT_IMAGES, M.tooManyImages)
+    .describe('0 to 5 images; none stores the default placeholder'),
+  rating: z
+    .number({ error: M.ratingRange })
+    .min(PRODUCT_RATING_MIN, M.ratingRange)
+    .max(PRODUCT_RATING_MAX, M.ratingRange)
+    .refine(isRatingStep, M.ratingStep)
+    .nullable()
+    .describe('1 to 5 in steps of 0.1; null when empty'),
+  reviews: z.number({ error: M.reviewsInvalid }).int(M.reviewsInvalid).min(0, M.reviewsInvalid),
+  stockQuantity: z
+    .number({ error: M.stockWhole })
+    .int(M.stockWhole)
+    .min(0, M.stockNotNegative)
+    .max(MAX_STOCK_QUANTITY, M.stockTooHigh),
+  inStock: flag,
+  featured: flag,
+};
+
+/** POST /api/admin/products. Required: name, price, category, catalogNumber; the rest default. */
+export const productCreateSchema = z.object({
+  ...productFields,
+  description: productFields.description.default(''),
+  images: productFields.images.default([]),
+  rating: productFields.rating.default(null),
+  reviews: productFields.reviews.default(0),
+  stockQuantity: productFields.stockQuantity.default(0),
+  inStock: flag.default(true),
+  featured: flag.default(false),
+});
+export type ProductCreateBody = z.input<typeof productCreateSchema>;
+
+/** PATCH /api/admin/products/:id: any non-empty subset of the create fields; absent fields keep their value. */
+export const productUpdateSchema = z
+  .object(productFields)
+  .partial()
+  .refine((body) => Object.values(body).some((v) => v !== undefined), M.emptyUpdate);
+export type ProductUpdateBody = z.input<typeof productUpdateSchema>;
+
+/** GET /api/admin/products: search by name or catalog number, category filter, newest first. */
+export const adminProductListQuerySchema = pageQuerySchema.extend({
+  q: z
+    .string()
+    .trim()
+    .max(100, 'search text must be at most 100 characters')
+    .optional()
+    .transform((q) => q || undefined),
+  category: z.enum(CATEGORIES, { error: `category must be one of: ${CATEGORIES.join(', ')}` }).optional(),
+});
+export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>;
+
+export const adminProductSchema = productSchema.extend({
+  archived: z.boolean(),
+  archivedAt: z.string().nullable(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<AdminProduct>;
+
+export const productDeleteResultSchema = z.object({
+  id: z.number().int(),
+  outcome: z.enum(['deleted', 'archived']),
+}) satisfies z.ZodType<ProductDeleteResult>;

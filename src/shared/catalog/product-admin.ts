@@ -1,0 +1,93 @@
+import type { Category } from '../constants/categories.ts';
+import type { Product, ProductImage } from './product.ts';
+
+// Zod-free: the admin Products tab imports these texts and types without pulling in zod.
+
+/** Spec §3: a product saved without images gets the default placeholder image. */
+export const DEFAULT_PRODUCT_IMAGE: ProductImage = {
+  url: '/images/placeholder.svg',
+  width: 640,
+  height: 640,
+};
+
+/** Spec §9: at most 5 images per product; rating 1 to 5 in steps of 0.1; stock at least 0. */
+export const MAX_PRODUCT_IMAGES = 5;
+export const PRODUCT_RATING_MIN = 1;
+export const PRODUCT_RATING_MAX = 5;
+export const PRODUCT_RATING_STEP = 0.1;
+/** ₹10,00,000 in paise: a sane ceiling that also keeps the value inside a PostgreSQL integer. */
+export const MAX_PRODUCT_PRICE = 100_000_000;
+export const MAX_STOCK_QUANTITY = 1_000_000;
+
+/** One row of the admin product list: the product plus its archive state. */
+export interface AdminProduct extends Product {
+  /** Archived products (deleted while they had orders) are hidden from the shop. */
+  archived: boolean;
+  archivedAt: string | null;
+  updatedAt: string;
+}
+
+/** Body of POST /api/admin/products (after defaults); PATCH takes any subset of it. */
+export interface ProductInput {
+  name: string;
+  /** paise, > 0 */
+  price: number;
+  category: Category;
+  catalogNumber: string;
+  description: string;
+  /** 0 to 5; a plain URL string is accepted too and stored as `{ url }`. */
+  images: ProductImage[];
+  rating: number | null;
+  reviews: number;
+  stockQuantity: number;
+  inStock: boolean;
+  featured: boolean;
+}
+
+/** Answer of DELETE /api/admin/products/:id: removed for good, or archived because orders name it. */
+export interface ProductDeleteResult {
+  id: number;
+  outcome: 'deleted' | 'archived';
+}
+
+/** Spec §5 validation and §8 admin messages for products, quoted exactly where the spec has them. */
+export const PRODUCT_ADMIN_MESSAGES = {
+  added: 'Product added successfully!',
+  updated: 'Product updated successfully!',
+  deleted: 'Product deleted successfully!',
+  addFailed: 'Failed to add product. Please try again.',
+  updateFailed: 'Failed to update product. Please try again.',
+  /** 'Failed to update product: {message}' */
+  updateFailedWith: (message: string) => `Failed to update product: ${message}`,
+  deleteFailed: 'Failed to delete product. Please try again.',
+  confirmDelete: 'Are you sure you want to delete this product?',
+  /** Said after a delete that archived instead (the product has orders). */
+  archivedNote:
+    'This product has orders, so it was archived: it is hidden from the shop and old orders keep it.',
+  notFound: 'Product not found.',
+  // Validation (spec §5).
+  nameRequired: 'Product name is required.',
+  nameTooLong: 'Product name must be at most 200 characters.',
+  priceRequired: 'Price is required.',
+  pricePositive: 'Price must be greater than 0.',
+  priceWhole: 'Price must be a whole number of paise.',
+  priceTooHigh: 'Price must be at most ₹10,00,000.',
+  categoryRequired: 'Please select a category.',
+  catalogNumberRequired: 'Catalog number is required.',
+  catalogNumberTooLong: 'Catalog number must be at most 50 characters.',
+  descriptionTooLong: 'Description must be at most 5000 characters.',
+  tooManyImages: 'You can add at most 5 images.',
+  ratingRange: 'Rating must be between 1 and 5.',
+  ratingStep: 'Rating must be in steps of 0.1.',
+  reviewsInvalid: 'Reviews must be a whole number of 0 or more.',
+  stockNotNegative: 'Stock quantity cannot be negative.',
+  stockWhole: 'Stock quantity must be a whole number.',
+  stockTooHigh: 'Stock quantity must be at most 1000000.',
+  flagInvalid: 'Must be true or false.',
+  emptyUpdate: 'Change at least one field.',
+} as const;
+
+/** True when `value` is a multiple of 0.1 (4.5 yes, 4.55 no), tolerant of binary rounding. */
+export function isRatingStep(value: number): boolean {
+  return Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
+}

@@ -1,0 +1,55 @@
+import type { HomepageContent, Testimonial } from './home-content.ts';
+
+// Zod-free: the admin Testimonials and Homepage tabs import these without pulling in zod.
+
+/** A testimonial as the admin sees it: the public fields plus the (never public) email. */
+export interface AdminTestimonial extends Testimonial {
+  customerEmail: string | null;
+}
+
+export interface TestimonialInput {
+  customerName: string;
+  customerEmail: string | null;
+  /** 1 to 5 */
+  rating: number;
+  reviewText: string;
+  isFeatured: boolean;
+}
+
+/** PUT /api/admin/homepage body: the four hero fields (image optional). */
+export type HomepageContentInput = Pick<
+  HomepageContent,
+  'heroTitle' | 'heroSubtitle' | 'heroDescription' | 'heroImageUrl'
+>;
+
+/** Spec §8 admin dashboard texts, exactly. */
+export const TESTIMONIAL_ADMIN_MESSAGES = {
+  added: 'Testimonial added successfully!',
+  /** 'Testimonial featured/unfeatured successfully!' */
+  toggled: (featured: boolean) => `Testimonial ${featured ? 'featured' : 'unfeatured'} successfully!`,
+  deleted: 'Testimonial deleted successfully!',
+  addFailed: 'Failed to add testimonial. Please try again.',
+  updateFailed: 'Failed to update testimonial. Please try again.',
+  deleteFailed: 'Failed to delete testimonial. Please try again.',
+  confirmDelete: 'Are you sure you want to delete this testimonial?',
+  notFound: 'Testimonial not found.',
+  // Validation (spec §5: name, rating and review text required; rating an integer; email optional).
+  nameRequired: 'Customer name is required.',
+  nameTooLong: 'Customer name must be at most 100 characters.',
+  invalidEmail: 'Please enter a valid email address',
+  ratingInvalid: 'Rating must be a whole number from 1 to 5.',
+  reviewRequired: 'Review text is required.',
+  reviewTooLong: 'Review text must be at most 2000 characters.',
+  flagInvalid: 'Must be true or false.',
+} as const;
+
+export const HOMEPAGE_ADMIN_MESSAGES = {
+  updated: 'Homepage content updated successfully!',
+  updateFailed: 'Failed to update homepage content. Please try again.',
+  /** Spec §8 'Failed to fetch data. Please try again.' (dashboard loads). */
+  fetchFailed: 'Failed to fetch data. Please try again.',
+  titleRequired: 'Hero title is required.',
+  titleTooLong: 'Hero title must be at most 120 characters.',
+  subtitleTooLong: 'Hero subtitle must be at most 200 characters.',
+  descriptionTooLong: 'Hero description must be at most 1000 characters.',
+} as const;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { storeSettingsSchema } from './settings.schemas.ts';
+import {
+  type AdminStoreSettings,
+  SETTINGS_ADMIN_MESSAGES as M,
+  MAX_SHIPPING_AMOUNT,
+} from './settings-admin.ts';
+
+export * from './settings-admin.ts';
+
+const emailSchema = z.email();
+
+const text = (required: string, max: number) =>
+  z.string({ error: required }).trim().min(1, required).max(max, M.tooLong(max));
+
+const amount = z
+  .number({ error: M.amountInvalid })
+  .int(M.amountInvalid)
+  .min(0, M.amountInvalid)
+  .max(MAX_SHIPPING_AMOUNT, M.amountTooHigh)
+  .describe('paise');
+
+const email = (message: string) =>
+  z.string({ error: message }).trim().max(254, message).pipe(z.email(message));
+
+/**
+ * PUT /api/admin/settings: the whole form. `tagline`, `region` and `country` may be left out (they
+ * keep their value); an empty `orderNotificationEmail` means "send to the contact email".
+ */
+export const storeSettingsUpdateSchema = z.object({
+  storeName: text(M.storeNameRequired, 100),
+  tagline: z.string().trim().max(200, M.tooLong(200)).optional(),
+  contactPhone: text(M.contactPhoneRequired, 20).refine(
+    (v) => /^\+?[\d\s-]+$/.test(v) && /^\d{10,15}$/.test(v.replace(/\D/g, '')),
+    M.contactPhoneInvalid,
+  ),
+  contactEmail: email(M.contactEmailInvalid),
+  city: text(M.cityRequired, 100),
+  region: z.string().trim().max(100, M.tooLong(100)).optional(),
+  country: z.string().trim().max(100, M.tooLong(100)).optional(),
+  whatsappNumber: z
+    .string({ error: M.whatsappNumberInvalid })
+    .trim()
+    .regex(/^\d{10,15}$/, M.whatsappNumberInvalid)
+    .describe('Digits only, with country code, as wa.me expects'),
+  whatsappGreeting: text(M.whatsappGreetingRequired, 500),
+  freeShippingThreshold: amount.describe('paise: subtotals at or above it ship free'),
+  shippingFee: amount.describe('paise: charged below the threshold'),
+  orderNotificationEmail: z
+    .string({ error: M.notificationEmailInvalid })
+    .trim()
+    .max(254, M.notificationEmailInvalid)
+    .refine((v) => v === '' || emailSchema.safeParse(v).success, M.notificationEmailInvalid)
+    .nullish()
+    .transform((v) => v || null),
+});
+export type StoreSettingsUpdateBody = z.input<typeof storeSettingsUpdateSchema>;
+
+export const adminStoreSettingsSchema = storeSettingsSchema.extend({
+  orderNotificationEmail: z.string().nullable(),
+}) satisfies z.ZodType<AdminStoreSettings>;

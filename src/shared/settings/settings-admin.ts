@@ -1,0 +1,29 @@
+import type { StoreSettings } from './store-settings.ts';
+
+// Zod-free: the admin Store settings tab imports these without pulling in zod.
+
+/** The settings as the admin edits them: the public ones plus where new-order notices go. */
+export interface AdminStoreSettings extends StoreSettings {
+  /** New-order notices go here; when null they go to `contactEmail`. */
+  orderNotificationEmail: string | null;
+}
+
+/** ₹1,00,000 in paise: a ceiling for the free-shipping threshold and the fee. */
+export const MAX_SHIPPING_AMOUNT = 10_000_000;
+
+export const SETTINGS_ADMIN_MESSAGES = {
+  updated: 'Store settings updated successfully!',
+  updateFailed: 'Failed to update store settings. Please try again.',
+  storeNameRequired: 'Store name is required.',
+  contactPhoneRequired: 'Contact phone is required.',
+  contactPhoneInvalid: 'Enter a phone number of 10 to 15 digits (spaces, hyphens and + allowed).',
+  contactEmailInvalid: 'Please enter a valid email address',
+  cityRequired: 'City is required.',
+  whatsappNumberInvalid:
+    'Enter the WhatsApp number as 10 to 15 digits with the country code, e.g. 919845012345.',
+  whatsappGreetingRequired: 'WhatsApp greeting is required.',
+  amountInvalid: 'Enter an amount in paise: a whole number of 0 or more.',
+  amountTooHigh: 'Amount must be at most ₹1,00,000.',
+  notificationEmailInvalid: 'Please enter a valid email address',
+  tooLong: (max: number) => `Must be at most ${max} characters.`,
+} as const;
