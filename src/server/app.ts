@@ -17,6 +17,8 @@ import { saveAddressForUser } from './features/addresses/addresses.service.ts';
 import { accountRoutes } from './features/auth/account.routes.ts';
 import { authRoutes, createAuth } from './features/auth/auth.ts';
 import { meRoutes } from './features/auth/me.routes.ts';
+import { blogAdminRoutes } from './features/blog/blog.admin-routes.ts';
+import { blogRoutes } from './features/blog/blog.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { dashboardAdminRoutes } from './features/dashboard/dashboard.admin-routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -159,6 +161,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(catalogRoutes);
   await app.register(homeContentRoutes);
   await app.register(testimonialRoutes);
+  await app.register(blogRoutes);
+  await app.register(blogAdminRoutes);
   // Checkout, orders, payments and tracking; "save this address" goes through the addresses feature.
   await registerCommerce(app, mailer, { saveAddress: saveAddressForUser, ...deps.commerce });
   await app.register(mailRoutes, { mail: mailer });

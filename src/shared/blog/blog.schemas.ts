@@ -1,3 +1,37 @@
+/**
+ * Blog API (types in blog.ts; errors are `{ error: { code, message, fields? } }`):
+ *
+ * Public (cached with ETag; view counts in cached reads may lag, the view POST answers the fresh one)
+ * - GET  /api/blog/posts?q=&category=&page=&limit=  → { items: BlogPostSummary[], total, page, limit }
+ *        published only, newest published first; q: title/content/excerpt, case-insensitive;
+ *        category: a category slug; limit default 12, max 100.
+ * - GET  /api/blog/featured        → { items: BlogPostSummary[] } up to 3 published featured, newest first
+ * - GET  /api/blog/categories      → { items: BlogCategory[] } by name, postCount = published posts
+ * - GET  /api/blog/posts/:slug     → BlogPostDetail { post, comments (approved, oldest first),
+ *        commentCount, related (≤ 3 other published posts of the category, newest first) };
+ *        unknown or draft → 404 'Failed to load blog post. Please try again.'
+ * - POST /api/blog/posts/:slug/view      → { viewCount } (+1 per call; 404 as above)
+ * - POST /api/blog/posts/:slug/comments  { name, email, content } → 201 { id, isApproved: false };
+ *        400 'Please fill in all fields.' / 'Please enter a valid email address' (fields named);
+ *        429 after 5 comments per client IP in 10 minutes.
+ *
+ * Admin (401 guest, 403 customer; no-store)
+ * - GET    /api/admin/blog/posts?page=&limit=  → { items: BlogPost[], total, page, limit,
+ *          counts: { posts, pendingComments, categories } } all posts, newest created first, limit default 100
+ * - POST   /api/admin/blog/posts      BlogPostInput → 201 BlogPost
+ * - PUT    /api/admin/blog/posts/:id  BlogPostInput (whole post) → BlogPost
+ *          400 'Please fill in Title, Content, and Author fields.' (fields title/content/author);
+ *          400 fields.category unknown category; 409 fields.slug slug in use; 404 unknown id.
+ * - DELETE /api/admin/blog/posts/:id  → 204 (its comments go too)
+ * - GET    /api/admin/blog/comments?status=all|pending|approved&page=&limit=
+ *          → { items: AdminBlogComment[], total, page, limit } newest first
+ * - PATCH  /api/admin/blog/comments/:id { isApproved } → AdminBlogComment
+ *          true = approve; false = reject or unapprove (spec §4: back to not approved)
+ * - DELETE /api/admin/blog/comments/:id → 204
+ * - GET    /api/admin/blog/categories → { items: BlogCategory[] }
+ * - POST   /api/admin/blog/categories { name, slug?, description? } → 201 BlogCategory
+ * - PUT    /api/admin/blog/categories/:id (same body) → BlogCategory; 409 fields.slug when taken
+ */
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../api/pagination.ts';
 import { imageUrlSchema } from '../uploads/uploads.schemas.ts';
@@ -201,6 +235,7 @@ export const blogCategoryInputSchema = z.object({
     .default(''),
 });
 export type BlogCategoryInput = z.input<typeof blogCategoryInputSchema>;
+export type BlogCategoryValues = z.output<typeof blogCategoryInputSchema>;
 
 /** PATCH /api/admin/blog/comments/:id — approve (true), reject or unapprove (false; spec §4). */
 export const blogCommentModerationSchema = z.object({

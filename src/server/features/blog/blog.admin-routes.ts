@@ -1,0 +1,185 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminBlogCommentPageSchema,
+  adminBlogCommentQuerySchema,
+  adminBlogCommentSchema,
+  adminBlogPageQuerySchema,
+  adminBlogPostPageSchema,
+  BLOG_MESSAGES,
+  blogCategoryInputSchema,
+  blogCategorySchema,
+  blogCommentModerationSchema,
+  blogIdParamsSchema,
+  blogItemsSchema,
+  blogPostInputSchema,
+  blogPostSchema,
+} from '#shared/blog/blog.schemas.ts';
+import { IMAGE_JSON_BODY_LIMIT } from '#shared/uploads/uploads.ts';
+import { AppError } from '../../lib/errors.ts';
+import { CACHE_TAGS } from '../../lib/public-cache.ts';
+import {
+  countForAdmin,
+  findAdminComment,
+  listAdminComments,
+  listAllPosts,
+  listCategories,
+} from './blog.repo.ts';
+import { BlogService } from './blog.service.ts';
+
+/**
+ * The admin Blog tab: posts (drafts too), comment moderation, categories. Admin-only through the
+ * auth guard (everything under /api/admin). Every write invalidates the public blog cache.
+ */
+export const blogAdminRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = async (app, { now }) => {
+  const blog = new BlogService(app.db, () => app.publicCache.invalidate(CACHE_TAGS.blog), now);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/admin/blog/posts',
+    {
+      schema: {
+        tags: ['admin', 'blog'],
+        summary:
+          'All posts, drafts too, newest first; with the sub-tab counts (posts, pending comments, categories)',
+        querystring: adminBlogPageQuerySchema,
+        response: { 200: adminBlogPostPageSchema },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const [list, counts] = await Promise.all([listAllPosts(app.db, page, limit), countForAdmin(app.db)]);
+      return { ...list, counts };
+    },
+  );
+
+  app.post(
+    '/api/admin/blog/posts',
+    {
+      bodyLimit: IMAGE_JSON_BODY_LIMIT,
+      schema: {
+        tags: ['admin', 'blog'],
+        summary: 'Create a post (slug generated from the title when blank; published_at set when published)',
+        body: blogPostInputSchema,
+        response: { 201: blogPostSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await blog.createPost(request.body)),
+  );
+
+  app.put(
+    '/api/admin/blog/posts/:id',
+    {
+      bodyLimit: IMAGE_JSON_BODY_LIMIT,
+      schema: {
+        tags: ['admin', 'blog'],
+        summary: 'Replace a post (published keeps or sets published_at; unpublished clears it)',
+        params: blogIdParamsSchema,
+        body: blogPostInputSchema,
+        response: { 200: blogPostSchema },
+      },
+    },
+    async (request) => blog.updatePost(request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/blog/posts/:id',
+    {
+      schema: {
+        tags: ['admin', 'blog'],
+        summary: 'Delete a post and its comments',
+        params: blogIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await blog.deletePost(request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/admin/blog/comments',
+    {
+      schema: {
+        tags: ['admin', 'blog'],
+        summary: 'Comments with their post, newest first; status all | pending | approved',
+        querystring: adminBlogCommentQuerySchema,
+        response: { 200: adminBlogCommentPageSchema },
+      },
+    },
+    async (request) => {
+      const { status, page, limit } = request.query;
+      return listAdminComments(app.db, status, page, limit);
+    },
+  );
+
+  app.patch(
+    '/api/admin/blog/comments/:id',
+    {
+      schema: {
+        tags: ['admin', 'blog'],
+        summary: 'Approve (isApproved true), or reject / unapprove (false: not approved, hidden publicly)',
+        params: blogIdParamsSchema,
+        body: blogCommentModerationSchema,
+        response: { 200: adminBlogCommentSchema },
+      },
+    },
+    async (request) => {
+      await blog.moderateComment(request.params.id, request.body.isApproved);
+      const comment = await findAdminComment(app.db, request.params.id);
+      if (!comment) throw new AppError('NOT_FOUND', BLOG_MESSAGES.commentNotFound);
+      return comment;
+    },
+  );
+
+  app.delete(
+    '/api/admin/blog/comments/:id',
+    {
+      schema: { tags: ['admin', 'blog'], summary: 'Delete a comment', params: blogIdParamsSchema },
+    },
+    async (request, reply) => {
+      await blog.deleteComment(request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/api/admin/blog/categories',
+    {
+      schema: {
+        tags: ['admin', 'blog'],
+        summary: 'Categories by name with published post counts',
+        response: { 200: blogItemsSchema(blogCategorySchema) },
+      },
+    },
+    async () => ({ items: await listCategories(app.db) }),
+  );
+
+  app.post(
+    '/api/admin/blog/categories',
+    {
+      schema: {
+        tags: ['admin', 'blog'],
+        summary: 'Create a category (slug from the name when blank; unique)',
+        body: blogCategoryInputSchema,
+        response: { 201: blogCategorySchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await blog.saveCategory(null, request.body)),
+  );
+
+  app.put(
+    '/api/admin/blog/categories/:id',
+    {
+      schema: {
+        tags: ['admin', 'blog'],
+        summary: "Edit a category's name, slug and description (a new slug follows to its posts)",
+        params: blogIdParamsSchema,
+        body: blogCategoryInputSchema,
+        response: { 200: blogCategorySchema },
+      },
+    },
+    async (request) => blog.saveCategory(request.params.id, request.body),
+  );
+};

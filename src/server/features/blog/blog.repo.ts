@@ -1,0 +1,263 @@
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  AdminBlogComment,
+  BlogAdminCounts,
+  BlogCategory,
+  BlogComment,
+  BlogPost,
+  BlogPostListQuery,
+  BlogPostSummary,
+} from '#shared/blog/blog.schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { blogCategories, blogComments, blogPosts } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+
+const published = eq(blogPosts.isPublished, true);
+/** Newest published first; drafts (no date) after, newest created first. */
+const newestFirst = [
+  sql`${blogPosts.publishedAt} desc nulls last`,
+  desc(blogPosts.createdAt),
+  desc(blogPosts.id),
+];
+
+const summaryColumns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  excerpt: blogPosts.excerpt,
+  featuredImage: blogPosts.featuredImage,
+  author: blogPosts.author,
+  category: blogPosts.category,
+  categoryName: blogCategories.name,
+  tags: blogPosts.tags,
+  isPublished: blogPosts.isPublished,
+  isFeatured: blogPosts.isFeatured,
+  publishedAt: blogPosts.publishedAt,
+  viewCount: blogPosts.viewCount,
+  createdAt: blogPosts.createdAt,
+  updatedAt: blogPosts.updatedAt,
+};
+const postColumns = { ...summaryColumns, content: blogPosts.content };
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number];
+
+function toSummary(row: SummaryRow): BlogPostSummary {
+  return {
+    ...row,
+    categoryName: row.categoryName ?? null,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const toPost = (row: SummaryRow & { content: string }): BlogPost => ({
+  ...toSummary(row),
+  content: row.content,
+});
+
+const selectSummaries = (db: Db) =>
+  db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.slug, blogPosts.category));
+
+const selectPosts = (db: Db) =>
+  db
+    .select(postColumns)
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.slug, blogPosts.category));
+
+// ---------------------------------------------------------------- public reads
+
+/** Spec §5 search: case-insensitive substring of title, content or excerpt; published only. */
+export async function listPublishedPosts(db: Db, query: BlogPostListQuery) {
+  const filters: SQL[] = [published];
+  if (query.category) filters.push(eq(blogPosts.category, query.category));
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    filters.push(
+      or(
+        ilike(blogPosts.title, pattern),
+        ilike(blogPosts.content, pattern),
+        ilike(blogPosts.excerpt, pattern),
+      )!,
+    );
+  }
+  const where = and(...filters);
+  const [rows, [counted]] = await Promise.all([
+    selectSummaries(db)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(blogPosts).where(where),
+  ]);
+  return { items: rows.map(toSummary), total: counted?.total ?? 0, page: query.page, limit: query.limit };
+}
+
+export async function listFeaturedPosts(db: Db, limit: number): Promise<BlogPostSummary[]> {
+  const rows = await selectSummaries(db)
+    .where(and(published, eq(blogPosts.isFeatured, true)))
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return rows.map(toSummary);
+}
+
+/** Categories with their published post counts. */
+const selectCategories = (db: Db) =>
+  db
+    .select({
+      id: blogCategories.id,
+      name: blogCategories.name,
+      slug: blogCategories.slug,
+      description: blogCategories.description,
+      postCount: sql<number>`count(${blogPosts.id})::int`,
+    })
+    .from(blogCategories)
+    .leftJoin(blogPosts, and(eq(blogPosts.category, blogCategories.slug), published))
+    .groupBy(blogCategories.id)
+    .$dynamic();
+
+/** Spec §6: categories ordered by name. */
+export async function listCategories(db: Db): Promise<BlogCategory[]> {
+  return selectCategories(db).orderBy(asc(blogCategories.name), asc(blogCategories.id));
+}
+
+export async function findPublishedPost(db: Db, slug: string): Promise<BlogPost | null> {
+  const [row] = await selectPosts(db).where(and(eq(blogPosts.slug, slug), published));
+  return row ? toPost(row) : null;
+}
+
+/** Approved comments of a post, oldest first (the email stays private). */
+export async function listApprovedComments(db: Db, postId: number): Promise<BlogComment[]> {
+  const rows = await db
+    .select({
+      id: blogComments.id,
+      userName: blogComments.userName,
+      content: blogComments.content,
+      createdAt: blogComments.createdAt,
+    })
+    .from(blogComments)
+    .where(and(eq(blogComments.postId, postId), eq(blogComments.isApproved, true)))
+    .orderBy(asc(blogComments.createdAt), asc(blogComments.id));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+/** Other published posts of the same category, newest first. */
+export async function listRelatedPosts(db: Db, post: BlogPost, limit: number): Promise<BlogPostSummary[]> {
+  if (!post.category) return [];
+  const rows = await selectSummaries(db)
+    .where(and(published, eq(blogPosts.category, post.category), ne(blogPosts.id, post.id)))
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return rows.map(toSummary);
+}
+
+/** One more view, counted in SQL so concurrent views never overwrite each other. */
+export async function incrementViewCount(db: Db, slug: string): Promise<number | null> {
+  const [row] = await db
+    .update(blogPosts)
+    .set({ viewCount: sql`${blogPosts.viewCount} + 1` })
+    .where(and(eq(blogPosts.slug, slug), published))
+    .returning({ viewCount: blogPosts.viewCount });
+  return row?.viewCount ?? null;
+}
+
+export async function findPublishedPostId(db: Db, slug: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), published));
+  return row?.id ?? null;
+}
+
+export async function insertComment(
+  db: Db,
+  values: { postId: number; userName: string; userEmail: string; content: string },
+): Promise<number> {
+  const [row] = await db
+    .insert(blogComments)
+    .values({ ...values, isApproved: false })
+    .returning({ id: blogComments.id });
+  return row!.id;
+}
+
+// ---------------------------------------------------------------- admin
+
+export async function countForAdmin(db: Db): Promise<BlogAdminCounts> {
+  const [row] = await db
+    .select({
+      posts: sql<number>`(select count(*)::int from ${blogPosts})`,
+      pendingComments: sql<number>`(select count(*)::int from ${blogComments} where not ${blogComments.isApproved})`,
+      categories: sql<number>`(select count(*)::int from ${blogCategories})`,
+    })
+    .from(sql`(select 1) as one`);
+  return row!;
+}
+
+/** All posts, drafts too, newest created first. */
+export async function listAllPosts(db: Db, page: number, limit: number) {
+  const [rows, [counted]] = await Promise.all([
+    selectPosts(db)
+      .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(blogPosts),
+  ]);
+  return { items: rows.map(toPost), total: counted?.total ?? 0, page, limit };
+}
+
+export async function findPostById(db: Db, id: number): Promise<BlogPost | null> {
+  const [row] = await selectPosts(db).where(eq(blogPosts.id, id));
+  return row ? toPost(row) : null;
+}
+
+const selectAdminComments = (db: Db) =>
+  db
+    .select({
+      id: blogComments.id,
+      postId: blogComments.postId,
+      postTitle: blogPosts.title,
+      postSlug: blogPosts.slug,
+      userName: blogComments.userName,
+      userEmail: blogComments.userEmail,
+      content: blogComments.content,
+      isApproved: blogComments.isApproved,
+      createdAt: blogComments.createdAt,
+    })
+    .from(blogComments)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogComments.postId));
+
+const toAdminComment = (
+  row: Awaited<ReturnType<ReturnType<typeof selectAdminComments>['execute']>>[number],
+): AdminBlogComment => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** Every comment with its post's title, newest first; optionally only pending or approved ones. */
+export async function listAdminComments(
+  db: Db,
+  filter: 'all' | 'pending' | 'approved',
+  page: number,
+  limit: number,
+) {
+  const where = filter === 'all' ? undefined : eq(blogComments.isApproved, filter === 'approved');
+  const [rows, [counted]] = await Promise.all([
+    selectAdminComments(db)
+      .where(where)
+      .orderBy(desc(blogComments.createdAt), desc(blogComments.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(blogComments).where(where),
+  ]);
+  return { items: rows.map(toAdminComment), total: counted?.total ?? 0, page, limit };
+}
+
+export async function findAdminComment(db: Db, id: number): Promise<AdminBlogComment | null> {
+  const [row] = await selectAdminComments(db).where(eq(blogComments.id, id));
+  return row ? toAdminComment(row) : null;
+}
+
+export async function findCategoryById(db: Db, id: number): Promise<BlogCategory | null> {
+  const [row] = await selectCategories(db).where(eq(blogCategories.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,160 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BLOG_MESSAGES,
+  blogCategorySchema,
+  blogCommentInputSchema,
+  blogCommentReceiptSchema,
+  blogItemsSchema,
+  blogPostDetailSchema,
+  blogPostListQuerySchema,
+  blogPostPageSchema,
+  blogPostSummarySchema,
+  blogSlugParamsSchema,
+  blogViewCountSchema,
+  FEATURED_POSTS_LIMIT,
+  RELATED_POSTS_LIMIT,
+} from '#shared/blog/blog.schemas.ts';
+import { AppError } from '../../lib/errors.ts';
+import { CACHE_TAGS } from '../../lib/public-cache.ts';
+import { sendCached } from '../../plugins/public-read.ts';
+import { pgErrorCode } from '../addresses/user-lock.ts';
+import { FixedWindowLimiter } from '../tracking/rate-limit.ts';
+import {
+  findPublishedPost,
+  findPublishedPostId,
+  incrementViewCount,
+  insertComment,
+  listApprovedComments,
+  listCategories,
+  listFeaturedPosts,
+  listPublishedPosts,
+  listRelatedPosts,
+} from './blog.repo.ts';
+
+/** Per client IP: a reader leaves a comment or two; a spammer is slowed down. */
+export const COMMENTS_PER_IP_PER_10_MINUTES = 5;
+
+const tags = [CACHE_TAGS.blog];
+const notFound = () => new AppError('NOT_FOUND', BLOG_MESSAGES.loadPostFailed);
+
+/** The public blog: published posts only, approved comments only. */
+export const blogRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = async (app, { now }) => {
+  const commentLimiter = new FixedWindowLimiter(COMMENTS_PER_IP_PER_10_MINUTES, 10 * 60_000, now);
+
+  app.get(
+    '/api/blog/posts',
+    {
+      schema: {
+        tags: ['blog'],
+        summary:
+          'Published posts, newest first: search title/content/excerpt (q), filter by category slug, page',
+        querystring: blogPostListQuerySchema,
+        response: { 200: blogPostPageSchema },
+      },
+    },
+    (request, reply) => {
+      const q = request.query;
+      const key = `blog:posts:${q.category ?? ''}:${q.page}:${q.limit}:${q.q ?? ''}`;
+      return sendCached(request, reply, key, tags, () => listPublishedPosts(app.db, q));
+    },
+  );
+
+  app.get(
+    '/api/blog/featured',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: `Up to ${FEATURED_POSTS_LIMIT} published featured posts, newest first`,
+        response: { 200: blogItemsSchema(blogPostSummarySchema) },
+      },
+    },
+    (request, reply) =>
+      sendCached(request, reply, 'blog:featured', tags, async () => ({
+        items: await listFeaturedPosts(app.db, FEATURED_POSTS_LIMIT),
+      })),
+  );
+
+  app.get(
+    '/api/blog/categories',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: 'Blog categories by name, with their published post counts',
+        response: { 200: blogItemsSchema(blogCategorySchema) },
+      },
+    },
+    (request, reply) =>
+      sendCached(request, reply, 'blog:categories', tags, async () => ({
+        items: await listCategories(app.db),
+      })),
+  );
+
+  app.get(
+    '/api/blog/posts/:slug',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: 'A published post with its approved comments (oldest first) and up to 3 related posts',
+        params: blogSlugParamsSchema,
+        response: { 200: blogPostDetailSchema },
+      },
+    },
+    (request, reply) =>
+      sendCached(request, reply, `blog:post:${request.params.slug}`, tags, async () => {
+        const post = await findPublishedPost(app.db, request.params.slug);
+        if (!post) throw notFound();
+        const [comments, related] = await Promise.all([
+          listApprovedComments(app.db, post.id),
+          listRelatedPosts(app.db, post, RELATED_POSTS_LIMIT),
+        ]);
+        return { post, comments, commentCount: comments.length, related };
+      }),
+  );
+
+  app.post(
+    '/api/blog/posts/:slug/view',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: 'Count one view (atomically in SQL); answers the fresh count',
+        params: blogSlugParamsSchema,
+        response: { 200: blogViewCountSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const viewCount = await incrementViewCount(app.db, request.params.slug);
+      if (viewCount === null) throw notFound();
+      return { viewCount };
+    },
+  );
+
+  app.post(
+    '/api/blog/posts/:slug/comments',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: `Leave a comment (stored pending until an admin approves it); ${COMMENTS_PER_IP_PER_10_MINUTES} per 10 minutes per client`,
+        params: blogSlugParamsSchema,
+        body: blogCommentInputSchema,
+        response: { 201: blogCommentReceiptSchema },
+      },
+    },
+    async (request, reply) => {
+      const postId = await findPublishedPostId(app.db, request.params.slug);
+      if (postId === null) throw notFound();
+      const verdict = commentLimiter.hit(request.ip);
+      if (!verdict.allowed)
+        throw new AppError('RATE_LIMITED', BLOG_MESSAGES.tooManyComments, undefined, verdict.retryAfter);
+      const { name, email, content } = request.body;
+      const id = await insertComment(app.db, { postId, userName: name, userEmail: email, content }).catch(
+        (error: unknown) => {
+          // The post was deleted a moment ago (foreign key).
+          throw pgErrorCode(error) === '23503' ? notFound() : error;
+        },
+      );
+      // Pending comments are not public: the cached reads stay valid.
+      return reply.code(201).send({ id, isApproved: false as const });
+    },
+  );
+};

@@ -1,0 +1,171 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  BLOG_MESSAGES,
+  type BlogCategory,
+  type BlogCategoryValues,
+  type BlogPost,
+  type BlogPostValues,
+  generateSlug,
+  slugify,
+} from '#shared/blog/blog.schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { blogCategories, blogComments, blogPosts } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { pgErrorCode } from '../addresses/user-lock.ts';
+import { findCategoryById, findPostById } from './blog.repo.ts';
+
+/** A generated slug that collides (two posts titled alike in the same millisecond) gets -2, -3, … */
+const MAX_SLUG_ATTEMPTS = 5;
+
+const slugTaken = () => new AppError('CONFLICT', BLOG_MESSAGES.slugTaken, { slug: BLOG_MESSAGES.slugTaken });
+const unknownCategory = () =>
+  new AppError('VALIDATION_FAILED', BLOG_MESSAGES.unknownCategory, {
+    category: BLOG_MESSAGES.unknownCategory,
+  });
+
+/** The slug the admin typed, normalised (spec §5 rule); none → generated from the title. */
+function chooseSlug(values: BlogPostValues, nowMs: number): { slug: string; generated: boolean } {
+  const typed = values.slug ? slugify(values.slug) : '';
+  return typed
+    ? { slug: typed, generated: false }
+    : { slug: generateSlug(values.title, nowMs), generated: true };
+}
+
+/**
+ * Writes a post under a unique slug: the unique index decides (race-safe). A typed slug already
+ * in use is a 409 naming the field; a generated one gets a numeric suffix and is tried again.
+ * An unknown category (foreign key) is a 400 naming the field.
+ */
+async function withUniqueSlug<T>(
+  values: BlogPostValues,
+  now: () => number,
+  write: (slug: string) => Promise<T>,
+): Promise<T> {
+  const { slug, generated } = chooseSlug(values, now());
+  for (let attempt = 1; ; attempt++) {
+    const candidate = attempt === 1 ? slug : `${slug}-${attempt}`;
+    try {
+      return await write(candidate);
+    } catch (error) {
+      const code = pgErrorCode(error);
+      if (code === '23503') throw unknownCategory();
+      if (code !== '23505') throw error;
+      if (!generated || attempt >= MAX_SLUG_ATTEMPTS) throw slugTaken();
+    }
+  }
+}
+
+const postColumns = (values: BlogPostValues) => ({
+  title: values.title,
+  excerpt: values.excerpt,
+  content: values.content,
+  author: values.author,
+  category: values.category ?? null,
+  tags: values.tags,
+  featuredImage: values.featuredImage ?? null,
+  isPublished: values.isPublished,
+  isFeatured: values.isFeatured,
+});
+
+export class BlogService {
+  constructor(
+    private readonly db: Db,
+    /** Called after every write: the public blog reads (and pages) are cached under one tag. */
+    private readonly invalidate: () => void,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Spec §4: published_at is the current time when created published, else null. */
+  async createPost(values: BlogPostValues): Promise<BlogPost> {
+    const id = await withUniqueSlug(values, this.now, async (slug) => {
+      const [row] = await this.db
+        .insert(blogPosts)
+        .values({ ...postColumns(values), slug, publishedAt: values.isPublished ? sql`now()` : null })
+        .returning({ id: blogPosts.id });
+      return row!.id;
+    });
+    this.invalidate();
+    return (await findPostById(this.db, id))!;
+  }
+
+  /**
+   * Spec §4 on edit: published keeps its published_at (or takes the current time when it had
+   * none); unpublished clears it. Decided in the UPDATE itself, so it reads the stored value.
+   */
+  async updatePost(id: number, values: BlogPostValues): Promise<BlogPost> {
+    const updated = await withUniqueSlug(values, this.now, async (slug) => {
+      const rows = await this.db
+        .update(blogPosts)
+        .set({
+          ...postColumns(values),
+          slug,
+          publishedAt: values.isPublished ? sql`coalesce(${blogPosts.publishedAt}, now())` : null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(blogPosts.id, id))
+        .returning({ id: blogPosts.id });
+      return rows.length > 0;
+    });
+    if (!updated) throw new AppError('NOT_FOUND', BLOG_MESSAGES.postNotFound);
+    this.invalidate();
+    return (await findPostById(this.db, id))!;
+  }
+
+  async deletePost(id: number): Promise<void> {
+    const rows = await this.db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+    if (rows.length === 0) throw new AppError('NOT_FOUND', BLOG_MESSAGES.postNotFound);
+    this.invalidate();
+  }
+
+  /** Spec §4: approve (true); reject or unapprove (false: back to not approved, hidden publicly). */
+  async moderateComment(id: number, isApproved: boolean): Promise<void> {
+    const rows = await this.db
+      .update(blogComments)
+      .set({ isApproved })
+      .where(eq(blogComments.id, id))
+      .returning({ id: blogComments.id });
+    if (rows.length === 0) throw new AppError('NOT_FOUND', BLOG_MESSAGES.commentNotFound);
+    this.invalidate();
+  }
+
+  async deleteComment(id: number): Promise<void> {
+    const rows = await this.db
+      .delete(blogComments)
+      .where(eq(blogComments.id, id))
+      .returning({ id: blogComments.id });
+    if (rows.length === 0) throw new AppError('NOT_FOUND', BLOG_MESSAGES.commentNotFound);
+    this.invalidate();
+  }
+
+  /** Slug blank → from the name (no timestamp: category slugs are few and chosen by hand). */
+  async saveCategory(id: number | null, input: BlogCategoryValues): Promise<BlogCategory> {
+    const slug = slugify(input.slug || input.name);
+    if (!slug) {
+      const message = 'Give the category a slug with letters or digits.';
+      throw new AppError('VALIDATION_FAILED', message, { slug: message });
+    }
+    const values = { name: input.name, slug, description: input.description };
+    let savedId: number | undefined;
+    try {
+      const [row] =
+        id === null
+          ? await this.db.insert(blogCategories).values(values).returning({ id: blogCategories.id })
+          : await this.db
+              .update(blogCategories)
+              .set(values)
+              .where(eq(blogCategories.id, id))
+              .returning({ id: blogCategories.id });
+      savedId = row?.id;
+    } catch (error) {
+      if (pgErrorCode(error) === '23505')
+        throw new AppError('CONFLICT', BLOG_MESSAGES.categorySlugTaken, {
+          slug: BLOG_MESSAGES.categorySlugTaken,
+        });
+      throw error;
+    }
+    if (savedId === undefined) throw new AppError('NOT_FOUND', BLOG_MESSAGES.categoryNotFound);
+    // A renamed slug cascades to its posts (foreign key ON UPDATE CASCADE).
+    this.invalidate();
+    return (await findCategoryById(this.db, savedId))!;
+  }
+}
