@@ -1,0 +1,68 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { isPurchasable } from '#shared/catalog/product.ts';
+import type { AdminProduct } from '#shared/catalog/product-admin.ts';
+import { formatRupees } from '#shared/pricing/money.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+
+interface ProductRowProps {
+  product: AdminProduct;
+  onEdit: (product: AdminProduct) => void;
+  onDelete: (product: AdminProduct) => void;
+}
+
+/** Spec §2: thumbnail, name, category, price, stock, In Stock / Out of Stock, Featured, edit and delete. */
+export function ProductRow({ product, onEdit, onDelete }: ProductRowProps) {
+  const available = isPurchasable(product);
+  return (
+    <li className="flex flex-wrap items-center gap-3 rounded-card border border-border bg-surface p-3 sm:flex-nowrap sm:gap-4 sm:p-4">
+      <ResponsiveImage
+        image={product.images[0]}
+        alt=""
+        sizes="64px"
+        className="size-16 shrink-0 rounded-control bg-sand object-cover"
+      />
+      <div className="flex min-w-0 flex-1 basis-40 flex-col gap-1">
+        <h3 className="truncate font-sans text-base font-semibold">{product.name}</h3>
+        <p className="truncate text-sm text-muted">
+          {product.category} · {product.catalogNumber}
+        </p>
+        <div className="flex flex-wrap gap-1.5">
+          <Badge variant={available ? 'soft' : 'danger'}>{available ? 'In Stock' : 'Out of Stock'}</Badge>
+          {product.featured && <Badge variant="accent">Featured</Badge>}
+          {product.archived && <Badge variant="outline">Archived</Badge>}
+        </div>
+      </div>
+      <dl className="flex shrink-0 gap-6 text-sm sm:flex-col sm:gap-0.5 sm:text-right">
+        <div>
+          <dt className="sr-only">Price</dt>
+          <dd className="text-base font-semibold">{formatRupees(product.price)}</dd>
+        </div>
+        <div>
+          <dt className="inline text-muted">Stock: </dt>
+          <dd className="inline">{product.stockQuantity ?? '—'}</dd>
+        </div>
+      </dl>
+      <div className="ml-auto flex shrink-0 gap-1">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Edit ${product.name}`}
+          onClick={() => onEdit(product)}
+        >
+          <Pencil aria-hidden="true" strokeWidth={1.75} />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Delete ${product.name}`}
+          onClick={() => onDelete(product)}
+          className="text-danger hover:bg-danger/8"
+        >
+          <Trash2 aria-hidden="true" strokeWidth={1.75} />
+        </Button>
+      </div>
+    </li>
+  );
+}
