@@ -22,6 +22,23 @@ export default defineConfig({
           globalSetup: ['src/server/testing/global-setup.ts'],
         },
       },
+      // `npm run test:fault`: the real server process on PostgreSQL, one file at a time. Only under
+      // scripts/with-pg.sh (PG_DIR set), so a plain `npm test` neither runs nor seeds for it.
+      ...(process.env.PG_DIR
+        ? [
+            {
+              test: {
+                name: 'fault',
+                include: ['src/server/fault/**/*.fault.ts'],
+                environment: 'node',
+                testTimeout: 90_000,
+                hookTimeout: 120_000,
+                fileParallelism: false,
+                globalSetup: ['src/server/testing/global-setup.ts'],
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -1,0 +1,188 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { withDatabase } from '../testing/global-setup.ts';
+
+/**
+ * Fault tests (`npm run test:fault`, vitest project `fault`): the REAL server process on the
+ * throwaway PostgreSQL of scripts/with-pg.sh, which exports PG_DIR so a test can stop and start it.
+ */
+
+export function requirePg(): { url: string; pgDir: string } {
+  const url = process.env.DATABASE_URL;
+  const pgDir = process.env.PG_DIR;
+  if (!url || !pgDir) throw new Error('fault tests need DATABASE_URL and PG_DIR: run `npm run test:fault`');
+  return { url, pgDir };
+}
+
+/** A private copy of the seeded template database (dropped with the template at teardown). */
+export async function createFaultDb(): Promise<string> {
+  const template = inject('testDbTemplate');
+  if (template.kind !== 'postgres') throw new Error('fault tests run on PostgreSQL only');
+  const templateName = new URL(template.source).pathname.slice(1);
+  const name = `${templateName}_t_fault_${randomBytes(4).toString('hex')}`;
+  await withClient(withDatabase(template.source, 'postgres'), (c) =>
+    c.query(`create database ${name} template ${templateName}`),
+  );
+  return withDatabase(template.source, name);
+}
+
+export async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  base: string;
+  port: number;
+  exited: Promise<number | null>;
+  output(): string;
+}
+
+const running = new Set<ChildProcess>();
+/** For afterAll: no server outlives its test file. */
+export function killAll() {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
+}
+
+/** `node --import tsx src/server/main.ts` on the given database, a free port and a tmp DATA_DIR. */
+export async function startServer(databaseUrl: string, port?: number): Promise<ServerProcess> {
+  mkdirSync('tmp', { recursive: true });
+  const usePort = port ?? (await freePort());
+  const base = `http://127.0.0.1:${usePort}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      PATH: process.env.PATH,
+      DATABASE_URL: databaseUrl,
+      PORT: String(usePort),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: mkdtempSync(join('tmp', 'fault-')),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'fault-admin@karigar.test',
+      ADMIN_PASSWORD: 'fault-admin-password-1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = '';
+  child.stdout!.on('data', (d) => {
+    output += d;
+  });
+  child.stderr!.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<number | null>((done) =>
+    child.on('exit', (code) => {
+      running.delete(child);
+      done(code);
+    }),
+  );
+  const server = { child, base, port: usePort, exited, output: () => output };
+  await waitHealthy(server);
+  return server;
+}
+
+export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
+    const ok = await fetch(`${server.base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not become healthy:\n${server.output()}`);
+}
+
+function pgCtlPath(): string {
+  for (const dir of [
+    process.env.PG_BIN_DIR,
+    '/usr/local/bin',
+    '/usr/lib/postgresql/15/bin',
+    '/usr/local/pgsql/bin',
+  ]) {
+    if (dir && existsSync(join(dir, 'pg_ctl'))) return join(dir, 'pg_ctl');
+  }
+  return 'pg_ctl';
+}
+
+/** pg_ctl as the cluster's owner (initdb refuses root, so pg-up.sh runs it as `postgres` when root). */
+function pgCtl(args: string[]) {
+  const { pgDir } = requirePg();
+  const command = [pgCtlPath(), '-D', join(pgDir, 'data'), ...args];
+  if (process.getuid?.() === 0)
+    execFileSync('runuser', ['-u', 'postgres', '--', ...command], { stdio: 'pipe' });
+  else execFileSync(command[0]!, command.slice(1), { stdio: 'pipe' });
+}
+
+/** Crash-stop PostgreSQL (like a lost database host): no clean shutdown of sessions. */
+export function stopPostgres() {
+  pgCtl(['-m', 'immediate', '-w', '-t', '30', 'stop']);
+}
+
+/** Start it again with the options scripts/pg-up.sh used (port from DATABASE_URL, socket in PG_DIR). */
+export function startPostgres() {
+  const { url, pgDir } = requirePg();
+  const port = new URL(url).port;
+  pgCtl([
+    '-l',
+    resolve(pgDir, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${pgDir} -c fsync=off -c max_connections=200`,
+    'start',
+  ]);
+}
+
+export const buyer = (n: number) => ({
+  fullName: `Fault Buyer ${n}`,
+  email: `fault-buyer-${n}@example.com`,
+  phone: '9845012345',
+  address: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560001',
+});
+
+/** A guest COD checkout body with one unit of each product, and its request headers. */
+export function checkoutRequest(base: string, n: number, productIds: number[]) {
+  return {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: base,
+      'idempotency-key': randomUUID(),
+    },
+    body: JSON.stringify({
+      customer: buyer(n),
+      items: productIds.map((productId) => ({ productId, quantity: 1 })),
+      paymentMethod: 'cod',
+    }),
+  };
+}
