@@ -48,6 +48,16 @@ export function nextStatuses(status: OrderStatus): AdminSettableStatus[] {
 export const ADMIN_ORDERS_MONTHS = 3;
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 
+/** Start of the admin's window: the same moment 3 calendar months back (31 May → 28/29 Feb). */
+export function adminOrdersSince(now: Date): Date {
+  const since = new Date(now.getTime());
+  since.setUTCDate(1);
+  since.setUTCMonth(since.getUTCMonth() - ADMIN_ORDERS_MONTHS);
+  const lastDay = new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth() + 1, 0)).getUTCDate();
+  since.setUTCDate(Math.min(now.getUTCDate(), lastDay));
+  return since;
+}
+
 /** One order in the admin list and the PATCH answer. */
 export interface AdminOrder {
   id: string;

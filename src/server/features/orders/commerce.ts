@@ -9,6 +9,7 @@ import { PaymentsService } from '../payments/payments.service.ts';
 import type { RazorpayHttp } from '../payments/providers/razorpay.ts';
 import { trackingRoutes } from '../tracking/tracking.routes.ts';
 import type { OrderEffects, OrderMailer } from './order-effects.ts';
+import { ordersAdminRoutes } from './orders.admin-routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { OrdersService, type PlaceOrderFaults } from './orders.service.ts';
 
@@ -20,7 +21,7 @@ export interface CommerceOptions {
   faults?: PlaceOrderFaults;
   /** Order number source (tests force a collision). */
   orderNumber?: (now: Date) => string;
-  /** The clock for orders and payments (default: the real one). */
+  /** The clock for orders, payments and the admin's reports (default: the real one). */
   now?: () => Date;
   /** How often the expiry job runs; 0 turns it off (tests run it by hand). Default: min(1 min, timeout/2). */
   expiryIntervalMs?: number;
@@ -73,6 +74,7 @@ export async function registerCommerce(
   app.decorate('paymentExpiry', job);
 
   await app.register(ordersRoutes, { orders });
+  await app.register(ordersAdminRoutes, { orders });
   await app.register(trackingRoutes, { orders });
   await app.register(checkoutRoutes, { payments: setup });
   await app.register(paymentsRoutes, { payments, setup });

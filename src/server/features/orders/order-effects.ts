@@ -62,23 +62,35 @@ export async function enqueueStatusMail(
 }
 
 /**
- * Customer profile counters (design.md §5): one more order and its total, on the profile of the
- * account's email for a signed-in buyer, else of the order's email (a guest appears in the
- * permanent customer list by email). Created when missing.
+ * Whether an order counts on its customer's profile (orders, total spent): a placed order that
+ * stands. Unpaid online orders (pending_payment) are not placed yet; cancelled and returned ones
+ * no longer count (docs/decisions/007-admin-orders-and-customer-counters.md).
  */
-export async function countOrderOnProfile(tx: Db, order: OrderRow, at: Date): Promise<void> {
-  let email = order.customerEmail;
-  let fullName = order.customerName;
+export function countsOnProfile(status: string): boolean {
+  return status !== 'pending_payment' && status !== 'cancelled' && status !== 'returned';
+}
+
+/** The profile an order belongs to: the account's email for a signed-in buyer, else the order's email. */
+async function profileOwner(tx: Db, order: OrderRow): Promise<{ email: string; fullName: string }> {
   if (order.userId) {
     const [account] = await tx
       .select({ email: user.email, name: user.name })
       .from(user)
       .where(eq(user.id, order.userId));
     if (account) {
-      email = account.email.toLowerCase();
-      fullName = account.name.trim() || fullName;
+      return { email: account.email.toLowerCase(), fullName: account.name.trim() || order.customerName };
     }
   }
+  return { email: order.customerEmail, fullName: order.customerName };
+}
+
+/**
+ * Customer profile counters (design.md §5): one more order and its total, on the profile of the
+ * account's email for a signed-in buyer, else of the order's email (a guest appears in the
+ * permanent customer list by email). Created when missing.
+ */
+export async function countOrderOnProfile(tx: Db, order: OrderRow, at: Date): Promise<void> {
+  const { email, fullName } = await profileOwner(tx, order);
   await tx
     .insert(customerProfiles)
     .values({
@@ -104,4 +116,17 @@ export async function countOrderOnProfile(tx: Db, order: OrderRow, at: Date): Pr
         updatedAt: at,
       },
     });
+}
+
+/** A counted order was cancelled or returned: its customer has one order and its total less (never below 0). */
+export async function uncountOrderOnProfile(tx: Db, order: OrderRow, at: Date): Promise<void> {
+  const { email } = await profileOwner(tx, order);
+  await tx
+    .update(customerProfiles)
+    .set({
+      totalOrders: sql`greatest(${customerProfiles.totalOrders} - 1, 0)`,
+      totalSpent: sql`greatest(${customerProfiles.totalSpent} - ${order.totalAmount}, 0)`,
+      updatedAt: at,
+    })
+    .where(eq(customerProfiles.email, email));
 }

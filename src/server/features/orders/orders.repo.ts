@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import {
   currentLocation,
   estimateDelivery,
+  type OrderCustomer,
   type OrderDetail,
   type OrderLine,
   type OrderStatus,
@@ -13,6 +14,7 @@ import {
   type TrackingResult,
   trackingTimeline,
 } from '#shared/orders/order.ts';
+import { type AdminOrder, nextStatuses, type OrderGroup, orderGroupOf } from '#shared/orders/order-admin.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
 
@@ -106,23 +108,50 @@ export async function listRecentUserOrders(
     .limit(limit);
 }
 
-/** Admin list: newest first, optionally one status. */
-export async function listAllOrders(
+/** Statuses per admin tab (spec §4 grouping). */
+const GROUP_WHERE: Record<OrderGroup, SQL> = {
+  new: notInArray(orders.status, ['delivered', 'cancelled', 'returned']),
+  delivered: eq(orders.status, 'delivered'),
+  cancelled: inArray(orders.status, ['cancelled', 'returned']),
+};
+
+/**
+ * Admin list: one tab's orders created since `since`, newest first, a page at a time, with their
+ * lines; and every tab's count for the labels. Served by orders_created_at_idx (range + order).
+ */
+export async function listAdminOrders(
   db: Db,
-  query: { page: number; limit: number; status?: OrderStatus },
-): Promise<{ items: LoadedOrder[]; total: number }> {
-  const where = query.status ? eq(orders.status, query.status) : undefined;
+  query: { group: OrderGroup; since: Date; page: number; limit: number },
+): Promise<{ items: Array<{ order: OrderRow; items: OrderItemRow[] }>; groups: Record<OrderGroup, number> }> {
+  const inWindow = gte(orders.createdAt, query.since);
   const [rows, [counted]] = await Promise.all([
     db
       .select()
       .from(orders)
-      .where(where)
+      .where(and(inWindow, GROUP_WHERE[query.group]))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(orders).where(where),
+    db
+      .select({
+        all: count(),
+        delivered: sql<number>`count(*) filter (where ${GROUP_WHERE.delivered})`.mapWith(Number),
+        cancelled: sql<number>`count(*) filter (where ${GROUP_WHERE.cancelled})`.mapWith(Number),
+      })
+      .from(orders)
+      .where(inWindow),
   ]);
-  return { items: await withLines(db, rows), total: counted?.n ?? 0 };
+  const lines = await selectItems(
+    db,
+    rows.map((r) => r.id),
+  );
+  const all = counted?.all ?? 0;
+  const delivered = counted?.delivered ?? 0;
+  const cancelled = counted?.cancelled ?? 0;
+  return {
+    items: rows.map((order) => ({ order, items: lines.filter((i) => i.orderId === order.id) })),
+    groups: { new: all - delivered - cancelled, delivered, cancelled },
+  };
 }
 
 async function withLines(db: Db, rows: OrderRow[]): Promise<LoadedOrder[]> {
@@ -150,6 +179,18 @@ export function toOrderLine(item: OrderItemRow): OrderLine {
   };
 }
 
+export function toOrderCustomer(order: OrderRow): OrderCustomer {
+  return {
+    fullName: order.customerName,
+    email: order.customerEmail,
+    phone: order.customerPhone,
+    address: order.deliveryAddress,
+    city: order.city,
+    state: order.state,
+    pincode: order.pincode,
+  };
+}
+
 /** When the order reached each status (the latest time, if it came back to one). */
 export function statusDates(history: HistoryRow[]): StatusDates {
   const dates: StatusDates = {};
@@ -167,15 +208,7 @@ export function toOrderSummary({ order, items, history }: LoadedOrder): OrderSum
     status,
     statusLabel: orderStatusLabel(status),
     paymentMethod: order.paymentMethod as PaymentMethod,
-    customer: {
-      fullName: order.customerName,
-      email: order.customerEmail,
-      phone: order.customerPhone,
-      address: order.deliveryAddress,
-      city: order.city,
-      state: order.state,
-      pincode: order.pincode,
-    },
+    customer: toOrderCustomer(order),
     items: items.map(toOrderLine),
     subtotal: order.subtotal,
     shippingCost: order.shippingCost,
@@ -219,5 +252,26 @@ export function toTrackingResult({ order, history }: LoadedOrder): TrackingResul
     estimatedDelivery: estimateDelivery(orderDate, status, dates[status] ?? order.updatedAt.toISOString()),
     orderDate,
     timeline: trackingTimeline(status, orderDate, dates),
+  };
+}
+
+/** The admin's view of an order: everything to fulfil it, and the dropdown's choices. */
+export function toAdminOrder({ order, items }: { order: OrderRow; items: OrderItemRow[] }): AdminOrder {
+  const status = order.status as OrderStatus;
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status,
+    statusLabel: orderStatusLabel(status),
+    group: orderGroupOf(status),
+    paymentMethod: order.paymentMethod as PaymentMethod,
+    customer: toOrderCustomer(order),
+    items: items.map(toOrderLine),
+    subtotal: order.subtotal,
+    shippingCost: order.shippingCost,
+    total: order.totalAmount,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    nextStatuses: nextStatuses(status),
   };
 }

@@ -6,7 +6,6 @@ import {
   createOrderInputSchema,
   createOrderResponseSchema,
   idempotencyKeySchema,
-  ORDER_STATUSES,
   orderResponseSchema,
   orderSummarySchema,
   RECENT_ORDERS_LIMIT,
@@ -41,7 +40,7 @@ const orderIdParams = z.object({ id: z.string().max(100) });
 /**
  * Checkout and the customer's orders. POST /api/orders is open to guests and signed-in users;
  * GET /api/orders/:id answers the owner, an admin or the token holder (404 for everyone else);
- * /api/me/orders* need a session (the auth guard); /api/admin/orders* need an admin.
+ * /api/me/orders* need a session (the auth guard). The admin's routes: orders.admin-routes.ts.
  */
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
   app.post(
@@ -129,53 +128,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { items: await orders.recentMine(request.sessionUser!, RECENT_ORDERS_LIMIT) };
-    },
-  );
-
-  app.get(
-    '/api/admin/orders',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'All orders, newest first, optionally of one status',
-        querystring: pageQuerySchema.extend({ status: z.enum(ORDER_STATUSES).optional() }),
-        response: { 200: pageSchema(orderSummarySchema) },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return orders.listAll(request.query);
-    },
-  );
-
-  app.patch(
-    '/api/admin/orders/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Set an order status (any status). Cancel/return gives the stock back once; the customer is emailed for shipped, out for delivery, delivered, cancelled, returned',
-        params: orderIdParams,
-        body: z.object({ status: z.enum(ORDER_STATUSES, { error: 'Choose a valid order status' }) }),
-        response: { 200: orderResponseSchema, 409: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      try {
-        const order = await orders.changeOrderStatus({
-          orderId: request.params.id,
-          status: request.body.status,
-          changedBy: request.sessionUser!.id,
-        });
-        return { order };
-      } catch (error) {
-        if (error instanceof InsufficientStockError) {
-          return reply.code(409).send({
-            error: { code: error.code, message: error.message, fields: error.fields, lines: error.lines },
-          });
-        }
-        throw error;
-      }
     },
   );
 };

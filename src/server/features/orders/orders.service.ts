@@ -13,6 +13,13 @@ import {
   type OrderWarning,
   type StockProblem,
 } from '#shared/orders/order.schemas.ts';
+import {
+  ADMIN_ORDER_MESSAGES,
+  type AdminOrder,
+  type AdminOrderList,
+  type AdminOrderListQuery,
+  adminOrdersSince,
+} from '#shared/orders/order-admin.schemas.ts';
 import { orderTotals } from '#shared/pricing/shipping.ts';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys, orderItems, orderStatusHistory, orders, payments } from '../../db/schema/index.ts';
@@ -20,14 +27,16 @@ import { AppError } from '../../lib/errors.ts';
 import type { PaymentSetup } from '../payments/payment-setup.ts';
 import {
   countOrderOnProfile,
+  countsOnProfile,
   enqueueConfirmationMails,
   enqueueStatusMail,
   type OrderEffects,
+  uncountOrderOnProfile,
 } from './order-effects.ts';
 import { generateOrderNumber } from './order-number.ts';
 import {
   type LoadedOrder,
-  listAllOrders,
+  listAdminOrders,
   listRecentUserOrders,
   listUserOrders,
   loadOrder,
@@ -35,6 +44,7 @@ import {
   type OrderItemRow,
   type OrderRow,
   selectItems,
+  toAdminOrder,
   toOrderDetail,
   toOrderSummary,
   toRecentOrder,
@@ -376,9 +386,18 @@ export class OrdersService {
     return { items: items.map(toOrderSummary), total, page: page.page, limit: page.limit };
   }
 
-  async listAll(query: { page: number; limit: number; status?: OrderStatus }) {
-    const { items, total } = await listAllOrders(this.deps.db, query);
-    return { items: items.map(toOrderSummary), total, page: query.page, limit: query.limit };
+  /** The admin's Orders tab: one group of the last 3 months, newest first, and every group's count. */
+  async listForAdmin(query: AdminOrderListQuery): Promise<AdminOrderList> {
+    const since = adminOrdersSince(this.deps.now());
+    const { items, groups } = await listAdminOrders(this.deps.db, { ...query, since });
+    return {
+      items: items.map(toAdminOrder),
+      total: groups[query.group],
+      page: query.page,
+      limit: query.limit,
+      groups,
+      since: since.toISOString(),
+    };
   }
 
   async recentMine(user: SessionUser, limit: number) {
@@ -396,8 +415,12 @@ export class OrdersService {
 
   // --- the admin's status change ---
 
-  changeOrderStatus(input: ChangeStatusInput): Promise<OrderDetail> {
-    return changeOrderStatus(this.deps.db, input, this.deps);
+  async changeOrderStatus(input: ChangeStatusInput): Promise<OrderDetail> {
+    return toOrderDetail(await changeOrderStatus(this.deps.db, input, this.deps), { includeToken: true });
+  }
+
+  async changeOrderStatusForAdmin(input: ChangeStatusInput): Promise<AdminOrder> {
+    return toAdminOrder(await changeOrderStatus(this.deps.db, input, this.deps));
   }
 }
 
@@ -417,18 +440,19 @@ export interface ChangeStatusInput {
 }
 
 /**
- * Sets any status (spec §4: the admin sets statuses directly), stamps updated_at and writes the
+ * Sets any status (spec §4: the admin sets statuses directly) except on a delivered order, which
+ * is final (spec §2: delivered orders have no dropdown; 409). Stamps updated_at and writes the
  * history. Leaving the stock-holding statuses (to cancelled or returned) gives the stock back;
  * coming back takes it again (409 if it is gone); moving between two of either kind changes no
  * stock, so cancelling twice restores once. The row lock makes parallel changes take turns.
  * The customer's status email (shipped, out for delivery, delivered, cancelled, returned) is
- * queued in the same transaction.
+ * queued in the same transaction, and the customer's profile counters follow (countsOnProfile).
  */
 export async function changeOrderStatus(
   db: Db,
   input: ChangeStatusInput,
   effects: OrderEffects,
-): Promise<OrderDetail> {
+): Promise<LoadedOrder> {
   if (!UUID.test(input.orderId)) throw orderNotFound();
   const template = await effects.mailer.templateContext();
   let stockChanged = false;
@@ -442,6 +466,11 @@ export async function changeOrderStatus(
     const items = await selectItems(tx, [current.id]);
     if (current.status === input.status) {
       return { order: current, items, history: await historyOf(tx, current.id) };
+    }
+    if (current.status === 'delivered') {
+      throw new AppError('CONFLICT', ADMIN_ORDER_MESSAGES.deliveredIsFinal, {
+        status: ADMIN_ORDER_MESSAGES.deliveredIsFinal,
+      });
     }
     const now = effects.now();
     const before = holdsStock(current.status);
@@ -485,12 +514,15 @@ export async function changeOrderStatus(
       changedBy: input.changedBy,
       createdAt: now,
     });
+    const counted = countsOnProfile(current.status);
+    if (counted && !countsOnProfile(input.status)) await uncountOrderOnProfile(tx, order!, now);
+    if (!counted && countsOnProfile(input.status)) await countOrderOnProfile(tx, order!, now);
     await enqueueStatusMail(tx, effects.mailer, template, order!, items, input.status);
     return { order: order!, items, history: await historyOf(tx, current.id) };
   });
   if (stockChanged) effects.invalidateProducts();
   effects.mailer.nudge();
-  return toOrderDetail(loaded, { includeToken: true });
+  return loaded;
 }
 
 function historyOf(tx: Db, orderId: string) {

@@ -713,8 +713,10 @@ describe('changeOrderStatus (the admin service)', () => {
     expect(
       (await admin.request('PATCH', `/api/admin/orders/${randomUUID()}`, { status: 'packed' })).statusCode,
     ).toBe(404);
-    const list = (await admin.get('/api/admin/orders?status=packed')).json();
-    expect(list.items.some((o: { id: string }) => o.id === order.id)).toBe(true);
+    const list = (await admin.get('/api/admin/orders?group=new')).json();
+    expect(
+      list.items.some((o: { id: string; status: string }) => o.id === order.id && o.status === 'packed'),
+    ).toBe(true);
   });
 });
 
