@@ -16,7 +16,6 @@ import { featuredTestimonialsQueryOptions } from '#web/features/home/api/get-tes
 import { settingsQueryOptions } from '#web/features/settings/api/get-settings.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { paths } from './paths.ts';
-import type { PlaceholderHandle } from './routes/placeholder.tsx';
 import { AppShellFallback, RootLayout } from './routes/root-layout.tsx';
 
 /**
@@ -54,14 +53,6 @@ const addressesLoader = prefetchForUser(async (c, userId) => {
   const { addressesQueryOptions } = await import('#web/features/addresses/api/addresses-api.ts');
   await c.prefetchQuery(addressesQueryOptions(userId));
 });
-
-const placeholder = () => import('./routes/placeholder.tsx');
-
-/** A page later issues build; it renders the shared placeholder until then. */
-function comingSoon(path: string, title: string): RouteObject {
-  const handle: PlaceholderHandle = { title };
-  return { path, handle, lazy: placeholder };
-}
 
 const pageRoutes: RouteObject[] = [
   {
@@ -127,8 +118,28 @@ const pageRoutes: RouteObject[] = [
   { path: paths.emailTest.path, lazy: () => import('./routes/email-test.tsx') },
 
   // Blog
-  comingSoon(paths.blog.path, 'Blog'),
-  comingSoon(paths.blogPost.path, 'Blog Post'),
+  {
+    path: paths.blog.path,
+    loader: prefetch(async (c, { request }) => {
+      const blog = await import('#web/features/blog/api/blog-api.ts');
+      const { parseBlogFilters } = await import('#web/features/blog/lib/blog-filters.ts');
+      const filters = parseBlogFilters(new URL(request.url).searchParams);
+      await Promise.all([
+        c.prefetchInfiniteQuery(blog.blogPostListQueryOptions(filters)),
+        c.prefetchQuery(blog.blogCategoriesQueryOptions()),
+        c.prefetchQuery(blog.featuredPostsQueryOptions()),
+      ]);
+    }),
+    lazy: () => import('./routes/blog.tsx'),
+  },
+  {
+    path: paths.blogPost.path,
+    loader: prefetch(async (c, { params }) => {
+      const { blogPostQueryOptions } = await import('#web/features/blog/api/blog-api.ts');
+      await c.prefetchQuery(blogPostQueryOptions(params.slug ?? ''));
+    }),
+    lazy: () => import('./routes/blog-post.tsx'),
+  },
 
   // Admin: its own chunks, never part of the storefront bundles, behind the admin guard.
   {

@@ -1,0 +1,82 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type {
+  BlogCategory,
+  BlogCommentReceipt,
+  BlogPostDetail,
+  BlogPostSummary,
+  BlogViewCount,
+} from '#shared/blog/blog.ts';
+import { BLOG_MESSAGES, BLOG_PAGE_SIZE, FEATURED_POSTS_LIMIT } from '#shared/blog/blog.ts';
+import { api } from '#web/lib/api-client.ts';
+import type { BlogFilters } from '../lib/blog-filters.ts';
+import { blogKeys } from './blog-keys.ts';
+
+/** The storefront's blog calls (zod-free: the /blog chunk stays small). */
+
+export interface BlogPostPage {
+  items: BlogPostSummary[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+const postPath = (slug: string) => `/blog/posts/${encodeURIComponent(slug)}`;
+
+/** Which spec §8 message a failed list load shows: search, filter or plain. */
+function listFailedMessage(filters: BlogFilters): string {
+  if (filters.q) return BLOG_MESSAGES.searchFailed;
+  if (filters.category) return BLOG_MESSAGES.filterFailed;
+  return BLOG_MESSAGES.loadPostsFailed;
+}
+
+/** /blog's grid, page by page ('Load more' while the server has more). */
+export const blogPostListQueryOptions = (filters: BlogFilters) =>
+  infiniteQueryOptions({
+    queryKey: blogKeys.list(filters),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<BlogPostPage>('/blog/posts', {
+        query: { q: filters.q, category: filters.category, page: pageParam, limit: BLOG_PAGE_SIZE },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+    meta: { errorMessage: listFailedMessage(filters) },
+  });
+
+/** Spec §9: up to 3 featured posts. Quiet on failure (spec §8: featured loads fail quietly). */
+export const featuredPostsQueryOptions = () =>
+  queryOptions({
+    queryKey: blogKeys.featured(),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ items: BlogPostSummary[] }>('/blog/featured', { signal })).items.slice(
+        0,
+        FEATURED_POSTS_LIMIT,
+      ),
+  });
+
+/** Categories by name. Quiet on failure (spec §8: an empty list). */
+export const blogCategoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: blogKeys.categories(),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ items: BlogCategory[] }>('/blog/categories', { signal })).items,
+  });
+
+/** A published post with its approved comments and related posts; 404 for unknown slugs and drafts. */
+export const blogPostQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: blogKeys.detail(slug),
+    queryFn: ({ signal }) => api.get<BlogPostDetail>(postPath(slug), { signal }),
+  });
+
+export interface CommentBody {
+  name: string;
+  email: string;
+  content: string;
+}
+
+export const submitComment = (slug: string, body: CommentBody) =>
+  api.post<BlogCommentReceipt>(`${postPath(slug)}/comments`, body);
+
+/** Counts one view; answers the new total. */
+export const recordView = (slug: string) => api.post<BlogViewCount>(`${postPath(slug)}/view`);

@@ -1,0 +1,43 @@
+import type { BlogCategory } from '#shared/blog/blog.ts';
+import { BLOG_TEXTS } from '#shared/blog/blog.ts';
+import { cn } from '#web/lib/cn.ts';
+
+const chip =
+  'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors';
+
+/** Spec §2: 'All Posts' plus one button per category; the picked one is pressed. */
+export function CategoryFilter({
+  categories,
+  selected,
+  onSelect,
+}: {
+  categories: readonly BlogCategory[];
+  selected: string | null;
+  onSelect: (slug: string | null) => void;
+}) {
+  const options = [{ slug: null, name: BLOG_TEXTS.allPosts }, ...categories];
+  return (
+    <fieldset className="flex flex-wrap gap-2">
+      <legend className="sr-only">Filter by category</legend>
+      {options.map((option) => {
+        const pressed = option.slug === selected;
+        return (
+          <button
+            key={option.slug ?? ''}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => onSelect(option.slug)}
+            className={cn(
+              chip,
+              pressed
+                ? 'border-primary bg-primary text-primary-foreground'
+                : 'border-border bg-surface text-foreground hover:border-foreground/40 hover:bg-sand',
+            )}
+          >
+            {option.name}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { BLOG_TEXTS } from '#shared/blog/blog.ts';
+import { featuredPostsQueryOptions } from '../api/blog-api.ts';
+import { POST_GRID, PostCard } from './post-card.tsx';
+import { PostGridSkeleton } from './post-list.tsx';
+
+/** Spec §2: up to 3 featured posts above the list (the page shows this only without search or filter). */
+export function FeaturedPosts() {
+  const query = useQuery(featuredPostsQueryOptions());
+  if (query.isPending) return <PostGridSkeleton />;
+  const posts = query.data ?? [];
+  if (posts.length === 0) return null;
+  return (
+    <section aria-labelledby="featured-posts" className="flex flex-col gap-5">
+      <h2 id="featured-posts" className="text-2xl sm:text-3xl">
+        {BLOG_TEXTS.featuredPosts}
+      </h2>
+      <ul className={POST_GRID}>
+        {posts.map((post, index) => (
+          <li key={post.id}>
+            <PostCard post={post} priority={index < 2} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import type { BlogPost } from '#shared/blog/blog.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { postImage } from '../lib/post-image.ts';
+import { Markdown } from '../markdown/markdown.tsx';
+import { FeaturedBadge, PostTags } from './post-card.tsx';
+import { PostMeta } from './post-meta.tsx';
+
+const ARTICLE_IMAGE_SIZES = '(min-width: 1152px) 760px, (min-width: 1024px) 66vw, 100vw';
+
+/** The post itself: picture, badges, meta, title, category and tags, excerpt, and the markdown body. */
+export function PostArticle({ post, viewCount }: { post: BlogPost; viewCount: number }) {
+  const image = postImage(post.featuredImage);
+  return (
+    <article className="flex flex-col gap-5">
+      {image && (
+        <div className="relative overflow-hidden rounded-card">
+          <ResponsiveImage
+            image={image}
+            alt=""
+            sizes={ARTICLE_IMAGE_SIZES}
+            priority
+            className="aspect-[16/9] w-full"
+          />
+        </div>
+      )}
+      <header className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          {post.isFeatured && <FeaturedBadge />}
+          {post.categoryName && <Badge variant="soft">{post.categoryName}</Badge>}
+        </div>
+        <h1 className="text-3xl break-words sm:text-4xl">{post.title}</h1>
+        <PostMeta post={post} viewCount={viewCount} />
+        <PostTags tags={post.tags} />
+        {post.excerpt && (
+          <p className="border-l-4 border-primary/40 pl-4 text-lg text-muted italic">{post.excerpt}</p>
+        )}
+      </header>
+      <Markdown source={post.content} />
+    </article>
+  );
+}
+
+export function PostArticleSkeleton() {
+  return (
+    <div className="flex flex-col gap-5" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading post…
+      </span>
+      <Skeleton className="aspect-[16/9] w-full rounded-card" />
+      <Skeleton className="h-6 w-32" />
+      <Skeleton className="h-10 w-4/5" />
+      <Skeleton className="h-4 w-56" />
+      {Array.from({ length: 5 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <Skeleton key={i} className="h-4 w-full" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { CalendarDays, Eye, UserRound } from 'lucide-react';
+import type { BlogPostSummary } from '#shared/blog/blog.ts';
+import { formatDate } from '#shared/format/dates.ts';
+import { cn } from '#web/lib/cn.ts';
+
+/** The date a reader sees: when it was published (a draft never reaches the public pages). */
+export const postDate = (post: Pick<BlogPostSummary, 'publishedAt' | 'createdAt'>) =>
+  new Date(post.publishedAt ?? post.createdAt);
+
+const viewsLabel = (n: number) => `${new Intl.NumberFormat('en-IN').format(n)} ${n === 1 ? 'view' : 'views'}`;
+
+/** Date, author and (when above 0, spec §2) the view count, in one quiet line. */
+export function PostMeta({
+  post,
+  viewCount = post.viewCount,
+  className,
+}: {
+  post: Pick<BlogPostSummary, 'publishedAt' | 'createdAt' | 'author' | 'viewCount'>;
+  /** The count just returned by the view endpoint, when newer than the post's. */
+  viewCount?: number;
+  className?: string;
+}) {
+  const date = postDate(post);
+  return (
+    <ul className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted', className)}>
+      <li className="inline-flex items-center gap-1.5">
+        <CalendarDays aria-hidden="true" size={16} strokeWidth={1.75} />
+        <time dateTime={date.toISOString()}>{formatDate(date)}</time>
+      </li>
+      <li className="inline-flex items-center gap-1.5">
+        <UserRound aria-hidden="true" size={16} strokeWidth={1.75} />
+        <span>
+          <span className="sr-only">By </span>
+          {post.author}
+        </span>
+      </li>
+      {viewCount > 0 && (
+        <li className="inline-flex items-center gap-1.5">
+          <Eye aria-hidden="true" size={16} strokeWidth={1.75} />
+          {viewsLabel(viewCount)}
+        </li>
+      )}
+    </ul>
+  );
+}

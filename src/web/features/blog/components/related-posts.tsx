@@ -1,0 +1,54 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import type { BlogPostSummary } from '#shared/blog/blog.ts';
+import { BLOG_TEXTS } from '#shared/blog/blog.ts';
+import { formatDate } from '#shared/format/dates.ts';
+import { paths } from '#web/app/paths.ts';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import { postImage } from '../lib/post-image.ts';
+import { postDate } from './post-meta.tsx';
+
+/** Spec §2: up to 3 other posts of the same category, then 'View All Posts'. */
+export function RelatedPosts({ posts }: { posts: readonly BlogPostSummary[] }) {
+  return (
+    <aside aria-labelledby="related-posts" className="flex flex-col gap-4">
+      {posts.length > 0 && (
+        <>
+          <h2 id="related-posts" className="text-2xl">
+            {BLOG_TEXTS.relatedPosts}
+          </h2>
+          <ul className="flex flex-col gap-3">
+            {posts.map((post) => (
+              <li key={post.id}>
+                <Link
+                  to={paths.blogPost.href(post.slug)}
+                  className="group flex gap-3 rounded-card border border-border bg-surface p-2.5 transition-shadow hover:shadow-soft"
+                >
+                  <ResponsiveImage
+                    image={postImage(post.featuredImage)}
+                    alt=""
+                    sizes="96px"
+                    className="aspect-square w-20 shrink-0 rounded-control"
+                  />
+                  <span className="flex min-w-0 flex-col justify-center gap-1">
+                    <span className="line-clamp-2 font-serif leading-snug font-semibold group-hover:text-primary">
+                      {post.title}
+                    </span>
+                    <span className="text-sm text-muted">{formatDate(postDate(post))}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <Link
+        to={paths.blog.href()}
+        className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-control font-semibold text-primary hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" size={18} strokeWidth={1.75} />
+        {BLOG_TEXTS.viewAllPosts}
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { blogFiltersSearch, blogListHeading, normalizeBlogSearch, parseBlogFilters } from './blog-filters.ts';
+import { postImage } from './post-image.ts';
+import { claimView, VIEW_WINDOW_MS } from './view-counter.ts';
+
+class MemoryStorage implements Storage {
+  private data = new Map<string, string>();
+  get length() {
+    return this.data.size;
+  }
+  clear() {
+    this.data.clear();
+  }
+  getItem(key: string) {
+    return this.data.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.data.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.data.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.data.set(key, value);
+  }
+}
+
+describe('blog filters in the URL', () => {
+  it('reads q and category, trimmed; blank means none', () => {
+    expect(parseBlogFilters(new URLSearchParams('q=%20%20mud%20%20mirror%20&category=care-guides'))).toEqual({
+      q: 'mud mirror',
+      category: 'care-guides',
+    });
+    expect(parseBlogFilters(new URLSearchParams('q=%20&category='))).toEqual({ q: '', category: null });
+  });
+
+  it('writes a stable query string, empty for the plain list', () => {
+    expect(blogFiltersSearch({ q: 'lippan art', category: 'craft-stories' })).toBe(
+      '?q=lippan+art&category=craft-stories',
+    );
+    expect(blogFiltersSearch({ q: '', category: null })).toBe('');
+  });
+
+  it('cuts search text to the server limit', () => {
+    expect(normalizeBlogSearch('a'.repeat(500))).toHaveLength(100);
+  });
+
+  it('names the list as the spec does', () => {
+    expect(blogListHeading({ q: '', category: null }, undefined)).toBe('Latest Posts');
+    expect(blogListHeading({ q: 'clay', category: 'care-guides' }, 'Care Guides')).toBe(
+      'Search Results for "clay"',
+    );
+    expect(blogListHeading({ q: '', category: 'care-guides' }, 'Care Guides')).toBe('Posts in Care Guides');
+  });
+});
+
+describe('view counting window', () => {
+  it('counts a slug once per window, per slug', () => {
+    const storage = new MemoryStorage();
+    expect(claimView('a', 1_000, storage)).toBe(true);
+    expect(claimView('a', 1_000 + VIEW_WINDOW_MS - 1, storage)).toBe(false);
+    expect(claimView('b', 2_000, storage)).toBe(true);
+    expect(claimView('a', 1_000 + VIEW_WINDOW_MS, storage)).toBe(true);
+  });
+
+  it('survives corrupt storage and counts without storage', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('karigar_blog_views', '{not json');
+    expect(claimView('a', 5, storage)).toBe(true);
+    expect(claimView('a', 6, storage)).toBe(false);
+    expect(claimView('a', 7, null)).toBe(true);
+  });
+
+  it('a clock set back counts again rather than never', () => {
+    const storage = new MemoryStorage();
+    expect(claimView('a', 10_000_000, storage)).toBe(true);
+    expect(claimView('a', 5, storage)).toBe(true);
+  });
+});
+
+describe('postImage', () => {
+  it('gives a /media variant its smaller siblings as srcset', () => {
+    expect(postImage('/media/blog-images/blog-seed-1-0a1b2c3d-1280.webp')).toEqual({
+      url: '/media/blog-images/blog-seed-1-0a1b2c3d-1280.webp',
+      variants: [
+        { width: 320, url: '/media/blog-images/blog-seed-1-0a1b2c3d-320.webp' },
+        { width: 640, url: '/media/blog-images/blog-seed-1-0a1b2c3d-640.webp' },
+        { width: 1280, url: '/media/blog-images/blog-seed-1-0a1b2c3d-1280.webp' },
+      ],
+    });
+    expect(postImage('/media/blog-images/blog-1-0a1b2c3d-500.webp')?.variants?.map((v) => v.width)).toEqual([
+      320, 500,
+    ]);
+  });
+
+  it('uses other URLs as they are', () => {
+    expect(postImage('https://example.com/a.jpg')).toEqual({ url: 'https://example.com/a.jpg' });
+    expect(postImage('data:image/png;base64,AAAA')).toEqual({ url: 'data:image/png;base64,AAAA' });
+    expect(postImage(null)).toBeNull();
+  });
+});
