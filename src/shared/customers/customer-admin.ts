@@ -124,7 +124,9 @@ export interface CustomerSegmentResult {
 }
 
 /**
- * CSV downloads (text/csv; charset=utf-8, a UTF-8 BOM for Excel, CRLF lines, attachment with a dated name):
+ * CSV downloads (text/csv; charset=utf-8, a UTF-8 BOM for Excel, CRLF lines, attachment named
+ * karigar-customers-YYYY-MM-DD.csv / karigar-marketing-YYYY-MM-DD.csv; dates 'YYYY-MM-DD HH:mm'
+ * India time, money in rupees with 2 decimals, booleans Yes/No):
  * GET /api/admin/customers/export.csv — every customer, all their data (the Customers panel's export);
  * GET /api/admin/customers/marketing-export.csv — active customers who consented, these columns exactly.
  * Cells starting with = + - @ tab or CR get a leading ' so a spreadsheet never runs them.

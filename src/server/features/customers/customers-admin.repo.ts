@@ -1,0 +1,197 @@
+import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type CustomerDetail,
+  type CustomerRow,
+  type CustomerSegment,
+  type CustomerStats,
+  type CustomerStatus,
+  type CustomerStatusFilter,
+  type LoginActivity,
+  SEGMENT_RULES,
+} from '#shared/customers/customer-admin.ts';
+import type { Db } from '../../db/client.ts';
+import { customerProfiles, loginActivities } from '../../db/schema/index.ts';
+
+type ProfileRow = typeof customerProfiles.$inferSelect;
+type LoginRow = typeof loginActivities.$inferSelect;
+
+const DAY_MS = 86_400_000;
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+/** `%`, `_` and `\` typed in the search box match themselves (PostgreSQL's default LIKE escape is `\`). */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Spec §5: the text matches email or full name case-insensitively, combined with the status. */
+function listWhere(query: { q: string; status: CustomerStatusFilter }): SQL | undefined {
+  const parts: SQL[] = [];
+  if (query.status !== 'all') parts.push(eq(customerProfiles.status, query.status));
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    parts.push(or(ilike(customerProfiles.email, pattern), ilike(customerProfiles.fullName, pattern))!);
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** All Customers: newest first (spec §7), a page at a time. */
+export async function listCustomers(
+  db: Db,
+  query: { q: string; status: CustomerStatusFilter; page: number; limit: number },
+): Promise<{ items: CustomerRow[]; total: number }> {
+  const where = listWhere(query);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(customerProfiles)
+      .where(where)
+      .orderBy(desc(customerProfiles.createdAt), desc(customerProfiles.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(customerProfiles).where(where),
+  ]);
+  return { items: rows.map(toCustomerRow), total: counted?.n ?? 0 };
+}
+
+export async function findCustomer(db: Db, id: string): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(customerProfiles).where(eq(customerProfiles.id, id));
+  return row;
+}
+
+/** The most recent sign-in attempts, of one email or of everyone. */
+export async function recentLogins(db: Db, limit: number, email?: string): Promise<LoginActivity[]> {
+  const rows = await db
+    .select()
+    .from(loginActivities)
+    .where(email === undefined ? undefined : eq(loginActivities.email, email))
+    .orderBy(desc(loginActivities.loginTime), desc(loginActivities.id))
+    .limit(limit);
+  return rows.map(toLoginActivity);
+}
+
+/** Spec §3 customer stats in one query; windows of 7 and 30 days back from `now`, both ends included. */
+export async function customerStats(db: Db, now: Date): Promise<CustomerStats> {
+  const p = customerProfiles;
+  const [row] = await db
+    .select({
+      totalCustomers: count(),
+      activeCustomers: sql<number>`count(*) filter (where ${eq(p.status, 'active')})`.mapWith(Number),
+      newThisWeek: sql<number>`count(*) filter (where ${gte(p.signupDate, daysBefore(now, 7))})`.mapWith(
+        Number,
+      ),
+      newThisMonth: sql<number>`count(*) filter (where ${gte(p.signupDate, daysBefore(now, 30))})`.mapWith(
+        Number,
+      ),
+      marketingOptIns: sql<number>`count(*) filter (where ${p.marketingConsent})`.mapWith(Number),
+      totalLogins: sql<number>`coalesce(sum(${p.loginCount}), 0)`.mapWith(Number),
+      averageLoginCount: sql<number>`coalesce(round(avg(${p.loginCount}), 1), 0)`.mapWith(Number),
+    })
+    .from(p);
+  return row!;
+}
+
+/** Spec §9 targeting criteria (the boundaries count as inside). */
+function segmentQuery(segment: CustomerSegment, now: Date): { where: SQL; orderBy: SQL[] } {
+  const p = customerProfiles;
+  switch (segment) {
+    case 'high-value':
+      return {
+        where: and(
+          gte(p.totalOrders, SEGMENT_RULES.highValueMinOrders),
+          gte(p.totalSpent, SEGMENT_RULES.highValueMinSpent),
+        )!,
+        orderBy: [desc(p.totalSpent), desc(p.totalOrders), asc(p.id)],
+      };
+    case 'recent-signups':
+      return {
+        where: gte(p.signupDate, daysBefore(now, SEGMENT_RULES.recentSignupDays)),
+        orderBy: [desc(p.signupDate), asc(p.id)],
+      };
+    case 'inactive': {
+      // A customer who never signed in counts from the signup.
+      const lastSeen = sql`coalesce(${p.lastLoginAt}, ${p.signupDate})`;
+      const cutoff = daysBefore(now, SEGMENT_RULES.inactiveDays);
+      return {
+        where: or(lte(p.lastLoginAt, cutoff), and(sql`${p.lastLoginAt} is null`, lte(p.signupDate, cutoff)))!,
+        orderBy: [asc(lastSeen), asc(p.id)],
+      };
+    }
+  }
+}
+
+export async function customerSegment(
+  db: Db,
+  segment: CustomerSegment,
+  now: Date,
+  limit: number,
+): Promise<{ items: CustomerRow[]; total: number }> {
+  const { where, orderBy } = segmentQuery(segment, now);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(customerProfiles)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit),
+    db.select({ n: count() }).from(customerProfiles).where(where),
+  ]);
+  return { items: rows.map(toCustomerRow), total: counted?.n ?? 0 };
+}
+
+/** Every customer for the CSV exports, newest first; `marketing`: active and consented only. */
+export function customersForExport(db: Db, opts: { marketing: boolean }): Promise<ProfileRow[]> {
+  return db
+    .select()
+    .from(customerProfiles)
+    .where(
+      opts.marketing
+        ? and(eq(customerProfiles.status, 'active'), eq(customerProfiles.marketingConsent, true))
+        : undefined,
+    )
+    .orderBy(desc(customerProfiles.createdAt), desc(customerProfiles.id));
+}
+
+export function toCustomerRow(p: ProfileRow): CustomerRow {
+  return {
+    id: p.id,
+    email: p.email,
+    fullName: p.fullName,
+    mobileNumber: p.mobileNumber,
+    status: p.status as CustomerStatus,
+    emailVerified: p.emailVerified,
+    marketingConsent: p.marketingConsent,
+    signupMethod: p.signupMethod,
+    signupDate: p.signupDate.toISOString(),
+    lastLoginAt: p.lastLoginAt?.toISOString() ?? null,
+    loginCount: p.loginCount,
+    totalOrders: p.totalOrders,
+    totalSpent: p.totalSpent,
+  };
+}
+
+export function toCustomerDetail(p: ProfileRow): CustomerDetail {
+  return {
+    ...toCustomerRow(p),
+    userId: p.userId,
+    preferredCategories: p.preferredCategories,
+    source: p.source,
+    ipAddress: p.ipAddress,
+    userAgent: p.userAgent,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+function toLoginActivity(r: LoginRow): LoginActivity {
+  return {
+    id: r.id,
+    email: r.email,
+    loginTime: r.loginTime.toISOString(),
+    loginMethod: r.loginMethod,
+    success: r.success,
+    ipAddress: r.ipAddress,
+    userAgent: r.userAgent,
+    deviceInfo: r.deviceInfo,
+    failureReason: r.failureReason,
+  };
+}

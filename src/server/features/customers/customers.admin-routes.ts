@@ -1,0 +1,217 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADMIN_CUSTOMERS_PAGE_SIZE,
+  CUSTOMER_ADMIN_MESSAGES,
+  CUSTOMER_EXPORT_COLUMNS,
+  customerDetailSchema,
+  customerIdParamsSchema,
+  customerListQuerySchema,
+  customerListSchema,
+  customerSegmentParamsSchema,
+  customerSegmentResultSchema,
+  customerStatsSchema,
+  LOGIN_HISTORY_LIMIT,
+  loginHistorySchema,
+  MARKETING_EXPORT_COLUMNS,
+} from '#shared/customers/customer-admin.schemas.ts';
+import { indiaDateTime, indiaDay } from '#shared/format/dates.ts';
+import type { Db } from '../../db/client.ts';
+import { type CsvValue, csvRupees, toCsv } from '../../lib/csv.ts';
+import { AppError } from '../../lib/errors.ts';
+import {
+  customerSegment,
+  customerStats,
+  customersForExport,
+  findCustomer,
+  listCustomers,
+  recentLogins,
+  toCustomerDetail,
+} from './customers-admin.repo.ts';
+
+const tags = ['admin'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const when = (date: Date | null) => (date ? indiaDateTime(date) : '');
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+async function customerOr404(db: Db, id: string) {
+  const row = UUID.test(id) ? await findCustomer(db, id.toLowerCase()) : undefined;
+  if (!row) throw new AppError('NOT_FOUND', CUSTOMER_ADMIN_MESSAGES.customerNotFound);
+  return row;
+}
+
+function sendCsv(
+  reply: FastifyReply,
+  name: string,
+  now: Date,
+  header: readonly string[],
+  rows: CsvValue[][],
+) {
+  return reply
+    .header('content-disposition', `attachment; filename="${name}-${indiaDay(now)}.csv"`)
+    .type('text/csv; charset=utf-8')
+    .send(toCsv(header, rows));
+}
+
+/**
+ * The Customers panel and the All Customers tab (spec §2, §7, §9): lists, details, login history,
+ * stats, targeting and the CSV exports. Admin-only through the auth guard. Clearing the panel's
+ * local/cached data is the browser's job: the server's customer list is permanent and nothing
+ * here deletes it. `now` is the clock for every "last N days" (tests fake it).
+ */
+export const customersAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.get(
+    '/api/admin/customers',
+    {
+      schema: {
+        tags,
+        summary: `Customers newest first; q matches email or full name (case-insensitive, % and _ literal); status all|active|inactive; ${ADMIN_CUSTOMERS_PAGE_SIZE} a page`,
+        querystring: customerListQuerySchema,
+        response: { 200: customerListSchema },
+      },
+    },
+    async (request) => {
+      const { items, total } = await listCustomers(app.db, request.query);
+      return { items, total, page: request.query.page, limit: request.query.limit };
+    },
+  );
+
+  for (const path of ['/api/admin/customers/stats', '/api/admin/customers/analytics']) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary:
+            'Customer stats (spec §3): total, active, new in 7 and 30 days, marketing opt-ins, total logins, average logins per customer (1 decimal)',
+          response: { 200: customerStatsSchema },
+        },
+      },
+      () => customerStats(app.db, now()),
+    );
+  }
+
+  app.get(
+    '/api/admin/customers/logins',
+    {
+      schema: {
+        tags,
+        summary: `The ${LOGIN_HISTORY_LIMIT} most recent sign-in attempts of all customers`,
+        response: { 200: loginHistorySchema },
+      },
+    },
+    async () => ({ items: await recentLogins(app.db, LOGIN_HISTORY_LIMIT) }),
+  );
+
+  app.get(
+    '/api/admin/customers/segments/:segment',
+    {
+      schema: {
+        tags,
+        summary:
+          'Targeted customers: high-value (3+ orders and ₹1000+), recent-signups (last 7 days), inactive (no login for 30+ days); total counts all, items the first 100',
+        params: customerSegmentParamsSchema,
+        response: { 200: customerSegmentResultSchema },
+      },
+    },
+    (request) => customerSegment(app.db, request.params.segment, now(), ADMIN_CUSTOMERS_PAGE_SIZE),
+  );
+
+  app.get(
+    '/api/admin/customers/export.csv',
+    { schema: { tags, summary: 'Every customer and all their data, as CSV' } },
+    async (_request, reply) => {
+      const rows = await customersForExport(app.db, { marketing: false });
+      return sendCsv(
+        reply,
+        'karigar-customers',
+        now(),
+        CUSTOMER_EXPORT_COLUMNS,
+        rows.map((c) => [
+          c.email,
+          c.fullName,
+          c.mobileNumber,
+          c.status,
+          yesNo(c.emailVerified),
+          yesNo(c.marketingConsent),
+          c.signupMethod,
+          c.source,
+          when(c.signupDate),
+          when(c.lastLoginAt),
+          c.loginCount,
+          c.totalOrders,
+          csvRupees(c.totalSpent),
+          c.preferredCategories.join('; '),
+          when(c.createdAt),
+          when(c.updatedAt),
+        ]),
+      );
+    },
+  );
+
+  app.get(
+    '/api/admin/customers/marketing-export.csv',
+    {
+      schema: {
+        tags,
+        summary: `Export for Marketing: active customers who consented; columns ${MARKETING_EXPORT_COLUMNS.join(', ')}`,
+      },
+    },
+    async (_request, reply) => {
+      const rows = await customersForExport(app.db, { marketing: true });
+      return sendCsv(
+        reply,
+        'karigar-marketing',
+        now(),
+        MARKETING_EXPORT_COLUMNS,
+        rows.map((c) => [
+          c.email,
+          c.fullName,
+          c.mobileNumber,
+          when(c.signupDate),
+          when(c.lastLoginAt),
+          c.loginCount,
+          c.totalOrders,
+          csvRupees(c.totalSpent),
+          c.status,
+        ]),
+      );
+    },
+  );
+
+  app.get(
+    '/api/admin/customers/:id',
+    {
+      schema: {
+        tags,
+        summary: "One customer's full profile",
+        params: customerIdParamsSchema,
+        response: { 200: z.object({ customer: customerDetailSchema }) },
+      },
+    },
+    async (request) => ({ customer: toCustomerDetail(await customerOr404(app.db, request.params.id)) }),
+  );
+
+  app.get(
+    '/api/admin/customers/:id/logins',
+    {
+      schema: {
+        tags,
+        summary: `One customer's ${LOGIN_HISTORY_LIMIT} most recent sign-in attempts`,
+        params: customerIdParamsSchema,
+        response: { 200: loginHistorySchema },
+      },
+    },
+    async (request) => {
+      const customer = await customerOr404(app.db, request.params.id);
+      return { items: await recentLogins(app.db, LOGIN_HISTORY_LIMIT, customer.email) };
+    },
+  );
+};

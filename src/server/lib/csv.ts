@@ -1,0 +1,26 @@
+/**
+ * CSV for spreadsheets (RFC 4180 quoting, CRLF lines, a UTF-8 BOM so Excel reads ₹ and Indian
+ * names right). A text cell starting with = + - @ tab or CR gets a leading ' so a spreadsheet
+ * shows it instead of running it as a formula (CSV injection).
+ */
+
+export type CsvValue = string | number | boolean | null | undefined;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function toCsv(header: readonly string[], rows: Iterable<readonly CsvValue[]>): string {
+  const lines = [header.map(csvCell).join(',')];
+  for (const row of rows) lines.push(row.map(csvCell).join(','));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** Paise as plain rupees with two decimals (`123456` → `1234.56`): a number a spreadsheet can sum. */
+export const csvRupees = (paise: number) => (paise / 100).toFixed(2);
