@@ -1,4 +1,128 @@
-/** Placeholder: replaced by the tab's owner. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { toast } from 'sonner';
+import type { HomepageContent } from '#shared/home/home-content.ts';
+import {
+  type HomepageContentUpdateBody,
+  homepageContentUpdateSchema,
+  HOMEPAGE_ADMIN_MESSAGES as M,
+} from '#shared/home/testimonial-admin.schemas.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { homepageKeys } from '#web/features/home/api/get-homepage.ts';
+import { api } from '#web/lib/api-client.ts';
+import { ADMIN_FETCH_FAILED, adminKeys } from '../shell/api/admin-keys.ts';
+import { Field, FormCard, inputClass } from '../shell/form-controls.tsx';
+import { useAdminForm } from '../shell/use-admin-form.ts';
+
+const homepageQuery = {
+  queryKey: [...adminKeys.all, 'homepage'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<HomepageContent>('/admin/homepage', { signal }),
+  meta: { errorMessage: ADMIN_FETCH_FAILED },
+};
+
+/** Spec §2, Homepage tab: the hero's title, subtitle, description and image → 'Update Homepage Content'. */
 export default function HomepageTab() {
-  return <p className="py-10 text-center text-muted">This tab is being built.</p>;
+  const { data, isPending } = useQuery(homepageQuery);
+  if (isPending)
+    return (
+      <div aria-busy="true">
+        <Skeleton className="h-[28rem] rounded-card" />
+      </div>
+    );
+  // A failed load (toast already shown) still offers the form, on empty fields.
+  return <HeroForm key={data?.updatedAt ?? 'new'} content={data} />;
+}
+
+type Values = { heroTitle: string; heroSubtitle: string; heroDescription: string; heroImageUrl: string };
+
+function HeroForm({ content }: { content: HomepageContent | undefined }) {
+  const queryClient = useQueryClient();
+  const form = useAdminForm(homepageContentUpdateSchema, (v: Values) => v, {
+    heroTitle: content?.heroTitle ?? '',
+    heroSubtitle: content?.heroSubtitle ?? '',
+    heroDescription: content?.heroDescription ?? '',
+    heroImageUrl: content?.heroImageUrl ?? '',
+  });
+  const save = useMutation({
+    mutationFn: (body: HomepageContentUpdateBody) => api.put<HomepageContent>('/admin/homepage', body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(homepageQuery.queryKey, saved);
+      // The home page reads the public copy: replace it, so the new hero shows at once.
+      queryClient.setQueryData(homepageKeys.content, saved);
+      toast.success(M.updated);
+    },
+    onError: (error) => {
+      if (!form.showServerErrors(error)) toast.error(M.updateFailed);
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = form.validate();
+    if (body) save.mutate(body);
+  }
+
+  const { values, errors, set, idOf } = form;
+  return (
+    <FormCard title="Homepage Content" description="The hero at the top of your home page.">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <Field id={idOf('heroTitle')} label="Hero title" error={errors.heroTitle}>
+          {(aria) => (
+            <input
+              {...aria}
+              value={values.heroTitle}
+              onChange={(event) => set('heroTitle', event.target.value)}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field id={idOf('heroSubtitle')} label="Hero subtitle" error={errors.heroSubtitle}>
+          {(aria) => (
+            <input
+              {...aria}
+              value={values.heroSubtitle}
+              onChange={(event) => set('heroSubtitle', event.target.value)}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field id={idOf('heroDescription')} label="Hero description" error={errors.heroDescription}>
+          {(aria) => (
+            <textarea
+              {...aria}
+              rows={3}
+              value={values.heroDescription}
+              onChange={(event) => set('heroDescription', event.target.value)}
+              className={`${inputClass} resize-y py-2.5`}
+            />
+          )}
+        </Field>
+        <Field
+          id={idOf('heroImageUrl')}
+          label="Hero image URL"
+          error={errors.heroImageUrl}
+          hint="Empty shows a collage of your category covers."
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              type="url"
+              value={values.heroImageUrl}
+              onChange={(event) => set('heroImageUrl', event.target.value)}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Button
+          type="submit"
+          className="self-start"
+          disabled={save.isPending}
+          aria-busy={save.isPending || undefined}
+        >
+          {save.isPending ? 'Saving…' : 'Update Homepage Content'}
+        </Button>
+      </form>
+    </FormCard>
+  );
 }

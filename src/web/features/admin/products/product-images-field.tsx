@@ -34,6 +34,7 @@ export function ProductImagesField({ id, images, onChange, error }: ProductImage
       return setUrlError(
         problem === 'inlineTooLarge' ? UPLOAD_MESSAGES.inlineTooLarge : UPLOAD_MESSAGES.invalidUrl,
       );
+    if (images.some((image) => image.url === value)) return setUrlError(ALREADY_ADDED);
     onChange([...images, { url: value }]);
     setUrl('');
     setUrlError(undefined);
