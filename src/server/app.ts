@@ -20,6 +20,7 @@ import { meRoutes } from './features/auth/me.routes.ts';
 import { blogAdminRoutes } from './features/blog/blog.admin-routes.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
+import { analyticsAdminRoutes } from './features/analytics/analytics.admin-routes.ts';
 import { customersAdminRoutes } from './features/customers/customers.admin-routes.ts';
 import { dashboardAdminRoutes } from './features/dashboard/dashboard.admin-routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -158,8 +159,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(wishlistRoutes);
   await app.register(addressRoutes);
   await app.register(dashboardAdminRoutes);
-  // The admin's customer reports share the orders' clock (tests fake both).
-  await app.register(customersAdminRoutes, { now: deps.commerce?.now ?? (() => new Date()) });
+  // The admin's reports share the orders' clock (tests fake both).
+  const reportsClock = deps.commerce?.now ?? (() => new Date());
+  await app.register(customersAdminRoutes, { now: reportsClock });
+  await app.register(analyticsAdminRoutes, { now: reportsClock });
   await app.register(settingsRoutes);
   await app.register(catalogRoutes);
   await app.register(homeContentRoutes);

@@ -46,6 +46,24 @@ export const envSchema = z
         .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
         .optional(),
     ),
+    /** A read replica for catalog and blog reads; writes and read-your-writes paths use DATABASE_URL. */
+    DATABASE_READ_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+        .optional(),
+    ),
+    /** Server processes sharing the port (Node cluster); more than one needs PostgreSQL. */
+    WORKERS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'must be a number' })
+        .int({ error: 'must be a whole number' })
+        .min(1, { error: 'must be between 1 and 64' })
+        .max(64, { error: 'must be between 1 and 64' })
+        .default(1),
+    ),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z
@@ -107,6 +125,21 @@ export const envSchema = z
           });
       }
     }
+    if (env.WORKERS > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WORKERS'],
+        message:
+          'above 1 needs PostgreSQL (set DATABASE_URL): the embedded database (PGlite) is single-process',
+      });
+    }
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: 'needs DATABASE_URL (the primary)',
+      });
+    }
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
       ctx.addIssue({
         code: 'custom',
@@ -128,6 +161,10 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Read replica for public catalog and blog reads (PostgreSQL only). */
+  databaseReadUrl: string | undefined;
+  /** Server processes to run (cluster); 1 = this process serves. */
+  workers: number;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   authSecret: string;
@@ -171,6 +208,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // Absolute, so the database, media and lock never depend on the working directory later.
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    workers: e.WORKERS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     authSecret: e.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET,

@@ -1,32 +1,46 @@
+import cluster from 'node:cluster';
 import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp, loggerOptions } from './app.ts';
+import { runClusterPrimary, workersFromArgs } from './cluster.ts';
 import { openConfiguredDb } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { isSeeded, seedDemo } from './db/seed/seed.ts';
-import { ConfigError, loadConfig } from './env.ts';
+import { type Config, ConfigError, loadConfig } from './env.ts';
 import { ensureAdmin } from './features/auth/bootstrap-admin.ts';
 import { LocalDiskStorage } from './lib/storage.ts';
 
+const say = (line: string) => console.info(`[karigar] ${line}`);
+
 async function main() {
-  const config = loadConfig();
-  const say = (line: string) => console.info(`[karigar] ${line}`);
+  const config = loadConfig(workersFromArgs(process.env, process.argv.slice(2)));
+  if (cluster.isPrimary && config.workers > 1) {
+    runClusterPrimary(config, say);
+    return;
+  }
+  await serve(config);
+}
+
+async function serve(config: Config) {
   const db = await openConfiguredDb(config, (error) => say(`database connection error: ${error.message}`));
+  // Identical processes (cluster workers, containers) may start together: one at a time prepares the database.
   try {
-    await db.migrate();
-    if (!(await isSeeded(db.db))) {
-      say('empty database: adding the demo shop (products, images, blog, testimonials)...');
-      const started = Date.now();
-      await seedDemo(db.db, { storage: new LocalDiskStorage(join(config.dataDir, 'media')) });
-      say(`demo shop ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    }
+    await db.startupExclusive(async () => {
+      await db.migrate();
+      if (!(await isSeeded(db.db))) {
+        say('empty database: adding the demo shop (products, images, blog, testimonials)...');
+        const started = Date.now();
+        await seedDemo(db.db, { storage: new LocalDiskStorage(join(config.dataDir, 'media')) });
+        say(`demo shop ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      }
+    });
   } catch (error) {
     await db.close();
     throw error;
   }
 
   const app = await buildApp({ config, db, logger: loggerOptions(config) });
-  const admin = await ensureAdmin(db.db, app.auth, config.admin);
+  const admin = await db.startupExclusive(() => ensureAdmin(db.db, app.auth, config.admin));
   if (admin.created && admin.password) {
     say(
       `created the admin account: ${admin.email} / ${admin.password}  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`,
@@ -44,7 +58,7 @@ async function main() {
   });
 
   await app.listen({ port: config.port, host: config.host });
-  say(`shop open at ${config.publicUrl}  (API docs: ${config.publicUrl}/api/docs)`);
+  if (cluster.isPrimary) say(`shop open at ${config.publicUrl}  (API docs: ${config.publicUrl}/api/docs)`);
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** Public catalog and blog reads: the read replica when configured (the primary just after a write). */
+    readDb: Db;
     dbHandle: DbHandle;
     publicCache: PublicCache;
   }

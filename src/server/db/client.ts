@@ -18,38 +18,86 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DbHandle {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /** Where public catalog and blog reads go: the read replica when configured, else `db`. */
+  readDb: Db;
+  /**
+   * PostgreSQL only: LISTEN on a channel over a dedicated connection that reconnects by itself.
+   * `onReconnect` runs after a lost connection is back (notifications may have been missed meanwhile).
+   */
+  listen?(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onReconnect: () => void,
+  ): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while holding the database-wide start-up lock (a PostgreSQL advisory lock), so identical
+   * processes starting together migrate, seed and create the admin one after the other, never at once.
+   */
+  startupExclusive<T>(fn: () => Promise<T>): Promise<T>;
   /** Cheap liveness probe for /api/health. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
+/** Arbitrary, fixed: the advisory lock key of start-up work (migrations, seed, admin). */
+const STARTUP_LOCK_KEY = 7_274_321;
+
 export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 export type DbOptions =
-  | { kind: 'postgres'; url: string; poolMax?: number; onPoolError?: (error: Error) => void }
+  | {
+      kind: 'postgres';
+      url: string;
+      readUrl?: string;
+      poolMax?: number;
+      onPoolError?: (error: Error) => void;
+    }
   /** `dataDir` of 'memory://' for tests; `loadDataDir` starts from a dump (fast test start). */
   | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob; lock?: boolean };
 
 export async function openDb(options: DbOptions): Promise<DbHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolMax ?? 10,
-      connectionTimeoutMillis: 2_000,
-      idleTimeoutMillis: 30_000,
-    });
-    // A database restart emits 'error' on idle clients; unhandled, it would kill the process.
-    pool.on('error', (error) => options.onPoolError?.(error));
+    const openPool = (url: string) => {
+      const pool = new pg.Pool({
+        connectionString: url,
+        max: options.poolMax ?? 10,
+        connectionTimeoutMillis: 2_000,
+        idleTimeoutMillis: 30_000,
+      });
+      // A database restart emits 'error' on idle clients; unhandled, it would kill the process.
+      pool.on('error', (error) => options.onPoolError?.(error));
+      return pool;
+    };
+    const pool = openPool(options.url);
+    const readPool = options.readUrl ? openPool(options.readUrl) : undefined;
     const db = drizzleNodePg({ client: pool, schema });
     return {
       kind: 'postgres',
       db,
+      readDb: readPool ? drizzleNodePg({ client: readPool, schema }) : db,
+      listen: (channel, onMessage, onReconnect) =>
+        listenWithReconnect(options.url, channel, onMessage, onReconnect, options.onPoolError),
       migrate: () => migrateNodePg(db, { migrationsFolder }),
+      startupExclusive: async (fn) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          try {
+            return await fn();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), readPool?.end()]);
+      },
     };
   }
   const inMemory = options.dataDir.startsWith('memory://');
@@ -58,12 +106,18 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     const client = await PGlite.create({
       dataDir: inMemory ? options.dataDir : join(options.dataDir, 'db'),
       loadDataDir: options.loadDataDir,
+      // PostgreSQL's default 128 MB of shared buffers is all touched at start, so it is all resident;
+      // the shop's database is a few MB, and 16 MB saves ~130 MB of RSS (docs/performance.md).
+      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
     });
     const db = drizzlePglite({ client, schema });
     return {
       kind: 'pglite',
       db,
+      readDb: db,
       migrate: () => migratePglite(db, { migrationsFolder }),
+      // One process per data dir (lock.ts): nothing to wait for.
+      startupExclusive: (fn) => fn(),
       ping: async () => {
         await client.query('select 1');
       },
@@ -84,8 +138,86 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
 /** The database of a configuration: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
 export function openConfiguredDb(config: Config, onPoolError?: (error: Error) => void): Promise<DbHandle> {
   return config.databaseUrl
-    ? openDb({ kind: 'postgres', url: config.databaseUrl, onPoolError })
+    ? openDb({ kind: 'postgres', url: config.databaseUrl, readUrl: config.databaseReadUrl, onPoolError })
     : openDb({ kind: 'pglite', dataDir: config.dataDir });
+}
+
+const RECONNECT_DELAYS_MS = [100, 250, 500, 1_000, 2_000];
+
+/**
+ * LISTEN on its own connection (a pooled one would be handed to other queries). When the connection
+ * drops (database restart, network), it reconnects with backoff and calls `onReconnect`, since the
+ * notifications sent meanwhile are lost. Resolves once listening; the returned function stops it.
+ */
+async function listenWithReconnect(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect: () => void,
+  onError?: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let attempt = 0;
+  const quoted = `"${channel.replaceAll('"', '""')}"`;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      onError?.(error);
+      scheduleReconnect(next);
+    });
+    next.on('end', () => scheduleReconnect(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${quoted}`);
+    } catch (error) {
+      next.removeAllListeners('end');
+      await next.end().catch(() => {});
+      throw error;
+    }
+    client = next;
+  };
+
+  const scheduleReconnect = (lost: pg.Client) => {
+    if (stopped || client !== lost || retry) return;
+    client = undefined;
+    lost.removeAllListeners('end');
+    void lost.end().catch(() => {});
+    const tryAgain = () => {
+      const delay = RECONNECT_DELAYS_MS[Math.min(attempt++, RECONNECT_DELAYS_MS.length - 1)];
+      retry = setTimeout(async () => {
+        retry = undefined;
+        if (stopped) return;
+        try {
+          await connect();
+          attempt = 0;
+          onReconnect();
+        } catch (error) {
+          onError?.(error as Error);
+          tryAgain();
+        }
+      }, delay);
+      retry.unref();
+    };
+    tryAgain();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    if (current) {
+      current.removeAllListeners('end');
+      await current.end().catch(() => {});
+    }
+  };
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */

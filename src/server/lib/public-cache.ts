@@ -20,8 +20,15 @@ export class PublicCache {
   private readonly entries = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<CachedBody>>();
   private generation = 0;
+  private lastInvalidationAt = Number.NEGATIVE_INFINITY;
+  private announce: ((tags: string[]) => void) | undefined;
 
   constructor(private readonly maxEntries = 2_000) {}
+
+  /** Other server processes learn of this one's writes through `announce` (cache-bus.ts). */
+  announceInvalidationsWith(announce: (tags: string[]) => void): void {
+    this.announce = announce;
+  }
 
   /** A JSON read: `load` returns the value, cached serialized. */
   get(key: string, tags: readonly string[], load: () => Promise<unknown>): Promise<CachedBody> {
@@ -48,8 +55,16 @@ export class PublicCache {
     return promise;
   }
 
+  /** A write here: drop the entries of these tags, in this process and (when announced) in the others. */
   invalidate(...tags: string[]): void {
+    this.drop(tags);
+    this.announce?.(tags);
+  }
+
+  /** Drop the entries of these tags in this process only (another process's write, or a local one). */
+  drop(tags: readonly string[]): void {
     this.generation++;
+    this.lastInvalidationAt = Date.now();
     for (const [key, entry] of this.entries) {
       if (entry.tags.some((t) => tags.includes(t))) this.entries.delete(key);
     }
@@ -57,7 +72,13 @@ export class PublicCache {
 
   clear(): void {
     this.generation++;
+    this.lastInvalidationAt = Date.now();
     this.entries.clear();
+  }
+
+  /** Whether something was invalidated within the last `ms` (a read replica may not have the write yet). */
+  invalidatedWithin(ms: number): boolean {
+    return Date.now() - this.lastInvalidationAt < ms;
   }
 
   get size(): number {

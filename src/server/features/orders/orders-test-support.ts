@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import type { CreateOrderInput } from '#shared/orders/order.schemas.ts';
+import type { CreateOrderInput, OrderStatus } from '#shared/orders/order.schemas.ts';
 import { buildApp } from '../../app.ts';
 import type { Db, DbHandle } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
+import { orderItems, orders, products } from '../../db/schema/index.ts';
 import type { Config } from '../../env.ts';
 import { RecordingMailer } from '../../lib/mailer.ts';
 import { TestClient } from '../../testing/accounts.ts';
@@ -70,6 +70,64 @@ export async function makeProduct(
 export async function stockOf(db: Db, id: number): Promise<number | null> {
   const [row] = await db.select({ s: products.stockQuantity }).from(products).where(eq(products.id, id));
   return row!.s;
+}
+
+let rowSeq = 0;
+
+/**
+ * Order rows straight into the tables, at exact times and statuses (admin lists and reports need
+ * many, or old ones); totals are the lines' sum (shipping 0). Returns the ids in the given order.
+ */
+export async function insertOrders(
+  db: Db,
+  rows: Array<{
+    status: OrderStatus;
+    createdAt: Date;
+    lines?: Array<{ category: string; quantity: number; unitPrice: number }>;
+  }>,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const r of rows) {
+    rowSeq += 1;
+    const lines = r.lines ?? [{ category: 'Candles', quantity: 1, unitPrice: 10_000 }];
+    const total = lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0);
+    const [order] = await db
+      .insert(orders)
+      .values({
+        orderNumber: `CT${String(rowSeq % 1_000_000).padStart(6, '0')}${randomBytes(3).toString('hex').toUpperCase()}`,
+        customerName: `Buyer ${rowSeq}`,
+        customerEmail: `buyer.${rowSeq}@example.in`,
+        customerPhone: '9876543210',
+        deliveryAddress: '1 MG Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+        pincode: '411001',
+        subtotal: total,
+        shippingCost: 0,
+        totalAmount: total,
+        paymentMethod: 'cod',
+        status: r.status,
+        accessToken: randomBytes(16).toString('hex'),
+        orderDate: r.createdAt,
+        createdAt: r.createdAt,
+        updatedAt: r.createdAt,
+      })
+      .returning({ id: orders.id });
+    await db.insert(orderItems).values(
+      lines.map((l, i) => ({
+        orderId: order!.id,
+        productId: null,
+        productName: `${l.category} piece ${i + 1}`,
+        productCategory: l.category,
+        catalogNumber: `ROW-${rowSeq}-${i}`,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        totalPrice: l.quantity * l.unitPrice,
+      })),
+    );
+    ids.push(order!.id);
+  }
+  return ids;
 }
 
 let buyerSeq = 0;

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '#shared/constants/order-status.ts';
@@ -13,6 +13,7 @@ import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.
 import {
   buildCommerceTestApp,
   type CommerceTestApp,
+  insertOrders as insertRows,
   makeProduct,
   orderBody,
   placeOrder,
@@ -33,38 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let seq = 0;
-/** Order rows straight into the table (list tests need many, at exact times). */
-async function insertOrders(rows: Array<{ status: OrderStatus; createdAt: Date }>): Promise<string[]> {
-  const inserted = await t.db.db
-    .insert(orders)
-    .values(
-      rows.map((r) => {
-        seq += 1;
-        return {
-          orderNumber: `CT${String(seq).padStart(6, '0')}${randomBytes(3).toString('hex').toUpperCase()}`,
-          customerName: `Buyer ${seq}`,
-          customerEmail: `buyer.${seq}@example.in`,
-          customerPhone: '9876543210',
-          deliveryAddress: '1 MG Road',
-          city: 'Pune',
-          state: 'Maharashtra',
-          pincode: '411001',
-          subtotal: 10_000,
-          shippingCost: 0,
-          totalAmount: 10_000,
-          paymentMethod: 'cod',
-          status: r.status,
-          accessToken: randomBytes(16).toString('hex'),
-          orderDate: r.createdAt,
-          createdAt: r.createdAt,
-          updatedAt: r.createdAt,
-        };
-      }),
-    )
-    .returning({ id: orders.id });
-  return inserted.map((r) => r.id);
-}
+const insertOrders = (rows: Parameters<typeof insertRows>[1]) => insertRows(t.db.db, rows);
 
 const list = async (query: string): Promise<AdminOrderList> => {
   const res = await admin.get(`/api/admin/orders?${query}`);
