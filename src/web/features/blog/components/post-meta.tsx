@@ -7,7 +7,8 @@ import { cn } from '#web/lib/cn.ts';
 export const postDate = (post: Pick<BlogPostSummary, 'publishedAt' | 'createdAt'>) =>
   new Date(post.publishedAt ?? post.createdAt);
 
-const viewsLabel = (n: number) => `${new Intl.NumberFormat('en-IN').format(n)} ${n === 1 ? 'view' : 'views'}`;
+export const viewsLabel = (n: number) =>
+  `${new Intl.NumberFormat('en-IN').format(n)} ${n === 1 ? 'view' : 'views'}`;
 
 /** Date, author and (when above 0, spec §2) the view count, in one quiet line. */
 export function PostMeta({

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+
+/** Rows loading in an admin list. */
+export function RowsSkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <ul aria-busy="true" className="flex flex-col gap-3">
+      <span className="sr-only">Loading…</span>
+      {Array.from({ length: rows }, (_, row) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <li key={row}>
+          <Skeleton className="h-28 rounded-card" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** An empty admin list: an icon, the spec's title, a line and maybe an action. */
+export function EmptyList({
+  icon,
+  title,
+  children,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-card border border-dashed border-border bg-surface px-6 py-12 text-center">
+      <span className="text-primary [&_svg]:size-7 [&_svg]:stroke-[1.75]">{icon}</span>
+      <h3 className="text-xl">{title}</h3>
+      <p className="max-w-md text-muted">{children}</p>
+      {action}
+    </div>
+  );
+}
