@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { CategorySummary, Product } from '#shared/catalog/catalog.schemas.ts';
+import { DEFAULT_PRODUCT_IMAGE } from '#shared/catalog/product-admin.ts';
 import type { ProductListQuery, ProductSort } from '#shared/catalog/product-query.schemas.ts';
 import { CATEGORIES, type Category } from '#shared/constants/categories.ts';
 import type { Db } from '../../db/client.ts';
@@ -108,7 +109,14 @@ export async function listCategorySummaries(db: Db): Promise<CategorySummary[]> 
     db
       .selectDistinctOn([products.category], { category: products.category, images: products.images })
       .from(products)
-      .where(and(purchasable, sql`jsonb_array_length(${products.images}) > 0`))
+      // A product saved without images holds the placeholder: never a category's cover.
+      .where(
+        and(
+          purchasable,
+          sql`jsonb_array_length(${products.images}) > 0`,
+          sql`${products.images}->0->>'url' <> ${DEFAULT_PRODUCT_IMAGE.url}`,
+        ),
+      )
       .orderBy(products.category, desc(products.featured), desc(products.createdAt)),
   ]);
   const countOf = new Map(counts.map((c) => [c.category, c.count]));

@@ -1,0 +1,53 @@
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { AdminProduct, AdminProductListQuery } from '#shared/catalog/product-admin.schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
+import { toProduct } from './catalog.repo.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+
+export function toAdminProduct(row: ProductRow): AdminProduct {
+  return {
+    ...toProduct(row),
+    archived: row.archivedAt !== null,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** `%`, `_` and `\` typed by the admin are literal characters, not patterns. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Every product, out of stock and archived too, newest first; search by name or catalog number. */
+export async function listAdminProducts(db: Db, query: AdminProductListQuery) {
+  const filters: SQL[] = [];
+  if (query.category) filters.push(eq(products.category, query.category));
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    filters.push(or(ilike(products.name, pattern), ilike(products.catalogNumber, pattern))!);
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  return {
+    items: rows.map(toAdminProduct),
+    total: counted?.total ?? 0,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+export async function findAdminProduct(db: Db, id: number): Promise<AdminProduct | null> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row ? toAdminProduct(row) : null;
+}

@@ -1,0 +1,82 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
+import {
+  type AdminProduct,
+  DEFAULT_PRODUCT_IMAGE,
+  PRODUCT_ADMIN_MESSAGES,
+  type ProductDeleteResult,
+  type ProductInput,
+} from '#shared/catalog/product-admin.schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { orderItems, products } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { toAdminProduct } from './catalog-admin.repo.ts';
+
+const notFound = () => new AppError('NOT_FOUND', PRODUCT_ADMIN_MESSAGES.notFound);
+
+/** Spec §3/§5: a product without images shows the default placeholder. */
+const withPlaceholder = (images: ProductImage[]): ProductImage[] =>
+  images.length > 0 ? images : [DEFAULT_PRODUCT_IMAGE];
+
+/**
+ * The admin's product writes. Each one calls `invalidate` (the public catalog cache) so the shop
+ * shows the change on its next read. Orders keep their own copy of name and price, so edits never
+ * change an order already placed.
+ */
+export class ProductAdminService {
+  constructor(
+    private readonly db: Db,
+    private readonly invalidate: () => void,
+  ) {}
+
+  async create(input: ProductInput): Promise<AdminProduct> {
+    const [row] = await this.db
+      .insert(products)
+      .values({ ...input, images: withPlaceholder(input.images) })
+      .returning();
+    this.invalidate();
+    return toAdminProduct(row!);
+  }
+
+  /** Partial update: absent fields keep their value. */
+  async update(id: number, input: Partial<ProductInput>): Promise<AdminProduct> {
+    const values = { ...input, updatedAt: new Date() };
+    if (input.images) values.images = withPlaceholder(input.images);
+    const [row] = await this.db.update(products).set(values).where(eq(products.id, id)).returning();
+    if (!row) throw notFound();
+    this.invalidate();
+    return toAdminProduct(row);
+  }
+
+  /**
+   * Deletes a product no order names; archives one that orders name (hidden from the shop, the
+   * orders keep their lines). The row lock orders against a checkout taking stock at the same
+   * moment: whichever commits first, the other sees it.
+   */
+  async remove(id: number): Promise<ProductDeleteResult> {
+    const outcome = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ id: products.id, archivedAt: products.archivedAt })
+        .from(products)
+        .where(eq(products.id, id))
+        .for('update');
+      if (!row) throw notFound();
+      const [ordered] = await tx
+        .select({ one: sql<number>`1` })
+        .from(orderItems)
+        .where(eq(orderItems.productId, id))
+        .limit(1);
+      if (!ordered) {
+        await tx.delete(products).where(eq(products.id, id));
+        return 'deleted' as const;
+      }
+      if (!row.archivedAt) {
+        const now = new Date();
+        await tx.update(products).set({ archivedAt: now, updatedAt: now }).where(eq(products.id, id));
+      }
+      return 'archived' as const;
+    });
+    this.invalidate();
+    return { id, outcome };
+  }
+}

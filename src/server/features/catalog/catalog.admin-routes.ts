@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageSchema } from '#shared/api/pagination.ts';
+import {
+  adminProductListQuerySchema,
+  adminProductSchema,
+  PRODUCT_ADMIN_MESSAGES,
+  productCreateSchema,
+  productDeleteResultSchema,
+  productUpdateSchema,
+} from '#shared/catalog/product-admin.schemas.ts';
+import { parseProductId } from '#shared/catalog/product-query.schemas.ts';
+import { IMAGE_JSON_BODY_LIMIT } from '#shared/uploads/uploads.ts';
+import { AppError } from '../../lib/errors.ts';
+import { CACHE_TAGS } from '../../lib/public-cache.ts';
+import { findAdminProduct, listAdminProducts } from './catalog-admin.repo.ts';
+import { ProductAdminService } from './catalog-admin.service.ts';
+
+const tags = ['admin', 'catalog'];
+const idParams = z.object({ id: z.string() });
+
+/** Unknown and malformed ids alike are 404. */
+function productIdOf(raw: string): number {
+  const id = parseProductId(raw);
+  if (id === null) throw new AppError('NOT_FOUND', PRODUCT_ADMIN_MESSAGES.notFound);
+  return id;
+}
+
+/** The admin Products tab. Admin-only through the auth guard (everything under /api/admin). */
+export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new ProductAdminService(app.db, () => app.publicCache.invalidate(CACHE_TAGS.products));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/admin/products',
+    {
+      schema: {
+        tags,
+        summary:
+          'Every product (out of stock and archived too), newest first; q searches name or catalog number',
+        querystring: adminProductListQuerySchema,
+        response: { 200: pageSchema(adminProductSchema) },
+      },
+    },
+    async (request) => listAdminProducts(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One product, archived too',
+        params: idParams,
+        response: { 200: adminProductSchema },
+      },
+    },
+    async (request) => {
+      const product = await findAdminProduct(app.db, productIdOf(request.params.id));
+      if (!product) throw new AppError('NOT_FOUND', PRODUCT_ADMIN_MESSAGES.notFound);
+      return product;
+    },
+  );
+
+  app.post(
+    '/api/admin/products',
+    {
+      bodyLimit: IMAGE_JSON_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Add a product (no images: the default placeholder)',
+        body: productCreateSchema,
+        response: { 201: adminProductSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.create(request.body)),
+  );
+
+  app.patch(
+    '/api/admin/products/:id',
+    {
+      bodyLimit: IMAGE_JSON_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          'Change any subset of the fields (absent ones keep their value); orders already placed keep their prices',
+        params: idParams,
+        body: productUpdateSchema,
+        response: { 200: adminProductSchema },
+      },
+    },
+    async (request) => service.update(productIdOf(request.params.id), request.body),
+  );
+
+  app.delete(
+    '/api/admin/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a product no order names; archive (hide from the shop) one that orders name',
+        params: idParams,
+        response: { 200: productDeleteResultSchema },
+      },
+    },
+    async (request) => service.remove(productIdOf(request.params.id)),
+  );
+};
