@@ -55,6 +55,7 @@ export const storeSettingsUpdateSchema = z.object({
     .transform((v) => v || null),
 });
 export type StoreSettingsUpdateBody = z.input<typeof storeSettingsUpdateSchema>;
+export type StoreSettingsUpdate = z.output<typeof storeSettingsUpdateSchema>;
 
 export const adminStoreSettingsSchema = storeSettingsSchema.extend({
   orderNotificationEmail: z.string().nullable(),

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_STORE_SETTINGS, type StoreSettings } from '#shared/settings/settings.schemas.ts';
+import type { AdminStoreSettings, StoreSettingsUpdate } from '#shared/settings/settings-admin.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { storeSettings } from '../../db/schema/index.ts';
 
-/** The settings row, or the defaults before the demo (or an admin) has written one. */
-export async function readStoreSettings(db: Db): Promise<StoreSettings> {
-  const [row] = await db.select().from(storeSettings).where(eq(storeSettings.id, 1));
-  if (!row) return DEFAULT_STORE_SETTINGS;
+type SettingsRow = typeof storeSettings.$inferSelect;
+
+function toStoreSettings(row: SettingsRow): StoreSettings {
   return {
     storeName: row.storeName,
     tagline: row.tagline,
@@ -20,4 +20,43 @@ export async function readStoreSettings(db: Db): Promise<StoreSettings> {
     freeShippingThreshold: row.freeShippingThreshold,
     shippingFee: row.shippingFee,
   };
+}
+
+async function readRow(db: Db): Promise<SettingsRow | undefined> {
+  const [row] = await db.select().from(storeSettings).where(eq(storeSettings.id, 1));
+  return row;
+}
+
+/**
+ * The settings row, or the defaults before the demo (or an admin) has written one. Read from the
+ * database on every call (no process cache), so checkout and mails see an admin's change at once.
+ */
+export async function readStoreSettings(db: Db): Promise<StoreSettings> {
+  const row = await readRow(db);
+  return row ? toStoreSettings(row) : DEFAULT_STORE_SETTINGS;
+}
+
+/** What the admin edits: the public settings plus where new-order notices go. */
+export async function readAdminStoreSettings(db: Db): Promise<AdminStoreSettings> {
+  const row = await readRow(db);
+  if (!row) return { ...DEFAULT_STORE_SETTINGS, orderNotificationEmail: null };
+  return { ...toStoreSettings(row), orderNotificationEmail: row.orderNotificationEmail };
+}
+
+/** Writes the one row (inserting it the first time); tagline, region and country left out keep their value. */
+export async function saveStoreSettings(db: Db, input: StoreSettingsUpdate): Promise<AdminStoreSettings> {
+  const current = await readAdminStoreSettings(db);
+  const values = {
+    ...input,
+    tagline: input.tagline ?? current.tagline,
+    region: input.region ?? current.region,
+    country: input.country ?? current.country,
+    updatedAt: new Date(),
+  };
+  const [row] = await db
+    .insert(storeSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: storeSettings.id, set: values })
+    .returning();
+  return { ...toStoreSettings(row!), orderNotificationEmail: row!.orderNotificationEmail };
 }

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { homepageContentSchema } from '#shared/home/home.schemas.ts';
+import { homepageContentUpdateSchema } from '#shared/home/testimonial-admin.schemas.ts';
+import { IMAGE_JSON_BODY_LIMIT } from '#shared/uploads/uploads.ts';
+import { CACHE_TAGS } from '../../lib/public-cache.ts';
+import { readHomepageContent, saveHomepageContent } from './home-content.service.ts';
+
+const tags = ['admin', 'content'];
+
+/** The admin Homepage tab. Admin-only through the auth guard (everything under /api/admin). */
+export const homeContentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/admin/homepage',
+    {
+      schema: {
+        tags,
+        summary: 'The hero as the home page shows it (the defaults before any save)',
+        response: { 200: homepageContentSchema },
+      },
+    },
+    async () => readHomepageContent(app.db),
+  );
+
+  app.put(
+    '/api/admin/homepage',
+    {
+      bodyLimit: IMAGE_JSON_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          'Update the active hero, or insert an active one when there is none; the home page shows it at once',
+        body: homepageContentUpdateSchema,
+        response: { 200: homepageContentSchema },
+      },
+    },
+    async (request) => {
+      const saved = await saveHomepageContent(app.db, request.body);
+      app.publicCache.invalidate(CACHE_TAGS.content);
+      return saved;
+    },
+  );
+};

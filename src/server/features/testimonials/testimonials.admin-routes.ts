@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parseProductId } from '#shared/catalog/product-query.schemas.ts';
+import {
+  adminTestimonialSchema,
+  TESTIMONIAL_ADMIN_MESSAGES,
+  testimonialCreateSchema,
+  testimonialFeatureSchema,
+} from '#shared/home/testimonial-admin.schemas.ts';
+import { AppError } from '../../lib/errors.ts';
+import { CACHE_TAGS } from '../../lib/public-cache.ts';
+import { TestimonialAdminService } from './testimonials.service.ts';
+
+const tags = ['admin', 'content'];
+const idParams = z.object({ id: z.string() });
+
+/** Ids are positive integers (the same rule as product ids); anything else is 404. */
+function testimonialIdOf(raw: string): number {
+  const id = parseProductId(raw);
+  if (id === null) throw new AppError('NOT_FOUND', TESTIMONIAL_ADMIN_MESSAGES.notFound);
+  return id;
+}
+
+/** The admin Testimonials tab. Admin-only through the auth guard (everything under /api/admin). */
+export const testimonialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new TestimonialAdminService(app.db, () =>
+    app.publicCache.invalidate(CACHE_TAGS.testimonials),
+  );
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api/admin/testimonials',
+    {
+      schema: {
+        tags,
+        summary: 'All testimonials with the customer email, newest first',
+        response: { 200: z.object({ items: z.array(adminTestimonialSchema) }) },
+      },
+    },
+    async () => ({ items: await service.list() }),
+  );
+
+  app.post(
+    '/api/admin/testimonials',
+    {
+      schema: {
+        tags,
+        summary: 'Add a testimonial (email optional; rating a whole number 1 to 5)',
+        body: testimonialCreateSchema,
+        response: { 201: adminTestimonialSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.create(request.body)),
+  );
+
+  app.patch(
+    '/api/admin/testimonials/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Feature or unfeature (the home page shows the 3 newest featured)',
+        params: idParams,
+        body: testimonialFeatureSchema,
+        response: { 200: adminTestimonialSchema },
+      },
+    },
+    async (request) => service.setFeatured(testimonialIdOf(request.params.id), request.body.isFeatured),
+  );
+
+  app.delete(
+    '/api/admin/testimonials/:id',
+    { schema: { tags, summary: 'Delete a testimonial', params: idParams } },
+    async (request, reply) => {
+      await service.remove(testimonialIdOf(request.params.id));
+      return reply.code(204).send();
+    },
+  );
+};

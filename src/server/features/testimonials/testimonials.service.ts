@@ -1,0 +1,67 @@
+import { desc, eq } from 'drizzle-orm';
+import {
+  type AdminTestimonial,
+  TESTIMONIAL_ADMIN_MESSAGES,
+  type TestimonialInput,
+} from '#shared/home/testimonial-admin.schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { testimonials } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+
+type TestimonialRow = typeof testimonials.$inferSelect;
+
+function toAdminTestimonial(row: TestimonialRow): AdminTestimonial {
+  return {
+    id: row.id,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    rating: row.rating,
+    reviewText: row.reviewText,
+    isFeatured: row.isFeatured,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const notFound = () => new AppError('NOT_FOUND', TESTIMONIAL_ADMIN_MESSAGES.notFound);
+
+/** The admin Testimonials tab. Each write calls `invalidate` (the home page shows the featured ones). */
+export class TestimonialAdminService {
+  constructor(
+    private readonly db: Db,
+    private readonly invalidate: () => void,
+  ) {}
+
+  async list(): Promise<AdminTestimonial[]> {
+    const rows = await this.db
+      .select()
+      .from(testimonials)
+      .orderBy(desc(testimonials.createdAt), desc(testimonials.id));
+    return rows.map(toAdminTestimonial);
+  }
+
+  async create(input: TestimonialInput): Promise<AdminTestimonial> {
+    const [row] = await this.db.insert(testimonials).values(input).returning();
+    this.invalidate();
+    return toAdminTestimonial(row!);
+  }
+
+  async setFeatured(id: number, isFeatured: boolean): Promise<AdminTestimonial> {
+    const [row] = await this.db
+      .update(testimonials)
+      .set({ isFeatured })
+      .where(eq(testimonials.id, id))
+      .returning();
+    if (!row) throw notFound();
+    this.invalidate();
+    return toAdminTestimonial(row);
+  }
+
+  async remove(id: number): Promise<void> {
+    const deleted = await this.db
+      .delete(testimonials)
+      .where(eq(testimonials.id, id))
+      .returning({ id: testimonials.id });
+    if (deleted.length === 0) throw notFound();
+    this.invalidate();
+  }
+}
