@@ -38,10 +38,13 @@ import { imageUrlSchema } from '../uploads/uploads.schemas.ts';
 import type {
   AdminBlogComment,
   BlogCategory,
+  BlogCategoryInput,
   BlogComment,
+  BlogCommentInput,
   BlogCommentReceipt,
   BlogPost,
   BlogPostDetail,
+  BlogPostInput,
   BlogPostSummary,
   BlogViewCount,
 } from './blog.ts';
@@ -162,7 +165,6 @@ export const blogCommentInputSchema = z.object({
   ),
   content: commentField(BLOG_LIMITS.commentContent, 'Your comment'),
 });
-export type BlogCommentInput = z.input<typeof blogCommentInputSchema>;
 
 // ---------------------------------------------------------------- admin requests
 
@@ -217,7 +219,6 @@ export const blogPostInputSchema = z.object({
   isPublished: z.boolean().default(false),
   isFeatured: z.boolean().default(false),
 });
-export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 export type BlogPostValues = z.output<typeof blogPostInputSchema>;
 
 /** POST /api/admin/blog/categories and PUT …/:id. `slug` blank → slugify(name). */
@@ -234,10 +235,17 @@ export const blogCategoryInputSchema = z.object({
     .max(BLOG_LIMITS.categoryDescription, tooLong('Description', BLOG_LIMITS.categoryDescription))
     .default(''),
 });
-export type BlogCategoryInput = z.input<typeof blogCategoryInputSchema>;
 export type BlogCategoryValues = z.output<typeof blogCategoryInputSchema>;
 
 /** PATCH /api/admin/blog/comments/:id — approve (true), reject or unapprove (false; spec §4). */
 export const blogCommentModerationSchema = z.object({
   isApproved: z.boolean({ error: 'isApproved must be true or false' }),
 });
+
+/** Compile-time check: what the zod-free request types in blog.ts describe, these schemas accept. */
+type Accepts<Schema extends z.ZodType, Body extends z.input<Schema>> = Body;
+export type BlogRequestTypesChecked = [
+  Accepts<typeof blogPostInputSchema, BlogPostInput>,
+  Accepts<typeof blogCommentInputSchema, BlogCommentInput>,
+  Accepts<typeof blogCategoryInputSchema, BlogCategoryInput>,
+];

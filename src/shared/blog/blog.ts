@@ -110,6 +110,38 @@ export interface BlogAdminCounts {
   categories: number;
 }
 
+/** Body of POST /api/admin/blog/posts and PUT …/:id (the whole post); see blogPostInputSchema. */
+export interface BlogPostInput {
+  title: string;
+  /** Blank → generated from the title (spec §5); otherwise normalised by slugify. */
+  slug?: string;
+  excerpt?: string;
+  content: string;
+  author: string;
+  /** A category slug; blank or null → none. */
+  category?: string | null;
+  /** 'a, b' or ['a', 'b']. */
+  tags?: string | string[];
+  /** URL, site path or small data:image URL; blank or null → none. */
+  featuredImage?: string | null;
+  isPublished?: boolean;
+  isFeatured?: boolean;
+}
+
+/** Body of POST /api/blog/posts/:slug/comments. */
+export interface BlogCommentInput {
+  name: string;
+  email: string;
+  content: string;
+}
+
+/** Body of POST /api/admin/blog/categories and PUT …/:id; a blank slug comes from the name. */
+export interface BlogCategoryInput {
+  name: string;
+  slug?: string;
+  description?: string;
+}
+
 export const BLOG_TEXTS = {
   title: 'Blog',
   allPosts: 'All Posts',

@@ -3,6 +3,7 @@ import { isCategory } from '#shared/constants/categories.ts';
 import { CRAFT_GUIDES } from '#shared/constants/craft-guides.ts';
 import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
 import type { Db } from '../../db/client.ts';
+import { findPublishedPost, listCategories as listBlogCategories } from '../blog/blog.repo.ts';
 import { findProduct, listCategorySummaries } from '../catalog/catalog.repo.ts';
 import { readHomepageContent } from '../home-content/home-content.service.ts';
 
@@ -75,8 +76,8 @@ const ROUTES: Array<[pattern: string, resolve: Resolver]> = [
     ),
   ],
   ['/vlog', page('Gallery', 'A look inside the studio: photos and stories from our craft tables.')],
-  ['/blog', page('Blog', 'Craft stories, care guides and behind-the-scenes notes from our studio.')],
-  ['/blog/:slug', page('Blog', 'Craft stories, care guides and behind-the-scenes notes from our studio.')],
+  ['/blog', blogListMeta],
+  ['/blog/:slug', blogPostMeta],
   [
     '/blogDetails/:guide',
     (ctx, { guide }) => {
@@ -156,6 +157,62 @@ async function productMeta(ctx: PageContext, params: Record<string, string>): Pr
     },
   };
 }
+
+const BLOG_DESCRIPTION = 'Craft stories, care guides and behind-the-scenes notes from our studio.';
+
+async function blogListMeta(ctx: PageContext): Promise<PageMeta> {
+  const slug = ctx.query.get('category');
+  const category = slug ? (await listBlogCategories(ctx.db)).find((c) => c.slug === slug) : undefined;
+  if (!category) return { title: 'Blog', description: BLOG_DESCRIPTION, canonical: '/blog' };
+  return {
+    title: `Posts in ${category.name}`,
+    description: category.description || BLOG_DESCRIPTION,
+    canonical: `/blog?category=${encodeURIComponent(category.slug)}`,
+  };
+}
+
+/** A published post: its own title, excerpt, picture and BlogPosting JSON-LD; drafts are 404. */
+async function blogPostMeta(ctx: PageContext, params: Record<string, string>): Promise<PageMeta> {
+  const post = await findPublishedPost(ctx.db, params.slug ?? '');
+  if (!post) return { ...notFoundMeta(), title: 'Blog Post Not Found' };
+  const canonical = `/blog/${encodeURIComponent(post.slug)}`;
+  const url = new URL(canonical, ctx.publicUrl).href;
+  // An inline (data:) picture is no use to a link preview.
+  const image =
+    post.featuredImage && !post.featuredImage.startsWith('data:')
+      ? new URL(post.featuredImage, ctx.publicUrl).href
+      : undefined;
+  const description = (post.excerpt || plainText(post.content) || post.title).slice(0, 160);
+  return {
+    title: post.title,
+    description,
+    canonical,
+    image,
+    type: 'article',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description,
+      datePublished: post.publishedAt ?? undefined,
+      dateModified: post.updatedAt,
+      author: { '@type': 'Person', name: post.author },
+      publisher: { '@type': 'Organization', name: ctx.settings.storeName },
+      image: image ? [image] : undefined,
+      url,
+      mainEntityOfPage: url,
+      articleSection: post.categoryName ?? undefined,
+      keywords: post.tags.length > 0 ? post.tags.join(', ') : undefined,
+    },
+  };
+}
+
+/** Markdown to one line of text for a description: marks and line breaks dropped. */
+const plainText = (markdown: string) =>
+  markdown
+    .replace(/[#*_`>]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function match(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/');
