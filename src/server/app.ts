@@ -38,6 +38,7 @@ import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { testimonialAdminRoutes } from './features/testimonials/testimonials.admin-routes.ts';
 import { testimonialRoutes } from './features/testimonials/testimonials.routes.ts';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes.ts';
+import { startCacheBus } from './lib/cache-bus.ts';
 import { createTransports, type MailTransport } from './lib/mailer.ts';
 import { PublicCache } from './lib/public-cache.ts';
 import { authGuardPlugin } from './plugins/auth-guard.ts';
@@ -45,6 +46,9 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webClientPlugin } from './plugins/web-client.ts';
 import './types.ts';
+
+/** How long after a write public reads stay on the primary when a read replica is configured. */
+const REPLICA_LAG_ALLOWANCE_MS = 5_000;
 
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
@@ -108,6 +112,13 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('dbHandle', deps.db);
   app.decorate('db', deps.db.db);
   app.decorate('publicCache', new PublicCache());
+  // Several processes on one PostgreSQL: each one's writes drop the others' cached reads.
+  const stopCacheBus = await startCacheBus(deps.db, app.publicCache, app.log);
+  app.addHook('onClose', stopCacheBus);
+  app.decorate('readDb', {
+    // Right after a write, read the primary: the replica may not have it yet (read-your-writes).
+    getter: () => (app.publicCache.invalidatedWithin(REPLICA_LAG_ALLOWANCE_MS) ? deps.db.db : deps.db.readDb),
+  });
   registerErrorHandler(app);
 
   const origins = trustedOrigins(config);
