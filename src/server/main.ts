@@ -6,6 +6,7 @@ import { runClusterPrimary, workersFromArgs } from './cluster.ts';
 import { openConfiguredDb } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { isSeeded, seedDemo } from './db/seed/seed.ts';
+import { seedNewDataDirInChild } from './db/seed/seed-child.ts';
 import { type Config, ConfigError, loadConfig } from './env.ts';
 import { ensureAdmin } from './features/auth/bootstrap-admin.ts';
 import { LocalDiskStorage } from './lib/storage.ts';
@@ -22,6 +23,7 @@ async function main() {
 }
 
 async function serve(config: Config) {
+  await seedNewDataDirInChild(config, say);
   const db = await openConfiguredDb(config, (error) => say(`database connection error: ${error.message}`));
   // Identical processes (cluster workers, containers) may start together: one at a time prepares the database.
   try {
