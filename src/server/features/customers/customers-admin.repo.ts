@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import {
   type CustomerDetail,
   type CustomerRow,
@@ -112,7 +112,7 @@ function segmentQuery(segment: CustomerSegment, now: Date): { where: SQL; orderB
       const lastSeen = sql`coalesce(${p.lastLoginAt}, ${p.signupDate})`;
       const cutoff = daysBefore(now, SEGMENT_RULES.inactiveDays);
       return {
-        where: or(lte(p.lastLoginAt, cutoff), and(sql`${p.lastLoginAt} is null`, lte(p.signupDate, cutoff)))!,
+        where: or(lte(p.lastLoginAt, cutoff), and(isNull(p.lastLoginAt), lte(p.signupDate, cutoff)))!,
         orderBy: [asc(lastSeen), asc(p.id)],
       };
     }

@@ -308,6 +308,22 @@ describe('PATCH /api/admin/orders/:id', () => {
     expect(await historyOf(order.id)).toHaveLength(1);
   });
 
+  it('answers 409 INSUFFICIENT_STOCK when bringing back an order whose stock was sold meanwhile', async () => {
+    const productId = await makeProduct(t.db.db, { price: 10_000, stock: 2 });
+    const { order } = (await placeOrder(t, orderBody([{ productId, quantity: 2 }]))).json();
+    expect((await patch(order.id, 'cancelled')).statusCode).toBe(200);
+    expect((await placeOrder(t, orderBody([{ productId, quantity: 1 }]))).statusCode).toBe(201);
+    const res = await patch(order.id, 'processing');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({
+      code: 'INSUFFICIENT_STOCK',
+      fields: { 'items.0': 'Only 1 items available.' },
+    });
+    const [row] = await t.db.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.status).toBe('cancelled');
+    expect(await stockOf(t.db.db, productId)).toBe(1);
+  });
+
   it('keeps the stock restored once when many cancels race', async () => {
     const productId = await makeProduct(t.db.db, { price: 10_000, stock: 6 });
     const { order } = (await placeOrder(t, orderBody([{ productId, quantity: 2 }]))).json();
