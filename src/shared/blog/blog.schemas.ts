@@ -168,8 +168,13 @@ export const blogCommentInputSchema = z.object({
 
 // ---------------------------------------------------------------- admin requests
 
+const ID_MESSAGE = 'id must be a positive whole number';
 export const blogIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.coerce
+    .number({ error: ID_MESSAGE })
+    .int(ID_MESSAGE)
+    .positive(ID_MESSAGE)
+    .max(2_147_483_647, ID_MESSAGE),
 });
 
 export const adminBlogPageQuerySchema = pageQuerySchema.extend({

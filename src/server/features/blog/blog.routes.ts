@@ -54,7 +54,8 @@ export const blogRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = async (
     },
     (request, reply) => {
       const q = request.query;
-      const key = `blog:posts:${q.category ?? ''}:${q.page}:${q.limit}:${q.q ?? ''}`;
+      // JSON keeps typed text from forming another query's key.
+      const key = `blog:posts:${JSON.stringify([q.category, q.q, q.page, q.limit])}`;
       return sendCached(request, reply, key, tags, () => listPublishedPosts(app.db, q));
     },
   );

@@ -633,4 +633,12 @@ describe('admin blog routes', () => {
       404,
     );
   });
+
+  it('refuses an id that is not a positive whole number, naming it', async () => {
+    for (const url of ['/api/admin/blog/posts/abc', '/api/admin/blog/posts/0', '/api/admin/blog/posts/1.5']) {
+      const res = await admin.request('DELETE', url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.fields).toEqual({ id: 'id must be a positive whole number' });
+    }
+  });
 });
