@@ -76,7 +76,7 @@ export function PostCard({ post, priority = false }: { post: BlogPostSummary; pr
           className="mt-auto inline-flex min-h-11 items-center gap-1.5 self-start rounded-control font-semibold text-primary hover:underline"
         >
           {BLOG_TEXTS.readMore}
-          <span className="sr-only">: {post.title}</span>
+          <span className="sr-only"> about {post.title}</span>
           <ArrowRight aria-hidden="true" size={18} strokeWidth={1.75} />
         </Link>
       </div>
