@@ -37,10 +37,13 @@ import { settingsAdminRoutes } from './features/settings/settings.admin-routes.t
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { testimonialAdminRoutes } from './features/testimonials/testimonials.admin-routes.ts';
 import { testimonialRoutes } from './features/testimonials/testimonials.routes.ts';
+import { uploadsAdminRoutes } from './features/uploads/uploads.admin-routes.ts';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes.ts';
 import { startCacheBus } from './lib/cache-bus.ts';
 import { createTransports, type MailTransport } from './lib/mailer.ts';
 import { PublicCache } from './lib/public-cache.ts';
+import type { Storage } from './lib/storage.ts';
+import { createStorage } from './lib/storage-from-config.ts';
 import { authGuardPlugin } from './plugins/auth-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -62,6 +65,8 @@ export interface AppDeps {
   webDir?: string;
   /** Checkout, orders and payments seams (gateway HTTP client, clock, test-only faults). */
   commerce?: CommerceOptions;
+  /** Where uploaded images go; by default S3 when configured, else DATA_DIR/media. */
+  storage?: Storage;
 }
 
 /** Origins allowed to change state: the public URL, plus Vite's dev server in development. */
@@ -186,6 +191,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(homeContentAdminRoutes);
   await app.register(testimonialRoutes);
   await app.register(testimonialAdminRoutes);
+  await app.register(uploadsAdminRoutes, { storage: deps.storage ?? createStorage(config) });
   await app.register(blogRoutes);
   await app.register(blogAdminRoutes);
   // Checkout, orders, payments and tracking; "save this address" goes through the addresses feature.

@@ -113,6 +113,14 @@ export const envSchema = z
         .max(1440, { error: 'must be between 1 and 1440' })
         .default(30),
     ),
+    /** S3-compatible media storage: endpoint, bucket and both keys together, or none (local disk). */
+    S3_ENDPOINT: optionalUrl,
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+    /** Public base URL of the bucket's objects (a CDN or the bucket's website); default endpoint/bucket. */
+    S3_PUBLIC_URL: optionalUrl,
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === 'razorpay') {
@@ -138,6 +146,23 @@ export const envSchema = z
         code: 'custom',
         path: ['DATABASE_READ_URL'],
         message: 'needs DATABASE_URL (the primary)',
+      });
+    }
+    const s3Keys = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const s3Set = s3Keys.filter((key) => env[key]);
+    if (s3Set.length > 0 && s3Set.length < s3Keys.length) {
+      for (const key of s3Keys.filter((k) => !env[k]))
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `is required when ${s3Set[0]} is set (S3 storage)`,
+        });
+    }
+    if (env.S3_PUBLIC_URL && s3Set.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ENDPOINT'],
+        message: 'is required when S3_PUBLIC_URL is set',
       });
     }
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
@@ -180,6 +205,17 @@ export interface Config {
     /** Minutes an online order may stay unpaid before it is cancelled and its stock released. */
     timeoutMinutes: number;
   };
+  /** S3-compatible media storage; undefined = local disk under DATA_DIR/media. */
+  s3:
+    | {
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        publicUrl?: string;
+      }
+    | undefined;
 }
 
 export class ConfigError extends Error {
@@ -231,5 +267,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           : undefined,
       timeoutMinutes: e.PAYMENT_TIMEOUT_MINUTES,
     },
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicUrl: e.S3_PUBLIC_URL,
+          }
+        : undefined,
   };
 }

@@ -1,5 +1,4 @@
 import cluster from 'node:cluster';
-import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp, loggerOptions } from './app.ts';
 import { runClusterPrimary, workersFromArgs } from './cluster.ts';
@@ -9,7 +8,7 @@ import { isSeeded, seedDemo } from './db/seed/seed.ts';
 import { seedNewDataDirInChild } from './db/seed/seed-child.ts';
 import { type Config, ConfigError, loadConfig } from './env.ts';
 import { ensureAdmin } from './features/auth/bootstrap-admin.ts';
-import { LocalDiskStorage } from './lib/storage.ts';
+import { createStorage } from './lib/storage-from-config.ts';
 
 const say = (line: string) => console.info(`[karigar] ${line}`);
 
@@ -32,7 +31,7 @@ async function serve(config: Config) {
       if (!(await isSeeded(db.db))) {
         say('empty database: adding the demo shop (products, images, blog, testimonials)...');
         const started = Date.now();
-        await seedDemo(db.db, { storage: new LocalDiskStorage(join(config.dataDir, 'media')) });
+        await seedDemo(db.db, { storage: createStorage(config) });
         say(`demo shop ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       }
     });

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { openDb } from '#server/db/client.ts';
 import { isSeeded, resetDemo, seedDemo } from '#server/db/seed/seed.ts';
 import { loadConfig } from '#server/env.ts';
-import { LocalDiskStorage } from '#server/lib/storage.ts';
+import { createStorage } from '#server/lib/storage-from-config.ts';
 
 /*
  * `npm run seed`            seeds the demo shop into an empty database (does nothing if it is seeded)
@@ -41,9 +41,9 @@ async function main(): Promise<void> {
       return;
     }
 
-    const media = join(config.dataDir, 'media');
-    log(`Seeding the demo shop (images in ${media})`);
-    await seedDemo(handle.db, { storage: new LocalDiskStorage(media), log: (line) => log(`  ${line}`) });
+    const where = config.s3 ? `S3 bucket ${config.s3.bucket}` : join(config.dataDir, 'media');
+    log(`Seeding the demo shop (images in ${where})`);
+    await seedDemo(handle.db, { storage: createStorage(config), log: (line) => log(`  ${line}`) });
     log(`Done in ${seconds(started)}`);
   } finally {
     await handle.close();

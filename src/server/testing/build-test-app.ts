@@ -3,6 +3,7 @@ import { buildApp } from '../app.ts';
 import type { DbHandle } from '../db/client.ts';
 import { type Config, loadConfig } from '../env.ts';
 import { type MailTransport, RecordingMailer } from '../lib/mailer.ts';
+import type { Storage } from '../lib/storage.ts';
 import { openTestDb, testMediaDir } from './test-db.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -30,6 +31,7 @@ export async function buildTestApp(
     config?: Config;
     webDir?: string;
     mail?: { transports?: MailTransport[]; now?: () => Date; pollMs?: number };
+    storage?: Storage;
   } = {},
 ) {
   const db = opts.db ?? (await openTestDb());
@@ -40,6 +42,7 @@ export async function buildTestApp(
     mail: { transports: [mailer], ...opts.mail },
     logger: false,
     webDir: opts.webDir ?? '/nonexistent-web-build',
+    storage: opts.storage,
   });
   await app.ready();
   return {

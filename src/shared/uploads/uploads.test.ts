@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageUrlSchema, UPLOAD_MESSAGES } from './uploads.schemas.ts';
+import { detectImageType, imageUrlSchema, UPLOAD_MESSAGES } from './uploads.schemas.ts';
 
 const png = (bytes: number) => `data:image/png;base64,${Buffer.alloc(bytes, 7).toString('base64')}`;
 const message = (value: unknown) => imageUrlSchema.safeParse(value).error?.issues[0]?.message;
@@ -49,5 +49,35 @@ describe('imageUrlSchema', () => {
   it('accepts a data URL of exactly 1 MB decoded and refuses one byte more', () => {
     expect(imageUrlSchema.safeParse(png(1024 * 1024)).success).toBe(true);
     expect(message(png(1024 * 1024 + 1))).toBe(UPLOAD_MESSAGES.inlineTooLarge);
+  });
+});
+
+describe('detectImageType', () => {
+  const bytes = (...values: Array<number | string>) =>
+    Uint8Array.from(
+      values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])),
+    );
+
+  it.each([
+    [bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10), 'image/jpeg'],
+    [bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13), 'image/png'],
+    [bytes('GIF87a', 1, 0), 'image/gif'],
+    [bytes('GIF89a', 1, 0), 'image/gif'],
+    [bytes('RIFF', 0x24, 0, 0, 0, 'WEBPVP8 '), 'image/webp'],
+  ])('recognises %#', (head, type) => {
+    expect(detectImageType(head)).toBe(type);
+  });
+
+  it.each([
+    ['text', bytes('hello, this is not a png')],
+    ['svg', bytes('<svg xmlns="http://www.w3.org/2000/svg">')],
+    ['xml svg', bytes('<?xml version="1.0"?><svg>')],
+    ['truncated png', bytes(0x89, 'PNG', 0x0d, 0x0a)],
+    ['RIFF that is not WebP', bytes('RIFF', 0, 0, 0, 0, 'WAVEfmt ')],
+    ['GIF90a', bytes('GIF90a')],
+    ['empty', bytes()],
+    ['pdf', bytes('%PDF-1.7')],
+  ])('refuses %s', (_name, head) => {
+    expect(detectImageType(head)).toBeNull();
   });
 });

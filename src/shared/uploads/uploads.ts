@@ -43,20 +43,15 @@ export const UPLOAD_MESSAGES = {
   notAnImage: 'The file must be an image (JPG, PNG, GIF or WebP).',
   tooLarge: 'The image must be under 5MB.',
   unreadable: 'The image could not be read. It may be damaged; try another file.',
+  tooManyPixels: 'The image is too large: at most 40 megapixels.',
+  oneFile: 'Upload one image at a time.',
+  notMultipart: 'Send the image as multipart/form-data with the fields folder and file.',
   missingFile: 'Choose an image file to upload.',
   invalidFolder: 'Choose where the image belongs: blog, products or homepage.',
   storageUnavailable: 'Image storage is unavailable. Please try again.',
   invalidUrl:
     'Enter an image URL starting with https:// or /, or upload a JPG, PNG, GIF or WebP image under 1 MB.',
   inlineTooLarge: 'An inline image must be under 1 MB. Upload it instead.',
-} as const;
-
-/** Error codes the upload endpoint answers with (besides the auth guard's). */
-export const UPLOAD_ERROR_CODES = {
-  unsupportedType: 'UNSUPPORTED_IMAGE_TYPE',
-  tooLarge: 'FILE_TOO_LARGE',
-  unreadable: 'INVALID_IMAGE',
-  storageUnavailable: 'STORAGE_UNAVAILABLE',
 } as const;
 
 /** 201 answer of POST /api/admin/uploads: `url` is the stored original; `variants` are WebP widths. */
@@ -66,6 +61,23 @@ export interface UploadedImage {
   height?: number;
   variants?: Array<{ width: number; url: string }>;
 }
+
+/**
+ * The image type from the file's first bytes (never its name or declared type), or null:
+ * JPEG FF D8 FF, PNG 89 50 4E 47 0D 0A 1A 0A, GIF87a/GIF89a, WebP RIFF....WEBP.
+ */
+export function detectImageType(head: Uint8Array): AcceptedImageType | null {
+  const starts = (bytes: number[], at = 0) =>
+    head.length >= at + bytes.length && bytes.every((b, i) => head[at + i] === b);
+  const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (starts(ascii('GIF87a')) || starts(ascii('GIF89a'))) return 'image/gif';
+  if (starts(ascii('RIFF')) && starts(ascii('WEBP'), 8)) return 'image/webp';
+  return null;
+}
+/** Bytes `detectImageType` needs. */
+export const IMAGE_SIGNATURE_BYTES = 12;
 
 /** Max decoded bytes of the base64 payload of a `data:` URL of `length` characters (padding ignored). */
 export function base64DecodedBytes(base64: string): number {
