@@ -59,7 +59,7 @@ export function Switch({ id, label, checked, onChange, disabled }: SwitchProps) 
           checked={checked}
           disabled={disabled}
           onChange={(event) => onChange(event.target.checked)}
-          className="peer absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
+          className="peer absolute inset-0 z-10 cursor-pointer opacity-0 disabled:cursor-not-allowed"
         />
         <span
           aria-hidden="true"

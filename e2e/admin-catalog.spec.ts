@@ -1,0 +1,383 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config.ts';
+import { ownClientAddress } from './accounts.ts';
+import { expect, getJson, HERO_TITLE, rupees, test, toast } from './fixtures.ts';
+
+/**
+ * Issue 9, the admin dashboard's shell and its Products, Testimonials and Homepage tabs, and Store Settings:
+ * each change is checked where a shopper sees it. Every test puts back what it changed (the rest of the suite
+ * runs on the same database and expects the seed).
+ */
+test.use(ownClientAddress);
+
+const TABS = ['Products', 'Orders', 'Customers', 'All Customers', 'Blog', 'Testimonials', 'Homepage'];
+
+async function signInAsAdmin(page: Page, baseURL: string) {
+  const res = await page.request.post('/api/account/sign-in', {
+    headers: { Origin: baseURL },
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(res.status()).toBe(200);
+}
+
+async function openDashboard(page: Page, tab?: string) {
+  await page.goto(tab ? `/admin?tab=${tab}` : '/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+
+interface AdminProductRow {
+  id: number;
+  name: string;
+  catalogNumber: string;
+}
+
+/** Leftovers of a failed run: remove products this spec made (by catalog number prefix). */
+async function deleteTestProducts(request: APIRequestContext, prefix: string) {
+  const page = await getJson<{ items: AdminProductRow[] }>(
+    request,
+    `/api/admin/products?q=${prefix}&limit=100`,
+  );
+  for (const product of page.items) await request.delete(`/api/admin/products/${product.id}`);
+}
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await signInAsAdmin(page, baseURL!);
+});
+
+test('the dashboard: four summary cards, seven tabs in the URL, Back and Forward, keyboard tabs', async ({
+  page,
+}) => {
+  const overview = await getJson<Record<string, number>>(page.request, '/api/admin/overview');
+  await openDashboard(page);
+
+  for (const [label, count] of [
+    ['Total Products', overview.products],
+    ['Total Orders', overview.orders],
+    ['All Customers', overview.customers],
+    ['Testimonials', overview.testimonials],
+  ] as const) {
+    const card = page.getByRole('listitem').filter({ hasText: label }).first();
+    await expect(card).toContainText(String(count));
+  }
+  await expect(page.getByText('Permanent tracking enabled')).toBeVisible();
+
+  await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(TABS);
+  await expect(tab(page, 'Products')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('Add New Product');
+
+  await tab(page, 'Testimonials').click();
+  await expect(page).toHaveURL(/\/admin\?tab=testimonials$/);
+  await expect(tab(page, 'Testimonials')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('Add Testimonial');
+
+  // Roving focus: arrows move along the tabs, Enter opens; only the open tab is in the Tab order.
+  await tab(page, 'Testimonials').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Homepage')).toBeFocused();
+  await expect(tab(page, 'Testimonials')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Products')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(tab(page, 'Homepage')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?tab=homepage$/);
+  await expect(page.getByRole('tabpanel')).toContainText('Update Homepage Content');
+  await expect(tab(page, 'Homepage')).toHaveAttribute('tabindex', '0');
+  await expect(tab(page, 'Products')).toHaveAttribute('tabindex', '-1');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\?tab=testimonials$/);
+  await expect(tab(page, 'Testimonials')).toHaveAttribute('aria-selected', 'true');
+  await page.goForward();
+  await expect(tab(page, 'Homepage')).toHaveAttribute('aria-selected', 'true');
+
+  // A link to a tab opens it; an unknown tab falls back to Products.
+  await openDashboard(page, 'orders');
+  await expect(tab(page, 'Orders')).toHaveAttribute('aria-selected', 'true');
+  await openDashboard(page, 'nonsense');
+  await expect(tab(page, 'Products')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a product added with two images shows in the shop; its new price too; deleting asks first', async ({
+  page,
+}) => {
+  // A long journey (admin, shop, admin, shop) on a 2-core machine.
+  test.setTimeout(120_000);
+  const stamp = Date.now().toString(36).toUpperCase();
+  const catalogNumber = `E2E-AC-${stamp}`;
+  const name = `Test Marigold Toran ${stamp}`;
+  const { items: seed } = await getJson<{ items: Array<{ images: Array<{ url: string }> }> }>(
+    page.request,
+    '/api/products?limit=2',
+  );
+  const seedImages = seed.map((p) => p.images[0]!.url);
+  const urlImage = seedImages[0]!;
+
+  try {
+    await openDashboard(page);
+    const form = page.getByRole('region', { name: 'Add New Product' });
+    const add = form.getByRole('button', { name: 'Add Product' });
+
+    // Spec §2: Add stays disabled until name, price and category are filled.
+    await expect(add).toBeDisabled();
+    await form.getByLabel('Product name').fill(name);
+    await form.getByLabel('Price (₹)').fill('0');
+    await expect(add).toBeDisabled();
+    await form.getByLabel('Category').selectOption('Others');
+    await expect(add).toBeEnabled();
+
+    // Spec §5 validation, field by field.
+    await form.getByLabel('Rating').fill('6');
+    await form.getByLabel('Stock quantity').fill('-1');
+    await add.click();
+    await expect(form.getByText('Price must be greater than 0.')).toBeVisible();
+    await expect(form.getByText('Catalog number is required.')).toBeVisible();
+    await expect(form.getByText('Rating must be between 1 and 5.')).toBeVisible();
+    await expect(form.getByText('Stock quantity cannot be negative.')).toBeVisible();
+    await expect(form.getByLabel('Price (₹)')).toBeFocused();
+    await form.getByLabel('Rating').fill('4.55');
+    await expect(form.getByText('Rating must be in steps of 0.1.')).toBeVisible();
+
+    const imageUrl = form.getByLabel('Image URL');
+    await imageUrl.fill('javascript:alert(1)');
+    await form.getByRole('button', { name: 'Add Image URL' }).click();
+    await expect(form.getByText(/Enter an image URL starting with https:\/\/ or \//)).toBeVisible();
+
+    await form.getByLabel('Price (₹)').fill('1234');
+    await form.getByLabel('Catalog number').fill(catalogNumber);
+    await form.getByLabel('Rating').fill('4.5');
+    await form.getByLabel('Stock quantity').fill('7');
+    await form.getByLabel('Description').fill('Marigold strands on jute, made by hand for the doorway.');
+    await imageUrl.fill(seedImages[1]!);
+    await form.getByRole('button', { name: 'Add Image URL' }).click();
+    await expect(form.getByRole('button', { name: 'Remove image 1' })).toBeVisible({ timeout: 15_000 });
+    await imageUrl.fill(urlImage);
+    await form.getByRole('button', { name: 'Add Image URL' }).click();
+    await expect(form.getByRole('button', { name: 'Remove image 2' })).toBeVisible();
+    await expect(form.getByText('Images (2/5)')).toBeVisible();
+    await form.getByRole('switch', { name: 'Featured' }).check();
+    await add.click();
+    await expect(toast(page, 'Product added successfully!')).toBeVisible();
+    // The form is ready for the next product.
+    await expect(form.getByLabel('Product name')).toHaveValue('');
+
+    const row = page.getByRole('listitem').filter({ hasText: catalogNumber });
+    await expect(row).toContainText(name);
+    await expect(row).toContainText(rupees(123_400));
+    await expect(row).toContainText('In Stock');
+    await expect(row).toContainText('Featured');
+
+    // The shop: newest first on /products, and its page with both pictures.
+    await page.goto('/products');
+    const card = page.getByRole('main').getByRole('article').filter({ hasText: name });
+    await expect(card).toContainText(rupees(123_400));
+    await card.getByRole('heading', { name }).click();
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByText(rupees(123_400)).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /Show picture \d of 2/ })).toHaveCount(2);
+    const productUrl = page.url();
+
+    // Edit the price: the same form in a dialog.
+    await openDashboard(page);
+    await page.getByLabel('Search products').fill(catalogNumber);
+    await expect(page.getByRole('listitem').filter({ hasText: 'KG-' })).toHaveCount(0);
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Product' });
+    await expect(dialog.getByLabel('Price (₹)')).toHaveValue('1234');
+    await expect(dialog.getByText('Images (2/5)')).toBeVisible();
+    await dialog.getByLabel('Price (₹)').fill('');
+    await expect(dialog.getByRole('button', { name: 'Update Product' })).toBeDisabled();
+    await dialog.getByLabel('Price (₹)').fill('999.50');
+    await dialog.getByRole('button', { name: 'Update Product' }).click();
+    await expect(toast(page, 'Product updated successfully!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText(rupees(99_950));
+
+    await page.goto(productUrl);
+    await expect(page.getByRole('main').getByText(rupees(99_950)).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText(rupees(123_400))).toHaveCount(0);
+
+    // Delete: Cancel keeps it, Delete removes it from the list and the shop.
+    await openDashboard(page);
+    await page.getByLabel('Search products').fill(catalogNumber);
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Product' });
+    await expect(confirm).toContainText('Are you sure you want to delete this product?');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row).toBeVisible();
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Product deleted successfully!')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await page.goto(productUrl);
+    await expect(page.getByText('Product Not Found')).toBeVisible();
+  } finally {
+    await deleteTestProducts(page.request, `E2E-AC-${stamp}`);
+  }
+});
+
+test('the category filter and search narrow the admin list on the server', async ({ page }) => {
+  await openDashboard(page);
+  await page.getByLabel('Filter by category').selectOption('Candles');
+  const rows = page.getByRole('tabpanel').getByRole('list').last().getByRole('listitem');
+  await expect(rows.first()).toContainText('Candles');
+  for (const text of await rows.allTextContents()) expect(text).toContain('Candles');
+  await page.getByLabel('Search products').fill('zzz-no-such-product');
+  await expect(page.getByText('No products match this search.')).toBeVisible();
+});
+
+test('a testimonial added and featured shows on the home page; deleting asks first', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const customer = `Ananya ${stamp}`;
+  const review = `The lippan mirror plate glows in the evening light (${stamp}).`;
+  let createdId: number | undefined;
+  try {
+    await openDashboard(page, 'testimonials');
+    const form = page.getByRole('region', { name: 'Add Testimonial' });
+    const add = form.getByRole('button', { name: 'Add Testimonial' });
+    await expect(add).toBeDisabled();
+    await form.getByLabel('Customer name').fill(customer);
+    await form.getByLabel('Rating').selectOption('5');
+    await expect(add).toBeDisabled();
+    await form.getByLabel('Review text').fill(review);
+    await form.getByLabel('Customer email (optional)').fill('not-an-email');
+    await add.click();
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    await form.getByLabel('Customer email (optional)').fill('');
+    await add.click();
+    await expect(toast(page, 'Testimonial added successfully!')).toBeVisible();
+
+    const item = page.getByRole('listitem').filter({ hasText: review });
+    await expect(item).toContainText(customer);
+    await expect(item).toContainText('Not Featured');
+    await expect(item.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+    const { items } = await getJson<{ items: Array<{ id: number; reviewText: string }> }>(
+      page.request,
+      '/api/admin/testimonials',
+    );
+    createdId = items.find((t) => t.reviewText === review)?.id;
+
+    await item.getByRole('button', { name: /^Feature testimonial/ }).click();
+    await expect(toast(page, 'Testimonial featured successfully!')).toBeVisible();
+    await expect(item).toContainText('Featured');
+    await expect(item).not.toContainText('Not Featured');
+
+    // The home page shows it (newest featured first, three of them).
+    await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page.getByText(review)).toBeVisible();
+
+    await openDashboard(page, 'testimonials');
+    await page.getByRole('button', { name: 'Refresh Data' }).click();
+    await item.getByRole('button', { name: `Delete testimonial by ${customer}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Testimonial' });
+    await expect(confirm).toContainText('Are you sure you want to delete this testimonial?');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Testimonial deleted successfully!')).toBeVisible();
+    await expect(item).toHaveCount(0);
+    createdId = undefined;
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByText(review)).toHaveCount(0);
+  } finally {
+    if (createdId) await page.request.delete(`/api/admin/testimonials/${createdId}`);
+  }
+});
+
+test('the hero updated on the Homepage tab shows on the home page at once', async ({ page }) => {
+  const before = await getJson<Record<string, string | null>>(page.request, '/api/admin/homepage');
+  const title = `Handmade for Diwali ${Date.now().toString(36)}`;
+  try {
+    await openDashboard(page, 'homepage');
+    const form = page.getByRole('region', { name: 'Homepage Content' });
+    await form.getByLabel('Hero title').fill('');
+    await form.getByRole('button', { name: 'Update Homepage Content' }).click();
+    await expect(form.getByText('Hero title is required.')).toBeVisible();
+    await form.getByLabel('Hero title').fill(title);
+    await form.getByLabel('Hero subtitle').fill('Lamps, torans and gifts');
+    await form.getByRole('button', { name: 'Update Homepage Content' }).click();
+    await expect(toast(page, 'Homepage content updated successfully!')).toBeVisible();
+
+    // In the same session (no reload) and on a fresh load.
+    await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Lamps, torans and gifts')).toBeVisible();
+  } finally {
+    const res = await page.request.put('/api/admin/homepage', {
+      data: {
+        heroTitle: before.heroTitle || HERO_TITLE,
+        heroSubtitle: before.heroSubtitle ?? '',
+        heroDescription: before.heroDescription ?? '',
+        heroImageUrl: before.heroImageUrl ?? null,
+      },
+    });
+    expect(res.status()).toBe(200);
+  }
+});
+
+test('store settings: a new WhatsApp greeting and shipping fee are used by the shop', async ({ page }) => {
+  const before = await getJson<Record<string, unknown>>(page.request, '/api/admin/settings');
+  const greeting = `Namaste Karigar! A question about a gift (${Date.now().toString(36)}).`;
+  try {
+    await openDashboard(page);
+    await page.getByRole('button', { name: 'Store Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Store Settings' });
+    await expect(dialog.getByLabel('Store name')).toHaveValue(String(before.storeName));
+    await dialog.getByLabel('WhatsApp number').fill('98450');
+    await dialog.getByLabel('Shipping fee (₹)').fill('-1');
+    await dialog.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(dialog.getByText(/Enter the WhatsApp number as 10 to 15 digits/)).toBeVisible();
+    await expect(
+      dialog.getByText('Enter an amount in rupees: 0 or more, with at most 2 decimals.'),
+    ).toBeVisible();
+    await dialog.getByLabel('WhatsApp number').fill(String(before.whatsappNumber));
+    await dialog.getByLabel('Shipping fee (₹)').fill('75');
+    await dialog.getByLabel('WhatsApp greeting').fill(greeting);
+    await dialog.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(toast(page, 'Store settings updated successfully!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const settings = await getJson<{ shippingFee: number; whatsappGreeting: string }>(
+      page.request,
+      '/api/settings',
+    );
+    expect(settings).toMatchObject({ shippingFee: 7_500, whatsappGreeting: greeting });
+    // The chat button on every page carries the new greeting, without a reload.
+    const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    await expect(chat).toHaveAttribute(
+      'href',
+      new RegExp(encodeURIComponent(greeting).replace(/[()]/g, '\\$&')),
+    );
+  } finally {
+    const { orderNotificationEmail, ...rest } = before;
+    const res = await page.request.put('/api/admin/settings', {
+      data: { ...rest, orderNotificationEmail: orderNotificationEmail ?? '' },
+    });
+    expect(res.status()).toBe(200);
+  }
+});
+
+test('a failed load is tolerated: the spec toast, dashes on the cards, an empty list', async ({ page }) => {
+  test.setTimeout(60_000);
+  // 500s are retried (3 times with back-off) before the dashboard gives up on them.
+  await page.route('**/api/admin/overview', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.route('**/api/admin/testimonials', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.goto('/admin?tab=testimonials');
+  await expect(page.getByText('Loading admin dashboard...')).toBeVisible();
+  await expect(toast(page, 'Failed to fetch data. Please try again.').first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Total Products' })).toContainText(
+    'Not available',
+  );
+  await expect(page.getByText('No testimonials yet. Add the first one above.')).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('region', { name: 'Add Testimonial' })).toBeVisible();
+});
