@@ -1,22 +1,26 @@
 /**
  * `npm run bench` (PGlite) / `npm run bench -- --pg` (throwaway PostgreSQL 15):
  * autocannon against the production server on 127.0.0.1, beside a minimal Node server answering
- * the same bytes (the machine's limit), plus bundle sizes; writes docs/performance.md.
- * Figures, not assertions: nothing here fails a build.
+ * the same bytes (the machine's limit); server RSS before/after; storefront JS/CSS per route; a
+ * Lighthouse run (mobile preset, Debian Chromium) of home, /products and a product page;
+ * writes docs/performance.md. Figures, not assertions: nothing here fails a build.
+ * `--no-lighthouse` skips Lighthouse (BENCH_SECONDS sets the seconds per row).
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { cpus, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import lighthouse from 'lighthouse';
+import { freePort, machine, root, rssMb, startBenchServer } from './server.ts';
 
-const root = new URL('..', import.meta.url).pathname;
 const usePg = process.argv.includes('--pg');
+const runLighthouse = !process.argv.includes('--no-lighthouse');
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 20;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface Row {
   name: string;
@@ -25,15 +29,6 @@ interface Row {
   p99: number;
   errors: number;
   non2xx: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 async function load(name: string, url: string): Promise<Row> {
@@ -99,34 +94,25 @@ async function checkoutLoad(base: string, productIds: number[]): Promise<Row> {
   };
 }
 
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
+/** The storefront pages a shopper opens, and the lazy route module each one loads. */
+const STOREFRONT_ROUTES: Array<[string, string]> = [
+  ['home `/`', 'routes/home.tsx'],
+  ['`/products`', 'routes/products.tsx'],
+  ['product detail `/products/:id`', 'routes/product-detail.tsx'],
+  ['`/cart`', 'routes/cart.tsx'],
+  ['`/checkout`', 'routes/checkout.tsx'],
+  ['`/blog`', 'routes/blog.tsx'],
+];
 
-async function waitHealthy(base: string) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
-
-/** Storefront JS/CSS (gzip) loaded for each route, from Vite's manifest. */
-function bundleSizes(): Array<{ chunk: string; js: number; css: number }> {
+/**
+ * Storefront JS/CSS (gzip) from Vite's manifest: the entry with its static imports (initial), and
+ * for each route the entry plus the route's lazy chunk and the chunks it imports.
+ */
+function bundleSizes(): Array<{ route: string; js: number; css: number; ownJs: number }> {
   const manifestFile = join(root, 'dist/web/.vite/manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
     string,
-    {
-      file: string;
-      css?: string[];
-      imports?: string[];
-      isEntry?: boolean;
-      src?: string;
-      isDynamicEntry?: boolean;
-    }
+    { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
   >;
   const gz = (file: string) => gzipSync(readFileSync(join(root, 'dist/web', file))).length;
   const closure = (key: string, seen = new Set<string>()) => {
@@ -135,8 +121,6 @@ function bundleSizes(): Array<{ chunk: string; js: number; css: number }> {
     for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
     return seen;
   };
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
-  const entry = closure(entryKey);
   const size = (keys: Set<string>) => {
     let js = 0;
     let css = 0;
@@ -146,46 +130,88 @@ function bundleSizes(): Array<{ chunk: string; js: number; css: number }> {
     }
     return { js, css };
   };
-  const rows = [{ chunk: 'initial (entry)', ...size(entry) }];
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (!chunk.isDynamicEntry || !chunk.src?.includes('routes/')) continue;
-    const own = new Set([...closure(key)].filter((k) => !entry.has(k)));
-    rows.push({ chunk: chunk.src.replace(/^.*routes\//, 'route: '), ...size(own) });
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const entry = closure(entryKey);
+  const initial = size(entry);
+  const rows = [{ route: 'initial (entry + its static imports)', ...initial, ownJs: initial.js }];
+  for (const [route, module] of STOREFRONT_ROUTES) {
+    const key = Object.keys(manifest).find((k) => k.endsWith(module));
+    if (!key) continue; // a route not built yet
+    const own = size(new Set([...closure(key)].filter((k) => !entry.has(k))));
+    rows.push({ route, js: initial.js + own.js, css: initial.css + own.css, ownJs: own.js });
   }
   return rows;
+}
+
+interface LighthouseRow {
+  page: string;
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+/** Lighthouse's default (mobile) preset on Debian Chromium, headless, over its DevTools port. */
+async function lighthouseRuns(pages: Array<[string, string]>): Promise<LighthouseRow[]> {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'karigar-lh-'));
+  const chrome = spawn(
+    CHROMIUM,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  try {
+    for (let i = 0; i < 100; i++) {
+      const up = await fetch(`http://127.0.0.1:${port}/json/version`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const rows: LighthouseRow[] = [];
+    for (const [page, url] of pages) {
+      const result = await lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const lhr = result!.lhr;
+      rows.push({
+        page,
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      });
+    }
+    return rows;
+  } finally {
+    chrome.kill('SIGKILL');
+    rmSync(profile, { recursive: true, force: true });
+  }
 }
 
 async function main() {
   if (!existsSync(join(root, 'dist/web/index.html'))) {
     execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'karigar-bench-'));
-  let pgEnv: Record<string, string> = {};
-  let pgDir = '';
-  if (usePg) {
-    const out = execFileSync('bash', [join(root, 'scripts/pg-up.sh')], { encoding: 'utf8' });
-    pgEnv = { DATABASE_URL: /DATABASE_URL=(\S+)/.exec(out)![1]! };
-    pgDir = /PG_DIR=(\S+)/.exec(out)![1]!;
-  }
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...pgEnv,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = await startBenchServer(usePg);
+  const { base, backend } = server;
   try {
-    await waitHealthy(base);
     const products = await (await fetch(`${base}/api/products`)).json();
     const productBytes = Buffer.from(await (await fetch(`${base}/api/products`)).arrayBuffer());
     const id = products.items[0].id;
@@ -193,7 +219,7 @@ async function main() {
     // The limit: a bare Node server answering the same bytes as GET /api/products, in its own process
     // (like the shop's server), so it does not share an event loop with the load generator.
     const limitPort = await freePort();
-    const bytesFile = join(dataDir, 'limit-body.json');
+    const bytesFile = join(server.dataDir, 'limit-body.json');
     writeFileSync(bytesFile, productBytes);
     const limit = spawn(
       process.execPath,
@@ -214,10 +240,10 @@ async function main() {
       await new Promise((r) => setTimeout(r, 100));
     }
 
-    const rssBefore = rssMb(server.pid!);
+    const rssBefore = rssMb(server.pid);
     const rows: Row[] = [];
     // warm up every path once
-    for (const path of ['/', '/api/products', `/api/products/${id}`, '/api/categories'])
+    for (const path of ['/', '/api/products', `/api/products/${id}`, '/api/categories', '/api/blog/posts'])
       await fetch(base + path);
     rows.push(
       await load(
@@ -235,26 +261,31 @@ async function main() {
         `${base}/api/products?sort=price_asc&page=2`,
       ),
     );
-    const blog = await fetch(`${base}/api/blog/posts`);
-    if (blog.ok) rows.push(await load('GET /api/blog/posts', `${base}/api/blog/posts`));
+    // The blog list joins the bench once its route exists.
+    if ((await fetch(`${base}/api/blog/posts`)).status !== 404)
+      rows.push(await load('GET /api/blog/posts', `${base}/api/blog/posts`));
     const stocked = (await (await fetch(`${base}/api/products?limit=100`)).json()).items.map(
       (p: { id: number }) => p.id,
     );
     rows.push(await checkoutLoad(base, stocked));
-    const rssAfter = rssMb(server.pid!);
     limit.kill();
+    const rssAfter = rssMb(server.pid);
+    const lighthouseRows = runLighthouse
+      ? await lighthouseRuns([
+          ['home `/`', `${base}/`],
+          ['`/products`', `${base}/products`],
+          ['product detail', `${base}/products/${id}`],
+        ])
+      : [];
 
     const limitRps = rows[0]!.reqPerSec;
     const bundles = bundleSizes();
     const kb = (n: number) => (n / 1024).toFixed(1);
-    const date = new Date().toISOString().slice(0, 10);
-    const node = process.version;
-    const cpu = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}`;
-    const backend = usePg ? 'PostgreSQL 15 (pg pool 10)' : 'PGlite (embedded)';
+    const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
     const section = [
-      `## ${backend} — ${date}`,
+      `## ${backend} — ${date} UTC`,
       '',
-      `Machine: ${cpu}, Node ${node}. autocannon ${connections} connections × ${duration} s per row, load generator and`,
+      `Machine: ${machine()}. autocannon ${connections} connections × ${duration} s per row, load generator and`,
       'server on the same 2 cores (so absolute numbers are modest; the ratio to the limit is what to watch).',
       '',
       '| endpoint | req/s | vs limit | p50 ms | p99 ms | errors | non-2xx |',
@@ -264,17 +295,30 @@ async function main() {
           `| ${r.name} | ${r.reqPerSec} | ${Math.round((100 * r.reqPerSec) / limitRps)}% | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
       ),
       '',
-      `Server RSS: ${rssBefore} MB before the load, ${rssAfter} MB after.`,
+      `Server RSS: ${rssBefore} MB before the load, ${rssAfter} MB after (target < 200 MB).`,
       '',
-      '| storefront bundle (gzip) | JS kB | CSS kB |',
-      '| --- | ---: | ---: |',
-      ...bundles.map((b) => `| ${b.chunk} | ${kb(b.js)} | ${kb(b.css)} |`),
+      '| storefront page (gzip, what the page loads) | JS kB | of which the route | CSS kB |',
+      '| --- | ---: | ---: | ---: |',
+      ...bundles.map((b) => `| ${b.route} | ${kb(b.js)} | ${kb(b.ownJs)} | ${kb(b.css)} |`),
       '',
+      ...(lighthouseRows.length
+        ? [
+            'Lighthouse 12 (mobile preset: simulated slow 4G and 4× CPU slowdown), Debian Chromium headless:',
+            '',
+            '| page | performance | LCP ms | TBT ms | CLS |',
+            '| --- | ---: | ---: | ---: | ---: |',
+            ...lighthouseRows.map(
+              (l) =>
+                `| ${l.page} | ${l.score} | ${Math.round(l.lcp)} | ${Math.round(l.tbt)} | ${l.cls.toFixed(3)} |`,
+            ),
+            '',
+          ]
+        : []),
     ].join('\n');
 
     const docFile = join(root, 'docs/performance.md');
     const header =
-      '# Performance\n\nWritten by `npm run bench` (PGlite) and `npm run bench -- --pg` (PostgreSQL). Each run replaces its own section.\nTargets (issue 10): catalog reads ≥ 50% of the limit with p99 < 25 ms at 20 connections; storefront initial JS < 120 kB gzip; server RSS < 200 MB after the run.\n\n';
+      '# Performance\n\nWritten by `npm run bench` (PGlite) and `npm run bench -- --pg` (PostgreSQL). Each run replaces its own section.\nTargets (issue 10): catalog reads ≥ 50% of the limit with p99 < 25 ms at 20 connections; storefront initial JS < 120 kB gzip; Lighthouse performance 95+ on home, product list and product detail; server RSS < 200 MB after the run.\n\n';
     const previous = existsSync(docFile) ? readFileSync(docFile, 'utf8') : header;
     const sections = previous.split(/(?=^## )/m);
     const kept = sections.filter((s) => s.startsWith('## ') && !s.startsWith(`## ${backend}`));
@@ -288,10 +332,7 @@ async function main() {
     );
     console.info(section);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
-    if (pgDir) spawnSync('bash', [join(root, 'scripts/pg-down.sh'), pgDir], { stdio: 'inherit' });
+    await server.stop();
   }
 }
 

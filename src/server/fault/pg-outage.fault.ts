@@ -32,7 +32,12 @@ const uncachedRead = () => `/api/products?q=${encodeURIComponent(`fault probe ${
 async function timed(path: string) {
   const started = Date.now();
   const res = await fetch(server.base + path, { signal: AbortSignal.timeout(10_000) });
-  return { status: res.status, body: await res.json(), ms: Date.now() - started };
+  return {
+    status: res.status,
+    retryAfter: res.headers.get('retry-after'),
+    body: await res.json(),
+    ms: Date.now() - started,
+  };
 }
 
 describe('PostgreSQL stopped during load', () => {
@@ -70,6 +75,7 @@ describe('PostgreSQL stopped during load', () => {
       const read = await timed(uncachedRead());
       expect(read.status).toBe(503);
       expect(read.body.error.code).toBe('SERVICE_UNAVAILABLE');
+      expect(read.retryAfter).toBe('5');
       expect(read.ms).toBeLessThan(5_000);
 
       // Cached public reads keep being served from memory meanwhile.

@@ -1,0 +1,126 @@
+/**
+ * The production server as `npm run bench` and `npm run soak` start it: `src/server/main.ts` with
+ * NODE_ENV=production on 127.0.0.1, a fresh DATA_DIR (so the first start seeds the demo), PGlite by
+ * default or a throwaway PostgreSQL 15 (scripts/pg-up.sh) with `--pg`.
+ */
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const root = new URL('..', import.meta.url).pathname;
+export const BENCH_ADMIN = { email: 'bench-admin@karigar.test', password: 'bench-admin-password-1' };
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resident memory of a process, in MB. */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+export function machine(): string {
+  return `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
+}
+
+async function waitHealthy(base: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+export interface BenchServer {
+  base: string;
+  pid: number;
+  dataDir: string;
+  backend: string;
+  stop(): Promise<void>;
+}
+
+export async function startBenchServer(usePg: boolean): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'karigar-bench-'));
+  let pgEnv: Record<string, string> = {};
+  let pgDir = '';
+  if (usePg) {
+    const out = execFileSync('bash', [join(root, 'scripts/pg-up.sh')], { encoding: 'utf8' });
+    pgEnv = { DATABASE_URL: /DATABASE_URL=(\S+)/.exec(out)![1]! };
+    pgDir = /PG_DIR=(\S+)/.exec(out)![1]!;
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...pgEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    if (pgDir) spawnSync('bash', [join(root, 'scripts/pg-down.sh'), pgDir], { stdio: 'inherit' });
+  };
+  try {
+    await waitHealthy(base, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    base,
+    pid: child.pid!,
+    dataDir,
+    backend: usePg ? 'PostgreSQL 15 (pg pool 10)' : 'PGlite (embedded)',
+    stop,
+  };
+}
+
+/** Sign in over the API; the session cookie to send with admin requests. */
+export async function signIn(base: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/account/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** Replace (or add) one `## ` section of a markdown doc, keeping the others in place. */
+export function replaceSection(doc: string, heading: string, section: string): string {
+  const parts = doc.split(/(?=^## )/m);
+  const at = parts.findIndex((p) => p.startsWith(heading));
+  const body = `${section.trimEnd()}\n\n`;
+  if (at === -1) parts.push(body);
+  else parts[at] = body;
+  return `${parts.join('').trimEnd()}\n`;
+}
