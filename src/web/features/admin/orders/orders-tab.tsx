@@ -99,16 +99,8 @@ export default function OrdersTab() {
         onChange={selectGroup}
         tabs={ORDER_GROUPS.map((id) => ({
           id,
-          label: (
-            <>
-              {ORDER_GROUP_LABELS[id]}
-              <span className="rounded-full bg-sand px-2 text-sm tabular-nums text-foreground">
-                <span className="sr-only">(</span>
-                {first ? first.groups[id] : '–'}
-                <span className="sr-only">)</span>
-              </span>
-            </>
-          ),
+          label: ORDER_GROUP_LABELS[id],
+          count: first ? first.groups[id] : null,
         }))}
       >
         {orders.isPending ? (

@@ -3,7 +3,9 @@ import { cn } from '#web/lib/cn.ts';
 
 export interface SubTab<T extends string> {
   id: T;
-  label: ReactNode;
+  label: string;
+  /** Shown beside the label ('–' while unknown) and read as 'Label (n)'. */
+  count?: number | null;
 }
 
 interface SubTabsProps<T extends string> {
@@ -52,7 +54,7 @@ export function SubTabs<T extends string>({
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="-mx-1 flex gap-1 overflow-x-auto border-b border-border px-1"
+        className="flex gap-1 overflow-x-auto border-b border-border"
       >
         {tabs.map((tab) => {
           const selected = tab.id === value;
@@ -69,15 +71,26 @@ export function SubTabs<T extends string>({
               aria-selected={selected}
               aria-controls={`${base}-panel`}
               tabIndex={selected ? 0 : -1}
+              aria-label={tab.count === undefined ? undefined : `${tab.label} (${tab.count ?? '…'})`}
               onClick={() => onChange(tab.id)}
               className={cn(
-                '-mb-px inline-flex min-h-11 shrink-0 items-center gap-1.5 border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors sm:text-base',
+                // Phones: the tabs share the width and a long label wraps ('Cancelled/ Returned').
+                '-mb-px inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 border-b-2 px-2 py-1 text-center text-sm leading-tight font-semibold transition-colors sm:flex-none sm:px-3 sm:text-base sm:whitespace-nowrap',
                 selected
                   ? 'border-primary text-primary'
                   : 'border-transparent text-muted hover:border-foreground/20 hover:text-foreground',
               )}
             >
-              {tab.label}
+              {/* A break opportunity after '/', so 'Cancelled/Returned' can wrap on a phone. */}
+              <span>{tab.label.replaceAll('/', '/\u200B')}</span>
+              {tab.count !== undefined && (
+                <span
+                  aria-hidden="true"
+                  className="rounded-full bg-sand px-2 text-sm tabular-nums text-foreground"
+                >
+                  {tab.count ?? '–'}
+                </span>
+              )}
             </button>
           );
         })}
