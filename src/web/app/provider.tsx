@@ -1,36 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { CSSProperties, ReactNode } from 'react';
-import { Toaster } from 'sonner';
-import { useMediaQuery } from '#web/hooks/use-media-query.ts';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { queryClient } from '#web/lib/query-client.ts';
 
-/** Sonner reads these variables; they point at our brand tokens. */
-const toasterTheme = {
-  '--normal-bg': 'var(--color-surface)',
-  '--normal-border': 'var(--color-border)',
-  '--normal-text': 'var(--color-foreground)',
-  '--border-radius': 'var(--radius-card)',
-} as CSSProperties;
-
-/** Toasts sit bottom-right on desktop (above the WhatsApp button) and top-centre on phones. */
-function AppToaster() {
-  const desktop = useMediaQuery('(min-width: 768px)');
-  return (
-    <Toaster
-      position={desktop ? 'bottom-right' : 'top-center'}
-      offset={desktop ? { bottom: 96, right: 24 } : undefined}
-      closeButton
-      style={toasterTheme}
-      toastOptions={{ classNames: { toast: 'font-sans shadow-soft', description: 'text-muted' } }}
-    />
-  );
-}
+// Its own chunk: sonner is not part of the entry (storefront initial JS budget, docs/performance.md).
+const AppToaster = lazy(() => import('./app-toaster.tsx'));
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <AppToaster />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { ApiError, errorMessage } from './api-client.ts';
+import { lazyToast } from './lazy-toast.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -21,7 +21,7 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error, query) => {
         const message = query.meta?.errorMessage;
-        if (message) toast.error(message);
+        if (message) void lazyToast().then((toast) => toast.error(message));
         else console.warn(`[query ${JSON.stringify(query.queryKey)}]`, error);
       },
     }),
@@ -29,7 +29,8 @@ export function createQueryClient(): QueryClient {
       onError: (error, _variables, _context, mutation) => {
         // A mutation with its own onError handles its toast; otherwise say what went wrong.
         if (mutation.options.onError) return;
-        toast.error(mutation.meta?.errorMessage ?? errorMessage(error));
+        const message = mutation.meta?.errorMessage ?? errorMessage(error);
+        void lazyToast().then((toast) => toast.error(message));
       },
     }),
     defaultOptions: {
