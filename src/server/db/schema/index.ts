@@ -5,3 +5,4 @@ export * from './catalog.ts';
 export * from './commerce.ts';
 export * from './content.ts';
 export * from './customers.ts';
+export * from './rate-limits.ts';

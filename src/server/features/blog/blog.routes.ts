@@ -16,9 +16,9 @@ import {
 } from '#shared/blog/blog.schemas.ts';
 import { AppError } from '../../lib/errors.ts';
 import { CACHE_TAGS } from '../../lib/public-cache.ts';
+import { WindowRateLimiter } from '../../lib/rate-limiter.ts';
 import { sendCached } from '../../plugins/public-read.ts';
 import { pgErrorCode } from '../addresses/user-lock.ts';
-import { FixedWindowLimiter } from '../tracking/rate-limit.ts';
 import {
   findPublishedPost,
   findPublishedPostId,
@@ -39,7 +39,13 @@ const notFound = () => new AppError('NOT_FOUND', BLOG_MESSAGES.loadPostFailed);
 
 /** The public blog: published posts only, approved comments only. */
 export const blogRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = async (app, { now }) => {
-  const commentLimiter = new FixedWindowLimiter(COMMENTS_PER_IP_PER_10_MINUTES, 10 * 60_000, now);
+  const commentLimiter = new WindowRateLimiter(
+    app.db,
+    'blog-comment',
+    COMMENTS_PER_IP_PER_10_MINUTES,
+    10 * 60_000,
+    now,
+  );
 
   app.get(
     '/api/blog/posts',
@@ -56,7 +62,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = async (
       const q = request.query;
       // JSON keeps typed text from forming another query's key.
       const key = `blog:posts:${JSON.stringify([q.category, q.q, q.page, q.limit])}`;
-      return sendCached(request, reply, key, tags, () => listPublishedPosts(app.db, q));
+      return sendCached(request, reply, key, tags, () => listPublishedPosts(app.readDb, q));
     },
   );
 
@@ -71,7 +77,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = async (
     },
     (request, reply) =>
       sendCached(request, reply, 'blog:featured', tags, async () => ({
-        items: await listFeaturedPosts(app.db, FEATURED_POSTS_LIMIT),
+        items: await listFeaturedPosts(app.readDb, FEATURED_POSTS_LIMIT),
       })),
   );
 
@@ -86,7 +92,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = async (
     },
     (request, reply) =>
       sendCached(request, reply, 'blog:categories', tags, async () => ({
-        items: await listCategories(app.db),
+        items: await listCategories(app.readDb),
       })),
   );
 
@@ -102,11 +108,11 @@ export const blogRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = async (
     },
     (request, reply) =>
       sendCached(request, reply, `blog:post:${request.params.slug}`, tags, async () => {
-        const post = await findPublishedPost(app.db, request.params.slug);
+        const post = await findPublishedPost(app.readDb, request.params.slug);
         if (!post) throw notFound();
         const [comments, related] = await Promise.all([
-          listApprovedComments(app.db, post.id),
-          listRelatedPosts(app.db, post, RELATED_POSTS_LIMIT),
+          listApprovedComments(app.readDb, post.id),
+          listRelatedPosts(app.readDb, post, RELATED_POSTS_LIMIT),
         ]);
         return { post, comments, commentCount: comments.length, related };
       }),
@@ -144,7 +150,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = async (
     async (request, reply) => {
       const postId = await findPublishedPostId(app.db, request.params.slug);
       if (postId === null) throw notFound();
-      const verdict = commentLimiter.hit(request.ip);
+      const verdict = await commentLimiter.hit(request.ip);
       if (!verdict.allowed)
         throw new AppError('RATE_LIMITED', BLOG_MESSAGES.tooManyComments, undefined, verdict.retryAfter);
       const { name, email, content } = request.body;

@@ -24,7 +24,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       sendCached(request, reply, 'categories', tags, async () => ({
-        items: await listCategorySummaries(app.db),
+        items: await listCategorySummaries(app.readDb),
       })),
   );
 
@@ -41,7 +41,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       const query = request.query;
       const key = `products:${query.category ?? ''}:${query.sort}:${query.q ?? ''}:${query.page}:${query.limit}`;
-      return sendCached(request, reply, key, tags, () => listProducts(app.db, query));
+      return sendCached(request, reply, key, tags, () => listProducts(app.readDb, query));
     },
   );
 
@@ -56,7 +56,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       sendCached(request, reply, 'products:featured', tags, async () => ({
-        items: await listFeaturedProducts(app.db, FEATURED_PRODUCTS_LIMIT),
+        items: await listFeaturedProducts(app.readDb, FEATURED_PRODUCTS_LIMIT),
       })),
   );
 
@@ -74,7 +74,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = parseProductId(request.params.id);
       if (id === null) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
       return sendCached(request, reply, `product:${id}`, tags, async () => {
-        const product = await findProduct(app.db, id);
+        const product = await findProduct(app.readDb, id);
         if (!product) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
         return product;
       });

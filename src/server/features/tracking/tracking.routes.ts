@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderNumberParamSchema, trackingResultSchema } from '#shared/orders/order.schemas.ts';
 import { AppError } from '../../lib/errors.ts';
+import { WindowRateLimiter } from '../../lib/rate-limiter.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
-import { FixedWindowLimiter } from './rate-limit.ts';
 
 /** Per client IP: a shopper checks a few numbers; walking through numbers is slowed down. */
 export const TRACK_LIMIT_PER_MINUTE = 30;
@@ -16,7 +16,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; now?
   app,
   { orders, now },
 ) => {
-  const limiter = new FixedWindowLimiter(TRACK_LIMIT_PER_MINUTE, 60_000, now);
+  const limiter = new WindowRateLimiter(app.db, 'track', TRACK_LIMIT_PER_MINUTE, 60_000, now);
   app.get(
     '/api/track/:orderNumber',
     {
@@ -31,7 +31,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; now?
       },
     },
     async (request, reply) => {
-      const verdict = limiter.hit(request.ip);
+      const verdict = await limiter.hit(request.ip);
       if (!verdict.allowed) {
         throw new AppError(
           'RATE_LIMITED',

@@ -1,0 +1,54 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { queryRows } from '../db/client.ts';
+import { rateLimitWindows } from '../db/schema/index.ts';
+
+export type RateVerdict = { allowed: true } | { allowed: false; retryAfter: number };
+
+/** One in this many hits also deletes expired windows, so the table stays small without a job. */
+const PRUNE_EVERY = 200;
+
+/**
+ * A fixed-window limit per client key, counted in the database with one atomic upsert, so the limit holds
+ * across server processes and restarts. `scope` names the limit (e.g. 'track'); keys of scopes never mix.
+ */
+export class WindowRateLimiter {
+  private hitsSincePrune = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly scope: string,
+    private readonly limit: number,
+    private readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts one hit; `retryAfter` (seconds) when the key is over its limit. */
+  async hit(clientKey: string): Promise<RateVerdict> {
+    const now = this.now();
+    const nowIso = new Date(now).toISOString();
+    const resetIso = new Date(now + this.windowMs).toISOString();
+    const [row] = await queryRows<{ hits: number; reset_at: string | Date }>(
+      this.db,
+      sql`insert into ${rateLimitWindows} (key, hits, reset_at)
+          values (${`${this.scope}:${clientKey}`}, 1, ${resetIso}::timestamptz)
+          on conflict (key) do update set
+            hits = case when ${rateLimitWindows}.reset_at <= ${nowIso}::timestamptz then 1
+                        else ${rateLimitWindows}.hits + 1 end,
+            reset_at = case when ${rateLimitWindows}.reset_at <= ${nowIso}::timestamptz then excluded.reset_at
+                            else ${rateLimitWindows}.reset_at end
+          returning hits, reset_at`,
+    );
+    if (++this.hitsSincePrune >= PRUNE_EVERY) {
+      this.hitsSincePrune = 0;
+      // Best effort: a failed prune only leaves expired rows for the next one.
+      void this.db
+        .delete(rateLimitWindows)
+        .where(lt(rateLimitWindows.resetAt, new Date(now)))
+        .catch(() => {});
+    }
+    if (row!.hits <= this.limit) return { allowed: true };
+    const resetAt = new Date(row!.reset_at).getTime();
+    return { allowed: false, retryAfter: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
+  }
+}
