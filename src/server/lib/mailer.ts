@@ -28,6 +28,8 @@ export interface MailMessage {
 export interface TemplateContext {
   settings: StoreSettings;
   publicUrl: string;
+  /** Where new-order notices go (the admin's store setting); none means the contact email. */
+  orderNotificationEmail?: string | null;
 }
 
 /** What features call: `send()` stores the message in the outbox and tries it at once. */

@@ -8,7 +8,7 @@ import {
   parseSender,
   type TemplateContext,
 } from '../../lib/mailer.ts';
-import { readStoreSettings } from '../settings/settings.service.ts';
+import { readAdminStoreSettings } from '../settings/settings.service.ts';
 import type {
   OutboxItem,
   OutboxPage,
@@ -121,7 +121,8 @@ export class MailService implements Mailer {
 
   /** What every template needs: the store's settings and the shop's public URL. */
   async templateContext(): Promise<TemplateContext> {
-    return { settings: await readStoreSettings(this.opts.db), publicUrl: this.opts.publicUrl };
+    const { orderNotificationEmail, ...settings } = await readAdminStoreSettings(this.opts.db);
+    return { settings, publicUrl: this.opts.publicUrl, orderNotificationEmail };
   }
 
   // --- the admin endpoints ---

@@ -41,7 +41,10 @@ export async function enqueueConfirmationMails(
 ): Promise<void> {
   const forMail = orderForMail(order, items);
   await mailer.enqueue(tx, orderConfirmationEmail(forMail, context.settings, context.publicUrl));
-  await mailer.enqueue(tx, storeNewOrderEmail(forMail, context.settings, context.publicUrl));
+  await mailer.enqueue(
+    tx,
+    storeNewOrderEmail(forMail, context.settings, context.publicUrl, context.orderNotificationEmail),
+  );
 }
 
 /** The customer hears about shipped, out for delivery, delivered, cancelled and returned. */

@@ -11,7 +11,7 @@ import {
   orders,
 } from '../../db/schema/index.ts';
 import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.ts';
-import { readStoreSettings } from '../settings/settings.service.ts';
+import { readAdminStoreSettings, readStoreSettings } from '../settings/settings.service.ts';
 import {
   buildCommerceTestApp,
   type CommerceTestApp,
@@ -361,18 +361,21 @@ describe('after an order', () => {
       fullName: 'Meera Iyer',
     });
 
-    const settings = await readStoreSettings(t.db.db);
+    // New-order notices go to the order notification email (seeded), else the contact email.
+    const settings = await readAdminStoreSettings(t.db.db);
+    const storeInbox = settings.orderNotificationEmail ?? settings.contactEmail;
+    expect(storeInbox).toBe('orders@karigar.in');
     const rows = await t.db.db
       .select()
       .from(emailOutbox)
-      .where(inArray(emailOutbox.toAddress, [body.customer.email, settings.contactEmail]));
+      .where(inArray(emailOutbox.toAddress, [body.customer.email, storeInbox]));
     const confirmation = rows.find(
       (r) => r.kind === 'order-confirmation' && r.subject.includes(first.orderNumber),
     );
     const notice = rows.find((r) => r.kind === 'store-new-order' && r.subject.includes(first.orderNumber));
     expect(confirmation?.toAddress).toBe(body.customer.email);
     expect(confirmation?.html).toContain(`/order-confirmation/${first.id}?token=`);
-    expect(notice?.toAddress).toBe(settings.contactEmail);
+    expect(notice?.toAddress).toBe(storeInbox);
     expect(notice!.nextAttemptAt.getTime() - confirmation!.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(
       2_000,
     );

@@ -1,6 +1,7 @@
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_ADMIN_MESSAGES as M } from '#shared/settings/settings-admin.schemas.ts';
-import { storeSettings } from '../../db/schema/index.ts';
+import { emailOutbox, storeSettings } from '../../db/schema/index.ts';
 import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.ts';
 import {
   buildCommerceTestApp,
@@ -73,6 +74,24 @@ describe('PUT /api/admin/settings', () => {
     await save({ freeShippingThreshold: 60_000, shippingFee: 7_500 });
     const free = (await placeOrder(t, orderBody([{ productId: id, quantity: 1 }]))).json().order;
     expect(free).toMatchObject({ subtotal: 60_000, shippingCost: 0, total: 60_000 });
+  });
+
+  it('new-order notices go to the order notification email, else to the contact email', async () => {
+    const id = await makeProduct(t.db.db, { price: 10_000, stock: 10 });
+    const noticeTo = async () => {
+      const { order } = (await placeOrder(t, orderBody([{ productId: id, quantity: 1 }]))).json();
+      const [notice] = await t.db.db
+        .select()
+        .from(emailOutbox)
+        .where(
+          and(eq(emailOutbox.kind, 'store-new-order'), like(emailOutbox.subject, `%${order.orderNumber}%`)),
+        );
+      return notice?.toAddress;
+    };
+    await save({ orderNotificationEmail: 'new-orders@karigar.in' });
+    expect(await noticeTo()).toBe('new-orders@karigar.in');
+    await save({ orderNotificationEmail: null });
+    expect(await noticeTo()).toBe('care@karigar.in');
   });
 
   it('an empty order notification email means none; inserts the row when there is none', async () => {

@@ -144,11 +144,15 @@ export function orderConfirmationEmail(
   };
 }
 
-/** To the store (its contact email), 2 seconds after the customer's confirmation (spec §7). */
+/**
+ * To the store (the order notification email, else its contact email), 2 seconds after the
+ * customer's confirmation (spec §7).
+ */
 export function storeNewOrderEmail(
   order: OrderForMail,
   settings: StoreSettings,
   publicUrl: string,
+  notifyTo?: string | null,
 ): MailMessage {
   const c = order.customer;
   const heading = `New order ${order.orderNumber}`;
@@ -156,7 +160,7 @@ export function storeNewOrderEmail(
   const summary = `${c.fullName} ordered ${order.items.reduce((n, i) => n + i.quantity, 0)} item(s) for ${formatRupees(order.total)} on ${formatDateTime(order.orderDate)}.`;
   return {
     kind: MAIL_KINDS.storeNewOrder,
-    to: settings.contactEmail,
+    to: notifyTo || settings.contactEmail,
     toName: settings.storeName,
     subject: subjectLine(
       `New order ${order.orderNumber}: ${formatRupees(order.total)} (${PAYMENT_LABELS[order.paymentMethod]})`,
