@@ -13,9 +13,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Field, inputClass, Switch } from '#web/features/admin/shell/form-controls.tsx';
 import { useAdminForm } from '#web/features/admin/shell/use-admin-form.ts';
+import { ImageUploadField } from '#web/features/uploads/image-upload-field.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { Markdown } from '../markdown/markdown.tsx';
-import { FeaturedImageField } from './featured-image-field.tsx';
 
 type Values = {
   title: string;
@@ -211,11 +211,14 @@ export function PostForm({ post, categories, pending, onSubmit, onCancel }: Post
           )}
         </Field>
       </div>
-      <FeaturedImageField
+      <ImageUploadField
+        label="Featured image"
+        folder="blog"
         id={idOf('featuredImage')}
         value={values.featuredImage}
         onChange={(url) => set('featuredImage', url)}
         error={errors.featuredImage}
+        hint="A picture for the post and its card: a URL, or upload a JPG, PNG, GIF or WebP under 5MB."
       />
       <div className="flex flex-wrap gap-x-8 gap-y-1">
         <Switch label="Published" checked={values.isPublished} onChange={(on) => set('isPublished', on)} />
