@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { E2E_ADMIN } from '../playwright.config.ts';
 import { ownClientAddress } from './accounts.ts';
 import { expect, getJson, HERO_TITLE, rupees, test, toast } from './fixtures.ts';
@@ -28,6 +29,14 @@ async function openDashboard(page: Page, tab?: string) {
 }
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+
+/** A PNG made here (a terracotta square), so the upload needs no fixture file. */
+async function pngFile(name: string) {
+  const buffer = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#b4532a' } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
 
 interface AdminProductRow {
   id: number;
@@ -112,10 +121,9 @@ test('a product added with two images shows in the shop; its new price too; dele
   const name = `Test Marigold Toran ${stamp}`;
   const { items: seed } = await getJson<{ items: Array<{ images: Array<{ url: string }> }> }>(
     page.request,
-    '/api/products?limit=2',
+    '/api/products?limit=1',
   );
-  const seedImages = seed.map((p) => p.images[0]!.url);
-  const urlImage = seedImages[0]!;
+  const urlImage = seed[0]!.images[0]!.url;
 
   try {
     await openDashboard(page);
@@ -152,9 +160,11 @@ test('a product added with two images shows in the shop; its new price too; dele
     await form.getByLabel('Rating').fill('4.5');
     await form.getByLabel('Stock quantity').fill('7');
     await form.getByLabel('Description').fill('Marigold strands on jute, made by hand for the doorway.');
-    await imageUrl.fill(seedImages[1]!);
-    await form.getByRole('button', { name: 'Add Image URL' }).click();
+    // One image uploaded (a PNG made here), one by URL.
+    await form.locator('input[type=file]').setInputFiles(await pngFile('toran.png'));
     await expect(form.getByRole('button', { name: 'Remove image 1' })).toBeVisible({ timeout: 15_000 });
+    // Stored by the shop (not the base64 fallback).
+    await expect(form.getByRole('listitem').first().locator('img')).toHaveAttribute('src', /^\/media\//);
     await imageUrl.fill(urlImage);
     await form.getByRole('button', { name: 'Add Image URL' }).click();
     await expect(form.getByRole('button', { name: 'Remove image 2' })).toBeVisible();

@@ -10,6 +10,7 @@ import {
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { homepageKeys } from '#web/features/home/api/get-homepage.ts';
+import { ImageUploadField } from '#web/features/uploads/image-upload-field.tsx';
 import { api } from '#web/lib/api-client.ts';
 import { ADMIN_FETCH_FAILED, adminKeys } from '../shell/api/admin-keys.ts';
 import { Field, FormCard, inputClass } from '../shell/form-controls.tsx';
@@ -98,22 +99,15 @@ function HeroForm({ content }: { content: HomepageContent | undefined }) {
             />
           )}
         </Field>
-        <Field
+        <ImageUploadField
           id={idOf('heroImageUrl')}
-          label="Hero image URL"
+          label="Hero image"
+          folder="homepage"
+          value={values.heroImageUrl}
+          onChange={(url) => set('heroImageUrl', url)}
           error={errors.heroImageUrl}
-          hint="Empty shows a collage of your category covers."
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              type="url"
-              value={values.heroImageUrl}
-              onChange={(event) => set('heroImageUrl', event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
+          hint="A URL or an upload; empty shows a collage of your category covers."
+        />
         <Button
           type="submit"
           className="self-start"

@@ -5,6 +5,7 @@ import { PRODUCT_ADMIN_MESSAGES as M, MAX_PRODUCT_IMAGES } from '#shared/catalog
 import { imageUrlProblem, UPLOAD_MESSAGES } from '#shared/uploads/uploads.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FieldError } from '#web/features/auth/components/form-fields.tsx';
+import { UploadImageButton } from '#web/features/uploads/image-upload-field.tsx';
 import { inputClass } from '../shell/form-controls.tsx';
 
 const ALREADY_ADDED = 'This image is already in the list.';
@@ -18,7 +19,8 @@ interface ProductImagesFieldProps {
 }
 
 /**
- * Spec §5, images: up to 5, each added by URL (non-empty and valid) or uploaded; the first is the cover.
+ * Spec §5, images: up to 5, each added by URL (non-empty and valid) or uploaded (JPG, PNG, GIF, WebP under
+ * 5MB, checked by the upload button); the first is the cover.
  * None saved → the server stores the default placeholder.
  */
 export function ProductImagesField({ id, images, onChange, error }: ProductImagesFieldProps) {
@@ -26,25 +28,30 @@ export function ProductImagesField({ id, images, onChange, error }: ProductImage
   const [urlError, setUrlError] = useState<string>();
   const full = images.length >= MAX_PRODUCT_IMAGES;
 
-  function add(next: string) {
-    const value = next.trim();
+  /** An uploaded image (with its WebP sizes) or a typed URL joins the list; the URL box empties. */
+  function add(image: ProductImage) {
     if (full) return setUrlError(M.tooManyImages);
+    if (images.some((current) => current.url === image.url)) return setUrlError(ALREADY_ADDED);
+    onChange([...images, image]);
+    setUrl('');
+    setUrlError(undefined);
+  }
+
+  function addUrl(text: string) {
+    const value = text.trim();
     const problem = value ? imageUrlProblem(value) : 'invalid';
     if (problem)
       return setUrlError(
         problem === 'inlineTooLarge' ? UPLOAD_MESSAGES.inlineTooLarge : UPLOAD_MESSAGES.invalidUrl,
       );
-    if (images.some((image) => image.url === value)) return setUrlError(ALREADY_ADDED);
-    onChange([...images, { url: value }]);
-    setUrl('');
-    setUrlError(undefined);
+    add({ url: value });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     // Enter adds the URL rather than submitting the whole product.
     if (event.key === 'Enter') {
       event.preventDefault();
-      add(url);
+      addUrl(url);
     }
   }
 
@@ -82,7 +89,7 @@ export function ProductImagesField({ id, images, onChange, error }: ProductImage
         <p className="text-sm text-muted">No images yet: the shop shows a placeholder until you add one.</p>
       )}
       {!full && (
-        <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
           <label htmlFor={id} className="sr-only">
             Image URL
           </label>
@@ -101,10 +108,11 @@ export function ProductImagesField({ id, images, onChange, error }: ProductImage
             aria-describedby={shownError ? `${id}-error` : undefined}
             className={inputClass}
           />
-          <Button variant="secondary" onClick={() => add(url)}>
+          <Button variant="secondary" onClick={() => addUrl(url)}>
             <ImagePlus aria-hidden="true" strokeWidth={1.75} />
             Add Image URL
           </Button>
+          <UploadImageButton folder="products" onUploaded={add} className="sm:w-44" />
         </div>
       )}
       <FieldError id={`${id}-error`}>{shownError}</FieldError>
