@@ -59,6 +59,8 @@ export function UploadImageButton({
       />
       <Button
         variant="secondary"
+        // As tall as the text inputs it sits beside.
+        className="min-h-12"
         disabled={disabled || uploading}
         aria-busy={uploading || undefined}
         onClick={() => input.current?.click()}
