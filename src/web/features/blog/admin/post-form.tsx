@@ -153,7 +153,8 @@ export function PostForm({ post, categories, pending, onSubmit, onCancel }: Post
           />
         )}
       </Field>
-      <div className="grid gap-4 lg:grid-cols-2">
+      {/* Stacked, not side by side: the dialog is too narrow for two readable columns. */}
+      <div className="flex flex-col gap-4">
         <Field
           id={idOf('content')}
           label="Content"
@@ -173,7 +174,7 @@ export function PostForm({ post, categories, pending, onSubmit, onCancel }: Post
         </Field>
         <section aria-label="Preview" className="flex min-w-0 flex-col gap-1.5">
           <h3 className="font-sans text-sm font-semibold">Preview</h3>
-          <div className="max-h-96 min-h-64 overflow-y-auto rounded-control border border-border bg-background p-4">
+          <div className="max-h-80 min-h-24 overflow-y-auto rounded-control border border-border bg-background p-4">
             {values.content.trim() ? (
               <Markdown source={values.content} className="sm:text-base" />
             ) : (
