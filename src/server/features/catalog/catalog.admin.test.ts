@@ -374,3 +374,32 @@ describe('the default placeholder', () => {
     expect(cover?.url).not.toBe(DEFAULT_PRODUCT_IMAGE.url);
   });
 });
+
+describe(`delete racing checkouts (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('an order either lands before the delete (the product is archived) or is refused (it is deleted)', async () => {
+    for (let round = 0; round < 3; round++) {
+      const p = await create({ stockQuantity: 50 });
+      const buyers = Array.from({ length: 6 }, () =>
+        placeOrder(t, orderBody([{ productId: p.id, quantity: 1 }])),
+      );
+      const [removed, ...orders] = await Promise.all([
+        admin.request('DELETE', `/api/admin/products/${p.id}`),
+        ...buyers,
+      ]);
+      expect(removed!.statusCode, removed!.body).toBe(200);
+      const placed = orders.filter((r) => r.statusCode === 201).map((r) => r.json().order);
+      expect(orders.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
+      const [row] = await t.db.db.select().from(products).where(eq(products.id, p.id));
+      if (removed!.json().outcome === 'deleted') {
+        expect(row).toBeUndefined();
+        expect(placed).toHaveLength(0);
+      } else {
+        expect(row!.archivedAt).not.toBeNull();
+        expect(placed.length).toBeGreaterThan(0);
+      }
+      // No placed order lost its line's product.
+      const lines = await t.db.db.select().from(orderItems).where(eq(orderItems.productId, p.id));
+      expect(lines).toHaveLength(placed.length);
+    }
+  });
+});
