@@ -66,7 +66,11 @@ function HeroForm({ content }: { content: HomepageContent | undefined }) {
 
   const { values, errors, set, idOf } = form;
   return (
-    <FormCard title="Homepage Content" description="The hero at the top of your home page.">
+    <FormCard
+      title="Homepage Content"
+      description="The hero at the top of your home page."
+      className="max-w-3xl"
+    >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <Field id={idOf('heroTitle')} label="Hero title" error={errors.heroTitle}>
           {(aria) => (
