@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '#shared/uploads/uploads.ts';
 import { LocalDiskStorage, type Storage } from '../../lib/storage.ts';
 import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.ts';
-import { buildTestApp, testConfig } from '../../testing/build-test-app.ts';
+import { buildTestApp, TEST_ORIGIN, testConfig } from '../../testing/build-test-app.ts';
 import { type FormPart, makeImage, multipartBody } from './uploads-test-support.ts';
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
@@ -178,6 +178,26 @@ describe('POST /api/admin/uploads', () => {
         code: 'PAYLOAD_TOO_LARGE',
         message: 'The image must be under 5MB.',
       });
+    });
+
+    it('a 6 MB image over real HTTP: the 413 answer arrives while the body is still being sent', async () => {
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { payload, headers } = multipartBody([
+        { field: 'folder', value: 'blog' },
+        {
+          field: 'file',
+          filename: 'big.jpg',
+          type: 'image/jpeg',
+          body: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), randomBytes(6 * 1024 * 1024)]),
+        },
+      ]);
+      const res = await fetch(`${address}/api/admin/uploads`, {
+        method: 'POST',
+        headers: { ...headers, origin: TEST_ORIGIN, cookie: admin.cookieHeader() },
+        body: payload,
+      });
+      expect(res.status).toBe(413);
+      expect((await res.json()).error.message).toBe(UPLOAD_MESSAGES.tooLarge);
     });
 
     it('a missing file or folder with 400 naming the field', async () => {
