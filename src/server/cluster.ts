@@ -21,32 +21,38 @@ const SHUTDOWN_TIMEOUT_MS = 15_000;
  * round-robin); the first to take the start-up lock migrates and seeds, the others wait for it. A worker
  * that dies after it served is replaced; one that dies before it ever listened stops the shop (a start-up
  * error would otherwise loop). SIGTERM/SIGINT go to every worker, which drain their requests and exit.
+ * SIGHUP restarts the workers one at a time (new code, no downtime): a new one listens before an old one
+ * is asked to drain and stop.
  */
 export function runClusterPrimary(config: Config, say: (line: string) => void): void {
   let stopping = false;
-  let listening = 0;
+  let restarting = false;
   let alive = 0;
   let announced = false;
   const everListened = new WeakSet<Worker>();
+  const retiring = new WeakSet<Worker>();
 
-  const fork = () => {
+  const fork = (): Promise<Worker | undefined> => {
     const worker = cluster.fork();
     alive++;
-    worker.once('listening', () => {
-      everListened.add(worker);
-      listening++;
-      if (listening === config.workers && !announced) {
-        announced = true;
-        say(`shop open at ${config.publicUrl} with ${config.workers} server processes (pids ${pids()})`);
-      }
+    const listened = new Promise<Worker | undefined>((resolve) => {
+      worker.once('listening', () => {
+        everListened.add(worker);
+        resolve(worker);
+        if (!announced && listeningCount() === config.workers) {
+          announced = true;
+          say(`shop open at ${config.publicUrl} with ${config.workers} server processes (pids ${pids()})`);
+        }
+      });
+      worker.once('exit', () => resolve(undefined));
     });
     worker.once('exit', (code, signal) => {
       alive--;
-      if (everListened.has(worker)) listening--;
       if (stopping) {
         if (alive === 0) process.exit(process.exitCode ?? 0);
         return;
       }
+      if (retiring.has(worker)) return;
       if (!everListened.has(worker)) {
         say(`a server process could not start (exit ${signal ?? code}); stopping`);
         shutdown(1);
@@ -55,24 +61,47 @@ export function runClusterPrimary(config: Config, say: (line: string) => void): 
       say(`server process ${worker.process.pid} exited (${signal ?? code}); starting another`);
       setTimeout(fork, RESTART_DELAY_MS);
     });
+    return listened;
   };
 
+  const workers = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
+  const listeningCount = () => workers().filter((w) => everListened.has(w)).length;
   const pids = () =>
-    Object.values(cluster.workers ?? {})
-      .map((w) => w?.process.pid)
+    workers()
+      .map((w) => w.process.pid)
       .join(', ');
+
+  const rollingRestart = async () => {
+    if (restarting || stopping) return;
+    restarting = true;
+    say('restarting the server processes one at a time...');
+    for (const old of workers()) {
+      if (stopping) break;
+      if (!(await fork())) {
+        say('a new server process could not start: the running ones stay');
+        break;
+      }
+      retiring.add(old);
+      const gone = new Promise((resolve) => old.once('exit', resolve));
+      old.process.kill('SIGTERM');
+      await gone;
+    }
+    restarting = false;
+    if (!stopping) say(`restart done (pids ${pids()})`);
+  };
 
   const shutdown = (exitCode: number) => {
     if (stopping) return;
     stopping = true;
     process.exitCode = exitCode;
     if (alive === 0) process.exit(exitCode);
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    for (const worker of workers()) worker.process.kill('SIGTERM');
     setTimeout(() => process.exit(exitCode || 1), SHUTDOWN_TIMEOUT_MS).unref();
   };
   process.on('SIGTERM', () => shutdown(0));
   process.on('SIGINT', () => shutdown(0));
+  process.on('SIGHUP', () => void rollingRestart());
 
   say(`starting ${config.workers} server processes on one PostgreSQL...`);
-  for (let i = 0; i < config.workers; i++) fork();
+  for (let i = 0; i < config.workers; i++) void fork();
 }
