@@ -30,7 +30,10 @@ export function Component() {
   const filtered = isFiltered(filters);
 
   function show(next: BlogFilters) {
-    navigate({ pathname: paths.blog.path, search: blogFiltersSearch(next) }, { preventScrollReset: true });
+    const search = blogFiltersSearch(next);
+    // Searching again for the same thing adds no history entry.
+    if (search === blogFiltersSearch(filters)) return;
+    navigate({ pathname: paths.blog.path, search }, { preventScrollReset: true });
   }
 
   return (

@@ -21,7 +21,7 @@ import {
   moderateComment,
   updatePost,
 } from './admin-blog-api.ts';
-import { RowsSkeleton } from './admin-parts.tsx';
+import { LoadFailed, RowsSkeleton } from './admin-parts.tsx';
 import { CategoriesPanel } from './categories-panel.tsx';
 import { CommentsPanel } from './comments-panel.tsx';
 import { PostForm } from './post-form.tsx';
@@ -97,7 +97,8 @@ export default function BlogTab() {
 
   const panel = () => {
     if (section === 'posts') {
-      if (!posts.data) return <RowsSkeleton />;
+      if (!posts.data)
+        return posts.isError ? <LoadFailed onRetry={() => void posts.refetch()} /> : <RowsSkeleton />;
       return (
         <>
           <PostsPanel
@@ -111,7 +112,8 @@ export default function BlogTab() {
       );
     }
     if (section === 'comments') {
-      if (!comments.data) return <RowsSkeleton />;
+      if (!comments.data)
+        return comments.isError ? <LoadFailed onRetry={() => void comments.refetch()} /> : <RowsSkeleton />;
       return (
         <>
           <CommentsPanel
@@ -124,7 +126,12 @@ export default function BlogTab() {
         </>
       );
     }
-    if (!categories.data) return <RowsSkeleton rows={2} />;
+    if (!categories.data)
+      return categories.isError ? (
+        <LoadFailed onRetry={() => void categories.refetch()} />
+      ) : (
+        <RowsSkeleton rows={2} />
+      );
     return <CategoriesPanel categories={categories.data} />;
   };
 
