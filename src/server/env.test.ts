@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { workersFromArgs } from './cluster.ts';
 import { ConfigError, loadConfig } from './env.ts';
 
 describe('loadConfig', () => {
@@ -22,9 +23,26 @@ describe('loadConfig', () => {
     [{ PAYMENT_PROVIDER: 'razorpay' }, /RAZORPAY_KEY_ID is required when PAYMENT_PROVIDER=razorpay/],
     [{ NODE_ENV: 'production' }, /BETTER_AUTH_SECRET is required in production/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be a pino level/],
+    [
+      { WORKERS: '3' },
+      /^Invalid configuration: WORKERS above 1 needs PostgreSQL \(set DATABASE_URL\): the embedded database \(PGlite\) is single-process/,
+    ],
+    [{ WORKERS: '0', DATABASE_URL: 'postgres://h/db' }, /WORKERS must be between 1 and 64/],
+    [{ DATABASE_READ_URL: 'postgres://replica/db' }, /DATABASE_READ_URL needs DATABASE_URL/],
   ])('refuses %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('takes the number of server processes from --workers N or WORKERS (the flag wins)', () => {
+    const pg = { DATABASE_URL: 'postgres://h/db' };
+    expect(loadConfig(pg).workers).toBe(1);
+    expect(loadConfig({ ...pg, WORKERS: '4' }).workers).toBe(4);
+    expect(loadConfig(workersFromArgs({ ...pg, WORKERS: '4' }, ['--workers', '2'])).workers).toBe(2);
+    expect(loadConfig(workersFromArgs(pg, ['--workers=3'])).workers).toBe(3);
+    expect(() => loadConfig(workersFromArgs({}, ['--workers', '2']))).toThrow(
+      /WORKERS above 1 needs PostgreSQL/,
+    );
   });
 
   it('never echoes a secret value', () => {
