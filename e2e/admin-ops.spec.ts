@@ -21,6 +21,11 @@ const TEXT = {
 const MARKETING_COLUMNS =
   'Email,Full Name,Mobile Number,Signup Date,Last Login,Login Count,Total Orders,Total Spent,Status';
 
+/** The Customers panel's export: every stored field of every customer. */
+const CUSTOMER_COLUMNS =
+  'Email,Full Name,Mobile Number,Status,Email Verified,Marketing Consent,Signup Method,Source,Signup Date,' +
+  'Last Login,Login Count,Total Orders,Total Spent,Preferred Categories,Created At,Updated At';
+
 async function signInAsAdmin(page: Page, baseURL: string) {
   const res = await page.request.post('/api/account/sign-in', {
     headers: { Origin: baseURL },
@@ -94,7 +99,9 @@ test('orders: New → Delivered moves the order and removes its dropdown; anothe
 
   const deliveredBefore = await tabCount(subTab(page, /^Delivered/));
   await card.getByLabel('Order status').selectOption('delivered');
-  await expect(toast(page, 'Order status updated')).toBeVisible();
+  await expect(
+    toast(page, 'Order status updated').filter({ hasText: `${first} is now Delivered` }),
+  ).toBeVisible();
   await expect(orderCard(page, first)).toHaveCount(0);
   expect(await tabCount(subTab(page, /^Delivered/))).toBe(deliveredBefore + 1);
 
@@ -113,7 +120,9 @@ test('orders: New → Delivered moves the order and removes its dropdown; anothe
   await expect(other.getByLabel('Order status')).toHaveValue('confirmed');
   await other.getByLabel('Order status').selectOption('cancelled');
   await page.getByRole('button', { name: 'Yes, mark Cancelled' }).click();
-  await expect(toast(page, 'Order status updated')).toBeVisible();
+  await expect(
+    toast(page, 'Order status updated').filter({ hasText: `${second} is now Cancelled` }),
+  ).toBeVisible();
   await expect(orderCard(page, second)).toHaveCount(0);
   await subTab(page, /^Cancelled\/Returned/).click();
   await expect(orderCard(page, second).getByText('Cancelled', { exact: true }).first()).toBeVisible();
@@ -182,6 +191,7 @@ test('all customers: stat cards, search by name or email, status filter, marketi
   await expect(row.getByText('Marketing OK')).toBeVisible();
 
   await search.fill(email.toUpperCase());
+  await expect(page).toHaveURL(/[?&]q=ZOYA/);
   await expect(rows).toHaveCount(1);
   await page.getByLabel('Status').selectOption('inactive');
   await expect(rows).toHaveCount(0);
@@ -303,7 +313,7 @@ test('customers panel: pick a customer, view their data and sign-ins, export, cl
     page.getByRole('button', { name: 'Export Customer Data' }).click(),
   );
   const lines = text.split(/\r?\n/).filter(Boolean);
-  expect(lines[0]!.startsWith('Email,Full Name,Mobile Number,Status')).toBe(true);
+  expect(lines[0]).toBe(CUSTOMER_COLUMNS);
   expect(lines.some((line) => line.startsWith(`${email},`))).toBe(true);
 
   await page.getByRole('button', { name: 'Clear Cached Data' }).click();

@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Megaphone, RefreshCw, UserCheck, UserPlus, Users } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import {
   CUSTOMER_ADMIN_MESSAGES,
@@ -24,6 +23,7 @@ import {
   downloadCsv,
 } from '../customers/customers-api.ts';
 import { SubTabs } from '../orders/sub-tabs.tsx';
+import { useUrlParam } from '../orders/use-url-param.ts';
 import { StatCard } from './stat-card.tsx';
 import { TargetedMarketing } from './targeted-marketing.tsx';
 
@@ -45,25 +45,16 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null, fallb
  * Targeted Marketing, and Analytics (the spec's figures, then the shop's charts).
  */
 export default function AllCustomersTab() {
-  const [params, setParams] = useSearchParams();
+  const [viewParam, setView] = useUrlParam('view', 'list');
+  const [q, setQ] = useUrlParam('q');
+  const [status, setStatus] = useUrlParam('status', 'all');
   const view = oneOf(
     VIEWS.map((v) => v.id),
-    params.get('view'),
+    viewParam,
     'list',
   );
   const queryClient = useQueryClient();
   const stats = useQuery(customerStatsQueryOptions());
-
-  const setParam = (key: string, value: string, fallback: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === fallback) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
 
   const exportMarketing = useMutation({
     mutationFn: () => downloadCsv(CUSTOMER_ADMIN_PATHS.marketingExport, 'karigar-marketing'),
@@ -100,14 +91,14 @@ export default function AllCustomersTab() {
 
       <StatCards stats={stats.data} />
 
-      <SubTabs label="Customer views" value={view} onChange={(v) => setParam('view', v, 'list')} tabs={VIEWS}>
+      <SubTabs label="Customer views" value={view} onChange={setView} tabs={VIEWS}>
         <Suspense fallback={<Skeleton className="h-64 rounded-card" />}>
           {view === 'list' && (
             <CustomerList
-              q={params.get('q') ?? ''}
-              status={oneOf(CUSTOMER_STATUS_FILTERS, params.get('status'), 'all')}
-              onSearch={(q) => setParam('q', q, '')}
-              onStatus={(s) => setParam('status', s, 'all')}
+              q={q}
+              status={oneOf(CUSTOMER_STATUS_FILTERS, status, 'all')}
+              onSearch={setQ}
+              onStatus={setStatus}
             />
           )}
           {view === 'marketing' && <TargetedMarketing />}

@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Eraser, UserRound, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import {
   CUSTOMER_ADMIN_MESSAGES,
@@ -16,6 +15,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ConfirmDialog } from '#web/features/addresses/components/confirm-dialog.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useUrlParam } from '../orders/use-url-param.ts';
 import { formatCount, formatDay } from './customer-format.ts';
 import { CustomerBadges } from './customer-row.tsx';
 import { CustomerSearch } from './customer-search.tsx';
@@ -39,22 +39,13 @@ const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso)) : 'Nev
  * or of the picked customer. `?customer=` keeps the pick across reloads.
  */
 export default function CustomersTab() {
-  const [params, setParams] = useSearchParams();
-  const selected = params.get('customer');
+  const [customer, setCustomer] = useUrlParam('customer');
+  const selected = customer || null;
   const [q, setQ] = useState('');
   const [confirmClear, setConfirmClear] = useState(false);
   const queryClient = useQueryClient();
 
-  const select = (id: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set('customer', id);
-        else next.delete('customer');
-        return next;
-      },
-      { replace: true },
-    );
+  const select = (id: string | null) => setCustomer(id ?? '');
 
   const exportAll = useMutation({
     mutationFn: () => downloadCsv(CUSTOMER_ADMIN_PATHS.export, 'karigar-customers'),

@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { PackageOpen, RefreshCw } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { formatDate } from '#shared/format/dates.ts';
 import { orderStatusLabel } from '#shared/orders/order.ts';
@@ -18,6 +17,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { AdminOrderCard } from './admin-order-card.tsx';
 import { adminOrderKeys, adminOrdersQueryOptions, setOrderStatus } from './admin-orders-api.ts';
 import { SubTabs } from './sub-tabs.tsx';
+import { useUrlParam } from './use-url-param.ts';
 
 const EMPTY_TEXT: Record<OrderGroup, string> = {
   new: 'No new orders right now.',
@@ -34,8 +34,7 @@ const isGroup = (value: string | null): value is OrderGroup =>
  * order moves to its group. `?group=` keeps the sub-tab across reloads.
  */
 export default function OrdersTab() {
-  const [params, setParams] = useSearchParams();
-  const groupParam = params.get('group');
+  const [groupParam, setGroup] = useUrlParam('group', 'new');
   const group: OrderGroup = isGroup(groupParam) ? groupParam : 'new';
   const queryClient = useQueryClient();
   const orders = useInfiniteQuery(adminOrdersQueryOptions(group));
@@ -51,17 +50,6 @@ export default function OrdersTab() {
     },
     onError: () => toast.error(ADMIN_ORDER_MESSAGES.updateFailed),
   });
-
-  const selectGroup = (next: OrderGroup) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'new') updated.delete('group');
-        else updated.set('group', next);
-        return updated;
-      },
-      { replace: true },
-    );
 
   const first = orders.data?.pages[0];
   const items = orders.data?.pages.flatMap((page) => page.items) ?? [];
@@ -96,7 +84,7 @@ export default function OrdersTab() {
       <SubTabs
         label="Orders by status"
         value={group}
-        onChange={selectGroup}
+        onChange={setGroup}
         tabs={ORDER_GROUPS.map((id) => ({
           id,
           label: ORDER_GROUP_LABELS[id],
