@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import type { ProductImage } from '#shared/catalog/product.ts';
 import {
   type AdminProduct,
+  DEFAULT_PRODUCT_IMAGE,
   PRODUCT_RATING_MAX,
   PRODUCT_RATING_MIN,
   PRODUCT_RATING_STEP,
@@ -50,7 +51,8 @@ function valuesOf(product: AdminProduct): Values {
     category: product.category,
     catalogNumber: product.catalogNumber,
     description: product.description,
-    images: product.images.map(({ url }) => ({ url })),
+    // Kept whole (WebP sizes too), so saving does not cost the shop its srcset; the placeholder is no image.
+    images: product.images.filter((image) => image.url !== DEFAULT_PRODUCT_IMAGE.url),
     rating: product.rating === null ? '' : String(product.rating),
     stockQuantity: product.stockQuantity === null ? '' : String(product.stockQuantity),
     inStock: product.inStock,
