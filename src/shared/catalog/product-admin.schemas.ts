@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../api/pagination.ts';
 import { CATEGORIES } from '../constants/categories.ts';
 import { imageUrlSchema } from '../uploads/uploads.schemas.ts';
 import { productSchema } from './catalog.schemas.ts';
@@ -14,6 +13,7 @@ import {
   PRODUCT_RATING_MIN,
   type ProductDeleteResult,
 } from './product-admin.ts';
+import { productListQuerySchema } from './product-query.schemas.ts';
 
 export * from './product-admin.ts';
 
@@ -88,14 +88,11 @@ export const productUpdateSchema = z
 export type ProductUpdateBody = z.input<typeof productUpdateSchema>;
 
 /** GET /api/admin/products: search by name or catalog number, category filter, newest first. */
-export const adminProductListQuerySchema = pageQuerySchema.extend({
-  q: z
-    .string()
-    .trim()
-    .max(100, 'search text must be at most 100 characters')
-    .optional()
-    .transform((q) => q || undefined),
-  category: z.enum(CATEGORIES, { error: `category must be one of: ${CATEGORIES.join(', ')}` }).optional(),
+export const adminProductListQuerySchema = productListQuerySchema.pick({
+  page: true,
+  limit: true,
+  q: true,
+  category: true,
 });
 export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>;
 

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminProduct, AdminProductListQuery } from '#shared/catalog/product-admin.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { toProduct } from './catalog.repo.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -13,11 +14,6 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     archivedAt: row.archivedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** `%`, `_` and `\` typed by the admin are literal characters, not patterns. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** Every product, out of stock and archived too, newest first; search by name or catalog number. */

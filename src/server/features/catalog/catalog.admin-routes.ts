@@ -9,10 +9,10 @@ import {
   productDeleteResultSchema,
   productUpdateSchema,
 } from '#shared/catalog/product-admin.schemas.ts';
-import { parseProductId } from '#shared/catalog/product-query.schemas.ts';
 import { IMAGE_JSON_BODY_LIMIT } from '#shared/uploads/uploads.ts';
 import { AppError } from '../../lib/errors.ts';
 import { CACHE_TAGS } from '../../lib/public-cache.ts';
+import { rowIdOr404 } from '../../lib/row-id.ts';
 import { findAdminProduct, listAdminProducts } from './catalog-admin.repo.ts';
 import { ProductAdminService } from './catalog-admin.service.ts';
 
@@ -20,11 +20,7 @@ const tags = ['admin', 'catalog'];
 const idParams = z.object({ id: z.string() });
 
 /** Unknown and malformed ids alike are 404. */
-function productIdOf(raw: string): number {
-  const id = parseProductId(raw);
-  if (id === null) throw new AppError('NOT_FOUND', PRODUCT_ADMIN_MESSAGES.notFound);
-  return id;
-}
+const productIdOf = (raw: string) => rowIdOr404(raw, PRODUCT_ADMIN_MESSAGES.notFound);
 
 /** The admin Products tab. Admin-only through the auth guard (everything under /api/admin). */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {

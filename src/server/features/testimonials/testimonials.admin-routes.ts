@@ -1,25 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseProductId } from '#shared/catalog/product-query.schemas.ts';
 import {
   adminTestimonialSchema,
   TESTIMONIAL_ADMIN_MESSAGES,
   testimonialCreateSchema,
   testimonialFeatureSchema,
 } from '#shared/home/testimonial-admin.schemas.ts';
-import { AppError } from '../../lib/errors.ts';
 import { CACHE_TAGS } from '../../lib/public-cache.ts';
+import { rowIdOr404 } from '../../lib/row-id.ts';
 import { TestimonialAdminService } from './testimonials.service.ts';
 
 const tags = ['admin', 'content'];
 const idParams = z.object({ id: z.string() });
 
-/** Ids are positive integers (the same rule as product ids); anything else is 404. */
-function testimonialIdOf(raw: string): number {
-  const id = parseProductId(raw);
-  if (id === null) throw new AppError('NOT_FOUND', TESTIMONIAL_ADMIN_MESSAGES.notFound);
-  return id;
-}
+const testimonialIdOf = (raw: string) => rowIdOr404(raw, TESTIMONIAL_ADMIN_MESSAGES.notFound);
 
 /** The admin Testimonials tab. Admin-only through the auth guard (everything under /api/admin). */
 export const testimonialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
