@@ -10,13 +10,12 @@ import {
 } from '#shared/blog/blog.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { AdminDialog } from '#web/features/admin/shell/admin-dialog.tsx';
-import { Field, inputClass } from '#web/features/admin/shell/form-controls.tsx';
 import { useAdminForm } from '#web/features/admin/shell/use-admin-form.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
-import { cn } from '#web/lib/cn.ts';
 import { blogKeys } from '../api/blog-keys.ts';
 import { saveCategory } from './admin-blog-api.ts';
 import { EmptyList } from './admin-parts.tsx';
+import { TextControl } from './text-control.tsx';
 
 /** The spec gives no category toasts; these follow its pattern. */
 const SAVED = {
@@ -122,6 +121,12 @@ function CategoryForm({
     }),
   );
   const { values, errors, set, idOf } = form;
+  const bind = (name: 'name' | 'slug' | 'description') => ({
+    id: idOf(name),
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => set(name, value),
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -137,46 +142,20 @@ function CategoryForm({
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={idOf('name')} label="Name" error={errors.name}>
-          {(aria) => (
-            <input
-              {...aria}
-              value={values.name}
-              maxLength={BLOG_LIMITS.categoryName}
-              onChange={(event) => set('name', event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field
-          id={idOf('slug')}
+        <TextControl {...bind('name')} label="Name" maxLength={BLOG_LIMITS.categoryName} />
+        <TextControl
+          {...bind('slug')}
           label="Slug"
-          error={errors.slug}
+          maxLength={BLOG_LIMITS.slug}
           hint="Left blank, one is made from the name."
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              value={values.slug}
-              maxLength={BLOG_LIMITS.slug}
-              onChange={(event) => set('slug', event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        />
       </div>
-      <Field id={idOf('description')} label="Description" error={errors.description}>
-        {(aria) => (
-          <textarea
-            {...aria}
-            rows={3}
-            maxLength={BLOG_LIMITS.categoryDescription}
-            value={values.description}
-            onChange={(event) => set('description', event.target.value)}
-            className={cn(inputClass, 'resize-y py-2.5')}
-          />
-        )}
-      </Field>
+      <TextControl
+        {...bind('description')}
+        label="Description"
+        rows={3}
+        maxLength={BLOG_LIMITS.categoryDescription}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

@@ -11,11 +11,11 @@ import {
 } from '#shared/blog/blog.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { Field, inputClass, Switch } from '#web/features/admin/shell/form-controls.tsx';
+import { Field, Switch } from '#web/features/admin/shell/form-controls.tsx';
 import { useAdminForm } from '#web/features/admin/shell/use-admin-form.ts';
 import { ImageUploadField } from '#web/features/uploads/image-upload-field.tsx';
-import { cn } from '#web/lib/cn.ts';
 import { Markdown } from '../markdown/markdown.tsx';
+import { TextControl } from './text-control.tsx';
 
 type Values = {
   title: string;
@@ -104,74 +104,47 @@ export function PostForm({ post, categories, pending, onSubmit, onCancel }: Post
     }
   }
 
-  const text = (
-    name: 'title' | 'slug' | 'author',
-    label: string,
-    max: number,
-    extra: { hint?: string; onChange?: (value: string) => void } = {},
-  ) => (
-    <Field id={idOf(name)} label={label} error={errors[name]} hint={extra.hint}>
-      {(aria) => (
-        <input
-          {...aria}
-          value={values[name]}
-          maxLength={max}
-          onChange={(event) => (extra.onChange ?? ((v: string) => set(name, v)))(event.target.value)}
-          className={inputClass}
-        />
-      )}
-    </Field>
-  );
+  /** Props of a text control bound to one field of the form. */
+  const bind = (name: 'title' | 'slug' | 'author' | 'excerpt' | 'content' | 'tags') => ({
+    id: idOf(name),
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => set(name, value),
+  });
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      {text('title', 'Title', BLOG_LIMITS.title)}
+      <TextControl {...bind('title')} label="Title" maxLength={BLOG_LIMITS.title} />
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('slug', 'Slug', BLOG_LIMITS.slug, {
-          hint: 'The web address: /blog/your-slug. Left blank, one is made from the title.',
-          onChange: (slug) => {
+        <TextControl
+          {...bind('slug')}
+          label="Slug"
+          maxLength={BLOG_LIMITS.slug}
+          hint="The web address: /blog/your-slug. Left blank, one is made from the title."
+          onChange={(slug) => {
             set('slug', slug);
             setSlugFromTitle(slug.trim() === '');
-          },
-        })}
-        {text('author', 'Author', BLOG_LIMITS.author)}
+          }}
+        />
+        <TextControl {...bind('author')} label="Author" maxLength={BLOG_LIMITS.author} />
       </div>
-      <Field
-        id={idOf('excerpt')}
+      <TextControl
+        {...bind('excerpt')}
         label="Excerpt"
-        error={errors.excerpt}
+        rows={2}
+        maxLength={BLOG_LIMITS.excerpt}
         hint="A sentence or two for the post cards."
-      >
-        {(aria) => (
-          <textarea
-            {...aria}
-            rows={2}
-            maxLength={BLOG_LIMITS.excerpt}
-            value={values.excerpt}
-            onChange={(event) => set('excerpt', event.target.value)}
-            className={cn(inputClass, 'resize-y py-2.5')}
-          />
-        )}
-      </Field>
+      />
       {/* Stacked, not side by side: the dialog is too narrow for two readable columns. */}
       <div className="flex flex-col gap-4">
-        <Field
-          id={idOf('content')}
+        <TextControl
+          {...bind('content')}
           label="Content"
-          error={errors.content}
+          rows={12}
+          maxLength={BLOG_LIMITS.content}
+          className="min-h-64 font-mono text-sm"
           hint="Markdown: # Heading, ## Subheading, * bullet, **bold**, *italic*; a blank line starts a paragraph."
-        >
-          {(aria) => (
-            <textarea
-              {...aria}
-              rows={12}
-              maxLength={BLOG_LIMITS.content}
-              value={values.content}
-              onChange={(event) => set('content', event.target.value)}
-              className={cn(inputClass, 'min-h-64 resize-y py-2.5 font-mono text-sm')}
-            />
-          )}
-        </Field>
+        />
         <section aria-label="Preview" className="flex min-w-0 flex-col gap-1.5">
           <h3 className="font-sans text-sm font-semibold">Preview</h3>
           <div className="max-h-80 min-h-24 overflow-y-auto rounded-control border border-border bg-background p-4">
@@ -200,17 +173,12 @@ export function PostForm({ post, categories, pending, onSubmit, onCancel }: Post
             </NativeSelect>
           )}
         </Field>
-        <Field id={idOf('tags')} label="Tags" error={errors.tags} hint="Separate tags with commas.">
-          {(aria) => (
-            <input
-              {...aria}
-              value={values.tags}
-              onChange={(event) => set('tags', event.target.value)}
-              placeholder="lippan, kutch, wall art"
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <TextControl
+          {...bind('tags')}
+          label="Tags"
+          placeholder="lippan, kutch, wall art"
+          hint="Separate tags with commas."
+        />
       </div>
       <ImageUploadField
         label="Featured image"
