@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageSchema } from '../catalog/catalog.schemas.ts';
 import { imageUrlProblem, UPLOAD_FOLDERS, UPLOAD_MESSAGES } from './uploads.ts';
 
 export * from './uploads.ts';
@@ -22,9 +23,5 @@ export const imageUrlSchema = z
 
 export const uploadFolderSchema = z.enum(UPLOAD_FOLDERS, { error: UPLOAD_MESSAGES.invalidFolder });
 
-export const uploadedImageSchema = z.object({
-  url: z.string(),
-  width: z.number().int().optional(),
-  height: z.number().int().optional(),
-  variants: z.array(z.object({ width: z.number().int(), url: z.string() })).optional(),
-});
+/** The upload's 201 answer: the catalog's image shape. */
+export const uploadedImageSchema = imageSchema;

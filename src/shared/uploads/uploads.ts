@@ -1,4 +1,5 @@
 // Zod-free: the web bundle imports these without pulling in zod.
+import type { ProductImage } from '../catalog/product.ts';
 
 /** Where an uploaded image belongs; each folder has its own storage prefix. */
 export const UPLOAD_FOLDERS = ['blog', 'products', 'homepage'] as const;
@@ -54,13 +55,11 @@ export const UPLOAD_MESSAGES = {
   inlineTooLarge: 'An inline image must be under 1 MB. Upload it instead.',
 } as const;
 
-/** 201 answer of POST /api/admin/uploads: `url` is the stored original; `variants` are WebP widths. */
-export interface UploadedImage {
-  url: string;
-  width?: number;
-  height?: number;
-  variants?: Array<{ width: number; url: string }>;
-}
+/**
+ * 201 answer of POST /api/admin/uploads, the same shape a product stores: `url` is the stored
+ * original, `width`/`height` those of the largest variant, `variants` the WebP widths for srcset.
+ */
+export type UploadedImage = ProductImage;
 
 /**
  * The image type from the file's first bytes (never its name or declared type), or null:
@@ -79,12 +78,14 @@ export function detectImageType(head: Uint8Array): AcceptedImageType | null {
 /** Bytes `detectImageType` needs. */
 export const IMAGE_SIGNATURE_BYTES = 12;
 
-/** Max decoded bytes of the base64 payload of a `data:` URL of `length` characters (padding ignored). */
+/** Decoded size in bytes of a base64 string (its `=` padding accounted for). */
 export function base64DecodedBytes(base64: string): number {
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   return Math.floor((base64.length * 3) / 4) - padding;
 }
 
+/** Longest non-data image URL accepted. */
+export const MAX_IMAGE_URL_LENGTH = 2048;
 const DATA_IMAGE_PATTERN = /^data:image\/(png|jpeg|gif|webp);base64,([A-Za-z0-9+/]+={0,2})$/;
 
 export type ImageUrlProblem = 'invalid' | 'inlineTooLarge';
@@ -109,6 +110,3 @@ export function imageUrlProblem(value: string): ImageUrlProblem | null {
     return 'invalid';
   }
 }
-
-/** Longest non-data image URL accepted. */
-export const MAX_IMAGE_URL_LENGTH = 2048;

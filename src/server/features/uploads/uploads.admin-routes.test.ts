@@ -194,7 +194,7 @@ describe('POST /api/admin/uploads', () => {
       const res = await fetch(`${address}/api/admin/uploads`, {
         method: 'POST',
         headers: { ...headers, origin: TEST_ORIGIN, cookie: admin.cookieHeader() },
-        body: payload,
+        body: new Uint8Array(payload),
       });
       expect(res.status).toBe(413);
       expect((await res.json()).error.message).toBe(UPLOAD_MESSAGES.tooLarge);
