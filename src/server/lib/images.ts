@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import type { Storage } from './storage.ts';
 
@@ -13,6 +13,21 @@ export const WEBP_EFFORT = 4;
 export interface StoreImageOptions {
   /** WebP encoder effort 0-6 (default 4). The demo seed uses 2 to render its artwork quickly. */
   effort?: number;
+}
+
+type Sharp = typeof import('sharp').default;
+let sharpLoaded: Promise<Sharp> | undefined;
+
+/**
+ * sharp (libvips), loaded on first use: a server that stores no image never holds its ~25 MB. Its
+ * operation cache is off: every upload is a new input, so the cache would only keep memory.
+ */
+export function loadSharp(): Promise<Sharp> {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoaded;
 }
 
 /** The input is not an image sharp can read, or it is larger than the pixel limit. */
@@ -37,6 +52,7 @@ export async function storeImageVariants(
   input: Buffer,
   options: StoreImageOptions = {},
 ): Promise<ProductImage> {
+  const sharp = await loadSharp();
   const decode = { limitInputPixels: IMAGE_MAX_INPUT_PIXELS } as const;
   let sourceWidth: number;
   let sourceHeight: number;

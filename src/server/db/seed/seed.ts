@@ -1,6 +1,5 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import sharp from 'sharp';
 import type { Db } from '#server/db/client.ts';
 import * as schema from '#server/db/schema/index.ts';
 import {
@@ -12,7 +11,7 @@ import {
   storeSettings,
   testimonials,
 } from '#server/db/schema/index.ts';
-import { storeImageVariants } from '#server/lib/images.ts';
+import { loadSharp, storeImageVariants } from '#server/lib/images.ts';
 import type { Storage } from '#server/lib/storage.ts';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { artworkVariant, blogArtworkSvg, heroArtworkSvg, productArtworkSvg } from './artwork.ts';
@@ -175,6 +174,7 @@ interface RenderedImages {
 }
 
 async function renderImages(storage: Storage): Promise<RenderedImages> {
+  const sharp = await loadSharp();
   interface Job {
     key: string;
     art: string;
