@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { testimonials } from '../../db/schema/index.ts';
 import { CACHE_TAGS } from '../../lib/public-cache.ts';
 import { sendCached } from '../../plugins/public-read.ts';
+import { toTestimonial } from './testimonials.service.ts';
 
 export async function listFeaturedTestimonials(db: Db): Promise<Testimonial[]> {
   const rows = await db
@@ -18,15 +19,7 @@ export async function listFeaturedTestimonials(db: Db): Promise<Testimonial[]> {
     .where(eq(testimonials.isFeatured, true))
     .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
     .limit(FEATURED_TESTIMONIALS_LIMIT);
-  // The customer's email is never public.
-  return rows.map((row) => ({
-    id: row.id,
-    customerName: row.customerName,
-    rating: row.rating,
-    reviewText: row.reviewText,
-    isFeatured: row.isFeatured,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  return rows.map(toTestimonial);
 }
 
 export const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {

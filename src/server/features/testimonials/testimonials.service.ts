@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import type { Testimonial } from '#shared/home/home-content.ts';
 import {
   type AdminTestimonial,
   TESTIMONIAL_ADMIN_MESSAGES,
@@ -10,17 +11,22 @@ import { AppError } from '../../lib/errors.ts';
 
 type TestimonialRow = typeof testimonials.$inferSelect;
 
-function toAdminTestimonial(row: TestimonialRow): AdminTestimonial {
+/** The public shape: the customer's email is never public. */
+export function toTestimonial(row: TestimonialRow): Testimonial {
   return {
     id: row.id,
     customerName: row.customerName,
-    customerEmail: row.customerEmail,
     rating: row.rating,
     reviewText: row.reviewText,
     isFeatured: row.isFeatured,
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+const toAdminTestimonial = (row: TestimonialRow): AdminTestimonial => ({
+  ...toTestimonial(row),
+  customerEmail: row.customerEmail,
+});
 
 const notFound = () => new AppError('NOT_FOUND', TESTIMONIAL_ADMIN_MESSAGES.notFound);
 
