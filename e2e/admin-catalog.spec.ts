@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN } from '../playwright.config.ts';
 import { ownClientAddress } from './accounts.ts';
-import { expect, getJson, HERO_TITLE, rupees, test, toast } from './fixtures.ts';
+import { expect, getJson, HERO_TITLE, listProducts, rupees, test, toast } from './fixtures.ts';
 
 /**
  * Issue 9, the admin dashboard's shell and its Products, Testimonials and Homepage tabs, and Store Settings:
@@ -363,6 +363,16 @@ test('store settings: a new WhatsApp greeting and shipping fee are used by the s
       'href',
       new RegExp(encodeURIComponent(greeting).replace(/[()]/g, '\\$&')),
     );
+
+    // The cart charges the new fee below the free-shipping amount.
+    const { items } = await listProducts(page.request, { sort: 'price_asc', limit: 1 });
+    const cheapest = items[0]!;
+    expect(cheapest.price).toBeLessThan(Number(before.freeShippingThreshold));
+    await page.goto('/products?sort=price_asc');
+    await page.getByRole('button', { name: `Add to Cart: ${cheapest.name}`, exact: true }).click();
+    await expect(toast(page, 'Item added to cart!').first()).toBeVisible();
+    await page.goto('/cart');
+    await expect(page.locator('dt:text-is("Shipping") + dd').first()).toHaveText(rupees(7_500));
   } finally {
     const { orderNotificationEmail, ...rest } = before;
     const res = await page.request.put('/api/admin/settings', {
