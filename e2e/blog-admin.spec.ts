@@ -326,3 +326,54 @@ test('markup in a post body and in a comment is shown as text and never runs', a
     await page.request.delete(`/api/admin/blog/posts/${post.id}`, { headers: { Origin: baseURL! } });
   }
 });
+
+test('admin failures toast the spec’s messages', async ({ page, baseURL }) => {
+  await signInAsAdmin(page, baseURL!);
+  const fail = {
+    status: 500,
+    contentType: 'application/json',
+    body: '{"error":{"code":"INTERNAL","message":"x"}}',
+  };
+  const tab = await openBlogTab(page);
+
+  // Every write fails from here on; the lists still load.
+  await page.route(/\/api\/admin\/blog\/(posts|comments)\/\d+$/, (route) => route.fulfill(fail));
+  const post = tab.getByRole('listitem').filter({ hasText: DREAM_CATCHER.title });
+  await post.getByRole('button', { name: `Edit ${DREAM_CATCHER.title}` }).click();
+  await page.getByRole('dialog', { name: 'Edit Post' }).getByRole('button', { name: 'Update Post' }).click();
+  await expect(toast(page, 'Failed to update blog post. Please try again.')).toBeVisible();
+  await page.getByRole('dialog', { name: 'Edit Post' }).getByRole('button', { name: 'Cancel' }).click();
+
+  await post.getByRole('button', { name: `Delete ${DREAM_CATCHER.title}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Failed to delete blog post. Please try again.')).toBeVisible();
+  await expect(post).toBeVisible();
+
+  await tab.getByRole('tab', { name: /^Comments/ }).click();
+  const comment = tab
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Approve' }) })
+    .first();
+  await comment.getByRole('button', { name: 'Approve' }).click();
+  await expect(toast(page, 'Failed to moderate comment. Please try again.')).toBeVisible();
+  await comment.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Failed to delete comment. Please try again.')).toBeVisible();
+
+  await page.route(/\/api\/admin\/blog\/posts$/, (route) =>
+    route.request().method() === 'POST' ? route.fulfill(fail) : route.continue(),
+  );
+  await tab.getByRole('button', { name: 'New Post' }).click();
+  const editor = page.getByRole('dialog', { name: 'New Post' });
+  await editor.getByLabel('Title').fill('Will not save');
+  await editor.getByLabel('Content').fill('Body');
+  await editor.getByLabel('Author').fill('Tester');
+  await editor.getByRole('button', { name: 'Create Post' }).click();
+  await expect(toast(page, 'Failed to create blog post. Please try again.')).toBeVisible();
+
+  // The lists failing to load.
+  await page.route(/\/api\/admin\/blog\/posts\?/, (route) => route.fulfill(fail));
+  await page.goto('/admin?tab=blog');
+  await expect(toast(page, 'Failed to load blog data. Please try again.')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to load blog data.' })).toBeVisible();
+});

@@ -209,3 +209,44 @@ test('an unknown slug and a draft go back to /blog with the spec message', async
     await expect(page.getByRole('heading', { name: TEXT.latest })).toBeVisible();
   }
 });
+
+test('failed loads and sends say so in the spec’s words; an empty blog says so too', async ({ page }) => {
+  // Every answer of these endpoints fails (the client retries server errors, so the toasts come late).
+  const fail = {
+    status: 500,
+    contentType: 'application/json',
+    body: '{"error":{"code":"INTERNAL","message":"x"}}',
+  };
+  await page.route(/\/api\/blog\/posts\?/, (route) => route.fulfill(fail));
+  await page.goto('/blog');
+  await expect(toast(page, 'Failed to load blog posts. Please try again.')).toBeVisible({ timeout: 20_000 });
+  await page.goto('/blog?q=clay');
+  await expect(toast(page, 'Failed to search blog posts. Please try again.')).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.goto('/blog?category=care-guides');
+  await expect(toast(page, 'Failed to filter posts. Please try again.')).toBeVisible({ timeout: 20_000 });
+  await page.unroute(/\/api\/blog\/posts\?/);
+
+  await page.route(/\/api\/blog\/posts\/[^/]+\/comments$/, (route) => route.fulfill(fail));
+  await page.goto(`/blog/${LIPPAN.slug}`);
+  const form = page.getByRole('region', { name: TEXT.leaveComment });
+  await form.getByLabel('Name').fill('Farah Sheikh');
+  await form.getByLabel('Email').fill('farah@example.in');
+  await form.getByLabel('Comment').fill('Beautiful work.');
+  await form.getByRole('button', { name: 'Submit Comment' }).click();
+  await expect(toast(page, 'Failed to submit comment. Please try again.')).toBeVisible();
+  // Nothing typed is lost.
+  await expect(form.getByLabel('Comment')).toHaveValue('Beautiful work.');
+
+  await page.route(/\/api\/blog\/(posts\?|featured)/, (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: route.request().url().includes('featured')
+        ? '{"items":[]}'
+        : '{"items":[],"total":0,"page":1,"limit":12}',
+    }),
+  );
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { name: 'No blog posts yet' })).toBeVisible();
+});

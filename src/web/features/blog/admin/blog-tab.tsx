@@ -59,8 +59,11 @@ export default function BlogTab() {
     },
     onError: (error, { id }) => {
       if (hasFieldErrors(error)) return;
-      // Spec §8: a failed create shows the server's message when there is one.
-      if (id === null) toast.error(error instanceof ApiError ? error.message : BLOG_MESSAGES.createFailed);
+      // Spec §8: a refused create shows the server's message; anything else the spec's sentence.
+      if (id === null)
+        toast.error(
+          error instanceof ApiError && error.isClientError ? error.message : BLOG_MESSAGES.createFailed,
+        );
       else toast.error(BLOG_MESSAGES.updateFailed);
     },
   });
