@@ -9,7 +9,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -209,6 +209,7 @@ async function main() {
   if (!existsSync(join(root, 'dist/web/index.html'))) {
     execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   }
+  const loadStart = loadavg()[0]!;
   const server = await startBenchServer(usePg);
   const { base, backend } = server;
   try {
@@ -287,6 +288,8 @@ async function main() {
       '',
       `Machine: ${machine()}. autocannon ${connections} connections × ${duration} s per row, load generator and`,
       'server on the same 2 cores (so absolute numbers are modest; the ratio to the limit is what to watch).',
+      `Machine load average (1 min) at the start ${loadStart.toFixed(1)}, at the end ${loadavg()[0]!.toFixed(1)}: above 2 the`,
+      'machine was busy with other work and every figure here (latency, Lighthouse TBT/LCP most of all) is noisy.',
       '',
       '| endpoint | req/s | vs limit | p50 ms | p99 ms | errors | non-2xx |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
