@@ -63,7 +63,9 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
       const pool = new pg.Pool({
         connectionString: url,
         max: options.poolMax ?? 10,
-        connectionTimeoutMillis: 2_000,
+        // Also the longest a request waits for a free connection in a burst: long enough for a queue of
+        // checkouts on one hot product to drain, short enough to answer 503 when the database hangs.
+        connectionTimeoutMillis: 5_000,
         idleTimeoutMillis: 30_000,
       });
       // A database restart emits 'error' on idle clients; unhandled, it would kill the process.

@@ -22,6 +22,11 @@ const PG_UNAVAILABLE = new Set([
   '08004',
 ]);
 const NETWORK_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+/** node-postgres's pool: no connection free (or none made) within `connectionTimeoutMillis`. */
+const POOL_TIMEOUTS = new Set([
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+]);
 
 const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
@@ -57,12 +62,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.code(error.statusCode ?? 400).send(errorBody(known.code, known.message));
     // Drizzle wraps driver errors: PostgreSQL's SQLSTATE is on `cause`.
-    const cause = (error as { cause?: { code?: string } }).cause;
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     const dbCode = cause?.code ?? error.code;
+    const poolTimedOut = POOL_TIMEOUTS.has(cause?.message ?? error.message);
     if (dbCode && PG_INPUT_ERRORS[dbCode]) {
       return reply.code(400).send(errorBody('BAD_REQUEST', PG_INPUT_ERRORS[dbCode]!));
     }
-    if (dbCode && (PG_UNAVAILABLE.has(dbCode) || NETWORK_UNAVAILABLE.has(dbCode))) {
+    if (poolTimedOut || (dbCode && (PG_UNAVAILABLE.has(dbCode) || NETWORK_UNAVAILABLE.has(dbCode)))) {
       request.log.error({ err: error }, 'database unavailable');
       reply.header('retry-after', '5');
       return reply
