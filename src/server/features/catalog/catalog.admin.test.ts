@@ -98,6 +98,20 @@ describe('POST /api/admin/products: validation (spec §5), 400 naming the field,
     expect(await productCount()).toBe(before);
   });
 
+  it('takes inline images (the upload fallback) in a body above the app-wide 1 MiB; one over 1 MB is refused', async () => {
+    const inline = (bytes: number) => `data:image/png;base64,${'A'.repeat(Math.ceil(bytes / 3) * 4)}`;
+    const images = Array.from({ length: 5 }, () => ({ url: inline(600_000) }));
+    const ok = await admin.post('/api/admin/products', productBody({ images }));
+    expect(ok.statusCode, ok.body.slice(0, 200)).toBe(201);
+    expect(ok.json().images).toHaveLength(5);
+    const big = await admin.post(
+      '/api/admin/products',
+      productBody({ images: [{ url: inline(1_100_000) }] }),
+    );
+    expect(big.statusCode).toBe(400);
+    expect(big.json().error.fields['images.0.url']).toBe(UPLOAD_MESSAGES.inlineTooLarge);
+  });
+
   it('accepts 5 images, rating 1 and 5 and steps like 3.7, stock 0', async () => {
     const five = Array.from({ length: 5 }, (_, i) => ({ url: `/media/p-${i}.webp` }));
     expect((await create({ images: five, rating: 1 })).images).toHaveLength(5);
