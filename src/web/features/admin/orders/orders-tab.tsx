@@ -14,6 +14,8 @@ import {
 } from '#shared/orders/order-admin.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { analyticsKey } from '../analytics/analytics-api.ts';
+import { customerKeys } from '../customers/customers-api.ts';
 import { AdminOrderCard } from './admin-order-card.tsx';
 import { adminOrderKeys, adminOrdersQueryOptions, setOrderStatus } from './admin-orders-api.ts';
 import { SubTabs } from './sub-tabs.tsx';
@@ -46,6 +48,9 @@ export default function OrdersTab() {
       toast.success('Order status updated', {
         description: `${updated.orderNumber} is now ${orderStatusLabel(updated.status)}.`,
       });
+      // A customer's orders and spend, and the charts, follow the status (cancel/return no longer count).
+      void queryClient.invalidateQueries({ queryKey: customerKeys.all });
+      void queryClient.invalidateQueries({ queryKey: analyticsKey });
       return queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
     },
     onError: () => toast.error(ADMIN_ORDER_MESSAGES.updateFailed),
