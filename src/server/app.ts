@@ -42,6 +42,7 @@ import { wishlistRoutes } from './features/wishlist/wishlist.routes.ts';
 import { startCacheBus } from './lib/cache-bus.ts';
 import { createTransports, type MailTransport } from './lib/mailer.ts';
 import { PublicCache } from './lib/public-cache.ts';
+import { s3PublicBase } from './lib/s3-storage.ts';
 import type { Storage } from './lib/storage.ts';
 import { createStorage } from './lib/storage-from-config.ts';
 import { authGuardPlugin } from './plugins/auth-guard.ts';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(securityPlugin, {
     trustedOrigins: origins,
     razorpay: config.payments.provider === 'razorpay',
+    mediaOrigin: config.s3 ? new URL(s3PublicBase(config.s3)).origin : undefined,
   });
 
   // Every email goes through the outbox; the worker runs while the app does.

@@ -12,6 +12,14 @@ export interface S3StorageOptions {
   publicUrl?: string;
 }
 
+/** Base URL of the bucket's public objects: S3_PUBLIC_URL, else `{endpoint}/{bucket}` (path style). */
+export function s3PublicBase(options: Pick<S3StorageOptions, 'endpoint' | 'bucket' | 'publicUrl'>): string {
+  return (options.publicUrl ?? `${options.endpoint.replace(/\/+$/, '')}/${options.bucket}`).replace(
+    /\/+$/,
+    '',
+  );
+}
+
 /**
  * Media in an S3-compatible bucket, so every server process (and a CDN) sees the same files.
  * Path-style addressing, which every S3-compatible server supports. Objects are written with
@@ -24,10 +32,7 @@ export class S3Storage implements Storage {
 
   constructor(options: S3StorageOptions) {
     this.bucket = options.bucket;
-    this.base = (options.publicUrl ?? `${options.endpoint.replace(/\/+$/, '')}/${options.bucket}`).replace(
-      /\/+$/,
-      '',
-    );
+    this.base = s3PublicBase(options);
     this.client = new S3Client({
       endpoint: options.endpoint,
       region: options.region,

@@ -16,8 +16,13 @@ const RAZORPAY_ORIGINS = {
   connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
 };
 
-export const securityPlugin = fp<{ trustedOrigins: string[]; razorpay?: boolean }>(
-  async (app, { trustedOrigins, razorpay = false }) => {
+export const securityPlugin = fp<{
+  trustedOrigins: string[];
+  razorpay?: boolean;
+  /** Where uploaded images are served from when not this site (an S3 bucket, maybe plain http in dev). */
+  mediaOrigin?: string;
+}>(
+  async (app, { trustedOrigins, razorpay = false, mediaOrigin }) => {
     const gateway = razorpay ? RAZORPAY_ORIGINS : { script: [], frame: [], connect: [] };
     await app.register(helmet, {
       contentSecurityPolicy: {
@@ -27,7 +32,8 @@ export const securityPlugin = fp<{ trustedOrigins: string[]; razorpay?: boolean 
           scriptSrc: ["'self'", ...gateway.script],
           // React style props and the toast library set inline styles; scripts stay strict.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          // data: for the spec's inline (base64) image fallback; https: for image URLs admins paste.
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(mediaOrigin ? [mediaOrigin] : [])],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...gateway.connect],
           frameSrc: gateway.frame.length ? gateway.frame : ["'none'"],

@@ -149,6 +149,10 @@ describe.skipIf(!moto)(
         expect(original.headers.get('content-type')).toBe('image/jpeg');
         expect(Buffer.from(await original.arrayBuffer()).equals(body)).toBe(true);
         expect(image.variants.map((v: { width: number }) => v.width)).toEqual([320, 640, 900]);
+        // The pages may show them: the bucket's (here plain http) origin is in the CSP's img-src.
+        expect(res.headers['content-security-policy']).toContain(
+          `img-src 'self' data: blob: https: ${s3.endpoint};`,
+        );
         for (const variant of image.variants) {
           expect(variant.url.startsWith(prefix)).toBe(true);
           const served = await fetch(variant.url);
