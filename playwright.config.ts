@@ -67,7 +67,7 @@ export default defineConfig({
       TRUST_PROXY: 'true',
     },
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 240_000,
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
