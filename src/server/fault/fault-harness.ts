@@ -66,7 +66,11 @@ export function killAll() {
 }
 
 /** `node --import tsx src/server/main.ts` on the given database, a free port and a tmp DATA_DIR. */
-export async function startServer(databaseUrl: string, port?: number): Promise<ServerProcess> {
+export async function startServer(
+  databaseUrl: string,
+  port?: number,
+  extraEnv: Record<string, string> = {},
+): Promise<ServerProcess> {
   mkdirSync('tmp', { recursive: true });
   const usePort = port ?? (await freePort());
   const base = `http://127.0.0.1:${usePort}`;
@@ -82,6 +86,7 @@ export async function startServer(databaseUrl: string, port?: number): Promise<S
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'fault-admin@karigar.test',
       ADMIN_PASSWORD: 'fault-admin-password-1',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
