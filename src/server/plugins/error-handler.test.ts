@@ -14,6 +14,9 @@ beforeAll(async () => {
   app.get('/pool-busy', async () => {
     throw driverError({ message: 'timeout exceeded when trying to connect' });
   });
+  app.get('/connection-lost', async () => {
+    throw driverError({ message: 'Connection terminated unexpectedly' });
+  });
   app.get('/refused', async () => {
     throw driverError({ message: 'connect ECONNREFUSED 127.0.0.1:5432', code: 'ECONNREFUSED' });
   });
@@ -31,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('error handler', () => {
-  it.each(['/pool-busy', '/refused', '/shutting-down'])(
+  it.each(['/pool-busy', '/connection-lost', '/refused', '/shutting-down'])(
     '%s: 503 with Retry-After, never a 500',
     async (url) => {
       const res = await app.inject({ url });

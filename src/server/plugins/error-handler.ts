@@ -27,6 +27,8 @@ const POOL_TIMEOUTS = new Set([
   'timeout exceeded when trying to connect',
   'Connection terminated due to connection timeout',
 ]);
+/** node-postgres: the server closed the socket mid-query without an error (PostgreSQL crashed or was killed). */
+const CONNECTION_LOST = 'Connection terminated unexpectedly';
 
 const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
@@ -64,7 +66,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     // Drizzle wraps driver errors: PostgreSQL's SQLSTATE is on `cause`.
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     const dbCode = cause?.code ?? error.code;
-    const poolTimedOut = POOL_TIMEOUTS.has(cause?.message ?? error.message);
+    const driverMessage = cause?.message ?? error.message;
+    const poolTimedOut = POOL_TIMEOUTS.has(driverMessage) || driverMessage === CONNECTION_LOST;
     if (dbCode && PG_INPUT_ERRORS[dbCode]) {
       return reply.code(400).send(errorBody('BAD_REQUEST', PG_INPUT_ERRORS[dbCode]!));
     }
