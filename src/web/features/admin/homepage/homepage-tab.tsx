@@ -13,7 +13,7 @@ import { homepageKeys } from '#web/features/home/api/get-homepage.ts';
 import { ImageUploadField } from '#web/features/uploads/image-upload-field.tsx';
 import { api } from '#web/lib/api-client.ts';
 import { ADMIN_FETCH_FAILED, adminKeys } from '../shell/api/admin-keys.ts';
-import { Field, FormCard, inputClass } from '../shell/form-controls.tsx';
+import { FormCard, TextAreaField, TextInputField } from '../shell/form-controls.tsx';
 import { useAdminForm } from '../shell/use-admin-form.ts';
 
 const homepageQuery = {
@@ -72,37 +72,9 @@ function HeroForm({ content }: { content: HomepageContent | undefined }) {
       className="max-w-3xl"
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field id={idOf('heroTitle')} label="Hero title" error={errors.heroTitle}>
-          {(aria) => (
-            <input
-              {...aria}
-              value={values.heroTitle}
-              onChange={(event) => set('heroTitle', event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field id={idOf('heroSubtitle')} label="Hero subtitle" error={errors.heroSubtitle}>
-          {(aria) => (
-            <input
-              {...aria}
-              value={values.heroSubtitle}
-              onChange={(event) => set('heroSubtitle', event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field id={idOf('heroDescription')} label="Hero description" error={errors.heroDescription}>
-          {(aria) => (
-            <textarea
-              {...aria}
-              rows={3}
-              value={values.heroDescription}
-              onChange={(event) => set('heroDescription', event.target.value)}
-              className={`${inputClass} resize-y py-2.5`}
-            />
-          )}
-        </Field>
+        <TextInputField label="Hero title" {...form.text('heroTitle')} />
+        <TextInputField label="Hero subtitle" {...form.text('heroSubtitle')} />
+        <TextAreaField label="Hero description" {...form.text('heroDescription')} />
         <ImageUploadField
           id={idOf('heroImageUrl')}
           label="Hero image"

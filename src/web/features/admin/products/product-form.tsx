@@ -12,7 +12,7 @@ import {
 import { CATEGORIES, type Category } from '#shared/constants/categories.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { Field, inputClass, Switch } from '../shell/form-controls.tsx';
+import { Field, Switch, TextAreaField, TextInputField } from '../shell/form-controls.tsx';
 import { paiseToRupeesInput, rupeesToPaiseInput } from '../shell/money-input.ts';
 import { useAdminForm } from '../shell/use-admin-form.ts';
 import { ProductImagesField } from './product-images-field.tsx';
@@ -114,40 +114,18 @@ export function ProductForm({
     }
   }
 
-  const input = (
-    name: 'name' | 'price' | 'catalogNumber' | 'rating' | 'stockQuantity',
-    label: string,
-    props: {
-      type?: string;
-      inputMode?: 'decimal' | 'numeric';
-      min?: number;
-      max?: number;
-      step?: number;
-      hint?: string;
-    } = {},
-  ) => {
-    const { hint, ...rest } = props;
-    return (
-      <Field id={idOf(name)} label={label} error={errors[name]} hint={hint}>
-        {(aria) => (
-          <input
-            {...aria}
-            type="text"
-            {...rest}
-            value={values[name]}
-            onChange={(event) => set(name, event.target.value)}
-            className={inputClass}
-          />
-        )}
-      </Field>
-    );
-  };
-
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        {input('name', 'Product name')}
-        {input('price', 'Price (₹)', { type: 'number', inputMode: 'decimal', min: 0, step: 0.01 })}
+        <TextInputField label="Product name" {...form.text('name')} />
+        <TextInputField
+          label="Price (₹)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          {...form.text('price')}
+        />
         <Field id={idOf('category')} label="Category" error={errors.category}>
           {(aria) => (
             <NativeSelect
@@ -164,28 +142,27 @@ export function ProductForm({
             </NativeSelect>
           )}
         </Field>
-        {input('catalogNumber', 'Catalog number')}
-        {input('rating', 'Rating', {
-          type: 'number',
-          inputMode: 'decimal',
-          min: PRODUCT_RATING_MIN,
-          max: PRODUCT_RATING_MAX,
-          step: PRODUCT_RATING_STEP,
-          hint: '1 to 5, e.g. 4.5; leave empty for no rating',
-        })}
-        {input('stockQuantity', 'Stock quantity', { type: 'number', inputMode: 'numeric', min: 0, step: 1 })}
+        <TextInputField label="Catalog number" {...form.text('catalogNumber')} />
+        <TextInputField
+          label="Rating"
+          type="number"
+          inputMode="decimal"
+          min={PRODUCT_RATING_MIN}
+          max={PRODUCT_RATING_MAX}
+          step={PRODUCT_RATING_STEP}
+          hint="1 to 5, e.g. 4.5; leave empty for no rating"
+          {...form.text('rating')}
+        />
+        <TextInputField
+          label="Stock quantity"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          {...form.text('stockQuantity')}
+        />
       </div>
-      <Field id={idOf('description')} label="Description" error={errors.description}>
-        {(aria) => (
-          <textarea
-            {...aria}
-            rows={3}
-            value={values.description}
-            onChange={(event) => set('description', event.target.value)}
-            className={`${inputClass} resize-y py-2.5`}
-          />
-        )}
-      </Field>
+      <TextAreaField label="Description" {...form.text('description')} />
       <ProductImagesField
         id={idOf('images')}
         images={values.images}

@@ -10,7 +10,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { settingsKeys } from '#web/features/settings/api/get-settings.ts';
 import { AdminDialog } from '../shell/admin-dialog.tsx';
-import { Field, inputClass } from '../shell/form-controls.tsx';
+import { TextAreaField, TextInputField } from '../shell/form-controls.tsx';
 import { paiseToRupeesInput, rupeesToPaiseInput } from '../shell/money-input.ts';
 import { useAdminForm } from '../shell/use-admin-form.ts';
 import { adminSettingsQueryOptions, updateSettings } from './settings-api.ts';
@@ -109,68 +109,45 @@ function SettingsForm({ settings, onDone }: { settings: AdminStoreSettings; onDo
     if (body) save.mutate(body);
   }
 
-  const text = (
-    name: keyof Values,
-    label: string,
-    props: { type?: string; inputMode?: 'numeric' | 'decimal' | 'tel' | 'email'; hint?: string } = {},
-  ) => (
-    <Field id={form.idOf(name)} label={label} error={inRupees(form.errors[name])} hint={props.hint}>
-      {(aria) => (
-        <input
-          {...aria}
-          type={props.type ?? 'text'}
-          inputMode={props.inputMode}
-          value={form.values[name]}
-          onChange={(event) => form.set(name, event.target.value)}
-          className={inputClass}
-        />
-      )}
-    </Field>
-  );
+  const text = (name: keyof Values) => ({ ...form.text(name), error: inRupees(form.errors[name]) });
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('storeName', 'Store name')}
-        {text('city', 'City')}
-        {text('contactPhone', 'Contact phone', { type: 'tel', inputMode: 'tel' })}
-        {text('contactEmail', 'Contact email', { type: 'email', inputMode: 'email' })}
-        {text('whatsappNumber', 'WhatsApp number', {
-          inputMode: 'numeric',
-          hint: 'Digits with the country code, e.g. 919845012345',
-        })}
-        {text('orderNotificationEmail', 'Order notification email', {
-          type: 'email',
-          inputMode: 'email',
-          hint: 'New orders are announced here; empty sends them to the contact email.',
-        })}
+        <TextInputField label="Store name" {...text('storeName')} />
+        <TextInputField label="City" {...text('city')} />
+        <TextInputField label="Contact phone" type="tel" inputMode="tel" {...text('contactPhone')} />
+        <TextInputField label="Contact email" type="email" inputMode="email" {...text('contactEmail')} />
+        <TextInputField
+          label="WhatsApp number"
+          inputMode="numeric"
+          hint="Digits with the country code, e.g. 919845012345"
+          {...text('whatsappNumber')}
+        />
+        <TextInputField
+          label="Order notification email"
+          type="email"
+          inputMode="email"
+          hint="New orders are announced here; empty sends them to the contact email."
+          {...text('orderNotificationEmail')}
+        />
       </div>
-      <Field
-        id={form.idOf('whatsappGreeting')}
-        label="WhatsApp greeting"
-        error={form.errors.whatsappGreeting}
-      >
-        {(aria) => (
-          <textarea
-            {...aria}
-            rows={2}
-            value={form.values.whatsappGreeting}
-            onChange={(event) => form.set('whatsappGreeting', event.target.value)}
-            className={`${inputClass} resize-y py-2.5`}
-          />
-        )}
-      </Field>
+      <TextAreaField label="WhatsApp greeting" rows={2} {...text('whatsappGreeting')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('freeShippingThreshold', 'Free shipping from (₹)', {
-          type: 'number',
-          inputMode: 'decimal',
-          hint: 'Orders with a subtotal at or above this ship free.',
-        })}
-        {text('shippingFee', 'Shipping fee (₹)', {
-          type: 'number',
-          inputMode: 'decimal',
-          hint: 'Charged on orders below the free-shipping amount.',
-        })}
+        <TextInputField
+          label="Free shipping from (₹)"
+          type="number"
+          inputMode="decimal"
+          hint="Orders with a subtotal at or above this ship free."
+          {...text('freeShippingThreshold')}
+        />
+        <TextInputField
+          label="Shipping fee (₹)"
+          type="number"
+          inputMode="decimal"
+          hint="Charged on orders below the free-shipping amount."
+          {...text('shippingFee')}
+        />
       </div>
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>

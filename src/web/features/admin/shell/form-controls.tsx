@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
-import { FieldError } from '#web/features/auth/components/form-fields.tsx';
+import type { ComponentProps, ReactNode } from 'react';
+import { FieldError, inputClass } from '#web/features/auth/components/form-fields.tsx';
 import { cn } from '#web/lib/cn.ts';
 
-export { inputClass } from '#web/features/auth/components/form-fields.tsx';
+export { inputClass };
 
 interface FieldProps {
   id: string;
@@ -35,6 +35,71 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
         </p>
       )}
     </div>
+  );
+}
+
+interface TextFieldProps {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+}
+
+type NativeInputProps = Omit<ComponentProps<'input'>, 'id' | 'value' | 'onChange' | 'className'>;
+
+/** A labelled one-line text input with its hint and error. */
+export function TextInputField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  className,
+  ...input
+}: TextFieldProps & NativeInputProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      {(aria) => (
+        <input
+          type="text"
+          {...input}
+          {...aria}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A labelled multi-line text box with its hint and error. */
+export function TextAreaField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  className,
+  rows = 3,
+}: TextFieldProps & { rows?: number }) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      {(aria) => (
+        <textarea
+          {...aria}
+          rows={rows}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={cn(inputClass, 'resize-y py-2.5')}
+        />
+      )}
+    </Field>
   );
 }
 

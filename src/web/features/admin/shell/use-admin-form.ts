@@ -63,11 +63,21 @@ export function useAdminForm<V extends Values, Out>(
     return true;
   }
 
+  /** Id, value, change handler and error of a text field: spread into TextInputField or TextAreaField. */
+  function text<K extends keyof V & string>(name: K) {
+    return {
+      id: idOf(name),
+      value: String(values[name] ?? ''),
+      onChange: (value: string) => set(name, value as V[K]),
+      error: errors[name],
+    };
+  }
+
   function reset(next: V) {
     setValues(next);
     setErrors({});
     setSubmitted(false);
   }
 
-  return { values, errors, set, idOf, validate, showServerErrors, reset };
+  return { values, errors, set, idOf, text, validate, showServerErrors, reset };
 }

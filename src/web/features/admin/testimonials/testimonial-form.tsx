@@ -5,7 +5,7 @@ import {
 } from '#shared/home/testimonial-admin.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { Field, inputClass, Switch } from '../shell/form-controls.tsx';
+import { Field, Switch, TextAreaField, TextInputField } from '../shell/form-controls.tsx';
 import { useAdminForm } from '../shell/use-admin-form.ts';
 
 type Values = {
@@ -48,33 +48,14 @@ export function TestimonialForm({ onSubmit, pending }: TestimonialFormProps) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id={idOf('customerName')} label="Customer name" error={errors.customerName}>
-          {(aria) => (
-            <input
-              {...aria}
-              value={values.customerName}
-              onChange={(event) => set('customerName', event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field
-          id={idOf('customerEmail')}
+        <TextInputField label="Customer name" {...form.text('customerName')} />
+        <TextInputField
           label="Customer email (optional)"
-          error={errors.customerEmail}
+          type="email"
+          inputMode="email"
           hint="Never shown on the shop."
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              type="email"
-              inputMode="email"
-              value={values.customerEmail}
-              onChange={(event) => set('customerEmail', event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
+          {...form.text('customerEmail')}
+        />
         <Field id={idOf('rating')} label="Rating" error={errors.rating}>
           {(aria) => (
             <NativeSelect
@@ -92,17 +73,7 @@ export function TestimonialForm({ onSubmit, pending }: TestimonialFormProps) {
           )}
         </Field>
       </div>
-      <Field id={idOf('reviewText')} label="Review text" error={errors.reviewText}>
-        {(aria) => (
-          <textarea
-            {...aria}
-            rows={3}
-            value={values.reviewText}
-            onChange={(event) => set('reviewText', event.target.value)}
-            className={`${inputClass} resize-y py-2.5`}
-          />
-        )}
-      </Field>
+      <TextAreaField label="Review text" {...form.text('reviewText')} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <Switch
           label="Featured on the home page"

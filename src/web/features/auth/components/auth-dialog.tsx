@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
+import { cn } from '#web/lib/cn.ts';
 
 interface AuthDialogProps {
   open: boolean;
@@ -12,6 +13,8 @@ interface AuthDialogProps {
   children: ReactNode;
   /** Where focus goes once the dialog has closed (default: back to what had it before). */
   onCloseAutoFocus?: (event: Event) => void;
+  /** 'wide' for long two-column forms (the admin's): wider, and kept at the top so it scrolls whole. */
+  size?: 'default' | 'wide';
 }
 
 /**
@@ -27,16 +30,26 @@ export function AuthDialog({
   icon,
   children,
   onCloseAutoFocus,
+  size = 'default',
 }: AuthDialogProps) {
+  const wide = size === 'wide';
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         {/* Radix's scrollable-overlay pattern: a dialog taller than the screen scrolls inside the overlay. */}
-        <Dialog.Overlay className="fixed inset-0 z-50 grid items-start overflow-y-auto bg-foreground/45 px-3 pt-6 pb-3 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in sm:items-center sm:p-6">
+        <Dialog.Overlay
+          className={cn(
+            'fixed inset-0 z-50 grid items-start overflow-y-auto bg-foreground/45 px-3 pt-6 pb-3 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in sm:p-6',
+            !wide && 'sm:items-center',
+          )}
+        >
           <Dialog.Content
             onInteractOutside={(event) => event.preventDefault()}
             onCloseAutoFocus={onCloseAutoFocus}
-            className="relative mx-auto w-full max-w-md rounded-card bg-surface p-5 shadow-soft data-[state=open]:animate-pop-in sm:p-7"
+            className={cn(
+              'relative mx-auto w-full rounded-card bg-surface p-5 shadow-soft data-[state=open]:animate-pop-in sm:p-7',
+              wide ? 'max-w-2xl' : 'max-w-md',
+            )}
           >
             <div className="mb-5 flex flex-col gap-2 pr-10">
               {icon && (
