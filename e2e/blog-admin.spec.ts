@@ -10,6 +10,8 @@ import { expect, test, toast } from './fixtures.ts';
  * stays text. Texts are the spec's, written out here.
  */
 test.use(ownClientAddress);
+// Each test walks through several admin screens and dialogs; on a busy 2-core machine that exceeds 30 s.
+test.describe.configure({ timeout: 60_000 });
 
 const TEXT = {
   validation: { title: 'Validation Error', description: 'Please fill in Title, Content, and Author fields.' },
@@ -370,10 +372,23 @@ test('admin failures toast the spec’s messages', async ({ page, baseURL }) => 
   await editor.getByLabel('Author').fill('Tester');
   await editor.getByRole('button', { name: 'Create Post' }).click();
   await expect(toast(page, 'Failed to create blog post. Please try again.')).toBeVisible();
+});
 
-  // The lists failing to load.
+test('a failed load of the Blog tab says so and offers to try again', async ({ page, baseURL }) => {
+  // Server errors are retried three times (about 7 s) before the toast.
+  await signInAsAdmin(page, baseURL!);
+  const fail = {
+    status: 500,
+    contentType: 'application/json',
+    body: '{"error":{"code":"INTERNAL","message":"x"}}',
+  };
   await page.route(/\/api\/admin\/blog\/posts\?/, (route) => route.fulfill(fail));
   await page.goto('/admin?tab=blog');
-  await expect(toast(page, 'Failed to load blog data. Please try again.')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('alert').filter({ hasText: 'Failed to load blog data.' })).toBeVisible();
+  await expect(toast(page, 'Failed to load blog data. Please try again.')).toBeVisible({ timeout: 30_000 });
+  const failed = page.getByRole('alert').filter({ hasText: 'Failed to load blog data.' });
+  await expect(failed).toBeVisible();
+  await page.unroute(/\/api\/admin\/blog\/posts\?/);
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('tab', { name: /^Posts \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: DREAM_CATCHER.title })).toBeVisible();
 });

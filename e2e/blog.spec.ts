@@ -211,6 +211,8 @@ test('an unknown slug and a draft go back to /blog with the spec message', async
 });
 
 test('failed loads and sends say so in the spec’s words; an empty blog says so too', async ({ page }) => {
+  // Three list loads, each retried three times (about 7 s) before its toast.
+  test.setTimeout(90_000);
   // Every answer of these endpoints fails (the client retries server errors, so the toasts come late).
   const fail = {
     status: 500,
@@ -219,13 +221,13 @@ test('failed loads and sends say so in the spec’s words; an empty blog says so
   };
   await page.route(/\/api\/blog\/posts\?/, (route) => route.fulfill(fail));
   await page.goto('/blog');
-  await expect(toast(page, 'Failed to load blog posts. Please try again.')).toBeVisible({ timeout: 20_000 });
+  await expect(toast(page, 'Failed to load blog posts. Please try again.')).toBeVisible({ timeout: 30_000 });
   await page.goto('/blog?q=clay');
   await expect(toast(page, 'Failed to search blog posts. Please try again.')).toBeVisible({
     timeout: 20_000,
   });
   await page.goto('/blog?category=care-guides');
-  await expect(toast(page, 'Failed to filter posts. Please try again.')).toBeVisible({ timeout: 20_000 });
+  await expect(toast(page, 'Failed to filter posts. Please try again.')).toBeVisible({ timeout: 30_000 });
   await page.unroute(/\/api\/blog\/posts\?/);
 
   await page.route(/\/api\/blog\/posts\/[^/]+\/comments$/, (route) => route.fulfill(fail));
