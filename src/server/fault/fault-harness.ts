@@ -1,11 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
-import { withDatabase } from '../testing/global-setup.ts';
+import { clonePgTemplate } from '../testing/test-db.ts';
 
 /**
  * Fault tests (`npm run test:fault`, vitest project `fault`): the REAL server process on the
@@ -20,16 +19,7 @@ export function requirePg(): { url: string; pgDir: string } {
 }
 
 /** A private copy of the seeded template database (dropped with the template at teardown). */
-export async function createFaultDb(): Promise<string> {
-  const template = inject('testDbTemplate');
-  if (template.kind !== 'postgres') throw new Error('fault tests run on PostgreSQL only');
-  const templateName = new URL(template.source).pathname.slice(1);
-  const name = `${templateName}_t_fault_${randomBytes(4).toString('hex')}`;
-  await withClient(withDatabase(template.source, 'postgres'), (c) =>
-    c.query(`create database ${name} template ${templateName}`),
-  );
-  return withDatabase(template.source, name);
-}
+export const createFaultDb = clonePgTemplate;
 
 export async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -59,10 +49,12 @@ export interface ServerProcess {
 }
 
 const running = new Set<ChildProcess>();
-/** For afterAll: no server outlives its test file. */
+const dataDirs: string[] = [];
+/** For afterAll: no server outlives its test file, and their tmp data dirs go too. */
 export function killAll() {
   for (const child of running) child.kill('SIGKILL');
   running.clear();
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 /** `node --import tsx src/server/main.ts` on the given database, a free port and a tmp DATA_DIR. */
@@ -74,6 +66,8 @@ export async function startServer(
   mkdirSync('tmp', { recursive: true });
   const usePort = port ?? (await freePort());
   const base = `http://127.0.0.1:${usePort}`;
+  const dataDir = mkdtempSync(join('tmp', 'fault-'));
+  dataDirs.push(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       PATH: process.env.PATH,
@@ -81,7 +75,7 @@ export async function startServer(
       PORT: String(usePort),
       HOST: '127.0.0.1',
       PUBLIC_URL: base,
-      DATA_DIR: mkdtempSync(join('tmp', 'fault-')),
+      DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'fault-admin@karigar.test',
