@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import type { ProductImage } from '#shared/catalog/product.ts';
 import {
   type AdminProduct,
@@ -102,20 +101,12 @@ export function ProductForm({
   // Spec §2: Add is disabled while loading or when name, price or category is empty.
   const incomplete = !values.name.trim() || !values.price.trim() || !values.category;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = form.validate();
-    if (!body) return;
-    try {
-      await onSubmit(body);
-      if (!product) form.reset(EMPTY);
-    } catch (error) {
-      form.showServerErrors(error);
-    }
-  }
-
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit, product ? undefined : EMPTY)}
+      className="flex flex-col gap-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInputField label="Product name" {...form.text('name')} />
         <TextInputField

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { z } from 'zod';
 import { type FieldErrors, fieldErrorsOf } from '#web/features/auth/lib/field-errors.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -63,6 +63,22 @@ export function useAdminForm<V extends Values, Out>(
     return true;
   }
 
+  /**
+   * The form's submit handler: check, send, then start again from `resetTo` (an add form) or, when the server
+   * refuses, put its field errors on the fields (the caller's mutation says the rest in a toast).
+   */
+  function handleSubmit(send: (body: Out) => Promise<unknown>, resetTo?: V) {
+    return (event: FormEvent) => {
+      event.preventDefault();
+      const body = validate();
+      if (body === null) return;
+      send(body).then(
+        () => resetTo && reset(resetTo),
+        (error: unknown) => showServerErrors(error),
+      );
+    };
+  }
+
   /** Id, value, change handler and error of a text field: spread into TextInputField or TextAreaField. */
   function text<K extends keyof V & string>(name: K) {
     return {
@@ -79,5 +95,5 @@ export function useAdminForm<V extends Values, Out>(
     setSubmitted(false);
   }
 
-  return { values, errors, set, idOf, text, validate, showServerErrors, reset };
+  return { values, errors, set, idOf, text, validate, handleSubmit, showServerErrors, reset };
 }

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import {
   type TestimonialCreateBody,
   testimonialCreateSchema,
@@ -33,20 +32,8 @@ export function TestimonialForm({ onSubmit, pending }: TestimonialFormProps) {
   const { values, errors, set, idOf } = form;
   const incomplete = !values.customerName.trim() || !values.rating || !values.reviewText.trim();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = form.validate();
-    if (!body) return;
-    try {
-      await onSubmit(body);
-      form.reset(EMPTY);
-    } catch (error) {
-      form.showServerErrors(error);
-    }
-  }
-
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <form noValidate onSubmit={form.handleSubmit(onSubmit, EMPTY)} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-3">
         <TextInputField label="Customer name" {...form.text('customerName')} />
         <TextInputField
