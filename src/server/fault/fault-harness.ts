@@ -1,11 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
-import { withDatabase } from '../testing/global-setup.ts';
+import { clonePgTemplate } from '../testing/test-db.ts';
 
 /**
  * Fault tests (`npm run test:fault`, vitest project `fault`): the REAL server process on the
@@ -20,16 +19,7 @@ export function requirePg(): { url: string; pgDir: string } {
 }
 
 /** A private copy of the seeded template database (dropped with the template at teardown). */
-export async function createFaultDb(): Promise<string> {
-  const template = inject('testDbTemplate');
-  if (template.kind !== 'postgres') throw new Error('fault tests run on PostgreSQL only');
-  const templateName = new URL(template.source).pathname.slice(1);
-  const name = `${templateName}_t_fault_${randomBytes(4).toString('hex')}`;
-  await withClient(withDatabase(template.source, 'postgres'), (c) =>
-    c.query(`create database ${name} template ${templateName}`),
-  );
-  return withDatabase(template.source, name);
-}
+export const createFaultDb = clonePgTemplate;
 
 export async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });

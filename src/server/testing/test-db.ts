@@ -15,6 +15,13 @@ export async function openTestDb(): Promise<DbHandle> {
     const dump = new Blob([readFileSync(template.source)]);
     return openDb({ kind: 'pglite', dataDir: 'memory://', loadDataDir: dump });
   }
+  return openDb({ kind: 'postgres', url: await clonePgTemplate() });
+}
+
+/** PostgreSQL runs only: a fresh database cloned from the seeded template; its URL. */
+export async function clonePgTemplate(): Promise<string> {
+  const template = inject('testDbTemplate');
+  if (template.kind !== 'postgres') throw new Error('clonePgTemplate needs the PostgreSQL test run');
   const templateName = new URL(template.source).pathname.slice(1);
   const name = `${templateName}_t_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: withDatabase(template.source, 'postgres') });
@@ -24,7 +31,7 @@ export async function openTestDb(): Promise<DbHandle> {
   } finally {
     await admin.end();
   }
-  return openDb({ kind: 'postgres', url: withDatabase(template.source, name) });
+  return withDatabase(template.source, name);
 }
 
 export function testMediaDir(): string {
