@@ -195,7 +195,8 @@ describe('npm start -- --workers 2 (Node cluster)', () => {
       }
     })();
     cluster.child.kill('SIGHUP');
-    const after = pidsIn(await waitForOutput(cluster, /restart done \(pids [\d, ]+\)/));
+    // Each new worker starts a whole app: slow on a busy machine.
+    const after = pidsIn(await waitForOutput(cluster, /restart done \(pids [\d, ]+\)/, 180_000));
     rolling = false;
     await load;
     expect(failures).toBe(0);
@@ -205,5 +206,5 @@ describe('npm start -- --workers 2 (Node cluster)', () => {
 
     cluster.child.kill('SIGTERM');
     expect(await cluster.exited).toBe(0);
-  });
+  }, 300_000);
 });
