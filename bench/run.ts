@@ -4,7 +4,8 @@
  * the same bytes (the machine's limit); server RSS before/after; storefront JS/CSS per route; a
  * Lighthouse run (mobile preset, Debian Chromium) of home, /products and a product page;
  * writes docs/performance.md. Figures, not assertions: nothing here fails a build.
- * `--no-lighthouse` skips Lighthouse (BENCH_SECONDS sets the seconds per row).
+ * `--no-lighthouse` skips Lighthouse (BENCH_SECONDS sets the seconds per row). `--pg --workers N` runs N
+ * server processes (Node cluster) and records them in their own section, beside the single process.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -17,6 +18,8 @@ import lighthouse from 'lighthouse';
 import { freePort, machine, root, rssMb, startBenchServer } from './server.ts';
 
 const usePg = process.argv.includes('--pg');
+const workersAt = process.argv.indexOf('--workers');
+const workers = workersAt === -1 ? 1 : Number(process.argv[workersAt + 1]);
 const runLighthouse = !process.argv.includes('--no-lighthouse');
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 20;
@@ -210,7 +213,7 @@ async function main() {
     execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   }
   const loadStart = loadavg()[0]!;
-  const server = await startBenchServer(usePg);
+  const server = await startBenchServer(usePg, workers);
   const { base, backend } = server;
   try {
     const products = await (await fetch(`${base}/api/products`)).json();
@@ -324,7 +327,7 @@ async function main() {
       '# Performance\n\nWritten by `npm run bench` (PGlite) and `npm run bench -- --pg` (PostgreSQL). Each run replaces its own section.\nTargets (issue 10): catalog reads ≥ 50% of the limit with p99 < 25 ms at 20 connections; storefront initial JS < 120 kB gzip; Lighthouse performance 95+ on home, product list and product detail; server RSS < 200 MB after the run.\n\n';
     const previous = existsSync(docFile) ? readFileSync(docFile, 'utf8') : header;
     const sections = previous.split(/(?=^## )/m);
-    const kept = sections.filter((s) => s.startsWith('## ') && !s.startsWith(`## ${backend}`));
+    const kept = sections.filter((s) => s.startsWith('## ') && !s.startsWith(`## ${backend} — `));
     const notes = sections.filter((s) => s.startsWith('## Notes'));
     writeFileSync(
       docFile,

@@ -21,10 +21,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Resident memory of a process, in MB. */
+/** Resident memory of a process and its child processes (cluster workers, a seeding child), in MB. */
 export function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  const kb = (p: number): number => {
+    const status = readFileSync(`/proc/${p}/status`, 'utf8');
+    const own = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    const children = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
+    return own + children.reduce((sum, child) => sum + kb(Number(child)), 0);
+  };
+  return Math.round(kb(pid) / 1024);
 }
 
 export function machine(): string {
@@ -50,7 +58,9 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-export async function startBenchServer(usePg: boolean): Promise<BenchServer> {
+/** `workers` above 1 runs the Node cluster (WORKERS), PostgreSQL only. */
+export async function startBenchServer(usePg: boolean, workers = 1): Promise<BenchServer> {
+  if (workers > 1 && !usePg) throw new Error('--workers needs --pg: the embedded database is single-process');
   const dataDir = mkdtempSync(join(tmpdir(), 'karigar-bench-'));
   let pgEnv: Record<string, string> = {};
   let pgDir = '';
@@ -75,6 +85,7 @@ export async function startBenchServer(usePg: boolean): Promise<BenchServer> {
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       LOG_LEVEL: 'warn',
+      WORKERS: String(workers),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -96,7 +107,9 @@ export async function startBenchServer(usePg: boolean): Promise<BenchServer> {
     base,
     pid: child.pid!,
     dataDir,
-    backend: usePg ? 'PostgreSQL 15 (pg pool 10)' : 'PGlite (embedded)',
+    backend:
+      (usePg ? 'PostgreSQL 15 (pg pool 10)' : 'PGlite (embedded)') +
+      (workers > 1 ? `, ${workers} server processes` : ''),
     stop,
   };
 }
