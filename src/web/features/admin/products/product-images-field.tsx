@@ -6,6 +6,7 @@ import { imageUrlProblem, UPLOAD_MESSAGES } from '#shared/uploads/uploads.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FieldError } from '#web/features/auth/components/form-fields.tsx';
 import { UploadImageButton } from '#web/features/uploads/image-upload-field.tsx';
+import { cn } from '#web/lib/cn.ts';
 import { inputClass } from '../shell/form-controls.tsx';
 
 const ALREADY_ADDED = 'This image is already in the list.';
@@ -89,7 +90,7 @@ export function ProductImagesField({ id, images, onChange, error }: ProductImage
         <p className="text-sm text-muted">No images yet: the shop shows a placeholder until you add one.</p>
       )}
       {!full && (
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <label htmlFor={id} className="sr-only">
             Image URL
           </label>
@@ -106,7 +107,7 @@ export function ProductImagesField({ id, images, onChange, error }: ProductImage
             onKeyDown={onKeyDown}
             aria-invalid={shownError ? true : undefined}
             aria-describedby={shownError ? `${id}-error` : undefined}
-            className={inputClass}
+            className={cn(inputClass, 'min-w-0 sm:flex-1')}
           />
           <Button variant="secondary" onClick={() => addUrl(url)}>
             <ImagePlus aria-hidden="true" strokeWidth={1.75} />
