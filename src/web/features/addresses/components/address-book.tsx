@@ -2,12 +2,12 @@ import { CloudOff, MapPinPlus, RotateCcw } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { ADDRESS_MESSAGES, type SavedAddress } from '#shared/addresses/address.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import type { AddressList } from '../api/addresses-api.ts';
 import { useAddressMutations } from '../hooks/use-addresses.ts';
 import { placeLine } from '../lib/address-list.ts';
 import { AddressCard, AddressCardSkeleton } from './address-card.tsx';
 import type { AddressDialogTarget } from './address-form-dialog.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 
 // The form brings the shared zod schema: its own chunk, fetched as the page opens, not before.
 const loadFormDialog = () => import('./address-form-dialog.tsx');

@@ -16,6 +16,7 @@ import { toast } from 'sonner';
 import { ADDRESS_MESSAGES } from '#shared/addresses/address.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import type { SessionUser } from '#web/features/auth/session.ts';
 import { cn } from '#web/lib/cn.ts';
 import {
@@ -30,7 +31,6 @@ import { placeLine } from '../lib/address-list.ts';
 import { readRawMirror, runHealthCheck, runRepair } from '../lib/address-mirror.ts';
 import { ADDRESSES_KEY, addressCountText, type HealthCheckResult } from '../lib/address-storage.ts';
 import { MONITOR_LIMIT, type StorageLogEntry } from '../lib/storage-monitor.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /*
  * /address-demo (spec §2, §8): what the browser keeps of the saved addresses, and the tools to look at,

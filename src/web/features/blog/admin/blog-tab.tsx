@@ -6,7 +6,7 @@ import type { AdminBlogComment, BlogPost, BlogPostInput } from '#shared/blog/blo
 import { BLOG_MESSAGES, BLOG_TEXTS } from '#shared/blog/blog.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { ConfirmDialog } from '#web/features/addresses/components/confirm-dialog.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { AdminDialog } from '#web/features/admin/shell/admin-dialog.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';

@@ -3,8 +3,11 @@ import type { ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 
 interface ConfirmDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Controlled use: the caller opens it (e.g. after picking which item to delete). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Uncontrolled use: the button that opens it; focus returns to it on close. */
+  trigger?: ReactNode;
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -18,6 +21,7 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({
   open,
   onOpenChange,
+  trigger,
   title,
   description,
   confirmLabel,
@@ -27,6 +31,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-foreground/40 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
         <Dialog.Content
