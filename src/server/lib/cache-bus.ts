@@ -30,13 +30,19 @@ export async function startCacheBus(
     },
     () => cache.clear(),
   );
+  let stopped = false;
   cache.announceInvalidationsWith((tags) => {
+    // Writes finishing during shutdown: the pool is closing and the other processes no longer need us.
+    if (stopped) return;
     const payload = JSON.stringify({ origin, tags } satisfies CacheMessage);
     handle.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${payload})`).catch((error: unknown) => {
       log.warn({ err: error, tags }, 'could not tell the other server processes to drop cached reads');
     });
   });
-  return stop;
+  return async () => {
+    stopped = true;
+    await stop();
+  };
 }
 
 interface CacheMessage {
