@@ -41,8 +41,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new AppError('VALIDATION_FAILED', message, fields);
 
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };

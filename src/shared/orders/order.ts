@@ -248,10 +248,6 @@ export function orderStatusLabel(status: OrderStatus): string {
   return ORDER_STATUS_LABELS[status] ?? status;
 }
 
-export function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
-}
-
 /** Spec §4: recent-order badge colours. */
 export function orderBadgeColour(status: OrderStatus): 'green' | 'blue' | 'yellow' | 'grey' {
   if (status === 'delivered') return 'green';

@@ -96,16 +96,6 @@ export function problemsByField(problems: CheckoutProblem[]): Partial<Record<Che
   return errors;
 }
 
-/** The delivery fields a saved address fills (the email stays: it is the customer's, not the address's). */
-export const ADDRESS_FIELDS = [
-  'fullName',
-  'phone',
-  'address',
-  'city',
-  'state',
-  'pincode',
-] as const satisfies readonly CheckoutField[];
-
 /** Choosing a saved address fills the form with it (spec §4). */
 export function valuesFromAddress(address: SavedAddress, current: CheckoutValues): CheckoutValues {
   return {
