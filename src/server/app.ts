@@ -47,6 +47,7 @@ import type { Storage } from './lib/storage.ts';
 import { createStorage } from './lib/storage-from-config.ts';
 import { authGuardPlugin } from './plugins/auth-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webClientPlugin } from './plugins/web-client.ts';
 import './types.ts';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps) {
     getter: () => (app.publicCache.invalidatedWithin(REPLICA_LAG_ALLOWANCE_MS) ? deps.db.db : deps.db.readDb),
   });
   registerErrorHandler(app);
+  await app.register(inputGuardPlugin);
 
   const origins = trustedOrigins(config);
   await app.register(securityPlugin, {

@@ -7,6 +7,7 @@ import {
 } from '#shared/addresses/address.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { NOT_ALLOWED_CHARACTERS } from '../../plugins/input-guard.ts';
 import {
   type AddressRow,
   clearDefault,
@@ -28,7 +29,7 @@ export const ADDRESS_LIMIT_MESSAGE = `You can save up to ${MAX_SAVED_ADDRESSES} 
 /** A checked address body: trimmed, phone normalised to 10 digits, type and isDefault filled in. */
 export type AddressValuesInput = z.output<typeof addressInputSchema>;
 
-export const NOT_ALLOWED_CHARACTERS = 'This contains characters that are not allowed.';
+export { NOT_ALLOWED_CHARACTERS };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
