@@ -993,15 +993,16 @@ Lippan kaam, or *mud-mirror work*, comes from the Rann of Kutch in Gujarat. Fami
 
 ## How a piece is made
 
-Every panel in our shop goes through the same slow steps:
+Every panel in our shop goes through the same five slow steps, in this order:
 
-1. **Sketching** the mandala on a wooden or MDF board.
-2. **Rolling** thin coils of clay by hand and pressing them along the lines.
-3. **Setting mirrors**, one at a time, while the clay is still soft.
-4. **Drying** for two to three days, away from direct sun.
-5. **Finishing** with a coat of white and a final wipe of every mirror.
+- **Sketching** the mandala on a wooden or MDF board.
+- **Rolling** thin coils of clay by hand and pressing them along the lines.
+- **Setting mirrors**, one at a time, while the clay is still soft.
+- **Drying** for two to three days, away from direct sun.
+- **Finishing** with a coat of white and a final wipe of every mirror.
 
-> "You cannot hurry clay. If you do, it cracks and tells everyone." — Hetal, our Lippan artisan
+As Hetal, our Lippan artisan, likes to say:
+*“You cannot hurry clay. If you do, it cracks and tells everyone.”*
 
 ## Old patterns, new colours
 
@@ -1222,9 +1223,11 @@ You need only three things: a **straight holder**, a **Nikko G nib** and smooth 
 
 ## Practice drills
 
-1. Upstrokes: *light* pressure
-2. Downstrokes: *heavy* pressure
-3. Ovals and loops, slowly
+Fill a page with each drill before moving on to the next:
+
+- **First**, upstrokes with *light* pressure
+- **Then**, downstrokes with *heavy* pressure
+- **Last**, ovals and loops, slowly
 
 ## To add
 
