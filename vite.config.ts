@@ -3,12 +3,23 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const rr = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // React Router's production build (no dev warnings) for the browser bundle; the package's exports map
+    // offers only the development one to bundlers.
+    alias: [
+      { find: /^react-router$/, replacement: rr('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: rr('dom-export.mjs') },
+    ],
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -1,14 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { whatsappHref } from '#shared/settings/store-settings.ts';
 import { HeaderAccount } from '#web/components/layout/header-account.tsx';
-import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '#web/components/layout/skip-link.tsx';
-import { WhatsAppButton } from '#web/components/layout/whatsapp-button.tsx';
 import { useCartCount } from '#web/features/cart/use-cart-count.ts';
 import { CRAFT_GUIDE_INDEX } from '#web/features/craft-guides/guide-index.ts';
 import { useStoreSettings } from '#web/features/settings/use-store-settings.ts';
 import { paths } from '../paths.ts';
+
+// Below the fold or floating over the page: their own chunks, fetched beside the first page's (initial JS
+// budget, docs/performance.md).
+const SiteFooter = lazy(() =>
+  import('#web/components/layout/site-footer.tsx').then((m) => ({ default: m.SiteFooter })),
+);
+const WhatsAppButton = lazy(() =>
+  import('#web/components/layout/whatsapp-button.tsx').then((m) => ({ default: m.WhatsAppButton })),
+);
 
 const craftGuideLinks = CRAFT_GUIDE_INDEX.map((g) => ({
   label: g.name,
@@ -42,8 +50,10 @@ export function RootLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter settings={settings} craftGuides={craftGuideLinks} />
-      <WhatsAppButton href={whatsappHref(settings)} />
+      <Suspense fallback={null}>
+        <SiteFooter settings={settings} craftGuides={craftGuideLinks} />
+        <WhatsAppButton href={whatsappHref(settings)} />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

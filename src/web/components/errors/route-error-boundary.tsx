@@ -1,9 +1,12 @@
 import { RotateCcw } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
-import { NotFoundView } from './not-found.tsx';
+
+// The 404 body is its own chunk; the stale-chunk message below must not depend on one.
+const NotFoundView = lazy(() => import('./not-found.tsx').then((m) => ({ default: m.NotFoundView })));
 
 /** A page chunk that no longer exists (the site was updated while this tab was open). */
 function isStaleChunkError(error: unknown): boolean {
@@ -22,7 +25,12 @@ function isStaleChunkError(error: unknown): boolean {
 export function RouteErrorBoundary() {
   const error = useRouteError();
 
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <Suspense fallback={null}>
+        <NotFoundView />
+      </Suspense>
+    );
 
   if (!isRouteErrorResponse(error)) console.error(error);
   const stale = isStaleChunkError(error);

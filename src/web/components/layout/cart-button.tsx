@@ -1,8 +1,8 @@
+import { clsx } from 'clsx';
 import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button.tsx';
-import { cn } from '#web/lib/cn.ts';
 
 // The side panel (Radix Dialog and the cart's lines) loads on first use, not with every page: a pointer over
 // the button or focus on it starts the download, so it is usually there by the click.
@@ -27,7 +27,7 @@ export function CartButton({ count }: { count: number }) {
         aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={open}
-        className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative')}
+        className={clsx(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative')}
         onPointerEnter={() => void loadCartSheet()}
         onFocus={() => void loadCartSheet()}
         onClick={() => {

@@ -1,30 +1,26 @@
-import { UserRound } from 'lucide-react';
-import { createContext, lazy, type ReactNode, Suspense, useContext, useState } from 'react';
-import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { clsx } from 'clsx';
+import { createContext, lazy, type ReactNode, Suspense, useContext } from 'react';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { ProfileTrigger } from '#web/features/auth/components/profile-trigger.tsx';
 import { useSession } from '#web/features/auth/session.ts';
-import { cn } from '#web/lib/cn.ts';
 
-// Signed-in parts load in their own chunks (the Radix menu shares one with the Categories menu), so guests
-// download none of them; the menu's button stands in until its code arrives.
-const ProfileMenu = lazy(() =>
-  import('#web/features/auth/components/profile-menu.tsx').then((m) => ({ default: m.ProfileMenu })),
-);
-const AccountSheetLinks = lazy(() =>
-  import('#web/features/auth/components/account-sheet-links.tsx').then((m) => ({
-    default: m.AccountSheetLinks,
-  })),
-);
+// What shows once the session is known (Login button, profile menu) is its own chunk, fetched while the
+// session is checked: the storefront's initial JS holds only the placeholder (docs/performance.md).
+const AccountSlot = lazy(() => import('./account-slot.tsx').then((m) => ({ default: m.AccountSlot })));
 
-type Placement = 'header' | 'sheet';
+export type Placement = 'header' | 'sheet';
 const PlacementContext = createContext<Placement>('header');
 
 /** Wrap the account slot in the phone menu with this: the profile items then show as a flat list. */
 export function InMobileMenu({ children }: { children: ReactNode }) {
   return <PlacementContext value="sheet">{children}</PlacementContext>;
+}
+
+function AccountPlaceholder({ placement, className }: { placement: Placement; className?: string }) {
+  return (
+    <div role="status" aria-label="Checking your account" className={className}>
+      <Skeleton className={clsx('h-11', placement === 'sheet' ? 'w-full' : 'w-28 rounded-full')} />
+    </div>
+  );
 }
 
 /**
@@ -35,41 +31,11 @@ export function InMobileMenu({ children }: { children: ReactNode }) {
 export function HeaderAccount({ className }: { className?: string }) {
   const placement = useContext(PlacementContext);
   const { user, status } = useSession();
-  // A click on the stand-in button is remembered: the menu opens as soon as its code arrives.
-  const [menuRequested, setMenuRequested] = useState(false);
-
-  if (status === 'loading') {
-    return (
-      <div role="status" aria-label="Checking your account" className={className}>
-        <Skeleton className={cn('h-11', placement === 'sheet' ? 'w-full' : 'w-28 rounded-full')} />
-      </div>
-    );
-  }
-
-  if (!user) {
-    return (
-      <Button asChild variant="secondary" className={cn('px-4', className)}>
-        <Link to={paths.auth.href()}>
-          <UserRound aria-hidden="true" strokeWidth={1.75} />
-          Login
-        </Link>
-      </Button>
-    );
-  }
-
-  if (placement === 'sheet') {
-    return (
-      <Suspense fallback={<Skeleton className="h-56 w-full" />}>
-        <AccountSheetLinks user={user} />
-      </Suspense>
-    );
-  }
-
+  const placeholder = <AccountPlaceholder placement={placement} className={className} />;
+  if (status === 'loading') return placeholder;
   return (
-    <Suspense
-      fallback={<ProfileTrigger user={user} className={className} onClick={() => setMenuRequested(true)} />}
-    >
-      <ProfileMenu user={user} initiallyOpen={menuRequested} />
+    <Suspense fallback={placeholder}>
+      <AccountSlot user={user} placement={placement} className={className} />
     </Suspense>
   );
 }

@@ -1,14 +1,12 @@
-import { cn } from '#web/lib/cn.ts';
+import { clsx } from 'clsx';
 
-/** The Karigar mark: a Lippan-style mirror motif, stitched in white on terracotta. */
-export function LogoMark({ className }: { className?: string }) {
+/**
+ * The Karigar mark: a Lippan-style mirror motif, stitched in white on terracotta. 32 px unless the caller's
+ * classes give a size (no class merging in the entry: docs/performance.md).
+ */
+export function LogoMark({ className = 'size-8' }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 32 32"
-      aria-hidden="true"
-      focusable="false"
-      className={cn('size-8 shrink-0', className)}
-    >
+    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={clsx('shrink-0', className)}>
       <rect width="32" height="32" rx="8" className="fill-primary" />
       <g fill="none" stroke="white" strokeWidth="2" strokeLinecap="round">
         <circle cx="16" cy="16" r="4" />
@@ -20,7 +18,7 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function Logo({ name, className }: { name: string; className?: string }) {
   return (
-    <span className={cn('inline-flex items-center gap-2.5', className)}>
+    <span className={clsx('inline-flex items-center gap-2.5', className)}>
       <LogoMark />
       <span className="font-serif text-2xl leading-none font-bold tracking-tight">{name}</span>
     </span>

@@ -1,13 +1,7 @@
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { cn } from '#web/lib/cn.ts';
 
-/** A quiet placeholder block; give it the size of what will load. */
+/** A quiet placeholder block; give it the size of what will load (a caller's classes win: see index.css). */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      aria-hidden="true"
-      className={cn('animate-pulse rounded-control bg-foreground/8', className)}
-      {...props}
-    />
-  );
+  return <div aria-hidden="true" className={clsx('ui-skeleton', className)} {...props} />;
 }

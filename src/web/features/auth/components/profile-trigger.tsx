@@ -1,16 +1,16 @@
+import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '#web/lib/cn.ts';
 import { initials, shortName } from '../lib/user-display.ts';
 import type { SessionUser } from '../session.ts';
 
-/** The avatar circle with the user's initials. */
-export function Avatar({ user, className }: { user: SessionUser; className?: string }) {
+/** The avatar circle with the user's initials; 32 px with small text unless the caller's classes size it. */
+export function Avatar({ user, className = 'size-8 text-sm' }: { user: SessionUser; className?: string }) {
   return (
     <span
       aria-hidden="true"
-      className={cn(
-        'grid size-8 shrink-0 place-items-center rounded-full bg-primary text-sm font-semibold text-primary-foreground',
+      className={clsx(
+        'grid shrink-0 place-items-center rounded-full bg-primary font-semibold text-primary-foreground',
         className,
       )}
     >
@@ -32,7 +32,7 @@ export function ProfileTrigger({
     <button
       type="button"
       aria-label={`Account menu, ${shortName(user)}`}
-      className={cn(
+      className={clsx(
         'group inline-flex min-h-11 items-center gap-2 rounded-full border border-foreground/15 bg-surface py-1 pr-3 pl-1 text-base font-semibold text-foreground transition-colors hover:border-foreground/35 hover:bg-sand data-[state=open]:border-foreground/35 data-[state=open]:bg-sand',
         className,
       )}

@@ -1,0 +1,62 @@
+import { clsx } from 'clsx';
+import { UserRound } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '#web/app/paths.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { ProfileTrigger } from '#web/features/auth/components/profile-trigger.tsx';
+import type { SessionUser } from '#web/features/auth/session.ts';
+import type { Placement } from './header-account.tsx';
+
+// Signed-in parts load in their own chunks (the Radix menu shares one with the Categories menu), so guests
+// download none of them; the menu's button stands in until its code arrives.
+const ProfileMenu = lazy(() =>
+  import('#web/features/auth/components/profile-menu.tsx').then((m) => ({ default: m.ProfileMenu })),
+);
+const AccountSheetLinks = lazy(() =>
+  import('#web/features/auth/components/account-sheet-links.tsx').then((m) => ({
+    default: m.AccountSheetLinks,
+  })),
+);
+
+/** `HeaderAccount` once the session is known: Login when signed out, the profile menu or list when signed in. */
+export function AccountSlot({
+  user,
+  placement,
+  className,
+}: {
+  user: SessionUser | null;
+  placement: Placement;
+  className?: string;
+}) {
+  // A click on the stand-in button is remembered: the menu opens as soon as its code arrives.
+  const [menuRequested, setMenuRequested] = useState(false);
+
+  if (!user) {
+    return (
+      <Button asChild variant="secondary" className={clsx('px-4', className)}>
+        <Link to={paths.auth.href()}>
+          <UserRound aria-hidden="true" strokeWidth={1.75} />
+          Login
+        </Link>
+      </Button>
+    );
+  }
+
+  if (placement === 'sheet') {
+    return (
+      <Suspense fallback={<Skeleton className="h-56 w-full" />}>
+        <AccountSheetLinks user={user} />
+      </Suspense>
+    );
+  }
+
+  return (
+    <Suspense
+      fallback={<ProfileTrigger user={user} className={className} onClick={() => setMenuRequested(true)} />}
+    >
+      <ProfileMenu user={user} initiallyOpen={menuRequested} />
+    </Suspense>
+  );
+}
