@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type AcceptedImageType,
   detectImageType,
   IMAGE_EXTENSIONS,
   UPLOAD_FOLDER_PREFIX,
@@ -8,7 +9,12 @@ import {
   type UploadFolder,
 } from '#shared/uploads/uploads.ts';
 import { AppError } from '../../lib/errors.ts';
-import { InvalidImageError, storeImageVariants } from '../../lib/images.ts';
+import {
+  IMAGE_MAX_INPUT_PIXELS,
+  InvalidImageError,
+  loadSharp,
+  storeImageVariants,
+} from '../../lib/images.ts';
 import type { Storage } from '../../lib/storage.ts';
 
 /** The storage backend failed (disk full, S3 down): the browser may fall back to an inline image. */
@@ -39,8 +45,33 @@ export function uploadBaseKey(folder: UploadFolder, now: number): string {
 }
 
 /**
+ * The original re-encoded in its own format without its metadata: phone photos carry EXIF with the
+ * GPS position of the maker's home. The EXIF orientation is applied first, as that tag goes too.
+ * An animated GIF or WebP keeps its frames (the pixel limit then counts every frame).
+ */
+async function withoutMetadata(bytes: Buffer, type: AcceptedImageType): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const animated = type === 'image/gif' || type === 'image/webp';
+  const image = sharp(bytes, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, animated }).rotate();
+  try {
+    switch (type) {
+      case 'image/jpeg':
+        return await image.jpeg({ quality: 88, mozjpeg: true }).toBuffer();
+      case 'image/png':
+        return await image.png().toBuffer();
+      case 'image/webp':
+        return await image.webp({ quality: 88 }).toBuffer();
+      case 'image/gif':
+        return await image.gif().toBuffer();
+    }
+  } catch (error) {
+    throw new InvalidImageError(`Not a readable image: ${(error as Error).message}`);
+  }
+}
+
+/**
  * Check `bytes` is a JPEG, PNG, GIF or WebP by its content and that it decodes, then store the
- * original as `{base}.{ext}` and its WebP variants. Nothing is stored for a refused file.
+ * original (without metadata) as `{base}.{ext}` and its WebP variants. Nothing is stored for a refused file.
  * Throws AppError (400) for a bad file and StorageUnavailableError when storage fails.
  */
 export async function storeUploadedImage(
@@ -56,17 +87,19 @@ export async function storeUploadedImage(
   const store = failingAsUnavailable(storage);
   const base = uploadBaseKey(folder, now);
   let image: Awaited<ReturnType<typeof storeImageVariants>>;
+  let original: Buffer;
   try {
     // Decodes the whole image before writing anything, so a damaged file leaves nothing behind.
+    original = await withoutMetadata(bytes, type);
     image = await storeImageVariants(store, base, bytes);
   } catch (error) {
     if (!(error instanceof InvalidImageError)) throw error;
-    const message = /megapixels/.test(error.message)
+    const message = /megapixels|pixel limit/.test(error.message)
       ? UPLOAD_MESSAGES.tooManyPixels
       : UPLOAD_MESSAGES.unreadable;
     throw new AppError('VALIDATION_FAILED', message, { file: message });
   }
   const key = `${base}.${IMAGE_EXTENSIONS[type]}`;
-  await store.put(key, bytes, type);
+  await store.put(key, original, type);
   return { url: store.publicUrl(key), width: image.width, height: image.height, variants: image.variants };
 }
