@@ -10,7 +10,14 @@ import {
   uniqueEmail,
 } from '../testing/accounts.ts';
 import { buildTestApp } from '../testing/build-test-app.ts';
-import { type Method, rowCounts, send, type TestApp, writeRoutes } from './security-test-support.ts';
+import {
+  type Method,
+  NO_INPUT,
+  rowCounts,
+  send,
+  type TestApp,
+  writeRoutes,
+} from './security-test-support.ts';
 
 /**
  * IV-02 (schema fuzz), IV-03 (unicode and NUL), IV-04 (numeric boundaries), IV-06 (pollution):
@@ -240,9 +247,6 @@ function urlFor(url: string, param?: string): string {
     return '1';
   });
 }
-
-/** Routes that take no input at all: nothing to fuzz (listed so a new one is a conscious choice). */
-const NO_INPUT = new Set(['POST /api/account/sign-out', 'POST /api/me/sign-out-all']);
 
 describe('IV-02/IV-03/IV-04/IV-06: generated bad input to every write route', () => {
   it('enumerates the write routes from the route table, including blog, admin and uploads', () => {
