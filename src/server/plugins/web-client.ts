@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { resolvePageMeta } from '../features/seo/page-meta.ts';
 import { FALLBACK_INDEX_HTML, injectHead, renderHead } from '../features/seo/render-html.ts';
+import { createRoutePreloads } from '../features/seo/route-preloads.ts';
 import { readStoreSettings } from '../features/settings/settings.service.ts';
 import { errorBody } from '../lib/errors.ts';
 import { CACHE_TAGS } from '../lib/public-cache.ts';
@@ -25,6 +26,7 @@ const YEAR = 31_536_000;
 export const webClientPlugin: FastifyPluginAsync<WebClientOptions> = async (app, { webDir, mediaDir }) => {
   const indexFile = join(webDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : FALLBACK_INDEX_HTML;
+  const routePreloads = createRoutePreloads(webDir);
 
   if (existsSync(webDir)) {
     await app.register(fastifyStatic, {
@@ -67,7 +69,10 @@ export const webClientPlugin: FastifyPluginAsync<WebClientOptions> = async (app,
           path: url.pathname,
           query: url.searchParams,
         });
-        return `${meta.status ?? 200}\n${injectHead(indexHtml, renderHead(meta, settings, app.config.publicUrl))}`;
+        const head = [renderHead(meta, settings, app.config.publicUrl), routePreloads(url.pathname)]
+          .filter(Boolean)
+          .join('\n    ');
+        return `${meta.status ?? 200}\n${injectHead(indexHtml, head)}`;
       },
     );
     const newline = body.indexOf('\n');

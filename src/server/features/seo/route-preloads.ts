@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * The landing pages whose code chunk the served HTML names up front: without it the browser finds the chunk
+ * only after the entry has run, one more round trip before the first paint (Lighthouse, docs/performance.md).
+ */
+const LANDING_ROUTES: Array<[RegExp, string]> = [
+  [/^\/$/, 'app/routes/home.tsx'],
+  [/^\/products\/?$/, 'app/routes/products.tsx'],
+  [/^\/products?\/[^/]+\/?$/, 'app/routes/product-detail.tsx'],
+  [/^\/blog\/?$/, 'app/routes/blog.tsx'],
+];
+
+/**
+ * `modulepreload` links for a page path's route chunk and the chunks it imports that the entry does not,
+ * read from Vite's manifest (none when the web client is not built).
+ */
+export function createRoutePreloads(webDir: string): (pathname: string) => string {
+  const manifestFile = join(webDir, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) return () => '';
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const closure = (key: string, seen = new Set<string>()) => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const entry = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, entry);
+  const links = new Map<string, string>();
+  for (const [, module] of LANDING_ROUTES) {
+    const own = [...closure(module)].filter((key) => !entry.has(key));
+    links.set(
+      module,
+      own
+        .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" />`)
+        .join('\n    '),
+    );
+  }
+  return (pathname) => {
+    const route = LANDING_ROUTES.find(([pattern]) => pattern.test(pathname));
+    return route ? (links.get(route[1]) ?? '') : '';
+  };
+}
