@@ -1,7 +1,5 @@
-import { Search } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useState } from 'react';
-
-const DEBOUNCE_MS = 300;
+import { useId } from 'react';
+import { SearchInput, useDebouncedSearch } from '#web/components/ui/search-input.tsx';
 
 interface CustomerSearchProps {
   /** The search in effect (e.g. from the URL). */
@@ -20,47 +18,23 @@ export function CustomerSearch({
   className,
 }: CustomerSearchProps) {
   const id = useId();
-  const [draft, setDraft] = useState(value);
-  const [seen, setSeen] = useState(value);
-  // The search changed from outside (back button, cleared cache): show it.
-  if (value !== seen) {
-    setSeen(value);
-    if (draft.trim() !== value) setDraft(value);
-  }
-  const submit = useEffectEvent((text: string) => {
-    if (text.trim() !== value) onSearch(text.trim());
-  });
-  useEffect(() => {
-    const timer = window.setTimeout(() => submit(draft), DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [draft]);
+  const { draft, setDraft, submit } = useDebouncedSearch(value, onSearch);
 
   return (
     <search className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
         {label}
       </label>
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          size={18}
-          strokeWidth={1.75}
-          className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
-        />
-        <input
-          id={id}
-          type="search"
-          autoComplete="off"
-          maxLength={200}
-          placeholder="meera@example.in, Meera…"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') submit(draft);
-          }}
-          className="min-h-11 w-full rounded-control border border-border bg-surface py-2 pr-3 pl-10 text-base text-foreground transition-colors placeholder:text-muted/80 hover:border-foreground/40"
-        />
-      </div>
+      <SearchInput
+        id={id}
+        maxLength={200}
+        placeholder="meera@example.in, Meera…"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') submit(draft);
+        }}
+      />
     </search>
   );
 }

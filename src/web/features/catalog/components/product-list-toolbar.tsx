@@ -1,12 +1,10 @@
-import { Search, X } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { X } from 'lucide-react';
+import { useId, useRef } from 'react';
 import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from '#shared/catalog/product-sorts.ts';
 import { CATEGORIES, type Category, isCategory } from '#shared/constants/categories.ts';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { SearchInput, useDebouncedSearch } from '#web/components/ui/search-input.tsx';
 import { normalizeSearch, type ProductListFilters, SEARCH_MAX_LENGTH } from '../lib/product-filters.ts';
-
-/** Typing settles for this long before the list searches. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 const ALL_CATEGORIES = '';
 const labelClass = 'text-sm font-semibold text-foreground';
@@ -89,27 +87,8 @@ function SearchBox({
   onSearchChange: (q: string) => void;
   className?: string;
 }) {
-  const [draft, setDraft] = useState(value);
-  const [seen, setSeen] = useState(value);
+  const { draft, setDraft, submit } = useDebouncedSearch(value, onSearchChange, normalizeSearch);
   const inputRef = useRef<HTMLInputElement>(null);
-
-  // The URL changed (our own search arriving, the back button, a link): show its text unless the box
-  // already says the same (keeps a trailing space the shopper is still typing after).
-  if (value !== seen) {
-    setSeen(value);
-    if (normalizeSearch(draft) !== value) setDraft(value);
-  }
-
-  function submit(text: string) {
-    const q = normalizeSearch(text);
-    if (q !== value) onSearchChange(q);
-  }
-  const submitLater = useEffectEvent((text: string) => submit(text));
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => submitLater(draft), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [draft]);
 
   return (
     <search className={className}>
@@ -123,25 +102,16 @@ function SearchBox({
         <label htmlFor={id} className={labelClass}>
           Search products
         </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            size={18}
-            strokeWidth={1.75}
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
-          />
-          <input
-            ref={inputRef}
-            id={id}
-            type="search"
-            enterKeyHint="search"
-            autoComplete="off"
-            maxLength={SEARCH_MAX_LENGTH}
-            placeholder="Dream catcher, mirror work, candles…"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            className="min-h-11 w-full rounded-control border border-border bg-surface py-2 pr-11 pl-10 text-base text-foreground transition-colors placeholder:text-muted/80 hover:border-foreground/40 [&::-webkit-search-cancel-button]:appearance-none"
-          />
+        <SearchInput
+          ref={inputRef}
+          id={id}
+          enterKeyHint="search"
+          maxLength={SEARCH_MAX_LENGTH}
+          placeholder="Dream catcher, mirror work, candles…"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          inputClassName="pr-11 [&::-webkit-search-cancel-button]:appearance-none"
+        >
           {draft && (
             <button
               type="button"
@@ -156,7 +126,7 @@ function SearchBox({
               <X aria-hidden="true" size={18} strokeWidth={1.75} />
             </button>
           )}
-        </div>
+        </SearchInput>
       </form>
     </search>
   );
