@@ -3,13 +3,6 @@ import type { Product, ProductImage } from './product.ts';
 
 // Zod-free: the admin Products tab imports these texts and types without pulling in zod.
 
-/** Spec §3: a product saved without images gets the default placeholder image. */
-export const DEFAULT_PRODUCT_IMAGE: ProductImage = {
-  url: '/images/placeholder.svg',
-  width: 640,
-  height: 640,
-};
-
 /** Spec §9: at most 5 images per product; rating 1 to 5 in steps of 0.1; stock at least 0. */
 export const MAX_PRODUCT_IMAGES = 5;
 export const PRODUCT_RATING_MIN = 1;

@@ -10,6 +10,16 @@ export interface ProductImage {
   variants?: Array<{ width: number; url: string }>;
 }
 
+/**
+ * Spec §3: a product saved without images gets this placeholder; pages also show it when an image
+ * and its fallback fail to load (served from src/web/public).
+ */
+export const DEFAULT_PRODUCT_IMAGE: ProductImage = {
+  url: '/images/placeholder.svg',
+  width: 640,
+  height: 640,
+};
+
 export interface Product {
   id: number;
   name: string;

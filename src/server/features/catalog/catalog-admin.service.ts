@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
+import { DEFAULT_PRODUCT_IMAGE } from '#shared/catalog/product.ts';
 import {
   type AdminProduct,
-  DEFAULT_PRODUCT_IMAGE,
   PRODUCT_ADMIN_MESSAGES,
   type ProductDeleteResult,
   type ProductInput,

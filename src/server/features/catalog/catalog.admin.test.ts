@@ -1,11 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/catalog/catalog.schemas.ts';
-import {
-  type AdminProduct,
-  DEFAULT_PRODUCT_IMAGE,
-  PRODUCT_ADMIN_MESSAGES as M,
-} from '#shared/catalog/product-admin.schemas.ts';
+import { DEFAULT_PRODUCT_IMAGE } from '#shared/catalog/product.ts';
+import { type AdminProduct, PRODUCT_ADMIN_MESSAGES as M } from '#shared/catalog/product-admin.schemas.ts';
 import { UPLOAD_MESSAGES } from '#shared/uploads/uploads.ts';
 import { orderItems, products } from '../../db/schema/index.ts';
 import { createAdmin, createCustomer, type TestClient } from '../../testing/accounts.ts';

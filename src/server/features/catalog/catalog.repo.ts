@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { CategorySummary, Product } from '#shared/catalog/catalog.schemas.ts';
-import { DEFAULT_PRODUCT_IMAGE } from '#shared/catalog/product-admin.ts';
+import { DEFAULT_PRODUCT_IMAGE } from '#shared/catalog/product.ts';
 import type { ProductListQuery, ProductSort } from '#shared/catalog/product-query.schemas.ts';
 import { CATEGORIES, type Category } from '#shared/constants/categories.ts';
 import type { Db } from '../../db/client.ts';

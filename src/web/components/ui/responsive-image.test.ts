@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_IMAGE, fallbackChain } from './responsive-image.tsx';
+import { DEFAULT_PRODUCT_IMAGE as DEFAULT_IMAGE } from '#shared/catalog/product.ts';
+import { fallbackChain } from './responsive-image.tsx';
 
 const img = (url: string) => ({ url, width: 640, height: 640 });
 

@@ -1,9 +1,6 @@
 import { type ImgHTMLAttributes, useState } from 'react';
-import type { ProductImage } from '#shared/catalog/product.ts';
+import { DEFAULT_PRODUCT_IMAGE, type ProductImage } from '#shared/catalog/product.ts';
 import { cn } from '#web/lib/cn.ts';
-
-/** Shown when neither the image nor its fallback loads (served from src/web/public). */
-export const DEFAULT_IMAGE: ProductImage = { url: '/images/placeholder.svg', width: 640, height: 640 };
 
 type NativeImgProps = Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -43,7 +40,7 @@ export function fallbackChain(
   fallback: ProductImage | null | undefined,
 ): ProductImage[] {
   const chain: ProductImage[] = [];
-  for (const candidate of [image, fallback, DEFAULT_IMAGE]) {
+  for (const candidate of [image, fallback, DEFAULT_PRODUCT_IMAGE]) {
     if (candidate?.url && !chain.some((c) => c.url === candidate.url)) chain.push(candidate);
   }
   return chain;
@@ -69,7 +66,7 @@ function ImageWithFallback({
   ...rest
 }: Omit<ResponsiveImageProps, 'image' | 'fallback'> & { candidates: ProductImage[] }) {
   const [index, setIndex] = useState(0);
-  const current = candidates[index] ?? DEFAULT_IMAGE;
+  const current = candidates[index] ?? DEFAULT_PRODUCT_IMAGE;
   return (
     <img
       {...rest}

@@ -1,7 +1,6 @@
-import type { ProductImage } from '#shared/catalog/product.ts';
+import { DEFAULT_PRODUCT_IMAGE, type ProductImage } from '#shared/catalog/product.ts';
 import {
   type AdminProduct,
-  DEFAULT_PRODUCT_IMAGE,
   PRODUCT_RATING_MAX,
   PRODUCT_RATING_MIN,
   PRODUCT_RATING_STEP,
