@@ -24,7 +24,7 @@ export function RelatedProducts({ product, renderAction, renderCorner }: Related
   if (others.length === 0) return null;
 
   return (
-    <section aria-labelledby="related-title" className="border-t border-border bg-sand/40 py-12 sm:py-16">
+    <section aria-labelledby="related-title" className="border-t border-border bg-sand/25 py-12 sm:py-16">
       <Container className="flex flex-col gap-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="related-title" className="text-2xl sm:text-3xl">

@@ -1,0 +1,196 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config.ts';
+import { ownClientAddress, signUpAndSignIn, uniqueEmail } from './accounts.ts';
+import {
+  type ApiProduct,
+  CRAFT_PAGES,
+  cartButton,
+  expect,
+  getJson,
+  test,
+  wellStockedProduct,
+} from './fixtures.ts';
+
+/**
+ * Accessibility (issue 10 item 5): axe (WCAG 2 A and AA rules) on every storefront route and every
+ * admin tab finds no serious or critical violation; and a keyboard-only walk from the home page to a
+ * placed COD order, with a visible focus indicator at every step.
+ */
+
+test.use(ownClientAddress);
+
+/** Fails with the rule, its impact, and the first offending elements, so a fix can start from the message. */
+async function expectNoSeriousViolations(page: Page, name: string) {
+  // Skeletons are not what a shopper uses: wait until the page has settled.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+          .slice(0, 4)
+          .map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join('')}`)
+          .join('\n    ')}`,
+    );
+  expect(serious, `${name}\n${serious.join('\n')}`).toEqual([]);
+}
+
+async function seedCart(page: Page, product: ApiProduct) {
+  await page.addInitScript(
+    (stored) => {
+      if (!window.localStorage.getItem('cart')) window.localStorage.setItem('cart', stored);
+    },
+    JSON.stringify([
+      {
+        id: product.id,
+        name: product.name,
+        price: product.price,
+        image: product.images[0]?.url ?? '',
+        images: product.images,
+        category: product.category,
+        catalogNumber: product.catalogNumber,
+        quantity: 1,
+        stockQuantity: product.stockQuantity,
+      },
+    ]),
+  );
+}
+
+test('axe: storefront pages as a guest', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const product = await wellStockedProduct(request);
+  const posts = await getJson<{ items: Array<{ slug: string }> }>(request, '/api/blog/posts');
+  const routes = [
+    '/',
+    '/products',
+    `/product/${product.id}`,
+    '/cart',
+    '/auth',
+    '/track-order',
+    '/blog',
+    ...(posts.items[0] ? [`/blog/${posts.items[0].slug}`] : []),
+    '/about',
+    '/vlog',
+    `/blogDetails/${CRAFT_PAGES[0]}`,
+    '/no-such-page',
+  ];
+  for (const route of routes) {
+    await page.goto(route);
+    await expectNoSeriousViolations(page, route);
+  }
+  // The cart and the checkout with an item in it.
+  await seedCart(page, product);
+  for (const route of ['/cart', '/checkout']) {
+    await page.goto(route);
+    await expect(page.getByText(product.name).first()).toBeVisible();
+    await expectNoSeriousViolations(page, `${route} with an item`);
+  }
+});
+
+test('axe: signed-in pages', async ({ page, baseURL }) => {
+  await signUpAndSignIn(page, baseURL!, 'Lakshmi Nair');
+  for (const route of ['/wishlist', '/profile/address', '/order-history']) {
+    await page.goto(route);
+    await expectNoSeriousViolations(page, route);
+  }
+});
+
+const ADMIN_TABS = ['products', 'orders', 'customers', 'all-customers', 'blog', 'testimonials', 'homepage'];
+
+test('axe: the seven admin tabs', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const res = await page.request.post('/api/account/sign-in', {
+    headers: { Origin: baseURL! },
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  for (const tab of ADMIN_TABS) {
+    await page.goto(`/admin?tab=${tab}`);
+    await expectNoSeriousViolations(page, `/admin?tab=${tab}`);
+  }
+});
+
+/** Tab until `target` has focus (at most `limit` presses), checking each focused element shows a focus ring. */
+async function tabTo(page: Page, target: Locator, limit = 80, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press(key);
+    // The focused element when neither it nor a close ancestor (a card ringed through :has) shows an
+    // outline or a ring; null when one does.
+    const unringed = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement | null;
+      if (!focused || focused === document.body) return null;
+      const ringed = (el: Element) => {
+        const style = getComputedStyle(el);
+        const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+        return outline || (style.boxShadow !== 'none' && style.boxShadow !== '');
+      };
+      for (let el: Element | null = focused, up = 0; el && up < 4; el = el.parentElement, up += 1)
+        if (ringed(el)) return null;
+      return focused.outerHTML.slice(0, 200);
+    });
+    expect(unringed, 'the focused element shows a focus indicator').toBeNull();
+    if (
+      await target
+        .evaluate((el) => el === document.activeElement, undefined, { timeout: 2000 })
+        .catch(() => false)
+    )
+      return;
+  }
+  throw new Error(`could not reach ${target} with Tab`);
+}
+
+test('keyboard only: home → product → cart → checkout → COD order, focus always visible', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+
+  await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'All Products', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/products$/);
+  await page.waitForLoadState('networkidle');
+
+  const firstCard = page.getByRole('main').getByRole('article').first();
+  const productLink = firstCard.getByRole('link').first();
+  await tabTo(page, productLink, 120);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await page.waitForLoadState('networkidle');
+
+  await tabTo(page, page.getByRole('button', { name: 'Add to Cart', exact: true }), 120);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Item added to cart!').first()).toBeVisible();
+
+  // Back up to the header's cart control: it opens the cart panel (a dialog that holds the focus).
+  await tabTo(page, cartButton(page), 120, 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  const cart = page.getByRole('dialog');
+  await expect(cart).toBeVisible();
+  await expectNoSeriousViolations(page, 'the open cart panel');
+  await tabTo(page, cart.getByRole('link', { name: 'Proceed to Checkout' }), 40);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  const fields: Array<[string, string]> = [
+    ['Email', uniqueEmail('keyboard')],
+    ['Full Name', 'Kavya Menon'],
+    ['Phone', '9847012345'],
+    ['Address', '7, Lake View Road, Kadavanthra'],
+    ['City', 'Kochi'],
+    ['State', 'Kerala'],
+    ['Pincode', '682020'],
+  ];
+  for (const [label, value] of fields) {
+    await tabTo(page, page.getByLabel(label, { exact: true }), 60);
+    await page.keyboard.type(value);
+  }
+  await tabTo(page, page.getByRole('button', { name: 'Place Order' }), 60);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Order Confirmed', level: 1 })).toBeVisible();
+});
