@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCESS_DENIED, type SessionUser, SIGN_IN_REQUIRED } from '#shared/auth/auth.schemas.ts';
 import { ROLES } from '#shared/constants/roles.ts';
@@ -33,11 +33,18 @@ export interface RouteEntry {
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+/** A signed-in caller's data (and its 401/403): never kept by the browser or a proxy. */
+const noStore: onSendHookHandler = async (_request, reply, payload) => {
+  reply.header('cache-control', 'no-store');
+  return payload;
+};
+
 /**
  * Sessions on our own routes. `requireUser` (401 when signed out) and `requireAdmin` (403 for a
  * non-admin) read the session row on every request (no cookie cache), so a revoked session fails
  * at once. Every route registered after this plugin whose path is under /api/admin or /api/me
- * gets the guard automatically, and is listed in `app.routeTable` for the access test.
+ * gets the guard and `cache-control: no-store` automatically, and is listed in `app.routeTable`
+ * for the access test.
  */
 export const authGuardPlugin = fp<{ auth: Auth }>(
   async (app, { auth }) => {
@@ -78,6 +85,8 @@ export const authGuardPlugin = fp<{ auth: Auth }>(
       const hooks = route.onRequest ? [route.onRequest].flat() : [];
       // Before the route's own hooks, so nothing runs for a caller who may not.
       if (!hooks.includes(guard)) route.onRequest = [guard, ...hooks];
+      const onSend = route.onSend ? [route.onSend].flat() : [];
+      if (!onSend.includes(noStore)) route.onSend = [noStore, ...onSend];
     });
   },
   { name: 'auth-guard' },

@@ -36,8 +36,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ items: z.array(savedAddressSchema) }) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return { items: await listAddresses(app.db, userIdOf(request)) };
     },
   );

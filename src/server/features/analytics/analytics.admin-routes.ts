@@ -14,8 +14,7 @@ export const analyticsAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = 
         response: { 200: adminAnalyticsSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return adminAnalytics(app.db, now());
     },
   );

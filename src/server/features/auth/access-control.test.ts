@@ -91,6 +91,23 @@ describe('AC-01: every /api/admin and /api/me route is guarded', () => {
     expect((await customer.get('/api/me')).statusCode).toBe(200);
   });
 
+  it('every guarded answer is cache-control: no-store (data, errors, 401 and 403 alike)', async () => {
+    // Its own customer: POST /api/me/sign-out-all ends that customer's sessions.
+    const shopper = await createCustomer(t);
+    for (const route of [...adminRoutes(), ...meRoutes()]) {
+      const name = `${route.method} ${route.url}`;
+      expect((await guest(route)).headers['cache-control'], name).toBe('no-store');
+      const signedIn = accessFor(route.url) === 'admin' ? admin : shopper;
+      expect((await call(signedIn, route)).headers['cache-control'], name).toBe('no-store');
+    }
+    expect(
+      (await call(customer, { method: 'GET', url: '/api/admin/overview' })).headers['cache-control'],
+    ).toBe('no-store');
+    const mine = await customer.get('/api/me/wishlist');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('no-store');
+  });
+
   it('the role comes from the server: a customer promoted in the database is an admin on the next request', async () => {
     const promoted = await createCustomer(t);
     const route = { method: 'GET', url: '/api/admin/overview' };

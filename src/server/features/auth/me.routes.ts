@@ -25,8 +25,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }> = a
         response: { 200: meResponseSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return { user: request.sessionUser! };
     },
   );

@@ -32,10 +32,6 @@ import { BlogService } from './blog.service.ts';
  */
 export const blogAdminRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = async (app, { now }) => {
   const blog = new BlogService(app.db, () => app.publicCache.invalidate(CACHE_TAGS.blog), now);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/api/admin/blog/posts',
     {

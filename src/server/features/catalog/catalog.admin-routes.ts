@@ -25,10 +25,6 @@ const productIdOf = (raw: string) => rowIdOr404(raw, PRODUCT_ADMIN_MESSAGES.notF
 /** The admin Products tab. Admin-only through the auth guard (everything under /api/admin). */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new ProductAdminService(app.db, () => app.publicCache.invalidate(CACHE_TAGS.products));
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/api/admin/products',
     {

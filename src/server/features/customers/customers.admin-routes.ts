@@ -62,11 +62,6 @@ function sendCsv(
  * here deletes it. `now` is the clock for every "last N days" (tests fake it).
  */
 export const customersAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('cache-control', 'no-store');
-    return payload;
-  });
-
   app.get(
     '/api/admin/customers',
     {

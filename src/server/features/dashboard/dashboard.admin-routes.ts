@@ -13,8 +13,7 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminOverviewSchema },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return countOverview(app.db);
     },
   );

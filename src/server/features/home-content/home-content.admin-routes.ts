@@ -9,10 +9,6 @@ const tags = ['admin', 'content'];
 
 /** The admin Homepage tab. Admin-only through the auth guard (everything under /api/admin). */
 export const homeContentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/api/admin/homepage',
     {

@@ -19,10 +19,6 @@ const statusOf = (result: SendResult) => (result.success ? 200 : 502);
  * Everything goes through the outbox, tried at once.
  */
 export const mailRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = async (app, { mail }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.post(
     '/api/send-email',
     {

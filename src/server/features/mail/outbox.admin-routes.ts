@@ -21,8 +21,7 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = a
         response: { 200: outboxPageSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return mail.listOutbox(request.query);
     },
   );
@@ -37,8 +36,7 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = a
         response: { 200: outboxResendResponseSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return { item: await mail.resend(request.params.id) };
     },
   );

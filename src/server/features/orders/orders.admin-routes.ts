@@ -33,8 +33,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }>
         response: { 200: adminOrderListSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return orders.listForAdmin(request.query);
     },
   );

@@ -110,8 +110,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         response: { 200: pageSchema(orderSummarySchema) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return orders.listMine(request.sessionUser!, request.query);
     },
   );
@@ -125,8 +124,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
         response: { 200: z.object({ items: z.array(recentOrderSchema) }) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return { items: await orders.recentMine(request.sessionUser!, RECENT_ORDERS_LIMIT) };
     },
   );

@@ -10,10 +10,6 @@ const tags = ['admin', 'store'];
 
 /** The admin Store settings form. Admin-only through the auth guard (everything under /api/admin). */
 export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   app.get(
     '/api/admin/settings',
     {

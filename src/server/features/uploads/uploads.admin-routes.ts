@@ -58,7 +58,6 @@ export const uploadsAdminRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = a
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       if (!request.isMultipart()) throw fileError('VALIDATION_FAILED', UPLOAD_MESSAGES.notMultipart);
       const form = await readForm(request.parts());
       const folder = uploadFolderSchema.safeParse(form.folder);

@@ -35,8 +35,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ items: z.array(wishlistItemSchema) }) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return { items: await listWishlist(app.db, request.sessionUser!.id) };
     },
   );
