@@ -173,7 +173,8 @@ async function lighthouseRuns(pages: Array<[string, string]>): Promise<Lighthous
       `--user-data-dir=${profile}`,
       'about:blank',
     ],
-    { stdio: 'ignore' },
+    // Its own process group, so the kill below ends its renderer and helper processes too.
+    { stdio: 'ignore', detached: true },
   );
   try {
     for (let i = 0; i < 100; i++) {
@@ -203,8 +204,9 @@ async function lighthouseRuns(pages: Array<[string, string]>): Promise<Lighthous
     }
     return rows;
   } finally {
-    chrome.kill('SIGKILL');
-    rmSync(profile, { recursive: true, force: true });
+    process.kill(-chrome.pid!, 'SIGKILL');
+    // A helper may still be writing the profile for a moment after the kill (ENOTEMPTY): retry.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 
