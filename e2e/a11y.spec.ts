@@ -149,9 +149,10 @@ test('keyboard only: home → product → cart → checkout → COD order, focus
 }) => {
   test.setTimeout(120_000);
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  const allProducts = page.getByRole('banner').getByRole('link', { name: 'All Products', exact: true });
+  await expect(allProducts).toBeVisible();
 
-  await tabTo(page, page.getByRole('banner').getByRole('link', { name: 'All Products', exact: true }));
+  await tabTo(page, allProducts);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/products$/);
   await page.waitForLoadState('networkidle');
