@@ -105,7 +105,9 @@ export async function buildApp(deps: AppDeps) {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // While draining, requests still arriving on kept-alive connections are served (with Connection: close,
+    // so the client reconnects to another process) rather than refused: a rolling restart fails nothing.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
