@@ -69,10 +69,10 @@ export const webClientPlugin: FastifyPluginAsync<WebClientOptions> = async (app,
           path: url.pathname,
           query: url.searchParams,
         });
-        const head = [renderHead(meta, settings, app.config.publicUrl), routePreloads(url.pathname)]
-          .filter(Boolean)
-          .join('\n    ');
-        return `${meta.status ?? 200}\n${injectHead(indexHtml, head)}`;
+        const html = injectHead(indexHtml, renderHead(meta, settings, app.config.publicUrl));
+        // After the entry's own tags, so the entry is requested first.
+        const preloads = routePreloads(url.pathname);
+        return `${meta.status ?? 200}\n${preloads ? html.replace('</head>', `  ${preloads}\n  </head>`) : html}`;
       },
     );
     const newline = body.indexOf('\n');
