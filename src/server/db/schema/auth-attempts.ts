@@ -24,3 +24,17 @@ export const authAttempts = pgTable(
     check('auth_attempts_action', sql`${t.action} in ('sent', 'failed', 'used')`),
   ],
 );
+
+/**
+ * A sign-up for an email whose account is not verified yet (review H1): its name, mobile and
+ * password hash wait here and replace the account's when the email is verified, so the password
+ * of an earlier sign-up (perhaps someone else's) never survives verification. The latest sign-up
+ * of an email wins; verifying or purging the account deletes the row.
+ */
+export const pendingSignUps = pgTable('pending_sign_ups', {
+  email: text('email').primaryKey(),
+  name: text('name').notNull(),
+  mobileNumber: text('mobile_number'),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

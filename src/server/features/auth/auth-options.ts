@@ -1,5 +1,5 @@
 import type { BetterAuthOptions } from 'better-auth';
-import { admin, emailOTP } from 'better-auth/plugins';
+import { admin, emailOTP, twoFactor } from 'better-auth/plugins';
 import {
   OTP_LENGTH,
   OTP_MAX_ATTEMPTS,
@@ -27,6 +27,9 @@ export const AUTH_RATE_LIMITS = {
   '/email-otp/check-verification-otp': { window: 60, max: 10 },
   '/email-otp/reset-password': { window: 60, max: 10 },
 } as const;
+
+/** How long a password sign-in waits for its authenticator code. */
+export const TWO_FACTOR_STEP_SECONDS = 5 * 60;
 
 /** better-auth options shared by the runtime and the schema-generating CLI (no database here). */
 export function authOptions(opts: {
@@ -71,6 +74,8 @@ export function authOptions(opts: {
         sendVerificationOTP: opts.sendOtp,
       }),
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      // Authenticator-app sign-in step; our /api/account routes offer it to admins (docs/decisions).
+      twoFactor({ issuer: 'Karigar', twoFactorCookieMaxAge: TWO_FACTOR_STEP_SECONDS }),
     ],
   } satisfies Omit<BetterAuthOptions, 'database'>;
 }
