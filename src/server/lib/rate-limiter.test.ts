@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../db/client.ts';
 import { openTestDb } from '../testing/test-db.ts';
-import { WindowRateLimiter } from './rate-limiter.ts';
+import { clientKey, WindowRateLimiter } from './rate-limiter.ts';
 
 let db: DbHandle;
 beforeAll(async () => {
@@ -42,5 +42,23 @@ describe(`WindowRateLimiter (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite
     const limiter = new WindowRateLimiter(db.db, 'test-race', 10, 60_000);
     const verdicts = await Promise.all(Array.from({ length: 40 }, () => limiter.hit('203.0.113.9')));
     expect(verdicts.filter((v) => v.allowed)).toHaveLength(10);
+  });
+});
+
+describe('clientKey (L4: IPv6 clients limited by their /64)', () => {
+  it('keys IPv4 by address, IPv6 by its /64 and IPv4-mapped IPv6 as IPv4', () => {
+    expect(clientKey({ ip: '203.0.113.7' })).toBe('203.0.113.7');
+    expect(clientKey({ ip: '2001:db8:1:2::1' })).toBe('2001:db8:1:2::/64');
+    expect(clientKey({ ip: '2001:DB8:1:2:ffff:ffff:ffff:fffe' })).toBe('2001:db8:1:2::/64');
+    expect(clientKey({ ip: '2001:db8:1:3::1' })).toBe('2001:db8:1:3::/64');
+    expect(clientKey({ ip: '::ffff:203.0.113.7' })).toBe('203.0.113.7');
+  });
+
+  it('addresses rotated inside one /64 share one bucket', async () => {
+    const limiter = new WindowRateLimiter(db.db, 'test-v6', 3, 60_000);
+    const verdicts = [];
+    for (let i = 1; i <= 4; i++)
+      verdicts.push(await limiter.hit(clientKey({ ip: `2001:db8:aa:bb::${i.toString(16)}:${i}` })));
+    expect(verdicts.map((v) => v.allowed)).toEqual([true, true, true, false]);
   });
 });

@@ -1,9 +1,25 @@
 import { lt, sql } from 'drizzle-orm';
+import ipaddr from 'ipaddr.js';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
 import { rateLimitWindows } from '../db/schema/index.ts';
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfter: number };
+
+/** IPv6 clients get a whole /64 (one customer line or host); counting per /128 would give each 2^64 buckets. */
+const IPV6_CLIENT_PREFIX = 64;
+
+/**
+ * The key a per-client limiter counts under: the IPv4 address, or the IPv6 /64 the address lies in
+ * (IPv4-mapped IPv6 counts as its IPv4). Every limiter keyed by client uses this, never `request.ip` itself.
+ */
+export function clientKey(request: { ip: string }): string {
+  if (!ipaddr.isValid(request.ip)) return request.ip;
+  const address = ipaddr.process(request.ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  const network = ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/${IPV6_CLIENT_PREFIX}`);
+  return `${network.toString()}/${IPV6_CLIENT_PREFIX}`;
+}
 
 /** One in this many hits also deletes expired windows, so the table stays small without a job. */
 const PRUNE_EVERY = 200;

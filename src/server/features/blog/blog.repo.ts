@@ -164,6 +164,14 @@ export async function incrementViewCount(db: Db, slug: string): Promise<number |
   return row?.viewCount ?? null;
 }
 
+export async function findViewCount(db: Db, slug: string): Promise<number | null> {
+  const [row] = await db
+    .select({ viewCount: blogPosts.viewCount })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), published));
+  return row?.viewCount ?? null;
+}
+
 export async function findPublishedPostId(db: Db, slug: string): Promise<number | null> {
   const [row] = await db
     .select({ id: blogPosts.id })

@@ -16,13 +16,12 @@ import {
 } from '#shared/blog/blog.schemas.ts';
 import { AppError } from '../../lib/errors.ts';
 import { CACHE_TAGS } from '../../lib/public-cache.ts';
-import { WindowRateLimiter } from '../../lib/rate-limiter.ts';
+import { clientKey, WindowRateLimiter } from '../../lib/rate-limiter.ts';
 import { sendCached } from '../../plugins/public-read.ts';
 import { pgErrorCode } from '../addresses/user-lock.ts';
 import {
   findPublishedPost,
   findPublishedPostId,
-  incrementViewCount,
   insertComment,
   listApprovedComments,
   listCategories,
@@ -30,6 +29,7 @@ import {
   listPublishedPosts,
   listRelatedPosts,
 } from './blog.repo.ts';
+import { COUNTED_VIEWS_PER_CLIENT, createViewCounter } from './view-counting.ts';
 
 /** Per client IP: a reader leaves a comment or two; a spammer is slowed down. */
 export const COMMENTS_PER_IP_PER_10_MINUTES = 5;
@@ -46,6 +46,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = async (
     10 * 60_000,
     now,
   );
+  const countView = createViewCounter(app.db, now);
 
   app.get(
     '/api/blog/posts',
@@ -123,14 +124,14 @@ export const blogRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = async (
     {
       schema: {
         tags: ['blog'],
-        summary: 'Count one view (atomically in SQL); answers the fresh count',
+        summary: `Count one view (once per client per post per 30 minutes, at most ${COUNTED_VIEWS_PER_CLIENT} posts per client); answers the count`,
         params: blogSlugParamsSchema,
         response: { 200: blogViewCountSchema },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const viewCount = await incrementViewCount(app.db, request.params.slug);
+      const viewCount = await countView(request, request.params.slug);
       if (viewCount === null) throw notFound();
       return { viewCount };
     },
@@ -150,7 +151,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = async (
     async (request, reply) => {
       const postId = await findPublishedPostId(app.db, request.params.slug);
       if (postId === null) throw notFound();
-      const verdict = await commentLimiter.hit(request.ip);
+      const verdict = await commentLimiter.hit(clientKey(request));
       if (!verdict.allowed)
         throw new AppError('RATE_LIMITED', BLOG_MESSAGES.tooManyComments, undefined, verdict.retryAfter);
       const { name, email, content } = request.body;

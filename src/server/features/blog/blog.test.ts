@@ -15,6 +15,7 @@ import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { COMMENTS_PER_IP_PER_10_MINUTES } from './blog.routes.ts';
 import { BlogService } from './blog.service.ts';
+import { COUNTED_VIEWS_PER_CLIENT } from './view-counting.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 let admin: TestClient;
@@ -248,6 +249,36 @@ describe('POST /api/blog/posts/:slug/view', () => {
   });
 });
 
+describe('POST /api/blog/posts/:slug/view (L6: one client cannot inflate views)', () => {
+  const viewCount = async (slug: string) =>
+    (await t.db.db.select({ n: blogPosts.viewCount }).from(blogPosts).where(eq(blogPosts.slug, slug)))[0]!.n;
+
+  it('counts a flood of views from one client once, answering 200 with the count each time', async () => {
+    const post = await createPost();
+    const flooder = new TestClient(t);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => flooder.post(`/api/blog/posts/${post.slug}/view`)),
+    );
+    expect(answers.every((r) => r.statusCode === 200)).toBe(true);
+    expect(answers.every((r) => (r.json() as { viewCount: number }).viewCount <= 1)).toBe(true);
+    expect(await viewCount(post.slug)).toBe(1);
+    // The flooder's IPv6 neighbours in the same /64 are the same client.
+    const v6 = (n: number) => new TestClient(t, `2001:db8:77:1::${n}`);
+    for (let n = 1; n <= 5; n++) await v6(n).post(`/api/blog/posts/${post.slug}/view`);
+    expect(await viewCount(post.slug)).toBe(2);
+  });
+
+  it(`counts at most ${COUNTED_VIEWS_PER_CLIENT} posts per client per window, in the database`, async () => {
+    const posts = await Promise.all(Array.from({ length: COUNTED_VIEWS_PER_CLIENT + 2 }, () => createPost()));
+    const reader = new TestClient(t);
+    for (const post of posts)
+      expect((await reader.post(`/api/blog/posts/${post.slug}/view`)).statusCode).toBe(200);
+    const counted = await Promise.all(posts.map((post) => viewCount(post.slug)));
+    expect(counted.filter((n) => n === 1)).toHaveLength(COUNTED_VIEWS_PER_CLIENT);
+    expect(counted.filter((n) => n === 0)).toHaveLength(2);
+  });
+});
+
 describe('POST /api/blog/posts/:slug/comments', () => {
   const comment = (overrides: Record<string, unknown> = {}) => ({
     name: '  Asha  ',
@@ -362,6 +393,25 @@ describe('POST /api/blog/posts/:slug/comments', () => {
     expect(
       (await new TestClient(t).post(`/api/blog/posts/${post.slug}/comments`, comment())).statusCode,
     ).toBe(201);
+  });
+
+  it('limits IPv6 clients by their /64: rotating the interface id gives no fresh bucket (L4)', async () => {
+    const post = await createPost();
+    const answers = [];
+    for (let i = 1; i <= COMMENTS_PER_IP_PER_10_MINUTES + 1; i++)
+      answers.push(
+        await new TestClient(t, `2001:db8:42:7:${i.toString(16)}::1`).post(
+          `/api/blog/posts/${post.slug}/comments`,
+          comment(),
+        ),
+      );
+    expect(answers.map((r) => r.statusCode)).toEqual([
+      ...Array.from({ length: COMMENTS_PER_IP_PER_10_MINUTES }, () => 201),
+      429,
+    ]);
+    // The next /64 is another client.
+    const neighbour = new TestClient(t, '2001:db8:42:8::1');
+    expect((await neighbour.post(`/api/blog/posts/${post.slug}/comments`, comment())).statusCode).toBe(201);
   });
 
   it('keeps XSS payloads as plain text in posts and comments', async () => {
