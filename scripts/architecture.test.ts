@@ -54,3 +54,14 @@ describe('import direction', () => {
     });
   }
 });
+
+describe('heavy server packages load on demand', () => {
+  it('the AWS SDK is imported only with import() (a server storing media on disk never loads it)', () => {
+    const staticImports = files('src/server')
+      .filter((file) => !/\.test\.ts$|-test-support\.ts$/.test(file))
+      .filter((file) =>
+        /^\s*import\s+(?!type\b)[^'"]*from\s+['"]@aws-sdk\//m.test(readFileSync(join(root, file), 'utf8')),
+      );
+    expect(staticImports).toEqual([]);
+  });
+});

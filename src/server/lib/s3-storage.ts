@@ -1,5 +1,10 @@
-import { HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { assertValidKey, type Storage } from './storage.ts';
+
+// The SDK is a few MB of modules: a server storing media on its own disk never loads it.
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+let sdkLoaded: Promise<S3Sdk> | undefined;
+const loadSdk = () => (sdkLoaded ??= import('@aws-sdk/client-s3'));
 
 export interface S3StorageOptions {
   /** S3-compatible API root, e.g. `https://s3.ap-south-1.amazonaws.com` or a MinIO/R2 URL. */
@@ -26,28 +31,38 @@ export function s3PublicBase(options: Pick<S3StorageOptions, 'endpoint' | 'bucke
  * immutable caching: keys are content-addressed or unique (see Storage).
  */
 export class S3Storage implements Storage {
-  private readonly client: S3Client;
+  private readonly options: S3StorageOptions;
   private readonly bucket: string;
   private readonly base: string;
+  private client: S3Client | undefined;
 
   constructor(options: S3StorageOptions) {
+    this.options = options;
     this.bucket = options.bucket;
     this.base = s3PublicBase(options);
-    this.client = new S3Client({
-      endpoint: options.endpoint,
-      region: options.region,
+  }
+
+  /** The SDK and its client, created on the first request. */
+  private async sdk(): Promise<{ sdk: S3Sdk; client: S3Client }> {
+    const sdk = await loadSdk();
+    const { endpoint, region, accessKeyId, secretAccessKey } = this.options;
+    this.client ??= new sdk.S3Client({
+      endpoint,
+      region,
       forcePathStyle: true,
-      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+      credentials: { accessKeyId, secretAccessKey },
       // An unreachable store must fail the upload quickly (the browser then falls back), not hang it.
       maxAttempts: 2,
       requestHandler: { connectionTimeout: 3_000, requestTimeout: 20_000 },
     });
+    return { sdk, client: this.client };
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     assertValidKey(key);
-    await this.client.send(
-      new PutObjectCommand({
+    const { sdk, client } = await this.sdk();
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.bucket,
         Key: key,
         Body: body,
@@ -59,11 +74,12 @@ export class S3Storage implements Storage {
 
   async exists(key: string): Promise<boolean> {
     assertValidKey(key);
+    const { sdk, client } = await this.sdk();
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return true;
     } catch (error) {
-      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return false;
+      if (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404) return false;
       throw error;
     }
   }
@@ -74,6 +90,7 @@ export class S3Storage implements Storage {
   }
 
   close(): void {
-    this.client.destroy();
+    this.client?.destroy();
+    this.client = undefined;
   }
 }
