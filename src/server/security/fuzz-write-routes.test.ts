@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderBody } from '../features/orders/orders-test-support.ts';
+import { orderBody } from '../features/commerce/orders-test-support.ts';
 import { NOT_ALLOWED_CHARACTERS } from '../plugins/input-guard.ts';
 import {
   createAdmin,

@@ -7,6 +7,7 @@ import {
 } from '#shared/addresses/address.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { NOT_ALLOWED_CHARACTERS } from '../../plugins/input-guard.ts';
 import {
   type AddressRow,
@@ -31,15 +32,13 @@ export type AddressValuesInput = z.output<typeof addressInputSchema>;
 
 export { NOT_ALLOWED_CHARACTERS };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A malformed id names no address of this user: the same 404 as an unknown one or another user's. */
 function addressNotFound(): AppError {
   return new AppError('NOT_FOUND', ADDRESS_MESSAGES.notFound);
 }
 
 function checkId(id: string): string {
-  if (!UUID.test(id)) throw addressNotFound();
+  if (!isUuid(id)) throw addressNotFound();
   return id.toLowerCase();
 }
 

@@ -3,6 +3,7 @@ import { SIGN_IN_REQUIRED } from '#shared/auth/auth.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { pgErrorCode } from '../../lib/pg-errors.ts';
 
 /**
  * PostgreSQL errors a second attempt of the same transaction can get past: a unique violation
@@ -10,17 +11,6 @@ import { AppError } from '../../lib/errors.ts';
  * failure, a deadlock.
  */
 const RETRYABLE = new Set(['23505', '40001', '40P01']);
-
-/** The SQLSTATE of a database error, also when Drizzle wraps it (`DrizzleQueryError.cause`). */
-export function pgErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /**
  * Runs `fn` in one transaction that first locks the user's own row (`FOR NO KEY UPDATE`: it

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminAnalytics } from '#shared/analytics/analytics.ts';
 import { customerProfiles, orders } from '../../db/schema/index.ts';
 import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.ts';
-import { buildCommerceTestApp, type CommerceTestApp, insertOrders } from '../orders/orders-test-support.ts';
+import { buildCommerceTestApp, type CommerceTestApp, insertOrders } from '../commerce/orders-test-support.ts';
 
 /** Issue 9 item 6: the admin's charts, against hand-computed figures, India days on a fake clock. */
 

@@ -15,10 +15,10 @@ import {
   RELATED_POSTS_LIMIT,
 } from '#shared/blog/blog.schemas.ts';
 import { AppError } from '../../lib/errors.ts';
+import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { CACHE_TAGS } from '../../lib/public-cache.ts';
 import { clientKey, WindowRateLimiter } from '../../lib/rate-limiter.ts';
 import { sendCached } from '../../plugins/public-read.ts';
-import { pgErrorCode } from '../addresses/user-lock.ts';
 import {
   findPublishedPost,
   findPublishedPostId,

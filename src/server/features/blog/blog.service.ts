@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { blogCategories, blogComments, blogPosts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { pgErrorCode } from '../addresses/user-lock.ts';
+import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { findCategoryById, findPostById } from './blog.repo.ts';
 
 /** A generated slug that collides (two posts titled alike in the same millisecond) gets -2, -3, … */

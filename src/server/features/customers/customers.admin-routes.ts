@@ -20,6 +20,7 @@ import { indiaDateTime, indiaDay } from '#shared/format/dates.ts';
 import type { Db } from '../../db/client.ts';
 import { type CsvValue, csvRupees, toCsv } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import {
   customerSegment,
   customerStats,
@@ -31,13 +32,12 @@ import {
 } from './customers-admin.repo.ts';
 
 const tags = ['admin'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const when = (date: Date | null) => (date ? indiaDateTime(date) : '');
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 async function customerOr404(db: Db, id: string) {
-  const row = UUID.test(id) ? await findCustomer(db, id.toLowerCase()) : undefined;
+  const row = isUuid(id) ? await findCustomer(db, id.toLowerCase()) : undefined;
   if (!row) throw new AppError('NOT_FOUND', CUSTOMER_ADMIN_MESSAGES.customerNotFound);
   return row;
 }

@@ -7,7 +7,7 @@ import {
 } from '#shared/customers/customer-admin.ts';
 import { customerProfiles, loginActivities } from '../../db/schema/index.ts';
 import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.ts';
-import { buildCommerceTestApp, type CommerceTestApp } from '../orders/orders-test-support.ts';
+import { buildCommerceTestApp, type CommerceTestApp } from '../commerce/orders-test-support.ts';
 
 /** Issue 9 items 4 and 5: the Customers panel and All Customers (spec §2, §3, §7, §9), on a fake clock. */
 

@@ -9,7 +9,7 @@ import {
   makeProduct,
   orderBody,
   placeOrder,
-} from '../orders/orders-test-support.ts';
+} from '../commerce/orders-test-support.ts';
 
 let t: CommerceTestApp;
 let admin: TestClient;

@@ -5,19 +5,18 @@ import type {
   PaymentVerifyInput,
   SandboxPaymentInfo,
 } from '#shared/orders/order.schemas.ts';
-import type { Db } from '../../db/client.ts';
-import { idempotencyKeys, orderStatusHistory, orders, payments } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
-import { countOrderOnProfile, enqueueConfirmationMails, type OrderEffects } from '../orders/order-effects.ts';
-import { loadOrder, type OrderRow, selectItems, toOrderDetail } from '../orders/orders.repo.ts';
-import { orderNotFound, StatusError } from '../orders/orders.service.ts';
-import { releaseStock, takeStock } from '../orders/stock.ts';
+import type { Db } from '../../../db/client.ts';
+import { idempotencyKeys, orderStatusHistory, orders, payments } from '../../../db/schema/index.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { isUuid } from '../../../lib/uuid.ts';
+import { countOrderOnProfile, enqueueConfirmationMails, type OrderEffects } from '../order-effects.ts';
+import { loadOrder, type OrderRow, selectItems, toOrderDetail } from '../orders.repo.ts';
+import { orderNotFound, StatusError } from '../orders.service.ts';
+import { releaseStock, takeStock } from '../stock.ts';
 import type { PaymentSetup } from './payment-setup.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const PAYMENT_MESSAGES = {
   verificationFailed: 'We could not verify this payment. Please try again.',
@@ -117,7 +116,7 @@ export class PaymentsService {
    * 400 and the order stays pending.
    */
   async verifyPayment(orderId: string, input: PaymentVerifyInput): Promise<OrderDetail> {
-    if (!UUID.test(orderId)) throw orderNotFound();
+    if (!isUuid(orderId)) throw orderNotFound();
     const loaded = await loadOrder(this.deps.db, orderId.toLowerCase());
     if (!loaded) throw orderNotFound();
     const payment = await this.latestPayment(loaded.order.id);
@@ -348,7 +347,7 @@ export class PaymentsService {
 
   private async sandboxPayment(paymentRowId: string): Promise<{ payment: PaymentRow; order: OrderRow }> {
     const notFound = new AppError('NOT_FOUND', PAYMENT_MESSAGES.paymentNotFound);
-    if (!UUID.test(paymentRowId)) throw notFound;
+    if (!isUuid(paymentRowId)) throw notFound;
     const [row] = await this.deps.db
       .select({ payment: payments, order: orders })
       .from(payments)

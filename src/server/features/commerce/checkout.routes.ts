@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutOptionsSchema } from '#shared/orders/order.schemas.ts';
-import type { PaymentSetup } from '../payments/payment-setup.ts';
+import type { PaymentSetup } from './payments/payment-setup.ts';
 
 /** What the checkout page may offer: COD always; online with the active gateway, if any. */
 export const checkoutRoutes: FastifyPluginAsyncZod<{ payments: PaymentSetup }> = async (

@@ -1,5 +1,5 @@
 import type { CheckoutOptions, PaymentMethod, PaymentProviderName } from '#shared/orders/order.ts';
-import type { Config } from '../../env.ts';
+import type { Config } from '../../../env.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 import { type RazorpayHttp, RazorpayProvider } from './providers/razorpay.ts';
 import { SandboxProvider } from './providers/sandbox.ts';

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInput } from '#shared/addresses/address.schemas.ts';
 import { CACHE_TAGS } from '../../lib/public-cache.ts';
-import { checkoutRoutes } from '../checkout/checkout.routes.ts';
-import { PaymentExpiryJob } from '../payments/payment-expiry.job.ts';
-import { createPaymentSetup, type PaymentSetup } from '../payments/payment-setup.ts';
-import { paymentsRoutes } from '../payments/payments.routes.ts';
-import { PaymentsService } from '../payments/payments.service.ts';
-import type { RazorpayHttp } from '../payments/providers/razorpay.ts';
-import { trackingRoutes } from '../tracking/tracking.routes.ts';
+import { checkoutRoutes } from './checkout.routes.ts';
 import type { OrderEffects, OrderMailer } from './order-effects.ts';
 import { ordersAdminRoutes } from './orders.admin-routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { OrdersService, type PlaceOrderFaults } from './orders.service.ts';
+import { PaymentExpiryJob } from './payments/payment-expiry.job.ts';
+import { createPaymentSetup, type PaymentSetup } from './payments/payment-setup.ts';
+import { paymentsRoutes } from './payments/payments.routes.ts';
+import { PaymentsService } from './payments/payments.service.ts';
+import type { RazorpayHttp } from './payments/providers/razorpay.ts';
+import { trackingRoutes } from './tracking.routes.ts';
 
 /** Test and wiring seams of checkout, orders, payments and tracking (never read from the environment). */
 export interface CommerceOptions {

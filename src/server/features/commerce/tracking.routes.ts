@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { orderNumberParamSchema, trackingResultSchema } from '#shared/orders/order.schemas.ts';
 import { AppError } from '../../lib/errors.ts';
 import { WindowRateLimiter } from '../../lib/rate-limiter.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
+import type { OrdersService } from './orders.service.ts';
 
 /** Per client IP: a shopper checks a few numbers; walking through numbers is slowed down. */
 export const TRACK_LIMIT_PER_MINUTE = 30;

@@ -7,7 +7,7 @@ import {
   sandboxCompleteInputSchema,
   sandboxPaymentInfoSchema,
 } from '#shared/orders/order.schemas.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError } from '../../../lib/errors.ts';
 import type { PaymentSetup } from './payment-setup.ts';
 import type { PaymentsService, RazorpayWebhookEvent } from './payments.service.ts';
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AddressInput } from '#shared/addresses/address.schemas.ts';
 import type { SessionUser } from '#shared/auth/auth.schemas.ts';
@@ -24,7 +24,9 @@ import { orderTotals } from '#shared/pricing/shipping.ts';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys, orderItems, orderStatusHistory, orders, payments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { PaymentSetup } from '../payments/payment-setup.ts';
+import { pgErrorCode } from '../../lib/pg-errors.ts';
+import { tokenMatches } from '../../lib/tokens.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import {
   countOrderOnProfile,
   countsOnProfile,
@@ -50,6 +52,7 @@ import {
   toRecentOrder,
   toTrackingResult,
 } from './orders.repo.ts';
+import type { PaymentSetup } from './payments/payment-setup.ts';
 import { availableQuantity, holdsStock, releaseStock, takeStock } from './stock.ts';
 
 /** 409 INSUFFICIENT_STOCK with a message per line (`fields['items.{i}']`) and the `lines` detail. */
@@ -102,7 +105,6 @@ export interface PlaceOrderResult {
   replayed: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 4;
 
@@ -110,25 +112,6 @@ export const orderNotFound = () => new AppError('NOT_FOUND', CHECKOUT_MESSAGES.o
 export const trackingNotFound = () => new AppError('NOT_FOUND', CHECKOUT_MESSAGES.orderNotFound.description);
 
 class KeyTaken extends Error {}
-
-/** The SQLSTATE of a database error, also when Drizzle wraps it. */
-export function pgErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-/** Constant-time token check (hashing first makes the lengths equal). */
-export function tokenMatches(expected: string, given: string | undefined): boolean {
-  if (!given) return false;
-  const a = createHash('sha256').update(expected).digest();
-  const b = createHash('sha256').update(given).digest();
-  return timingSafeEqual(a, b);
-}
 
 function requestHash(input: CreateOrderData): string {
   const c = input.customer;
@@ -156,7 +139,7 @@ export class OrdersService {
   // --- placing ---
 
   async placeOrder(input: CreateOrderData, ctx: PlaceOrderContext): Promise<PlaceOrderResult> {
-    if (!UUID.test(ctx.idempotencyKey)) {
+    if (!isUuid(ctx.idempotencyKey)) {
       throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.idempotencyKeyRequired);
     }
     const provider = input.paymentMethod === 'online' ? this.deps.payments.active : null;
@@ -373,7 +356,7 @@ export class OrdersService {
 
   /** The signed-in owner, an admin, or anyone with the order's token; everyone else: 404. */
   async viewOrder(id: string, viewer: { user: SessionUser | null; token?: string }): Promise<OrderDetail> {
-    if (!UUID.test(id)) throw orderNotFound();
+    if (!isUuid(id)) throw orderNotFound();
     const loaded = await loadOrder(this.deps.db, id.toLowerCase());
     if (!loaded || !mayView(loaded.order, viewer)) throw orderNotFound();
     const detail = toOrderDetail(loaded, { includeToken: true });
@@ -453,7 +436,7 @@ export async function changeOrderStatus(
   input: ChangeStatusInput,
   effects: OrderEffects,
 ): Promise<LoadedOrder> {
-  if (!UUID.test(input.orderId)) throw orderNotFound();
+  if (!isUuid(input.orderId)) throw orderNotFound();
   const template = await effects.mailer.templateContext();
   let stockChanged = false;
   const loaded = await db.transaction(async (tx): Promise<LoadedOrder> => {

@@ -10,8 +10,8 @@ import { RecordingMailer } from '../../lib/mailer.ts';
 import { TestClient } from '../../testing/accounts.ts';
 import { testConfig } from '../../testing/build-test-app.ts';
 import { openTestDb } from '../../testing/test-db.ts';
-import type { RazorpayHttp } from '../payments/providers/razorpay.ts';
 import type { CommerceOptions } from './commerce.ts';
+import type { RazorpayHttp } from './payments/providers/razorpay.ts';
 
 /** Test doubles for checkout, orders and payments. (Tests only.) */
 

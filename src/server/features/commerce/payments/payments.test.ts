@@ -7,10 +7,10 @@ import {
   orderStatusHistory,
   orders,
   payments,
-} from '../../db/schema/index.ts';
-import { loadConfig } from '../../env.ts';
-import { TestClient } from '../../testing/accounts.ts';
-import { testConfig } from '../../testing/build-test-app.ts';
+} from '../../../db/schema/index.ts';
+import { loadConfig } from '../../../env.ts';
+import { TestClient } from '../../../testing/accounts.ts';
+import { testConfig } from '../../../testing/build-test-app.ts';
 import {
   buildCommerceTestApp,
   type CommerceTestApp,
@@ -20,7 +20,7 @@ import {
   placeOrder,
   RAZORPAY_TEST_KEYS,
   stockOf,
-} from '../orders/orders-test-support.ts';
+} from '../orders-test-support.ts';
 import { createPaymentSetup } from './payment-setup.ts';
 
 const hmac = (secret: string, message: string | Buffer) =>
