@@ -78,6 +78,15 @@ export function trustedOrigins(config: Config): string[] {
   return origins;
 }
 
+/**
+ * Fastify's option for TRUST_PROXY. A hop count becomes a function: Fastify itself trusts no hop for a plain
+ * number. Hop 0 is the socket peer, so `1` trusts the one proxy in front and takes the right-most
+ * X-Forwarded-For entry as the client.
+ */
+export function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
@@ -100,7 +109,7 @@ export async function buildApp(deps: AppDeps) {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',

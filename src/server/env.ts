@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 /** Reads the environment once and validates it; a bad value stops start-up naming the variable. */
@@ -25,6 +26,36 @@ const flag = z.preprocess(
     .enum(['1', '0', 'true', 'false', 'yes', 'no'], { error: 'must be true or false' })
     .default('false')
     .transform((v) => v === '1' || v === 'true' || v === 'yes'),
+);
+
+/** proxy-addr's names for address ranges, allowed in a TRUST_PROXY list beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (entry: string) =>
+  PROXY_RANGE_NAMES.includes(entry) || ipaddr.isValid(entry) || ipaddr.isValidCIDR(entry);
+
+/**
+ * Which X-Forwarded-For hops are our own proxies: off, a hop count (1 = one proxy in front), or a list of
+ * proxy addresses/CIDRs. The client IP is then the right-most hop that is not a trusted proxy. `true`
+ * (trust every hop, so the client's own left-most entry wins) stays only for development and tests.
+ */
+const trustProxy = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .default('false')
+    .transform((raw, ctx): boolean | number | string[] => {
+      const value = raw.trim().toLowerCase();
+      if (['false', 'no', '0'].includes(value)) return false;
+      if (['true', 'yes'].includes(value)) return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = value.split(',').map((entry) => entry.trim());
+      if (entries.every(isProxyAddress)) return entries;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a hop count (1 for one proxy) or a comma-separated list of proxy addresses/CIDRs',
+      });
+      return z.NEVER;
+    }),
 );
 
 export const envSchema = z
@@ -72,7 +103,7 @@ export const envSchema = z
         })
         .default('info'),
     ),
-    TRUST_PROXY: flag,
+    TRUST_PROXY: trustProxy,
     BETTER_AUTH_SECRET: z.preprocess(
       emptyToUndefined,
       z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
@@ -172,6 +203,14 @@ export const envSchema = z
         message: 'is required when ADMIN_PASSWORD is set',
       });
     }
+    if (env.NODE_ENV === 'production' && env.TRUST_PROXY === true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message:
+          'true would trust the X-Forwarded-For a client sends itself: set the number of proxies in front (1 for one nginx or Caddy) or their addresses (e.g. 10.0.0.0/8)',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'is required in production' });
     }
@@ -191,7 +230,8 @@ export interface Config {
   /** Server processes to run (cluster); 1 = this process serves. */
   workers: number;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: off, a hop count, proxy addresses/CIDRs, or (development and tests only) every hop. */
+  trustProxy: boolean | number | string[];
   authSecret: string;
   smtp: { host: string; port: number; user?: string; pass?: string; secure: boolean } | undefined;
   /** `Name <address>` the shop's mail comes from. */
