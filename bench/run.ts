@@ -99,12 +99,12 @@ async function checkoutLoad(base: string, productIds: number[]): Promise<Row> {
 
 /** The storefront pages a shopper opens, and the lazy route module each one loads. */
 const STOREFRONT_ROUTES: Array<[string, string]> = [
-  ['home `/`', 'routes/home.tsx'],
-  ['`/products`', 'routes/products.tsx'],
-  ['product detail `/products/:id`', 'routes/product-detail.tsx'],
-  ['`/cart`', 'routes/cart.tsx'],
-  ['`/checkout`', 'routes/checkout.tsx'],
-  ['`/blog`', 'routes/blog.tsx'],
+  ['home `/`', 'routes/shop/home.tsx'],
+  ['`/products`', 'routes/shop/products.tsx'],
+  ['product detail `/products/:id`', 'routes/shop/product-detail.tsx'],
+  ['`/cart`', 'routes/shop/cart.tsx'],
+  ['`/checkout`', 'routes/shop/checkout.tsx'],
+  ['`/blog`', 'routes/content/blog.tsx'],
 ];
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_PATTERNS } from '../src/server/features/seo/page-meta.ts';
-import { paths } from '../src/web/app/paths.ts';
+import { paths } from '../src/web/config/paths.ts';
 
 /** Every page of the web router gets its own head from the server (and no server page is orphaned). */
 const shape = (pattern: string) => pattern.replace(/:[^/]+/g, ':param');

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { RootErrorBoundary, RouteErrorBoundary } from '#web/components/errors/route-error-boundary.tsx';
-import { sessionQueryOptions } from '#web/features/auth/session.ts';
+import { paths } from '#web/config/paths.ts';
 import { categoriesQueryOptions } from '#web/features/catalog/api/get-categories.ts';
 import { featuredProductsQueryOptions } from '#web/features/catalog/api/get-featured-products.ts';
 import { productQueryOptions } from '#web/features/catalog/api/get-product.ts';
@@ -15,7 +15,7 @@ import { homepageQueryOptions } from '#web/features/home/api/get-homepage.ts';
 import { featuredTestimonialsQueryOptions } from '#web/features/home/api/get-testimonials.ts';
 import { settingsQueryOptions } from '#web/features/settings/api/get-settings.ts';
 import { queryClient } from '#web/lib/query-client.ts';
-import { paths } from './paths.ts';
+import { sessionQueryOptions } from '#web/lib/session.ts';
 import { AppShellFallback, RootLayout } from './routes/root-layout.tsx';
 
 /**
@@ -37,7 +37,7 @@ const productDetailLoader = prefetch(
       .then((product) => c.prefetchQuery(relatedProductsQueryOptions(product.category))),
   (c) => c.prefetchQuery(categoriesQueryOptions()),
 );
-const productDetailPage = () => import('./routes/product-detail.tsx');
+const productDetailPage = () => import('./routes/shop/product-detail.tsx');
 
 /**
  * A signed-in page's data, started once the session is known (guests load nothing). The query options are
@@ -63,18 +63,18 @@ const pageRoutes: RouteObject[] = [
       (c) => c.prefetchQuery(featuredProductsQueryOptions()),
       (c) => c.prefetchQuery(featuredTestimonialsQueryOptions()),
     ),
-    lazy: () => import('./routes/home.tsx'),
+    lazy: () => import('./routes/shop/home.tsx'),
   },
-  { path: paths.about.path, lazy: () => import('./routes/about.tsx') },
+  { path: paths.about.path, lazy: () => import('./routes/content/about.tsx') },
   {
     path: paths.gallery.path,
     loader: prefetch((c) => c.prefetchQuery(categoriesQueryOptions())),
-    lazy: () => import('./routes/gallery.tsx'),
+    lazy: () => import('./routes/content/gallery.tsx'),
   },
   {
     path: paths.craftGuide.path,
     loader: prefetch((c) => c.prefetchQuery(categoriesQueryOptions())),
-    lazy: () => import('./routes/craft-guide.tsx'),
+    lazy: () => import('./routes/content/craft-guide.tsx'),
   },
 
   // Shop (catalog, cart and checkout issues)
@@ -87,35 +87,39 @@ const pageRoutes: RouteObject[] = [
         ),
       (c) => c.prefetchQuery(categoriesQueryOptions()),
     ),
-    lazy: () => import('./routes/products.tsx'),
+    lazy: () => import('./routes/shop/products.tsx'),
   },
   { path: paths.product.path, loader: productDetailLoader, lazy: productDetailPage },
   { path: paths.productAlias.path, loader: productDetailLoader, lazy: productDetailPage },
-  { path: paths.cart.path, lazy: () => import('./routes/cart.tsx') },
-  { path: paths.checkout.path, lazy: () => import('./routes/checkout.tsx') },
-  { path: paths.orderConfirmation.path, lazy: () => import('./routes/order-confirmation.tsx') },
-  { path: paths.trackOrder.path, lazy: () => import('./routes/track-order.tsx') },
-  { path: paths.sandboxPayment.path, lazy: () => import('./routes/sandbox-payment.tsx') },
+  { path: paths.cart.path, lazy: () => import('./routes/shop/cart.tsx') },
+  { path: paths.checkout.path, lazy: () => import('./routes/shop/checkout.tsx') },
+  { path: paths.orderConfirmation.path, lazy: () => import('./routes/shop/order-confirmation.tsx') },
+  { path: paths.trackOrder.path, lazy: () => import('./routes/shop/track-order.tsx') },
+  { path: paths.sandboxPayment.path, lazy: () => import('./routes/tools/sandbox-payment.tsx') },
 
   // Account (accounts, wishlist, addresses issues)
-  { path: paths.auth.path, lazy: () => import('./routes/auth.tsx') },
-  { path: paths.orderHistory.path, lazy: () => import('./routes/order-history.tsx') },
+  { path: paths.auth.path, lazy: () => import('./routes/account/auth.tsx') },
+  { path: paths.orderHistory.path, lazy: () => import('./routes/account/order-history.tsx') },
   {
     path: paths.wishlist.path,
     loader: prefetchForUser(async (c, userId) => {
       const { wishlistQueryOptions } = await import('#web/features/wishlist/api/wishlist-api.ts');
       await c.prefetchQuery(wishlistQueryOptions(userId));
     }),
-    lazy: () => import('./routes/wishlist.tsx'),
+    lazy: () => import('./routes/account/wishlist.tsx'),
   },
   {
     path: paths.profileAddress.path,
     loader: addressesLoader,
-    lazy: () => import('./routes/profile-address.tsx'),
+    lazy: () => import('./routes/account/profile-address.tsx'),
   },
-  { path: paths.addressDemo.path, loader: addressesLoader, lazy: () => import('./routes/address-demo.tsx') },
-  { path: paths.testEmails.path, lazy: () => import('./routes/test-emails.tsx') },
-  { path: paths.emailTest.path, lazy: () => import('./routes/email-test.tsx') },
+  {
+    path: paths.addressDemo.path,
+    loader: addressesLoader,
+    lazy: () => import('./routes/tools/address-demo.tsx'),
+  },
+  { path: paths.testEmails.path, lazy: () => import('./routes/tools/test-emails.tsx') },
+  { path: paths.emailTest.path, lazy: () => import('./routes/tools/email-test.tsx') },
 
   // Blog
   {
@@ -130,7 +134,7 @@ const pageRoutes: RouteObject[] = [
         c.prefetchQuery(blog.featuredPostsQueryOptions()),
       ]);
     }),
-    lazy: () => import('./routes/blog.tsx'),
+    lazy: () => import('./routes/content/blog.tsx'),
   },
   {
     path: paths.blogPost.path,
@@ -138,7 +142,7 @@ const pageRoutes: RouteObject[] = [
       const { blogPostQueryOptions } = await import('#web/features/blog/api/blog-api.ts');
       await c.prefetchQuery(blogPostQueryOptions(params.slug ?? ''));
     }),
-    lazy: () => import('./routes/blog-post.tsx'),
+    lazy: () => import('./routes/content/blog-post.tsx'),
   },
 
   // Admin: its own chunks, never part of the storefront bundles, behind the admin guard.
@@ -148,7 +152,7 @@ const pageRoutes: RouteObject[] = [
     children: [{ index: true, lazy: () => import('./routes/admin/admin.tsx') }],
   },
 
-  { path: paths.notFound.path, lazy: () => import('./routes/not-found.tsx') },
+  { path: paths.notFound.path, lazy: () => import('./routes/content/not-found.tsx') },
 ];
 
 export const routes: RouteObject[] = [

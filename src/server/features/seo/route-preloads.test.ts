@@ -18,8 +18,8 @@ describe('route chunk preloads in the served HTML', () => {
       'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
       '_react.js': { file: 'assets/react.js' },
       '_card.js': { file: 'assets/card.js', imports: ['_react.js'] },
-      'app/routes/home.tsx': { file: 'assets/home.js', imports: ['_card.js', '_react.js'] },
-      'app/routes/product-detail.tsx': { file: 'assets/product-detail.js', imports: ['_card.js'] },
+      'app/routes/shop/home.tsx': { file: 'assets/home.js', imports: ['_card.js', '_react.js'] },
+      'app/routes/shop/product-detail.tsx': { file: 'assets/product-detail.js', imports: ['_card.js'] },
     });
     const preloads = createRoutePreloads(webDir);
     const home = preloads('/');

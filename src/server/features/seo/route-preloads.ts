@@ -12,10 +12,10 @@ interface ManifestChunk {
  * only after the entry has run, one more round trip before the first paint (Lighthouse, docs/performance.md).
  */
 const LANDING_ROUTES: Array<[RegExp, string]> = [
-  [/^\/$/, 'app/routes/home.tsx'],
-  [/^\/products\/?$/, 'app/routes/products.tsx'],
-  [/^\/products?\/[^/]+\/?$/, 'app/routes/product-detail.tsx'],
-  [/^\/blog\/?$/, 'app/routes/blog.tsx'],
+  [/^\/$/, 'app/routes/shop/home.tsx'],
+  [/^\/products\/?$/, 'app/routes/shop/products.tsx'],
+  [/^\/products?\/[^/]+\/?$/, 'app/routes/shop/product-detail.tsx'],
+  [/^\/blog\/?$/, 'app/routes/content/blog.tsx'],
 ];
 
 /**

@@ -4,10 +4,10 @@ import { whatsappHref } from '#shared/settings/store-settings.ts';
 import { HeaderAccount } from '#web/components/layout/header-account.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '#web/components/layout/skip-link.tsx';
-import { useCartCount } from '#web/features/cart/use-cart-count.ts';
-import { CRAFT_GUIDE_INDEX } from '#web/features/craft-guides/guide-index.ts';
-import { useStoreSettings } from '#web/features/settings/use-store-settings.ts';
-import { paths } from '../paths.ts';
+import { paths } from '#web/config/paths.ts';
+import { useCartCount } from '#web/features/cart/hooks/use-cart-count.ts';
+import { CRAFT_GUIDE_INDEX } from '#web/features/craft-guides/lib/guide-index.ts';
+import { useStoreSettings } from '#web/features/settings/hooks/use-store-settings.ts';
 
 // Below the fold or floating over the page: their own chunks, fetched beside the first page's (initial JS
 // budget, docs/performance.md).

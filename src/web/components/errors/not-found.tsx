@@ -1,8 +1,8 @@
 import { Home } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
+import { paths } from '#web/config/paths.ts';
 
 /** The 404 page body (spec §2): used for unknown paths, unknown craft guides and 404 route errors. */
 export function NotFoundView() {

@@ -1,9 +1,9 @@
 import { RotateCcw } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
+import { paths } from '#web/config/paths.ts';
 
 // The 404 body is its own chunk; the stale-chunk message below must not depend on one.
 const NotFoundView = lazy(() => import('./not-found.tsx').then((m) => ({ default: m.NotFoundView })));

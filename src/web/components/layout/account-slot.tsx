@@ -2,11 +2,11 @@ import { clsx } from 'clsx';
 import { UserRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { paths } from '#web/config/paths.ts';
 import { ProfileTrigger } from '#web/features/auth/components/profile-trigger.tsx';
-import type { SessionUser } from '#web/features/auth/session.ts';
+import type { SessionUser } from '#web/lib/session.ts';
 import type { Placement } from './header-account.tsx';
 
 // Signed-in parts load in their own chunks (the Radix menu shares one with the Categories menu), so guests

@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { CATEGORIES } from '#shared/constants/categories.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 
 const itemClass =

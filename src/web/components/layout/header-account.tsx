@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { createContext, lazy, type ReactNode, Suspense, useContext } from 'react';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { useSession } from '#web/features/auth/session.ts';
+import { useSession } from '#web/lib/session.ts';
 
 // What shows once the session is known (Login button, profile menu) is its own chunk, fetched while the
 // session is checked: the storefront's initial JS holds only the placeholder (docs/performance.md).

@@ -1,10 +1,10 @@
 import { ChevronDown, Menu } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
-import { CartButton } from './cart-button.tsx';
+import { paths } from '#web/config/paths.ts';
+import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { Logo } from './logo.tsx';
 import { PRIMARY_NAV } from './nav-items.ts';
 

@@ -1,7 +1,7 @@
 import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 import { Button } from './button.tsx';
 import { Container } from './container.tsx';

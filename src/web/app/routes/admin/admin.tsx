@@ -1,5 +1,5 @@
-import { AdminDashboard } from '#web/features/admin/shell/admin-dashboard.tsx';
-import { usePageTitle } from '../../hooks/use-page-title.ts';
+import { AdminDashboard } from '#web/features/admin/shell/components/admin-dashboard.tsx';
+import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 
 /**
  * The admin dashboard's entry: its own lazy chunk behind the admin guard (admin-guard.tsx), so nothing of the

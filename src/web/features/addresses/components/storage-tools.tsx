@@ -17,8 +17,8 @@ import { ADDRESS_MESSAGES } from '#shared/addresses/address.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import type { SessionUser } from '#web/features/auth/session.ts';
 import { cn } from '#web/lib/cn.ts';
+import type { SessionUser } from '#web/lib/session.ts';
 import {
   type AddressBody,
   type AddressList,

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ADDRESS_MESSAGES, type SavedAddress } from '#shared/addresses/address.ts';
-import { useSession } from '#web/features/auth/session.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { useSession } from '#web/lib/session.ts';
 import { type AddressList, addressApi, addressesQueryOptions, addressKeys } from '../api/addresses-api.ts';
 import { withAddress, withoutAddress } from '../lib/address-list.ts';
 import { saveAddressMirror } from '../lib/address-mirror.ts';

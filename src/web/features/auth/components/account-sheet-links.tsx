@@ -1,9 +1,9 @@
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
-import { accountLinks, profileLabel } from '../account-links.ts';
-import type { SessionUser } from '../session.ts';
-import { useSignOut } from '../use-sign-out.ts';
+import type { SessionUser } from '#web/lib/session.ts';
+import { useSignOut } from '../hooks/use-sign-out.ts';
+import { accountLinks, profileLabel } from '../lib/account-links.ts';
 import { Avatar } from './profile-trigger.tsx';
 
 /** The profile menu's items inside the phone menu: the same email, label, links and Logout, laid out flat. */

@@ -1,9 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
-import { accountLinks, profileLabel } from '../account-links.ts';
-import type { SessionUser } from '../session.ts';
-import { useSignOut } from '../use-sign-out.ts';
+import type { SessionUser } from '#web/lib/session.ts';
+import { useSignOut } from '../hooks/use-sign-out.ts';
+import { accountLinks, profileLabel } from '../lib/account-links.ts';
 import { ProfileTrigger } from './profile-trigger.tsx';
 
 const itemClass =

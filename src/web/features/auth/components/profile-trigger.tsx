@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import type { SessionUser } from '#web/lib/session.ts';
 import { initials, shortName } from '../lib/user-display.ts';
-import type { SessionUser } from '../session.ts';
 
 /** The avatar circle with the user's initials; 32 px with small text unless the caller's classes size it. */
 export function Avatar({ user, className = 'size-8 text-sm' }: { user: SessionUser; className?: string }) {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { SignedInResponse } from '#shared/auth/auth.schemas.ts';
-import { sessionQueryKey } from '../session.ts';
+import { sessionQueryKey } from '#web/lib/session.ts';
 
 /**
  * After a sign-in or a verified sign-up: the session is the user from the answer (no extra round trip),

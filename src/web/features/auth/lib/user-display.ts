@@ -1,4 +1,4 @@
-import type { SessionUser } from '../session.ts';
+import type { SessionUser } from '#web/lib/session.ts';
 
 /** The first name for the menu button ('Asha' for 'Asha Rao'), else the part of the email before the @. */
 export function shortName(user: Pick<SessionUser, 'name' | 'email'>): string {

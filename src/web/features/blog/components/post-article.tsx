@@ -3,7 +3,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { postImage } from '../lib/post-image.ts';
-import { Markdown } from '../markdown/markdown.tsx';
+import { Markdown } from './markdown.tsx';
 import { FeaturedBadge, PostTags } from './post-card.tsx';
 import { PostMeta } from './post-meta.tsx';
 

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { BlogPostSummary } from '#shared/blog/blog.ts';
 import { BLOG_TEXTS } from '#shared/blog/blog.ts';
 import { formatDate } from '#shared/format/dates.ts';
-import { paths } from '#web/app/paths.ts';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import { paths } from '#web/config/paths.ts';
 import { postImage } from '../lib/post-image.ts';
 import { postDate } from './post-meta.tsx';
 

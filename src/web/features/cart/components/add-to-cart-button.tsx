@@ -3,8 +3,8 @@ import type { Product } from '#shared/catalog/product.ts';
 import { isPurchasable } from '#shared/catalog/product.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { addToCart } from '../cart-actions.ts';
-import { showAddToCartToast } from '../cart-toasts.ts';
+import { addToCart } from '../lib/cart-actions.ts';
+import { showAddToCartToast } from '../lib/cart-toasts.ts';
 
 export function AddToCartButton({ product, className }: { product: Product; className?: string }) {
   const available = isPurchasable(product);

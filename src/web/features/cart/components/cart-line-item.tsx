@@ -2,13 +2,13 @@ import { CircleAlert, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { lowStockCount } from '#shared/catalog/product.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
-import { paths } from '#web/app/paths.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
-import { removeLine } from '../cart-actions.ts';
-import { type CartLine, isLineAvailable, lineTotal } from '../cart-line.ts';
+import { removeLine } from '../lib/cart-actions.ts';
+import { type CartLine, isLineAvailable, lineTotal } from '../lib/cart-line.ts';
 import { CartQuantityStepper } from './cart-quantity-stepper.tsx';
 
 const FLAG_TEXT = {

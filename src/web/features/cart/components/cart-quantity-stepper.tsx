@@ -1,8 +1,8 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '#web/lib/cn.ts';
-import { changeLineQuantity } from '../cart-actions.ts';
-import { type CartLine, isLineAvailable, lineLimit } from '../cart-line.ts';
+import { changeLineQuantity } from '../lib/cart-actions.ts';
+import { type CartLine, isLineAvailable, lineLimit } from '../lib/cart-line.ts';
 
 const stepButton =
   'grid size-11 place-items-center text-foreground transition-colors hover:bg-sand disabled:pointer-events-none disabled:opacity-40';

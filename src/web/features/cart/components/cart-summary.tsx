@@ -2,10 +2,10 @@ import { ArrowRight, PartyPopper, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatRupees } from '#shared/pricing/money.ts';
 import type { ShippingRule } from '#shared/pricing/shipping.ts';
-import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
-import type { CartSummary } from '../cart-reducer.ts';
+import type { CartSummary } from '../lib/cart-reducer.ts';
 
 /**
  * 'Add ₹{amount} more for free shipping' (spec §9) with a progress bar, or the note that it applies. The

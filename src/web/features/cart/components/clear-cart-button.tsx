@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { clearCart } from '../cart-actions.ts';
+import { clearCart } from '../lib/cart-actions.ts';
 
 interface ClearCartButtonProps {
   className?: string;

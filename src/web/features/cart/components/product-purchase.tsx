@@ -5,8 +5,8 @@ import { isPurchasable, maxOrderQuantity } from '#shared/catalog/product.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { QuantitySelector } from '#web/components/ui/quantity-selector.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { addToCart } from '../cart-actions.ts';
-import { showAddToCartToast } from '../cart-toasts.ts';
+import { addToCart } from '../lib/cart-actions.ts';
+import { showAddToCartToast } from '../lib/cart-toasts.ts';
 
 interface ProductPurchaseProps {
   product: Product;

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { CategorySummary } from '#shared/catalog/product.ts';
 import { CATEGORIES } from '#shared/constants/categories.ts';
-import { paths } from '#web/app/paths.ts';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { paths } from '#web/config/paths.ts';
 import { categoriesQueryOptions } from '../api/get-categories.ts';
 
 const GRID = 'grid grid-cols-3 gap-3 sm:gap-5 lg:gap-6';

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import type { Product, ProductImage } from '#shared/catalog/product.ts';
 import { isPurchasable, lowStockCount } from '#shared/catalog/product.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
-import { paths } from '#web/app/paths.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { RatingStars } from '#web/components/ui/rating-stars.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 
 /** The product grids: 2 columns on phones, 3 from md, 4 from lg. */

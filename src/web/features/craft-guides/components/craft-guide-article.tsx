@@ -1,11 +1,11 @@
 import { ArrowLeft, ArrowRight, Clock, HeartHandshake, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProductImage } from '#shared/catalog/product.ts';
-import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
-import { CRAFT_GUIDES, type CraftGuide } from '../guides.ts';
+import { paths } from '#web/config/paths.ts';
+import { CRAFT_GUIDES, type CraftGuide } from '../lib/guides.ts';
 
 interface CraftGuideArticleProps {
   guide: CraftGuide;

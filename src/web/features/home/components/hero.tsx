@@ -3,11 +3,11 @@ import { ArrowRight, Hand, Star, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProductImage } from '#shared/catalog/product.ts';
 import { DEFAULT_HOMEPAGE_CONTENT } from '#shared/home/home-content.ts';
-import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { paths } from '#web/config/paths.ts';
 import { homepageQueryOptions } from '../api/get-homepage.ts';
 
 /** Spec §1: the hero's numbers are static. */

@@ -1,4 +1,4 @@
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 /** /order-confirmation/:id?token=…[&payment=failed]: the guest's link carries the order's token. */
 export function confirmationHref(

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import type { Product } from '#shared/catalog/product.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { sessionQueryOptions, useSession } from '#web/features/auth/session.ts';
 import { cn } from '#web/lib/cn.ts';
-import { useLoginToast, useWishlistChange, useWishlistIds } from '../use-wishlist.ts';
+import { sessionQueryOptions, useSession } from '#web/lib/session.ts';
+import { useLoginToast, useWishlistChange, useWishlistIds } from '../hooks/use-wishlist.ts';
 
 interface WishlistButtonProps {
   product: Product;

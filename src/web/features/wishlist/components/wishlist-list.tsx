@@ -5,10 +5,10 @@ import type { Product } from '#shared/catalog/product.ts';
 import { isPurchasable } from '#shared/catalog/product.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import type { WishlistItem } from '#shared/wishlist/wishlist.ts';
-import { paths } from '#web/app/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { paths } from '#web/config/paths.ts';
 import { formatAddedDate } from '../lib/wishlist-list.ts';
 
 interface WishlistListProps {

@@ -1,0 +1,163 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Loader2, Package, RotateCcw, ShoppingBag } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { CHECKOUT_MESSAGES, type OrderSummary } from '#shared/orders/order.ts';
+import { formatRupees } from '#shared/pricing/money.ts';
+import { BackLink } from '#web/components/ui/back-link.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { Container } from '#web/components/ui/container.tsx';
+import { PageMessage } from '#web/components/ui/page-message.tsx';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { paths } from '#web/config/paths.ts';
+import { myOrdersQueryOptions } from '#web/features/orders/api/orders-api.ts';
+import { lineImage, OrderTracker, StatusBadge } from '#web/features/orders/components/order-parts.tsx';
+import { formatOrderDate, orderThumbnails, pieceCount } from '#web/features/orders/lib/order-view.ts';
+import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
+import { useSession } from '#web/lib/session.ts';
+
+const OrderDetailsDialog = lazy(() => import('#web/features/orders/components/order-details-dialog.tsx'));
+
+/** /order-history (spec §2): 'Your Orders', signed-in only (else /auth). */
+export function Component() {
+  usePageTitle('Your Orders');
+  const session = useSession();
+  const userId = session.user?.id;
+  const query = useInfiniteQuery({ ...myOrdersQueryOptions(userId ?? ''), enabled: Boolean(userId) });
+  const [open, setOpen] = useState<OrderSummary | null>(null);
+
+  if (session.status === 'signed-out') return <Navigate to={paths.auth.href()} replace />;
+
+  const orders = query.data?.pages.flatMap((page) => page.items);
+  const total = query.data?.pages[0]?.total ?? 0;
+
+  if (orders?.length === 0) {
+    return (
+      <PageMessage
+        icon={<Package aria-hidden="true" />}
+        title="Your Orders"
+        action={
+          <Button asChild size="lg">
+            <Link to={paths.products.href()}>
+              <ShoppingBag aria-hidden="true" strokeWidth={1.75} />
+              Start Shopping
+            </Link>
+          </Button>
+        }
+      >
+        <p>You haven't placed any orders yet. Find something handmade you love.</p>
+      </PageMessage>
+    );
+  }
+
+  return (
+    <Container className="flex flex-col gap-6 py-6 sm:py-10">
+      <div>
+        <BackLink to={paths.home.href()}>Back to Home</BackLink>
+        <h1 className="mt-2 text-3xl sm:text-4xl">Your Orders</h1>
+        {orders && (
+          <p className="mt-1 text-lg text-muted">
+            {total} {total === 1 ? 'order' : 'orders'}
+          </p>
+        )}
+      </div>
+
+      {query.isError && !orders ? (
+        <div className="flex flex-col items-center gap-4 rounded-card border border-border bg-surface px-6 py-12 text-center">
+          <p className="text-lg" role="alert">
+            {CHECKOUT_MESSAGES.ordersLoadFailed}
+          </p>
+          <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            <RotateCcw aria-hidden="true" strokeWidth={1.75} />
+            Try Again
+          </Button>
+        </div>
+      ) : orders ? (
+        <ul className="flex flex-col gap-4">
+          {orders.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} onView={() => setOpen(order)} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="flex flex-col gap-4" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <li key={i}>
+              <Skeleton className="h-56 rounded-card" />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {query.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="self-center"
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+        >
+          {query.isFetchingNextPage && <Loader2 aria-hidden="true" className="animate-spin" />}
+          Show More Orders
+        </Button>
+      )}
+
+      <Suspense fallback={null}>
+        {open !== null && <OrderDetailsDialog order={open} onClose={() => setOpen(null)} />}
+      </Suspense>
+    </Container>
+  );
+}
+
+function OrderCard({ order, onView }: { order: OrderSummary; onView: () => void }) {
+  const { shown, more } = orderThumbnails(order.items);
+  const pieces = pieceCount(order.items);
+  return (
+    <article
+      aria-label={`Order ${order.orderNumber}`}
+      className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4 sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-0.5">
+          <h2 className="font-mono text-lg font-semibold tracking-wide">{order.orderNumber}</h2>
+          <p className="text-sm text-muted">
+            Placed {formatOrderDate(order.orderDate)} · {pieces} {pieces === 1 ? 'item' : 'items'}
+          </p>
+        </div>
+        <div className="flex flex-col items-end gap-1">
+          <StatusBadge status={order.status} />
+          <span className="text-lg font-semibold tabular-nums">{formatRupees(order.total)}</span>
+        </div>
+      </div>
+
+      <OrderTracker status={order.status} />
+
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
+        <ul className="flex items-center gap-2" aria-label="Items in this order">
+          {shown.map((line) => (
+            <li key={`${line.productId ?? ''}:${line.catalogNumber}:${line.name}`}>
+              <ResponsiveImage
+                image={lineImage(line)}
+                alt={line.name}
+                sizes="56px"
+                className="size-12 rounded-control bg-sand object-cover sm:size-14"
+              />
+            </li>
+          ))}
+          {more > 0 && (
+            <li
+              className="grid size-12 place-items-center rounded-control bg-sand text-sm font-semibold text-muted sm:size-14"
+              aria-label={`and ${more} more`}
+            >
+              +{more}
+            </li>
+          )}
+        </ul>
+        <Button variant="secondary" size="sm" onClick={onView}>
+          View Details
+        </Button>
+      </div>
+    </article>
+  );
+}

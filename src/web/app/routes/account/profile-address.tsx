@@ -1,0 +1,46 @@
+import { MapPin, Wrench } from 'lucide-react';
+import { Link } from 'react-router';
+import { Container } from '#web/components/ui/container.tsx';
+import { PleaseLogin } from '#web/components/ui/page-message.tsx';
+import { paths } from '#web/config/paths.ts';
+import { AddressBook } from '#web/features/addresses/components/address-book.tsx';
+import { useAddresses } from '#web/features/addresses/hooks/use-addresses.ts';
+import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
+
+/** /profile/address, 'My Address' (spec §2): the signed-in shopper's saved addresses; 'Please Login' for guests. */
+export function Component() {
+  usePageTitle('My Address');
+  const { session, query } = useAddresses();
+
+  if (session.status === 'signed-out') {
+    return (
+      <PleaseLogin icon={<MapPin aria-hidden="true" />}>
+        <p>Sign in to see and manage your saved delivery addresses.</p>
+      </PleaseLogin>
+    );
+  }
+
+  return (
+    <Container className="py-8 sm:py-12">
+      <AddressBook
+        userId={session.user?.id ?? ''}
+        list={query.data}
+        failed={query.isError && !query.data}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        footer={
+          <p className="flex flex-wrap items-center gap-x-2 border-t border-border pt-5 text-muted">
+            <Wrench aria-hidden="true" size={18} strokeWidth={1.75} />
+            Addresses not showing as expected?
+            <Link
+              to={paths.addressDemo.href()}
+              className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              Open the address storage tools
+            </Link>
+          </p>
+        }
+      />
+    </Container>
+  );
+}

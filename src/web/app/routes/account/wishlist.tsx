@@ -1,0 +1,92 @@
+import { Heart, RotateCcw, ShoppingBag } from 'lucide-react';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { Button } from '#web/components/ui/button.tsx';
+import { Container } from '#web/components/ui/container.tsx';
+import { PageMessage, PleaseLogin } from '#web/components/ui/page-message.tsx';
+import { paths } from '#web/config/paths.ts';
+import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
+import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
+import { WishlistList, WishlistSkeleton } from '#web/features/wishlist/components/wishlist-list.tsx';
+import { useWishlist, useWishlistChange } from '#web/features/wishlist/hooks/use-wishlist.ts';
+import { savedCountLabel } from '#web/features/wishlist/lib/wishlist-list.ts';
+
+/** /wishlist (spec §2): the signed-in shopper's saved products; 'Please Login' for guests. */
+export function Component() {
+  usePageTitle('Wishlist');
+  const { session, query } = useWishlist();
+  const change = useWishlistChange();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  if (session.status === 'signed-out') {
+    return (
+      <PleaseLogin icon={<Heart aria-hidden="true" />}>
+        <p>Sign in to see the pieces you have saved to your wishlist.</p>
+      </PleaseLogin>
+    );
+  }
+
+  const items = query.data;
+  if (items?.length === 0) {
+    return (
+      <PageMessage
+        icon={<Heart aria-hidden="true" />}
+        title="Your wishlist is empty"
+        action={
+          <Button asChild size="lg">
+            <Link to={paths.products.href()}>
+              <ShoppingBag aria-hidden="true" strokeWidth={1.75} />
+              Browse Products
+            </Link>
+          </Button>
+        }
+      >
+        <p>Tap the heart on any piece you love and it will wait for you here.</p>
+      </PageMessage>
+    );
+  }
+
+  return (
+    <Container className="flex flex-col gap-6 py-8 sm:py-12">
+      <header className="flex flex-col gap-1">
+        <h1 ref={heading} tabIndex={-1} className="text-3xl focus:outline-none sm:text-4xl">
+          My Wishlist
+        </h1>
+        {items && (
+          <p className="text-lg text-muted" role="status">
+            {savedCountLabel(items.length)}
+          </p>
+        )}
+      </header>
+
+      {items ? (
+        <WishlistList
+          items={items}
+          renderAction={(product) => <AddToCartButton product={product} />}
+          onRemove={(item) => {
+            if (!session.user) return;
+            change.mutate({ userId: session.user.id, product: item.product, add: false });
+            // The row and its button go at once: keep the keyboard on the page, not lost on <body>.
+            heading.current?.focus();
+          }}
+        />
+      ) : query.isError ? (
+        <div className="flex flex-col items-center gap-4 rounded-card border border-border bg-surface px-6 py-12 text-center">
+          <p className="text-lg" role="alert">
+            We could not load your wishlist. Please check your connection and try again.
+          </p>
+          <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+            <RotateCcw
+              aria-hidden="true"
+              strokeWidth={1.75}
+              className={query.isFetching ? 'animate-spin' : undefined}
+            />
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <WishlistSkeleton />
+      )}
+    </Container>
+  );
+}

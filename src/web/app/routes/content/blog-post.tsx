@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { BLOG_MESSAGES } from '#shared/blog/blog.ts';
+import { BackLink } from '#web/components/ui/back-link.tsx';
+import { Container } from '#web/components/ui/container.tsx';
+import { paths } from '#web/config/paths.ts';
+import { blogPostQueryOptions } from '#web/features/blog/api/blog-api.ts';
+import { CommentForm } from '#web/features/blog/components/comment-form.tsx';
+import { CommentList } from '#web/features/blog/components/comment-list.tsx';
+import { PostArticle, PostArticleSkeleton } from '#web/features/blog/components/post-article.tsx';
+import { RelatedPosts } from '#web/features/blog/components/related-posts.tsx';
+import { usePostViews } from '#web/features/blog/hooks/use-post-views.ts';
+import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
+
+/** /blog/:slug. An unknown slug, a draft or a failed load goes back to /blog with the spec's toast (§8). */
+export function Component() {
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useQuery({ ...blogPostQueryOptions(slug), retryOnMount: false });
+  const detail = query.data;
+  const views = usePostViews(detail?.post.slug);
+  usePageTitle(detail?.post.title ?? 'Blog');
+
+  const failed = !detail && query.isError;
+  useEffect(() => {
+    if (!failed) return;
+    toast.error(BLOG_MESSAGES.loadPostFailed);
+    navigate(paths.blog.href(), { replace: true });
+  }, [failed, navigate]);
+
+  return (
+    <Container className="flex flex-col gap-6 py-6 sm:py-10">
+      <BackLink to={paths.blog.href()}>Back to Blog</BackLink>
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-12">
+        <div className="flex min-w-0 flex-col gap-10">
+          {detail ? (
+            <PostArticle post={detail.post} viewCount={views ?? detail.post.viewCount} />
+          ) : (
+            <PostArticleSkeleton />
+          )}
+          {detail && (
+            <section
+              aria-labelledby="comments-heading"
+              className="flex flex-col gap-5 border-t border-border pt-8"
+            >
+              <h2 id="comments-heading" className="text-2xl sm:text-3xl">
+                Comments ({detail.commentCount})
+              </h2>
+              <CommentList comments={detail.comments} />
+              <CommentForm slug={detail.post.slug} />
+            </section>
+          )}
+        </div>
+        {detail && <RelatedPosts posts={detail.related} />}
+      </div>
+    </Container>
+  );
+}

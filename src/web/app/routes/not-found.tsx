@@ -1,7 +1,0 @@
-import { NotFoundView } from '#web/components/errors/not-found.tsx';
-import { usePageTitle } from '../hooks/use-page-title.ts';
-
-export function Component() {
-  usePageTitle('Page not found');
-  return <NotFoundView />;
-}

@@ -1,0 +1,85 @@
+import { ArrowLeft, ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '#web/components/ui/button.tsx';
+import { Container } from '#web/components/ui/container.tsx';
+import { paths } from '#web/config/paths.ts';
+import { CartLineItem } from '#web/features/cart/components/cart-line-item.tsx';
+import {
+  CartTotals,
+  CheckoutButton,
+  FreeShippingBanner,
+} from '#web/features/cart/components/cart-summary.tsx';
+import { useCartRefresh } from '#web/features/cart/hooks/use-cart-refresh.ts';
+import { useCartSummary } from '#web/features/cart/hooks/use-cart-summary.ts';
+import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
+
+/** /cart (spec §2): the cart's lines and an order summary; prices are checked against the server on arrival. */
+export function Component() {
+  usePageTitle('Your Cart');
+  const { cart, summary, rule } = useCartSummary();
+  useCartRefresh(cart);
+
+  if (cart.length === 0) {
+    return (
+      <Container className="flex flex-col items-center gap-5 py-20 text-center sm:py-28">
+        <span className="grid size-16 place-items-center rounded-full bg-sand text-primary">
+          <ShoppingBag aria-hidden="true" size={28} strokeWidth={1.75} />
+        </span>
+        <h1 className="text-3xl sm:text-4xl">Your Cart is Empty</h1>
+        <p className="max-w-md text-lg text-muted">
+          Nothing here yet. Our artisans have plenty waiting for a good home.
+        </p>
+        <Button asChild>
+          <Link to={paths.home.href()}>Continue Shopping</Link>
+        </Button>
+      </Container>
+    );
+  }
+
+  return (
+    <Container className="py-8 sm:py-12">
+      <h1 className="flex flex-wrap items-baseline gap-x-3 text-3xl sm:text-4xl">
+        Your Cart
+        <span className="font-sans text-lg font-normal text-muted">
+          ({summary.itemCount} {summary.itemCount === 1 ? 'item' : 'items'})
+        </span>
+      </h1>
+
+      <div className="mt-6 grid items-start gap-6 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
+        <section
+          aria-labelledby="cart-items-heading"
+          className="rounded-card border border-border bg-surface px-4 sm:px-6"
+        >
+          <h2 id="cart-items-heading" className="sr-only">
+            Items in your cart
+          </h2>
+          <ul className="divide-y divide-border">
+            {cart.map((line) => (
+              <CartLineItem key={line.id} line={line} variant="page" />
+            ))}
+          </ul>
+        </section>
+
+        <aside
+          aria-labelledby="order-summary-heading"
+          className="flex flex-col gap-4 rounded-card border border-border bg-surface p-5 sm:p-6 lg:sticky lg:top-24"
+        >
+          <h2 id="order-summary-heading" className="text-2xl">
+            Order Summary
+          </h2>
+          <FreeShippingBanner summary={summary} rule={rule} />
+          <CartTotals summary={summary} />
+          <div className="flex flex-col gap-2">
+            <CheckoutButton summary={summary} />
+            <Button asChild variant="secondary">
+              <Link to={paths.products.href()}>
+                <ArrowLeft aria-hidden="true" strokeWidth={1.75} />
+                Continue Shopping
+              </Link>
+            </Button>
+          </div>
+        </aside>
+      </div>
+    </Container>
+  );
+}

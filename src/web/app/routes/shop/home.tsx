@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ProductImage } from '#shared/catalog/product.ts';
+import { formatRupees } from '#shared/pricing/money.ts';
+import { Container } from '#web/components/ui/container.tsx';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
+import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
+import { categoriesQueryOptions } from '#web/features/catalog/api/get-categories.ts';
+import { CategoryGrid } from '#web/features/catalog/components/category-grid.tsx';
+import { FeaturedProducts } from '#web/features/catalog/components/featured-products.tsx';
+import { Hero } from '#web/features/home/components/hero.tsx';
+import { TestimonialsSection } from '#web/features/home/components/testimonials.tsx';
+import { TrustBadges } from '#web/features/home/components/trust-badges.tsx';
+import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
+import { useStoreSettings } from '#web/features/settings/hooks/use-store-settings.ts';
+import { WishlistButton } from '#web/features/wishlist/components/wishlist-button.tsx';
+
+/** Up to three category covers for the hero collage, taking categories that have products first. */
+function useHeroCovers(): ProductImage[] | undefined {
+  const { data, isPending } = useQuery(categoriesQueryOptions());
+  if (isPending) return undefined;
+  return [...(data ?? [])]
+    .sort((a, b) => Number(b.productCount > 0) - Number(a.productCount > 0))
+    .flatMap((c) => (c.coverImage ? [c.coverImage] : []))
+    .slice(0, 3);
+}
+
+export function Component() {
+  usePageTitle(null);
+  const settings = useStoreSettings();
+  const freeShippingFrom = formatRupees(settings.freeShippingThreshold);
+  const heroCovers = useHeroCovers();
+
+  return (
+    <>
+      <Hero freeShippingText={`Free Shipping over ${freeShippingFrom}`} fallbackImages={heroCovers} />
+
+      <section aria-labelledby="categories-title" className="py-14 sm:py-20">
+        <Container className="flex flex-col gap-10">
+          <SectionHeading
+            id="categories-title"
+            eyebrow="Shop by craft"
+            title="Explore Our Categories"
+            description="Nine crafts, each made by hand in small batches."
+          />
+          <CategoryGrid />
+        </Container>
+      </section>
+
+      <section aria-labelledby="featured-title" className="bg-sand/50 py-14 sm:py-20">
+        <Container className="flex flex-col gap-10">
+          <SectionHeading
+            id="featured-title"
+            eyebrow="From our workbench"
+            title="Featured Creations"
+            description="A few favourites our artisans are especially proud of."
+          />
+          <FeaturedProducts
+            renderAction={(product) => <AddToCartButton product={product} />}
+            renderCorner={(product) => <WishlistButton product={product} variant="card" />}
+          />
+        </Container>
+      </section>
+
+      <TestimonialsSection />
+      <TrustBadges freeShippingFrom={freeShippingFrom} />
+    </>
+  );
+}

@@ -1,0 +1,278 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  AlertTriangle,
+  CheckCircle2,
+  Clock,
+  CreditCard,
+  Home,
+  Loader2,
+  PackageSearch,
+  ShoppingBag,
+} from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { CHECKOUT_MESSAGES, type OrderDetail } from '#shared/orders/order.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Container } from '#web/components/ui/container.tsx';
+import { PageMessage } from '#web/components/ui/page-message.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { paths } from '#web/config/paths.ts';
+import { startOnlinePayment } from '#web/features/checkout/lib/online-payment.ts';
+import { isNotFound, orderQueryOptions } from '#web/features/orders/api/orders-api.ts';
+import {
+  DeliveryAddress,
+  OrderLines,
+  OrderTimeline,
+  OrderTotals,
+  PAYMENT_METHOD_LABELS,
+  StatusBadge,
+} from '#web/features/orders/components/order-parts.tsx';
+import { trackHref } from '#web/features/orders/lib/order-links.ts';
+import { formatDeliveryEstimate, formatOrderDate } from '#web/features/orders/lib/order-view.ts';
+import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+
+/*
+ * /order-confirmation/:orderId?token=… (spec §2, design §5): the order read from the server, so a reload
+ * shows it again; the signed-in owner, an admin, or a guest holding the link's token may see it, anyone else
+ * gets 'Order Not Found'. An unpaid online order offers 'Complete payment'.
+ */
+export function Component() {
+  const { orderId = '' } = useParams();
+  const [search] = useSearchParams();
+  const token = search.get('token');
+  const paymentOutcome = search.get('payment');
+  const query = useQuery(orderQueryOptions(orderId, token));
+  const order = query.data;
+  usePageTitle(order?.status === 'pending_payment' ? 'Complete Your Payment' : 'Order Confirmed');
+
+  if (query.isPending) return <ConfirmationSkeleton />;
+  if (!order) {
+    if (
+      query.isError &&
+      !isNotFound(query.error) &&
+      !(query.error instanceof ApiError && query.error.isClientError)
+    ) {
+      // Unreachable server: say so, with a retry, rather than 'not found'.
+      return (
+        <PageMessage
+          icon={<AlertTriangle aria-hidden="true" />}
+          title="We could not load your order"
+          action={
+            <Button size="lg" onClick={() => void query.refetch()}>
+              Try Again
+            </Button>
+          }
+        >
+          <p>Please check your connection and try again.</p>
+        </PageMessage>
+      );
+    }
+    return (
+      <PageMessage
+        icon={<PackageSearch aria-hidden="true" />}
+        title="Order Not Found"
+        action={
+          <Button asChild size="lg">
+            <Link to={paths.home.href()}>
+              <Home aria-hidden="true" strokeWidth={1.75} />
+              Go to Home
+            </Link>
+          </Button>
+        }
+      >
+        <p>We couldn't find this order. Please check the link in your confirmation email.</p>
+      </PageMessage>
+    );
+  }
+
+  const pending = order.status === 'pending_payment';
+  const estimate = formatDeliveryEstimate(order.estimatedDelivery);
+  const halted = order.status === 'cancelled' || order.status === 'returned' ? order.status : null;
+
+  return (
+    <Container className="flex flex-col gap-6 py-8 sm:py-12">
+      <header className="flex flex-col items-center gap-3 text-center">
+        <span
+          className={
+            pending
+              ? 'grid size-16 place-items-center rounded-full bg-sand text-primary'
+              : 'grid size-16 place-items-center rounded-full bg-success/10 text-success'
+          }
+        >
+          {pending ? (
+            <Clock aria-hidden="true" size={30} strokeWidth={1.75} />
+          ) : (
+            <CheckCircle2 aria-hidden="true" size={30} strokeWidth={1.75} />
+          )}
+        </span>
+        <h1 className="text-3xl sm:text-4xl">{pending ? 'Complete Your Payment' : 'Order Confirmed'}</h1>
+        <p className="max-w-lg text-lg text-muted">
+          {pending
+            ? 'Your order is reserved. It will be confirmed as soon as your payment goes through.'
+            : `Thank you, ${order.customer.fullName.split(' ')[0]}! Our artisans are getting your order ready.`}
+        </p>
+      </header>
+
+      {pending && <PaymentPanel order={order} token={token} outcome={paymentOutcome} />}
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex flex-col gap-6">
+          <Card title="Order Details">
+            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+              <Detail label="Order Number">
+                <span className="font-mono text-lg font-semibold tracking-wide" data-testid="order-number">
+                  {order.orderNumber}
+                </span>
+              </Detail>
+              <Detail label="Order Date">{formatOrderDate(order.orderDate)}</Detail>
+              <Detail label="Payment Method">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Detail>
+              <Detail label="Status">
+                <StatusBadge status={order.status} />
+              </Detail>
+              <Detail label="Email">{order.customer.email}</Detail>
+              {estimate && <Detail label="Estimated Delivery">{estimate}</Detail>}
+            </dl>
+          </Card>
+
+          <Card title="Items">
+            <OrderLines items={order.items} />
+          </Card>
+
+          <Card title="Delivery Address">
+            <DeliveryAddress customer={order.customer} />
+          </Card>
+        </div>
+
+        <div className="flex flex-col gap-6 lg:sticky lg:top-24">
+          <Card title="Order Total">
+            <OrderTotals subtotal={order.subtotal} shippingCost={order.shippingCost} total={order.total} />
+          </Card>
+          <Card title="Order Status">
+            <OrderTimeline steps={order.timeline} halted={halted} />
+            {!halted && order.status !== 'delivered' && (
+              <p className="rounded-control bg-sand/60 p-3 text-sm text-muted">
+                Orders are processed within 24 hours, shipped in 2-3 business days and delivered in 5-7
+                business days.
+              </p>
+            )}
+          </Card>
+        </div>
+      </div>
+
+      <div className="flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+        <Button asChild size="lg">
+          <Link to={paths.home.href()}>
+            <Home aria-hidden="true" strokeWidth={1.75} />
+            Continue Shopping
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="secondary">
+          <Link to={paths.products.href()}>
+            <ShoppingBag aria-hidden="true" strokeWidth={1.75} />
+            Browse Products
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="ghost">
+          <Link to={trackHref(order.orderNumber)}>
+            <PackageSearch aria-hidden="true" strokeWidth={1.75} />
+            Track Order
+          </Link>
+        </Button>
+      </div>
+    </Container>
+  );
+}
+
+function PaymentPanel({
+  order,
+  token,
+  outcome,
+}: {
+  order: OrderDetail;
+  token: string | null;
+  outcome: string | null;
+}) {
+  const navigate = useNavigate();
+  const [opening, setOpening] = useState(false);
+  const failed = outcome === 'failed';
+  return (
+    <section
+      aria-label="Payment"
+      className={
+        failed
+          ? 'flex flex-col items-center gap-3 rounded-card border border-danger/30 bg-danger/5 p-5 text-center'
+          : 'flex flex-col items-center gap-3 rounded-card border border-border bg-surface p-5 text-center'
+      }
+    >
+      {failed && (
+        <p role="alert" className="flex flex-col gap-1">
+          <span className="text-lg font-semibold text-danger">Payment failed</span>
+          <span className="text-muted">{CHECKOUT_MESSAGES.paymentFailed.description}</span>
+        </p>
+      )}
+      {outcome === 'cancelled' && <p className="text-muted">The payment window was closed before paying.</p>}
+      <Button
+        size="lg"
+        disabled={opening}
+        onClick={async () => {
+          setOpening(true);
+          try {
+            await startOnlinePayment(order, token, (href) => navigate(href));
+          } catch {
+            toast.error(CHECKOUT_MESSAGES.paymentFailed.title, {
+              description: CHECKOUT_MESSAGES.paymentUnavailable,
+            });
+          } finally {
+            setOpening(false);
+          }
+        }}
+      >
+        {opening ? (
+          <Loader2 aria-hidden="true" className="animate-spin" />
+        ) : (
+          <CreditCard aria-hidden="true" strokeWidth={1.75} />
+        )}
+        {failed ? 'Try Payment Again' : 'Complete payment'}
+      </Button>
+      <p className="text-sm text-muted">
+        Unpaid orders are cancelled after a while and their items released.
+      </p>
+    </section>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-4 rounded-card border border-border bg-surface p-5 sm:p-6">
+      <h2 className="text-xl sm:text-2xl">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+function ConfirmationSkeleton() {
+  return (
+    <Container className="flex flex-col gap-6 py-8 sm:py-12" aria-busy="true">
+      <div className="flex flex-col items-center gap-3">
+        <Skeleton className="size-16 rounded-full" />
+        <Skeleton className="h-10 w-64" />
+        <Skeleton className="h-6 w-80 max-w-full" />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Skeleton className="h-72 rounded-card" />
+        <Skeleton className="h-72 rounded-card" />
+      </div>
+    </Container>
+  );
+}

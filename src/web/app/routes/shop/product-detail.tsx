@@ -1,0 +1,74 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { toast } from 'sonner';
+import { formatRupees } from '#shared/pricing/money.ts';
+import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
+import { ProductPurchase } from '#web/features/cart/components/product-purchase.tsx';
+import {
+  findCachedProduct,
+  isProductNotFound,
+  productQueryOptions,
+} from '#web/features/catalog/api/get-product.ts';
+import {
+  ProductDetailSkeleton,
+  ProductDetailView,
+  ProductLoadError,
+  ProductNotFound,
+} from '#web/features/catalog/components/product-detail.tsx';
+import { RelatedProducts } from '#web/features/catalog/components/related-products.tsx';
+import { useCategoryCovers } from '#web/features/catalog/hooks/use-category-covers.ts';
+import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
+import { useStoreSettings } from '#web/features/settings/hooks/use-store-settings.ts';
+import { WishlistButton } from '#web/features/wishlist/components/wishlist-button.tsx';
+
+/** /product/:id and /products/:id. */
+export function Component() {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    ...productQueryOptions(id),
+    // A card the shopper just clicked already holds the product: show it while the request confirms it.
+    placeholderData: () => findCachedProduct(queryClient, id),
+    // The route loader has just tried; a failure gets the retry button instead of a second silent attempt.
+    retryOnMount: false,
+  });
+  const settings = useStoreSettings();
+  const covers = useCategoryCovers();
+
+  const product = query.data;
+  const notFound = !product && isProductNotFound(query.error);
+  const failed = !product && query.isError && !notFound;
+  usePageTitle(product?.name ?? (notFound ? 'Product Not Found' : 'Product Details'));
+
+  // Spec §8: a failed load (other than a missing product) says so in a toast.
+  const failedAt = failed ? query.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (failedAt) toast.error('Error', { description: 'Failed to load product details. Please try again.' });
+  }, [failedAt]);
+
+  if (notFound) return <ProductNotFound />;
+  if (failed) return <ProductLoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (!product) return <ProductDetailSkeleton />;
+
+  return (
+    // Keyed by product, so the gallery and quantity start fresh when a related product opens.
+    <div key={product.id}>
+      <ProductDetailView
+        product={product}
+        fallbackImage={covers.get(product.category) ?? null}
+        freeShippingFrom={formatRupees(settings.freeShippingThreshold)}
+        purchase={
+          <ProductPurchase product={product}>
+            <WishlistButton product={product} />
+          </ProductPurchase>
+        }
+      />
+      <RelatedProducts
+        product={product}
+        renderAction={(other) => <AddToCartButton product={other} />}
+        renderCorner={(other) => <WishlistButton product={other} variant="card" />}
+      />
+    </div>
+  );
+}

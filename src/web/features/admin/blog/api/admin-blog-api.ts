@@ -1,0 +1,74 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type {
+  AdminBlogComment,
+  BlogAdminCounts,
+  BlogCategory,
+  BlogCategoryInput,
+  BlogPost,
+  BlogPostInput,
+} from '#shared/blog/blog.schemas.ts';
+import { BLOG_ADMIN_PAGE_SIZE, BLOG_MESSAGES } from '#shared/blog/blog.ts';
+import { blogKeys } from '#web/features/blog/api/blog-keys.ts';
+import { api } from '#web/lib/api-client.ts';
+
+/** The admin Blog tab's calls (/api/admin/blog/*; the server checks the admin on each). */
+
+interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+export type AdminPostPage = Page<BlogPost> & { counts: BlogAdminCounts };
+
+const nextPage = (last: Page<unknown>) => (last.page * last.limit < last.total ? last.page + 1 : undefined);
+
+/** Every post (drafts too), newest first, with the sub-tab counts. */
+export const adminPostsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: blogKeys.adminPosts(),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<AdminPostPage>('/admin/blog/posts', {
+        query: { page: pageParam, limit: BLOG_ADMIN_PAGE_SIZE },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    meta: { errorMessage: BLOG_MESSAGES.loadDataFailed },
+  });
+
+/** Every comment with its post, newest first. */
+export const adminCommentsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: blogKeys.adminComments(),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<Page<AdminBlogComment>>('/admin/blog/comments', {
+        query: { status: 'all', page: pageParam, limit: BLOG_ADMIN_PAGE_SIZE },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    meta: { errorMessage: BLOG_MESSAGES.loadDataFailed },
+  });
+
+export const adminCategoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...blogKeys.admin(), 'categories'] as const,
+    queryFn: async ({ signal }) =>
+      (await api.get<{ items: BlogCategory[] }>('/admin/blog/categories', { signal })).items,
+    meta: { errorMessage: BLOG_MESSAGES.loadDataFailed },
+  });
+
+export const createPost = (body: BlogPostInput) => api.post<BlogPost>('/admin/blog/posts', body);
+export const updatePost = (id: number, body: BlogPostInput) =>
+  api.put<BlogPost>(`/admin/blog/posts/${id}`, body);
+export const deletePost = (id: number) => api.delete<void>(`/admin/blog/posts/${id}`);
+
+export const moderateComment = (id: number, isApproved: boolean) =>
+  api.patch<AdminBlogComment>(`/admin/blog/comments/${id}`, { isApproved });
+export const deleteComment = (id: number) => api.delete<void>(`/admin/blog/comments/${id}`);
+
+export const saveCategory = (id: number | null, body: BlogCategoryInput) =>
+  id === null
+    ? api.post<BlogCategory>('/admin/blog/categories', body)
+    : api.put<BlogCategory>(`/admin/blog/categories/${id}`, body);

@@ -1,0 +1,305 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ExternalLink, Plus, RefreshCw } from 'lucide-react';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { AdminBlogComment, BlogPost, BlogPostInput } from '#shared/blog/blog.schemas.ts';
+import { BLOG_MESSAGES, BLOG_TEXTS } from '#shared/blog/blog.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { paths } from '#web/config/paths.ts';
+import { AdminDialog } from '#web/features/admin/shell/components/admin-dialog.tsx';
+import { blogKeys } from '#web/features/blog/api/blog-keys.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
+import {
+  adminCategoriesQueryOptions,
+  adminCommentsQueryOptions,
+  adminPostsQueryOptions,
+  createPost,
+  deleteComment,
+  deletePost,
+  moderateComment,
+  updatePost,
+} from '../api/admin-blog-api.ts';
+import { LoadFailed, RowsSkeleton } from './admin-parts.tsx';
+import { CategoriesPanel } from './categories-panel.tsx';
+import { CommentsPanel } from './comments-panel.tsx';
+import { PostForm } from './post-form.tsx';
+import { PostsPanel } from './posts-panel.tsx';
+
+const SECTIONS = ['posts', 'comments', 'categories'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const hasFieldErrors = (error: unknown) =>
+  error instanceof ApiError && Boolean(error.fields && Object.keys(error.fields).length);
+
+/** Spec §2, admin Blog tab: View Blog, Refresh, New Post; Posts, Comments and Categories with their counts. */
+export default function BlogTab() {
+  const queryClient = useQueryClient();
+  const [section, setSection] = useState<Section>('posts');
+  // null: closed; 'new': writing a new post; a post: editing it.
+  const [editing, setEditing] = useState<BlogPost | 'new' | null>(null);
+  const [deletingPost, setDeletingPost] = useState<BlogPost | null>(null);
+  const [deletingComment, setDeletingComment] = useState<AdminBlogComment | null>(null);
+
+  const posts = useInfiniteQuery(adminPostsQueryOptions());
+  const comments = useInfiniteQuery(adminCommentsQueryOptions());
+  const categories = useQuery(adminCategoriesQueryOptions());
+
+  // Admin writes change the public blog as well: both refresh.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: blogKeys.all });
+
+  const savePost = useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: BlogPostInput }) =>
+      id === null ? createPost(body) : updatePost(id, body),
+    onSuccess: (_post, { id }) => {
+      toast.success(id === null ? BLOG_MESSAGES.created : BLOG_MESSAGES.updated);
+      setEditing(null);
+      void refresh();
+    },
+    onError: (error, { id }) => {
+      if (hasFieldErrors(error)) return;
+      // Spec §8: a refused create shows the server's message; anything else the spec's sentence.
+      if (id === null)
+        toast.error(
+          error instanceof ApiError && error.isClientError ? error.message : BLOG_MESSAGES.createFailed,
+        );
+      else toast.error(BLOG_MESSAGES.updateFailed);
+    },
+  });
+
+  const removePost = useMutation({
+    mutationFn: (post: BlogPost) => deletePost(post.id),
+    onSuccess: () => toast.success(BLOG_MESSAGES.deleted),
+    onError: () => toast.error(BLOG_MESSAGES.deleteFailed),
+    onSettled: () => void refresh(),
+  });
+
+  const moderate = useMutation({
+    mutationFn: ({ comment, isApproved }: { comment: AdminBlogComment; isApproved: boolean }) =>
+      moderateComment(comment.id, isApproved),
+    onSuccess: (_comment, { isApproved }) =>
+      toast.success(isApproved ? BLOG_MESSAGES.commentApproved : BLOG_MESSAGES.commentRejected),
+    onError: () => toast.error(BLOG_MESSAGES.moderateFailed),
+    onSettled: () => void refresh(),
+  });
+
+  const removeComment = useMutation({
+    mutationFn: (comment: AdminBlogComment) => deleteComment(comment.id),
+    onSuccess: () => toast.success(BLOG_MESSAGES.commentDeleted),
+    onError: () => toast.error(BLOG_MESSAGES.deleteCommentFailed),
+    onSettled: () => void refresh(),
+  });
+
+  const counts = posts.data?.pages[0]?.counts;
+  const labels: Record<Section, string> = {
+    posts: `${BLOG_TEXTS.posts} (${counts?.posts ?? '…'})`,
+    comments: `${BLOG_TEXTS.comments} (${counts?.pendingComments ?? '…'})`,
+    categories: `${BLOG_TEXTS.categories} (${counts?.categories ?? '…'})`,
+  };
+
+  const panel = () => {
+    if (section === 'posts') {
+      if (!posts.data)
+        return posts.isError ? <LoadFailed onRetry={() => void posts.refetch()} /> : <RowsSkeleton />;
+      return (
+        <>
+          <PostsPanel
+            posts={posts.data.pages.flatMap((page) => page.items)}
+            onNew={() => setEditing('new')}
+            onEdit={setEditing}
+            onDelete={setDeletingPost}
+          />
+          <LoadMore query={posts} />
+        </>
+      );
+    }
+    if (section === 'comments') {
+      if (!comments.data)
+        return comments.isError ? <LoadFailed onRetry={() => void comments.refetch()} /> : <RowsSkeleton />;
+      return (
+        <>
+          <CommentsPanel
+            comments={comments.data.pages.flatMap((page) => page.items)}
+            busyId={moderate.isPending ? (moderate.variables?.comment.id ?? null) : null}
+            onModerate={(comment, isApproved) => moderate.mutate({ comment, isApproved })}
+            onDelete={setDeletingComment}
+          />
+          <LoadMore query={comments} />
+        </>
+      );
+    }
+    if (!categories.data)
+      return categories.isError ? (
+        <LoadFailed onRetry={() => void categories.refetch()} />
+      ) : (
+        <RowsSkeleton rows={2} />
+      );
+    return <CategoriesPanel categories={categories.data} />;
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h2 className="text-2xl">Blog Management</h2>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="secondary" size="sm">
+            <a href={paths.blog.href()} target="_blank" rel="noopener">
+              <ExternalLink aria-hidden="true" strokeWidth={1.75} />
+              {BLOG_TEXTS.viewBlog}
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void refresh()}
+            disabled={posts.isFetching || comments.isFetching}
+          >
+            <RefreshCw
+              aria-hidden="true"
+              strokeWidth={1.75}
+              className={cn((posts.isFetching || comments.isFetching) && 'animate-spin')}
+            />
+            {BLOG_TEXTS.refresh}
+          </Button>
+          <Button size="sm" onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" strokeWidth={1.75} />
+            {BLOG_TEXTS.newPost}
+          </Button>
+        </div>
+      </div>
+
+      <SectionTabs selected={section} labels={labels} onSelect={setSection} />
+      <div role="tabpanel" id={`blog-panel-${section}`} aria-labelledby={`blog-tab-${section}`}>
+        {panel()}
+      </div>
+
+      <AdminDialog
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        title={editing === 'new' ? 'New Post' : 'Edit Post'}
+        description={
+          editing === 'new' || editing === null ? 'Title, content and author are needed.' : editing.title
+        }
+      >
+        {editing !== null && (
+          <PostForm
+            key={editing === 'new' ? 'new' : editing.id}
+            post={editing === 'new' ? undefined : editing}
+            categories={categories.data ?? []}
+            pending={savePost.isPending}
+            onCancel={() => setEditing(null)}
+            onSubmit={(body) => savePost.mutateAsync({ id: editing === 'new' ? null : editing.id, body })}
+          />
+        )}
+      </AdminDialog>
+
+      <ConfirmDialog
+        open={deletingPost !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeletingPost(null);
+        }}
+        title="Delete Post"
+        description={
+          <>
+            {BLOG_MESSAGES.confirmDeletePost}
+            {deletingPost && (
+              <span className="mt-1 block font-semibold text-foreground">{deletingPost.title}</span>
+            )}
+          </>
+        }
+        confirmLabel="Delete"
+        onConfirm={() => {
+          if (deletingPost) removePost.mutate(deletingPost);
+        }}
+      />
+      <ConfirmDialog
+        open={deletingComment !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeletingComment(null);
+        }}
+        title="Delete Comment"
+        description={BLOG_MESSAGES.confirmDeleteComment}
+        confirmLabel="Delete"
+        onConfirm={() => {
+          if (deletingComment) removeComment.mutate(deletingComment);
+        }}
+      />
+    </div>
+  );
+}
+
+/** The three sub-tabs (WAI-ARIA tabs: arrows move between them, the open one is in the Tab order). */
+function SectionTabs({
+  selected,
+  labels,
+  onSelect,
+}: {
+  selected: Section;
+  labels: Record<Section, string>;
+  onSelect: (section: Section) => void;
+}) {
+  const refs = useRef(new Map<Section, HTMLButtonElement>());
+  function onKeyDown(event: KeyboardEvent, index: number) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = SECTIONS[(index + step + SECTIONS.length) % SECTIONS.length]!;
+    onSelect(next);
+    refs.current.get(next)?.focus();
+  }
+  return (
+    <div
+      role="tablist"
+      aria-label="Blog sections"
+      className="flex gap-1 overflow-x-auto rounded-control bg-sand p-1"
+    >
+      {SECTIONS.map((section, index) => {
+        const active = section === selected;
+        return (
+          <button
+            key={section}
+            ref={(node) => {
+              if (node) refs.current.set(section, node);
+            }}
+            type="button"
+            role="tab"
+            id={`blog-tab-${section}`}
+            aria-selected={active}
+            aria-controls={`blog-panel-${section}`}
+            tabIndex={active ? 0 : -1}
+            onClick={() => onSelect(section)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            className={cn(
+              'min-h-11 flex-1 rounded-control px-2.5 text-sm sm:px-3 font-semibold whitespace-nowrap transition-colors',
+              active ? 'bg-surface text-primary shadow-sm' : 'text-muted hover:text-foreground',
+            )}
+          >
+            {labels[section]}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+function LoadMore({
+  query,
+}: {
+  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+}) {
+  if (!query.hasNextPage) return null;
+  return (
+    <Button
+      variant="secondary"
+      className="mt-4 self-center"
+      disabled={query.isFetchingNextPage}
+      onClick={() => void query.fetchNextPage()}
+    >
+      {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+    </Button>
+  );
+}

@@ -1,0 +1,169 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FolderOpen, Pencil, Plus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  BLOG_LIMITS,
+  type BlogCategory,
+  type BlogCategoryInput,
+  blogCategoryInputSchema,
+} from '#shared/blog/blog.schemas.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { AdminDialog } from '#web/features/admin/shell/components/admin-dialog.tsx';
+import { useAdminForm } from '#web/features/admin/shell/use-admin-form.ts';
+import { blogKeys } from '#web/features/blog/api/blog-keys.ts';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { saveCategory } from '../api/admin-blog-api.ts';
+import { EmptyList } from './admin-parts.tsx';
+import { TextControl } from './text-control.tsx';
+
+/** The spec gives no category toasts; these follow its pattern. */
+const SAVED = {
+  created: 'Category created successfully!',
+  updated: 'Category updated successfully!',
+} as const;
+const SAVE_FAILED = 'Failed to save category. Please try again.';
+
+/** Spec §2: categories with name, description and slug; create and edit (issue 8). */
+export function CategoriesPanel({ categories }: { categories: readonly BlogCategory[] }) {
+  const queryClient = useQueryClient();
+  // null: closed; 'new': creating; a category: editing it.
+  const [editing, setEditing] = useState<BlogCategory | 'new' | null>(null);
+  const save = useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: BlogCategoryInput }) => saveCategory(id, body),
+    onSuccess: (_category, { id }) => {
+      toast.success(id === null ? SAVED.created : SAVED.updated);
+      setEditing(null);
+      // A renamed slug follows to its posts, so the posts refresh too.
+      void queryClient.invalidateQueries({ queryKey: blogKeys.all });
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.fields)) toast.error(errorMessage(error, SAVE_FAILED));
+    },
+  });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <Button variant="secondary" className="self-start" onClick={() => setEditing('new')}>
+        <Plus aria-hidden="true" strokeWidth={1.75} />
+        New Category
+      </Button>
+      {categories.length === 0 ? (
+        <EmptyList icon={<FolderOpen aria-hidden="true" />} title="No Categories">
+          Categories group posts on the blog page, e.g. Craft Stories or Care Guides.
+        </EmptyList>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {categories.map((category) => (
+            <li key={category.id} className="flex gap-3 rounded-card border border-border bg-surface p-4">
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <h3 className="font-sans text-base font-semibold break-words">{category.name}</h3>
+                {category.description && <p className="text-sm text-muted">{category.description}</p>}
+                <p className="text-sm break-all text-muted">
+                  Slug: <code className="text-foreground">{category.slug}</code> · {category.postCount}{' '}
+                  published {category.postCount === 1 ? 'post' : 'posts'}
+                </p>
+              </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Edit ${category.name}`}
+                onClick={() => setEditing(category)}
+              >
+                <Pencil aria-hidden="true" strokeWidth={1.75} />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AdminDialog
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        title={editing === 'new' ? 'New Category' : 'Edit Category'}
+        description={
+          editing === 'new' || editing === null ? 'Name, web address and a short description.' : editing.name
+        }
+      >
+        {editing !== null && (
+          <CategoryForm
+            key={editing === 'new' ? 'new' : editing.id}
+            category={editing === 'new' ? undefined : editing}
+            pending={save.isPending}
+            onCancel={() => setEditing(null)}
+            onSubmit={(body) => save.mutateAsync({ id: editing === 'new' ? null : editing.id, body })}
+          />
+        )}
+      </AdminDialog>
+    </div>
+  );
+}
+
+function CategoryForm({
+  category,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  category?: BlogCategory;
+  pending: boolean;
+  onSubmit: (body: BlogCategoryInput) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const form = useAdminForm(
+    blogCategoryInputSchema,
+    (v: { name: string; slug: string; description: string }) => v,
+    () => ({
+      name: category?.name ?? '',
+      slug: category?.slug ?? '',
+      description: category?.description ?? '',
+    }),
+  );
+  const { values, errors, set, idOf } = form;
+  const bind = (name: 'name' | 'slug' | 'description') => ({
+    id: idOf(name),
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => set(name, value),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = form.validate();
+    if (!body) return;
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      form.showServerErrors(error);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextControl {...bind('name')} label="Name" maxLength={BLOG_LIMITS.categoryName} />
+        <TextControl
+          {...bind('slug')}
+          label="Slug"
+          maxLength={BLOG_LIMITS.slug}
+          hint="Left blank, one is made from the name."
+        />
+      </div>
+      <TextControl
+        {...bind('description')}
+        label="Description"
+        rows={3}
+        maxLength={BLOG_LIMITS.categoryDescription}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+          {pending ? 'Saving…' : category ? 'Update Category' : 'Create Category'}
+        </Button>
+      </div>
+    </form>
+  );
+}

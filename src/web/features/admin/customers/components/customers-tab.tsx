@@ -1,0 +1,322 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Download, Eraser, UserRound, X } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  CUSTOMER_ADMIN_MESSAGES,
+  CUSTOMER_ADMIN_PATHS,
+  type CustomerDetail,
+  LOGIN_HISTORY_LIMIT,
+} from '#shared/customers/customer-admin.ts';
+import { formatDateTime } from '#shared/format/dates.ts';
+import { formatRupees } from '#shared/pricing/money.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { useUrlParam } from '../../orders/hooks/use-url-param.ts';
+import {
+  customerDetailQueryOptions,
+  customerKeys,
+  customerListQueryOptions,
+  downloadCsv,
+  loginHistoryQueryOptions,
+} from '../api/customers-api.ts';
+import { formatCount, formatDay } from '../lib/customer-format.ts';
+import { CustomerBadges } from './customer-row.tsx';
+import { CustomerSearch } from './customer-search.tsx';
+
+/** How many search matches the picker lists (the search narrows the rest). */
+const PICKER_SIZE = 8;
+
+const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso)) : 'Never');
+
+/**
+ * The Customers panel (spec §2, §6: "views, exports and clears customer data and shows login history (10 most
+ * recent)"). Pick a customer to see everything the shop keeps about them; export every customer as CSV;
+ * clear the data this browser has cached (nothing on the server is deleted); the latest sign-ins of the shop
+ * or of the picked customer. `?customer=` keeps the pick across reloads.
+ */
+export default function CustomersTab() {
+  const [customer, setCustomer] = useUrlParam('customer');
+  const selected = customer || null;
+  const [q, setQ] = useState('');
+  const [confirmClear, setConfirmClear] = useState(false);
+  const queryClient = useQueryClient();
+
+  const select = (id: string | null) => setCustomer(id ?? '');
+
+  const exportAll = useMutation({
+    mutationFn: () => downloadCsv(CUSTOMER_ADMIN_PATHS.export, 'karigar-customers'),
+    onSuccess: (name) => toast.success('Customer data exported', { description: name }),
+    onError: () => toast.error(CUSTOMER_ADMIN_MESSAGES.exportFailed),
+  });
+
+  const clearCache = async () => {
+    select(null);
+    setQ('');
+    // Drop what this browser holds and read the lists on screen again; the server's records stay.
+    await queryClient.resetQueries({ queryKey: customerKeys.all });
+    toast.success('Cached customer data cleared', {
+      description: 'The lists are read from the server again.',
+    });
+  };
+
+  return (
+    <section aria-labelledby="customer-data-heading" className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="customer-data-heading" className="text-2xl">
+            Customer Data
+          </h2>
+          <p className="text-sm text-muted">
+            View a customer's data, export everyone's, see recent sign-ins.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => exportAll.mutate()} disabled={exportAll.isPending}>
+            <Download aria-hidden="true" strokeWidth={1.75} />
+            {exportAll.isPending ? 'Exporting…' : 'Export Customer Data'}
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirmClear(true)}>
+            <Eraser aria-hidden="true" strokeWidth={1.75} />
+            Clear Cached Data
+          </Button>
+        </div>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+        <CustomerPicker q={q} onSearch={setQ} selected={selected} onSelect={select} />
+        {selected ? (
+          <CustomerData id={selected} onClose={() => select(null)} />
+        ) : (
+          <p className="flex min-h-40 flex-col items-center justify-center gap-2 rounded-card border border-dashed border-border p-6 text-center text-muted">
+            <UserRound aria-hidden="true" size={28} strokeWidth={1.5} />
+            Search and pick a customer to view their data.
+          </p>
+        )}
+      </div>
+
+      <LoginHistory customerId={selected} />
+
+      <ConfirmDialog
+        open={confirmClear}
+        onOpenChange={setConfirmClear}
+        title="Clear cached customer data?"
+        description="This browser forgets the customer data it has loaded and reads it again from the server. No customer records are deleted."
+        confirmLabel="Clear Data"
+        onConfirm={() => void clearCache()}
+      />
+    </section>
+  );
+}
+
+function CustomerPicker({
+  q,
+  onSearch,
+  selected,
+  onSelect,
+}: {
+  q: string;
+  onSearch: (q: string) => void;
+  selected: string | null;
+  onSelect: (id: string) => void;
+}) {
+  const list = useInfiniteQuery(customerListQueryOptions(q, 'all'));
+  const first = list.data?.pages[0];
+  const matches = first?.items.slice(0, PICKER_SIZE) ?? [];
+
+  return (
+    <div className="flex flex-col gap-3">
+      <CustomerSearch value={q} onSearch={onSearch} />
+      {list.isPending ? (
+        <div className="flex flex-col gap-2" aria-busy="true">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-14" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <p className="text-sm text-danger">{CUSTOMER_ADMIN_MESSAGES.loadFailed}</p>
+      ) : matches.length === 0 ? (
+        <p className="text-sm text-muted">No customers match “{q}”.</p>
+      ) : (
+        <>
+          <ul aria-label="Customers" className="flex flex-col gap-1">
+            {matches.map((c) => (
+              <li key={c.id}>
+                <button
+                  type="button"
+                  aria-pressed={c.id === selected}
+                  onClick={() => onSelect(c.id)}
+                  className={cn(
+                    'flex min-h-11 w-full flex-col rounded-control px-3 py-2 text-left transition-colors',
+                    c.id === selected ? 'bg-primary/10 ring-1 ring-primary' : 'hover:bg-sand',
+                  )}
+                >
+                  <span className="font-semibold">{c.fullName}</span>
+                  <span className="truncate text-sm text-muted">{c.email}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {first && first.total > matches.length && (
+            <p className="text-sm text-muted">
+              {matches.length} of {formatCount(first.total)} shown; search to narrow.
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function Field({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5 border-b border-border py-2 sm:flex-row sm:gap-4">
+      <dt className="shrink-0 text-sm text-muted sm:w-44">{term}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+function CustomerData({ id, onClose }: { id: string; onClose: () => void }) {
+  const detail = useQuery(customerDetailQueryOptions(id));
+  return (
+    <section
+      aria-labelledby="customer-detail-heading"
+      aria-busy={detail.isPending}
+      className="rounded-card border border-border bg-surface p-4 sm:p-5"
+    >
+      {detail.isPending ? (
+        <div className="flex flex-col gap-3">
+          <Skeleton className="h-7 w-48" />
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <Skeleton key={i} className="h-6" />
+          ))}
+        </div>
+      ) : detail.isError ? (
+        <p className="text-danger">{CUSTOMER_ADMIN_MESSAGES.fetchFailed}</p>
+      ) : (
+        <CustomerFields customer={detail.data} onClose={onClose} />
+      )}
+    </section>
+  );
+}
+
+function CustomerFields({ customer, onClose }: { customer: CustomerDetail; onClose: () => void }) {
+  return (
+    <>
+      <div className="mb-2 flex items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <h3 id="customer-detail-heading" className="text-xl">
+            {customer.fullName}
+          </h3>
+          <CustomerBadges customer={customer} />
+        </div>
+        <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close customer data">
+          <X aria-hidden="true" strokeWidth={1.75} />
+        </Button>
+      </div>
+      <dl>
+        <Field term="Email">{customer.email}</Field>
+        <Field term="Mobile number">{customer.mobileNumber ?? '—'}</Field>
+        <Field term="Signed up">
+          {formatDay(customer.signupDate, '—')} · {customer.signupMethod} · {customer.source}
+        </Field>
+        <Field term="Last login">{when(customer.lastLoginAt)}</Field>
+        <Field term="Logins">{formatCount(customer.loginCount)}</Field>
+        <Field term="Orders">{formatCount(customer.totalOrders)}</Field>
+        <Field term="Total spent">{formatRupees(customer.totalSpent)}</Field>
+        <Field term="Preferred categories">
+          {customer.preferredCategories.length ? customer.preferredCategories.join(', ') : '—'}
+        </Field>
+        <Field term="Marketing consent">{customer.marketingConsent ? 'Yes' : 'No'}</Field>
+        <Field term="IP address">{customer.ipAddress ?? '—'}</Field>
+        <Field term="Browser">
+          <span className="text-sm">{customer.userAgent ?? '—'}</span>
+        </Field>
+        <Field term="Record created">{when(customer.createdAt)}</Field>
+        <Field term="Last updated">{when(customer.updatedAt)}</Field>
+      </dl>
+    </>
+  );
+}
+
+function LoginHistory({ customerId }: { customerId: string | null }) {
+  const logins = useQuery(loginHistoryQueryOptions(customerId));
+  return (
+    <section aria-labelledby="login-history-heading" className="flex flex-col gap-3">
+      <div>
+        <h3 id="login-history-heading" className="text-xl">
+          Login History
+        </h3>
+        <p className="text-sm text-muted">
+          The {LOGIN_HISTORY_LIMIT} most recent sign-ins{customerId ? ' of this customer' : ' in the shop'}.
+        </p>
+      </div>
+      {logins.isPending ? (
+        <Skeleton className="h-48 rounded-card" />
+      ) : logins.isError ? (
+        <p className="text-danger">{CUSTOMER_ADMIN_MESSAGES.fetchFailed}</p>
+      ) : logins.data.length === 0 ? (
+        <p className="text-muted">No sign-ins yet.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-card border border-border bg-surface">
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <caption className="sr-only">
+              The {LOGIN_HISTORY_LIMIT} most recent sign-ins, newest first
+            </caption>
+            <thead className="bg-sand/60 text-muted">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Time
+                </th>
+                {!customerId && (
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Email
+                  </th>
+                )}
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Result
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Device
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  IP address
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {logins.data.map((login) => (
+                <tr key={login.id}>
+                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+                    <time dateTime={login.loginTime}>{when(login.loginTime)}</time>
+                  </td>
+                  {!customerId && <td className="max-w-56 truncate px-3 py-2">{login.email}</td>}
+                  <td className="px-3 py-2">
+                    {login.success ? (
+                      <Badge variant="soft">Success</Badge>
+                    ) : (
+                      <span className="flex flex-col">
+                        <Badge variant="outline" className="w-fit text-danger">
+                          Failed
+                        </Badge>
+                        {login.failureReason && (
+                          <span className="text-xs text-muted">{login.failureReason}</span>
+                        )}
+                      </span>
+                    )}
+                  </td>
+                  <td className="px-3 py-2">{login.deviceInfo ?? '—'}</td>
+                  <td className="px-3 py-2 tabular-nums">{login.ipAddress ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

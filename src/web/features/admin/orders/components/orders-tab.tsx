@@ -1,0 +1,151 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { PackageOpen, RefreshCw } from 'lucide-react';
+import { toast } from 'sonner';
+import { formatDate } from '#shared/format/dates.ts';
+import { orderStatusLabel } from '#shared/orders/order.ts';
+import {
+  ADMIN_ORDER_MESSAGES,
+  ADMIN_ORDERS_MONTHS,
+  type AdminOrder,
+  type AdminSettableStatus,
+  ORDER_GROUP_LABELS,
+  ORDER_GROUPS,
+  type OrderGroup,
+} from '#shared/orders/order-admin.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { analyticsKey } from '../../analytics/api/analytics-api.ts';
+import { customerKeys } from '../../customers/api/customers-api.ts';
+import { adminOrderKeys, adminOrdersQueryOptions, setOrderStatus } from '../api/admin-orders-api.ts';
+import { useUrlParam } from '../hooks/use-url-param.ts';
+import { AdminOrderCard } from './admin-order-card.tsx';
+import { SubTabs } from './sub-tabs.tsx';
+
+const EMPTY_TEXT: Record<OrderGroup, string> = {
+  new: 'No new orders right now.',
+  delivered: 'No delivered orders yet.',
+  cancelled: 'No cancelled or returned orders.',
+};
+
+const isGroup = (value: string | null): value is OrderGroup =>
+  (ORDER_GROUPS as readonly string[]).includes(value ?? '');
+
+/**
+ * The admin Orders tab (spec §2, §4, §8, §9): New Orders / Delivered / Cancelled/Returned with counts, the
+ * last 3 months newest first, 50 at a time; a status change is sent, then the list is read again so the
+ * order moves to its group. `?group=` keeps the sub-tab across reloads.
+ */
+export default function OrdersTab() {
+  const [groupParam, setGroup] = useUrlParam('group', 'new');
+  const group: OrderGroup = isGroup(groupParam) ? groupParam : 'new';
+  const queryClient = useQueryClient();
+  const orders = useInfiniteQuery(adminOrdersQueryOptions(group));
+
+  const changeStatus = useMutation({
+    mutationFn: ({ order, status }: { order: AdminOrder; status: AdminSettableStatus }) =>
+      setOrderStatus(order.id, { status }),
+    onSuccess: (updated) => {
+      toast.success('Order status updated', {
+        description: `${updated.orderNumber} is now ${orderStatusLabel(updated.status)}.`,
+      });
+      // A customer's orders and spend, and the charts, follow the status (cancel/return no longer count).
+      void queryClient.invalidateQueries({ queryKey: customerKeys.all });
+      void queryClient.invalidateQueries({ queryKey: analyticsKey });
+      return queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
+    },
+    onError: () => toast.error(ADMIN_ORDER_MESSAGES.updateFailed),
+  });
+
+  const first = orders.data?.pages[0];
+  const items = orders.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <section aria-labelledby="admin-orders-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="admin-orders-heading" className="text-2xl">
+            Order Management
+          </h2>
+          <p className="text-sm text-muted">
+            Orders from the last {ADMIN_ORDERS_MONTHS} months
+            {first ? ` (since ${formatDate(new Date(first.since))})` : ''}, newest first.
+          </p>
+        </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all })}
+          disabled={orders.isFetching}
+        >
+          <RefreshCw
+            aria-hidden="true"
+            strokeWidth={1.75}
+            className={orders.isFetching ? 'animate-spin' : ''}
+          />
+          Refresh
+        </Button>
+      </div>
+
+      <SubTabs
+        label="Orders by status"
+        value={group}
+        onChange={setGroup}
+        tabs={ORDER_GROUPS.map((id) => ({
+          id,
+          label: ORDER_GROUP_LABELS[id],
+          count: first ? first.groups[id] : null,
+        }))}
+      >
+        {orders.isPending ? (
+          <div className="flex flex-col gap-4" aria-busy="true">
+            <span className="sr-only">Loading orders…</span>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-64 rounded-card" />
+            ))}
+          </div>
+        ) : orders.isError ? (
+          <div className="flex flex-col items-center gap-3 py-10 text-center">
+            <p className="text-danger">{ADMIN_ORDER_MESSAGES.loadFailed}</p>
+            <Button variant="secondary" onClick={() => orders.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : items.length === 0 ? (
+          <p className="flex flex-col items-center gap-3 py-12 text-center text-muted">
+            <PackageOpen aria-hidden="true" size={32} strokeWidth={1.5} />
+            {EMPTY_TEXT[group]}
+          </p>
+        ) : (
+          <div className="flex flex-col gap-4">
+            <ul className="flex flex-col gap-4">
+              {items.map((order) => (
+                <li key={order.id}>
+                  <AdminOrderCard
+                    order={order}
+                    onStatusChange={(o, status) =>
+                      changeStatus.mutateAsync({ order: o, status }).catch(() => undefined)
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+            <div className="flex flex-col items-center gap-2 pt-2">
+              <p className="text-sm text-muted">
+                Showing {items.length} of {first?.total ?? items.length}
+              </p>
+              {orders.hasNextPage && (
+                <Button
+                  variant="secondary"
+                  onClick={() => orders.fetchNextPage()}
+                  disabled={orders.isFetchingNextPage}
+                >
+                  {orders.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                </Button>
+              )}
+            </div>
+          </div>
+        )}
+      </SubTabs>
+    </section>
+  );
+}

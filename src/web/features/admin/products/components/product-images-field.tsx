@@ -1,0 +1,122 @@
+import { ImagePlus, Trash2 } from 'lucide-react';
+import { type KeyboardEvent, useState } from 'react';
+import type { ProductImage } from '#shared/catalog/product.ts';
+import { PRODUCT_ADMIN_MESSAGES as M, MAX_PRODUCT_IMAGES } from '#shared/catalog/product-admin.ts';
+import { imageUrlProblem, UPLOAD_MESSAGES } from '#shared/uploads/uploads.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FieldError } from '#web/features/auth/components/form-fields.tsx';
+import { UploadImageButton } from '#web/features/uploads/components/image-upload-field.tsx';
+import { cn } from '#web/lib/cn.ts';
+import { inputClass } from '../../shell/form-controls.tsx';
+
+const ALREADY_ADDED = 'This image is already in the list.';
+
+interface ProductImagesFieldProps {
+  id: string;
+  images: ProductImage[];
+  onChange: (images: ProductImage[]) => void;
+  /** The form's error for the images (at most 5, a bad URL from the server). */
+  error?: string;
+}
+
+/**
+ * Spec §5, images: up to 5, each added by URL (non-empty and valid) or uploaded (JPG, PNG, GIF, WebP under
+ * 5MB, checked by the upload button); the first is the cover.
+ * None saved → the server stores the default placeholder.
+ */
+export function ProductImagesField({ id, images, onChange, error }: ProductImagesFieldProps) {
+  const [url, setUrl] = useState('');
+  const [urlError, setUrlError] = useState<string>();
+  const full = images.length >= MAX_PRODUCT_IMAGES;
+
+  /** An uploaded image (with its WebP sizes) or a typed URL joins the list; the URL box empties. */
+  function add(image: ProductImage) {
+    if (full) return setUrlError(M.tooManyImages);
+    if (images.some((current) => current.url === image.url)) return setUrlError(ALREADY_ADDED);
+    onChange([...images, image]);
+    setUrl('');
+    setUrlError(undefined);
+  }
+
+  function addUrl(text: string) {
+    const value = text.trim();
+    const problem = value ? imageUrlProblem(value) : 'invalid';
+    if (problem)
+      return setUrlError(
+        problem === 'inlineTooLarge' ? UPLOAD_MESSAGES.inlineTooLarge : UPLOAD_MESSAGES.invalidUrl,
+      );
+    add({ url: value });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Enter adds the URL rather than submitting the whole product.
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      addUrl(url);
+    }
+  }
+
+  const shownError = urlError ?? error;
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-1.5 text-sm font-semibold">
+        Images ({images.length}/{MAX_PRODUCT_IMAGES})
+      </legend>
+      {images.length > 0 ? (
+        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+          {images.map((image, index) => (
+            <li
+              key={image.url}
+              className="relative aspect-square overflow-hidden rounded-control border border-border bg-sand"
+            >
+              <img src={image.url} alt="" className="size-full object-cover" />
+              {index === 0 && (
+                <span className="absolute bottom-1 left-1 rounded-full bg-surface/90 px-2 text-xs font-semibold">
+                  Cover
+                </span>
+              )}
+              <button
+                type="button"
+                onClick={() => onChange(images.filter((_, i) => i !== index))}
+                aria-label={`Remove image ${index + 1}`}
+                className="absolute top-1 right-1 grid size-9 place-items-center rounded-full bg-surface/90 text-danger shadow-sm hover:bg-surface"
+              >
+                <Trash2 aria-hidden="true" size={18} strokeWidth={1.75} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted">No images yet: the shop shows a placeholder until you add one.</p>
+      )}
+      {!full && (
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <label htmlFor={id} className="sr-only">
+            Image URL
+          </label>
+          <input
+            id={id}
+            type="url"
+            inputMode="url"
+            placeholder="https://… image URL"
+            value={url}
+            onChange={(event) => {
+              setUrl(event.target.value);
+              setUrlError(undefined);
+            }}
+            onKeyDown={onKeyDown}
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={shownError ? `${id}-error` : undefined}
+            className={cn(inputClass, 'min-w-0 sm:flex-1')}
+          />
+          <Button variant="secondary" onClick={() => addUrl(url)}>
+            <ImagePlus aria-hidden="true" strokeWidth={1.75} />
+            Add Image URL
+          </Button>
+          <UploadImageButton folder="products" onUploaded={add} className="sm:w-44" />
+        </div>
+      )}
+      <FieldError id={`${id}-error`}>{shownError}</FieldError>
+    </fieldset>
+  );
+}

@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { LoaderCircle, Settings } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button } from '#web/components/ui/button.tsx';
+import { Container } from '#web/components/ui/container.tsx';
+import { adminOverviewQueryOptions } from '../api/admin-keys.ts';
+import { useAdminTab } from '../hooks/use-admin-tab.ts';
+import { ADMIN_TABS } from '../lib/admin-tabs.ts';
+import { AdminTabList } from './admin-tab-list.tsx';
+import { AdminTabPanel } from './admin-tab-panel.tsx';
+import { SummaryCards } from './summary-cards.tsx';
+
+// Opened now and then: its form (and zod) load on first open.
+const StoreSettingsDialog = lazy(() => import('../../settings/components/store-settings-dialog.tsx'));
+
+/**
+ * Spec §2, /admin: 'Loading admin dashboard...' until the counts arrive, then the four summary cards and the
+ * seven tabs. Store settings (beyond the spec) open from the header, so the tab row stays the spec's seven.
+ * The open tab's chunk downloads while the counts load.
+ */
+export function AdminDashboard() {
+  const overview = useQuery(adminOverviewQueryOptions());
+  const [tab, selectTab] = useAdminTab();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  // Mounted from the first opening on, so closing can animate.
+  const [settingsUsed, setSettingsUsed] = useState(false);
+
+  useEffect(() => {
+    void tab.load().catch(() => undefined);
+  }, [tab]);
+
+  if (overview.isPending) {
+    return (
+      <Container className="flex flex-col items-center gap-3 py-24 text-center sm:py-32">
+        <output aria-live="polite" className="flex flex-col items-center gap-3 text-muted">
+          <LoaderCircle
+            aria-hidden="true"
+            size={32}
+            strokeWidth={1.75}
+            className="animate-spin text-primary"
+          />
+          Loading admin dashboard...
+        </output>
+      </Container>
+    );
+  }
+
+  return (
+    <Container className="flex flex-col gap-6 py-8 sm:gap-8 sm:py-10">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-3xl sm:text-4xl">Admin Dashboard</h1>
+          <p className="text-muted">Products, orders, customers and the words on your shop, in one place.</p>
+        </div>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setSettingsUsed(true);
+            setSettingsOpen(true);
+          }}
+        >
+          <Settings aria-hidden="true" strokeWidth={1.75} />
+          Store Settings
+        </Button>
+      </header>
+
+      <SummaryCards overview={overview.data} />
+
+      <section aria-label="Manage the shop">
+        <AdminTabList tabs={ADMIN_TABS} selected={tab.id} onSelect={selectTab} />
+        <AdminTabPanel tab={tab} />
+      </section>
+
+      {settingsUsed && (
+        <Suspense fallback={null}>
+          <StoreSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
+        </Suspense>
+      )}
+    </Container>
+  );
+}

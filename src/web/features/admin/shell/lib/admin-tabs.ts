@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The admin dashboard's seven tabs (spec section 2), in the spec's order. Each tab is its own lazy chunk,
+ * so opening the dashboard downloads only the shell and the tab on screen. `id` is the `?tab=` value.
+ */
+export interface AdminTab {
+  id: string;
+  label: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export const ADMIN_TABS: readonly AdminTab[] = [
+  { id: 'products', label: 'Products', load: () => import('../../products/components/products-tab.tsx') },
+  { id: 'orders', label: 'Orders', load: () => import('../../orders/components/orders-tab.tsx') },
+  { id: 'customers', label: 'Customers', load: () => import('../../customers/components/customers-tab.tsx') },
+  {
+    id: 'all-customers',
+    label: 'All Customers',
+    load: () => import('../../all-customers/components/all-customers-tab.tsx'),
+  },
+  { id: 'blog', label: 'Blog', load: () => import('../../blog/components/blog-tab.tsx') },
+  {
+    id: 'testimonials',
+    label: 'Testimonials',
+    load: () => import('../../testimonials/components/testimonials-tab.tsx'),
+  },
+  { id: 'homepage', label: 'Homepage', load: () => import('../../homepage/components/homepage-tab.tsx') },
+];
+
+export const DEFAULT_ADMIN_TAB = 'products';

@@ -1,0 +1,172 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MessageSquareQuote, RefreshCw, Star, StarOff, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { formatDateTime } from '#shared/format/dates.ts';
+import { type AdminTestimonial, TESTIMONIAL_ADMIN_MESSAGES as M } from '#shared/home/testimonial-admin.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { RatingStars } from '#web/components/ui/rating-stars.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { FormCard } from '../../shell/form-controls.tsx';
+import {
+  adminTestimonialsQueryOptions,
+  createTestimonial,
+  deleteTestimonial,
+  refreshAfterTestimonialWrite,
+  setTestimonialFeatured,
+} from '../api/testimonials-api.ts';
+import { TestimonialForm } from './testimonial-form.tsx';
+
+const hasFieldErrors = (error: unknown) =>
+  error instanceof ApiError && Boolean(error.fields && Object.keys(error.fields).length);
+
+/** Spec §2, Testimonials tab: the add form, Refresh Data, and the list with Feature/Unfeature and delete. */
+export default function TestimonialsTab() {
+  const queryClient = useQueryClient();
+  const list = useQuery(adminTestimonialsQueryOptions());
+  const [deleting, setDeleting] = useState<AdminTestimonial | null>(null);
+  const refresh = () => refreshAfterTestimonialWrite(queryClient);
+
+  const add = useMutation({
+    mutationFn: createTestimonial,
+    onSuccess: () => {
+      toast.success(M.added);
+      void refresh();
+    },
+    onError: (error) => {
+      if (!hasFieldErrors(error)) toast.error(M.addFailed);
+    },
+  });
+  const feature = useMutation({
+    mutationFn: setTestimonialFeatured,
+    onSuccess: (saved) => {
+      toast.success(M.toggled(saved.isFeatured));
+      void refresh();
+    },
+    onError: () => {
+      toast.error(M.updateFailed);
+      void refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: deleteTestimonial,
+    onSuccess: () => {
+      toast.success(M.deleted);
+      void refresh();
+    },
+    onError: () => {
+      toast.error(M.deleteFailed);
+      void refresh();
+    },
+  });
+
+  const items = list.data ?? [];
+  return (
+    <div className="flex flex-col gap-8">
+      <FormCard
+        title="Add Testimonial"
+        description="A kind word from a customer; featured ones show on the home page."
+      >
+        <TestimonialForm pending={add.isPending} onSubmit={(body) => add.mutateAsync(body)} />
+      </FormCard>
+
+      <section aria-labelledby="admin-testimonials-title" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="admin-testimonials-title" className="text-2xl">
+            Testimonials {list.data && <span className="text-muted">({items.length})</span>}
+          </h2>
+          <Button variant="secondary" disabled={list.isFetching} onClick={() => void list.refetch()}>
+            <RefreshCw
+              aria-hidden="true"
+              strokeWidth={1.75}
+              className={list.isFetching ? 'animate-spin' : undefined}
+            />
+            Refresh Data
+          </Button>
+        </div>
+
+        {list.isPending ? (
+          <ul aria-busy="true" className="flex flex-col gap-3">
+            {[0, 1, 2].map((row) => (
+              <li key={row}>
+                <Skeleton className="h-32 rounded-card" />
+              </li>
+            ))}
+          </ul>
+        ) : items.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-card border border-dashed border-border py-12 text-center text-muted">
+            <MessageSquareQuote aria-hidden="true" size={28} strokeWidth={1.75} className="text-primary" />
+            No testimonials yet. Add the first one above.
+          </div>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {items.map((t) => (
+              <li
+                key={t.id}
+                className="flex flex-col gap-3 rounded-card border border-border bg-surface p-4 sm:p-5"
+              >
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div className="flex flex-col gap-1">
+                    <h3 className="font-sans text-base font-semibold">{t.customerName}</h3>
+                    {t.customerEmail && <p className="text-sm break-all text-muted">{t.customerEmail}</p>}
+                    <RatingStars rating={t.rating} />
+                  </div>
+                  <Badge variant={t.isFeatured ? 'accent' : 'outline'}>
+                    {t.isFeatured ? 'Featured' : 'Not Featured'}
+                  </Badge>
+                </div>
+                <p className="whitespace-pre-line">{t.reviewText}</p>
+                <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
+                  <time dateTime={t.createdAt} className="text-sm text-muted">
+                    {formatDateTime(new Date(t.createdAt))}
+                  </time>
+                  <div className="flex gap-2">
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      disabled={feature.isPending && feature.variables?.id === t.id}
+                      aria-label={`${t.isFeatured ? 'Unfeature' : 'Feature'} testimonial by ${t.customerName}`}
+                      onClick={() => feature.mutate({ id: t.id, isFeatured: !t.isFeatured })}
+                    >
+                      {t.isFeatured ? (
+                        <StarOff aria-hidden="true" strokeWidth={1.75} />
+                      ) : (
+                        <Star aria-hidden="true" strokeWidth={1.75} />
+                      )}
+                      {t.isFeatured ? 'Unfeature' : 'Feature'}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete testimonial by ${t.customerName}`}
+                      onClick={() => setDeleting(t)}
+                      className="text-danger hover:bg-danger/8"
+                    >
+                      <Trash2 aria-hidden="true" strokeWidth={1.75} />
+                    </Button>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Delete Testimonial"
+        description={M.confirmDelete}
+        confirmLabel="Delete"
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '#web/config/paths.ts';
+import { ApiError, api } from '#web/lib/api-client.ts';
+import { sessionQueryKey } from '#web/lib/session.ts';
+import { SIGN_OUT_ERROR, SIGN_OUT_SUCCESS } from '../lib/auth-texts.ts';
+
+/**
+ * Logout from the profile menu (spec §4): ends every session of the user on the server, forgets everything
+ * cached for them, says 'Signed out successfully' and goes to /auth. A 401 means the session had already
+ * ended: that is signed out too.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: async () => {
+      try {
+        await api.post('/me/sign-out-all');
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 401)) throw error;
+      }
+    },
+    onSuccess: () => {
+      queryClient.setQueryData(sessionQueryKey, null);
+      // Everything else cached for the user goes back to empty (active queries reload as a guest). Reset, not
+      // clear(): a cleared query would leave mounted components (the header) watching a query no longer cached.
+      void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      toast.success(SIGN_OUT_SUCCESS);
+      void navigate(paths.auth.href());
+    },
+    onError: (error) => {
+      toast.error(SIGN_OUT_ERROR, {
+        description: error instanceof ApiError ? error.message : undefined,
+      });
+    },
+  });
+  return { signOut: () => mutation.mutate(), isPending: mutation.isPending };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '#web/lib/session.ts';
+import { accountLinks, profileLabel } from './account-links.ts';
+import { initials, shortName } from './user-display.ts';
+
+const customer: SessionUser = {
+  id: 'u1',
+  email: 'asha.rao@example.in',
+  name: 'Asha Rao',
+  role: 'user',
+  emailVerified: true,
+};
+const admin: SessionUser = { ...customer, id: 'u2', email: 'admin@karigar.in', role: 'admin' };
+
+describe('profile menu', () => {
+  it('lists the spec items in order; Admin Panel only for admins', () => {
+    expect(accountLinks(customer).map((l) => [l.label, l.href])).toEqual([
+      ['My Orders', '/order-history'],
+      ['My Address', '/profile/address'],
+      ['Wishlist', '/wishlist'],
+      ['Track Order', '/track-order'],
+    ]);
+    expect(accountLinks(admin).map((l) => l.label)).toEqual([
+      'Admin Panel',
+      'My Orders',
+      'My Address',
+      'Wishlist',
+      'Track Order',
+    ]);
+    expect(accountLinks(admin)[0]?.href).toBe('/admin');
+  });
+
+  it('labels admins Admin and everyone else Welcome', () => {
+    expect(profileLabel(admin)).toBe('Admin');
+    expect(profileLabel(customer)).toBe('Welcome');
+  });
+
+  it('names the button by first name, falling back to the email', () => {
+    expect(shortName(customer)).toBe('Asha');
+    expect(shortName({ name: '  ', email: 'meera@example.in' })).toBe('meera');
+    expect(initials(customer)).toBe('AR');
+    expect(initials({ name: 'kavya', email: 'k@x.in' })).toBe('K');
+    expect(initials({ name: '', email: 'zoya@x.in' })).toBe('Z');
+  });
+});

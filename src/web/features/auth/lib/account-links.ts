@@ -1,0 +1,26 @@
+import { Heart, LayoutDashboard, type LucideIcon, MapPin, Package, Truck } from 'lucide-react';
+import { paths } from '#web/config/paths.ts';
+import type { SessionUser } from '#web/lib/session.ts';
+import { isAdmin } from '#web/lib/session.ts';
+import { PROFILE_LABEL } from './auth-texts.ts';
+
+export interface AccountLink {
+  label: string;
+  href: string;
+  icon: LucideIcon;
+}
+
+/** Spec §2, profile menu: Admin Panel (admins only), My Orders, My Address, Wishlist, Track Order. Logout follows. */
+export function accountLinks(user: SessionUser): AccountLink[] {
+  return [
+    ...(isAdmin(user) ? [{ label: 'Admin Panel', href: paths.admin.href(), icon: LayoutDashboard }] : []),
+    { label: 'My Orders', href: paths.orderHistory.href(), icon: Package },
+    { label: 'My Address', href: paths.profileAddress.href(), icon: MapPin },
+    { label: 'Wishlist', href: paths.wishlist.href(), icon: Heart },
+    { label: 'Track Order', href: paths.trackOrder.href(), icon: Truck },
+  ];
+}
+
+/** 'Admin' or 'Welcome', shown with the email at the top of the menu. */
+export const profileLabel = (user: SessionUser): string =>
+  isAdmin(user) ? PROFILE_LABEL.admin : PROFILE_LABEL.customer;

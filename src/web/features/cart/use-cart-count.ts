@@ -1,7 +1,0 @@
-import { countItems } from './cart-line.ts';
-import { useCart } from './cart-store.ts';
-
-/** Pieces in the cart (the header badge), in step with this tab and the others. */
-export function useCartCount(): number {
-  return countItems(useCart());
-}
