@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authAttempts, user } from '../../db/schema/index.ts';
 
@@ -26,8 +26,32 @@ export async function insertAttempt(
   purpose: CodePurpose,
   action: CodeAction,
   at: Date,
-) {
-  await db.insert(authAttempts).values({ email, purpose, action, createdAt: at });
+): Promise<number> {
+  const [row] = await db
+    .insert(authAttempts)
+    .values({ email, purpose, action, createdAt: at })
+    .returning({ id: authAttempts.id });
+  return row!.id;
+}
+
+export async function deleteAttempt(db: Db, id: number) {
+  await db.delete(authAttempts).where(eq(authAttempts.id, id));
+}
+
+/** A code attempt counted as failed before the code was compared turned out right. */
+export async function markAttemptUsed(db: Db, id: number) {
+  await db.update(authAttempts).set({ action: 'used' }).where(eq(authAttempts.id, id));
+}
+
+/**
+ * Runs `fn` in a transaction holding a lock on one email's code rows, so a rule that reads the
+ * rows and then writes one is atomic across requests and server processes (review H4, L3).
+ */
+export function withEmailCodesLock<T>(db: Db, email: string, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`auth-codes:${email}`}))`);
+    return fn(tx);
+  });
 }
 
 /** Rows older than this are no use to any rule: dropped whenever a code is sent. */

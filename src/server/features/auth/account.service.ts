@@ -5,21 +5,15 @@ import {
   EMAIL_NOT_VERIFIED,
   EMAIL_VERIFIED,
   homePathFor,
-  invalidOtpMessage,
   type MessageResponse,
-  OTP_EXPIRED,
-  OTP_MAX_ATTEMPTS,
-  OTP_NOT_FOUND,
   OTP_RESEND_LOCK_SECONDS,
   OTP_SEND_FAILED,
-  OTP_TOO_MANY_ATTEMPTS,
   OTP_TTL_SECONDS,
   PASSWORD_RESET_SUCCESS,
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
   RESET_CODE_SENT,
   RESET_CODE_VALID,
-  resendTooSoonMessage,
   type SessionUser,
   SIGN_IN_FAILED,
   SIGN_IN_REQUIRED,
@@ -28,7 +22,6 @@ import {
   SIGN_UP_SUCCESS,
   SIGNED_OUT_EVERYWHERE,
   type SignedInResponse,
-  TOO_MANY_ATTEMPTS,
   VERIFICATION_CODE_SENT,
 } from '#shared/auth/auth.schemas.ts';
 import { ROLES } from '#shared/constants/roles.ts';
@@ -44,24 +37,15 @@ import {
   recordSignInAttempt,
   recordSignUp,
 } from '../customers/customers.service.ts';
-import {
-  type CodePurpose,
-  codesSentSince,
-  deleteAttemptsBefore,
-  findUserByEmail,
-  insertAttempt,
-  latestCode,
-} from './account.repo.ts';
+import { findUserByEmail } from './account.repo.ts';
 import { existingAccountMail, welcomeMail } from './account-mails.ts';
 import { type Auth, type AuthResponse, callAuth } from './auth.ts';
+import { EmailCodes, rateLimited } from './email-codes.ts';
 
-/** Codes mailed to one email (any purpose, whoever asks, from any IP) within the window. */
-export const CODES_PER_EMAIL = 5;
-export const CODES_PER_EMAIL_WINDOW_SECONDS = 15 * 60;
+export { CODES_PER_EMAIL, CODES_PER_EMAIL_WINDOW_SECONDS } from './email-codes.ts';
 /** Wrong passwords for one email within the window before sign-in for it pauses. */
 export const WRONG_PASSWORDS_PER_EMAIL = 10;
 export const WRONG_PASSWORDS_WINDOW_SECONDS = 15 * 60;
-const ATTEMPTS_KEPT_MS = 24 * 60 * 60 * 1000;
 
 /** The HTTP client behind a call: its headers go to better-auth (cookie, origin, IP), the rest is recorded. */
 export interface Caller extends ClientInfo {
@@ -92,12 +76,6 @@ export function toSessionUser(
   };
 }
 
-const rateLimited = (retryAfter?: number) =>
-  new AppError('RATE_LIMITED', TOO_MANY_ATTEMPTS, undefined, retryAfter ?? 60);
-const otpError = (
-  code: 'INVALID_OTP' | 'OTP_EXPIRED' | 'OTP_NOT_FOUND' | 'TOO_MANY_ATTEMPTS',
-  message: string,
-) => new AppError(code, message, { otp: message });
 const ORIGIN_ERRORS = new Set([
   'INVALID_ORIGIN',
   'MISSING_OR_NULL_ORIGIN',
@@ -110,7 +88,11 @@ const ORIGIN_ERRORS = new Set([
  * messages, per-email limits, customer profiles and login activity.
  */
 export class AccountService {
-  constructor(private readonly deps: { db: Db; auth: Auth; mailer: Mailer; log: Log }) {}
+  private readonly codes: EmailCodes;
+
+  constructor(private readonly deps: { db: Db; auth: Auth; mailer: Mailer; log: Log }) {
+    this.codes = new EmailCodes(deps.db);
+  }
 
   async signUp(
     input: { fullName: string; email: string; mobileNumber: string; password: string },
@@ -118,14 +100,17 @@ export class AccountService {
   ): Promise<CodeSentResponse> {
     const { db, auth } = this.deps;
     const { email } = input;
-    await this.assertCodeMayBeSent(email, 'email-verification');
+    const claim = await this.codes.claimSend(email, 'email-verification');
     const res = await callAuth(auth, caller.headers, '/sign-up/email', {
       name: input.fullName,
       email,
       password: input.password,
       mobileNumber: input.mobileNumber,
     });
-    if (!res.ok) throw this.failure(res, 'sign-up');
+    if (!res.ok) {
+      await this.codes.releaseSend(claim);
+      throw this.failure(res, 'sign-up');
+    }
 
     // better-auth answers an existing email exactly like a new one (no enumeration); tell them apart here.
     const account = await findUserByEmail(db, email);
@@ -138,18 +123,19 @@ export class AccountService {
     } else if (account) {
       await this.sendMail((ctx) => existingAccountMail(email, ctx));
     }
-    await this.recordCodeSent(email, 'email-verification');
     return this.codeSent(email, SIGN_UP_SUCCESS);
   }
 
   async resendVerificationCode(email: string, caller: Caller): Promise<CodeSentResponse> {
-    await this.assertCodeMayBeSent(email, 'email-verification');
+    const claim = await this.codes.claimSend(email, 'email-verification');
     const res = await callAuth(this.deps.auth, caller.headers, '/email-otp/send-verification-otp', {
       email,
       type: 'email-verification',
     });
-    if (!res.ok) throw this.failure(res, 'send-code');
-    await this.recordCodeSent(email, 'email-verification');
+    if (!res.ok) {
+      await this.codes.releaseSend(claim);
+      throw this.failure(res, 'send-code');
+    }
     return this.codeSent(email, VERIFICATION_CODE_SENT);
   }
 
@@ -160,9 +146,13 @@ export class AccountService {
   ): Promise<WithCookies<SignedInResponse>> {
     const { db, auth } = this.deps;
     const wasVerified = (await findUserByEmail(db, input.email))?.emailVerified ?? false;
-    const res = await callAuth(auth, caller.headers, '/email-otp/verify-email', input);
-    if (!res.ok) throw await this.codeFailure(res, input.email, 'email-verification');
-    await insertAttempt(db, input.email, 'email-verification', 'used', new Date());
+    const res = await this.codes.check(
+      input.email,
+      'email-verification',
+      () => callAuth(auth, caller.headers, '/email-otp/verify-email', input),
+      { consume: true, ip: caller.ip },
+    );
+    if (!res.ok) throw this.failure(res, 'verify-email');
     const account = await findUserByEmail(db, input.email);
     if (!account) throw this.unexpected(res, 'verify-email: no user after a valid code');
     // A verified account can also sign in with a code (it proves the email): welcomed once only.
@@ -244,22 +234,30 @@ export class AccountService {
 
   /** Same answer whether or not the email has an account; only an account's owner gets a code. */
   async requestPasswordReset(email: string, caller: Caller): Promise<CodeSentResponse> {
-    await this.assertCodeMayBeSent(email, 'forget-password');
+    const claim = await this.codes.claimSend(email, 'forget-password');
     const res = await callAuth(this.deps.auth, caller.headers, '/email-otp/request-password-reset', {
       email,
     });
-    if (!res.ok) throw this.failure(res, 'send-code');
-    await this.recordCodeSent(email, 'forget-password');
+    if (!res.ok) {
+      await this.codes.releaseSend(claim);
+      throw this.failure(res, 'send-code');
+    }
     return this.codeSent(email, RESET_CODE_SENT);
   }
 
   /** Checks a reset code without using it up (a wrong one counts as an attempt). */
   async checkResetCode(input: { email: string; otp: string }, caller: Caller): Promise<MessageResponse> {
-    const res = await callAuth(this.deps.auth, caller.headers, '/email-otp/check-verification-otp', {
-      ...input,
-      type: 'forget-password',
-    });
-    if (!res.ok) throw await this.codeFailure(res, input.email, 'forget-password');
+    const res = await this.codes.check(
+      input.email,
+      'forget-password',
+      () =>
+        callAuth(this.deps.auth, caller.headers, '/email-otp/check-verification-otp', {
+          ...input,
+          type: 'forget-password',
+        }),
+      { consume: false, ip: caller.ip },
+    );
+    if (!res.ok) throw this.failure(res, 'check-reset-code');
     return { message: RESET_CODE_VALID };
   }
 
@@ -268,13 +266,13 @@ export class AccountService {
     input: { email: string; otp: string; password: string },
     caller: Caller,
   ): Promise<MessageResponse> {
-    const res = await callAuth(this.deps.auth, caller.headers, '/email-otp/reset-password', input);
-    if (!res.ok) {
-      const code = res.body?.code;
-      if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') throw this.failure(res, 'reset');
-      throw await this.codeFailure(res, input.email, 'forget-password');
-    }
-    await insertAttempt(this.deps.db, input.email, 'forget-password', 'used', new Date());
+    const res = await this.codes.check(
+      input.email,
+      'forget-password',
+      () => callAuth(this.deps.auth, caller.headers, '/email-otp/reset-password', input),
+      { consume: true, ip: caller.ip },
+    );
+    if (!res.ok) throw this.failure(res, 'reset');
     return { message: PASSWORD_RESET_SUCCESS };
   }
 
@@ -293,61 +291,6 @@ export class AccountService {
     return { body: { message: SIGNED_OUT_EVERYWHERE }, cookies: res.cookies };
   }
 
-  // --- per-email code limits and the wording of refused codes ---
-
-  /** Resend is locked for the first minute of a code; an email gets at most CODES_PER_EMAIL codes a window. */
-  private async assertCodeMayBeSent(email: string, purpose: CodePurpose): Promise<void> {
-    const now = Date.now();
-    const windowStart = new Date(now - CODES_PER_EMAIL_WINDOW_SECONDS * 1000);
-    const sent = await codesSentSince(this.deps.db, email, windowStart);
-    const last = sent.find((s) => s.purpose === purpose);
-    if (last) {
-      const wait = Math.ceil((last.createdAt.getTime() + OTP_RESEND_LOCK_SECONDS * 1000 - now) / 1000);
-      if (wait > 0) throw new AppError('RATE_LIMITED', resendTooSoonMessage(wait), undefined, wait);
-    }
-    if (sent.length >= CODES_PER_EMAIL) {
-      const oldest = sent[sent.length - 1]!.createdAt.getTime();
-      throw rateLimited(
-        Math.max(1, Math.ceil((oldest + CODES_PER_EMAIL_WINDOW_SECONDS * 1000 - now) / 1000)),
-      );
-    }
-  }
-
-  private async recordCodeSent(email: string, purpose: CodePurpose): Promise<void> {
-    const now = new Date();
-    await insertAttempt(this.deps.db, email, purpose, 'sent', now);
-    await deleteAttemptsBefore(this.deps.db, new Date(now.getTime() - ATTEMPTS_KEPT_MS));
-  }
-
-  /**
-   * better-auth refused a code. It decides; our log of codes sent and refused (kept per email,
-   * account or not) picks the spec's message, so the answer is the same for an email without an
-   * account as for one with.
-   */
-  private async codeFailure(res: AuthResponse, email: string, purpose: CodePurpose): Promise<AppError> {
-    const code = res.body?.code;
-    if (res.status === 429) return rateLimited(res.retryAfter);
-    if (
-      code !== 'INVALID_OTP' &&
-      code !== 'OTP_EXPIRED' &&
-      code !== 'TOO_MANY_ATTEMPTS' &&
-      code !== 'USER_NOT_FOUND'
-    ) {
-      return this.failure(res, `code check (${purpose})`);
-    }
-    const latest = await latestCode(this.deps.db, email, purpose);
-    if (!latest || latest.used) return otpError('OTP_NOT_FOUND', OTP_NOT_FOUND);
-    const now = new Date();
-    if (code === 'OTP_EXPIRED' || now.getTime() - latest.sentAt.getTime() > OTP_TTL_SECONDS * 1000) {
-      return otpError('OTP_EXPIRED', OTP_EXPIRED);
-    }
-    await insertAttempt(this.deps.db, email, purpose, 'failed', now);
-    const remaining = OTP_MAX_ATTEMPTS - (latest.failures + 1);
-    if (code === 'TOO_MANY_ATTEMPTS' || remaining <= 0)
-      return otpError('TOO_MANY_ATTEMPTS', OTP_TOO_MANY_ATTEMPTS);
-    return otpError('INVALID_OTP', invalidOtpMessage(remaining));
-  }
-
   private codeSent(email: string, message: string): CodeSentResponse {
     return { email, message, resendAfterSeconds: OTP_RESEND_LOCK_SECONDS, expiresInSeconds: OTP_TTL_SECONDS };
   }
@@ -359,15 +302,16 @@ export class AccountService {
 
   /** Sign-in of an unverified account: a new code if the per-email limits allow one now. */
   private async trySendVerificationCode(email: string): Promise<void> {
+    let claim: number;
     try {
-      await this.assertCodeMayBeSent(email, 'email-verification');
+      claim = await this.codes.claimSend(email, 'email-verification');
     } catch {
       return; // a recent code is still good
     }
     try {
       await this.sendServerSideCode(email);
-      await this.recordCodeSent(email, 'email-verification');
     } catch (error) {
+      await this.codes.releaseSend(claim);
       this.deps.log.error({ err: error }, 'could not send a verification code at sign-in');
     }
   }
