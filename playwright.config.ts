@@ -60,6 +60,7 @@ export default defineConfig({
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       PUBLIC_URL: BASE_URL,
       NODE_ENV: 'test',
+      PAYMENT_PROVIDER: 'sandbox',
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -4,6 +4,7 @@
  * default or a throwaway PostgreSQL 15 (scripts/pg-up.sh) with `--pg`.
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
@@ -81,7 +82,7 @@ export async function startBenchServer(usePg: boolean, workers = 1): Promise<Ben
       PUBLIC_URL: base,
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
-      BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+      BETTER_AUTH_SECRET: randomBytes(32).toString('base64'),
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       LOG_LEVEL: 'warn',

@@ -5,7 +5,7 @@ const port = process.env.PORT ?? '3000';
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: port, NODE_ENV: 'development' },
+    env: { PAYMENT_PROVIDER: 'sandbox', ...process.env, PORT: port, NODE_ENV: 'development' },
   }),
   spawn('npx', ['vite', '--host', '127.0.0.1'], { stdio: 'inherit', env: { ...process.env, PORT: port } }),
 ];

@@ -10,7 +10,7 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(resolve('./data'));
     expect(config.databaseUrl).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
-    expect(config.payments.provider).toBe('sandbox');
+    expect(config.payments.provider).toBeUndefined();
   });
 
   it.each([

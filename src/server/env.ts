@@ -129,7 +129,7 @@ export const envSchema = z
     ),
     PAYMENT_PROVIDER: z.preprocess(
       emptyToUndefined,
-      z.enum(['sandbox', 'razorpay'], { error: 'must be sandbox or razorpay' }).default('sandbox'),
+      z.enum(['sandbox', 'razorpay'], { error: 'must be sandbox or razorpay' }).optional(),
     ),
     RAZORPAY_KEY_ID: optionalString,
     RAZORPAY_KEY_SECRET: optionalString,
@@ -214,7 +214,94 @@ export const envSchema = z
     if (env.NODE_ENV === 'production' && !env.BETTER_AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'is required in production' });
     }
+    if (env.NODE_ENV === 'production' && env.BETTER_AUTH_SECRET) {
+      const weakness = secretWeakness(env.BETTER_AUTH_SECRET);
+      if (weakness)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['BETTER_AUTH_SECRET'],
+          message: `${weakness}: generate one with \`openssl rand -base64 32\``,
+        });
+    }
+    if (
+      env.NODE_ENV === 'production' &&
+      env.DATABASE_URL &&
+      isPlaceholder(databasePassword(env.DATABASE_URL))
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message: 'has a placeholder password: set a generated one (`openssl rand -base64 24`)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'sandbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'sandbox is never used in production (it confirms online orders without payment): set razorpay, or leave it empty for cash on delivery only',
+      });
+    }
+    // NODE_ENV defaults to development, which allows the development secret and insecure cookies: a shop on
+    // a public address must say production.
+    if (env.NODE_ENV === 'development' && env.PUBLIC_URL && !isLocalUrl(env.PUBLIC_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NODE_ENV'],
+        message: `is development (the default) but PUBLIC_URL ${env.PUBLIC_URL} is not local: set NODE_ENV=production`,
+      });
+    }
   });
+
+/** The placeholders shipped in deploy/.env.example and the like; never a production secret. */
+const PLACEHOLDER = /change-?me|replace-?me|placeholder|your[-_ ]?(secret|password)|^secret$|^password$/i;
+const isPlaceholder = (value: string | undefined) => value !== undefined && PLACEHOLDER.test(value);
+
+function databasePassword(url: string): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url).password) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Bits of randomness a secret shows in its own characters (Shannon entropy of their frequencies × length). */
+function characterEntropyBits(secret: string): number {
+  const counts = new Map<string, number>();
+  for (const char of secret) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let bitsPerChar = 0;
+  for (const count of counts.values())
+    bitsPerChar -= (count / secret.length) * Math.log2(count / secret.length);
+  return bitsPerChar * secret.length;
+}
+
+/**
+ * Why a production secret is unfit, or null. Generated secrets (`openssl rand -base64 32`, `-hex 32`) pass;
+ * the development secret, placeholders, and typed patterns (one character, runs like `abcd…`, a phrase
+ * repeated) do not. A heuristic: it catches what people type, not every weak secret.
+ */
+export function secretWeakness(secret: string): string | null {
+  if (secret === DEV_AUTH_SECRET) return 'is the development secret';
+  if (isPlaceholder(secret)) return 'is a placeholder';
+  const chars = [...secret];
+  const steps = chars.slice(1).filter((c, i) => Math.abs(c.charCodeAt(0) - chars[i]!.charCodeAt(0)) === 1);
+  const trigrams = chars.slice(2).map((_, i) => chars.slice(i, i + 3).join(''));
+  if (
+    characterEntropyBits(secret) < 80 ||
+    steps.length > chars.length / 2 ||
+    new Set(trigrams).size < trigrams.length * 0.75
+  )
+    return 'has too little randomness (repeated or sequential characters)';
+  return null;
+}
+
+/** localhost, *.localhost, or a loopback or private address: a development machine or a LAN. */
+function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (!ipaddr.isValid(host)) return false;
+  return ['loopback', 'private', 'uniqueLocal', 'linkLocal'].includes(ipaddr.process(host).range());
+}
 
 type Env = z.output<typeof envSchema>;
 
@@ -240,6 +327,7 @@ export interface Config {
   mailApi: { url: string; key: string } | undefined;
   admin: { email: string; password?: string } | undefined;
   payments: {
+    /** Unset = no online payment unless Razorpay keys are set in production; sandbox only when chosen. */
     provider: Env['PAYMENT_PROVIDER'];
     razorpay?: { keyId: string; keySecret: string; webhookSecret: string };
     /** Minutes an online order may stay unpaid before it is cancelled and its stock released. */
@@ -272,7 +360,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
     const value = source[name];
-    const shown = value === undefined || /PASS|SECRET|KEY/.test(name) ? '' : ` (got "${value}")`;
+    // DATABASE_URL may carry its password.
+    const shown = value === undefined || /PASS|SECRET|KEY|DATABASE/.test(name) ? '' : ` (got "${value}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
   const e = parsed.data;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderNumberParamSchema, trackingResultSchema } from '#shared/orders/order.schemas.ts';
 import { AppError } from '../../lib/errors.ts';
-import { WindowRateLimiter } from '../../lib/rate-limiter.ts';
+import { clientKey, WindowRateLimiter } from '../../lib/rate-limiter.ts';
 import type { OrdersService } from './orders.service.ts';
 
 /** Per client IP: a shopper checks a few numbers; walking through numbers is slowed down. */
@@ -31,7 +31,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; now?
       },
     },
     async (request, reply) => {
-      const verdict = await limiter.hit(request.ip);
+      const verdict = await limiter.hit(clientKey(request));
       if (!verdict.allowed) {
         throw new AppError(
           'RATE_LIMITED',

@@ -7,8 +7,8 @@ import { SandboxProvider } from './providers/sandbox.ts';
 /**
  * Which gateway takes online payments:
  * - Razorpay when its keys are configured and PAYMENT_PROVIDER=razorpay (or in production);
- * - otherwise the sandbox, in development and test only;
- * - in production without keys, none: 'online' is refused and not offered.
+ * - otherwise the sandbox, only when PAYMENT_PROVIDER=sandbox is chosen outside production (M7: never by default);
+ * - else none: 'online' is refused and not offered.
  */
 export interface PaymentSetup {
   /** The provider new online orders use; null when online payment is off. */
@@ -30,7 +30,10 @@ export interface PaymentSetupOptions {
 export function createPaymentSetup(config: Config, opts: PaymentSetupOptions = {}): PaymentSetup {
   const keys = config.payments.razorpay;
   const razorpay = keys ? new RazorpayProvider(keys, opts.razorpayHttp) : null;
-  const sandbox = config.env === 'production' ? null : new SandboxProvider(config.authSecret);
+  const sandbox =
+    config.env !== 'production' && config.payments.provider === 'sandbox'
+      ? new SandboxProvider(config.authSecret)
+      : null;
   const useRazorpay = razorpay && (config.payments.provider === 'razorpay' || config.env === 'production');
   const active: PaymentProvider | null = useRazorpay ? razorpay : sandbox;
   return {

@@ -70,7 +70,7 @@ describe('configuration', () => {
     ).toEqual({ paymentMethods: ['cod', 'online'], provider: 'razorpay', razorpayKeyId: 'rzp_test_karigar' });
     const production = loadConfig({
       NODE_ENV: 'production',
-      BETTER_AUTH_SECRET: 'x'.repeat(40),
+      BETTER_AUTH_SECRET: 'q7Vx2LmR9tKc4WbZ8nHf1YsD6pJg3Ea0',
       LOG_LEVEL: 'silent',
     });
     const setup = createPaymentSetup(production);
