@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { authAttempts, user } from '../../db/schema/index.ts';
+import { account, authAttempts, pendingSignUps, session, user } from '../../db/schema/index.ts';
 
 export type CodePurpose = 'email-verification' | 'forget-password';
 export type CodeAction = 'sent' | 'failed' | 'used';
@@ -92,4 +92,73 @@ export async function latestCode(db: Db, email: string, purpose: CodePurpose) {
     failures: after.filter((r) => r.action === 'failed').length,
     used: after.some((r) => r.action === 'used'),
   };
+}
+
+export interface PendingSignUp {
+  email: string;
+  name: string;
+  mobileNumber: string | null;
+  passwordHash: string;
+  createdAt: Date;
+}
+
+/** H1: the latest sign-up of an unverified email waits for the code; a newer one replaces it. */
+export async function savePendingSignUp(db: Db, row: PendingSignUp) {
+  const { email: _, ...changes } = row;
+  await db
+    .insert(pendingSignUps)
+    .values(row)
+    .onConflictDoUpdate({ target: pendingSignUps.email, set: changes });
+}
+
+export async function takePendingSignUp(db: Db, email: string): Promise<PendingSignUp | undefined> {
+  const [row] = await db.delete(pendingSignUps).where(eq(pendingSignUps.email, email)).returning();
+  return row;
+}
+
+/** The verified sign-up's name, mobile and password become the account's. */
+export async function applySignUp(db: Db, userId: string, signUp: PendingSignUp) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(user)
+      .set({ name: signUp.name, mobileNumber: signUp.mobileNumber })
+      .where(eq(user.id, userId));
+    await tx
+      .update(account)
+      .set({ password: signUp.passwordHash })
+      .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+  });
+}
+
+/** Every session of a user but one (the one just created). */
+export async function deleteOtherSessions(db: Db, userId: string, keepToken: string | undefined) {
+  await db
+    .delete(session)
+    .where(and(eq(session.userId, userId), keepToken ? ne(session.token, keepToken) : undefined));
+}
+
+/**
+ * Accounts never verified, created before `before`, whose email was sent no code since then: the
+ * code is long dead, so nobody can finish the sign-up. A later sign-up starts afresh.
+ */
+export async function purgeUnverifiedAccounts(db: Db, before: Date) {
+  const codeSentSince = (email: typeof user.email | typeof pendingSignUps.email) =>
+    db
+      .select({ id: authAttempts.id })
+      .from(authAttempts)
+      .where(
+        and(
+          eq(authAttempts.email, email),
+          eq(authAttempts.action, 'sent'),
+          gte(authAttempts.createdAt, before),
+        ),
+      );
+  await db
+    .delete(user)
+    .where(
+      and(eq(user.emailVerified, false), lt(user.createdAt, before), notExists(codeSentSince(user.email))),
+    );
+  await db
+    .delete(pendingSignUps)
+    .where(and(lt(pendingSignUps.createdAt, before), notExists(codeSentSince(pendingSignUps.email))));
 }

@@ -37,9 +37,15 @@ import {
   recordSignInAttempt,
   recordSignUp,
 } from '../customers/customers.service.ts';
-import { findUserByEmail } from './account.repo.ts';
+import {
+  applySignUp,
+  deleteOtherSessions,
+  findUserByEmail,
+  savePendingSignUp,
+  takePendingSignUp,
+} from './account.repo.ts';
 import { existingAccountMail, welcomeMail } from './account-mails.ts';
-import { type Auth, type AuthResponse, callAuth } from './auth.ts';
+import { type Auth, type AuthResponse, callAuth, sessionTokenOf } from './auth.ts';
 import { EmailCodes, rateLimited } from './email-codes.ts';
 
 export { CODES_PER_EMAIL, CODES_PER_EMAIL_WINDOW_SECONDS } from './email-codes.ts';
@@ -118,7 +124,15 @@ export class AccountService {
     if (account && account.id === createdId) {
       await recordSignUp(db, account, caller);
     } else if (account && !account.emailVerified) {
-      // Signed up before and never verified: the owner of the email gets a fresh code.
+      // Signed up before and never verified: the owner of the email gets a fresh code, and this
+      // sign-up's details replace the earlier one's once that code is used (review H1).
+      await savePendingSignUp(db, {
+        email,
+        name: input.fullName,
+        mobileNumber: input.mobileNumber,
+        passwordHash: await (await auth.$context).password.hash(input.password),
+        createdAt: new Date(),
+      });
       await this.sendServerSideCode(email);
     } else if (account) {
       await this.sendMail((ctx) => existingAccountMail(email, ctx));
@@ -153,8 +167,16 @@ export class AccountService {
       { consume: true, ip: caller.ip },
     );
     if (!res.ok) throw this.failure(res, 'verify-email');
-    const account = await findUserByEmail(db, input.email);
-    if (!account) throw this.unexpected(res, 'verify-email: no user after a valid code');
+    const verified = await findUserByEmail(db, input.email);
+    if (!verified) throw this.unexpected(res, 'verify-email: no user after a valid code');
+    if (!wasVerified) {
+      // Review H1: whoever signed up first, the latest sign-up (whose code this is) sets the
+      // password, and no session made before the email was proven survives.
+      const pending = await takePendingSignUp(db, input.email);
+      if (pending) await applySignUp(db, verified.id, pending);
+      await deleteOtherSessions(db, verified.id, sessionTokenOf(res.cookies));
+    }
+    const account = (await findUserByEmail(db, input.email)) ?? verified;
     // A verified account can also sign in with a code (it proves the email): welcomed once only.
     if (!wasVerified) {
       await recordEmailVerified(db, account, caller);

@@ -107,6 +107,15 @@ export async function callAuth(
   };
 }
 
+/** The session token in better-auth's Set-Cookie lines (the cookie holds `token.signature`). */
+export function sessionTokenOf(cookies: string[]): string | undefined {
+  for (const line of cookies) {
+    const match = /^(?:__Secure-)?better-auth\.session_token=([^;]+)/.exec(line);
+    if (match?.[1]) return decodeURIComponent(match[1]).split('.')[0];
+  }
+  return undefined;
+}
+
 /** better-auth's `{ code, message }` errors in the API's one error shape. */
 function toErrorBody(status: number, body: AuthResponse['body']) {
   if (status === 429) return errorBody('RATE_LIMITED', TOO_MANY_ATTEMPTS);

@@ -20,6 +20,7 @@ import {
   insertAttempt,
   latestCode,
   markAttemptUsed,
+  purgeUnverifiedAccounts,
   withEmailCodesLock,
 } from './account.repo.ts';
 import type { AuthResponse } from './auth.ts';
@@ -84,7 +85,10 @@ export class EmailCodes {
       return insertAttempt(tx, email, purpose, 'sent', new Date(now));
     });
     if (claim instanceof AppError) throw claim;
-    await deleteAttemptsBefore(this.db, new Date(now - ATTEMPTS_KEPT_MS));
+    // Housekeeping rides on code traffic: old rows go, and so do sign-ups whose last code died long ago.
+    const keptSince = new Date(now - ATTEMPTS_KEPT_MS);
+    await deleteAttemptsBefore(this.db, keptSince);
+    await purgeUnverifiedAccounts(this.db, keptSince);
     return claim;
   }
 

@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SIGN_IN_FAILED } from '#shared/auth/auth.schemas.ts';
+import { pendingSignUps, session, user } from '../../db/schema/index.ts';
+import { codeFor, signUpBody, TestClient, uniqueEmail } from '../../testing/accounts.ts';
+import { buildTestApp } from '../../testing/build-test-app.ts';
+
+// Review H1: an attacker signs up first with the victim's email and waits for the victim to verify it.
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const MINUTE = 60_000;
+const ATTACKER_PASSWORD = 'attacker-pass-1';
+const OWNER_PASSWORD = 'owner-pass-2024';
+const signIn = (email: string, password: string) =>
+  new TestClient(t).post('/api/account/sign-in', { email, password });
+
+async function attackerThenOwnerSignUp(email: string) {
+  const attacker = new TestClient(t);
+  const first = await attacker.post(
+    '/api/account/sign-up',
+    signUpBody(email, {
+      fullName: 'Mallory',
+      password: ATTACKER_PASSWORD,
+      confirmPassword: ATTACKER_PASSWORD,
+    }),
+  );
+  expect(first.statusCode).toBe(201);
+  // The owner comes along later (after the resend lock), signs up with their own password.
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * MINUTE });
+  const owner = new TestClient(t);
+  const second = await owner.post(
+    '/api/account/sign-up',
+    signUpBody(email, { fullName: 'Asha Rao', password: OWNER_PASSWORD, confirmPassword: OWNER_PASSWORD }),
+  );
+  expect(second.statusCode).toBe(201);
+  return owner;
+}
+
+describe('pre-account hijack (H1)', () => {
+  it("refuses the attacker's password once the owner verifies; the owner's password and name hold", async () => {
+    const email = uniqueEmail();
+    const owner = await attackerThenOwnerSignUp(email);
+
+    const verify = await owner.post('/api/account/verify-email', { email, otp: codeFor(t.mailer, email) });
+    expect(verify.statusCode).toBe(200);
+    expect(verify.json().user.name).toBe('Asha Rao');
+
+    const attacker = await signIn(email, ATTACKER_PASSWORD);
+    expect(attacker.statusCode).toBe(401);
+    expect(attacker.json().error.message).toBe(SIGN_IN_FAILED);
+    expect((await signIn(email, OWNER_PASSWORD)).statusCode).toBe(200);
+    expect(await t.db.db.select().from(pendingSignUps).where(eq(pendingSignUps.email, email))).toEqual([]);
+  });
+
+  it('ends every session the account had before the email was verified, keeping the verifier’s', async () => {
+    const email = uniqueEmail();
+    const owner = await attackerThenOwnerSignUp(email);
+    const [row] = await t.db.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    const ctx = await t.app.auth.$context;
+    await ctx.internalAdapter.createSession(row!.id); // e.g. one made by an admin tool before verification
+
+    const verify = await owner.post('/api/account/verify-email', { email, otp: codeFor(t.mailer, email) });
+    expect(verify.statusCode).toBe(200);
+    expect(await t.db.db.select().from(session).where(eq(session.userId, row!.id))).toHaveLength(1);
+    expect((await owner.get('/api/me')).statusCode).toBe(200);
+  });
+
+  it('purges an unverified account a day after its last code, so nobody can finish that sign-up', async () => {
+    const email = uniqueEmail();
+    expect((await new TestClient(t).post('/api/account/sign-up', signUpBody(email))).statusCode).toBe(201);
+    const code = codeFor(t.mailer, email);
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 25 * 60 * MINUTE });
+    // Any code mailed to anyone runs the housekeeping.
+    await new TestClient(t).post('/api/account/forgot-password', { email: uniqueEmail() });
+    expect(await t.db.db.select().from(user).where(eq(user.email, email))).toEqual([]);
+    const late = await new TestClient(t).post('/api/account/verify-email', { email, otp: code });
+    expect(late.statusCode).toBe(400);
+    // The email is free for a new sign-up.
+    expect((await new TestClient(t).post('/api/account/sign-up', signUpBody(email))).statusCode).toBe(201);
+  });
+});
