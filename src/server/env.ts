@@ -297,6 +297,7 @@ export function secretWeakness(secret: string): string | null {
 
 /** localhost, *.localhost, or a loopback or private address: a development machine or a LAN. */
 function isLocalUrl(url: string): boolean {
+  if (!URL.canParse(url)) return true; // PUBLIC_URL's own check reports it
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
   if (!ipaddr.isValid(host)) return false;
