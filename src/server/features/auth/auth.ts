@@ -126,6 +126,20 @@ function toErrorBody(status: number, body: AuthResponse['body']) {
   return errorBody('BAD_REQUEST', body?.message ?? 'The request is not valid.');
 }
 
+/**
+ * Review L7: get-session and list-sessions answer session objects with their raw `token`; a
+ * script that reads a JSON answer (XSS, a logged body) must not get what the HttpOnly cookie hides.
+ */
+function withoutSessionTokens(body: unknown): unknown {
+  if (Array.isArray(body)) return body.map(withoutSessionTokens);
+  if (body === null || typeof body !== 'object') return body;
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter(([key]) => key !== 'token')
+      .map(([key, value]) => [key, withoutSessionTokens(value)]),
+  );
+}
+
 /** Mounts the public part of better-auth at /api/auth/* (see PUBLIC_AUTH_ENDPOINTS). */
 export const authRoutes: FastifyPluginAsync<{ auth: Auth }> = async (app, { auth }) => {
   app.route({
@@ -146,7 +160,7 @@ export const authRoutes: FastifyPluginAsync<{ auth: Auth }> = async (app, { auth
       reply.header('cache-control', 'no-store');
       if (result.retryAfter) reply.header('retry-after', String(result.retryAfter));
       if (!result.ok) return reply.code(result.status).send(toErrorBody(result.status, result.body));
-      return reply.code(result.status).send(result.body);
+      return reply.code(result.status).send(withoutSessionTokens(result.body));
     },
   });
 };

@@ -139,6 +139,21 @@ describe('better-auth endpoints', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it('get-session and list-sessions answer without any session token (L7)', async () => {
+    const email = uniqueEmail();
+    const client = await createCustomer(t, email);
+    await new TestClient(t).post('/api/account/sign-in', { email, password: PASSWORD });
+    const tokens = (await t.db.db.select({ token: session.token }).from(session)).map((row) => row.token);
+    const getSession = await client.get('/api/auth/get-session');
+    const listSessions = await client.get('/api/auth/list-sessions');
+    expect(listSessions.json()).toHaveLength(2);
+    for (const res of [getSession, listSessions]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('"token"');
+      for (const token of tokens) expect(res.body).not.toContain(token);
+    }
+  });
+
   it('never puts the session token in a response body', async () => {
     const email = uniqueEmail();
     const client = new TestClient(t);
