@@ -1,26 +1,26 @@
-# Karigar production image: the Vite build plus the server (run from TypeScript by tsx, as `npm start` does).
+# Karigar production image: the Vite build and the compiled server (dist/), run by Node.js 24 (LTS) with no
+# TypeScript loader, as `npm start` does.
 # docker build -t karigar . && docker run -e DATABASE_URL=... -e BETTER_AUTH_SECRET=... -p 3000:3000 karigar
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
-COPY src ./src
 COPY drizzle ./drizzle
-COPY tsconfig.json ./
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
 # Liveness for the orchestrator: /api/health answers 503 while the database is unreachable.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=120s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# Not `npm start`: its prestart step would look for the build tools this image leaves out.
-CMD ["node", "--import", "tsx", "src/server/main.ts"]
+# Not `npm start`: its prestart step would look for the build tools this image leaves out. The admin command:
+# docker compose exec app node dist/server/admin-create-cli.js --email … --password …
+CMD ["node", "dist/server/main.js"]

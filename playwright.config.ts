@@ -2,8 +2,8 @@ import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Browser suite: the production server (`src/server/main.ts` serving the Vite build in dist/web) on a fresh
- * PGlite data dir, driven by Debian's chromium. Run `npm run build` first (.ci/run does).
+ * Browser suite: the production server (`dist/server/main.js` serving the Vite build in dist/web) on a fresh
+ * PGlite data dir, driven by Debian's chromium. The e2e server builds both first when their sources changed.
  */
 const PORT = Number(process.env.E2E_PORT || 3210);
 const BASE_URL = `http://127.0.0.1:${PORT}`;

@@ -7,7 +7,7 @@
  * `--no-lighthouse` skips Lighthouse (BENCH_SECONDS sets the seconds per row). `--pg --workers N` runs N
  * server processes (Node cluster) and records them in their own section, beside the single process.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -211,9 +211,6 @@ async function lighthouseRuns(pages: Array<[string, string]>): Promise<Lighthous
 }
 
 async function main() {
-  if (!existsSync(join(root, 'dist/web/index.html'))) {
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  }
   const loadStart = loadavg()[0]!;
   const server = await startBenchServer(usePg, workers);
   const { base, backend } = server;

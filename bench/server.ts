@@ -1,5 +1,6 @@
 /**
- * The production server as `npm run bench` and `npm run soak` start it: `src/server/main.ts` with
+ * The production server as `npm run bench` and `npm run soak` start it: `dist/server/main.js` (built first
+ * when its sources changed, as `npm start` does) with
  * NODE_ENV=production on 127.0.0.1, a fresh DATA_DIR (so the first start seeds the demo), PGlite by
  * default or a throwaway PostgreSQL 15 (scripts/pg-up.sh) with `--pg`.
  */
@@ -9,6 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureBuilt } from '../scripts/ensure-build.ts';
 
 export const root = new URL('..', import.meta.url).pathname;
 export const BENCH_ADMIN = { email: 'bench-admin@karigar.test', password: 'bench-admin-password-1' };
@@ -72,7 +74,8 @@ export async function startBenchServer(usePg: boolean, workers = 1): Promise<Ben
   }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  ensureBuilt();
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: root,
     env: {
       ...process.env,

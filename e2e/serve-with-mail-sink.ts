@@ -1,14 +1,17 @@
 import { spawn } from 'node:child_process';
+import { ensureBuilt } from '../scripts/ensure-build.ts';
 import { startMailSink } from './mail-sink.ts';
 
 /**
- * The e2e webServer: the mail sink, then the real server (`src/server/main.ts`) sending through it. Playwright
+ * The e2e webServer: the mail sink, then the production server (`dist/server/main.js`, rebuilt first if its
+ * sources changed, as `npm start` does) sending through it. Playwright
  * starts the webServer before globalSetup, so the sink has to live here. The environment passes through, plus
  * SMTP_HOST/SMTP_PORT; SIGTERM and SIGINT go to the server, whose exit code becomes ours.
  */
+ensureBuilt();
 const sink = await startMailSink();
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+const child = spawn(process.execPath, ['dist/server/main.js'], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -1,11 +1,26 @@
-// `npm start` runs this first: build the web client when dist/web is missing or older than its sources.
+// `npm start` runs this first (so do the e2e and bench servers): build the web client and the server when
+// their output is missing or older than their sources.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = new URL('..', import.meta.url).pathname;
-const builtIndex = join(root, 'dist/web/index.html');
-const sources = ['src/web', 'src/shared', 'vite.config.ts', 'package.json'];
+
+const outputs = [
+  {
+    name: 'the web client',
+    built: 'dist/web/index.html',
+    sources: ['src/web', 'src/shared', 'vite.config.ts', 'package.json'],
+    build: ['npx', 'vite', 'build', '--logLevel', 'warn'],
+  },
+  {
+    name: 'the server',
+    built: 'dist/server/main.js',
+    sources: ['src/server', 'src/shared', 'scripts/build-server.ts', 'package.json'],
+    build: [process.execPath, '--import', 'tsx', 'scripts/build-server.ts'],
+  },
+];
 
 function newestMtime(path: string): number {
   const full = join(root, path);
@@ -17,15 +32,16 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-const changedAt = Math.max(...sources.map(newestMtime));
-
-if (builtAt < changedAt) {
-  console.info(
-    builtAt
-      ? '[karigar] web sources changed: rebuilding the web client...'
-      : '[karigar] building the web client (first start)...',
-  );
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+export function ensureBuilt(): void {
+  for (const output of outputs) {
+    const builtFile = join(root, output.built);
+    const builtAt = existsSync(builtFile) ? statSync(builtFile).mtimeMs : 0;
+    if (builtAt >= Math.max(...output.sources.map(newestMtime))) continue;
+    console.info(`[karigar] ${builtAt ? 'sources changed: rebuilding' : 'building'} ${output.name}...`);
+    const [command, ...args] = output.build as [string, ...string[]];
+    const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) ensureBuilt();

@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -50,12 +49,11 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webClientPlugin } from './plugins/web-client.ts';
+import { WEB_BUILD_DIR } from './project-paths.ts';
 import './types.ts';
 
 /** How long after a write public reads stay on the primary when a read replica is configured. */
 const REPLICA_LAG_ALLOWANCE_MS = 5_000;
-
-export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export interface AppDeps {
   config: Config;
@@ -215,7 +213,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(outboxAdminRoutes, { mail: mailer });
   await app.register(seoRoutes);
   await app.register(webClientPlugin, {
-    webDir: deps.webDir ?? DEFAULT_WEB_DIR,
+    webDir: deps.webDir ?? WEB_BUILD_DIR,
     mediaDir: join(config.dataDir, 'media'),
   });
 

@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../env.ts';
+import { MIGRATIONS_DIR } from '../project-paths.ts';
 import { lockDataDir } from './lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -43,8 +43,6 @@ export interface DbHandle {
 
 /** Arbitrary, fixed: the advisory lock key of start-up work (migrations, seed, admin). */
 const STARTUP_LOCK_KEY = 7_274_321;
-
-export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 export type DbOptions =
   | {
@@ -81,7 +79,7 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
       readDb: readPool ? drizzleNodePg({ client: readPool, schema }) : db,
       listen: (channel, onMessage, onReconnect) =>
         listenWithReconnect(options.url, channel, onMessage, onReconnect, options.onPoolError),
-      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       startupExclusive: async (fn) => {
         const client = await pool.connect();
         try {
@@ -121,7 +119,7 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
       kind: 'pglite',
       db,
       readDb: db,
-      migrate: () => migratePglite(db, { migrationsFolder }),
+      migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
       // One process per data dir (lock.ts): nothing to wait for.
       startupExclusive: (fn) => fn(),
       ping: async () => {

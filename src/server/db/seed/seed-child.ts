@@ -1,10 +1,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Config } from '#server/env.ts';
-
-const seedCli = fileURLToPath(new URL('../seed-cli.ts', import.meta.url));
+import { SEED_CLI } from '#server/project-paths.ts';
 
 /**
  * First start on the embedded database: create it (PGlite's initdb), migrate and seed the demo in
@@ -16,7 +14,7 @@ export async function seedNewDataDirInChild(config: Config, say: (line: string) 
   if (config.databaseUrl || existsSync(join(config.dataDir, 'db'))) return;
   say('empty database: adding the demo shop (products, images, blog, testimonials)...');
   const started = Date.now();
-  const child = spawn(process.execPath, [...process.execArgv, seedCli], {
+  const child = spawn(process.execPath, [...process.execArgv, SEED_CLI], {
     env: { ...process.env, DATA_DIR: config.dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

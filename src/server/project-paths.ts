@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+
+/*
+ * Files the server reads or starts beside its own code. This module sits two folders below the project
+ * root as source (src/server/) and, bundled, as the compiled server (dist/server/*.js: scripts/build-server.ts
+ * keeps every output file flat there), so one relative URL finds the root either way.
+ */
+const root = new URL('../../', import.meta.url);
+const at = (path: string) => fileURLToPath(new URL(path, root));
+const compiled = !import.meta.url.endsWith('.ts');
+
+export const MIGRATIONS_DIR = at('drizzle');
+export const WEB_BUILD_DIR = at('dist/web');
+/** The seeding command a first start runs in a child process: compiled in production, the source under tsx. */
+export const SEED_CLI = compiled ? at('dist/server/seed-cli.js') : at('src/server/db/seed-cli.ts');
