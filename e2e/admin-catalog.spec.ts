@@ -130,7 +130,7 @@ test('a product added with two images shows in the shop; its new price too; dele
     const form = page.getByRole('region', { name: 'Add New Product' });
     const add = form.getByRole('button', { name: 'Add Product' });
 
-    // Spec §2: Add stays disabled until name, price and category are filled.
+    // docs/product.md §7.2: Add stays disabled until name, price and category are filled.
     await expect(add).toBeDisabled();
     await form.getByLabel('Product name').fill(name);
     await form.getByLabel('Price (₹)').fill('0');
@@ -138,7 +138,7 @@ test('a product added with two images shows in the shop; its new price too; dele
     await form.getByLabel('Category').selectOption('Others');
     await expect(add).toBeEnabled();
 
-    // Spec §5 validation, field by field.
+    // docs/product.md §7.2 validation, field by field.
     await form.getByLabel('Rating').fill('6');
     await form.getByLabel('Stock quantity').fill('-1');
     await add.click();

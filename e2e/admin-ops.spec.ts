@@ -6,8 +6,8 @@ import { ownClientAddress, uniqueEmail } from './accounts.ts';
 import { expect, getJson, test, toast, wellStockedProduct } from './fixtures.ts';
 
 /**
- * The admin's Orders, Customers and All Customers tabs and the shop's charts (issue 9 items 3-6; spec
- * sections 2, 4, 8, 9). Orders are placed through the API as guests; everything else goes through the page.
+ * The admin's Orders, Customers and All Customers tabs and the shop's charts (issue 9 items 3-6;
+ * docs/product.md §7.4-§7.6). Orders are placed through the API as guests; everything else goes through the page.
  */
 
 test.use(ownClientAddress);
@@ -17,7 +17,7 @@ const TEXT = {
   targeted: 'Targeted Customers Found',
 } as const;
 
-/** Spec §9: the marketing export's columns, in this order. */
+/** docs/product.md §9.10: the marketing export's columns, in this order. */
 const MARKETING_COLUMNS =
   'Email,Full Name,Mobile Number,Signup Date,Last Login,Login Count,Total Orders,Total Spent,Status';
 
@@ -126,7 +126,7 @@ test('orders: New → Delivered moves the order and removes its dropdown; anothe
   await expect(orderCard(page, second)).toHaveCount(0);
   await subTab(page, /^Cancelled\/Returned/).click();
   await expect(orderCard(page, second).getByText('Cancelled', { exact: true }).first()).toBeVisible();
-  // A cancelled order can still be set to any status (spec §4: no transition restriction).
+  // A cancelled order can still be set to any admin-settable status (docs/product.md §4.6).
   await expect(orderCard(page, second).getByLabel('Order status')).toHaveValue('cancelled');
 });
 

@@ -3,9 +3,9 @@ import { E2E_ADMIN } from '../playwright.config.ts';
 import { expect, header, linkOrButton, readCode, test, toast } from './fixtures.ts';
 
 /**
- * Accounts in the browser (issue 4, spec sections 2, 4, 5, 8): sign-up with the code read from the mail the shop
+ * Accounts in the browser (issue 4, docs/product.md §5): sign-up with the code read from the mail the shop
  * really sent (e2e mail sink), sign-out, sign-in, forgot password, the profile menu, and the /admin guard.
- * Texts are the spec's, written out here.
+ * Texts are those of docs/product.md, written out here.
  */
 
 const TEXT = {

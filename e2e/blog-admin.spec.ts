@@ -5,9 +5,9 @@ import { ownClientAddress } from './accounts.ts';
 import { expect, test, toast } from './fixtures.ts';
 
 /**
- * The admin Blog tab in the browser (issue 8, spec sections 2, 4, 5 and 8): comment moderation seen from the
+ * The admin Blog tab in the browser (issue 8, docs/product.md §7.7): comment moderation seen from the
  * post page, a post's whole life (with an uploaded image), categories, and that markup in posts and comments
- * stays text. Texts are the spec's, written out here.
+ * stays text. Texts are those of docs/product.md, written out here.
  */
 test.use(ownClientAddress);
 // Each test walks through several admin screens and dialogs; on a busy 2-core machine that exceeds 30 s.

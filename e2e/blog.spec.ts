@@ -3,9 +3,9 @@ import { ownClientAddress } from './accounts.ts';
 import { expect, getJson, test, toast } from './fixtures.ts';
 
 /**
- * The public blog in the browser (issue 8, spec sections 2, 5 and 8): search and category filter in the URL,
+ * The public blog in the browser (issue 8, docs/product.md §6.1-§6.2): search and category filter in the URL,
  * a post with its markdown, comments and related posts, the comment form, unknown and draft slugs. Posts are
- * the seed's; the texts are the spec's, written out here.
+ * the seed's; the texts are those of docs/product.md, written out here.
  */
 test.use(ownClientAddress);
 

@@ -12,8 +12,8 @@ import {
 } from './fixtures.ts';
 
 /**
- * The guest cart (issue 5 item 1; spec §2 cart side panel and /cart, §4 cart rules, §8 cart toasts, §9 the
- * free-shipping banner). Texts are the spec's, written out here; amounts come from the API.
+ * The guest cart (issue 5 item 1; docs/product.md §3.6-§3.8 panel, page, rules and toasts, §9.3 the free-shipping
+ * banner). Texts are those of docs/product.md, written out here; amounts come from the API.
  */
 
 const TEXT = {
@@ -120,7 +120,7 @@ test.describe('guest cart', () => {
     await expect(sheet.getByRole('heading', { name: /Shopping Cart/ })).toContainText('3 items');
     await expectTotals(sheet, 2 * a.price + b.price, rule);
 
-    // Remove the second: the spec's toast, and the totals without it.
+    // Remove the second: the toast of docs/product.md §3.8, and the totals without it.
     await sheet.getByRole('button', { name: `Remove ${b.name}` }).click();
     await expect(toast(page, TEXT.removed)).toBeVisible();
     await expect(line(sheet, b.name)).toHaveCount(0);
@@ -157,7 +157,7 @@ test.describe('guest cart', () => {
     );
     await expect(summary.getByRole('link', { name: 'Continue Shopping' })).toBeVisible();
 
-    // Minus down to 0 removes the line (spec §5), with the same toast; then the empty page.
+    // Minus down to 0 removes the line (docs/product.md §3.8), with the same toast; then the empty page.
     await main.getByRole('button', { name: `Decrease quantity of ${a.name}` }).click();
     await expect(quantityOf(main, a.name)).toHaveValue('1');
     await expectTotals(summary, a.price, rule);

@@ -25,7 +25,7 @@ import {
 } from './fixtures.ts';
 
 /**
- * Catalog (issue 3, spec §2 /products, product card, product detail; §8 cart toasts): the category grid,
+ * Catalog (issue 3, docs/product.md §3.3-§3.5 /products, product card, product detail; §3.8 cart toasts): the category grid,
  * the list's category, sort, search and Load more, the product page and its purchase rules, not-found, SEO.
  * Expected orders and counts come from the API, so the tests hold for any seed.
  */

@@ -3,8 +3,8 @@ import { ownClientAddress, signUpAndSignIn, uniqueEmail } from './accounts.ts';
 import { type ApiProduct, expect, getJson, rupees, test, toast, wellStockedProduct } from './fixtures.ts';
 
 /**
- * Checkout, confirmation, order history, tracking and the sandbox payment in the browser (issue 6; spec
- * sections 2, 4, 5, 8, 9). Texts are the spec's, written out here; prices come from the API.
+ * Checkout, confirmation, order history, tracking and the sandbox payment in the browser (issue 6;
+ * docs/product.md §4). Texts are those of docs/product.md, written out here; prices come from the API.
  */
 
 const TEXT = {
@@ -106,7 +106,7 @@ test('guest COD checkout: validation toasts, Place Order, confirmation survives 
   // The total (display only: the server prices the order).
   await expect(summary.locator('dd').last()).toHaveText(rupees(product.price + shipping));
 
-  // A missing field: the spec's toast, and the field marked.
+  // A missing field: the toast of docs/product.md §4.2, and the field marked.
   const email = uniqueEmail('kavya');
   await fillCheckout(page, { ...GUEST, email, fullName: '' });
   await page.getByRole('button', { name: 'Place Order' }).click();
@@ -134,7 +134,7 @@ test('guest COD checkout: validation toasts, Place Order, confirmation survives 
   const main = page.getByRole('main');
   await expect(main.getByText('Cash on Delivery')).toBeVisible();
   await expect(main.getByText(GUEST.address)).toBeVisible();
-  // The spec's estimates (processing within 24 hours, shipped in 2-3 and delivered in 5-7 business days).
+  // The estimates of docs/product.md §4.5 (processing within 24 hours, shipped in 2-3 and delivered in 5-7 business days).
   await expect(main.getByText(/within 24 hours/i).first()).toBeVisible();
   await expect(main.getByText(/2-3 business days/).first()).toBeVisible();
   await expect(main.getByText(/5-7 business days/).first()).toBeVisible();

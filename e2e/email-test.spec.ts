@@ -3,7 +3,7 @@ import { ownClientAddress } from './accounts.ts';
 import { expect, readCode, test, toast } from './fixtures.ts';
 
 /**
- * Spec §2, email test pages (admin-only, design.md §5): each needs an address, and the mail really
+ * docs/product.md §8.2-§8.3, email test pages (admin-only, §2.4): each needs an address, and the mail really
  * leaves through the server (the e2e mail sink receives it).
  */
 test.use(ownClientAddress);

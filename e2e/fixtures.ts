@@ -2,12 +2,12 @@ import { type APIRequestContext, test as base, expect, type Locator, type Page }
 import { mailsTo } from './mailbox.ts';
 
 /**
- * Shared helpers for the browser suite. Expected texts come from the spec (shared/spec.md sections 1-2),
- * written out here on purpose rather than imported from src/: the tests check the UI against the spec,
+ * Shared helpers for the browser suite. Expected texts come from docs/product.md,
+ * written out here on purpose rather than imported from src/: the tests check the UI against that document,
  * not against the implementation's own constants.
  */
 
-/** The nine categories, in the spec's order (section 1). */
+/** The nine categories, in the shop's order (docs/product.md §1.2). */
 export const CATEGORIES = [
   'Dream Catcher',
   'Embroidery',
@@ -69,7 +69,7 @@ export async function getJson<T>(request: APIRequestContext, path: string): Prom
 
 export const getSettings = (request: APIRequestContext) => getJson<PublicSettings>(request, '/api/settings');
 
-/** A link or a button with this accessible name (the spec says "Login button"; either role is fine). */
+/** A link or a button with this accessible name (docs/product.md §3.1 says "Login button"; either role is fine). */
 export function linkOrButton(scope: Page | Locator, name: string): Locator {
   return scope.getByRole('link', { name, exact: true }).or(scope.getByRole('button', { name, exact: true }));
 }
@@ -93,7 +93,7 @@ export async function hrefOf(link: Locator, page: Page): Promise<URL> {
   return new URL(href!, page.url());
 }
 
-/** Spec §2 (/products): the sort picker's five options, by the API's `sort` value. */
+/** docs/product.md §3.4 (/products): the sort picker's five options, by the API's `sort` value. */
 export const SORT_OPTIONS = [
   { label: 'Newest', sort: 'newest' },
   { label: 'Name (A-Z)', sort: 'name' },
@@ -103,27 +103,27 @@ export const SORT_OPTIONS = [
 ] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
-/** Spec §9: the list shows 20 products, 'Load more' adds the next 20. */
+/** docs/product.md §3.4: the list shows 20 products, 'Load more' adds the next 20. */
 export const PRODUCTS_PAGE_SIZE = 20;
 
 /** The seed's four out-of-stock products (in stock false or quantity 0), by catalog number. */
 export const OUT_OF_STOCK_CATALOG_NUMBERS = ['KG-LA-005', 'KG-CL-003', 'KG-DC-005', 'KG-RA-004'] as const;
 
-/** Spec §2, product detail: the not-found page. */
+/** docs/product.md §3.5, product detail: the not-found page. */
 export const PRODUCT_NOT_FOUND = {
   title: 'Product Not Found',
   text: "The product you're looking for doesn't exist or has been removed.",
   back: 'Back to Products',
 } as const;
 
-/** Spec §8: the cart toasts (title, and description where there is one). */
+/** docs/product.md §3.8: the cart toasts (title, and description where there is one). */
 export const CART_TOASTS = {
   added: 'Item added to cart!',
   outOfStock: { title: 'Out of Stock', description: 'This product is currently out of stock.' },
   insufficient: (n: number) => ({ title: 'Insufficient Stock', description: `Only ${n} items available.` }),
 } as const;
 
-/** Spec §2: 'Showing N product(s) in {category}' ('All Categories' when none is picked). */
+/** docs/product.md §3.4: 'Showing N product(s) in {category}' ('All Categories' when none is picked). */
 export function showingLine(total: number, category: string): RegExp {
   return new RegExp(`Showing ${total} products? in ${escapeRegExp(category)}`);
 }

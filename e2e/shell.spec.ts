@@ -18,7 +18,7 @@ import {
   test,
 } from './fixtures.ts';
 
-/** Storefront shell: home page, header, footer, 404, chat button, mobile menu, static pages (spec sections 1-2). */
+/** Storefront shell: home page, header, footer, 404, chat button, mobile menu, static pages (docs/product.md §1, §3, §6). */
 
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {
@@ -190,7 +190,7 @@ test('WhatsApp chat button opens wa.me with the configured number and greeting i
     const url = new URL((await chat.getAttribute('href'))!);
     expect(url.pathname).toBe(`/${settings.whatsappNumber}`);
     expect(url.searchParams.get('text')).toBe(settings.whatsappGreeting);
-    // The exact spelling of the spec's format: https://wa.me/<number>?text=<greeting, URI-encoded>.
+    // The exact spelling of the link in docs/product.md §3.1: https://wa.me/<number>?text=<greeting, URI-encoded>.
     expect(url.href).toBe(
       `https://wa.me/${settings.whatsappNumber}?text=${encodeURIComponent(settings.whatsappGreeting)}`,
     );

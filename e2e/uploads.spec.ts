@@ -6,7 +6,7 @@ import { ownClientAddress } from './accounts.ts';
 import { expect, test, toast } from './fixtures.ts';
 
 /**
- * The shared image field (spec §7 image upload), on the Homepage tab's hero image: a real upload with
+ * The shared image field (docs/product.md §9.5 image upload), on the Homepage tab's hero image: a real upload with
  * a progress bar and a preview served from /media, the base64 fallback when storage fails, and the
  * client checks. Nothing is saved (the form is never submitted), so the seed stays as it is.
  */

@@ -13,9 +13,9 @@ import {
 } from './fixtures.ts';
 
 /**
- * Wishlist, saved addresses and the address storage tools in the browser (issue 5, spec sections 2, 4, 5, 7, 8).
+ * Wishlist, saved addresses and the address storage tools in the browser (issue 5, docs/product.md §5.5, §5.6, §8.1).
  * Each test signs up its own customer through the real sign-up (code from the mail the shop sent), from its own
- * client address. Texts are the spec's, written out here.
+ * client address. Texts are those of docs/product.md, written out here.
  */
 
 const TEXT = {
