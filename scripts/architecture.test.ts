@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** design.md §1: web → shared ← server. shared imports neither, web never imports server, nor server web. */
+/** docs/decisions/001: web → shared ← server. shared imports neither, web never imports server, nor server web. */
 const root = new URL('..', import.meta.url).pathname;
 
 function files(dir: string): string[] {
