@@ -70,7 +70,7 @@ const selectPosts = (db: Db) =>
 
 // ---------------------------------------------------------------- public reads
 
-/** Spec §5 search: case-insensitive substring of title, content or excerpt; published only. */
+/** docs/product.md §6.1 search: case-insensitive substring of title, content or excerpt; published only. */
 export async function listPublishedPosts(db: Db, query: BlogPostListQuery) {
   const filters: SQL[] = [published];
   if (query.category) filters.push(eq(blogPosts.category, query.category));
@@ -119,7 +119,7 @@ const selectCategories = (db: Db) =>
     .groupBy(blogCategories.id)
     .$dynamic();
 
-/** Spec §6: categories ordered by name. */
+/** docs/product.md §7.7: categories ordered by name. */
 export async function listCategories(db: Db): Promise<BlogCategory[]> {
   return selectCategories(db).orderBy(asc(blogCategories.name), asc(blogCategories.id));
 }

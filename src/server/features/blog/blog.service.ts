@@ -23,7 +23,7 @@ const unknownCategory = () =>
     category: BLOG_MESSAGES.unknownCategory,
   });
 
-/** The slug the admin typed, normalised (spec §5 rule); none → generated from the title. */
+/** The slug the admin typed, normalised (docs/product.md §7.7); none → generated from the title. */
 function chooseSlug(values: BlogPostValues, nowMs: number): { slug: string; generated: boolean } {
   const typed = values.slug ? slugify(values.slug) : '';
   return typed
@@ -75,7 +75,7 @@ export class BlogService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Spec §4: published_at is the current time when created published, else null. */
+  /** docs/product.md §7.7: published_at is the current time when created published, else null. */
   async createPost(values: BlogPostValues): Promise<BlogPost> {
     const id = await withUniqueSlug(values, this.now, async (slug) => {
       const [row] = await this.db
@@ -89,7 +89,7 @@ export class BlogService {
   }
 
   /**
-   * Spec §4 on edit: published keeps its published_at (or takes the current time when it had
+   * docs/product.md §7.7 on edit: published keeps its published_at (or takes the current time when it had
    * none); unpublished clears it. Decided in the UPDATE itself, so it reads the stored value.
    */
   async updatePost(id: number, values: BlogPostValues): Promise<BlogPost> {
@@ -117,7 +117,7 @@ export class BlogService {
     this.invalidate();
   }
 
-  /** Spec §4: approve (true); reject or unapprove (false: back to not approved, hidden publicly). */
+  /** docs/product.md §7.7: approve (true); reject or unapprove (false: back to not approved, hidden publicly). */
   async moderateComment(id: number, isApproved: boolean): Promise<void> {
     const rows = await this.db
       .update(blogComments)
