@@ -14,7 +14,7 @@ import { toAdminProduct } from './catalog-admin.repo.ts';
 
 const notFound = () => new AppError('NOT_FOUND', PRODUCT_ADMIN_MESSAGES.notFound);
 
-/** Spec §3/§5: a product without images shows the default placeholder. */
+/** docs/product.md §9.1: a product without images shows the default placeholder. */
 const withPlaceholder = (images: ProductImage[]): ProductImage[] =>
   images.length > 0 ? images : [DEFAULT_PRODUCT_IMAGE];
 

@@ -29,7 +29,7 @@ export function toProduct(row: ProductRow): Product {
 
 /** Shown in the shop at all: not archived. */
 const visible = isNull(products.archivedAt);
-/** Spec §5: purchasable when in_stock and stock_quantity is absent or above zero. */
+/** docs/product.md §9.2: purchasable when in_stock and stock_quantity is absent or above zero. */
 const purchasable = and(
   visible,
   eq(products.inStock, true),
