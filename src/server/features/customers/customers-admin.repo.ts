@@ -23,7 +23,7 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Spec §5: the text matches email or full name case-insensitively, combined with the status. */
+/** docs/product.md §7.6: the text matches email or full name case-insensitively, combined with the status. */
 function listWhere(query: { q: string; status: CustomerStatusFilter }): SQL | undefined {
   const parts: SQL[] = [];
   if (query.status !== 'all') parts.push(eq(customerProfiles.status, query.status));
@@ -34,7 +34,7 @@ function listWhere(query: { q: string; status: CustomerStatusFilter }): SQL | un
   return parts.length ? and(...parts) : undefined;
 }
 
-/** All Customers: newest first (spec §7), a page at a time. */
+/** All Customers: newest first (docs/product.md §7.6), a page at a time. */
 export async function listCustomers(
   db: Db,
   query: { q: string; status: CustomerStatusFilter; page: number; limit: number },
@@ -69,7 +69,7 @@ export async function recentLogins(db: Db, limit: number, email?: string): Promi
   return rows.map(toLoginActivity);
 }
 
-/** Spec §3 customer stats in one query; windows of 7 and 30 days back from `now`, both ends included. */
+/** Customer stats (docs/product.md §9.6) in one query; windows of 7 and 30 days back from `now`, both ends included. */
 export async function customerStats(db: Db, now: Date): Promise<CustomerStats> {
   const p = customerProfiles;
   const [row] = await db
@@ -90,7 +90,7 @@ export async function customerStats(db: Db, now: Date): Promise<CustomerStats> {
   return row!;
 }
 
-/** Spec §9 targeting criteria (the boundaries count as inside). */
+/** docs/product.md §9.6 segments (the boundaries count as inside). */
 function segmentQuery(segment: CustomerSegment, now: Date): { where: SQL; orderBy: SQL[] } {
   const p = customerProfiles;
   switch (segment) {

@@ -56,7 +56,7 @@ function sendCsv(
 }
 
 /**
- * The Customers panel and the All Customers tab (spec §2, §7, §9): lists, details, login history,
+ * The Customers panel and the All Customers tab (docs/product.md §7.5, §7.6): lists, details, login history,
  * stats, targeting and the CSV exports. Admin-only through the auth guard. Clearing the panel's
  * local/cached data is the browser's job: the server's customer list is permanent and nothing
  * here deletes it. `now` is the clock for every "last N days" (tests fake it).

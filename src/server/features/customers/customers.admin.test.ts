@@ -9,7 +9,7 @@ import { customerProfiles, loginActivities } from '../../db/schema/index.ts';
 import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.ts';
 import { buildCommerceTestApp, type CommerceTestApp } from '../commerce/orders-test-support.ts';
 
-/** Issue 9 items 4 and 5: the Customers panel and All Customers (spec §2, §3, §7, §9), on a fake clock. */
+/** Issue 9 items 4 and 5: the Customers panel and All Customers (docs/product.md §7.5, §7.6, §9.6), on a fake clock. */
 
 const NOW = new Date('2026-11-22T06:30:00.000Z');
 let now = NOW;
