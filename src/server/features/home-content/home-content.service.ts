@@ -4,7 +4,7 @@ import type { HomepageContentInput } from '#shared/home/testimonial-admin.ts';
 import type { Db } from '../../db/client.ts';
 import { homepageContent } from '../../db/schema/index.ts';
 
-/** The latest active hero, or the spec's defaults when there is none. */
+/** The latest active hero, or the defaults of docs/product.md §3.2 when there is none. */
 export async function readHomepageContent(db: Db): Promise<HomepageContent> {
   const [row] = await db
     .select()
@@ -23,7 +23,7 @@ export async function readHomepageContent(db: Db): Promise<HomepageContent> {
 }
 
 /**
- * Spec §4: updates the latest active hero (stamping updated_at), or inserts an active one when
+ * docs/product.md §7.9: updates the latest active hero (stamping updated_at), or inserts an active one when
  * there is none. The table lock makes two first-time saves at once update one row, not insert two.
  */
 export async function saveHomepageContent(db: Db, input: HomepageContentInput): Promise<HomepageContent> {
