@@ -34,5 +34,5 @@ export const ONE_TIME_CODE_ATTEMPTS = 4;
 
 export const SCRUBBED_BODY = '(removed once sent: this email carried a one-time code)';
 
-/** The store's new-order notice follows the customer's confirmation after 2 seconds (spec §7). */
+/** The store's new-order notice follows the customer's confirmation after 2 seconds (docs/product.md §4.3). */
 export const STORE_NOTICE_DELAY_MS = 2_000;

@@ -14,7 +14,7 @@ const answers = { 200: sendResultSchema, 502: sendResultSchema };
 const statusOf = (result: SendResult) => (result.success ? 200 : 502);
 
 /**
- * The spec's mail endpoints. Admin-only (design.md §5: open, they would be a mail relay): the
+ * The mail endpoints (docs/product.md §2.4). Admin-only (open, they would be a mail relay): the
  * guard is on each route, and `accessFor` lists these paths so the access test checks them.
  * Everything goes through the outbox, tried at once.
  */

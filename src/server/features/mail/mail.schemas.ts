@@ -27,7 +27,7 @@ export const sendEmailBodySchema = z.object({
 });
 export type SendEmailBody = z.infer<typeof sendEmailBodySchema>;
 
-/** The spec's code types, and better-auth's names for the same two. */
+/** The code types the mail endpoints accept, and better-auth's names for the same two. */
 export const OTP_TYPES = ['signup', 'email-verification', 'reset', 'forget-password'] as const;
 
 export const sendOtpBodySchema = z.object({
@@ -43,7 +43,7 @@ export const sendWelcomeBodySchema = z.object({
 });
 export type SendWelcomeBody = z.infer<typeof sendWelcomeBodySchema>;
 
-/** The spec's answer: `success`, and `messageId` or `error`. */
+/** The mail endpoints' answer: `success`, and `messageId` or `error`. */
 export const sendResultSchema = z.object({
   success: z.boolean(),
   messageId: z.string().optional(),

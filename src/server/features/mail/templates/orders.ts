@@ -146,7 +146,7 @@ export function orderConfirmationEmail(
 
 /**
  * To the store (the order notification email, else its contact email), 2 seconds after the
- * customer's confirmation (spec §7).
+ * customer's confirmation (docs/product.md §4.3).
  */
 export function storeNewOrderEmail(
   order: OrderForMail,
