@@ -38,7 +38,7 @@ async function readForm(parts: AsyncIterable<Multipart>) {
 }
 
 /**
- * POST /api/admin/uploads: one image for the blog, products or the homepage hero (spec §7).
+ * POST /api/admin/uploads: one image for the blog, products or the homepage hero (docs/product.md §9.5).
  * Multipart is registered only in this plugin's scope: every other route still takes JSON only.
  */
 export const uploadsAdminRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { storage }) => {

@@ -38,7 +38,7 @@ function failingAsUnavailable(storage: Storage): Storage {
   };
 }
 
-/** `blog-images/blog-1732260000000-3fa2b9` (spec §7 names, plus a suffix against same-ms uploads). */
+/** `blog-images/blog-1732260000000-3fa2b9` (docs/product.md §9.5 names, plus a suffix against same-ms uploads). */
 export function uploadBaseKey(folder: UploadFolder, now: number): string {
   const { dir, stem } = UPLOAD_FOLDER_PREFIX[folder];
   return `${dir}/${stem}-${now}-${randomBytes(3).toString('hex')}`;
