@@ -29,7 +29,7 @@ export function toSavedAddress(row: AddressRow): SavedAddress {
 
 const owned = (userId: string, id: string) => and(eq(userAddresses.userId, userId), eq(userAddresses.id, id));
 
-/** Spec §7: default first, then newest. */
+/** docs/product.md §5.6: default first, then newest. */
 export function selectAddresses(db: Db, userId: string) {
   return db
     .select()
