@@ -11,7 +11,7 @@ import {
 } from './fault-harness.ts';
 
 /**
- * Issue 11 (design.md §6): three identical server processes on one PostgreSQL, started together (the
+ * Issue 11 (docs/decisions/009): three identical server processes on one PostgreSQL, started together (the
  * start-up lock lets one migrate and create the admin at a time). Nothing a request needs lives in one
  * process: stock, sessions, rate-limit counters, the mail outbox and cache invalidation are shared.
  */
