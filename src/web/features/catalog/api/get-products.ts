@@ -6,7 +6,7 @@ import { api } from '#web/lib/api-client.ts';
 import type { ProductListFilters } from '../lib/product-filters.ts';
 import { productKeys } from './product-keys.ts';
 
-/** Spec §9: the list shows 20 products, then 'Load more' fetches the next 20. */
+/** docs/product.md §3.4: the list shows 20 products, then 'Load more' fetches the next 20. */
 export const PRODUCTS_PAGE_SIZE = 20;
 /** Related products: four others of the category, so ask for five in case this one is among them. */
 export const RELATED_PRODUCTS_LIMIT = 4;

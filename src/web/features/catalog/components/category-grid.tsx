@@ -70,7 +70,7 @@ export function CategoryGrid() {
     );
   }
 
-  // Spec §8: a failed load is quiet; the nine categories are still worth showing, just without counts.
+  // docs/product.md §9.12: a failed load is quiet; the nine categories are still worth showing, just without counts.
   const byName = new Map((isError ? [] : data).map((c) => [c.name, c]));
   return (
     <ul className={GRID}>

@@ -45,7 +45,7 @@ export function FeaturedProducts({ renderAction, renderCorner }: FeaturedProduct
     );
   }
 
-  // Spec §8: a failed load is logged and reads as an empty list.
+  // docs/product.md §9.12: a failed load is logged and reads as an empty list.
   const products = featured.isError ? [] : featured.data;
   if (products.length === 0) {
     return (

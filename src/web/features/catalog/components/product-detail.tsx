@@ -41,7 +41,7 @@ interface ProductDetailViewProps {
   purchase: ReactNode;
 }
 
-/** The product page body (spec §2, product detail). */
+/** The product page body (docs/product.md §3.5). */
 export function ProductDetailView({
   product,
   fallbackImage,
@@ -210,7 +210,7 @@ export function ProductDetailSkeleton() {
   );
 }
 
-/** The API answered 404 (spec §2: unknown or removed product). */
+/** The API answered 404 (docs/product.md §3.5: unknown or removed product). */
 export function ProductNotFound() {
   return (
     <Container className="flex flex-col items-center gap-5 py-20 text-center sm:py-28">

@@ -11,7 +11,7 @@ import { useCategoryCovers } from '../hooks/use-category-covers.ts';
 import { type ProductListFilters, showingLine } from '../lib/product-filters.ts';
 import { PRODUCT_GRID, ProductCard, ProductCardSkeleton, type ProductImageLoading } from './product-card.tsx';
 
-/** Spec §9: eight skeleton cards while the list loads. */
+/** docs/product.md §3.4: eight skeleton cards while the list loads. */
 const SKELETON_CARDS = 8;
 
 interface ProductListProps {
@@ -33,7 +33,7 @@ function imageLoadingAt(index: number): ProductImageLoading {
 
 /**
  * The /products grid: skeletons, then the cards, 'Showing N product(s) in …', and 'Load more' while the
- * server has more. A failed load is quiet (spec §8): logged, shown as the empty state with a retry.
+ * server has more. A failed load is quiet (docs/product.md §9.12): logged, shown as the empty state with a retry.
  */
 export function ProductList({ filters, renderAction, renderCorner, onShowAll }: ProductListProps) {
   const covers = useCategoryCovers();

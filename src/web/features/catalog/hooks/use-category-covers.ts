@@ -6,7 +6,7 @@ import { categoriesQueryOptions } from '../api/get-categories.ts';
 const EMPTY = new Map<Category, ProductImage | null>();
 
 /**
- * Category cover images by name: the first fallback when a product picture fails to load (spec §8),
+ * Category cover images by name: the first fallback when a product picture fails to load (docs/product.md §9.12),
  * before the default placeholder. Empty until the categories arrive (the route loaders start them).
  */
 export function useCategoryCovers(): ReadonlyMap<Category, ProductImage | null> {
