@@ -12,7 +12,7 @@ export async function getFeaturedTestimonials(signal?: AbortSignal): Promise<Tes
   return items;
 }
 
-/** Spec §8: a failed load is logged and shows nothing, so no error toast here. */
+/** docs/product.md §9.12: a failed load is logged and shows nothing, so no error toast here. */
 export const featuredTestimonialsQueryOptions = () =>
   queryOptions({
     queryKey: testimonialKeys.featured(),

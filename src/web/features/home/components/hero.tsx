@@ -10,7 +10,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
 import { homepageQueryOptions } from '../api/get-homepage.ts';
 
-/** Spec §1: the hero's numbers are static. */
+/** docs/product.md §3.2: the hero's numbers are static. */
 const STATS = [
   { value: '500+', label: 'Happy Customers' },
   { value: '1000+', label: 'Products Sold' },
