@@ -23,7 +23,7 @@ interface CartLineItemProps {
 }
 
 /**
- * One cart line (spec §2): image, name linking to the product, unit price, catalog number, category, quantity
+ * One cart line (docs/product.md §3.6): image, name linking to the product, unit price, catalog number, category, quantity
  * stepper, remove, line total. A line the last check flagged says why and is left out of the totals.
  */
 export function CartLineItem({ line, variant = 'panel' }: CartLineItemProps) {

@@ -8,7 +8,7 @@ const stepButton =
   'grid size-11 place-items-center text-foreground transition-colors hover:bg-sand disabled:pointer-events-none disabled:opacity-40';
 
 /**
- * − [ n ] + for a cart line. Unlike the product page's selector, − at 1 removes the line (spec §5: reducing the
+ * − [ n ] + for a cart line. Unlike the product page's selector, − at 1 removes the line (docs/product.md §3.8: reducing the
  * quantity to 0 removes the item), and so does typing 0. + stops at the stock; a flagged line can only shrink.
  * Typed whole numbers apply at once (capped at the stock).
  */

@@ -23,7 +23,7 @@ export interface CartSheetProps {
 const itemsText = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
 /**
- * The cart side panel (spec §2): a full-height sheet from the right, titled Shopping Cart with the count.
+ * The cart side panel (docs/product.md §3.6): a full-height sheet from the right, titled Shopping Cart with the count.
  * Radix gives it the focus trap, Escape, and the rest of the page hidden from screen readers while open.
  */
 export function CartSheet({ open, onOpenChange, onCloseAutoFocus }: CartSheetProps) {

@@ -8,8 +8,8 @@ import { cn } from '#web/lib/cn.ts';
 import type { CartSummary } from '../lib/cart-reducer.ts';
 
 /**
- * 'Add ₹{amount} more for free shipping' (spec §9) with a progress bar, or the note that it applies. The
- * amount and the threshold come from the store's one shipping rule (design.md §5).
+ * 'Add ₹{amount} more for free shipping' (docs/product.md §9.3) with a progress bar, or the note that it applies. The
+ * amount and the threshold come from the store's one shipping rule (docs/product.md §9.3).
  */
 export function FreeShippingBanner({
   summary,

@@ -15,8 +15,8 @@ interface ProductPurchaseProps {
 }
 
 /**
- * The product page's quantity selector and Add to Cart (spec §5): quantity 1 to the stock (999 when
- * unknown); adding is refused with the spec's toasts when the product is out of stock, or when the
+ * The product page's quantity selector and Add to Cart (docs/product.md §3.5): quantity 1 to the stock (999 when
+ * unknown); adding is refused with its toasts when the product is out of stock, or when the
  * quantity plus what the cart already holds is more than the stock.
  */
 export function ProductPurchase({ product, children }: ProductPurchaseProps) {

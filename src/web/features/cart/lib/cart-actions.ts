@@ -5,7 +5,7 @@ import { decideAddToCart } from './cart-rules.ts';
 import { getCart, saveCart } from './cart-store.ts';
 import { showClearedToast, showRemovedToast, showStorageFailedToast } from './cart-toasts.ts';
 
-/** Everything that changes the cart: the reducer's action on the stored cart, then the spec's toast. */
+/** Everything that changes the cart: the reducer's action on the stored cart, then its toast (docs/product.md §3.8). */
 
 /** Apply one action and save the result. False when the browser refused to store it. */
 export function dispatchCart(action: CartAction): boolean {
@@ -21,7 +21,7 @@ export type AddToCartResult =
   | { status: 'storage-failed' };
 
 /**
- * Add `quantity` pieces (default 1, spec §4): a new line starts at that quantity, an existing line grows by
+ * Add `quantity` pieces (default 1, docs/product.md §3.8): a new line starts at that quantity, an existing line grows by
  * it. Refused when the product is not purchasable or the line would exceed the stock (`decideAddToCart`).
  */
 export function addToCart(product: Product | CartProduct, quantity = 1): AddToCartResult {
@@ -40,7 +40,7 @@ export function removeLine(line: Pick<CartLine, 'id' | 'name'>): void {
   else showStorageFailedToast();
 }
 
-/** The stepper and the quantity field: 0 or less removes the line (spec §5), with the removal toast. */
+/** The stepper and the quantity field: 0 or less removes the line (docs/product.md §3.8), with the removal toast. */
 export function changeLineQuantity(line: Pick<CartLine, 'id' | 'name'>, quantity: number): void {
   if (quantity <= 0) {
     removeLine(line);

@@ -2,11 +2,11 @@ import type { ProductImage } from '#shared/catalog/product.ts';
 import { maxOrderQuantity } from '#shared/catalog/product.ts';
 
 /**
- * The cart line (spec §3) and how a stored cart is read back. Kept apart from the reducer: the header badge
+ * The cart line (docs/product.md §3.6) and how a stored cart is read back. Kept apart from the reducer: the header badge
  * on every page needs only this, the rules load with the pages that change the cart.
  */
 
-/** A cart line as stored under `cart` (spec §3), plus what the cart learnt about the product's stock. */
+/** A cart line as stored under `cart` (docs/product.md §3.8), plus what the cart learnt about the product's stock. */
 export interface CartLine {
   id: number;
   name: string;
@@ -31,7 +31,7 @@ export type LineAvailability = 'unavailable' | 'out-of-stock';
 
 export type Cart = readonly CartLine[];
 
-/** The most of a product whose stock is not counted (spec §5: 999). */
+/** The most of a product whose stock is not counted (docs/product.md §9.2: 999). */
 const MAX_UNTRACKED = maxOrderQuantity({ stockQuantity: null });
 
 /** The most a line may hold: its stock, or 999 when the stock is unknown. */

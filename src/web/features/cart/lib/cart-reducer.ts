@@ -4,7 +4,7 @@ import { amountToFreeShipping, orderTotals, type ShippingRule } from '#shared/pr
 import { type Cart, type CartLine, countItems, isLineAvailable, lineLimit, lineTotal } from './cart-line.ts';
 
 /**
- * The cart's rules as one pure reducer (spec §4-5): `cart-actions.ts` saves its result through the store
+ * The cart's rules as one pure reducer (docs/product.md §3.8): `cart-actions.ts` saves its result through the store
  * (`cart-store.ts`, localStorage `cart`), and the header badge, the side panel and /cart all read it there.
  */
 
@@ -17,7 +17,7 @@ export type CartProduct = Pick<
 export type CartAction =
   /** A new line at `quantity` (default 1), or `quantity` more on the line; never past the stock. */
   | { type: 'add'; product: CartProduct; quantity?: number }
-  /** 0 or less removes the line (spec §5). */
+  /** 0 or less removes the line (docs/product.md §3.8). */
   | { type: 'setQuantity'; id: number; quantity: number }
   | { type: 'remove'; id: number }
   | { type: 'clear' }
@@ -148,7 +148,7 @@ export interface CartSummary {
   amountToFreeShipping: number;
 }
 
-/** The subtotal counts only lines that can be bought; shipping follows the store's one rule (design.md §5). */
+/** The subtotal counts only lines that can be bought; shipping follows the store's one rule (docs/product.md §9.3). */
 export function summarizeCart(cart: Cart, rule: ShippingRule): CartSummary {
   const available = cart.filter(isLineAvailable);
   const subtotal = available.reduce((sum, line) => sum + lineTotal(line), 0);

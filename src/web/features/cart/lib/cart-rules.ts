@@ -7,7 +7,7 @@ export type AddToCartDecision =
   | { status: 'insufficient' /** the most that can be in the cart */; available: number; inCart: number };
 
 /**
- * Spec §5: adding is refused when the product is not purchasable, and when the quantity already in the
+ * docs/product.md §3.5, §3.8: adding is refused when the product is not purchasable, and when the quantity already in the
  * cart plus the quantity asked for is more than the stock (999 when the stock is unknown).
  */
 export function decideAddToCart(

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { type Cart, parseCart } from './cart-line.ts';
 
 /**
- * The cart's one source of truth: `localStorage.cart` (design.md §5), read through `useCart()` by the header
+ * The cart's one source of truth: `localStorage.cart` (docs/product.md §3.8), read through `useCart()` by the header
  * badge, the side panel and /cart alike, and written only by `cart-actions.ts` (the reducer's rules).
  * Other tabs' writes arrive as `storage` events, so two open tabs stay in step.
  */

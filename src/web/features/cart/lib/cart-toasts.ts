@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import type { AddToCartResult } from './cart-actions.ts';
 
-/** The spec's cart toasts (§8), one place for every cart outcome. */
+/** The cart toasts (docs/product.md §3.8), one place for every cart outcome. */
 
 export function showStorageFailedToast(): void {
   toast.error('We could not save your cart', {
