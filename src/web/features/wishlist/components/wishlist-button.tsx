@@ -14,7 +14,7 @@ interface WishlistButtonProps {
 }
 
 /**
- * The wishlist heart (spec §2): pressed when the product is saved. Signed out, a press asks the shopper to
+ * The wishlist heart (docs/product.md §5.5): pressed when the product is saved. Signed out, a press asks the shopper to
  * sign in ('Please login to add items to wishlist'); signed in, it adds or removes at once (optimistic).
  */
 export function WishlistButton({ product, variant = 'detail', className }: WishlistButtonProps) {

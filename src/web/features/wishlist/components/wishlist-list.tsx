@@ -18,7 +18,7 @@ interface WishlistListProps {
   onRemove: (item: WishlistItem) => void;
 }
 
-/** The saved products (spec §2): image, name (to the product), category, price, added date, actions. */
+/** The saved products (docs/product.md §5.5): image, name (to the product), category, price, added date, actions. */
 export function WishlistList({ items, renderAction, onRemove }: WishlistListProps) {
   return (
     <ul className="divide-y divide-border rounded-card border border-border bg-surface px-4 sm:px-6">

@@ -33,7 +33,7 @@ export function useWishlistIds(): ReadonlySet<number> {
   return data ?? NO_IDS;
 }
 
-/** Spec §5: the wishlist needs an account. The toast offers the way to sign in. */
+/** docs/product.md §5.5: the wishlist needs an account. The toast offers the way to sign in. */
 export function useLoginToast() {
   const navigate = useNavigate();
   return () =>

@@ -23,12 +23,12 @@ export function wishlistIds(items: readonly WishlistItem[]): ReadonlySet<number>
   return new Set(items.map((i) => i.productId));
 }
 
-/** Spec §2: the /wishlist header. */
+/** docs/product.md §5.5: the /wishlist header. */
 export const savedCountLabel = (count: number) => `${count} item(s) saved`;
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** '22 Nov 2026' (brand.md: dates in en-IN); '' for a date that cannot be read. */
+/** '22 Nov 2026' (docs/product.md §1.3: dates in en-IN); '' for a date that cannot be read. */
 export function formatAddedDate(iso: string): string {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? '' : dateFormat.format(time);
