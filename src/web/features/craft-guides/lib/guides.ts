@@ -18,7 +18,7 @@ interface CraftGuideContent {
 }
 
 export interface CraftGuide extends CraftGuideContent {
-  /** The URL segment, as the spec names the pages (e.g. 'DreamCatcher'). */
+  /** The URL segment (docs/product.md §6.3, e.g. 'DreamCatcher'). */
   slug: CraftGuideSlug;
   /** Short name for links and the document title. */
   name: string;
