@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { paths } from '#web/config/paths.ts';
 
-/** The 404 page body (spec §2): used for unknown paths, unknown craft guides and 404 route errors. */
+/** The 404 page body (docs/product.md §3.9): used for unknown paths, unknown craft guides and 404 route errors. */
 export function NotFoundView() {
   return (
     <Container className="flex flex-col items-center gap-5 py-20 text-center sm:py-28">

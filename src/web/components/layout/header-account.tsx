@@ -24,7 +24,7 @@ function AccountPlaceholder({ placement, className }: { placement: Placement; cl
 }
 
 /**
- * The header's account slot (spec §2): a Login button when signed out, the profile menu when signed in. In the
+ * The header's account slot (docs/product.md §3.1): a Login button when signed out, the profile menu when signed in. In the
  * phone menu (inside `InMobileMenu`) the same items show as a list. While the session is checked (at most 3 s)
  * a quiet placeholder of the button's size holds the place.
  */

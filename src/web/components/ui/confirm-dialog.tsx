@@ -17,7 +17,7 @@ interface ConfirmDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** An 'are you sure?' for something that cannot be undone (spec §5: deletes ask first). */
+/** An 'are you sure?' for something that cannot be undone (docs/product.md §9.13). */
 export function ConfirmDialog({
   open,
   onOpenChange,

@@ -30,7 +30,7 @@ export function PageMessage({ icon, title, children, action, className }: PageMe
   );
 }
 
-/** A signed-in page seen by a guest (spec §2: 'Please Login' with a link to /auth). */
+/** A signed-in page seen by a guest (docs/product.md §5.5, §5.6: 'Please Login' with a link to /auth). */
 export function PleaseLogin({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <PageMessage
