@@ -5,7 +5,7 @@ import { lazyToast } from './lazy-toast.ts';
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: {
-      /** Shown as a toast when the query finally fails. Omit it for quiet loads (spec §8: lists fail quietly). */
+      /** Shown as a toast when the query finally fails. Omit it for quiet loads (docs/product.md §9.12). */
       errorMessage?: string;
     };
     mutationMeta: {

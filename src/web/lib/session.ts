@@ -12,7 +12,7 @@ import { api } from '#web/lib/api-client.ts';
 
 export type { SessionUser };
 
-/** Spec §9: the auth loading flag is forced off after 3 seconds. */
+/** docs/product.md §9.14: the auth loading flag is forced off after 3 seconds. */
 export const AUTH_LOADING_TIMEOUT_MS = 3000;
 
 export const sessionQueryKey = ['session'] as const;
