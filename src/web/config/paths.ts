@@ -13,7 +13,7 @@ export const paths = {
     path: '/product/:id',
     href: (id: number | string) => `/product/${encodeURIComponent(String(id))}`,
   },
-  /** The spec also knows product pages under /products/{id}; both render the product detail. */
+  /** Product pages also live under /products/{id} (docs/product.md §1.4); both render the product detail. */
   productAlias: {
     path: '/products/:id',
     href: (id: number | string) => `/products/${encodeURIComponent(String(id))}`,
