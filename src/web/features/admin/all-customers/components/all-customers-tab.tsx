@@ -40,9 +40,9 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null, fallb
   (list as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
 
 /**
- * All Customers (spec §2, §9): the permanent customer list with its four stat cards, 'Export for Marketing'
+ * All Customers (docs/product.md §7.6): the permanent customer list with its four stat cards, 'Export for Marketing'
  * and 'Refresh', and three sub-tabs: the list (search and status filter, in the URL as ?q= and ?status=),
- * Targeted Marketing, and Analytics (the spec's figures, then the shop's charts).
+ * Targeted Marketing, and Analytics (the customer figures, then the shop's charts).
  */
 export default function AllCustomersTab() {
   const [viewParam, setView] = useUrlParam('view', 'list');

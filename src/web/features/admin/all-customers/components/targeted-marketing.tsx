@@ -24,7 +24,7 @@ const ICONS: Record<CustomerSegment, typeof Crown> = {
 const customers = (n: number) => `${formatCount(n)} ${n === 1 ? 'customer' : 'customers'}`;
 
 /**
- * Targeted Marketing (spec §2, §9): High-Value, Recent Signups and Inactive, each with its rule; a press
+ * Targeted Marketing (docs/product.md §7.6, §9.6): High-Value, Recent Signups and Inactive, each with its rule; a press
  * asks the server who matches now, says 'Targeted Customers Found' with the count and lists them.
  */
 export function TargetedMarketing() {
@@ -43,7 +43,7 @@ export function TargetedMarketing() {
         description: `${customers(found.total)} match ${CUSTOMER_SEGMENT_LABELS[segment].title}.`,
       });
     } catch {
-      // Spec §8: the failure gives an empty list and this toast.
+      // docs/product.md §7.6: the failure gives an empty list and this toast.
       setActive(segment);
       setResult({ items: [], total: 0 });
       toast.error(CUSTOMER_ADMIN_MESSAGES.targetFailed);

@@ -15,7 +15,7 @@ export function CustomerStatusBadge({ status }: { status: CustomerStatus }) {
   );
 }
 
-/** Name and the three badges: status, Verified, Marketing OK (spec §2). */
+/** Name and the three badges: status, Verified, Marketing OK (docs/product.md §7.6). */
 export function CustomerBadges({ customer }: { customer: CustomerRow }) {
   return (
     <span className="flex flex-wrap items-center gap-1.5">
@@ -46,7 +46,7 @@ function Fact({ term, children, wide }: { term: string; children: ReactNode; wid
 }
 
 /**
- * One customer of All Customers or a marketing segment (spec §2): name, status, Verified, Marketing OK,
+ * One customer of All Customers or a marketing segment (docs/product.md §7.6): name, status, Verified, Marketing OK,
  * email, mobile, join date, logins, orders, total spent, last login.
  */
 export function CustomerRowCard({ customer, action }: { customer: CustomerRow; action?: ReactNode }) {

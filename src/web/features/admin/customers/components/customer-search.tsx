@@ -10,7 +10,7 @@ interface CustomerSearchProps {
   className?: string;
 }
 
-/** Spec §5: the text matches email or full name. Debounced so each pause asks the server once. */
+/** docs/product.md §7.6: the text matches email or full name. Debounced so each pause asks the server once. */
 export function CustomerSearch({
   value,
   onSearch,

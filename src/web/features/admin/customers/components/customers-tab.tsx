@@ -33,7 +33,7 @@ const PICKER_SIZE = 8;
 const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso)) : 'Never');
 
 /**
- * The Customers panel (spec §2, §6: "views, exports and clears customer data and shows login history (10 most
+ * The Customers panel (docs/product.md §7.5: views, exports and clears customer data and shows login history (10 most
  * recent)"). Pick a customer to see everything the shop keeps about them; export every customer as CSV;
  * clear the data this browser has cached (nothing on the server is deleted); the latest sign-ins of the shop
  * or of the picked customer. `?customer=` keeps the pick across reloads.

@@ -7,7 +7,7 @@ const countFormat = new Intl.NumberFormat('en-IN');
 /** `12345` → `12,345` (en-IN grouping: `1,23,456`). */
 export const formatCount = (n: number) => countFormat.format(n);
 
-/** Spec §9: average logins shown with 1 decimal (`2` → `2.0`). */
+/** docs/product.md §7.6: average logins shown with 1 decimal (`2` → `2.0`). */
 export const formatAverage = (n: number) =>
   new Intl.NumberFormat('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
 

@@ -31,7 +31,7 @@ const isGroup = (value: string | null): value is OrderGroup =>
   (ORDER_GROUPS as readonly string[]).includes(value ?? '');
 
 /**
- * The admin Orders tab (spec §2, §4, §8, §9): New Orders / Delivered / Cancelled/Returned with counts, the
+ * The admin Orders tab (docs/product.md §7.4): New Orders / Delivered / Cancelled/Returned with counts, the
  * last 3 months newest first, 50 at a time; a status change is sent, then the list is read again so the
  * order moves to its group. `?group=` keeps the sub-tab across reloads.
  */

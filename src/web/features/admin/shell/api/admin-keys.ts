@@ -9,7 +9,7 @@ export const adminKeys = {
   overview: () => [...adminKeys.all, 'overview'] as const,
 };
 
-/** Spec §8: a dashboard load that fails says 'Failed to fetch data. Please try again.' and shows nothing. */
+/** docs/product.md §7.1: a dashboard load that fails says 'Failed to fetch data. Please try again.' and shows nothing. */
 export const ADMIN_FETCH_FAILED = HOMEPAGE_ADMIN_MESSAGES.fetchFailed;
 
 /** The four summary cards' counts (GET /api/admin/overview). */

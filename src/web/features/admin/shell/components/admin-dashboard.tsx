@@ -14,8 +14,8 @@ import { SummaryCards } from './summary-cards.tsx';
 const StoreSettingsDialog = lazy(() => import('../../settings/components/store-settings-dialog.tsx'));
 
 /**
- * Spec §2, /admin: 'Loading admin dashboard...' until the counts arrive, then the four summary cards and the
- * seven tabs. Store settings (beyond the spec) open from the header, so the tab row stays the spec's seven.
+ * docs/product.md §7.1, /admin: 'Loading admin dashboard...' until the counts arrive, then the four summary cards and the
+ * seven tabs. Store settings (docs/product.md §7.10) open from the header, so the tab row stays at seven.
  * The open tab's chunk downloads while the counts load.
  */
 export function AdminDashboard() {

@@ -11,7 +11,7 @@ const CARDS: { key: keyof AdminOverview; label: string; note?: string; icon: Luc
 
 const count = new Intl.NumberFormat('en-IN');
 
-/** Spec §2: the four summary cards. A failed load shows a dash rather than a misleading 0. */
+/** docs/product.md §7.1: the four summary cards. A failed load shows a dash rather than a misleading 0. */
 export function SummaryCards({ overview }: { overview: AdminOverview | undefined }) {
   return (
     <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">

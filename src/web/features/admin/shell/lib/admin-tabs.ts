@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /**
- * The admin dashboard's seven tabs (spec section 2), in the spec's order. Each tab is its own lazy chunk,
+ * The admin dashboard's seven tabs (docs/product.md §7.1), in that order. Each tab is its own lazy chunk,
  * so opening the dashboard downloads only the shell and the tab on screen. `id` is the `?tab=` value.
  */
 export interface AdminTab {
