@@ -22,7 +22,7 @@ export interface BlogPostPage {
 
 const postPath = (slug: string) => `/blog/posts/${encodeURIComponent(slug)}`;
 
-/** Which spec §8 message a failed list load shows: search, filter or plain. */
+/** Which message of docs/product.md §6.1 a failed list load shows: search, filter or plain. */
 function listFailedMessage(filters: BlogFilters): string {
   if (filters.q) return BLOG_MESSAGES.searchFailed;
   if (filters.category) return BLOG_MESSAGES.filterFailed;
@@ -43,7 +43,7 @@ export const blogPostListQueryOptions = (filters: BlogFilters) =>
     meta: { errorMessage: listFailedMessage(filters) },
   });
 
-/** Spec §9: up to 3 featured posts. Quiet on failure (spec §8: featured loads fail quietly). */
+/** docs/product.md §6.1: up to 3 featured posts. Quiet on failure (docs/product.md §9.12). */
 export const featuredPostsQueryOptions = () =>
   queryOptions({
     queryKey: blogKeys.featured(),
@@ -54,7 +54,7 @@ export const featuredPostsQueryOptions = () =>
       ),
   });
 
-/** Categories by name. Quiet on failure (spec §8: an empty list). */
+/** Categories by name. Quiet on failure (docs/product.md §9.12: an empty list). */
 export const blogCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: blogKeys.categories(),

@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { SearchInput } from '#web/components/ui/search-input.tsx';
 import { normalizeBlogSearch } from '../lib/blog-filters.ts';
 
-/** Spec §2: the search runs on Enter or the Search button (not on every keystroke); '' shows all posts. */
+/** docs/product.md §6.1: the search runs on Enter or the Search button (not on every keystroke); '' shows all posts. */
 export function BlogSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const id = useId();
   const [draft, setDraft] = useState(value);

@@ -5,7 +5,7 @@ import { cn } from '#web/lib/cn.ts';
 const chip =
   'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors';
 
-/** Spec §2: 'All Posts' plus one button per category; the picked one is pressed. */
+/** docs/product.md §6.1: 'All Posts' plus one button per category; the picked one is pressed. */
 export function CategoryFilter({
   categories,
   selected,

@@ -2,7 +2,7 @@ import { FolderOpen } from 'lucide-react';
 import type { BlogCategory } from '#shared/blog/blog.ts';
 import { BLOG_TEXTS } from '#shared/blog/blog.ts';
 
-/** Spec §2: the 'Explore Categories' grid under an unfiltered list; a card filters the list. */
+/** docs/product.md §6.1: the 'Explore Categories' grid under an unfiltered list; a card filters the list. */
 export function ExploreCategories({
   categories,
   onSelect,

@@ -4,7 +4,7 @@ import { featuredPostsQueryOptions } from '../api/blog-api.ts';
 import { POST_GRID, PostCard } from './post-card.tsx';
 import { PostGridSkeleton } from './post-list.tsx';
 
-/** Spec §2: up to 3 featured posts above the list (the page shows this only without search or filter). */
+/** docs/product.md §6.1: up to 3 featured posts above the list (the page shows this only without search or filter). */
 export function FeaturedPosts() {
   const query = useQuery(featuredPostsQueryOptions());
   if (query.isPending) return <PostGridSkeleton />;

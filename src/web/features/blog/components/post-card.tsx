@@ -24,7 +24,7 @@ export function FeaturedBadge({ className }: { className?: string }) {
   );
 }
 
-/** Tags as small chips ('#lippan'); `limit` keeps the first few (spec §2: cards show 2). */
+/** Tags as small chips ('#lippan'); `limit` keeps the first few (docs/product.md §6.1: cards show 2). */
 export function PostTags({ tags, limit }: { tags: readonly string[]; limit?: number }) {
   const shown = limit === undefined ? tags : tags.slice(0, limit);
   if (shown.length === 0) return null;

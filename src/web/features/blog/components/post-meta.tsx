@@ -10,7 +10,7 @@ export const postDate = (post: Pick<BlogPostSummary, 'publishedAt' | 'createdAt'
 export const viewsLabel = (n: number) =>
   `${new Intl.NumberFormat('en-IN').format(n)} ${n === 1 ? 'view' : 'views'}`;
 
-/** Date, author and (when above 0, spec §2) the view count, in one quiet line. */
+/** Date, author and (when above 0, docs/product.md §6.1) the view count, in one quiet line. */
 export function PostMeta({
   post,
   viewCount = post.viewCount,

@@ -8,7 +8,7 @@ import { paths } from '#web/config/paths.ts';
 import { postImage } from '../lib/post-image.ts';
 import { postDate } from './post-meta.tsx';
 
-/** Spec §2: up to 3 other posts of the same category, then 'View All Posts'. */
+/** docs/product.md §6.2: up to 3 other posts of the same category, then 'View All Posts'. */
 export function RelatedPosts({ posts }: { posts: readonly BlogPostSummary[] }) {
   return (
     <aside aria-labelledby="related-posts" className="flex flex-col gap-4">

@@ -5,7 +5,7 @@ import { claimView } from '../lib/view-counter.ts';
 /**
  * Counts a view of the loaded post (pass its slug once it has loaded) on the server, once per post per
  * browser within the window. Answers the server's new total, or undefined until then, when this view was
- * not counted, or when counting failed (silently, spec §8).
+ * not counted, or when counting failed (silently, docs/product.md §9.12).
  */
 export function usePostViews(loadedSlug: string | undefined): number | undefined {
   const [counted, setCounted] = useState<{ slug: string; viewCount: number } | null>(null);

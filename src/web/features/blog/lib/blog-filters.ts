@@ -30,7 +30,7 @@ export function blogFiltersSearch(filters: BlogFilters): string {
 export const isFiltered = (filters: BlogFilters) => Boolean(filters.q || filters.category);
 
 /**
- * Spec §2: 'Search Results for "…"' while searching, 'Posts in {category name}' with a category picked,
+ * docs/product.md §6.1: 'Search Results for "…"' while searching, 'Posts in {category name}' with a category picked,
  * else 'Latest Posts'. An unknown category slug reads as the slug itself.
  */
 export function blogListHeading(filters: BlogFilters, categoryName: string | undefined): string {

@@ -1,5 +1,5 @@
 /*
- * The blog's markdown subset (spec §2, blog post): headings #, ##, ###; bullet lines starting with * or -;
+ * The blog's markdown subset (docs/product.md §6.2): headings #, ##, ###; bullet lines starting with * or -;
  * **bold** and *italic* (nested either way); paragraphs split by blank lines; a single line break is a
  * line break. Everything else (HTML tags, links, images, code) stays the literal text it is: this parser
  * only ever produces text nodes, and the renderer hands them to React, which escapes them.
