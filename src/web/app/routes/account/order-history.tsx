@@ -19,7 +19,7 @@ import { useSession } from '#web/lib/session.ts';
 
 const OrderDetailsDialog = lazy(() => import('#web/features/orders/components/order-details-dialog.tsx'));
 
-/** /order-history (spec §2): 'Your Orders', signed-in only (else /auth). */
+/** /order-history (docs/product.md §4.7): 'Your Orders', signed-in only (else /auth). */
 export function Component() {
   usePageTitle('Your Orders');
   const session = useSession();

@@ -11,7 +11,7 @@ import { WishlistList, WishlistSkeleton } from '#web/features/wishlist/component
 import { useWishlist, useWishlistChange } from '#web/features/wishlist/hooks/use-wishlist.ts';
 import { savedCountLabel } from '#web/features/wishlist/lib/wishlist-list.ts';
 
-/** /wishlist (spec §2): the signed-in shopper's saved products; 'Please Login' for guests. */
+/** /wishlist (docs/product.md §5.5): the signed-in shopper's saved products; 'Please Login' for guests. */
 export function Component() {
   usePageTitle('Wishlist');
   const { session, query } = useWishlist();

@@ -14,7 +14,7 @@ import { RelatedPosts } from '#web/features/blog/components/related-posts.tsx';
 import { usePostViews } from '#web/features/blog/hooks/use-post-views.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 
-/** /blog/:slug. An unknown slug, a draft or a failed load goes back to /blog with the spec's toast (§8). */
+/** /blog/:slug. An unknown slug, a draft or a failed load goes back to /blog with the toast of docs/product.md §6.2. */
 export function Component() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ import { useCartRefresh } from '#web/features/cart/hooks/use-cart-refresh.ts';
 import { useCartSummary } from '#web/features/cart/hooks/use-cart-summary.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 
-/** /cart (spec §2): the cart's lines and an order summary; prices are checked against the server on arrival. */
+/** /cart (docs/product.md §3.7): the cart's lines and an order summary; prices are checked against the server on arrival. */
 export function Component() {
   usePageTitle('Your Cart');
   const { cart, summary, rule } = useCartSummary();

@@ -34,7 +34,7 @@ import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
 /*
- * /order-confirmation/:orderId?token=… (spec §2, design §5): the order read from the server, so a reload
+ * /order-confirmation/:orderId?token=… (docs/product.md §4.5): the order read from the server, so a reload
  * shows it again; the signed-in owner, an admin, or a guest holding the link's token may see it, anyone else
  * gets 'Order Not Found'. An unpaid online order offers 'Complete payment'.
  */

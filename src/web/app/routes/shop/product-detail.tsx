@@ -41,7 +41,7 @@ export function Component() {
   const failed = !product && query.isError && !notFound;
   usePageTitle(product?.name ?? (notFound ? 'Product Not Found' : 'Product Details'));
 
-  // Spec §8: a failed load (other than a missing product) says so in a toast.
+  // docs/product.md §3.5: a failed load (other than a missing product) says so in a toast.
   const failedAt = failed ? query.errorUpdatedAt : 0;
   useEffect(() => {
     if (failedAt) toast.error('Error', { description: 'Failed to load product details. Please try again.' });

@@ -21,7 +21,7 @@ import { cn } from '#web/lib/cn.ts';
 import { useSession } from '#web/lib/session.ts';
 
 /*
- * /track-order (spec §2): public tracking by order number, kept in the URL (?order=) so it can be shared.
+ * /track-order (docs/product.md §4.8): public tracking by order number, kept in the URL (?order=) so it can be shared.
  * Shows the order number, status, current location, estimated delivery and the four-step timeline, never a
  * name, address, phone or email. Signed-in shoppers get their 5 most recent orders to click.
  */

@@ -11,7 +11,7 @@ import { useAddresses } from '#web/features/addresses/hooks/use-addresses.ts';
 import { browserStore, isStoreAvailable } from '#web/features/addresses/lib/address-storage.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 
-/** /address-demo (spec §2): developer tools for the copy of the saved addresses kept in this browser. */
+/** /address-demo (docs/product.md §8.1): developer tools for the copy of the saved addresses kept in this browser. */
 export function Component() {
   usePageTitle('Address Storage Tools');
   const { session, query } = useAddresses();
