@@ -1,5 +1,6 @@
 import type { OrderStatus, PaymentMethod } from '../constants/order-status.ts';
 import type { OrderCustomer, OrderLine } from './order.ts';
+import { mayTransition, ORDER_TRANSITION_MESSAGES } from './order-transitions.ts';
 
 /*
  * The admin's Orders tab (spec §2, §4, §8, §9), zod-free for the admin bundle. Amounts in paise,
@@ -38,10 +39,9 @@ export const ADMIN_SETTABLE_STATUSES = [
 ] as const satisfies readonly OrderStatus[];
 export type AdminSettableStatus = (typeof ADMIN_SETTABLE_STATUSES)[number];
 
-/** Spec §2: delivered orders have no dropdown (the server refuses a change too); others: any other status. */
+/** The dropdown's choices: the transition table's row (empty for a delivered order: no dropdown, spec §2). */
 export function nextStatuses(status: OrderStatus): AdminSettableStatus[] {
-  if (status === 'delivered') return [];
-  return ADMIN_SETTABLE_STATUSES.filter((s) => s !== status);
+  return ADMIN_SETTABLE_STATUSES.filter((to) => mayTransition(status, to));
 }
 
 /** Spec §9: admin orders cover the last 3 months, 50 at a time ("Load more" asks for the next page). */
@@ -103,6 +103,6 @@ export const ADMIN_ORDER_MESSAGES = {
   updateFailed: 'Failed to update order status. Please try again.',
   loadFailed: 'Failed to load orders.',
   /** 409 when the order is delivered (the web shows updateFailed as its toast). */
-  deliveredIsFinal: 'A delivered order can no longer change status.',
+  deliveredIsFinal: ORDER_TRANSITION_MESSAGES.deliveredIsFinal,
   invalidStatus: 'Choose a valid order status',
 } as const;

@@ -12,7 +12,8 @@ import {
   recentOrderSchema,
 } from '#shared/orders/order.schemas.ts';
 import { AppError } from '../../lib/errors.ts';
-import { InsufficientStockError, type OrdersService } from './orders.service.ts';
+import type { OrdersService } from './orders.service.ts';
+import { InsufficientStockError } from './stock.ts';
 import { optionalSessionUser } from './viewer.ts';
 
 const tags = ['orders'];

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AddressInput } from '#shared/addresses/address.schemas.ts';
 import type { SessionUser } from '#shared/auth/auth.schemas.ts';
 import { ROLES } from '#shared/constants/roles.ts';
@@ -7,14 +7,11 @@ import {
   CHECKOUT_MESSAGES,
   type CreateOrderData,
   type CreateOrderResponse,
-  insufficientStockMessage,
   type OrderDetail,
   type OrderStatus,
   type OrderWarning,
-  type StockProblem,
 } from '#shared/orders/order.schemas.ts';
 import {
-  ADMIN_ORDER_MESSAGES,
   type AdminOrder,
   type AdminOrderList,
   type AdminOrderListQuery,
@@ -27,15 +24,9 @@ import { AppError } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { tokenMatches } from '../../lib/tokens.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import {
-  countOrderOnProfile,
-  countsOnProfile,
-  enqueueConfirmationMails,
-  enqueueStatusMail,
-  type OrderEffects,
-  uncountOrderOnProfile,
-} from './order-effects.ts';
+import { countOrderOnProfile, enqueueConfirmationMails, type OrderEffects } from './order-effects.ts';
 import { generateOrderNumber } from './order-number.ts';
+import { transitionOrder } from './order-status.ts';
 import {
   type LoadedOrder,
   listAdminOrders,
@@ -45,7 +36,7 @@ import {
   loadOrderByNumber,
   type OrderItemRow,
   type OrderRow,
-  selectItems,
+  selectHistory,
   toAdminOrder,
   toOrderDetail,
   toOrderSummary,
@@ -53,16 +44,7 @@ import {
   toTrackingResult,
 } from './orders.repo.ts';
 import type { PaymentSetup } from './payments/payment-setup.ts';
-import { availableQuantity, holdsStock, releaseStock, takeStock } from './stock.ts';
-
-/** 409 INSUFFICIENT_STOCK with a message per line (`fields['items.{i}']`) and the `lines` detail. */
-export class InsufficientStockError extends AppError {
-  constructor(readonly lines: StockProblem[]) {
-    const fields: Record<string, string> = {};
-    for (const line of lines) fields[`items.${line.index}`] = line.message;
-    super('INSUFFICIENT_STOCK', lines[0]?.message ?? CHECKOUT_MESSAGES.insufficientStock.title, fields);
-  }
-}
+import { reserveStock } from './stock.ts';
 
 /** An AppError with its own HTTP status (422 for an idempotency key reused with another body). */
 export class StatusError extends AppError {
@@ -167,29 +149,8 @@ export class OrdersService {
             .returning({ key: idempotencyKeys.key });
           if (claimed.length === 0) throw new KeyTaken();
 
-          // Stock, in product-id order (no deadlock between two carts), each a conditional update.
           const lines = input.items.map((line, index) => ({ ...line, index }));
-          const problems: StockProblem[] = [];
-          const products = new Map<number, NonNullable<Awaited<ReturnType<typeof takeStock>>>>();
-          for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-            const product = await takeStock(tx, line.productId, line.quantity);
-            if (product) {
-              products.set(line.productId, product);
-              continue;
-            }
-            const available = await availableQuantity(tx, line.productId);
-            problems.push({
-              index: line.index,
-              productId: line.productId,
-              available,
-              message:
-                available > 0
-                  ? insufficientStockMessage(available)
-                  : CHECKOUT_MESSAGES.outOfStock.description,
-            });
-          }
-          if (problems.length > 0)
-            throw new InsufficientStockError(problems.sort((a, b) => a.index - b.index));
+          const products = await reserveStock(tx, lines, { purchasableOnly: true });
 
           // Prices from the database only.
           const priced = lines.map((line) => {
@@ -423,13 +384,8 @@ export interface ChangeStatusInput {
 }
 
 /**
- * Sets any status (spec §4: the admin sets statuses directly) except on a delivered order, which
- * is final (spec §2: delivered orders have no dropdown; 409). Stamps updated_at and writes the
- * history. Leaving the stock-holding statuses (to cancelled or returned) gives the stock back;
- * coming back takes it again (409 if it is gone); moving between two of either kind changes no
- * stock, so cancelling twice restores once. The row lock makes parallel changes take turns.
- * The customer's status email (shipped, out for delivery, delivered, cancelled, returned) is
- * queued in the same transaction, and the customer's profile counters follow (countsOnProfile).
+ * The admin's dropdown (spec §4: any status; a delivered order is final, 409): the order, locked
+ * so parallel changes take turns, goes through the status writer (transitionOrder).
  */
 export async function changeOrderStatus(
   db: Db,
@@ -438,80 +394,23 @@ export async function changeOrderStatus(
 ): Promise<LoadedOrder> {
   if (!isUuid(input.orderId)) throw orderNotFound();
   const template = await effects.mailer.templateContext();
-  let stockChanged = false;
-  const loaded = await db.transaction(async (tx): Promise<LoadedOrder> => {
+  const { loaded, stockMoved } = await db.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(orders)
       .where(eq(orders.id, input.orderId.toLowerCase()))
       .for('update');
     if (!current) throw orderNotFound();
-    const items = await selectItems(tx, [current.id]);
-    if (current.status === input.status) {
-      return { order: current, items, history: await historyOf(tx, current.id) };
-    }
-    if (current.status === 'delivered') {
-      throw new AppError('CONFLICT', ADMIN_ORDER_MESSAGES.deliveredIsFinal, {
-        status: ADMIN_ORDER_MESSAGES.deliveredIsFinal,
-      });
-    }
-    const now = effects.now();
-    const before = holdsStock(current.status);
-    const after = holdsStock(input.status);
-    if (before && !after) {
-      for (const item of items)
-        if (item.productId !== null) await releaseStock(tx, item.productId, item.quantity);
-      stockChanged = true;
-    } else if (!before && after) {
-      const problems: StockProblem[] = [];
-      for (const [index, item] of items.entries()) {
-        if (item.productId === null) continue;
-        if (await takeStock(tx, item.productId, item.quantity, false)) continue;
-        const available = await availableQuantity(tx, item.productId);
-        problems.push({
-          index,
-          productId: item.productId,
-          available,
-          message: insufficientStockMessage(available),
-        });
-      }
-      if (problems.length) throw new InsufficientStockError(problems);
-      stockChanged = true;
-    }
-    if (current.status === 'pending_payment' && !after) {
-      // An unpaid order the admin cancelled: a payment arriving later is refunded, not revived.
-      await tx
-        .update(payments)
-        .set({ status: 'cancelled', updatedAt: now })
-        .where(and(eq(payments.orderId, current.id), inArray(payments.status, ['created', 'failed'])));
-    }
-    const [order] = await tx
-      .update(orders)
-      .set({ status: input.status, updatedAt: now })
-      .where(eq(orders.id, current.id))
-      .returning();
-    await tx.insert(orderStatusHistory).values({
-      orderId: current.id,
-      fromStatus: current.status,
-      toStatus: input.status,
-      changedBy: input.changedBy,
-      createdAt: now,
+    const { order, items, stockMoved } = await transitionOrder(tx, current, input.status, {
+      reason: 'admin',
+      by: input.changedBy,
+      now: effects.now(),
+      mailer: effects.mailer,
+      template,
     });
-    const counted = countsOnProfile(current.status);
-    if (counted && !countsOnProfile(input.status)) await uncountOrderOnProfile(tx, order!, now);
-    if (!counted && countsOnProfile(input.status)) await countOrderOnProfile(tx, order!, now);
-    await enqueueStatusMail(tx, effects.mailer, template, order!, items, input.status);
-    return { order: order!, items, history: await historyOf(tx, current.id) };
+    return { loaded: { order, items, history: await selectHistory(tx, [order.id]) }, stockMoved };
   });
-  if (stockChanged) effects.invalidateProducts();
+  if (stockMoved) effects.invalidateProducts();
   effects.mailer.nudge();
   return loaded;
-}
-
-function historyOf(tx: Db, orderId: string) {
-  return tx
-    .select()
-    .from(orderStatusHistory)
-    .where(eq(orderStatusHistory.orderId, orderId))
-    .orderBy(orderStatusHistory.createdAt, orderStatusHistory.id);
 }

@@ -1,6 +1,8 @@
 import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { CHECKOUT_MESSAGES, insufficientStockMessage, type StockProblem } from '#shared/orders/order.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -16,7 +18,7 @@ export function holdsStock(status: string): boolean {
  * `purchasableOnly`: also require a visible, in-stock product (checkout); reinstating a
  * cancelled order only needs the quantity.
  */
-export async function takeStock(
+async function takeStock(
   tx: Db,
   productId: number,
   quantity: number,
@@ -43,7 +45,7 @@ export async function releaseStock(tx: Db, productId: number, quantity: number):
 }
 
 /** How many of a product a shopper could buy now: 0 when it is not for sale. */
-export async function availableQuantity(tx: Db, productId: number): Promise<number> {
+async function availableQuantity(tx: Db, productId: number): Promise<number> {
   const [row] = await tx
     .select({
       inStock: products.inStock,
@@ -54,4 +56,54 @@ export async function availableQuantity(tx: Db, productId: number): Promise<numb
     .where(eq(products.id, productId));
   if (!row || row.archivedAt || !row.inStock) return 0;
   return row.stockQuantity ?? 0;
+}
+
+/** 409 INSUFFICIENT_STOCK with a message per line (`fields['items.{i}']`) and the `lines` detail. */
+export class InsufficientStockError extends AppError {
+  constructor(readonly lines: StockProblem[]) {
+    const fields: Record<string, string> = {};
+    for (const line of lines) fields[`items.${line.index}`] = line.message;
+    super('INSUFFICIENT_STOCK', lines[0]?.message ?? CHECKOUT_MESSAGES.insufficientStock.title, fields);
+  }
+}
+
+export interface StockLine {
+  /** The line's position in the cart or order (the `items.{i}` field of a refusal). */
+  index: number;
+  productId: number;
+  quantity: number;
+}
+
+/**
+ * Takes the stock of every line, in product-id order (no deadlock between two carts), each a
+ * conditional update; any line short throws InsufficientStockError naming every short line (the
+ * caller's transaction rolls the others back). Checkout (`purchasableOnly`) tells the shopper a
+ * product is out of stock; reinstating an order tells the admin how many are left.
+ */
+export async function reserveStock(
+  tx: Db,
+  lines: StockLine[],
+  { purchasableOnly }: { purchasableOnly: boolean },
+): Promise<Map<number, ProductRow>> {
+  const taken = new Map<number, ProductRow>();
+  const problems: StockProblem[] = [];
+  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+    const product = await takeStock(tx, line.productId, line.quantity, purchasableOnly);
+    if (product) {
+      taken.set(line.productId, product);
+      continue;
+    }
+    const available = await availableQuantity(tx, line.productId);
+    problems.push({
+      index: line.index,
+      productId: line.productId,
+      available,
+      message:
+        purchasableOnly && available === 0
+          ? CHECKOUT_MESSAGES.outOfStock.description
+          : insufficientStockMessage(available),
+    });
+  }
+  if (problems.length > 0) throw new InsufficientStockError(problems.sort((a, b) => a.index - b.index));
+  return taken;
 }

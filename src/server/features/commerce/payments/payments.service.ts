@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm';
 import type {
   OrderDetail,
   PaymentSession,
@@ -6,13 +6,14 @@ import type {
   SandboxPaymentInfo,
 } from '#shared/orders/order.schemas.ts';
 import type { Db } from '../../../db/client.ts';
-import { idempotencyKeys, orderStatusHistory, orders, payments } from '../../../db/schema/index.ts';
+import { idempotencyKeys, orders, payments } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { isUuid } from '../../../lib/uuid.ts';
-import { countOrderOnProfile, enqueueConfirmationMails, type OrderEffects } from '../order-effects.ts';
-import { loadOrder, type OrderRow, selectItems, toOrderDetail } from '../orders.repo.ts';
+import type { OrderEffects } from '../order-effects.ts';
+import { type TransitionContext, transitionOrder } from '../order-status.ts';
+import { loadOrder, type OrderRow, toOrderDetail } from '../orders.repo.ts';
 import { orderNotFound, StatusError } from '../orders.service.ts';
-import { releaseStock, takeStock } from '../stock.ts';
+import { InsufficientStockError } from '../stock.ts';
 import type { PaymentSetup } from './payment-setup.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 
@@ -176,23 +177,24 @@ export class PaymentsService {
       .set({ status: 'paid', providerPaymentId, updatedAt: now })
       .where(eq(payments.id, payment.id));
 
-    const items = await selectItems(tx, [order.id]);
+    const paid: TransitionContext = { reason: 'payment', by: null, now, mailer: this.deps.mailer, template };
     if (order.status === 'pending_payment') {
-      return this.markConfirmed(tx, order, items, now, template);
+      await transitionOrder(tx, order, 'confirmed', paid);
+      return 'confirmed';
     }
     if (order.status === 'cancelled' && previousPaymentStatus === 'expired') {
-      // Paid after the timeout released the stock: take it again if it is still there.
+      // Paid after the timeout released the stock: revived if the stock is still there (in a
+      // savepoint, so a refusal keeps the payment recorded as paid).
       const revived = await tx
-        .transaction(async (sp) => {
-          for (const item of items) {
-            if (item.productId !== null && !(await takeStock(sp, item.productId, item.quantity, false))) {
-              throw new Error('stock gone');
-            }
-          }
-          return true;
-        })
-        .catch(() => false);
-      if (revived) return this.markConfirmed(tx, order, items, now, template);
+        .transaction((sp) => transitionOrder(sp, order, 'confirmed', paid))
+        .then(
+          () => true,
+          (error: unknown) => {
+            if (error instanceof InsufficientStockError) return false;
+            throw error;
+          },
+        );
+      if (revived) return 'confirmed';
     }
     if (order.status === 'cancelled') {
       this.log.error(
@@ -202,30 +204,6 @@ export class PaymentsService {
       return 'late';
     }
     return 'already';
-  }
-
-  private async markConfirmed(
-    tx: Db,
-    order: OrderRow,
-    items: Awaited<ReturnType<typeof selectItems>>,
-    now: Date,
-    template: Awaited<ReturnType<OrderEffects['mailer']['templateContext']>>,
-  ): Promise<ConfirmOutcome> {
-    const [updated] = await tx
-      .update(orders)
-      .set({ status: 'confirmed', updatedAt: now })
-      .where(eq(orders.id, order.id))
-      .returning();
-    await tx.insert(orderStatusHistory).values({
-      orderId: order.id,
-      fromStatus: order.status,
-      toStatus: 'confirmed',
-      changedBy: null,
-      createdAt: now,
-    });
-    await countOrderOnProfile(tx, updated!, now);
-    await enqueueConfirmationMails(tx, this.deps.mailer, template, updated!, items);
-    return 'confirmed';
   }
 
   /** A failed attempt: the order stays pending (the shopper may try again) until it expires. */
@@ -375,31 +353,10 @@ export class PaymentsService {
         .orderBy(asc(orders.createdAt))
         .limit(opts.limit ?? 50)
         .for('update', { skipLocked: true });
-      let n = 0;
       for (const order of due) {
-        const [cancelled] = await tx
-          .update(orders)
-          .set({ status: 'cancelled', updatedAt: now })
-          .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
-          .returning({ id: orders.id });
-        if (!cancelled) continue;
-        for (const item of await selectItems(tx, [order.id])) {
-          if (item.productId !== null) await releaseStock(tx, item.productId, item.quantity);
-        }
-        await tx.insert(orderStatusHistory).values({
-          orderId: order.id,
-          fromStatus: 'pending_payment',
-          toStatus: 'cancelled',
-          changedBy: null,
-          createdAt: now,
-        });
-        await tx
-          .update(payments)
-          .set({ status: 'expired', updatedAt: now })
-          .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['created', 'failed'])));
-        n += 1;
+        await transitionOrder(tx, order, 'cancelled', { reason: 'payment_expired', by: null, now });
       }
-      return n;
+      return due.length;
     });
     if (released > 0) {
       this.deps.invalidateProducts();

@@ -1,0 +1,118 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { OrderStatus } from '#shared/constants/order-status.ts';
+import { orderStatusLabel } from '#shared/orders/order.ts';
+import { mayTransition, ORDER_TRANSITION_MESSAGES } from '#shared/orders/order-transitions.ts';
+import type { Db } from '../../db/client.ts';
+import { orderStatusHistory, orders, payments } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { TemplateContext } from '../../lib/mailer.ts';
+import {
+  countOrderOnProfile,
+  countsOnProfile,
+  enqueueConfirmationMails,
+  enqueueStatusMail,
+  type OrderMailer,
+  uncountOrderOnProfile,
+} from './order-effects.ts';
+import { type OrderItemRow, type OrderRow, selectItems } from './orders.repo.ts';
+import { holdsStock, releaseStock, reserveStock } from './stock.ts';
+
+/**
+ * Why an order changes status; it decides the mail and what happens to an open payment:
+ * - `admin`: the admin's dropdown (the customer hears of shipped … returned);
+ * - `payment`: the gateway says it is paid (the confirmation mails, as a COD order gets at once);
+ * - `payment_expired`: unpaid past the timeout (no mail; the open payment is marked expired, so a
+ *   payment arriving later may still revive the order).
+ */
+export type TransitionReason = 'admin' | 'payment' | 'payment_expired';
+
+export type TransitionContext = {
+  /** The user making the change (kept in the history); null for the gateway and the timeout. */
+  by: string | null;
+  now: Date;
+} & (
+  | { reason: 'payment_expired' }
+  | { reason: Exclude<TransitionReason, 'payment_expired'>; mailer: OrderMailer; template: TemplateContext }
+);
+
+export interface Transition {
+  order: OrderRow;
+  items: OrderItemRow[];
+  /** Stock went back or was taken again (the products cache must forget). */
+  stockMoved: boolean;
+  /** False when the order already had that status (nothing written). */
+  changed: boolean;
+}
+
+/**
+ * The one writer of `orders.status`. `order` must be locked by the caller (FOR UPDATE) in `tx`.
+ * Checks the move against the shared transition table (409 when refused), then in `tx`: gives the
+ * stock back when the order stops holding it (cancelled, returned) or takes it again when it
+ * starts (409 INSUFFICIENT_STOCK when it is gone), closes an unpaid order's open payment, writes
+ * the status, updated_at and a history row (when, by whom), moves the customer's order count and
+ * total spent (countsOnProfile) and queues the mail. Setting the status it already has is a no-op.
+ */
+export async function transitionOrder(
+  tx: Db,
+  order: OrderRow,
+  to: OrderStatus,
+  ctx: TransitionContext,
+): Promise<Transition> {
+  const from = order.status as OrderStatus;
+  const items = await selectItems(tx, [order.id]);
+  if (from === to) return { order, items, stockMoved: false, changed: false };
+  if (!mayTransition(from, to)) {
+    const message =
+      from === 'delivered'
+        ? ORDER_TRANSITION_MESSAGES.deliveredIsFinal
+        : ORDER_TRANSITION_MESSAGES.refused(orderStatusLabel(from), orderStatusLabel(to));
+    throw new AppError('CONFLICT', message, { status: message });
+  }
+
+  const stockMoved = await moveStock(tx, items, holdsStock(from), holdsStock(to));
+  if (from === 'pending_payment' && !holdsStock(to)) {
+    // Expired: a payment arriving later revives the order if the stock is still there.
+    // Cancelled by the admin: a payment arriving later is refunded, not revived.
+    await tx
+      .update(payments)
+      .set({ status: ctx.reason === 'payment_expired' ? 'expired' : 'cancelled', updatedAt: ctx.now })
+      .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['created', 'failed'])));
+  }
+  const [updated] = await tx
+    .update(orders)
+    .set({ status: to, updatedAt: ctx.now })
+    .where(eq(orders.id, order.id))
+    .returning();
+  await tx.insert(orderStatusHistory).values({
+    orderId: order.id,
+    fromStatus: from,
+    toStatus: to,
+    changedBy: ctx.by,
+    createdAt: ctx.now,
+  });
+
+  const counted = countsOnProfile(from);
+  if (counted && !countsOnProfile(to)) await uncountOrderOnProfile(tx, updated!, ctx.now);
+  if (!counted && countsOnProfile(to)) await countOrderOnProfile(tx, updated!, ctx.now);
+
+  if (ctx.reason === 'payment' && to === 'confirmed') {
+    await enqueueConfirmationMails(tx, ctx.mailer, ctx.template, updated!, items);
+  } else if (ctx.reason === 'admin') {
+    await enqueueStatusMail(tx, ctx.mailer, ctx.template, updated!, items, to);
+  }
+  return { order: updated!, items, stockMoved, changed: true };
+}
+
+/** Stock follows holdsStock: back when an order stops holding it, taken again when it starts. */
+async function moveStock(tx: Db, items: OrderItemRow[], before: boolean, after: boolean): Promise<boolean> {
+  if (before === after) return false;
+  const lines = items.flatMap((item, index) =>
+    item.productId === null ? [] : [{ index, productId: item.productId, quantity: item.quantity }],
+  );
+  if (before) {
+    for (const line of lines) await releaseStock(tx, line.productId, line.quantity);
+  } else {
+    await reserveStock(tx, lines, { purchasableOnly: false });
+  }
+  return true;
+}

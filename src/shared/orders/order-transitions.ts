@@ -1,0 +1,41 @@
+import type { OrderStatus } from '../constants/order-status.ts';
+
+/*
+ * Every status change an order may make: the one table the server's status writer checks and the
+ * admin's dropdown lists (zod-free, for both bundles). Spec §4: the admin sets any status directly,
+ * so every row but one offers every other status; spec §2: a delivered order is final.
+ * pending_payment is the gateway's state: an online order is placed in it and nothing moves an
+ * order back into it. Payment confirmation (pending_payment → confirmed, or an order the timeout
+ * cancelled → confirmed), the payment timeout (pending_payment → cancelled) and returns use the
+ * same rows.
+ */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending_payment: [
+    'confirmed',
+    'processing',
+    'packed',
+    'shipped',
+    'out_for_delivery',
+    'delivered',
+    'cancelled',
+    'returned',
+  ],
+  confirmed: ['processing', 'packed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled', 'returned'],
+  processing: ['confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled', 'returned'],
+  packed: ['confirmed', 'processing', 'shipped', 'out_for_delivery', 'delivered', 'cancelled', 'returned'],
+  shipped: ['confirmed', 'processing', 'packed', 'out_for_delivery', 'delivered', 'cancelled', 'returned'],
+  out_for_delivery: ['confirmed', 'processing', 'packed', 'shipped', 'delivered', 'cancelled', 'returned'],
+  delivered: [],
+  cancelled: ['confirmed', 'processing', 'packed', 'shipped', 'out_for_delivery', 'delivered', 'returned'],
+  returned: ['confirmed', 'processing', 'packed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled'],
+};
+
+export function mayTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+export const ORDER_TRANSITION_MESSAGES = {
+  /** 409 when the order is delivered (the admin's web shows its own toast). */
+  deliveredIsFinal: 'A delivered order can no longer change status.',
+  refused: (from: string, to: string) => `An order cannot change from ${from} to ${to}.`,
+} as const;
