@@ -76,6 +76,20 @@ describe('the storefront bundle', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('loads react-hook-form only with pages that have forms: not in the entry, not with the home page', () => {
+    const home = Object.keys(manifest).find((key) => key.endsWith('app/routes/shop/home.tsx'));
+    expect(home, 'the home route is a chunk of its own').toBeDefined();
+    const graph = new Set([...staticGraph('index.html'), ...staticGraph(home!)]);
+    const offenders = [...graph].flatMap((key) =>
+      modulesOf(key).filter((id) => id.includes('/react-hook-form/')),
+    );
+    expect(offenders).toEqual([]);
+    // It is in the build at all (the sign-in page has forms), so the check above is not vacuous.
+    expect(
+      Object.keys(manifest).some((key) => modulesOf(key).some((id) => id.includes('/react-hook-form/'))),
+    ).toBe(true);
+  });
+
   it('still builds the admin, as lazy chunks reached only by dynamic import', () => {
     // Without this the check above could pass on a build that simply lost the admin.
     const adminChunks = Object.keys(manifest).filter((key) =>

@@ -10,8 +10,8 @@ import {
 } from '#shared/auth/auth.schemas.ts';
 import { LogoMark } from '#web/components/layout/logo.tsx';
 import { Container } from '#web/components/ui/container.tsx';
+import { FormNote } from '#web/components/ui/form/field-parts.tsx';
 import { ForgotPasswordDialog } from '#web/features/auth/components/forgot-password-dialog.tsx';
-import { FormNote } from '#web/features/auth/components/form-fields.tsx';
 import { SignInForm } from '#web/features/auth/components/sign-in-form.tsx';
 import { SignUpForm } from '#web/features/auth/components/sign-up-form.tsx';
 import {

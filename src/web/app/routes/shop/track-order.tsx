@@ -6,9 +6,9 @@ import { CHECKOUT_MESSAGES, type TrackingResult } from '#shared/orders/order.ts'
 import { formatRupees } from '#shared/pricing/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
+import { FieldError, inputClass } from '#web/components/ui/form/field-parts.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
-import { FieldError, inputClass } from '#web/features/auth/components/form-fields.tsx';
 import {
   isNotFound,
   recentOrdersQueryOptions,

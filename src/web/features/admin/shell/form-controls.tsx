@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { FieldError, inputClass } from '#web/features/auth/components/form-fields.tsx';
+import { FieldError, inputClass } from '#web/components/ui/form/field-parts.tsx';
 import { cn } from '#web/lib/cn.ts';
 
 export { inputClass };

@@ -1,23 +1,25 @@
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
+  type EmailRequest,
   emailRequestSchema,
-  OTP_FORMAT,
-  otpSchema,
+  type ResetPasswordRequest,
   resetPasswordRequestSchema,
 } from '#shared/auth/auth.schemas.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { FormNote } from '#web/components/ui/form/field-parts.tsx';
+import { PasswordField, TextField } from '#web/components/ui/form/fields.tsx';
+import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
+import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { accountApi } from '../api/account-api.ts';
+import { useCodeForm } from '../hooks/use-code-form.ts';
 import { useCodeTimer } from '../hooks/use-code-timer.ts';
-import { useZodForm } from '../hooks/use-zod-form.ts';
 import { type CodeClock, codeClock } from '../lib/code-timer.ts';
 import { AuthDialog } from './auth-dialog.tsx';
 import { CodeField } from './code-field.tsx';
 import { CodeCountdown, ResendButton } from './code-status.tsx';
-import { FormNote, PasswordField, TextField } from './form-fields.tsx';
 
 type CodeStepState = { name: 'code'; email: string; clock: CodeClock; note: string };
 type Step =
@@ -84,11 +86,16 @@ export function ForgotPasswordDialog({
       {step.name === 'code' && (
         <CodeStep
           step={step}
-          error={codeError}
-          onErrorChange={setCodeError}
+          refusedWith={codeError}
           onResent={(clock, note) => setStep({ ...step, clock, note })}
-          onChecked={(otp) => setStep({ name: 'password', email: step.email, otp, code: step })}
-          onChangeEmail={() => setStep({ name: 'email' })}
+          onChecked={(otp) => {
+            setCodeError(undefined);
+            setStep({ name: 'password', email: step.email, otp, code: step });
+          }}
+          onChangeEmail={() => {
+            setCodeError(undefined);
+            setStep({ name: 'email' });
+          }}
         />
       )}
       {step.name === 'password' && (
@@ -117,29 +124,28 @@ function EmailStep({
   initialEmail: string;
   onSent: (email: string, clock: CodeClock, note: string) => void;
 }) {
-  const form = useZodForm(emailRequestSchema, { email: initialEmail });
+  const form = useSchemaForm<EmailRequest, EmailRequest>(emailRequestSchema, {
+    defaultValues: { email: initialEmail },
+  });
   const [failure, setFailure] = useState<string | undefined>();
   const send = useMutation({
     mutationFn: accountApi.forgotPassword,
     onSuccess: (answer, { email }) => onSent(email, codeClock(answer), answer.message),
-    onError: (error) => {
-      if (error instanceof ApiError && form.setServerErrors(error.fields)) return;
-      setFailure(errorMessage(error));
-    },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(undefined);
-    const body = form.validate();
-    if (body) send.mutate(body);
-  }
-
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <Form
+      form={form}
+      onSubmit={(body) => {
+        setFailure(undefined);
+        return send.mutateAsync(body);
+      }}
+      onError={(error) => setFailure(errorMessage(error))}
+      className="flex flex-col gap-4"
+    >
       {failure && <FormNote tone="danger">{failure}</FormNote>}
       <TextField
-        field={form.field('email')}
+        name="email"
         label="Email"
         type="email"
         autoComplete="email"
@@ -147,61 +153,52 @@ function EmailStep({
         placeholder="you@example.com"
         autoFocus
       />
-      <Button type="submit" size="lg" disabled={send.isPending}>
-        {send.isPending ? 'Sending code…' : 'Send code'}
-      </Button>
-    </form>
+      <SubmitButton size="lg" pendingLabel="Sending code…">
+        Send code
+      </SubmitButton>
+    </Form>
   );
 }
 
 function CodeStep({
   step,
-  error,
-  onErrorChange,
+  refusedWith,
   onResent,
   onChecked,
   onChangeEmail,
 }: {
   step: CodeStepState;
-  error: string | undefined;
-  onErrorChange: (error: string | undefined) => void;
+  /** Why the password step sent the shopper back (the code expired meanwhile). */
+  refusedWith: string | undefined;
   onResent: (clock: CodeClock, note: string) => void;
   onChecked: (otp: string) => void;
   onChangeEmail: () => void;
 }) {
   const id = useId();
-  const [code, setCode] = useState('');
+  const form = useCodeForm(refusedWith);
   const [resendError, setResendError] = useState<string | undefined>();
   const times = useCodeTimer(step.clock);
   const check = useMutation({
     mutationFn: (otp: string) => accountApi.checkResetCode({ email: step.email, otp }),
     onSuccess: (_answer, otp) => onChecked(otp),
-    onError: (failure) =>
-      onErrorChange(
-        failure instanceof ApiError ? (failure.fields?.otp ?? failure.message) : errorMessage(failure),
-      ),
   });
   const resend = useMutation({
     mutationFn: () => accountApi.forgotPassword({ email: step.email }),
     onSuccess: (answer) => {
-      setCode('');
-      onErrorChange(undefined);
+      form.reset({ otp: '' });
       setResendError(undefined);
       onResent(codeClock(answer), answer.message);
     },
     onError: (failure) => setResendError(errorMessage(failure)),
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = otpSchema.safeParse(code);
-    if (!parsed.success) return onErrorChange(OTP_FORMAT);
-    onErrorChange(undefined);
-    check.mutate(parsed.data);
-  }
-
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <Form
+      form={form}
+      onSubmit={({ otp }) => check.mutateAsync(otp)}
+      onError={(failure) => form.setError('otp', { type: 'server', message: errorMessage(failure) })}
+      className="flex flex-col gap-4"
+    >
       {step.note && <FormNote tone="info">{step.note}</FormNote>}
       <p className="text-sm text-muted">
         Sent to <span className="font-semibold break-all text-foreground">{step.email}</span>{' '}
@@ -213,24 +210,14 @@ function CodeStep({
           Change
         </button>
       </p>
-      <CodeField
-        id={`${id}-code`}
-        value={code}
-        onChange={(value) => {
-          setCode(value);
-          if (error) onErrorChange(undefined);
-        }}
-        error={error}
-        hintId={`${id}-countdown`}
-        autoFocus
-      />
+      <CodeField hintId={`${id}-countdown`} autoFocus />
       {times && <CodeCountdown id={`${id}-countdown`} times={times} />}
-      <Button type="submit" size="lg" disabled={check.isPending}>
-        {check.isPending ? 'Checking…' : 'Continue'}
-      </Button>
+      <SubmitButton size="lg" pendingLabel="Checking…">
+        Continue
+      </SubmitButton>
       {resendError && <FormNote tone="danger">{resendError}</FormNote>}
       {times && <ResendButton times={times} pending={resend.isPending} onResend={() => resend.mutate()} />}
-    </form>
+    </Form>
   );
 }
 
@@ -243,49 +230,44 @@ function PasswordStep({
   onCodeRefused: (message: string) => void;
   onReset: (message: string) => void;
 }) {
-  const form = useZodForm(resetPasswordRequestSchema, {
-    email: step.email,
-    otp: step.otp,
-    password: '',
-    confirmPassword: '',
+  const form = useSchemaForm<ResetPasswordRequest, ResetPasswordRequest>(resetPasswordRequestSchema, {
+    defaultValues: { email: step.email, otp: step.otp, password: '', confirmPassword: '' },
   });
   const [failure, setFailure] = useState<string | undefined>();
   const reset = useMutation({
     mutationFn: accountApi.resetPassword,
     onSuccess: (answer) => onReset(answer.message),
-    onError: (error) => {
-      if (error instanceof ApiError && error.fields?.otp) return onCodeRefused(error.fields.otp);
-      if (error instanceof ApiError && form.setServerErrors(error.fields)) return;
-      setFailure(errorMessage(error));
-    },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(undefined);
-    const body = form.validate();
-    if (body) reset.mutate(body);
-  }
-
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <Form
+      form={form}
+      onSubmit={async (body) => {
+        setFailure(undefined);
+        try {
+          await reset.mutateAsync(body);
+        } catch (error) {
+          // The code was refused after all: its own step says so, not this form.
+          if (error instanceof ApiError && error.fields?.otp) return onCodeRefused(error.fields.otp);
+          throw error;
+        }
+      }}
+      onError={(error) => setFailure(errorMessage(error))}
+      className="flex flex-col gap-4"
+    >
       {failure && <FormNote tone="danger">{failure}</FormNote>}
       <input type="email" name="email" value={step.email} autoComplete="username" readOnly hidden />
       <PasswordField
-        field={form.field('password')}
+        name="password"
         label="New Password"
         autoComplete="new-password"
-        hint="At least 6 characters."
+        description="At least 6 characters."
         autoFocus
       />
-      <PasswordField
-        field={form.field('confirmPassword')}
-        label="Confirm New Password"
-        autoComplete="new-password"
-      />
-      <Button type="submit" size="lg" disabled={reset.isPending}>
-        {reset.isPending ? 'Saving…' : 'Reset password'}
-      </Button>
-    </form>
+      <PasswordField name="confirmPassword" label="Confirm New Password" autoComplete="new-password" />
+      <SubmitButton size="lg" pendingLabel="Saving…">
+        Reset password
+      </SubmitButton>
+    </Form>
   );
 }

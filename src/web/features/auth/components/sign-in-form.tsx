@@ -1,19 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
   SIGN_IN_ERROR_TITLE,
   SIGN_IN_FAILED,
   SIGN_IN_FAILED_TITLE,
   type SignedInResponse,
+  type SignInRequest,
   signInRequestSchema,
 } from '#shared/auth/auth.schemas.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { PasswordField, TextField } from '#web/components/ui/form/fields.tsx';
+import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
+import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { accountApi } from '../api/account-api.ts';
-import { useZodForm } from '../hooks/use-zod-form.ts';
-import { PasswordField, TextField } from './form-fields.tsx';
 
 interface SignInFormProps {
   initialEmail: string;
@@ -37,6 +37,9 @@ function showSignInFailure(error: unknown) {
   }
 }
 
+const isUnverified = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED';
+
 export function SignInForm({
   initialEmail,
   focusPassword = false,
@@ -45,51 +48,39 @@ export function SignInForm({
   onNeedsVerification,
   onForgotPassword,
 }: SignInFormProps) {
-  const form = useZodForm(signInRequestSchema, { email: initialEmail, password: '' });
+  const form = useSchemaForm<SignInRequest, SignInRequest>(signInRequestSchema, {
+    defaultValues: { email: initialEmail, password: '' },
+  });
   const signIn = useMutation({
     mutationFn: accountApi.signIn,
     onSuccess: onSignedIn,
     onError: (error, { email }) => {
-      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
-        onNeedsVerification(email, error.message);
-        return;
-      }
-      if (
-        error instanceof ApiError &&
-        error.code === 'VALIDATION_FAILED' &&
-        form.setServerErrors(error.fields)
-      )
-        return;
-      showSignInFailure(error);
+      if (isUnverified(error)) onNeedsVerification(email, error.message);
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = form.validate();
-    if (body) signIn.mutate(body);
-  }
-
-  const email = form.field('email');
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Sign in">
+    <Form
+      form={form}
+      onSubmit={(body) => signIn.mutateAsync(body)}
+      onError={(error) => {
+        if (!isUnverified(error)) showSignInFailure(error);
+      }}
+      className="flex flex-col gap-4"
+      aria-label="Sign in"
+    >
       <TextField
-        field={{
-          ...email,
-          onChange: (event) => {
-            email.onChange(event);
-            onEmailChange(event.target.value);
-          },
-        }}
+        name="email"
         label="Email"
         type="email"
         autoComplete="username"
         inputMode="email"
         placeholder="you@example.com"
+        onChange={(event) => onEmailChange(event.target.value)}
       />
       <div className="flex flex-col gap-1">
         <PasswordField
-          field={form.field('password')}
+          name="password"
           label="Password"
           autoComplete="current-password"
           autoFocus={focusPassword}
@@ -102,10 +93,13 @@ export function SignInForm({
           Forgot Password?
         </button>
       </div>
-      <Button type="submit" size="lg" disabled={signIn.isPending}>
-        <LogIn aria-hidden="true" strokeWidth={1.75} />
-        {signIn.isPending ? 'Signing in…' : 'Sign In'}
-      </Button>
-    </form>
+      <SubmitButton
+        size="lg"
+        icon={<LogIn aria-hidden="true" strokeWidth={1.75} />}
+        pendingLabel="Signing in…"
+      >
+        Sign In
+      </SubmitButton>
+    </Form>
   );
 }

@@ -1,16 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { OTP_FORMAT, otpSchema, type SignedInResponse } from '#shared/auth/auth.schemas.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { useId, useState } from 'react';
+import type { SignedInResponse } from '#shared/auth/auth.schemas.ts';
+import { FormNote } from '#web/components/ui/form/field-parts.tsx';
+import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { accountApi } from '../api/account-api.ts';
+import { useCodeForm } from '../hooks/use-code-form.ts';
 import { useCodeTimer } from '../hooks/use-code-timer.ts';
 import { type CodeClock, codeClock } from '../lib/code-timer.ts';
 import { AuthDialog } from './auth-dialog.tsx';
 import { CodeField } from './code-field.tsx';
 import { CodeCountdown, ResendButton } from './code-status.tsx';
-import { FormNote } from './form-fields.tsx';
 
 /** Which email waits for its sign-up code, that code's clock, and what the server last said about it. */
 export interface PendingVerification {
@@ -73,58 +74,39 @@ function VerifyEmailForm({
   onVerified: (answer: SignedInResponse) => void;
 }) {
   const id = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useCodeForm();
   const [resendError, setResendError] = useState<string | undefined>();
   const times = useCodeTimer(pending.clock);
 
   const verify = useMutation({
     mutationFn: (otp: string) => accountApi.verifyEmail({ email: pending.email, otp }),
     onSuccess: onVerified,
-    onError: (failure) => setError(codeMessage(failure)),
   });
   const resend = useMutation({
     mutationFn: () => accountApi.resendVerificationCode({ email: pending.email }),
     onSuccess: (answer) => {
-      setCode('');
-      setError(undefined);
+      form.reset({ otp: '' });
       setResendError(undefined);
       onResent(codeClock(answer), answer.message);
     },
     onError: (failure) => setResendError(codeMessage(failure)),
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = otpSchema.safeParse(code);
-    if (!parsed.success) {
-      setError(OTP_FORMAT);
-      return;
-    }
-    setError(undefined);
-    verify.mutate(parsed.data);
-  }
-
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <Form
+      form={form}
+      onSubmit={({ otp }) => verify.mutateAsync(otp)}
+      onError={(failure) => form.setError('otp', { type: 'server', message: codeMessage(failure) })}
+      className="flex flex-col gap-4"
+    >
       {pending.note && <FormNote>{pending.note}</FormNote>}
-      <CodeField
-        id={`${id}-code`}
-        value={code}
-        onChange={(value) => {
-          setCode(value);
-          if (error) setError(undefined);
-        }}
-        error={error}
-        hintId={`${id}-countdown`}
-        autoFocus
-      />
+      <CodeField hintId={`${id}-countdown`} autoFocus />
       {times && <CodeCountdown id={`${id}-countdown`} times={times} />}
-      <Button type="submit" size="lg" disabled={verify.isPending}>
-        {verify.isPending ? 'Verifying…' : 'Verify email'}
-      </Button>
+      <SubmitButton size="lg" pendingLabel="Verifying…">
+        Verify email
+      </SubmitButton>
       {resendError && <FormNote tone="danger">{resendError}</FormNote>}
       {times && <ResendButton times={times} pending={resend.isPending} onResend={() => resend.mutate()} />}
-    </form>
+    </Form>
   );
 }

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { BLOG_LIMITS, BLOG_MESSAGES, BLOG_TEXTS } from '#shared/blog/blog.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FieldError, FormNote, inputClass } from '#web/features/auth/components/form-fields.tsx';
+import { FieldError, FormNote, inputClass } from '#web/components/ui/form/field-parts.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { type CommentBody, submitComment } from '../api/blog-api.ts';

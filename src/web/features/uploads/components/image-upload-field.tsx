@@ -7,7 +7,7 @@ import {
   type UploadFolder,
 } from '#shared/uploads/uploads.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FieldError, inputClass } from '#web/features/auth/components/form-fields.tsx';
+import { FieldError, inputClass } from '#web/components/ui/form/field-parts.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useImageUpload } from '../hooks/use-image-upload.ts';
 

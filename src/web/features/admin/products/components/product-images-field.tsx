@@ -4,7 +4,7 @@ import type { ProductImage } from '#shared/catalog/product.ts';
 import { PRODUCT_ADMIN_MESSAGES as M, MAX_PRODUCT_IMAGES } from '#shared/catalog/product-admin.ts';
 import { imageUrlProblem, UPLOAD_MESSAGES } from '#shared/uploads/uploads.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FieldError } from '#web/features/auth/components/form-fields.tsx';
+import { FieldError } from '#web/components/ui/form/field-parts.tsx';
 import { UploadImageButton } from '#web/features/uploads/components/image-upload-field.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { inputClass } from '../../shell/form-controls.tsx';

@@ -1,0 +1,42 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FieldValues, type Resolver, type UseFormProps, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+/**
+ * A resolver from one of the shared zod schemas (the server checks the same schema, so the messages match).
+ * `toBody` turns what is typed (rupees, comma-separated tags) into the API body the schema checks; the submit
+ * handler then gets the parsed body (trimmed, in paise). Only the type of zod is imported here: the schema
+ * comes from the form's own module, so a form without a schema (checkout) pulls no zod.
+ */
+export function schemaResolver<V extends FieldValues, Out>(
+  schema: z.ZodType<Out, FieldValues>,
+  toBody?: (values: V) => FieldValues,
+): Resolver<V, unknown, Out> {
+  const resolve = zodResolver(schema) as unknown as Resolver<FieldValues, unknown, Out>;
+  return (values, context, options) =>
+    resolve(toBody ? toBody(values) : values, context, options as never) as ReturnType<
+      Resolver<V, unknown, Out>
+    >;
+}
+
+type SchemaFormOptions<V extends FieldValues, Out> = Omit<UseFormProps<V, unknown, Out>, 'resolver'> & {
+  toBody?: (values: V) => FieldValues;
+};
+
+/**
+ * The house form: react-hook-form on a shared zod schema. Errors show from the first submit on and then follow
+ * every keystroke; not on blur, as an error line appearing when a field loses focus moves the submit button
+ * away between mousedown and click, and the click is lost. The first field with an error takes the focus.
+ */
+export function useSchemaForm<V extends FieldValues, Out>(
+  schema: z.ZodType<Out, FieldValues>,
+  { toBody, ...options }: SchemaFormOptions<V, Out>,
+) {
+  return useForm<V, unknown, Out>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+    ...options,
+    resolver: schemaResolver<V, Out>(schema, toBody),
+  });
+}
