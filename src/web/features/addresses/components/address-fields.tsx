@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { TextAreaField, TextField } from '#web/components/ui/form/fields.tsx';
+import { INDIAN_STATES } from '../lib/indian-states.ts';
+
+/** The six delivery fields, by the address book's names (checkout calls the name `fullName`). */
+export type AddressFieldName = 'name' | 'phone' | 'address' | 'city' | 'state' | 'pincode';
+
+interface AddressFieldsProps {
+  /** The form's own field names where they differ from the address book's. */
+  names?: Partial<Record<AddressFieldName, string>>;
+  /** The spec's word for the phone field on this page: 'Phone' at checkout, 'Phone Number' in the book. */
+  phoneLabel: 'Phone' | 'Phone Number';
+  /**
+   * The street address on several lines (the address book's dialog). At checkout it is one line, so Enter
+   * places the order from any field, as it always has.
+   */
+  multilineAddress?: boolean;
+  /** The shopper typed in one of the fields (checkout: a chosen saved address becomes a new one). */
+  onEdit?: (name: AddressFieldName) => void;
+}
+
+/**
+ * Full name, phone, address, city, state (with India's states and union territories as suggestions) and
+ * pincode, in the spec's order, inside a kit `<Form>`: the one set shared by checkout and the address book.
+ * The lengths are the server's limits.
+ */
+export function AddressFields({ names = {}, phoneLabel, multilineAddress, onEdit }: AddressFieldsProps) {
+  const statesId = useId();
+  const bind = (name: AddressFieldName) => ({
+    name: names[name] ?? name,
+    required: true,
+    onChange: onEdit && (() => onEdit(name)),
+  });
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField {...bind('name')} label="Full Name" autoComplete="name" maxLength={100} />
+      <TextField
+        {...bind('phone')}
+        label={phoneLabel}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={16}
+        description="10-digit mobile number"
+      />
+      {multilineAddress ? (
+        <TextAreaField
+          {...bind('address')}
+          label="Address"
+          rows={2}
+          autoComplete="street-address"
+          maxLength={300}
+          description="House number, street, area"
+          className="sm:col-span-2"
+        />
+      ) : (
+        <TextField
+          {...bind('address')}
+          label="Address"
+          autoComplete="street-address"
+          maxLength={300}
+          description="House number, street, area"
+          className="sm:col-span-2"
+        />
+      )}
+      <TextField {...bind('city')} label="City" autoComplete="address-level2" maxLength={100} />
+      <TextField
+        {...bind('state')}
+        label="State"
+        autoComplete="address-level1"
+        maxLength={100}
+        list={statesId}
+      />
+      <datalist id={statesId}>
+        {INDIAN_STATES.map((state) => (
+          <option key={state} value={state} />
+        ))}
+      </datalist>
+      <TextField
+        {...bind('pincode')}
+        label="Pincode"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={6}
+      />
+    </div>
+  );
+}
