@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, lt, ne, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt, max, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { account, authAttempts, pendingSignUps, session, user } from '../../db/schema/index.ts';
 
@@ -68,6 +68,17 @@ export function codesSentSince(db: Db, email: string, since: Date) {
       and(eq(authAttempts.email, email), eq(authAttempts.action, 'sent'), gte(authAttempts.createdAt, since)),
     )
     .orderBy(desc(authAttempts.id));
+}
+
+/** When a code of this purpose was last used for an email (e.g. the latest password reset). */
+export async function lastCodeUsed(db: Db, email: string, purpose: CodePurpose): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: max(authAttempts.createdAt) })
+    .from(authAttempts)
+    .where(
+      and(eq(authAttempts.email, email), eq(authAttempts.purpose, purpose), eq(authAttempts.action, 'used')),
+    );
+  return row?.at ?? undefined;
 }
 
 /** The newest code of a purpose sent to an email, and what happened to it since. */

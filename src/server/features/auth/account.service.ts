@@ -32,7 +32,9 @@ import {
   type ClientInfo,
   countWrongPasswords,
   LOGIN_FAILURE_REASONS,
+  LOGIN_METHODS,
   type LoginFailureReason,
+  latestCodeSignIn,
   recordEmailVerified,
   recordSignInAttempt,
   recordSignUp,
@@ -41,6 +43,7 @@ import {
   applySignUp,
   deleteOtherSessions,
   findUserByEmail,
+  lastCodeUsed,
   savePendingSignUp,
   takePendingSignUp,
 } from './account.repo.ts';
@@ -177,8 +180,11 @@ export class AccountService {
       await deleteOtherSessions(db, verified.id, sessionTokenOf(res.cookies));
     }
     const account = (await findUserByEmail(db, input.email)) ?? verified;
-    // A verified account can also sign in with a code (it proves the email): welcomed once only.
-    if (!wasVerified) {
+    // Review L10: a verified account signing in by code is a login like any other (the first
+    // verification completes the sign-up instead: recorded on the profile, welcomed once only).
+    if (wasVerified) {
+      await recordSignInAttempt(db, { success: true, account, method: LOGIN_METHODS.emailCode }, caller);
+    } else {
       await recordEmailVerified(db, account, caller);
       await this.sendMail((ctx) => welcomeMail(account.email, account.name, ctx));
     }
@@ -201,9 +207,13 @@ export class AccountService {
       return error;
     };
 
-    const since = new Date(Date.now() - WRONG_PASSWORDS_WINDOW_SECONDS * 1000);
-    if ((await countWrongPasswords(db, email, since)) >= WRONG_PASSWORDS_PER_EMAIL) {
-      throw await fail(LOGIN_FAILURE_REASONS.rateLimited, rateLimited(WRONG_PASSWORDS_WINDOW_SECONDS));
+    // Review M2: the lockout is per email and client address, so someone else's wrong passwords
+    // never lock the owner out, and it writes no activity row (a refused request tried nothing).
+    if (
+      (await countWrongPasswords(db, email, caller.ip, await this.lockoutSince(email))) >=
+      WRONG_PASSWORDS_PER_EMAIL
+    ) {
+      throw rateLimited(WRONG_PASSWORDS_WINDOW_SECONDS);
     }
 
     let res: AuthResponse;
@@ -244,7 +254,7 @@ export class AccountService {
     if (code === 'BANNED_USER') {
       throw await fail(LOGIN_FAILURE_REASONS.suspended, new AppError('FORBIDDEN', ACCOUNT_SUSPENDED));
     }
-    if (res.status === 429) throw await fail(LOGIN_FAILURE_REASONS.rateLimited, rateLimited(res.retryAfter));
+    if (res.status === 429) throw rateLimited(res.retryAfter);
     if (res.status === 400 && code === 'INVALID_EMAIL') {
       throw await fail(
         LOGIN_FAILURE_REASONS.invalidCredentials,
@@ -252,6 +262,19 @@ export class AccountService {
       );
     }
     throw await fail(LOGIN_FAILURE_REASONS.systemError, this.failure(res, 'sign-in'));
+  }
+
+  /**
+   * Wrong passwords count from the window's start, or from the latest proof of owning the email
+   * (a sign-in by mailed code or a password reset) if later: the owner can always lift a lockout.
+   */
+  private async lockoutSince(email: string): Promise<Date> {
+    const moments = [
+      new Date(Date.now() - WRONG_PASSWORDS_WINDOW_SECONDS * 1000),
+      await latestCodeSignIn(this.deps.db, email),
+      await lastCodeUsed(this.deps.db, email, 'forget-password'),
+    ];
+    return new Date(Math.max(...moments.map((at) => at?.getTime() ?? 0)));
   }
 
   /** Same answer whether or not the email has an account; only an account's owner gets a code. */

@@ -28,6 +28,9 @@ export const AUTH_RATE_LIMITS = {
   '/email-otp/reset-password': { window: 60, max: 10 },
 } as const;
 
+/** A session's whole life, from sign-in (not renewed on use). */
+export const SESSION_DAYS = 7;
+
 /** How long a password sign-in waits for its authenticator code. */
 export const TWO_FACTOR_STEP_SECONDS = 5 * 60;
 
@@ -49,8 +52,14 @@ export function authOptions(opts: {
       revokeSessionsOnPasswordReset: true,
     },
     emailVerification: { autoSignInAfterVerification: true },
-    // Every request reads the session row: a revoked session fails at once (no cookie cache).
-    session: { cookieCache: { enabled: false } },
+    session: {
+      // Every request reads the session row: a revoked session fails at once (no cookie cache).
+      cookieCache: { enabled: false },
+      // Review L10: an absolute lifetime. A session is never renewed on use, so it ends
+      // SESSION_DAYS after sign-in, however busy.
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      disableSessionRefresh: true,
+    },
     // Counters in the database so limits hold across restarts and processes, in every environment.
     rateLimit: { enabled: true, storage: 'database', window: 60, max: 100, customRules: AUTH_RATE_LIMITS },
     advanced: {

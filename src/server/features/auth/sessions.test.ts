@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SIGN_OUT_SUCCESS, SIGNED_OUT_EVERYWHERE } from '#shared/auth/auth.schemas.ts';
 import { session, user } from '../../db/schema/index.ts';
 import {
@@ -11,6 +11,7 @@ import {
   uniqueEmail,
 } from '../../testing/accounts.ts';
 import { buildTestApp, testConfig } from '../../testing/build-test-app.ts';
+import { SESSION_DAYS } from './auth-options.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -166,6 +167,25 @@ describe('better-auth endpoints', () => {
       );
       expect(res.body).not.toContain(token.split('.')[0]);
       expect(res.json()).not.toHaveProperty('token');
+    }
+  });
+});
+
+describe('session lifetime (L10)', () => {
+  it(`ends ${SESSION_DAYS} days after sign-in however busy the session was`, async () => {
+    const client = await createCustomer(t, uniqueEmail());
+    const start = Date.now();
+    const DAY = 24 * 60 * 60 * 1000;
+    try {
+      vi.useFakeTimers({ toFake: ['Date'], now: start });
+      for (let day = 1; day < SESSION_DAYS; day++) {
+        vi.setSystemTime(start + day * DAY);
+        expect((await client.get('/api/me')).statusCode).toBe(200);
+      }
+      vi.setSystemTime(start + SESSION_DAYS * DAY + 60_000);
+      expect((await client.get('/api/me')).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

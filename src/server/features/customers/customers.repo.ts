@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customerProfiles, loginActivities } from '../../db/schema/index.ts';
 
@@ -75,17 +75,43 @@ export async function insertLoginActivity(db: Db, row: LoginActivityRow): Promis
   await db.insert(loginActivities).values(row);
 }
 
-export async function countFailedLogins(db: Db, email: string, reason: string, since: Date): Promise<number> {
+export async function countFailedLogins(
+  db: Db,
+  email: string,
+  ip: string,
+  reason: string,
+  since: Date,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(loginActivities)
     .where(
       and(
         eq(loginActivities.email, email),
+        eq(loginActivities.ipAddress, ip),
         eq(loginActivities.success, false),
         eq(loginActivities.failureReason, reason),
         gte(loginActivities.loginTime, since),
       ),
     );
   return row?.n ?? 0;
+}
+
+/** The latest successful sign-in of an email by one of the given methods. */
+export async function latestLogin(db: Db, email: string, methods: string[]): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: max(loginActivities.loginTime) })
+    .from(loginActivities)
+    .where(
+      and(
+        eq(loginActivities.email, email),
+        eq(loginActivities.success, true),
+        inArray(loginActivities.loginMethod, methods),
+      ),
+    );
+  return row?.at ?? undefined;
+}
+
+export async function deleteLoginActivitiesBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(loginActivities).where(lt(loginActivities.loginTime, before));
 }

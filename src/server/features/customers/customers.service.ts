@@ -1,8 +1,10 @@
 import type { Db } from '../../db/client.ts';
 import {
   countFailedLogins,
+  deleteLoginActivitiesBefore,
   insertLoginActivity,
   insertProfileIfMissing,
+  latestLogin,
   upsertProfileLogin,
   upsertVerifiedProfile,
 } from './customers.repo.ts';
@@ -29,6 +31,19 @@ export const LOGIN_FAILURE_REASONS = {
   rateLimited: 'Too many attempts',
   systemError: 'System error',
 } as const;
+/** How a sign-in was made (login_activities.login_method). */
+export const LOGIN_METHODS = {
+  password: 'password',
+  /** A mailed code: the first verification of an email, or a verified account signing in by code. */
+  emailCode: 'email-code',
+  /** Password, then the authenticator app's code or a recovery code (admins with two-factor). */
+  passwordAndAuthenticator: 'password+authenticator',
+} as const;
+export type LoginMethod = (typeof LOGIN_METHODS)[keyof typeof LOGIN_METHODS];
+
+/** Login history is kept this long (review L11), then pruned as new sign-ins arrive. */
+export const LOGIN_ACTIVITY_KEPT_DAYS = 90;
+
 export type LoginFailureReason = (typeof LOGIN_FAILURE_REASONS)[keyof typeof LOGIN_FAILURE_REASONS];
 
 const MAX_USER_AGENT = 512;
@@ -55,11 +70,14 @@ export function recordEmailVerified(db: Db, account: AccountDetails, client: Cli
   return upsertVerifiedProfile(db, profileDetails(account, client), at);
 }
 
-/** Every sign-in attempt, success or failure, is a login activity row; a success counts a login. */
+/**
+ * Every sign-in that was tried (a request refused by a rate limit was not: it writes nothing) is a
+ * login activity row, whatever the path; a success counts a login.
+ */
 export async function recordSignInAttempt(
   db: Db,
   attempt:
-    | { success: true; account: AccountDetails }
+    | { success: true; account: AccountDetails; method?: LoginMethod }
     | { success: false; email: string; userId: string | null; reason: LoginFailureReason },
   client: ClientInfo,
   at = new Date(),
@@ -69,7 +87,7 @@ export async function recordSignInAttempt(
     email,
     userId: attempt.success ? attempt.account.id : attempt.userId,
     loginTime: at,
-    loginMethod: 'password',
+    loginMethod: attempt.success ? (attempt.method ?? LOGIN_METHODS.password) : LOGIN_METHODS.password,
     success: attempt.success,
     ipAddress: client.ip,
     userAgent: userAgentOf(client),
@@ -83,10 +101,16 @@ export async function recordSignInAttempt(
       { ...profileDetails(attempt.account, client), emailVerified: attempt.account.emailVerified },
       at,
     );
+    await deleteLoginActivitiesBefore(db, new Date(at.getTime() - LOGIN_ACTIVITY_KEPT_DAYS * 86_400_000));
   }
 }
 
-/** Wrong passwords for an email since a moment (the per-email sign-in limit). */
-export function countWrongPasswords(db: Db, email: string, since: Date) {
-  return countFailedLogins(db, email, LOGIN_FAILURE_REASONS.invalidCredentials, since);
+/** Wrong passwords for an email from one client address since a moment (the sign-in lockout). */
+export function countWrongPasswords(db: Db, email: string, ip: string, since: Date) {
+  return countFailedLogins(db, email, ip, LOGIN_FAILURE_REASONS.invalidCredentials, since);
+}
+
+/** The latest sign-in by a mailed code: it proves the email, so it lifts a sign-in lockout. */
+export function latestCodeSignIn(db: Db, email: string) {
+  return latestLogin(db, email, [LOGIN_METHODS.emailCode]);
 }
