@@ -39,6 +39,7 @@ import { testimonialRoutes } from './features/testimonials/testimonials.routes.t
 import { uploadsAdminRoutes } from './features/uploads/uploads.admin-routes.ts';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes.ts';
 import { startCacheBus } from './lib/cache-bus.ts';
+import { serializeError, serializeRequest } from './lib/log-redaction.ts';
 import { createTransports, type MailTransport } from './lib/mailer.ts';
 import { PublicCache } from './lib/public-cache.ts';
 import { s3PublicBase } from './lib/s3-storage.ts';
@@ -88,6 +89,8 @@ export function trustProxyOption(trust: Config['trustProxy']): FastifyServerOpti
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    // Query values (guest order tokens) and SQL parameters (customer data, tokens) never reach the logs.
+    serializers: { req: serializeRequest, err: serializeError },
     // Credentials and session tokens never reach the logs.
     redact: {
       paths: [

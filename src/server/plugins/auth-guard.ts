@@ -5,6 +5,7 @@ import { ROLES } from '#shared/constants/roles.ts';
 import { toSessionUser } from '../features/auth/account.service.ts';
 import { type Auth, authHeaders } from '../features/auth/auth.ts';
 import { AppError } from '../lib/errors.ts';
+import { redactQuery } from '../lib/log-redaction.ts';
 
 export const ADMIN_PREFIX = '/api/admin';
 export const ME_PREFIX = '/api/me';
@@ -66,7 +67,10 @@ export const authGuardPlugin = fp<{ auth: Auth }>(
     const requireAdmin: Guard = async (request, reply) => {
       await requireUser(request, reply);
       if (request.sessionUser?.role !== ROLES.admin) {
-        request.log.warn({ userId: request.sessionUser?.id, url: request.url }, 'admin route refused');
+        request.log.warn(
+          { userId: request.sessionUser?.id, url: redactQuery(request.url) },
+          'admin route refused',
+        );
         throw new AppError('FORBIDDEN', ACCESS_DENIED);
       }
     };

@@ -6,6 +6,7 @@ import { SIGN_IN_REQUIRED, TOO_MANY_ATTEMPTS } from '#shared/auth/auth.schemas.t
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import { errorBody } from '../../lib/errors.ts';
+import { withoutSqlDetails } from '../../lib/log-redaction.ts';
 import { authOptions, CLIENT_IP_HEADER, type SendOtp } from './auth-options.ts';
 
 type AuthLog = Record<'debug' | 'info' | 'warn' | 'error', (details: object, message: string) => void>;
@@ -30,7 +31,9 @@ export function createAuth(
     logger: log
       ? {
           level: 'warn',
-          log: (level, message, ...details) => log[level]({ module: 'better-auth', details }, message),
+          // Its details carry raw adapter errors, whose SQL parameters include session tokens (M4).
+          log: (level, message, ...details) =>
+            log[level]({ module: 'better-auth', details: details.map(withoutSqlDetails) }, message),
         }
       : { disabled: true },
   });
