@@ -7,6 +7,7 @@ import {
 } from '#shared/addresses/address.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { inUserTransaction } from '../../lib/user-lock.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { NOT_ALLOWED_CHARACTERS } from '../../plugins/input-guard.ts';
 import {
@@ -21,7 +22,6 @@ import {
   toSavedAddress,
   updateAddressRow,
 } from './addresses.repo.ts';
-import { inUserTransaction } from './user-lock.ts';
 
 /** The most addresses one user may keep. */
 export const MAX_SAVED_ADDRESSES = 20;

@@ -11,6 +11,7 @@ import { SIGN_IN_REQUIRED } from '#shared/auth/auth.schemas.ts';
 import { userAddresses } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
+import { inUserTransaction } from '../../lib/user-lock.ts';
 import { createCustomer, type TestClient } from '../../testing/accounts.ts';
 import { buildTestApp, TEST_ORIGIN } from '../../testing/build-test-app.ts';
 import {
@@ -20,7 +21,6 @@ import {
   NOT_ALLOWED_CHARACTERS,
   saveAddressForUser,
 } from './addresses.service.ts';
-import { inUserTransaction } from './user-lock.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {

@@ -14,6 +14,9 @@ import { AppError } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { findCategoryById, findPostById } from './blog.repo.ts';
 
+/** The blog's public reads other features use (the server's page meta). */
+export { findPublishedPost, listCategories } from './blog.repo.ts';
+
 /** A generated slug that collides (two posts titled alike in the same millisecond) gets -2, -3, … */
 const MAX_SLUG_ATTEMPTS = 5;
 

@@ -3,7 +3,7 @@ import type { OrderStatus } from '#shared/constants/order-status.ts';
 import type { Db } from '../../db/client.ts';
 import { customerProfiles, user } from '../../db/schema/index.ts';
 import type { MailMessage, TemplateContext } from '../../lib/mailer.ts';
-import type { DbOrTx } from '../mail/outbox.repo.ts';
+import type { DbOrTx } from '../mail/mail.service.ts';
 import {
   isNotifiedStatus,
   orderConfirmationEmail,

@@ -32,6 +32,9 @@ import {
 import { type Delivery, OutboxWorker, type OutboxWorkerOptions } from './outbox.worker.ts';
 import { passwordResetCodeEmail, signUpCodeEmail, welcomeEmail } from './templates/index.ts';
 
+/** For features that queue mail inside their own transaction (commerce's order effects). */
+export type { DbOrTx };
+
 /** A transaction handed out by `db.transaction`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -3,8 +3,8 @@ import { isCategory } from '#shared/constants/categories.ts';
 import { CRAFT_GUIDES } from '#shared/constants/craft-guides.ts';
 import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
 import type { Db } from '../../db/client.ts';
-import { findPublishedPost, listCategories as listBlogCategories } from '../blog/blog.repo.ts';
-import { findProduct, listCategorySummaries } from '../catalog/catalog.repo.ts';
+import { findPublishedPost, listCategories as listBlogCategories } from '../blog/blog.service.ts';
+import { findProduct, listCategorySummaries } from '../catalog/catalog.service.ts';
 import { readHomepageContent } from '../home-content/home-content.service.ts';
 
 export interface PageMeta {

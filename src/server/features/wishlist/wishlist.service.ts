@@ -3,8 +3,8 @@ import { WISHLIST_MESSAGES, type WishlistItem } from '#shared/wishlist/wishlist.
 import type { Db } from '../../db/client.ts';
 import { products, wishlistItems } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { inUserTransaction } from '../addresses/user-lock.ts';
-import { findProduct, toProduct } from '../catalog/catalog.repo.ts';
+import { inUserTransaction } from '../../lib/user-lock.ts';
+import { findProduct, toProduct } from '../catalog/catalog.service.ts';
 
 /** The most products one wishlist may hold. */
 export const MAX_WISHLIST_ITEMS = 200;

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { whatsappHref } from '#shared/settings/store-settings.ts';
-import { HeaderAccount } from '#web/components/layout/header-account.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '#web/components/layout/skip-link.tsx';
 import { paths } from '#web/config/paths.ts';
+import { HeaderAccount } from '#web/features/auth/components/header-account.tsx';
+import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { useCartCount } from '#web/features/cart/hooks/use-cart-count.ts';
 import { CRAFT_GUIDE_INDEX } from '#web/features/craft-guides/lib/guide-index.ts';
 import { useStoreSettings } from '#web/features/settings/hooks/use-store-settings.ts';
@@ -46,7 +47,11 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <NavigationProgress />
-      <SiteHeader storeName={settings.storeName} cartCount={cartCount} account={<HeaderAccount />} />
+      <SiteHeader
+        storeName={settings.storeName}
+        cart={<CartButton count={cartCount} />}
+        account={<HeaderAccount />}
+      />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

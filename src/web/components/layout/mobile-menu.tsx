@@ -6,7 +6,7 @@ import { CATEGORIES } from '#shared/constants/categories.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
-import { InMobileMenu } from './header-account.tsx';
+import { InMobileMenu } from './account-placement.tsx';
 import { LogoMark } from './logo.tsx';
 import { PRIMARY_NAV } from './nav-items.ts';
 

@@ -4,7 +4,6 @@ import { Link, NavLink } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { paths } from '#web/config/paths.ts';
-import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { Logo } from './logo.tsx';
 import { PRIMARY_NAV } from './nav-items.ts';
 
@@ -21,7 +20,8 @@ const navLinkClass =
 
 interface SiteHeaderProps {
   storeName: string;
-  cartCount: number;
+  /** The cart button (the cart feature's, composed by the root layout). */
+  cart: ReactNode;
   /** The account slot: a Login button now, the profile menu once accounts exist. */
   account: ReactNode;
 }
@@ -31,7 +31,7 @@ interface SiteHeaderProps {
  * shows from lg (1024 px); phones and tablets get the menu button instead (at 768 px the links wrapped and the
  * cart button ran off the screen).
  */
-export function SiteHeader({ storeName, cartCount, account }: SiteHeaderProps) {
+export function SiteHeader({ storeName, cart, account }: SiteHeaderProps) {
   // A tap on the stand-in menu button is remembered, and the real menu opens as soon as it arrives.
   const [menuRequested, setMenuRequested] = useState(false);
   return (
@@ -72,7 +72,7 @@ export function SiteHeader({ storeName, cartCount, account }: SiteHeaderProps) {
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <div className="hidden lg:block">{account}</div>
-          <CartButton count={cartCount} />
+          {cart}
           <Suspense
             fallback={
               <Button

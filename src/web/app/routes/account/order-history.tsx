@@ -13,8 +13,9 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
 import { myOrdersQueryOptions } from '#web/features/orders/api/orders-api.ts';
 import { lineImage, OrderTracker, StatusBadge } from '#web/features/orders/components/order-parts.tsx';
-import { formatOrderDate, orderThumbnails, pieceCount } from '#web/features/orders/lib/order-view.ts';
+import { orderThumbnails, pieceCount } from '#web/features/orders/lib/order-view.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
+import { formatIsoDate } from '#web/lib/dates.ts';
 import { useSession } from '#web/lib/session.ts';
 
 const OrderDetailsDialog = lazy(() => import('#web/features/orders/components/order-details-dialog.tsx'));
@@ -122,7 +123,7 @@ function OrderCard({ order, onView }: { order: OrderSummary; onView: () => void 
         <div className="flex flex-col gap-0.5">
           <h2 className="font-mono text-lg font-semibold tracking-wide">{order.orderNumber}</h2>
           <p className="text-sm text-muted">
-            Placed {formatOrderDate(order.orderDate)} · {pieces} {pieces === 1 ? 'item' : 'items'}
+            Placed {formatIsoDate(order.orderDate)} · {pieces} {pieces === 1 ? 'item' : 'items'}
           </p>
         </div>
         <div className="flex flex-col items-end gap-1">

@@ -11,6 +11,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { FieldError, inputClass } from '#web/components/ui/form/field-parts.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import { confirmationHref } from '#web/config/order-links.ts';
 import { paths } from '#web/config/paths.ts';
 import { addressesQueryOptions, addressKeys } from '#web/features/addresses/api/addresses-api.ts';
 import { INDIAN_STATES } from '#web/features/addresses/lib/indian-states.ts';
@@ -39,7 +40,6 @@ import {
 } from '#web/features/checkout/lib/checkout-form.ts';
 import { startOnlinePayment } from '#web/features/checkout/lib/online-payment.ts';
 import { orderKeys } from '#web/features/orders/api/orders-api.ts';
-import { confirmationHref } from '#web/features/orders/lib/order-links.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';

@@ -17,6 +17,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { PageMessage } from '#web/components/ui/page-message.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { trackHref } from '#web/config/order-links.ts';
 import { paths } from '#web/config/paths.ts';
 import { startOnlinePayment } from '#web/features/checkout/lib/online-payment.ts';
 import { isNotFound, orderQueryOptions } from '#web/features/orders/api/orders-api.ts';
@@ -28,10 +29,10 @@ import {
   PAYMENT_METHOD_LABELS,
   StatusBadge,
 } from '#web/features/orders/components/order-parts.tsx';
-import { trackHref } from '#web/features/orders/lib/order-links.ts';
-import { formatDeliveryEstimate, formatOrderDate } from '#web/features/orders/lib/order-view.ts';
+import { formatDeliveryEstimate } from '#web/features/orders/lib/order-view.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { formatIsoDate } from '#web/lib/dates.ts';
 
 /*
  * /order-confirmation/:orderId?token=… (docs/product.md §4.5): the order read from the server, so a reload
@@ -126,7 +127,7 @@ export function Component() {
                   {order.orderNumber}
                 </span>
               </Detail>
-              <Detail label="Order Date">{formatOrderDate(order.orderDate)}</Detail>
+              <Detail label="Order Date">{formatIsoDate(order.orderDate)}</Detail>
               <Detail label="Payment Method">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Detail>
               <Detail label="Status">
                 <StatusBadge status={order.status} />

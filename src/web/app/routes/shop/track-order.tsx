@@ -15,9 +15,10 @@ import {
   trackQueryOptions,
 } from '#web/features/orders/api/orders-api.ts';
 import { OrderTimeline, StatusBadge } from '#web/features/orders/components/order-parts.tsx';
-import { formatDeliveryEstimate, formatOrderDate } from '#web/features/orders/lib/order-view.ts';
+import { formatDeliveryEstimate } from '#web/features/orders/lib/order-view.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { cn } from '#web/lib/cn.ts';
+import { formatIsoDate } from '#web/lib/dates.ts';
 import { useSession } from '#web/lib/session.ts';
 
 /*
@@ -170,7 +171,7 @@ export function Component() {
                           <StatusBadge status={order.status} />
                         </span>
                         <span className="text-sm text-muted">
-                          {formatOrderDate(order.createdAt)} · {formatRupees(order.total)}
+                          {formatIsoDate(order.createdAt)} · {formatRupees(order.total)}
                         </span>
                       </button>
                     </li>
@@ -211,7 +212,7 @@ function TrackingCard({ result }: { result: TrackingResult }) {
         <div className="flex flex-col gap-0.5">
           <span className="text-sm text-muted">Order Number</span>
           <h2 className="font-mono text-xl font-semibold tracking-wide">{result.orderNumber}</h2>
-          <span className="text-sm text-muted">Placed {formatOrderDate(result.orderDate)}</span>
+          <span className="text-sm text-muted">Placed {formatIsoDate(result.orderDate)}</span>
         </div>
         <StatusBadge status={result.status} className="text-base" />
       </div>

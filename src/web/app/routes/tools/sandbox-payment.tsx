@@ -8,9 +8,9 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { PageMessage } from '#web/components/ui/page-message.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { confirmationHref } from '#web/config/order-links.ts';
 import { paths } from '#web/config/paths.ts';
 import { orderKeys, paymentApi, sandboxPaymentQueryOptions } from '#web/features/orders/api/orders-api.ts';
-import { confirmationHref } from '#web/features/orders/lib/order-links.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Product } from '#shared/catalog/product.ts';
 import type { CartLine } from './cart-line.ts';
 import { type CartAction, type CartProduct, cartReducer } from './cart-reducer.ts';
-import { decideAddToCart } from './cart-rules.ts';
+import { type AddToCartResult, decideAddToCart } from './cart-rules.ts';
 import { getCart, saveCart } from './cart-store.ts';
 import { showClearedToast, showRemovedToast, showStorageFailedToast } from './cart-toasts.ts';
 
@@ -13,12 +13,6 @@ export function dispatchCart(action: CartAction): boolean {
   const next = cartReducer(current, action);
   return next === current || saveCart(next);
 }
-
-export type AddToCartResult =
-  | { status: 'added' | 'updated'; quantity: number }
-  | { status: 'unavailable' }
-  | { status: 'insufficient'; available: number; inCart: number }
-  | { status: 'storage-failed' };
 
 /**
  * Add `quantity` pieces (default 1, docs/product.md §3.8): a new line starts at that quantity, an existing line grows by

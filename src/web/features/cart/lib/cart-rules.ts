@@ -6,6 +6,13 @@ export type AddToCartDecision =
   | { status: 'out-of-stock' }
   | { status: 'insufficient' /** the most that can be in the cart */; available: number; inCart: number };
 
+/** What adding to the cart did, for the toast (`addToCart`, `showAddToCartToast`). */
+export type AddToCartResult =
+  | { status: 'added' | 'updated'; quantity: number }
+  | { status: 'unavailable' }
+  | { status: 'insufficient'; available: number; inCart: number }
+  | { status: 'storage-failed' };
+
 /**
  * docs/product.md §3.5, §3.8: adding is refused when the product is not purchasable, and when the quantity already in the
  * cart plus the quantity asked for is more than the stock (999 when the stock is unknown).

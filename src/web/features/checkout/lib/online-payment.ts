@@ -1,6 +1,6 @@
 import type { OrderDetail } from '#shared/orders/order.ts';
+import { confirmationHref, sandboxPaymentHref } from '#web/config/order-links.ts';
 import { paymentApi } from '#web/features/orders/api/orders-api.ts';
-import { confirmationHref, sandboxPaymentHref } from '#web/features/orders/lib/order-links.ts';
 
 /*
  * Opening the payment gateway for a pending online order: the sandbox's own page locally, Razorpay

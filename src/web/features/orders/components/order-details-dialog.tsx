@@ -2,7 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { OrderSummary } from '#shared/orders/order.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { formatDeliveryEstimate, formatOrderDateTime } from '../lib/order-view.ts';
+import { formatIsoDateTime } from '#web/lib/dates.ts';
+import { formatDeliveryEstimate } from '../lib/order-view.ts';
 import {
   DeliveryAddress,
   OrderLines,
@@ -32,7 +33,7 @@ export default function OrderDetailsDialog({
                     Order {order.orderNumber}
                   </Dialog.Title>
                   <Dialog.Description className="flex flex-wrap items-center gap-2 text-muted">
-                    <span>Placed {formatOrderDateTime(order.orderDate)}</span>
+                    <span>Placed {formatIsoDateTime(order.orderDate)}</span>
                     <StatusBadge status={order.status} />
                   </Dialog.Description>
                 </div>

@@ -4,7 +4,8 @@ import { customerTracker, orderStatusLabel } from '#shared/orders/order.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { formatOrderDate, statusBadgeClass } from '../lib/order-view.ts';
+import { formatIsoDate } from '#web/lib/dates.ts';
+import { statusBadgeClass } from '../lib/order-view.ts';
 
 /** Pieces every order page shares: status badge, the two trackers, lines, totals and the address. */
 
@@ -59,7 +60,7 @@ export function OrderTimeline({ steps, halted }: { steps: TimelineStep[]; halted
               <span className={cn('font-semibold', !step.done && 'text-muted')}>{step.label}</span>
               <span className="sr-only">{step.done ? 'Done' : 'Not yet'}</span>
               {step.done && step.date && (
-                <span className="text-sm text-muted">{formatOrderDate(step.date)}</span>
+                <span className="text-sm text-muted">{formatIsoDate(step.date)}</span>
               )}
               {!step.done && step.estimate && (
                 <span className="text-sm text-muted">{halted ? '—' : step.estimate}</span>

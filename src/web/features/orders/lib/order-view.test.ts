@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDeliveryEstimate, formatOrderDate, orderThumbnails, statusBadgeClass } from './order-view.ts';
+import { formatIsoDate } from '#web/lib/dates.ts';
+import { formatDeliveryEstimate, orderThumbnails, statusBadgeClass } from './order-view.ts';
 
 const line = (name: string) => ({ name, image: null });
 
@@ -19,8 +20,8 @@ describe('orderThumbnails', () => {
 
 describe('dates', () => {
   it('en-IN in India time', () => {
-    expect(formatOrderDate('2026-11-21T20:00:00Z')).toBe('22 Nov 2026');
-    expect(formatOrderDate('not a date')).toBe('');
+    expect(formatIsoDate('2026-11-21T20:00:00Z')).toBe('22 Nov 2026');
+    expect(formatIsoDate('not a date')).toBe('');
   });
 
   it('an arrival window or a single day', () => {

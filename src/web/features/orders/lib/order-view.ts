@@ -1,24 +1,12 @@
-import { formatDate, formatDateTime } from '#shared/format/dates.ts';
 import type { DeliveryEstimate, OrderLine, OrderStatus } from '#shared/orders/order.ts';
 import { ORDER_CARD_THUMBNAILS, orderBadgeColour } from '#shared/orders/order.ts';
+import { formatIsoDate } from '#web/lib/dates.ts';
 
 /** How orders read on screen: dates in en-IN, thumbnails with '+n', the status badge's colour. */
 
-/** '22 Nov 2026' (design: dates in en-IN, India time). */
-export function formatOrderDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : formatDate(date);
-}
-
-/** '22 Nov 2026, 3:05 pm'. */
-export function formatOrderDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : formatDateTime(date);
-}
-
 /** A YYYY-MM-DD day (India time) as '22 Nov 2026'. */
 function formatDay(day: string): string {
-  return formatOrderDate(`${day}T12:00:00+05:30`);
+  return formatIsoDate(`${day}T12:00:00+05:30`);
 }
 
 /** '27 Nov – 1 Dec 2026', or one day when the window is a single day; null when there is none. */

@@ -11,7 +11,7 @@ import {
   PAYMENT_METHOD_LABELS,
   StatusBadge,
 } from '#web/features/orders/components/order-parts.tsx';
-import { formatOrderDateTime } from '#web/features/orders/lib/order-view.ts';
+import { formatIsoDateTime } from '#web/lib/dates.ts';
 
 /** Statuses that give the stock back and email the customer: asked about first. */
 const NEEDS_CONFIRMATION: readonly AdminSettableStatus[] = ['cancelled', 'returned'];
@@ -52,7 +52,7 @@ export function AdminOrderCard({ order, onStatusChange }: AdminOrderCardProps) {
             {order.orderNumber}
           </h3>
           <p className="text-sm text-muted">
-            <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{formatIsoDateTime(order.createdAt)}</time>
           </p>
         </div>
         <StatusBadge status={order.status} />

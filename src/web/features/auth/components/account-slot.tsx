@@ -2,20 +2,18 @@ import { clsx } from 'clsx';
 import { UserRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import type { Placement } from '#web/components/layout/account-placement.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
-import { ProfileTrigger } from '#web/features/auth/components/profile-trigger.tsx';
 import type { SessionUser } from '#web/lib/session.ts';
-import type { Placement } from './header-account.tsx';
+import { ProfileTrigger } from './profile-trigger.tsx';
 
 // Signed-in parts load in their own chunks (the Radix menu shares one with the Categories menu), so guests
 // download none of them; the menu's button stands in until its code arrives.
-const ProfileMenu = lazy(() =>
-  import('#web/features/auth/components/profile-menu.tsx').then((m) => ({ default: m.ProfileMenu })),
-);
+const ProfileMenu = lazy(() => import('./profile-menu.tsx').then((m) => ({ default: m.ProfileMenu })));
 const AccountSheetLinks = lazy(() =>
-  import('#web/features/auth/components/account-sheet-links.tsx').then((m) => ({
+  import('./account-sheet-links.tsx').then((m) => ({
     default: m.AccountSheetLinks,
   })),
 );

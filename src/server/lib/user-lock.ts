@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { SIGN_IN_REQUIRED } from '#shared/auth/auth.schemas.ts';
-import type { Db } from '../../db/client.ts';
-import { user } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
-import { pgErrorCode } from '../../lib/pg-errors.ts';
+import type { Db } from '../db/client.ts';
+import { user } from '../db/schema/index.ts';
+import { AppError } from './errors.ts';
+import { pgErrorCode } from './pg-errors.ts';
 
 /**
  * PostgreSQL errors a second attempt of the same transaction can get past: a unique violation

@@ -1,19 +1,12 @@
 import { clsx } from 'clsx';
-import { createContext, lazy, type ReactNode, Suspense, useContext } from 'react';
+import { lazy, Suspense } from 'react';
+import { type Placement, useAccountPlacement } from '#web/components/layout/account-placement.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useSession } from '#web/lib/session.ts';
 
 // What shows once the session is known (Login button, profile menu) is its own chunk, fetched while the
 // session is checked: the storefront's initial JS holds only the placeholder (docs/performance.md).
 const AccountSlot = lazy(() => import('./account-slot.tsx').then((m) => ({ default: m.AccountSlot })));
-
-export type Placement = 'header' | 'sheet';
-const PlacementContext = createContext<Placement>('header');
-
-/** Wrap the account slot in the phone menu with this: the profile items then show as a flat list. */
-export function InMobileMenu({ children }: { children: ReactNode }) {
-  return <PlacementContext value="sheet">{children}</PlacementContext>;
-}
 
 function AccountPlaceholder({ placement, className }: { placement: Placement; className?: string }) {
   return (
@@ -29,7 +22,7 @@ function AccountPlaceholder({ placement, className }: { placement: Placement; cl
  * a quiet placeholder of the button's size holds the place.
  */
 export function HeaderAccount({ className }: { className?: string }) {
-  const placement = useContext(PlacementContext);
+  const placement = useAccountPlacement();
   const { user, status } = useSession();
   const placeholder = <AccountPlaceholder placement={placement} className={className} />;
   if (status === 'loading') return placeholder;
