@@ -4,7 +4,7 @@ import { buildApp, loggerOptions } from './app.ts';
 import { runClusterPrimary, workersFromArgs } from './cluster.ts';
 import { openConfiguredDb } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { isSeeded, seedDemo } from './db/seed/seed.ts';
+import { isSeeded } from './db/seed/is-seeded.ts';
 import { seedNewDataDirInChild } from './db/seed/seed-child.ts';
 import { type Config, ConfigError, loadConfig } from './env.ts';
 import { ensureAdmin } from './features/auth/bootstrap-admin.ts';
@@ -31,6 +31,8 @@ async function serve(config: Config) {
       if (!(await isSeeded(db.db))) {
         say('empty database: adding the demo shop (products, images, blog, testimonials)...');
         const started = Date.now();
+        // The demo data and its artwork generator load only here, never on an ordinary start.
+        const { seedDemo } = await import('./db/seed/seed.ts');
         await seedDemo(db.db, { storage: createStorage(config) });
         say(`demo shop ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       }

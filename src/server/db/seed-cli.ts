@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { openDb } from '#server/db/client.ts';
-import { isSeeded, resetDemo, seedDemo } from '#server/db/seed/seed.ts';
+import { isSeeded } from '#server/db/seed/is-seeded.ts';
+import { resetDemo, seedDemo } from '#server/db/seed/seed.ts';
 import { loadConfig } from '#server/env.ts';
 import { createStorage } from '#server/lib/storage-from-config.ts';
 

@@ -18,7 +18,8 @@ import { isPurchasable, lowStockCount } from '#shared/catalog/catalog.schemas.ts
 import { CATEGORIES } from '#shared/constants/categories.ts';
 import { DEFAULT_HOMEPAGE_CONTENT } from '#shared/home/home.schemas.ts';
 import { DEFAULT_STORE_SETTINGS } from '#shared/settings/settings.schemas.ts';
-import { appTableNames, isSeeded, resetDemo, seedDemo } from './seed.ts';
+import { isSeeded } from './is-seeded.ts';
+import { appTableNames, resetDemo, seedDemo } from './seed.ts';
 
 let handle: DbHandle;
 let root: string;

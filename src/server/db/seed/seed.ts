@@ -14,7 +14,7 @@ import {
 import { loadSharp, storeImageVariants } from '#server/lib/images.ts';
 import type { Storage } from '#server/lib/storage.ts';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
-import { artworkVariant, blogArtworkSvg, heroArtworkSvg, productArtworkSvg } from './artwork.ts';
+import { artworkVariant, blogArtworkSvg, heroArtworkSvg, productArtworkSvg } from './artwork/index.ts';
 import {
   DEMO_BLOG_CATEGORIES,
   DEMO_BLOG_POSTS,
@@ -29,12 +29,6 @@ const RENDER_CONCURRENCY = 4;
 /** Faster WebP encoding for flat artwork; the files are only ~10% larger than at the default 4. */
 const SEED_WEBP_EFFORT = 2;
 const DAY_MS = 86_400_000;
-
-/** True once the demo (or a real store) has its settings row. */
-export async function isSeeded(db: Db): Promise<boolean> {
-  const rows = await db.select({ id: storeSettings.id }).from(storeSettings).limit(1);
-  return rows.length > 0;
-}
 
 export interface SeedDeps {
   storage: Storage;

@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Repository files a module imports statically (value imports and re-exports; not `import type`, not `import()`). */
+function staticImports(file: string): string[] {
+  const source = readFileSync(join(root, file), 'utf8');
+  const specs = [
+    ...source.matchAll(/^\s*(?:import|export)\s+(?!type\b)[^'";]*?from\s+['"]([^'"]+)['"]/gm),
+  ].map((match) => match[1]!);
+  return specs.flatMap((spec) => {
+    const target = spec.startsWith('#')
+      ? `src/${spec.slice(1)}`
+      : spec.startsWith('.')
+        ? normalize(join(dirname(file), spec))
+        : null;
+    return target && existsSync(join(root, target)) ? [relative(root, join(root, target))] : [];
+  });
+}
+
+/** Every repository module loaded when `start` is, before any `import()` runs. */
+function startupGraph(start: string): Set<string> {
+  const seen = new Set<string>();
+  const walk = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of staticImports(file)) walk(next);
+  };
+  walk(start);
+  return seen;
+}
+
+describe('the production server start-up', () => {
+  const graph = startupGraph('src/server/main.ts');
+
+  it('loads the app and its features', () => {
+    expect(graph).toContain('src/server/app.ts');
+    expect(graph.size).toBeGreaterThan(50);
+  });
+
+  it('never loads the demo data or its artwork generator (only seeding does, with import())', () => {
+    expect(
+      [...graph].filter((file) => file.startsWith('src/server/db/seed/') && !file.endsWith('is-seeded.ts')),
+    ).toEqual(['src/server/db/seed/seed-child.ts']);
+  });
+});
