@@ -50,7 +50,9 @@ export const securityPlugin = fp<{
     });
 
     app.addHook('onRequest', async (request, reply) => {
-      if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+      // Every state-changing request, whatever its path: the router decodes the path (`/%61pi/…` reaches
+      // `/api/…`), so a check on the raw URL could be walked around (L1).
+      if (!STATE_CHANGING.has(request.method)) return;
       const origin = request.headers.origin;
       const site = request.headers['sec-fetch-site'];
       const foreignOrigin = origin !== undefined && !trustedOrigins.includes(origin);
