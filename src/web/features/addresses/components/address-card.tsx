@@ -27,7 +27,7 @@ interface AddressCardProps {
   actions?: AddressActions;
 }
 
-/** One saved address (spec §2): type, Default badge, name, address, city/state/pincode, phone, actions. */
+/** One saved address (docs/product.md §5.6): type, Default badge, name, address, city/state/pincode, phone, actions. */
 export function AddressCard({ address, actions }: AddressCardProps) {
   const Icon = TYPE_ICONS[address.type];
   const busy = actions?.busyId === address.id;

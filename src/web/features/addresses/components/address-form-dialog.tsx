@@ -16,7 +16,7 @@ interface AddressFormDialogProps {
   onClose: () => void;
 }
 
-/** 'Add New Address' and 'Edit Address' (spec §2), with the spec's toasts from the mutations. */
+/** 'Add New Address' and 'Edit Address' (docs/product.md §5.6), with its toasts from the mutations. */
 export default function AddressFormDialog({ userId, target, first, onClose }: AddressFormDialogProps) {
   const { add, update } = useAddressMutations(userId);
   // The last target stays shown while the dialog fades out after closing.

@@ -12,7 +12,7 @@ import type { AddressBody } from '../api/addresses-api.ts';
 import { AddressFields } from './address-fields.tsx';
 
 /*
- * The Add and Edit form (spec §2): full name, phone, address, city, state, pincode, type, 'Set as default
+ * The Add and Edit form (docs/product.md §5.6): full name, phone, address, city, state, pincode, type, 'Set as default
  * address'. Checked with the server's own schema (this module loads with the address page only, never in the
  * storefront bundle), so the messages are the server's; the server's field errors show the same way.
  */

@@ -33,7 +33,7 @@ import { ADDRESSES_KEY, addressCountText, type HealthCheckResult } from '../lib/
 import { MONITOR_LIMIT, type StorageLogEntry } from '../lib/storage-monitor.ts';
 
 /*
- * /address-demo (spec §2, §8): what the browser keeps of the saved addresses, and the tools to look at,
+ * /address-demo (docs/product.md §8.1): what the browser keeps of the saved addresses, and the tools to look at,
  * check and repair it.
  */
 

@@ -21,9 +21,9 @@ export function serverFieldErrors(error: unknown): Record<string, string> | null
 }
 
 /**
- * Add, edit, delete and set-default (spec §2, §8). Each success updates the cached list from the server's
- * answer (a new default takes it from the others), mirrors it on the device, and says the spec's words; a
- * failure says the spec's failure words. Field errors of a 400 are left to the form.
+ * Add, edit, delete and set-default (docs/product.md §5.6). Each success updates the cached list from the server's
+ * answer (a new default takes it from the others), mirrors it on the device, and says so; a
+ * failure says its failure words. Field errors of a 400 are left to the form.
  */
 export function useAddressMutations(userId: string) {
   const queryClient = useQueryClient();

@@ -11,7 +11,7 @@ import {
   setMonitoringEnabled,
 } from '../lib/storage-monitor.ts';
 
-/** Spec §9: the log view reloads every 5 seconds. */
+/** docs/product.md §8.1: the log view reloads every 5 seconds. */
 export const LOG_REFRESH_MS = 5000;
 
 /** The storage monitor's log and switch: re-read every 5 s, and at once on a change from this tab or another. */

@@ -62,7 +62,7 @@ export function loadAddressMirror(owner: string): SavedAddress[] | null {
   return usable;
 }
 
-/** Spec §4 health check, logged as a `check`. */
+/** The health check (docs/product.md §8.1), logged as a `check`. */
 export function runHealthCheck(): HealthCheckResult {
   const store = browserStore();
   const result = checkHealth(store);

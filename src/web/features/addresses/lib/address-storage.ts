@@ -1,7 +1,7 @@
 import { ADDRESS_TYPES, type SavedAddress } from '#shared/addresses/address.ts';
 
 /*
- * The device copy of the saved addresses (spec §7: `{product}_addresses`) and its health (spec §3, §4).
+ * The device copy of the saved addresses (docs/product.md §5.6: `karigar_addresses`) and its health (docs/product.md §8.1).
  * Pure over a key-value store, so the rules are tested without a browser; `address-mirror.ts` binds them to
  * `localStorage` and the storage monitor.
  */
@@ -103,7 +103,7 @@ export function isStoreAvailable(store: KeyValueStore | null): boolean {
   }
 }
 
-/** Spec §3, health check result; §4: unavailable, corrupted, empty, healthy. */
+/** The health check result (docs/product.md §8.1): unavailable, corrupted, empty, healthy. */
 export type HealthStatus = 'healthy' | 'empty' | 'corrupted' | 'unavailable';
 export interface HealthCheckResult {
   status: HealthStatus;
@@ -146,7 +146,7 @@ export function checkHealth(store: KeyValueStore | null): HealthCheckResult {
 }
 
 /**
- * Spec §4: a corrupted mirror is reset to an empty list (the caller then re-syncs it from the server).
+ * docs/product.md §8.1: a corrupted mirror is reset to an empty list (the caller then re-syncs it from the server).
  * Anything else is left alone. `repaired` says whether the mirror was reset.
  */
 export function repairMirror(store: KeyValueStore | null): { repaired: boolean; before: HealthCheckResult } {

@@ -1,7 +1,7 @@
 import type { KeyValueStore } from './address-storage.ts';
 
 /*
- * The address storage monitor (spec §3 log entry, §9: the last 100 entries): every read, write and check
+ * The address storage monitor (docs/product.md §8.1: the last 100 entries): every read, write and check
  * of the device copy is logged while monitoring is on (the default).
  */
 
