@@ -28,7 +28,7 @@ export function lineImage(line: Pick<OrderLine, 'image'>) {
   return line.image ? { url: line.image } : null;
 }
 
-/** The four-step timeline (Order Placed, Processing, Shipped, Delivered) with dates or the spec's estimates. */
+/** The four-step timeline (Order Placed, Processing, Shipped, Delivered) with dates or the estimates of docs/product.md §4.5. */
 export function OrderTimeline({ steps, halted }: { steps: TimelineStep[]; halted?: OrderStatus | null }) {
   return (
     <ol className="flex flex-col" aria-label="Order status timeline">
@@ -73,7 +73,7 @@ export function OrderTimeline({ steps, halted }: { steps: TimelineStep[]; halted
   );
 }
 
-/** The customer's six steps, confirmed → delivered, done up to the current one (spec §2). */
+/** The customer's six steps, confirmed → delivered, done up to the current one (docs/product.md §4.6). */
 export function OrderTracker({ status }: { status: OrderStatus }) {
   const tracker = customerTracker(status);
   if (tracker.halted) {

@@ -16,7 +16,7 @@ export function formatDeliveryEstimate(estimate: DeliveryEstimate | null): strin
   return `${formatDay(estimate.from)} – ${formatDay(estimate.to)}`;
 }
 
-/** Spec §9: up to 4 thumbnails, then '+n' for the rest. */
+/** docs/product.md §4.7: up to 4 thumbnails, then '+n' for the rest. */
 export function orderThumbnails<T extends Pick<OrderLine, 'image' | 'name'>>(
   items: readonly T[],
   max = ORDER_CARD_THUMBNAILS,
@@ -24,13 +24,13 @@ export function orderThumbnails<T extends Pick<OrderLine, 'image' | 'name'>>(
   return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
 }
 
-/** Badge classes by the spec's colours (delivered green, shipped blue, processing yellow, else grey). */
+/** Badge classes by the colours of docs/product.md §4.6 (delivered green, shipped blue, processing yellow, else grey). */
 export function statusBadgeClass(status: OrderStatus): string {
   switch (orderBadgeColour(status)) {
     case 'green':
       return 'bg-success/10 text-success';
     case 'blue':
-      // No blue among the brand tokens; the spec asks for one here (Tailwind's palette).
+      // No blue among the brand tokens; docs/product.md §4.6 asks for one here (Tailwind's palette).
       return 'bg-blue-100 text-blue-800';
     case 'yellow':
       return 'bg-accent/30 text-foreground';
