@@ -14,7 +14,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 export const UPLOAD_ENDPOINT = '/api/admin/uploads';
 
 /**
- * The spec's client checks, on the type sniffed from the file's bytes (see sniffImageType) and its
+ * The client checks of docs/product.md §9.5, on the type sniffed from the file's bytes (see sniffImageType) and its
  * size: the message to show, or null when the file may be sent.
  */
 export function checkImageFile(file: { type: AcceptedImageType | null; size: number }): string | null {
@@ -29,7 +29,7 @@ export async function sniffImageType(file: Blob): Promise<AcceptedImageType | nu
 }
 
 /**
- * Spec §7: when storage fails (503 STORAGE_UNAVAILABLE, or no answer at all) an image under 1 MB
+ * docs/product.md §9.5: when storage fails (503 STORAGE_UNAVAILABLE, or no answer at all) an image under 1 MB
  * is kept inline as a base64 data URL; anything else is a failed upload.
  */
 export function canFallBackToInline(error: unknown, size: number): boolean {

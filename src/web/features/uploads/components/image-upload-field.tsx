@@ -13,7 +13,7 @@ import { useImageUpload } from '../hooks/use-image-upload.ts';
 
 interface UploadImageButtonProps {
   folder: UploadFolder;
-  /** The stored image, or `{ url: 'data:…' }` after the spec's base64 fallback. */
+  /** The stored image, or `{ url: 'data:…' }` after the base64 fallback of docs/product.md §9.5. */
   onUploaded: (image: UploadedImage) => void;
   disabled?: boolean;
   /** Visible text; default 'Upload Image'. */
@@ -101,7 +101,7 @@ interface ImageUploadFieldProps {
   hint?: string;
 }
 
-/** An image by URL or by upload (spec §2, §5, §7), with a preview of the current image. */
+/** An image by URL or by upload (docs/product.md §9.5), with a preview of the current image. */
 export function ImageUploadField({ label, folder, value, onChange, id, error, hint }: ImageUploadFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;

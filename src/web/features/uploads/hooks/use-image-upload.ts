@@ -15,7 +15,7 @@ function failed(description: string = UPLOAD_MESSAGES.failed) {
 }
 
 /**
- * Upload one image with progress and the spec's toasts. `upload` resolves with the stored image,
+ * Upload one image with progress and the toasts of docs/product.md §9.5. `upload` resolves with the stored image,
  * or `{ url: 'data:…' }` after the base64 fallback, or null when nothing was stored.
  */
 export function useImageUpload(folder: UploadFolder) {
@@ -43,7 +43,7 @@ export function useImageUpload(folder: UploadFolder) {
         toast.success(UPLOAD_MESSAGES.base64Fallback);
         return { url };
       }
-      // A refused file or an expired session says why; anything else is the spec's generic text.
+      // A refused file or an expired session says why; anything else is the generic text of docs/product.md §9.5.
       failed(error instanceof ApiError && error.isClientError ? error.message : undefined);
       return null;
     } finally {
