@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { ApiError, api } from '#web/lib/api-client.ts';
 
-/** What each admin mail endpoint answers (the spec's `success, messageId, error`). */
+/** What each admin mail endpoint answers (`success, messageId, error`). */
 interface SendResult {
   success: boolean;
   messageId?: string;
@@ -34,7 +34,7 @@ export const sendGeneric = (subject: string, text: string) => (email: string) =>
   });
 
 /**
- * Spec §2, email test pages: each needs an email address, then sends through the server (admin-only
+ * docs/product.md §8.2-§8.3, email test pages: each needs an email address, then sends through the server (admin-only
  * endpoints: open ones would be a mail relay). Results show as toasts with the message id.
  */
 export function EmailTestPanel({
