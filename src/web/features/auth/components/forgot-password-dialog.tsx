@@ -42,7 +42,7 @@ const DESCRIPTIONS = {
   password: 'Choose a new password of at least 6 characters.',
 } as const;
 
-/** Spec §4, password reset: email → 6-digit code → new password → done (back to Sign In). */
+/** docs/product.md §5.3, password reset: email → 6-digit code → new password → done (back to Sign In). */
 export function ForgotPasswordDialog({
   open,
   onOpenChange,

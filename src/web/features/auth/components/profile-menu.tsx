@@ -10,7 +10,7 @@ const itemClass =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-control px-3 text-base outline-none select-none data-[disabled]:cursor-default data-[disabled]:opacity-55 data-[highlighted]:bg-sand data-[highlighted]:text-foreground [&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:text-muted';
 
 /**
- * The header's profile menu (spec §2): the email with 'Admin' or 'Welcome', Admin Panel for admins, My Orders,
+ * The header's profile menu (docs/product.md §3.1): the email with 'Admin' or 'Welcome', Admin Panel for admins, My Orders,
  * My Address, Wishlist, Track Order, Logout. Loaded in its own chunk (Radix menu and its positioning engine).
  */
 export function ProfileMenu({ user, initiallyOpen = false }: { user: SessionUser; initiallyOpen?: boolean }) {

@@ -20,7 +20,7 @@ export function SessionSpinner({ label }: { label: string }) {
   );
 }
 
-/** Spec §8: the 'Access Denied' page. */
+/** docs/product.md §2.4: the 'Access Denied' page. */
 export function AccessDenied() {
   usePageTitle(ACCESS_DENIED_TITLE);
   return (
@@ -41,7 +41,7 @@ export function AccessDenied() {
 }
 
 /**
- * Spec §2, admin guard: a spinner while the session loads, /auth when signed out, 'Access Denied' for anyone but
+ * docs/product.md §2.4, admin guard: a spinner while the session loads, /auth when signed out, 'Access Denied' for anyone but
  * an admin. The role comes from the server (`GET /api/me`); the server guards every /api/admin route as well.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {

@@ -26,7 +26,7 @@ interface SignInFormProps {
   onForgotPassword: () => void;
 }
 
-/** Spec §8, sign-in: 'Welcome back!' on success; 'Login Failed' for a wrong email or password; 'Login Error' otherwise. */
+/** docs/product.md §5.1, sign-in: 'Welcome back!' on success; 'Login Failed' for a wrong email or password; 'Login Error' otherwise. */
 function showSignInFailure(error: unknown) {
   if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) {
     toast.error(SIGN_IN_ERROR_TITLE, { description: errorMessage(error) });

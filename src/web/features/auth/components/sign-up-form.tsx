@@ -22,7 +22,7 @@ interface SignUpFormProps {
 
 const EMPTY = { fullName: '', email: '', mobileNumber: '', password: '', confirmPassword: '' };
 
-/** Spec §5, signup: the shared schema's rules and messages, checked here first and again on the server. */
+/** docs/product.md §5.4, sign-up: the shared schema's rules and messages, checked here first and again on the server. */
 export function SignUpForm({ onCodeSent }: SignUpFormProps) {
   const form = useSchemaForm<SignUpRequest, SignUpRequest>(signUpRequestSchema, { defaultValues: EMPTY });
   const signUp = useMutation({ mutationFn: accountApi.signUp, onSuccess: onCodeSent });

@@ -33,7 +33,7 @@ const codeMessage = (error: unknown) =>
     : 'Something went wrong. Please try again.';
 
 /**
- * The code-verification overlay (spec §4, signup: form → code sent → code verified → account). Exactly six
+ * The code-verification overlay (docs/product.md §5.1, §5.2: form → code sent → code verified → account). Exactly six
  * digits; the server's messages for wrong, expired and spent codes; the code's 10 minutes counted down;
  * Resend locked while more than 540 s remain, and the clock restarts with each new code.
  */

@@ -7,7 +7,7 @@ import { sessionQueryKey } from '#web/lib/session.ts';
 import { SIGN_OUT_ERROR, SIGN_OUT_SUCCESS } from '../lib/auth-texts.ts';
 
 /**
- * Logout from the profile menu (spec §4): ends every session of the user on the server, forgets everything
+ * Logout from the profile menu (docs/product.md §3.1): ends every session of the user on the server, forgets everything
  * cached for them, says 'Signed out successfully' and goes to /auth. A 401 means the session had already
  * ended: that is signed out too.
  */

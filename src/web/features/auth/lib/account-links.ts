@@ -10,7 +10,7 @@ export interface AccountLink {
   icon: LucideIcon;
 }
 
-/** Spec §2, profile menu: Admin Panel (admins only), My Orders, My Address, Wishlist, Track Order. Logout follows. */
+/** docs/product.md §3.1, profile menu: Admin Panel (admins only), My Orders, My Address, Wishlist, Track Order. Logout follows. */
 export function accountLinks(user: SessionUser): AccountLink[] {
   return [
     ...(isAdmin(user) ? [{ label: 'Admin Panel', href: paths.admin.href(), icon: LayoutDashboard }] : []),

@@ -9,5 +9,5 @@ export const SIGN_OUT_ERROR = 'Error signing out';
 export const ACCESS_DENIED_TITLE = 'Access Denied';
 export const ACCESS_DENIED = "You don't have permission to access this page.";
 
-/** The profile menu's label under the email (spec §2: 'Admin' or 'Welcome'). */
+/** The profile menu's label under the email (docs/product.md §3.1: 'Admin' or 'Welcome'). */
 export const PROFILE_LABEL = { admin: 'Admin', customer: 'Welcome' } as const;

@@ -20,7 +20,7 @@ export interface CodeTimes {
   /** Whole seconds until the code expires (0 once expired). */
   secondsLeft: number;
   expired: boolean;
-  /** Seconds until Resend may be pressed (0: now). Spec §5: disabled while more than 540 s remain. */
+  /** Seconds until Resend may be pressed (0: now). docs/product.md §5.2: disabled while more than 540 s remain. */
   resendIn: number;
 }
 

@@ -1,6 +1,6 @@
 import { MOBILE_MAX_LENGTH, OTP_LENGTH } from '#shared/auth/auth.schemas.ts';
 
-/** Spec §5: the mobile field accepts only digits, spaces, hyphens and plus, at most 15 characters. */
+/** docs/product.md §5.4: the mobile field accepts only digits, spaces, hyphens and plus, at most 15 characters. */
 export function mobileInput(value: string): string {
   return value.replace(/[^\d\s+-]/g, '').slice(0, MOBILE_MAX_LENGTH);
 }
