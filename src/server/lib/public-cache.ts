@@ -12,7 +12,7 @@ export interface CachedBody {
 }
 
 /**
- * In-process cache for public reads (design.md §4): the serialized JSON and its ETag, keyed by
+ * In-process cache for public reads (docs/decisions/009): the serialized JSON and its ETag, keyed by
  * request, tagged by the tables it reads. Writes call `invalidate(tag)`; a miss reads the database.
  * Bounded (oldest entries go first) so arbitrary query strings cannot grow it without limit.
  */

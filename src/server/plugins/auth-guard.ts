@@ -12,7 +12,7 @@ export const ME_PREFIX = '/api/me';
 
 export type RouteAccess = 'admin' | 'user' | 'public';
 
-/** Admin-only routes outside /api/admin: the spec's mail endpoints (design.md §5, else a mail relay). */
+/** Admin-only routes outside /api/admin: the mail endpoints (docs/product.md §2.4; open, they would be a mail relay). */
 export const ADMIN_PATHS_OUTSIDE_PREFIX: ReadonlySet<string> = new Set([
   '/api/send-email',
   '/api/send-otp',

@@ -32,7 +32,7 @@ export const securityPlugin = fp<{
           scriptSrc: ["'self'", ...gateway.script],
           // React style props and the toast library set inline styles; scripts stay strict.
           styleSrc: ["'self'", "'unsafe-inline'"],
-          // data: for the spec's inline (base64) image fallback; https: for image URLs admins paste.
+          // data: for the inline (base64) image fallback (docs/product.md §9.5); https: for image URLs admins paste.
           imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(mediaOrigin ? [mediaOrigin] : [])],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...gateway.connect],
