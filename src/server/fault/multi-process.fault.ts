@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRACK_LIMIT_PER_MINUTE } from '../features/commerce/tracking.routes.ts';
-import { type SmtpSink, startSmtpSink } from '../features/mail/mail-test-support.ts';
+import { type SmtpSink, startSmtpSink } from '../testing/fakes.ts';
 import {
   checkoutRequest,
   createFaultDb,

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderBody } from '../features/commerce/orders-test-support.ts';
 import { NOT_ALLOWED_CHARACTERS } from '../plugins/input-guard.ts';
 import {
   createAdmin,
@@ -9,15 +8,9 @@ import {
   type TestClient,
   uniqueEmail,
 } from '../testing/accounts.ts';
-import { buildTestApp } from '../testing/build-test-app.ts';
-import {
-  type Method,
-  NO_INPUT,
-  rowCounts,
-  send,
-  type TestApp,
-  writeRoutes,
-} from './security-test-support.ts';
+import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
+import { orderBody } from '../testing/factories.ts';
+import { type Method, NO_INPUT, rowCounts, send, writeRoutes } from './security-test-support.ts';
 
 /**
  * IV-02 (schema fuzz), IV-03 (unicode and NUL), IV-04 (numeric boundaries), IV-06 (pollution):

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFor, PASSWORD, signUpBody, TestClient, uniqueEmail } from '../testing/accounts.ts';
-import { buildTestApp, testConfig } from '../testing/build-test-app.ts';
-import type { TestApp } from './security-test-support.ts';
+import { buildTestApp, type TestApp, testConfig } from '../testing/build-test-app.ts';
 
 /**
  * XS-04 (security headers on pages, API answers, errors and media) and AU-08 (session cookie

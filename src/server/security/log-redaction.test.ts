@@ -7,9 +7,8 @@ import type { DbHandle } from '../db/client.ts';
 import { withoutSqlDetails } from '../lib/log-redaction.ts';
 import { RecordingMailer } from '../lib/mailer.ts';
 import { TestClient } from '../testing/accounts.ts';
-import { testConfig } from '../testing/build-test-app.ts';
+import { type TestApp, testConfig } from '../testing/build-test-app.ts';
 import { openTestDb } from '../testing/test-db.ts';
-import type { TestApp } from './security-test-support.ts';
 
 /**
  * M3 (log part): request logs hold no query values, so a guest order's `?token=` never reaches them.

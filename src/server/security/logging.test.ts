@@ -4,9 +4,8 @@ import { buildApp, loggerOptions } from '../app.ts';
 import type { DbHandle } from '../db/client.ts';
 import { RecordingMailer } from '../lib/mailer.ts';
 import { codeFor, PASSWORD, signUpBody, TestClient, uniqueEmail } from '../testing/accounts.ts';
-import { testConfig } from '../testing/build-test-app.ts';
+import { type TestApp, testConfig } from '../testing/build-test-app.ts';
 import { openTestDb } from '../testing/test-db.ts';
-import type { TestApp } from './security-test-support.ts';
 
 /**
  * LO-01: a scripted session (sign-up, a wrong code, verify, a wrong password, sign-in, a refused

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { nextIp, type TestClient } from '../testing/accounts.ts';
-import { type buildTestApp, TEST_ORIGIN } from '../testing/build-test-app.ts';
+import { TEST_ORIGIN, type TestApp } from '../testing/build-test-app.ts';
 
 /** Shared by the security suite (tests only). */
 
-export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_JSON_BODY_LIMIT } from '#shared/uploads/uploads.ts';
-import { multipartBody } from '../features/uploads/uploads-test-support.ts';
 import { createAdmin, createCustomer, type TestClient } from '../testing/accounts.ts';
-import { buildTestApp } from '../testing/build-test-app.ts';
-import {
-  type Method,
-  NO_INPUT,
-  rowCounts,
-  send,
-  type TestApp,
-  writeRoutes,
-} from './security-test-support.ts';
+import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
+import { multipartBody } from '../testing/factories.ts';
+import { type Method, NO_INPUT, rowCounts, send, writeRoutes } from './security-test-support.ts';
 
 /**
  * IV-01 (oversized and malformed bodies) and AC-05 (CSRF on our own routes: foreign Origin,

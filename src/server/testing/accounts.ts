@@ -1,9 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { ensureAdmin } from '../features/auth/bootstrap-admin.ts';
 import type { RecordingMailer } from '../lib/mailer.ts';
-import { type buildTestApp, TEST_ORIGIN } from './build-test-app.ts';
-
-type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+import { TEST_ORIGIN, type TestApp } from './build-test-app.ts';
 
 let lastIp = 0;
 /** A fresh client address per call: rate limits are per IP and on in tests, as everywhere. */

@@ -1,7 +1,9 @@
 import { dirname } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { DbHandle } from '../db/client.ts';
 import { type Config, loadConfig } from '../env.ts';
+import type { CommerceOptions } from '../features/commerce/commerce.ts';
 import { type MailTransport, RecordingMailer } from '../lib/mailer.ts';
 import type { Storage } from '../lib/storage.ts';
 import { openTestDb, testMediaDir } from './test-db.ts';
@@ -21,30 +23,33 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
+export interface TestAppOptions {
+  db?: DbHandle;
+  config?: Config;
+  webDir?: string;
+  mail?: { transports?: MailTransport[]; now?: () => Date; pollMs?: number };
+  storage?: Storage;
+  /** Checkout, orders and payments seams: clock, order numbers, faults, a fake Razorpay… */
+  commerce?: CommerceOptions;
+}
+
 /**
  * The real app on a private copy of the seeded database. Mail goes through the real outbox into
  * a recording transport (`mailer.sent`); `app.mailer.send()` answers once the mail is recorded,
- * so a test reads a code right after the request that mailed it. `mail` swaps the transports or
- * the worker's clock and poll interval.
+ * so a test reads a code right after the request that mailed it, and queued mail (order mails)
+ * leaves within 50 ms. No background job races a test: payment expiry runs when a test calls it.
  */
-export async function buildTestApp(
-  opts: {
-    db?: DbHandle;
-    config?: Config;
-    webDir?: string;
-    mail?: { transports?: MailTransport[]; now?: () => Date; pollMs?: number };
-    storage?: Storage;
-  } = {},
-) {
+export async function buildTestApp(opts: TestAppOptions = {}) {
   const db = opts.db ?? (await openTestDb());
   const mailer = new RecordingMailer();
   const app = await buildApp({
     config: opts.config ?? testConfig(),
     db,
-    mail: { transports: [mailer], ...opts.mail },
+    mail: { transports: [mailer], pollMs: 50, ...opts.mail },
     logger: false,
     webDir: opts.webDir ?? '/nonexistent-web-build',
     storage: opts.storage,
+    commerce: { expiryIntervalMs: 0, ...opts.commerce },
   });
   await app.ready();
   return {
@@ -55,5 +60,37 @@ export async function buildTestApp(
       await app.close();
       await db.close();
     },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/**
+ * `const t = useTestApp()` at the top of a test file (or a describe): the app is built before its
+ * tests and closed after them. `options` may be a function, for values a beforeAll prepares first.
+ */
+export function useTestApp(
+  options: TestAppOptions | (() => TestAppOptions | Promise<TestAppOptions>) = {},
+): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(typeof options === 'function' ? await options() : options);
+  });
+  afterAll(() => built?.close());
+  const current = () => {
+    if (!built) throw new Error('useTestApp: the app exists inside tests and hooks, after its beforeAll');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get mailer() {
+      return current().mailer;
+    },
+    close: () => current().close(),
   };
 }

@@ -2,17 +2,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminAnalytics } from '#shared/analytics/analytics.ts';
 import { customerProfiles, orders } from '../../db/schema/index.ts';
 import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.ts';
-import { buildCommerceTestApp, type CommerceTestApp, insertOrders } from '../commerce/orders-test-support.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { insertOrders } from '../../testing/factories.ts';
 
 /** Issue 9 item 6: the admin's charts, against hand-computed figures, India days on a fake clock. */
 
 const NOW = new Date('2026-11-22T06:30:00.000Z'); // Sunday 22 Nov, 12:00 in India
-let t: CommerceTestApp;
+let t: TestApp;
 let admin: TestClient;
 
 beforeAll(async () => {
-  t = await buildCommerceTestApp({ commerce: { now: () => NOW } });
-  admin = await createAdmin(t as never);
+  t = await buildTestApp({ commerce: { now: () => NOW } });
+  admin = await createAdmin(t);
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -143,7 +144,7 @@ describe('GET /api/admin/analytics', () => {
   });
 
   it('is refused to a guest (401) and a customer (403)', async () => {
-    expect((await new TestClient(t as never).get('/api/admin/analytics')).statusCode).toBe(401);
-    expect((await (await createCustomer(t as never)).get('/api/admin/analytics')).statusCode).toBe(403);
+    expect((await new TestClient(t).get('/api/admin/analytics')).statusCode).toBe(401);
+    expect((await (await createCustomer(t)).get('/api/admin/analytics')).statusCode).toBe(403);
   });
 });

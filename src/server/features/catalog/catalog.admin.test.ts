@@ -6,18 +6,13 @@ import { type AdminProduct, PRODUCT_ADMIN_MESSAGES as M } from '#shared/catalog/
 import { UPLOAD_MESSAGES } from '#shared/uploads/uploads.ts';
 import { orderItems, products } from '../../db/schema/index.ts';
 import { createAdmin, createCustomer, type TestClient } from '../../testing/accounts.ts';
-import {
-  buildCommerceTestApp,
-  type CommerceTestApp,
-  makeProduct,
-  orderBody,
-  placeOrder,
-} from '../commerce/orders-test-support.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { makeProduct, orderBody, placeOrder } from '../../testing/factories.ts';
 
-let t: CommerceTestApp;
+let t: TestApp;
 let admin: TestClient;
 beforeAll(async () => {
-  t = await buildCommerceTestApp();
+  t = await buildTestApp();
   admin = await createAdmin(t);
 });
 afterAll(() => t.close());

@@ -2,23 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { TestClient } from '../../testing/accounts.ts';
-import {
-  buildCommerceTestApp,
-  type CommerceTestApp,
-  customer,
-  makeProduct,
-  orderBody,
-  placeOrder,
-  stockOf,
-} from './orders-test-support.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { customer, makeProduct, orderBody, placeOrder, stockOf } from '../../testing/factories.ts';
 
 /**
  * CO-01: N buyers for the last K units. Meaningful on PostgreSQL (`npm run test:pg`): PGlite runs
  * one transaction at a time, so there it only shows the logic (reliability.md Part 2 item 1).
  */
-let t: CommerceTestApp;
+let t: TestApp;
 beforeAll(async () => {
-  t = await buildCommerceTestApp();
+  t = await buildTestApp();
 });
 afterAll(() => t.close());
 

@@ -7,8 +7,8 @@ import { emailOutbox } from '../../db/schema/index.ts';
 import { SmtpTransport } from '../../lib/mailer.ts';
 import { TestClient } from '../../testing/accounts.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
+import { orderBody } from '../../testing/factories.ts';
 import { MAIL_KINDS } from '../mail/mail-kinds.ts';
-import { orderBody } from './orders-test-support.ts';
 
 /**
  * Issue 7: an order placed while SMTP is down still succeeds; its mail waits in the outbox and is

@@ -16,11 +16,12 @@ import {
 } from '../../db/schema/index.ts';
 import type { TemplateContext } from '../../lib/mailer.ts';
 import { createAdmin } from '../../testing/accounts.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { makeProduct, stockOf } from '../../testing/factories.ts';
 import { MailService } from '../mail/mail.service.ts';
 import { MAIL_KINDS } from '../mail/mail-kinds.ts';
 import { countOrderOnProfile, countsOnProfile } from './order-effects.ts';
 import { type TransitionContext, transitionOrder } from './order-status.ts';
-import { buildCommerceTestApp, type CommerceTestApp, makeProduct, stockOf } from './orders-test-support.ts';
 import { holdsStock } from './stock.ts';
 
 /** Issue 15: the one order-status writer, every pair of statuses through it. */
@@ -35,14 +36,14 @@ const NOTIFIED: ReadonlySet<OrderStatus> = new Set([
   'returned',
 ]);
 
-let t: CommerceTestApp;
+let t: TestApp;
 let mailer: MailService;
 let template: TemplateContext;
 let adminId: string;
 let seq = 0;
 
 beforeAll(async () => {
-  t = await buildCommerceTestApp();
+  t = await buildTestApp();
   // The real outbox, without a worker: what the writer queues stays readable.
   mailer = new MailService({
     db: t.db.db,
@@ -52,7 +53,7 @@ beforeAll(async () => {
     log: { info: () => {}, warn: () => {}, error: () => {} },
   });
   template = await mailer.templateContext();
-  const admin = await createAdmin(t as never);
+  const admin = await createAdmin(t);
   adminId = (await admin.get('/api/me')).json().user.id;
 });
 afterAll(() => t.close());

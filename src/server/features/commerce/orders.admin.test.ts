@@ -10,26 +10,25 @@ import {
 } from '#shared/orders/order-admin.ts';
 import { customerProfiles, emailOutbox, orderStatusHistory, orders } from '../../db/schema/index.ts';
 import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import {
-  buildCommerceTestApp,
-  type CommerceTestApp,
   insertOrders as insertRows,
   makeProduct,
   orderBody,
   placeOrder,
   stockOf,
-} from './orders-test-support.ts';
+} from '../../testing/factories.ts';
 
 /** Issue 9 item 3: the admin's Orders tab (spec §2, §4, §8, §9). A fake clock drives the window. */
 
 let now = new Date('2026-11-22T06:30:00.000Z');
-let t: CommerceTestApp;
+let t: TestApp;
 let admin: TestClient;
 let adminId: string;
 
 beforeAll(async () => {
-  t = await buildCommerceTestApp({ commerce: { expiryIntervalMs: 0, now: () => now } });
-  admin = await createAdmin(t as never);
+  t = await buildTestApp({ commerce: { expiryIntervalMs: 0, now: () => now } });
+  admin = await createAdmin(t);
   adminId = (await admin.get('/api/me')).json().user.id;
 });
 afterAll(() => t.close());
@@ -339,8 +338,8 @@ describe('PATCH /api/admin/orders/:id', () => {
 describe('admin orders routes are admin-only', () => {
   it('401 for a guest, 403 for a customer', async () => {
     const id = randomUUID();
-    const guest = new TestClient(t as never);
-    const shopper = await createCustomer(t as never);
+    const guest = new TestClient(t);
+    const shopper = await createCustomer(t);
     for (const client of [guest, shopper]) {
       const expected = client === guest ? 401 : 403;
       expect((await client.get('/api/admin/orders')).statusCode).toBe(expected);

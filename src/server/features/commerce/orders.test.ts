@@ -11,23 +11,16 @@ import {
   orders,
 } from '../../db/schema/index.ts';
 import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { customer, makeProduct, orderBody, placeOrder, stockOf } from '../../testing/factories.ts';
 import { readAdminStoreSettings, readStoreSettings } from '../settings/settings.service.ts';
-import {
-  buildCommerceTestApp,
-  type CommerceTestApp,
-  customer,
-  makeProduct,
-  orderBody,
-  placeOrder,
-  stockOf,
-} from './orders-test-support.ts';
 
-let t: CommerceTestApp;
+let t: TestApp;
 const savedAddresses: Array<{ userId: string; input: unknown }> = [];
 let failAddressSave = false;
 
 beforeAll(async () => {
-  t = await buildCommerceTestApp({
+  t = await buildTestApp({
     commerce: {
       saveAddress: async (_db, userId, input) => {
         if (failAddressSave) throw new Error('address store down');
@@ -297,7 +290,7 @@ describe('POST /api/orders: idempotency', () => {
     const body = orderBody([{ productId: id, quantity: 1 }]);
     const key = randomUUID();
     const guest = await placeOrder(t, body, { key });
-    const alice = await createCustomer(t as never);
+    const alice = await createCustomer(t);
     const signedIn = await placeOrder(t, body, { key, client: alice });
     expect(signedIn.statusCode).toBe(201);
     expect(signedIn.json().order.id).not.toBe(guest.json().order.id);
@@ -319,7 +312,7 @@ describe('order numbers', () => {
   it('are drawn again on a collision', async () => {
     let calls = 0;
     const fixed = 'CT123456AAAAAA';
-    const t2 = await buildCommerceTestApp({
+    const t2 = await buildTestApp({
       commerce: { orderNumber: () => (++calls <= 2 ? fixed : `CT654321${String(calls).padStart(6, 'B')}`) },
     });
     try {
@@ -383,7 +376,7 @@ describe('after an order', () => {
 
   it('saves the address for a signed-in buyer who asked, after the order; a failure is only a warning', async () => {
     const id = await makeProduct(t.db.db, { price: 1_000, stock: 10 });
-    const user = await createCustomer(t as never);
+    const user = await createCustomer(t);
     const me = (await user.get('/api/me')).json().user;
     const ok = await placeOrder(t, orderBody([{ productId: id, quantity: 1 }], { saveAddress: true }), {
       client: user,
@@ -414,7 +407,7 @@ describe('after an order', () => {
 
 describe('crash safety', () => {
   it('a failure after the order row and before its items leaves no order, no mail, no stock change, no key', async () => {
-    const t2 = await buildCommerceTestApp({
+    const t2 = await buildTestApp({
       commerce: {
         faults: {
           afterOrderInsert: () => {
@@ -480,15 +473,15 @@ describe('reading an order', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual(notFound);
     }
-    const someone = await createCustomer(t as never);
+    const someone = await createCustomer(t);
     expect((await someone.get(`/api/orders/${order.id}`)).statusCode).toBe(404);
-    const admin = await createAdmin(t as never);
+    const admin = await createAdmin(t);
     expect((await admin.get(`/api/orders/${order.id}`)).statusCode).toBe(200);
   });
 
   it('answers the signed-in owner without a token', async () => {
     const id = await makeProduct(t.db.db, { price: 1_000, stock: 10 });
-    const owner = await createCustomer(t as never);
+    const owner = await createCustomer(t);
     const { order } = (
       await placeOrder(t, orderBody([{ productId: id, quantity: 1 }]), { client: owner })
     ).json();
@@ -514,7 +507,7 @@ describe('my orders', () => {
     const guestOrder = (
       await placeOrder(t, orderBody([{ productId: id, quantity: 1 }], { customer: customer({ email }) }))
     ).json().order;
-    const me = await createCustomer(t as never, email);
+    const me = await createCustomer(t, email);
     const mine: string[] = [];
     for (let i = 0; i < 3; i++) {
       mine.push(
@@ -543,14 +536,14 @@ describe('my orders', () => {
       'total',
     ]);
 
-    const someoneElse = await createCustomer(t as never);
+    const someoneElse = await createCustomer(t);
     expect((await someoneElse.get('/api/me/orders')).json().total).toBe(0);
     expect((await new TestClient(t).get('/api/me/orders')).statusCode).toBe(401);
   });
 
   it('lists at most 5 recent orders', async () => {
     const id = await makeProduct(t.db.db, { price: 1_000, stock: 20 });
-    const me = await createCustomer(t as never);
+    const me = await createCustomer(t);
     for (let i = 0; i < 6; i++)
       await placeOrder(t, orderBody([{ productId: id, quantity: 1 }]), { client: me });
     expect((await me.get('/api/me/orders/recent')).json().items).toHaveLength(5);
@@ -632,7 +625,7 @@ describe('changeOrderStatus (the admin service)', () => {
     const body = orderBody([{ productId: id, quantity: 3 }]);
     const { order } = (await placeOrder(t, body)).json();
     expect(await stockOf(t.db.db, id)).toBe(7);
-    const admin = await createAdmin(t as never);
+    const admin = await createAdmin(t);
     const adminId = (await admin.get('/api/me')).json().user.id;
 
     const cancelled = await t.app.orders.changeOrderStatus({
@@ -701,12 +694,12 @@ describe('changeOrderStatus (the admin service)', () => {
       (await new TestClient(t).request('PATCH', `/api/admin/orders/${order.id}`, { status: 'cancelled' }))
         .statusCode,
     ).toBe(401);
-    const customerClient = await createCustomer(t as never);
+    const customerClient = await createCustomer(t);
     expect(
       (await customerClient.request('PATCH', `/api/admin/orders/${order.id}`, { status: 'cancelled' }))
         .statusCode,
     ).toBe(403);
-    const admin = await createAdmin(t as never);
+    const admin = await createAdmin(t);
     const res = await admin.request('PATCH', `/api/admin/orders/${order.id}`, { status: 'packed' });
     expect(res.statusCode).toBe(200);
     expect(res.json().order.status).toBe('packed');
@@ -725,7 +718,7 @@ describe('changeOrderStatus (the admin service)', () => {
 
 describe('saving the checkout address (the real addresses feature)', () => {
   it('adds the address to the signed-in buyer’s saved addresses (the first becomes default)', async () => {
-    const t3 = await buildCommerceTestApp();
+    const t3 = await buildTestApp();
     try {
       const id = await makeProduct(t3.db.db, { price: 1_000, stock: 5 });
       const user = await createCustomer(t3 as never);

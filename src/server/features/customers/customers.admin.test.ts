@@ -7,18 +7,18 @@ import {
 } from '#shared/customers/customer-admin.ts';
 import { customerProfiles, loginActivities } from '../../db/schema/index.ts';
 import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.ts';
-import { buildCommerceTestApp, type CommerceTestApp } from '../commerce/orders-test-support.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 
 /** Issue 9 items 4 and 5: the Customers panel and All Customers (docs/product.md §7.5, §7.6, §9.6), on a fake clock. */
 
 const NOW = new Date('2026-11-22T06:30:00.000Z');
 let now = NOW;
-let t: CommerceTestApp;
+let t: TestApp;
 let admin: TestClient;
 
 beforeAll(async () => {
-  t = await buildCommerceTestApp({ commerce: { now: () => now } });
-  admin = await createAdmin(t as never);
+  t = await buildTestApp({ commerce: { now: () => now } });
+  admin = await createAdmin(t);
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -450,8 +450,8 @@ describe('admin customer routes are admin-only', () => {
       `/api/admin/customers/${id}`,
       `/api/admin/customers/${id}/logins`,
     ];
-    const guest = new TestClient(t as never);
-    const shopper = await createCustomer(t as never);
+    const guest = new TestClient(t);
+    const shopper = await createCustomer(t);
     for (const url of routes) {
       expect((await guest.get(url)).statusCode, url).toBe(401);
       const res = await shopper.get(url);

@@ -5,18 +5,18 @@ import type { DbHandle } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 import { createTransports, type MailLog, UNRECOGNISED_IP_HINT } from '../../lib/mailer.ts';
 import { testConfig } from '../../testing/build-test-app.ts';
-import { openTestDb } from '../../testing/test-db.ts';
-import { MailNotSentError, MailService } from './mail.service.ts';
-import { ONE_TIME_CODE_ATTEMPTS, SCRUBBED_BODY } from './mail-kinds.ts';
+import { sampleOrder } from '../../testing/factories.ts';
 import {
   closedPort,
   type HttpProvider,
   type SmtpSink,
-  sampleOrder,
   startHttpProvider,
   startSmtpSink,
   testClock,
-} from './mail-test-support.ts';
+} from '../../testing/fakes.ts';
+import { openTestDb } from '../../testing/test-db.ts';
+import { MailNotSentError, MailService } from './mail.service.ts';
+import { ONE_TIME_CODE_ATTEMPTS, SCRUBBED_BODY } from './mail-kinds.ts';
 import { enqueueMail } from './outbox.repo.ts';
 import { backoffMs } from './outbox.worker.ts';
 import { orderConfirmationEmail, signUpCodeEmail, storeNewOrderEmail } from './templates/index.ts';

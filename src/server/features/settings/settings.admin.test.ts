@@ -3,18 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_ADMIN_MESSAGES as M } from '#shared/settings/settings-admin.schemas.ts';
 import { emailOutbox, storeSettings } from '../../db/schema/index.ts';
 import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.ts';
-import {
-  buildCommerceTestApp,
-  type CommerceTestApp,
-  makeProduct,
-  orderBody,
-  placeOrder,
-} from '../commerce/orders-test-support.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { makeProduct, orderBody, placeOrder } from '../../testing/factories.ts';
 
-let t: CommerceTestApp;
+let t: TestApp;
 let admin: TestClient;
 beforeAll(async () => {
-  t = await buildCommerceTestApp();
+  t = await buildTestApp();
   admin = await createAdmin(t);
 });
 afterAll(() => t.close());

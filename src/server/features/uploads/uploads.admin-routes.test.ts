@@ -8,7 +8,7 @@ import { UPLOAD_MESSAGES } from '#shared/uploads/uploads.ts';
 import { LocalDiskStorage, type Storage } from '../../lib/storage.ts';
 import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.ts';
 import { buildTestApp, TEST_ORIGIN, testConfig } from '../../testing/build-test-app.ts';
-import { type FormPart, makeImage, multipartBody } from './uploads-test-support.ts';
+import { type FormPart, makeImage, multipartBody } from '../../testing/factories.ts';
 
 type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 

@@ -7,8 +7,8 @@ import { LocalDiskStorage } from '../../lib/storage.ts';
 import { createStorage } from '../../lib/storage-from-config.ts';
 import { createAdmin } from '../../testing/accounts.ts';
 import { buildTestApp, testConfig } from '../../testing/build-test-app.ts';
+import { makeImage, multipartBody } from '../../testing/factories.ts';
 import { type LocalS3, motoServerPath, startLocalS3 } from './s3-test-support.ts';
-import { makeImage, multipartBody } from './uploads-test-support.ts';
 
 const S3_ENV = {
   S3_BUCKET: 'karigar-media',

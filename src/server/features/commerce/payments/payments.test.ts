@@ -10,17 +10,9 @@ import {
 } from '../../../db/schema/index.ts';
 import { loadConfig } from '../../../env.ts';
 import { TestClient } from '../../../testing/accounts.ts';
-import { testConfig } from '../../../testing/build-test-app.ts';
-import {
-  buildCommerceTestApp,
-  type CommerceTestApp,
-  fakeRazorpay,
-  makeProduct,
-  orderBody,
-  placeOrder,
-  RAZORPAY_TEST_KEYS,
-  stockOf,
-} from '../orders-test-support.ts';
+import { buildTestApp, type TestApp, testConfig } from '../../../testing/build-test-app.ts';
+import { makeProduct, orderBody, placeOrder, stockOf } from '../../../testing/factories.ts';
+import { fakeRazorpay, RAZORPAY_TEST_KEYS } from '../../../testing/fakes.ts';
 import { createPaymentSetup } from './payment-setup.ts';
 
 const hmac = (secret: string, message: string | Buffer) =>
@@ -28,11 +20,11 @@ const hmac = (secret: string, message: string | Buffer) =>
 const sign = (providerOrderId: string, paymentId: string, secret = RAZORPAY_TEST_KEYS.RAZORPAY_KEY_SECRET) =>
   hmac(secret, `${providerOrderId}|${paymentId}`);
 
-let t: CommerceTestApp;
+let t: TestApp;
 const razorpay = fakeRazorpay();
 
 beforeAll(async () => {
-  t = await buildCommerceTestApp({
+  t = await buildTestApp({
     config: testConfig({ PAYMENT_PROVIDER: 'razorpay', ...RAZORPAY_TEST_KEYS }),
     commerce: { razorpayHttp: razorpay.http },
   });
@@ -82,7 +74,7 @@ describe('configuration', () => {
   });
 
   it("refuses 'online' with 400 when no gateway is available", async () => {
-    const t2 = await buildCommerceTestApp({ db: undefined });
+    const t2 = await buildTestApp({ db: undefined });
     try {
       // Same app code, with the gateway switched off as production without keys would have it.
       t2.app.paymentSetup.active = null;
@@ -370,9 +362,9 @@ describe('abandoned payments', () => {
 });
 
 describe('the sandbox gateway (development/test without keys)', () => {
-  let s: CommerceTestApp;
+  let s: TestApp;
   beforeAll(async () => {
-    s = await buildCommerceTestApp();
+    s = await buildTestApp();
   });
   afterAll(() => s.close());
 

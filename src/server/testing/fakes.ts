@@ -1,9 +1,54 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import type { OrderForMail } from './templates/index.ts';
+import type { RazorpayHttp } from '../features/commerce/payments/providers/razorpay.ts';
 
-/** Test doubles at the edges of mail: a real SMTP server, an HTTP provider, a clock. (Tests only.) */
+/**
+ * Stand-ins at the server's edges (tests only): the Razorpay API, a real SMTP server, a Brevo-style
+ * HTTP mail provider, and a clock the test moves.
+ */
+
+/** A fake Razorpay API: records the calls, answers `order_…` ids (no network). */
+export function fakeRazorpay() {
+  const calls: Array<{
+    path: string;
+    body: Record<string, unknown>;
+    auth: { keyId: string; keySecret: string };
+  }> = [];
+  let seq = 0;
+  let down = false;
+  const http: RazorpayHttp = {
+    async post(path, body, auth) {
+      if (down) throw new Error('connect ECONNREFUSED');
+      calls.push({ path, body: body as Record<string, unknown>, auth });
+      seq += 1;
+      const b = body as { amount: number; currency: string; receipt: string };
+      return {
+        status: 200,
+        body: {
+          id: `order_FAKE${String(seq).padStart(6, '0')}`,
+          amount: b.amount,
+          currency: b.currency,
+          receipt: b.receipt,
+          status: 'created',
+        },
+      };
+    },
+  };
+  return {
+    http,
+    calls,
+    setDown(value: boolean) {
+      down = value;
+    },
+  };
+}
+
+export const RAZORPAY_TEST_KEYS = {
+  RAZORPAY_KEY_ID: 'rzp_test_karigar',
+  RAZORPAY_KEY_SECRET: 'test-key-secret-0123456789',
+  RAZORPAY_WEBHOOK_SECRET: 'test-webhook-secret-abcdef',
+};
 
 export interface ReceivedMail {
   from: string;
@@ -216,46 +261,5 @@ export function parseMime(raw: string): Omit<ReceivedMail, 'rcptTo'> {
     subject: decodeWords(headers.get('subject') ?? ''),
     messageId: headers.get('message-id') ?? '',
     ...parts,
-  };
-}
-
-/** An order as the order emails take it: two lines, ₹1,234.56 + ₹50 shipping, COD. */
-export function sampleOrder(overrides: Partial<OrderForMail> = {}): OrderForMail {
-  return {
-    id: '2f1c0b6e-8a34-4c1e-9a57-0d4b8a1f3c21',
-    orderNumber: 'CT123456ABC123',
-    accessToken: 'tok_Zx9-secret',
-    orderDate: new Date('2026-11-22T09:30:00Z'),
-    status: 'confirmed',
-    paymentMethod: 'cod',
-    customer: {
-      fullName: 'Asha Rao',
-      email: 'asha@example.in',
-      phone: '9876543210',
-      address: '12, 4th Cross, Indiranagar',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      pincode: '560038',
-    },
-    items: [
-      {
-        name: 'Peacock Dream Catcher',
-        catalogNumber: 'KG-DC-001',
-        quantity: 2,
-        unitPrice: 49_900,
-        totalPrice: 99_800,
-      },
-      {
-        name: 'Lippan Mirror Plate',
-        catalogNumber: 'KG-LA-004',
-        quantity: 1,
-        unitPrice: 23_656,
-        totalPrice: 23_656,
-      },
-    ],
-    subtotal: 123_456,
-    shippingCost: 5_000,
-    total: 128_456,
-    ...overrides,
   };
 }

@@ -1,47 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import type { CreateOrderInput, OrderStatus } from '#shared/orders/order.schemas.ts';
-import { buildApp } from '../../app.ts';
-import type { Db, DbHandle } from '../../db/client.ts';
-import { orderItems, orders, products } from '../../db/schema/index.ts';
-import type { Config } from '../../env.ts';
-import { RecordingMailer } from '../../lib/mailer.ts';
-import { TestClient } from '../../testing/accounts.ts';
-import { testConfig } from '../../testing/build-test-app.ts';
-import { openTestDb } from '../../testing/test-db.ts';
-import type { CommerceOptions } from './commerce.ts';
-import type { RazorpayHttp } from './payments/providers/razorpay.ts';
+import type { Db } from '../db/client.ts';
+import { orderItems, orders, products } from '../db/schema/index.ts';
+import type { OrderForMail } from '../features/mail/templates/index.ts';
+import { TestClient } from './accounts.ts';
+import type { TestApp } from './build-test-app.ts';
 
-/** Test doubles for checkout, orders and payments. (Tests only.) */
-
-/** The real app on a private seeded database, with commerce seams (expiry job off by default). */
-export async function buildCommerceTestApp(
-  opts: { config?: Config; commerce?: CommerceOptions; db?: DbHandle } = {},
-) {
-  const db = opts.db ?? (await openTestDb());
-  const mailer = new RecordingMailer();
-  const app = await buildApp({
-    config: opts.config ?? testConfig(),
-    db,
-    mail: { transports: [mailer], pollMs: 50 },
-    logger: false,
-    webDir: '/nonexistent-web-build',
-    commerce: { expiryIntervalMs: 0, ...opts.commerce },
-  });
-  await app.ready();
-  return {
-    app,
-    db,
-    mailer,
-    async close() {
-      await app.close();
-      await db.close();
-    },
-  };
-}
-
-export type CommerceTestApp = Awaited<ReturnType<typeof buildCommerceTestApp>>;
+/** Test data any server test may make: products, orders and order bodies, images, uploads, mail input. */
 
 let productSeq = 0;
 
@@ -156,7 +124,7 @@ export function orderBody(
 
 /** POST /api/orders as a browser would (Origin, an IP, cookies when the client is signed in). */
 export function placeOrder(
-  t: CommerceTestApp,
+  t: TestApp,
   body: object,
   opts: { key?: string | null; client?: TestClient } = {},
 ): Promise<LightMyRequestResponse> {
@@ -165,44 +133,79 @@ export function placeOrder(
   return client.post('/api/orders', body, key === null ? {} : { 'idempotency-key': key });
 }
 
-/** A fake Razorpay API: records the calls, answers `order_…` ids (no network). */
-export function fakeRazorpay() {
-  const calls: Array<{
-    path: string;
-    body: Record<string, unknown>;
-    auth: { keyId: string; keySecret: string };
-  }> = [];
-  let seq = 0;
-  let down = false;
-  const http: RazorpayHttp = {
-    async post(path, body, auth) {
-      if (down) throw new Error('connect ECONNREFUSED');
-      calls.push({ path, body: body as Record<string, unknown>, auth });
-      seq += 1;
-      const b = body as { amount: number; currency: string; receipt: string };
-      return {
-        status: 200,
-        body: {
-          id: `order_FAKE${String(seq).padStart(6, '0')}`,
-          amount: b.amount,
-          currency: b.currency,
-          receipt: b.receipt,
-          status: 'created',
-        },
-      };
-    },
-  };
+/** A real image of `format`, `width` × `height` px, with some detail so the encoders have work. */
+export async function makeImage(
+  format: 'png' | 'jpeg' | 'gif' | 'webp',
+  width = 800,
+  height = 600,
+): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="#b5532c"/><circle cx="50%" cy="50%" r="30%" fill="#f4e6d0"/></svg>`;
+  return sharp(Buffer.from(svg))[format]().toBuffer();
+}
+
+export type FormPart =
+  | { field: string; value: string }
+  | { field: string; filename: string; type: string; body: Buffer };
+
+/** A multipart/form-data body with `parts` in the order given. */
+export function multipartBody(parts: FormPart[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----karigar${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"`;
+    if ('value' in part) chunks.push(Buffer.from(`${disposition}\r\n\r\n${part.value}\r\n`));
+    else
+      chunks.push(
+        Buffer.from(`${disposition}; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`),
+        part.body,
+        Buffer.from('\r\n'),
+      );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return {
-    http,
-    calls,
-    setDown(value: boolean) {
-      down = value;
-    },
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
 
-export const RAZORPAY_TEST_KEYS = {
-  RAZORPAY_KEY_ID: 'rzp_test_karigar',
-  RAZORPAY_KEY_SECRET: 'test-key-secret-0123456789',
-  RAZORPAY_WEBHOOK_SECRET: 'test-webhook-secret-abcdef',
-};
+/** An order as the order emails take it: two lines, ₹1,234.56 + ₹50 shipping, COD. */
+export function sampleOrder(overrides: Partial<OrderForMail> = {}): OrderForMail {
+  return {
+    id: '2f1c0b6e-8a34-4c1e-9a57-0d4b8a1f3c21',
+    orderNumber: 'CT123456ABC123',
+    accessToken: 'tok_Zx9-secret',
+    orderDate: new Date('2026-11-22T09:30:00Z'),
+    status: 'confirmed',
+    paymentMethod: 'cod',
+    customer: {
+      fullName: 'Asha Rao',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      address: '12, 4th Cross, Indiranagar',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560038',
+    },
+    items: [
+      {
+        name: 'Peacock Dream Catcher',
+        catalogNumber: 'KG-DC-001',
+        quantity: 2,
+        unitPrice: 49_900,
+        totalPrice: 99_800,
+      },
+      {
+        name: 'Lippan Mirror Plate',
+        catalogNumber: 'KG-LA-004',
+        quantity: 1,
+        unitPrice: 23_656,
+        totalPrice: 23_656,
+      },
+    ],
+    subtotal: 123_456,
+    shippingCost: 5_000,
+    total: 128_456,
+    ...overrides,
+  };
+}
