@@ -55,6 +55,24 @@ export type DbOptions =
   /** `dataDir` of 'memory://' for tests; `loadDataDir` starts from a dump (fast test start). */
   | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob; lock?: boolean };
 
+/** Resolves when the database answers a ping within `ms`; rejects when it fails or hangs. */
+export async function pingWithin(handle: DbHandle, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      handle.ping(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('database ping timed out')), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The longest one SQL statement may run on PostgreSQL; the client waits a second more for its answer. */
+export const STATEMENT_TIMEOUT_MS = 5_000;
+
 export async function openDb(options: DbOptions): Promise<DbHandle> {
   if (options.kind === 'postgres') {
     const openPool = (url: string) => {
@@ -65,6 +83,14 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
         // checkouts on one hot product to drain, short enough to answer 503 when the database hangs.
         connectionTimeoutMillis: 5_000,
         idleTimeoutMillis: 30_000,
+        // A hung database (as opposed to a stopped one) must not hang requests and fill the pool (M6): the
+        // server cancels a statement after 5 s and a transaction left idle after 15 s; the client gives up on
+        // an answer after 6 s (the server may be frozen or cut off), and TCP keep-alive notices a dead peer.
+        statement_timeout: STATEMENT_TIMEOUT_MS,
+        idle_in_transaction_session_timeout: 15_000,
+        query_timeout: STATEMENT_TIMEOUT_MS + 1_000,
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
       });
       // A database restart emits 'error' on idle clients; unhandled, it would kill the process.
       pool.on('error', (error) => options.onPoolError?.(error));

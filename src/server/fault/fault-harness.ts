@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -141,6 +141,35 @@ function pgCtl(args: string[]) {
 /** Crash-stop PostgreSQL (like a lost database host): no clean shutdown of sessions. */
 export function stopPostgres() {
   pgCtl(['-m', 'immediate', '-w', '-t', '30', 'stop']);
+}
+
+/** The postmaster and every backend: freezing them all is a hung database (M6), not a stopped one. */
+function postgresPids(): number[] {
+  const { pgDir } = requirePg();
+  const postmaster = Number(readFileSync(join(pgDir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean)
+    .map(Number);
+  return [postmaster, ...children];
+}
+
+/** SIGSTOP PostgreSQL (postmaster and backends): connections stay open, nothing answers. */
+export function freezePostgres(): number[] {
+  const pids = postgresPids();
+  for (const pid of pids) process.kill(pid, 'SIGSTOP');
+  return pids;
+}
+
+/** SIGCONT what `freezePostgres` stopped. */
+export function thawPostgres(pids: number[]) {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, 'SIGCONT');
+    } catch {
+      // a backend that ended meanwhile
+    }
+  }
 }
 
 /** Start it again with the options scripts/pg-up.sh used (port from DATABASE_URL, socket in PG_DIR). */

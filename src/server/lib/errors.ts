@@ -45,3 +45,6 @@ export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
+
+/** The answer while the database is down or hung (503 with Retry-After). */
+export const DATABASE_UNAVAILABLE = 'The shop is briefly unavailable. Please try again in a moment.';

@@ -2,9 +2,11 @@ import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCESS_DENIED, type SessionUser, SIGN_IN_REQUIRED } from '#shared/auth/auth.schemas.ts';
 import { ROLES } from '#shared/constants/roles.ts';
+import { pingWithin } from '../db/client.ts';
 import { toSessionUser } from '../features/auth/account.service.ts';
 import { type Auth, authHeaders } from '../features/auth/auth.ts';
-import { AppError } from '../lib/errors.ts';
+import { HEALTH_TIMEOUT_MS } from '../features/health/health.routes.ts';
+import { AppError, DATABASE_UNAVAILABLE } from '../lib/errors.ts';
 import { redactQuery } from '../lib/log-redaction.ts';
 
 export const ADMIN_PREFIX = '/api/admin';
@@ -53,10 +55,19 @@ export const authGuardPlugin = fp<{ auth: Auth }>(
 
     const requireUser: Guard = async (request, reply) => {
       if (request.sessionUser) return;
-      const { headers, response } = await auth.api.getSession({
-        headers: authHeaders(request),
-        returnHeaders: true,
-      });
+      const { headers, response } = await auth.api
+        .getSession({ headers: authHeaders(request), returnHeaders: true })
+        .catch(async (error: unknown) => {
+          // better-auth turns a database failure into a bare 500 (L2): a signed-in visitor during an outage
+          // gets the same 503 with Retry-After as a guest.
+          const reachable = await pingWithin(app.dbHandle, HEALTH_TIMEOUT_MS).then(
+            () => true,
+            () => false,
+          );
+          if (reachable) throw error;
+          request.log.error({ err: error }, 'database unavailable (session lookup)');
+          throw new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE, undefined, 5);
+        });
       // A session past its refresh age gets a renewed cookie.
       const cookies = headers?.getSetCookie() ?? [];
       if (cookies.length) reply.header('set-cookie', cookies);

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '#shared/api/errors.ts';
-import { AppError, errorBody } from '../lib/errors.ts';
+import { AppError, DATABASE_UNAVAILABLE, errorBody } from '../lib/errors.ts';
 
 /** PostgreSQL errors caused by input, not by us: they are 400s, never 500s. */
 const PG_INPUT_ERRORS: Record<string, string> = {
@@ -11,6 +11,7 @@ const PG_INPUT_ERRORS: Record<string, string> = {
   '23514': 'A value is outside the allowed range.',
 };
 const PG_UNAVAILABLE = new Set([
+  '57014', // statement_timeout: the database is too slow to answer now
   '57P01',
   '57P02',
   '57P03',
@@ -22,10 +23,14 @@ const PG_UNAVAILABLE = new Set([
   '08004',
 ]);
 const NETWORK_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
-/** node-postgres's pool: no connection free (or none made) within `connectionTimeoutMillis`. */
+/**
+ * node-postgres's pool: no connection free (or none made) within `connectionTimeoutMillis`; or no answer to a
+ * query within `query_timeout` (a hung database, M6).
+ */
 const POOL_TIMEOUTS = new Set([
   'timeout exceeded when trying to connect',
   'Connection terminated due to connection timeout',
+  'Query read timeout',
 ]);
 /** node-postgres: the server closed the socket mid-query without an error (PostgreSQL crashed or was killed). */
 const CONNECTION_LOST = 'Connection terminated unexpectedly';
@@ -74,11 +79,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (poolTimedOut || (dbCode && (PG_UNAVAILABLE.has(dbCode) || NETWORK_UNAVAILABLE.has(dbCode)))) {
       request.log.error({ err: error }, 'database unavailable');
       reply.header('retry-after', '5');
-      return reply
-        .code(503)
-        .send(
-          errorBody('SERVICE_UNAVAILABLE', 'The shop is briefly unavailable. Please try again in a moment.'),
-        );
+      return reply.code(503).send(errorBody('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE));
     }
     if (error.statusCode === 429) {
       return reply

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pingWithin } from '../../db/client.ts';
 
-const HEALTH_TIMEOUT_MS = 2_000;
+export const HEALTH_TIMEOUT_MS = 2_000;
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -23,20 +24,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const uptimeSeconds = Math.round(process.uptime());
       reply.header('cache-control', 'no-store');
-      let timer: NodeJS.Timeout | undefined;
       try {
-        await Promise.race([
-          app.dbHandle.ping(),
-          new Promise((_, reject) => {
-            timer = setTimeout(() => reject(new Error('database ping timed out')), HEALTH_TIMEOUT_MS);
-          }),
-        ]);
+        await pingWithin(app.dbHandle, HEALTH_TIMEOUT_MS);
         return { status: 'ok' as const, database: 'ok' as const, uptimeSeconds };
       } catch (error) {
         app.log.warn({ err: error }, 'health check: database unreachable');
         return reply.code(503).send({ status: 'unavailable', database: 'unreachable', uptimeSeconds });
-      } finally {
-        clearTimeout(timer);
       }
     },
   );
