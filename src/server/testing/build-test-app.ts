@@ -17,8 +17,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // media is served from <DATA_DIR>/media: point it at the seeded test images
     DATA_DIR: dirname(testMediaDir()),
     LOG_LEVEL: 'silent',
-    // The sandbox gateway is on only when chosen (M7).
-    PAYMENT_PROVIDER: 'sandbox',
+    // The sandbox gateway is on only when chosen (M7), and never in production.
+    ...(overrides.NODE_ENV === 'production' ? {} : { PAYMENT_PROVIDER: 'sandbox' }),
     ...overrides,
   });
 }

@@ -31,8 +31,11 @@ export function createViewCounter(db: Db, now: () => number = Date.now) {
 
   /** Counts the view when allowed; the post's view count, or null for an unknown or unpublished post. */
   return async function countView(request: { ip: string }, slug: string): Promise<number | null> {
+    // An unknown slug is answered before anything is remembered or counted: a made-up path writes nothing.
+    const current = await findViewCount(db, slug);
+    if (current === null) return null;
     const client = clientKey(request);
     const counts = firstViewInWindow(`${client} ${slug}`) && (await perClient.hit(client)).allowed;
-    return counts ? incrementViewCount(db, slug) : findViewCount(db, slug);
+    return counts ? incrementViewCount(db, slug) : current;
   };
 }

@@ -432,7 +432,8 @@ describe('no SMTP and no provider (development)', () => {
   });
 
   it('in development the line shows the code, so a developer can sign up locally', async () => {
-    const { mail, lines } = mailService({ NODE_ENV: 'development' });
+    // Development runs on a local address (M7 refuses it on a public PUBLIC_URL).
+    const { mail, lines } = mailService({ NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000' });
     await mail.send(code());
     const notice = lines.find((l) => l.message.startsWith('mail not sent'));
     expect(notice?.message).toContain('code 314159');
