@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
@@ -77,7 +77,14 @@ describe.runIf(!process.env.DATABASE_URL)('npm start', () => {
     const list = await (await fetch(`http://127.0.0.1:${port}/api/products`)).json();
     firstTotal = list.total;
     expect(firstTotal).toBeGreaterThanOrEqual(40);
-    expect(server.output()).toMatch(/created the admin account: admin@karigar\.local \/ \S+/);
+    // Review L12: the generated password is in a 0600 file in DATA_DIR, never in the output.
+    const passwordFile = join(dataDir, 'admin-password.txt');
+    expect(server.output()).toContain(`created the admin account admin@karigar.local; its password is in`);
+    const [fileEmail, filePassword] = readFileSync(passwordFile, 'utf8').trim().split('\n');
+    expect(fileEmail).toBe('admin@karigar.local');
+    expect(filePassword).toMatch(/^\S{12,}$/);
+    expect(server.output()).not.toContain(filePassword);
+    expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
 
     // A second process on the same data dir is refused with one clear line.
     const second = start(await freePort());

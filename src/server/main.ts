@@ -7,7 +7,7 @@ import { DataDirLockedError } from './db/lock.ts';
 import { isSeeded } from './db/seed/is-seeded.ts';
 import { seedNewDataDirInChild } from './db/seed/seed-child.ts';
 import { type Config, ConfigError, loadConfig } from './env.ts';
-import { ensureAdmin } from './features/auth/bootstrap-admin.ts';
+import { ensureAdmin, writeAdminPasswordFile } from './features/auth/bootstrap-admin.ts';
 import { createStorage } from './lib/storage-from-config.ts';
 
 const say = (line: string) => console.info(`[karigar] ${line}`);
@@ -45,11 +45,19 @@ async function serve(config: Config) {
   const app = await buildApp({ config, db, logger: loggerOptions(config) });
   const admin = await db.startupExclusive(() => ensureAdmin(db.db, app.auth, config.admin));
   if (admin.created && admin.password) {
+    // Review L12: never in the log (container logs keep it for good); a file only this user reads.
+    const file = writeAdminPasswordFile(config.dataDir, admin.email, admin.password);
     say(
-      `created the admin account: ${admin.email} / ${admin.password}  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`,
+      `created the admin account ${admin.email}; its password is in ${file} (readable by this user only: sign in, change it, delete the file; or set ADMIN_EMAIL and ADMIN_PASSWORD)`,
     );
   } else if (admin.created) {
     say(`created the admin account ${admin.email}`);
+  } else if (admin.passwordSet) {
+    say(`${admin.email} is the admin, with ADMIN_PASSWORD as its password; its earlier sessions ended`);
+  } else if (admin.refusedUnverified) {
+    say(
+      `ADMIN_EMAIL ${admin.email} names an account whose email was never verified: not made an admin (set ADMIN_PASSWORD too to take it over)`,
+    );
   }
 
   // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.

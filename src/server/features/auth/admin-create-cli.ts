@@ -6,7 +6,7 @@ import { ensureAdmin } from './bootstrap-admin.ts';
 
 /*
  * `npm run admin:create -- --email owner@example.in --password '…'`
- * Creates an admin account, or makes an existing account an admin (its password is then kept).
+ * Creates an admin account, or makes an existing account an admin with this password (its sessions end).
  * Stop the server first when the shop runs on PGlite (one process per data directory).
  */
 
@@ -41,7 +41,9 @@ async function main(): Promise<void> {
     console.info(
       result.created
         ? `Created the admin account ${result.email}.`
-        : `${result.email} already had an account: it is now an admin (its password was not changed).`,
+        : result.passwordSet
+          ? `${result.email} already had an account: it is now an admin with this password (its other sessions ended).`
+          : `${result.email} is already an admin (its password was not changed).`,
     );
   } finally {
     await db.close();

@@ -1,21 +1,36 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { user } from '../../db/schema/index.ts';
+import { account, session, user } from '../../db/schema/index.ts';
 import type { Auth } from './auth.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@karigar.local';
 
+export type EnsureAdminResult = {
+  email: string;
+  /** The generated password of a created demo admin (shown once, never when ADMIN_PASSWORD chose it). */
+  password?: string;
+  created: boolean;
+  /** ADMIN_EMAIL named an account that was not verified and no ADMIN_PASSWORD was given: left alone. */
+  refusedUnverified?: boolean;
+  /** An existing account became the admin with ADMIN_PASSWORD as its password; its sessions ended. */
+  passwordSet?: boolean;
+};
+
 /**
  * Makes sure an admin exists: the one named by ADMIN_EMAIL/ADMIN_PASSWORD, or on a shop with no
- * admin at all a generated one whose password is returned once so start-up can print it.
- * An existing user named by ADMIN_EMAIL is promoted; its password is left alone.
+ * admin at all a generated one whose password is returned once so start-up can hand it over.
+ * An existing account named by ADMIN_EMAIL (review M1) gets ADMIN_PASSWORD as its password and
+ * loses every session (whoever made the account no longer gets in), or without ADMIN_PASSWORD
+ * is promoted only when its email is verified: an unverified account may be someone else's.
  */
 export async function ensureAdmin(
   db: Db,
   auth: Auth,
   wanted: { email: string; password?: string } | undefined,
-): Promise<{ email: string; password?: string; created: boolean }> {
+): Promise<EnsureAdminResult> {
   if (!wanted) {
     const [existingAdmin] = await db
       .select({ email: user.email })
@@ -25,17 +40,40 @@ export async function ensureAdmin(
     if (existingAdmin) return { email: existingAdmin.email, created: false };
   }
   const email = (wanted?.email ?? DEMO_ADMIN_EMAIL).toLowerCase();
+  const ctx = await auth.$context;
   const [existing] = await db
-    .select({ id: user.id, role: user.role })
+    .select({ id: user.id, role: user.role, emailVerified: user.emailVerified })
     .from(user)
     .where(eq(user.email, email));
   if (existing) {
-    if (existing.role !== 'admin')
-      await db.update(user).set({ role: 'admin' }).where(eq(user.id, existing.id));
+    if (existing.role === 'admin') return { email, created: false };
+    if (wanted?.password) {
+      const hash = await ctx.password.hash(wanted.password);
+      const hadCredential = await db.transaction(async (tx) => {
+        await tx.update(user).set({ role: 'admin', emailVerified: true }).where(eq(user.id, existing.id));
+        await tx.delete(session).where(eq(session.userId, existing.id));
+        const updated = await tx
+          .update(account)
+          .set({ password: hash })
+          .where(and(eq(account.userId, existing.id), eq(account.providerId, 'credential')))
+          .returning({ id: account.id });
+        return updated.length > 0;
+      });
+      if (!hadCredential) {
+        await ctx.internalAdapter.linkAccount({
+          userId: existing.id,
+          providerId: 'credential',
+          accountId: existing.id,
+          password: hash,
+        });
+      }
+      return { email, created: false, passwordSet: true };
+    }
+    if (!existing.emailVerified) return { email, created: false, refusedUnverified: true };
+    await db.update(user).set({ role: 'admin' }).where(eq(user.id, existing.id));
     return { email, created: false };
   }
   const password = wanted?.password ?? randomBytes(12).toString('base64url');
-  const ctx = await auth.$context;
   const created = await ctx.internalAdapter.createUser(
     { email, name: 'Store Admin', emailVerified: true, role: 'admin' },
     { method: 'admin' },
@@ -47,4 +85,14 @@ export async function ensureAdmin(
     password: await ctx.password.hash(password),
   });
   return { email, password: wanted?.password ? undefined : password, created: true };
+}
+
+export const ADMIN_PASSWORD_FILE = 'admin-password.txt';
+
+/** The generated admin login, in a file only the server's user can read (mode 0600). */
+export function writeAdminPasswordFile(dataDir: string, email: string, password: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, ADMIN_PASSWORD_FILE);
+  writeFileSync(file, `${email}\n${password}\n`, { mode: 0o600 });
+  return file;
 }

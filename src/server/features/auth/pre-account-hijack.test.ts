@@ -2,10 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_FAILED } from '#shared/auth/auth.schemas.ts';
 import { pendingSignUps, session, user } from '../../db/schema/index.ts';
-import { codeFor, signUpBody, TestClient, uniqueEmail } from '../../testing/accounts.ts';
+import {
+  codeFor,
+  createCustomer,
+  PASSWORD,
+  signUpBody,
+  TestClient,
+  uniqueEmail,
+} from '../../testing/accounts.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
+import { ensureAdmin } from './bootstrap-admin.ts';
 
-// Review H1: an attacker signs up first with the victim's email and waits for the victim to verify it.
+// Review H1: an attacker signs up first with the victim's email and waits for the victim to verify it;
+// M1: the same attacker's account named by ADMIN_EMAIL.
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
 beforeAll(async () => {
@@ -86,5 +95,31 @@ describe('pre-account hijack (H1)', () => {
     expect(late.statusCode).toBe(400);
     // The email is free for a new sign-up.
     expect((await new TestClient(t).post('/api/account/sign-up', signUpBody(email))).statusCode).toBe(201);
+  });
+});
+
+describe('admin bootstrap of an existing account (M1)', () => {
+  it('does not promote an unverified account named by ADMIN_EMAIL without ADMIN_PASSWORD', async () => {
+    const email = uniqueEmail('owner');
+    await new TestClient(t).post(
+      '/api/account/sign-up',
+      signUpBody(email, { password: ATTACKER_PASSWORD, confirmPassword: ATTACKER_PASSWORD }),
+    );
+    const result = await ensureAdmin(t.db.db, t.app.auth, { email });
+    expect(result.refusedUnverified).toBe(true);
+    const [row] = await t.db.db.select({ role: user.role }).from(user).where(eq(user.email, email));
+    expect(row!.role).not.toBe('admin');
+  });
+
+  it("with ADMIN_PASSWORD takes the account over: the creator's password and sessions are gone", async () => {
+    const email = uniqueEmail('owner');
+    const creator = await createCustomer(t, email); // signed in with PASSWORD
+    const result = await ensureAdmin(t.db.db, t.app.auth, { email, password: OWNER_PASSWORD });
+    expect(result.passwordSet).toBe(true);
+    expect((await creator.get('/api/me')).statusCode).toBe(401);
+    expect((await signIn(email, PASSWORD)).statusCode).toBe(401);
+    const admin = await signIn(email, OWNER_PASSWORD);
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json().user.role).toBe('admin');
   });
 });
