@@ -186,3 +186,47 @@ export const signedInResponseSchema = z.object({
   redirectTo: z.enum(['/', '/admin']),
 });
 export type SignedInResponse = z.output<typeof signedInResponseSchema>;
+
+// Two-factor sign-in (admins, authenticator app; review M8)
+export const TWO_FACTOR_REQUIRED = 'Enter the 6-digit code from your authenticator app, or a recovery code.';
+export const TWO_FACTOR_CODE_INVALID = 'That code is not right. Please try again.';
+export const TWO_FACTOR_STEP_EXPIRED = 'Your sign-in took too long. Please sign in again.';
+export const TWO_FACTOR_CODE_REQUIRED = 'Please enter the code.';
+export const TWO_FACTOR_ADMINS_ONLY = 'Two-factor sign-in is for admin accounts.';
+export const TWO_FACTOR_ENABLED = 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.';
+export const TWO_FACTOR_USE_PASSWORD =
+  'This account signs in with its password and authenticator code. Please sign in with your password.';
+export const PASSWORD_INCORRECT = 'That password is not right.';
+
+/** A password sign-in of an account with two-factor: the session comes after the second step. */
+export const twoFactorChallengeSchema = z.object({
+  twoFactorRequired: z.literal(true),
+  message: z.string(),
+});
+export type TwoFactorChallenge = z.output<typeof twoFactorChallengeSchema>;
+export const signInResponseSchema = z.union([signedInResponseSchema, twoFactorChallengeSchema]);
+export type SignInResponse = z.output<typeof signInResponseSchema>;
+
+export const twoFactorVerifyRequestSchema = z.object({
+  /** The authenticator's 6 digits, or one of the recovery codes (used up once used). */
+  code: z.string({ error: TWO_FACTOR_CODE_REQUIRED }).trim().min(1, TWO_FACTOR_CODE_REQUIRED).max(64),
+  kind: z.enum(['authenticator', 'recovery']),
+});
+export type TwoFactorVerifyRequest = z.input<typeof twoFactorVerifyRequestSchema>;
+
+export const twoFactorEnableRequestSchema = z.object({
+  password: z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED).max(PASSWORD_MAX_LENGTH),
+});
+export type TwoFactorEnableRequest = z.input<typeof twoFactorEnableRequestSchema>;
+
+export const twoFactorSetupResponseSchema = z.object({
+  /** otpauth:// URI for the QR code. */
+  totpUri: z.string(),
+  /** The same secret, base32, for typing in by hand. */
+  secret: z.string(),
+  recoveryCodes: z.array(z.string()),
+});
+export type TwoFactorSetupResponse = z.output<typeof twoFactorSetupResponseSchema>;
+
+export const twoFactorConfirmRequestSchema = z.object({ code: otpSchema });
+export type TwoFactorConfirmRequest = z.input<typeof twoFactorConfirmRequestSchema>;

@@ -14,6 +14,7 @@ export async function findUserByEmail(db: Db, email: string) {
       role: user.role,
       emailVerified: user.emailVerified,
       mobileNumber: user.mobileNumber,
+      twoFactorEnabled: user.twoFactorEnabled,
     })
     .from(user)
     .where(eq(user.email, email));

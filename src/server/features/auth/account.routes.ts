@@ -7,7 +7,9 @@ import {
   resetPasswordRequestSchema,
   signedInResponseSchema,
   signInRequestSchema,
+  signInResponseSchema,
   signUpRequestSchema,
+  twoFactorVerifyRequestSchema,
   verifyCodeRequestSchema,
 } from '#shared/auth/auth.schemas.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -86,12 +88,27 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }
     {
       schema: {
         tags,
-        summary: 'Sign in with email and password (session cookie); every attempt is recorded',
+        summary:
+          'Sign in with email and password (session cookie), or a two-factor step when the account has it on',
         body: signInRequestSchema,
-        response: { 200: signedInResponseSchema },
+        response: { 200: signInResponseSchema },
       },
     },
     async (request, reply) => sendWithCookies(reply, await accounts.signIn(request.body, callerOf(request))),
+  );
+
+  app.post(
+    '/api/account/two-factor/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Second step of a two-factor sign-in: authenticator code or recovery code (session cookie)',
+        body: twoFactorVerifyRequestSchema,
+        response: { 200: signedInResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      sendWithCookies(reply, await accounts.verifyTwoFactor(request.body, callerOf(request))),
   );
 
   app.post(

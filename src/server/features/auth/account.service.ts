@@ -9,6 +9,7 @@ import {
   OTP_RESEND_LOCK_SECONDS,
   OTP_SEND_FAILED,
   OTP_TTL_SECONDS,
+  PASSWORD_INCORRECT,
   PASSWORD_RESET_SUCCESS,
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
@@ -22,6 +23,13 @@ import {
   SIGN_UP_SUCCESS,
   SIGNED_OUT_EVERYWHERE,
   type SignedInResponse,
+  type SignInResponse,
+  TWO_FACTOR_CODE_INVALID,
+  TWO_FACTOR_ENABLED,
+  TWO_FACTOR_REQUIRED,
+  TWO_FACTOR_STEP_EXPIRED,
+  TWO_FACTOR_USE_PASSWORD,
+  type TwoFactorSetupResponse,
   VERIFICATION_CODE_SENT,
 } from '#shared/auth/auth.schemas.ts';
 import { ROLES } from '#shared/constants/roles.ts';
@@ -179,6 +187,11 @@ export class AccountService {
       if (pending) await applySignUp(db, verified.id, pending);
       await deleteOtherSessions(db, verified.id, sessionTokenOf(res.cookies));
     }
+    if (wasVerified && verified.twoFactorEnabled) {
+      // A mailed code is one factor: an account with two-factor signs in with password and app.
+      await deleteOtherSessions(db, verified.id, undefined);
+      throw new AppError('FORBIDDEN', TWO_FACTOR_USE_PASSWORD);
+    }
     const account = (await findUserByEmail(db, input.email)) ?? verified;
     // Review L10: a verified account signing in by code is a login like any other (the first
     // verification completes the sign-up instead: recorded on the profile, welcomed once only).
@@ -198,7 +211,7 @@ export class AccountService {
   async signIn(
     input: { email: string; password: string },
     caller: Caller,
-  ): Promise<WithCookies<SignedInResponse>> {
+  ): Promise<WithCookies<SignInResponse>> {
     const { db, auth } = this.deps;
     const { email } = input;
     const fail = async (reason: LoginFailureReason, error: AppError) => {
@@ -224,6 +237,10 @@ export class AccountService {
       throw await fail(LOGIN_FAILURE_REASONS.systemError, this.internal());
     }
 
+    if (res.ok && res.body?.twoFactorRedirect) {
+      // Right password, two-factor on: no session yet, only better-auth's short-lived step cookie.
+      return { body: { twoFactorRequired: true, message: TWO_FACTOR_REQUIRED }, cookies: res.cookies };
+    }
     if (res.ok) {
       const account = await findUserByEmail(db, email);
       if (!account)
@@ -262,6 +279,70 @@ export class AccountService {
       );
     }
     throw await fail(LOGIN_FAILURE_REASONS.systemError, this.failure(res, 'sign-in'));
+  }
+
+  /** The second step of a two-factor sign-in: the authenticator's code or a recovery code. */
+  async verifyTwoFactor(
+    input: { code: string; kind: 'authenticator' | 'recovery' },
+    caller: Caller,
+  ): Promise<WithCookies<SignedInResponse>> {
+    const path = input.kind === 'recovery' ? '/two-factor/verify-backup-code' : '/two-factor/verify-totp';
+    const res = await callAuth(this.deps.auth, caller.headers, path, { code: input.code });
+    if (!res.ok) {
+      const code = res.body?.code;
+      if (code === 'INVALID_TWO_FACTOR_COOKIE') throw new AppError('UNAUTHORIZED', TWO_FACTOR_STEP_EXPIRED);
+      if (res.status === 401 || res.status === 400) {
+        throw new AppError('INVALID_OTP', TWO_FACTOR_CODE_INVALID, { code: TWO_FACTOR_CODE_INVALID });
+      }
+      throw this.failure(res, 'two-factor');
+    }
+    const email = (res.body?.user as { email?: string } | undefined)?.email;
+    const account = email ? await findUserByEmail(this.deps.db, email) : undefined;
+    if (!account) throw this.unexpected({ ...res, body: null }, 'two-factor: no user');
+    await recordSignInAttempt(
+      this.deps.db,
+      { success: true, account, method: LOGIN_METHODS.passwordAndAuthenticator },
+      caller,
+    );
+    const user = toSessionUser(account);
+    return {
+      body: { user, message: SIGN_IN_SUCCESS, redirectTo: homePathFor(user.role) },
+      cookies: res.cookies,
+    };
+  }
+
+  /** An admin starts two-factor: a new secret and recovery codes; on once a code confirms it. */
+  async startTwoFactorSetup(input: { password: string }, caller: Caller): Promise<TwoFactorSetupResponse> {
+    const res = await callAuth(this.deps.auth, caller.headers, '/two-factor/enable', {
+      password: input.password,
+      method: 'totp',
+    });
+    if (!res.ok) {
+      if (res.body?.code === 'INVALID_PASSWORD') {
+        throw new AppError('VALIDATION_FAILED', PASSWORD_INCORRECT, { password: PASSWORD_INCORRECT });
+      }
+      throw this.failure(res, 'two-factor setup');
+    }
+    const totpUri = String(res.body?.totpURI ?? '');
+    return {
+      totpUri,
+      secret: new URL(totpUri).searchParams.get('secret') ?? '',
+      recoveryCodes: (res.body?.backupCodes as string[] | undefined) ?? [],
+    };
+  }
+
+  /** The first authenticator code turns two-factor on for the signed-in admin. */
+  async confirmTwoFactor(input: { code: string }, caller: Caller): Promise<WithCookies<MessageResponse>> {
+    const res = await callAuth(this.deps.auth, caller.headers, '/two-factor/verify-totp', {
+      code: input.code,
+    });
+    if (!res.ok) {
+      if (res.status === 401 || res.status === 400) {
+        throw new AppError('INVALID_OTP', TWO_FACTOR_CODE_INVALID, { code: TWO_FACTOR_CODE_INVALID });
+      }
+      throw this.failure(res, 'two-factor confirm');
+    }
+    return { body: { message: TWO_FACTOR_ENABLED }, cookies: res.cookies };
   }
 
   /**

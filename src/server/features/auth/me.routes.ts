@@ -1,6 +1,16 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { meResponseSchema, messageResponseSchema, sessionUserSchema } from '#shared/auth/auth.schemas.ts';
+import {
+  meResponseSchema,
+  messageResponseSchema,
+  sessionUserSchema,
+  TWO_FACTOR_ADMINS_ONLY,
+  twoFactorConfirmRequestSchema,
+  twoFactorEnableRequestSchema,
+  twoFactorSetupResponseSchema,
+} from '#shared/auth/auth.schemas.ts';
+import { ROLES } from '#shared/constants/roles.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { callerOf, sendWithCookies } from './account.routes.ts';
@@ -63,5 +73,39 @@ export const meRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }> = a
       },
     },
     async (request, reply) => sendWithCookies(reply, await accounts.signOutEverywhere(callerOf(request))),
+  );
+
+  // Two-factor sign-in is offered to admins (review M8); customers keep password + mailed codes.
+  const adminsOnly = async (request: FastifyRequest) => {
+    if (request.sessionUser?.role !== ROLES.admin) throw new AppError('FORBIDDEN', TWO_FACTOR_ADMINS_ONLY);
+  };
+
+  app.post(
+    '/api/me/two-factor/setup',
+    {
+      preHandler: adminsOnly,
+      schema: {
+        tags,
+        summary: 'Admin: start two-factor sign-in (password again): a new secret and recovery codes',
+        body: twoFactorEnableRequestSchema,
+        response: { 200: twoFactorSetupResponseSchema },
+      },
+    },
+    async (request) => accounts.startTwoFactorSetup(request.body, callerOf(request)),
+  );
+
+  app.post(
+    '/api/me/two-factor/confirm',
+    {
+      preHandler: adminsOnly,
+      schema: {
+        tags,
+        summary: "Admin: the authenticator's first code turns two-factor sign-in on",
+        body: twoFactorConfirmRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      sendWithCookies(reply, await accounts.confirmTwoFactor(request.body, callerOf(request))),
   );
 };

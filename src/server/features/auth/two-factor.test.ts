@@ -1,0 +1,105 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TWO_FACTOR_REQUIRED, TWO_FACTOR_USE_PASSWORD } from '#shared/auth/auth.schemas.ts';
+import {
+  codeFor,
+  createAdmin,
+  createCustomer,
+  PASSWORD,
+  TestClient,
+  uniqueEmail,
+} from '../../testing/accounts.ts';
+import { buildTestApp } from '../../testing/build-test-app.ts';
+
+// Review M8: two-factor sign-in (authenticator app) for admins, with recovery codes.
+
+/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) from a base32 secret, as an authenticator app computes it. */
+function totp(base32Secret: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of base32Secret.replace(/=+$/, '').toUpperCase()) {
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  }
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => Number.parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = mac[mac.length - 1]! & 0xf;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+let t: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+async function enrolledAdmin() {
+  const email = uniqueEmail('admin');
+  const admin = await createAdmin(t, email);
+  const setup = await admin.post('/api/me/two-factor/setup', { password: PASSWORD });
+  expect(setup.statusCode).toBe(200);
+  const { secret, recoveryCodes, totpUri } = setup.json();
+  expect(totpUri).toMatch(/^otpauth:\/\/totp\//);
+  expect(recoveryCodes.length).toBeGreaterThanOrEqual(8);
+  const confirm = await admin.post('/api/me/two-factor/confirm', { code: totp(secret) });
+  expect(confirm.statusCode).toBe(200);
+  return { email, secret: secret as string, recoveryCodes: recoveryCodes as string[] };
+}
+
+describe('admin two-factor sign-in', () => {
+  it('once enrolled, a password alone gives no session; the authenticator code does', async () => {
+    const { email, secret } = await enrolledAdmin();
+    const client = new TestClient(t);
+    const first = await client.post('/api/account/sign-in', { email, password: PASSWORD });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ twoFactorRequired: true, message: TWO_FACTOR_REQUIRED });
+    expect((await client.get('/api/me')).statusCode).toBe(401);
+
+    const wrong = await client.post('/api/account/two-factor/verify', {
+      code: '000000',
+      kind: 'authenticator',
+    });
+    expect(wrong.statusCode).toBe(400);
+    const right = await client.post('/api/account/two-factor/verify', {
+      code: totp(secret),
+      kind: 'authenticator',
+    });
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toMatchObject({ user: { email, role: 'admin' }, redirectTo: '/admin' });
+    expect((await client.get('/api/admin/customers')).statusCode).toBe(200);
+  });
+
+  it('a recovery code signs in once', async () => {
+    const { email, recoveryCodes } = await enrolledAdmin();
+    const client = new TestClient(t);
+    await client.post('/api/account/sign-in', { email, password: PASSWORD });
+    const res = await client.post('/api/account/two-factor/verify', {
+      code: recoveryCodes[0],
+      kind: 'recovery',
+    });
+    expect(res.statusCode).toBe(200);
+    const again = new TestClient(t);
+    await again.post('/api/account/sign-in', { email, password: PASSWORD });
+    const reused = await again.post('/api/account/two-factor/verify', {
+      code: recoveryCodes[0],
+      kind: 'recovery',
+    });
+    expect(reused.statusCode).toBe(400);
+  });
+
+  it('a mailed code does not skip the second factor', async () => {
+    const { email } = await enrolledAdmin();
+    const client = new TestClient(t);
+    await client.post('/api/account/resend-verification-code', { email });
+    const res = await client.post('/api/account/verify-email', { email, otp: codeFor(t.mailer, email) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(TWO_FACTOR_USE_PASSWORD);
+    expect((await client.get('/api/me')).statusCode).toBe(401);
+  });
+
+  it('is for admins only', async () => {
+    const customer = await createCustomer(t, uniqueEmail());
+    expect((await customer.post('/api/me/two-factor/setup', { password: PASSWORD })).statusCode).toBe(403);
+  });
+});
