@@ -22,28 +22,55 @@ const STATUS: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
-/** The one error services throw; the error handler turns it into `{ error: { code, message, fields? } }`. */
+/**
+ * Server-side codes that answer with a shared code under their own HTTP status (the web only
+ * needs the shared code; the status tells a client what to do).
+ */
+const REFINED_CODES = {
+  /** An Idempotency-Key used again with another body. */
+  IDEMPOTENCY_KEY_REUSED: { code: 'CONFLICT', status: 422 },
+  /** The first request with this Idempotency-Key has not finished yet. */
+  ORDER_IN_PROGRESS: { code: 'CONFLICT', status: 409 },
+} as const satisfies Record<string, { code: ErrorCode; status: number }>;
+
+export type AppErrorCode = ErrorCode | keyof typeof REFINED_CODES;
+
+/** What an error carries besides fields, sent inside `error` (e.g. `lines` of a stock refusal). */
+export type ErrorDetails = Record<string, unknown>;
+
+/**
+ * The one error services throw; the error handler turns it into
+ * `{ error: { code, message, fields?, ...details } }` with its status.
+ */
 export class AppError extends Error {
   override name = 'AppError';
+  /** The code the client sees. */
+  readonly code: ErrorCode;
+  readonly statusCode: number;
   constructor(
-    readonly code: ErrorCode,
+    code: AppErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
     /** Seconds until a refused request may be retried; sent as Retry-After. */
     readonly retryAfter?: number,
+    readonly details?: ErrorDetails,
   ) {
     super(message);
-  }
-
-  get statusCode(): number {
-    return STATUS[this.code];
+    const refined = code in REFINED_CODES ? REFINED_CODES[code as keyof typeof REFINED_CODES] : undefined;
+    this.code = refined?.code ?? (code as ErrorCode);
+    this.statusCode = refined?.status ?? STATUS[code as ErrorCode];
   }
 }
 
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 
-export function errorBody(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
+export function errorBody(
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+  details?: ErrorDetails,
+): ErrorBody {
+  return { error: { ...details, code, message, ...(fields ? { fields } : {}) } };
 }
 
 /** The answer while the database is down or hung (503 with Retry-After). */

@@ -54,7 +54,9 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
-      return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+      return reply
+        .code(error.statusCode)
+        .send(errorBody(error.code, error.message, error.fields, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -212,6 +212,7 @@ export const CHECKOUT_MESSAGES = {
   },
   paymentUnavailable: 'Online payment is not available right now.',
   idempotencyConflict: 'This request was already used for a different order.',
+  orderInProgress: 'This order is still being placed. Please wait a moment.',
   idempotencyKeyRequired: 'A valid Idempotency-Key header (a UUID) is required.',
   enterOrderNumber: 'Please enter an order number.',
   trackFailed: 'Failed to track order. Please try again.',

@@ -5,12 +5,13 @@ import { checkoutRoutes } from './checkout.routes.ts';
 import type { OrderEffects, OrderMailer } from './order-effects.ts';
 import { ordersAdminRoutes } from './orders.admin-routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
-import { OrdersService, type PlaceOrderFaults } from './orders.service.ts';
+import { OrdersService } from './orders.service.ts';
 import { PaymentExpiryJob } from './payments/payment-expiry.job.ts';
 import { createPaymentSetup, type PaymentSetup } from './payments/payment-setup.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { PaymentsService } from './payments/payments.service.ts';
 import type { RazorpayHttp } from './payments/providers/razorpay.ts';
+import type { PlaceOrderFaults } from './place-order.ts';
 import { trackingRoutes } from './tracking.routes.ts';
 
 /** Test and wiring seams of checkout, orders, payments and tracking (never read from the environment). */
@@ -42,10 +43,17 @@ export async function registerCommerce(
     now,
     invalidateProducts: () => app.publicCache.invalidate(CACHE_TAGS.products),
   };
+  const payments = new PaymentsService({
+    ...effects,
+    db: app.db,
+    setup,
+    log: app.log.child({ module: 'payments' }),
+  });
   const orders = new OrdersService({
     ...effects,
     db: app.db,
     payments: setup,
+    paymentSession: (order) => payments.paymentSession(order),
     faults: options.faults,
     orderNumber: options.orderNumber,
     saveAddress: options.saveAddress
@@ -53,13 +61,6 @@ export async function registerCommerce(
       : undefined,
     log: app.log.child({ module: 'orders' }),
   });
-  const payments = new PaymentsService({
-    ...effects,
-    db: app.db,
-    setup,
-    log: app.log.child({ module: 'payments' }),
-  });
-  orders.paymentSession = (order) => payments.paymentSession(order);
 
   const job = new PaymentExpiryJob(payments, {
     intervalMs: options.expiryIntervalMs ?? Math.min(60_000, (setup.timeoutMinutes * 60_000) / 2),

@@ -13,7 +13,6 @@ import {
 } from '#shared/orders/order.schemas.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { OrdersService } from './orders.service.ts';
-import { InsufficientStockError } from './stock.ts';
 import { optionalSessionUser } from './viewer.ts';
 
 const tags = ['orders'];
@@ -65,18 +64,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       }
       const user = await optionalSessionUser(app, request, reply);
       reply.header('cache-control', 'no-store');
-      try {
-        const result = await orders.placeOrder(request.body, { user, idempotencyKey: key.data });
-        if (result.replayed) reply.header('idempotent-replayed', 'true');
-        return reply.code(201).send(result.body);
-      } catch (error) {
-        if (error instanceof InsufficientStockError) {
-          return reply.code(409).send({
-            error: { code: error.code, message: error.message, fields: error.fields, lines: error.lines },
-          });
-        }
-        throw error;
-      }
+      const result = await orders.placeOrder(request.body, { user, idempotencyKey: key.data });
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(result.body);
     },
   );
 

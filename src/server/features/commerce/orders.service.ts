@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AddressInput } from '#shared/addresses/address.schemas.ts';
 import type { SessionUser } from '#shared/auth/auth.schemas.ts';
@@ -17,15 +16,13 @@ import {
   type AdminOrderListQuery,
   adminOrdersSince,
 } from '#shared/orders/order-admin.schemas.ts';
-import { orderTotals } from '#shared/pricing/shipping.ts';
 import type { Db } from '../../db/client.ts';
-import { idempotencyKeys, orderItems, orderStatusHistory, orders, payments } from '../../db/schema/index.ts';
+import { idempotencyKeys, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { tokenMatches } from '../../lib/tokens.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { countOrderOnProfile, enqueueConfirmationMails, type OrderEffects } from './order-effects.ts';
-import { generateOrderNumber } from './order-number.ts';
+import type { OrderEffects } from './order-effects.ts';
 import { transitionOrder } from './order-status.ts';
 import {
   type LoadedOrder,
@@ -34,7 +31,6 @@ import {
   listUserOrders,
   loadOrder,
   loadOrderByNumber,
-  type OrderItemRow,
   type OrderRow,
   selectHistory,
   toAdminOrder,
@@ -44,31 +40,24 @@ import {
   toTrackingResult,
 } from './orders.repo.ts';
 import type { PaymentSetup } from './payments/payment-setup.ts';
+import {
+  checkCheckout,
+  claimKey,
+  insertItems,
+  insertOrder,
+  KeyTaken,
+  type PlaceOrderFaults,
+  priceLines,
+  recordPlacement,
+  storeResponse,
+} from './place-order.ts';
 import { reserveStock } from './stock.ts';
-
-/** An AppError with its own HTTP status (422 for an idempotency key reused with another body). */
-export class StatusError extends AppError {
-  constructor(
-    code: AppError['code'],
-    message: string,
-    private readonly status: number,
-  ) {
-    super(code, message);
-  }
-  override get statusCode(): number {
-    return this.status;
-  }
-}
-
-/** Test-only failure points (crash-safety tests); production never passes any. */
-export interface PlaceOrderFaults {
-  /** Runs inside the transaction after the order row is written and before its items. */
-  afterOrderInsert?: (orderId: string) => void | Promise<void>;
-}
 
 export interface OrdersServiceDeps extends OrderEffects {
   db: Db;
   payments: PaymentSetup;
+  /** What the browser needs to pay a pending online order (the payments feature owns the gateway calls). */
+  paymentSession: (order: OrderRow) => Promise<OrderDetail['payment']>;
   /** Saves a checkout address for a signed-in user (the addresses feature). */
   saveAddress?: (userId: string, input: AddressInput) => Promise<unknown>;
   faults?: PlaceOrderFaults;
@@ -93,19 +82,6 @@ const MAX_ATTEMPTS = 4;
 export const orderNotFound = () => new AppError('NOT_FOUND', CHECKOUT_MESSAGES.orderNotFound.title);
 export const trackingNotFound = () => new AppError('NOT_FOUND', CHECKOUT_MESSAGES.orderNotFound.description);
 
-class KeyTaken extends Error {}
-
-function requestHash(input: CreateOrderData): string {
-  const c = input.customer;
-  const canonical = {
-    customer: [c.fullName, c.email, c.phone, c.address, c.city, c.state, c.pincode],
-    items: input.items.map((i) => [i.productId, i.quantity]),
-    paymentMethod: input.paymentMethod,
-    saveAddress: input.saveAddress === true,
-  };
-  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
-}
-
 /**
  * Orders: placing one (one transaction: idempotency key, conditional stock decrements, order,
  * items, history, counters, outbox mail, stored response), reading one for whoever may see it,
@@ -121,140 +97,38 @@ export class OrdersService {
   // --- placing ---
 
   async placeOrder(input: CreateOrderData, ctx: PlaceOrderContext): Promise<PlaceOrderResult> {
-    if (!isUuid(ctx.idempotencyKey)) {
-      throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.idempotencyKeyRequired);
-    }
-    const provider = input.paymentMethod === 'online' ? this.deps.payments.active : null;
-    if (input.paymentMethod === 'online' && !provider) {
-      throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.paymentUnavailable, {
-        paymentMethod: CHECKOUT_MESSAGES.paymentUnavailable,
-      });
-    }
-    // Scoped by buyer: another account's key never reaches this buyer's stored answer.
-    const key = `checkout:${ctx.user?.id ?? 'guest'}:${ctx.idempotencyKey.toLowerCase()}`;
-    const hash = requestHash(input);
+    const checked = checkCheckout(input, ctx, this.deps.payments);
     const template = await this.deps.mailer.templateContext();
 
-    let placed: { order: OrderRow; items: OrderItemRow[]; body: CreateOrderResponse } | undefined;
+    let placed: { order: OrderRow; body: CreateOrderResponse } | undefined;
     for (let attempt = 1; !placed; attempt++) {
       try {
         placed = await this.deps.db.transaction(async (tx) => {
           const now = this.deps.now();
-          // The key's primary key is the lock: a second submit with this key waits here until the
-          // first commits (then replays its answer) or rolls back (then places the order itself).
-          const claimed = await tx
-            .insert(idempotencyKeys)
-            .values({ key, requestHash: hash, createdAt: now })
-            .onConflictDoNothing()
-            .returning({ key: idempotencyKeys.key });
-          if (claimed.length === 0) throw new KeyTaken();
-
+          await claimKey(tx, checked, now);
           const lines = input.items.map((line, index) => ({ ...line, index }));
-          const products = await reserveStock(tx, lines, { purchasableOnly: true });
-
-          // Prices from the database only.
-          const priced = lines.map((line) => {
-            const p = products.get(line.productId)!;
-            return { line, product: p, total: p.price * line.quantity };
+          const reserved = await reserveStock(tx, lines, { purchasableOnly: true });
+          const priced = priceLines(input.items, reserved, template.settings);
+          const order = await insertOrder(tx, input, priced, {
+            userId: ctx.user?.id ?? null,
+            now,
+            orderNumber: this.deps.orderNumber,
           });
-          const subtotal = priced.reduce((sum, l) => sum + l.total, 0);
-          const totals = orderTotals(subtotal, {
-            freeShippingThreshold: template.settings.freeShippingThreshold,
-            shippingFee: template.settings.shippingFee,
-          });
-          const status: OrderStatus = input.paymentMethod === 'cod' ? 'confirmed' : 'pending_payment';
-          const c = input.customer;
-
-          let order: OrderRow | undefined;
-          for (let i = 0; i < 5 && !order; i++) {
-            [order] = await tx
-              .insert(orders)
-              .values({
-                orderNumber: (this.deps.orderNumber ?? generateOrderNumber)(now),
-                userId: ctx.user?.id ?? null,
-                customerName: c.fullName,
-                customerEmail: c.email,
-                customerPhone: c.phone,
-                deliveryAddress: c.address,
-                city: c.city,
-                state: c.state,
-                pincode: c.pincode,
-                subtotal: totals.subtotal,
-                shippingCost: totals.shippingCost,
-                totalAmount: totals.total,
-                paymentMethod: input.paymentMethod,
-                status,
-                accessToken: randomBytes(32).toString('base64url'),
-                orderDate: now,
-                createdAt: now,
-                updatedAt: now,
-              })
-              .onConflictDoNothing({ target: orders.orderNumber })
-              .returning();
-          }
-          if (!order) throw new Error('Could not allocate a unique order number');
-
           await this.deps.faults?.afterOrderInsert?.(order.id);
-
-          const items = await tx
-            .insert(orderItems)
-            .values(
-              priced.map(({ line, product, total }) => ({
-                orderId: order.id,
-                productId: product.id,
-                productName: product.name,
-                productCategory: product.category,
-                catalogNumber: product.catalogNumber,
-                quantity: line.quantity,
-                unitPrice: product.price,
-                totalPrice: total,
-                productImage: product.images[0]?.url ?? null,
-              })),
-            )
-            .returning();
-          const history = await tx
-            .insert(orderStatusHistory)
-            .values({
-              orderId: order.id,
-              fromStatus: null,
-              toStatus: status,
-              changedBy: ctx.user?.id ?? null,
-              createdAt: now,
-            })
-            .returning();
-
-          if (status === 'confirmed') {
-            await countOrderOnProfile(tx, order, now);
-            await enqueueConfirmationMails(tx, this.deps.mailer, template, order, items);
-          } else {
-            // Online: stock is reserved; the gateway order is created right after commit (no network
-            // call while rows are locked). Counters and mail wait for the payment.
-            await tx.insert(payments).values({
-              orderId: order.id,
-              provider: provider!.name,
-              amount: order.totalAmount,
-              currency: 'INR',
-              status: 'created',
-              createdAt: now,
-              updatedAt: now,
-            });
-          }
-
-          const body: CreateOrderResponse = {
-            order: toOrderDetail({ order, items, history }, { includeToken: true }),
-          };
-          await tx
-            .update(idempotencyKeys)
-            .set({ statusCode: 201, response: body, orderId: order.id })
-            .where(eq(idempotencyKeys.key, key));
-          return { order, items, body };
+          const items = await insertItems(tx, order, priced);
+          const history = await recordPlacement(
+            tx,
+            { order, items },
+            { by: ctx.user?.id ?? null, now, provider: checked.provider, mailer: this.deps.mailer, template },
+          );
+          return { order, body: await storeResponse(tx, checked.key, { order, items, history }) };
         });
       } catch (error) {
         if (error instanceof KeyTaken) {
-          const replay = await this.replay(key, hash);
+          const replay = await this.replay(checked.key, checked.hash);
           if (replay) return { body: await this.withPayment(replay), replayed: true };
           if (attempt < MAX_ATTEMPTS) continue;
-          throw new StatusError('CONFLICT', 'This order is still being placed. Please wait a moment.', 409);
+          throw new AppError('ORDER_IN_PROGRESS', CHECKOUT_MESSAGES.orderInProgress);
         }
         const code = pgErrorCode(error);
         if (code && RETRYABLE.has(code) && attempt < MAX_ATTEMPTS) continue;
@@ -293,10 +167,10 @@ export class OrdersService {
     const [row] = await this.deps.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     if (!row) return undefined;
     if (row.requestHash !== hash) {
-      throw new StatusError('CONFLICT', CHECKOUT_MESSAGES.idempotencyConflict, 422);
+      throw new AppError('IDEMPOTENCY_KEY_REUSED', CHECKOUT_MESSAGES.idempotencyConflict);
     }
     if (row.statusCode === null || !row.response) {
-      throw new StatusError('CONFLICT', 'This order is still being placed. Please wait a moment.', 409);
+      throw new AppError('ORDER_IN_PROGRESS', CHECKOUT_MESSAGES.orderInProgress);
     }
     return row.response as CreateOrderResponse;
   }
@@ -306,12 +180,9 @@ export class OrdersService {
     if (body.order.paymentMethod !== 'online') return body;
     const loaded = await loadOrder(this.deps.db, body.order.id);
     if (loaded?.order.status !== 'pending_payment') return body;
-    const payment = await this.paymentSession(loaded.order);
+    const payment = await this.deps.paymentSession(loaded.order);
     return { ...body, order: { ...body.order, payment } };
   }
-
-  /** Set by the payments feature (it owns the gateway calls). */
-  paymentSession: (order: OrderRow) => Promise<OrderDetail['payment']> = async () => null;
 
   // --- reading ---
 
@@ -321,7 +192,8 @@ export class OrdersService {
     const loaded = await loadOrder(this.deps.db, id.toLowerCase());
     if (!loaded || !mayView(loaded.order, viewer)) throw orderNotFound();
     const detail = toOrderDetail(loaded, { includeToken: true });
-    if (loaded.order.status === 'pending_payment') detail.payment = await this.paymentSession(loaded.order);
+    if (loaded.order.status === 'pending_payment')
+      detail.payment = await this.deps.paymentSession(loaded.order);
     return detail;
   }
 

@@ -60,10 +60,18 @@ async function availableQuantity(tx: Db, productId: number): Promise<number> {
 
 /** 409 INSUFFICIENT_STOCK with a message per line (`fields['items.{i}']`) and the `lines` detail. */
 export class InsufficientStockError extends AppError {
-  constructor(readonly lines: StockProblem[]) {
+  constructor(lines: StockProblem[]) {
     const fields: Record<string, string> = {};
     for (const line of lines) fields[`items.${line.index}`] = line.message;
-    super('INSUFFICIENT_STOCK', lines[0]?.message ?? CHECKOUT_MESSAGES.insufficientStock.title, fields);
+    super(
+      'INSUFFICIENT_STOCK',
+      lines[0]?.message ?? CHECKOUT_MESSAGES.insufficientStock.title,
+      fields,
+      undefined,
+      {
+        lines,
+      },
+    );
   }
 }
 

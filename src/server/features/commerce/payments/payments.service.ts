@@ -12,7 +12,7 @@ import { isUuid } from '../../../lib/uuid.ts';
 import type { OrderEffects } from '../order-effects.ts';
 import { type TransitionContext, transitionOrder } from '../order-status.ts';
 import { loadOrder, type OrderRow, toOrderDetail } from '../orders.repo.ts';
-import { orderNotFound, StatusError } from '../orders.service.ts';
+import { orderNotFound } from '../orders.service.ts';
 import { InsufficientStockError } from '../stock.ts';
 import type { PaymentSetup } from './payment-setup.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
@@ -137,7 +137,7 @@ export class PaymentsService {
       throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.verificationFailed);
     }
     const outcome = await this.confirm(payment.id, input.razorpay_payment_id);
-    if (outcome === 'late') throw new StatusError('CONFLICT', PAYMENT_MESSAGES.expired, 409);
+    if (outcome === 'late') throw new AppError('CONFLICT', PAYMENT_MESSAGES.expired);
     const after = await loadOrder(this.deps.db, loaded.order.id);
     return toOrderDetail(after!, { includeToken: false });
   }

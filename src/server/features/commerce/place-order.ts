@@ -1,0 +1,245 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '#shared/auth/auth.schemas.ts';
+import {
+  CHECKOUT_MESSAGES,
+  type CreateOrderData,
+  type CreateOrderResponse,
+  type OrderStatus,
+} from '#shared/orders/order.schemas.ts';
+import { orderTotals } from '#shared/pricing/shipping.ts';
+import type { Db } from '../../db/client.ts';
+import { idempotencyKeys, orderItems, orderStatusHistory, orders, payments } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { TemplateContext } from '../../lib/mailer.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { countOrderOnProfile, enqueueConfirmationMails, type OrderMailer } from './order-effects.ts';
+import { generateOrderNumber } from './order-number.ts';
+import { type OrderItemRow, type OrderRow, toOrderDetail } from './orders.repo.ts';
+import type { PaymentSetup } from './payments/payment-setup.ts';
+import type { PaymentProvider } from './payments/providers/payment-provider.ts';
+import type { reserveStock } from './stock.ts';
+
+/*
+ * The steps of placing an order, in the order OrdersService.placeOrder runs them: checkCheckout
+ * (before the transaction), then in one transaction claimKey → reserveStock → priceLines →
+ * insertOrder → insertItems → recordPlacement → storeResponse.
+ */
+
+/** Test-only failure points (crash-safety tests); production never passes any. */
+export interface PlaceOrderFaults {
+  /** Runs inside the transaction after the order row is written and before its items. */
+  afterOrderInsert?: (orderId: string) => void | Promise<void>;
+}
+
+/** The idempotency key is already claimed (by an earlier or a concurrent request). */
+export class KeyTaken extends Error {}
+
+export interface CheckedCheckout {
+  /** The key's row id, scoped by buyer: another account's key never reaches this buyer's answer. */
+  key: string;
+  /** The request's fingerprint: the same key with another body is refused (422). */
+  hash: string;
+  /** The gateway of an online order; null for COD. */
+  provider: PaymentProvider | null;
+}
+
+/** A UUID Idempotency-Key, and a gateway when the buyer pays online. */
+export function checkCheckout(
+  input: CreateOrderData,
+  ctx: { user: SessionUser | null; idempotencyKey: string },
+  setup: PaymentSetup,
+): CheckedCheckout {
+  if (!isUuid(ctx.idempotencyKey)) {
+    throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.idempotencyKeyRequired);
+  }
+  const provider = input.paymentMethod === 'online' ? setup.active : null;
+  if (input.paymentMethod === 'online' && !provider) {
+    throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.paymentUnavailable, {
+      paymentMethod: CHECKOUT_MESSAGES.paymentUnavailable,
+    });
+  }
+  return {
+    key: `checkout:${ctx.user?.id ?? 'guest'}:${ctx.idempotencyKey.toLowerCase()}`,
+    hash: requestHash(input),
+    provider,
+  };
+}
+
+function requestHash(input: CreateOrderData): string {
+  const c = input.customer;
+  const canonical = {
+    customer: [c.fullName, c.email, c.phone, c.address, c.city, c.state, c.pincode],
+    items: input.items.map((i) => [i.productId, i.quantity]),
+    paymentMethod: input.paymentMethod,
+    saveAddress: input.saveAddress === true,
+  };
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+/**
+ * The key's primary key is the lock: a second submit with this key waits here until the first
+ * commits (then replays its answer) or rolls back (then places the order itself).
+ */
+export async function claimKey(tx: Db, checked: CheckedCheckout, now: Date): Promise<void> {
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({ key: checked.key, requestHash: checked.hash, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (claimed.length === 0) throw new KeyTaken();
+}
+
+type Reserved = Awaited<ReturnType<typeof reserveStock>>;
+
+export interface PricedLines {
+  lines: Array<{
+    index: number;
+    quantity: number;
+    product: NonNullable<ReturnType<Reserved['get']>>;
+    total: number;
+  }>;
+  totals: ReturnType<typeof orderTotals>;
+}
+
+/** Prices from the database only; shipping from the store settings. */
+export function priceLines(
+  items: CreateOrderData['items'],
+  reserved: Reserved,
+  settings: TemplateContext['settings'],
+): PricedLines {
+  const lines = items.map((line, index) => {
+    const product = reserved.get(line.productId)!;
+    return { index, quantity: line.quantity, product, total: product.price * line.quantity };
+  });
+  const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
+  return {
+    lines,
+    totals: orderTotals(subtotal, {
+      freeShippingThreshold: settings.freeShippingThreshold,
+      shippingFee: settings.shippingFee,
+    }),
+  };
+}
+
+/** COD orders are confirmed at once; online ones wait for the payment. */
+export function initialStatus(input: CreateOrderData): OrderStatus {
+  return input.paymentMethod === 'cod' ? 'confirmed' : 'pending_payment';
+}
+
+/** The order row, with a fresh order number (drawn again on a collision) and access token. */
+export async function insertOrder(
+  tx: Db,
+  input: CreateOrderData,
+  priced: PricedLines,
+  opts: { userId: string | null; now: Date; orderNumber?: (now: Date) => string },
+): Promise<OrderRow> {
+  const c = input.customer;
+  for (let i = 0; i < 5; i++) {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderNumber: (opts.orderNumber ?? generateOrderNumber)(opts.now),
+        userId: opts.userId,
+        customerName: c.fullName,
+        customerEmail: c.email,
+        customerPhone: c.phone,
+        deliveryAddress: c.address,
+        city: c.city,
+        state: c.state,
+        pincode: c.pincode,
+        subtotal: priced.totals.subtotal,
+        shippingCost: priced.totals.shippingCost,
+        totalAmount: priced.totals.total,
+        paymentMethod: input.paymentMethod,
+        status: initialStatus(input),
+        accessToken: randomBytes(32).toString('base64url'),
+        orderDate: opts.now,
+        createdAt: opts.now,
+        updatedAt: opts.now,
+      })
+      .onConflictDoNothing({ target: orders.orderNumber })
+      .returning();
+    if (order) return order;
+  }
+  throw new Error('Could not allocate a unique order number');
+}
+
+/** The lines as sold: name, category, catalog number, image and price at this moment. */
+export function insertItems(tx: Db, order: OrderRow, priced: PricedLines): Promise<OrderItemRow[]> {
+  return tx
+    .insert(orderItems)
+    .values(
+      priced.lines.map(({ quantity, product, total }) => ({
+        orderId: order.id,
+        productId: product.id,
+        productName: product.name,
+        productCategory: product.category,
+        catalogNumber: product.catalogNumber,
+        quantity,
+        unitPrice: product.price,
+        totalPrice: total,
+        productImage: product.images[0]?.url ?? null,
+      })),
+    )
+    .returning();
+}
+
+/**
+ * The first history row, then a COD order counts on the customer's profile and queues its
+ * confirmation mails; an online order gets its payment row (the stock stays reserved; the
+ * gateway order is created right after commit, no network call while rows are locked; counters
+ * and mail wait for the payment).
+ */
+export async function recordPlacement(
+  tx: Db,
+  placed: { order: OrderRow; items: OrderItemRow[] },
+  opts: {
+    by: string | null;
+    now: Date;
+    provider: PaymentProvider | null;
+    mailer: OrderMailer;
+    template: TemplateContext;
+  },
+) {
+  const { order, items } = placed;
+  const history = await tx
+    .insert(orderStatusHistory)
+    .values({
+      orderId: order.id,
+      fromStatus: null,
+      toStatus: order.status,
+      changedBy: opts.by,
+      createdAt: opts.now,
+    })
+    .returning();
+  if (order.status === 'confirmed') {
+    await countOrderOnProfile(tx, order, opts.now);
+    await enqueueConfirmationMails(tx, opts.mailer, opts.template, order, items);
+  } else {
+    await tx.insert(payments).values({
+      orderId: order.id,
+      provider: opts.provider!.name,
+      amount: order.totalAmount,
+      currency: 'INR',
+      status: 'created',
+      createdAt: opts.now,
+      updatedAt: opts.now,
+    });
+  }
+  return history;
+}
+
+/** The 201 answer, stored with the key so a repeat of the request gets it again. */
+export async function storeResponse(
+  tx: Db,
+  key: string,
+  loaded: Parameters<typeof toOrderDetail>[0],
+): Promise<CreateOrderResponse> {
+  const body: CreateOrderResponse = { order: toOrderDetail(loaded, { includeToken: true }) };
+  await tx
+    .update(idempotencyKeys)
+    .set({ statusCode: 201, response: body, orderId: loaded.order.id })
+    .where(eq(idempotencyKeys.key, key));
+  return body;
+}
