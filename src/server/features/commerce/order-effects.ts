@@ -88,7 +88,7 @@ async function profileOwner(tx: Db, order: OrderRow): Promise<{ email: string; f
 }
 
 /**
- * Customer profile counters (design.md §5): one more order and its total, on the profile of the
+ * Customer profile counters (docs/product.md §9.6, docs/decisions/007): one more order and its total, on the profile of the
  * account's email for a signed-in buyer, else of the order's email (a guest appears in the
  * permanent customer list by email). Created when missing.
  */

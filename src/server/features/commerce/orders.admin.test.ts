@@ -19,7 +19,7 @@ import {
   stockOf,
 } from '../../testing/factories.ts';
 
-/** Issue 9 item 3: the admin's Orders tab (spec §2, §4, §8, §9). A fake clock drives the window. */
+/** Issue 9 item 3: the admin's Orders tab (docs/product.md §7.4, §4.6). A fake clock drives the window. */
 
 let now = new Date('2026-11-22T06:30:00.000Z');
 let t: TestApp;

@@ -108,7 +108,7 @@ export async function listRecentUserOrders(
     .limit(limit);
 }
 
-/** Statuses per admin tab (spec §4 grouping). */
+/** Statuses per admin tab (docs/product.md §4.6 groups). */
 const GROUP_WHERE: Record<OrderGroup, SQL> = {
   new: notInArray(orders.status, ['delivered', 'cancelled', 'returned']),
   delivered: eq(orders.status, 'delivered'),

@@ -10,7 +10,7 @@ export const TRACK_LIMIT_PER_MINUTE = 30;
 
 /**
  * Public tracking by order number: status, current location, estimated delivery and the
- * four-step timeline; no name, address, phone or email. Unknown: 404 with the spec's message.
+ * four-step timeline; no name, address, phone or email. Unknown: 404 with the message of docs/product.md §4.8.
  */
 export const trackingRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; now?: () => number }> = async (
   app,
