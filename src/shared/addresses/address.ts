@@ -33,7 +33,7 @@ export const ADDRESS_MESSAGES = {
   invalidPincode: 'Please enter a valid 6-digit pincode',
 } as const;
 
-/** Spec §5 ('Please fill in your {field}'), with the field named as a shopper would. */
+/** docs/product.md §4.2 ('Please fill in your {field}'), with the field named as a shopper would. */
 export const missingField = (field: string) => `Please fill in your ${field}`;
 
 /** Indian mobile: 10 digits starting 6-9. */

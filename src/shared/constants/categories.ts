@@ -1,4 +1,4 @@
-/** The nine product categories, in the order the spec lists them. The name is also the URL value. */
+/** The nine product categories, in the shop's order (docs/product.md §1.2). The name is also the URL value. */
 export const CATEGORIES = [
   'Dream Catcher',
   'Embroidery',

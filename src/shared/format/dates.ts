@@ -1,4 +1,4 @@
-// Dates as the shop shows them (brand.md: en-IN, India time), for pages and emails alike. Zod-free.
+// Dates as the shop shows them (docs/product.md §1.3: en-IN, India time), for pages and emails alike. Zod-free.
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

@@ -3,11 +3,11 @@ import type { OrderCustomer, OrderLine } from './order.ts';
 import { mayTransition, ORDER_TRANSITION_MESSAGES } from './order-transitions.ts';
 
 /*
- * The admin's Orders tab (spec §2, §4, §8, §9), zod-free for the admin bundle. Amounts in paise,
+ * The admin's Orders tab (docs/product.md §7.4, §4.6), zod-free for the admin bundle. Amounts in paise,
  * dates ISO strings.
  */
 
-/** Spec §4 admin grouping: new = not delivered, cancelled or returned; delivered; cancelled or returned. */
+/** docs/product.md §4.6 admin groups: new = not delivered, cancelled or returned; delivered; cancelled or returned. */
 export const ORDER_GROUPS = ['new', 'delivered', 'cancelled'] as const;
 export type OrderGroup = (typeof ORDER_GROUPS)[number];
 
@@ -24,7 +24,7 @@ export function orderGroupOf(status: OrderStatus): OrderGroup {
 }
 
 /**
- * What the admin's dropdown offers (spec §4: "Statuses: confirmed … returned (admin only)").
+ * What the admin's dropdown offers (docs/product.md §4.6).
  * `pending_payment` is the gateway's state: an admin never makes an order unpaid.
  */
 export const ADMIN_SETTABLE_STATUSES = [
@@ -39,12 +39,12 @@ export const ADMIN_SETTABLE_STATUSES = [
 ] as const satisfies readonly OrderStatus[];
 export type AdminSettableStatus = (typeof ADMIN_SETTABLE_STATUSES)[number];
 
-/** The dropdown's choices: the transition table's row (empty for a delivered order: no dropdown, spec §2). */
+/** The dropdown's choices: the transition table's row (empty for a delivered order: no dropdown, docs/product.md §4.6). */
 export function nextStatuses(status: OrderStatus): AdminSettableStatus[] {
   return ADMIN_SETTABLE_STATUSES.filter((to) => mayTransition(status, to));
 }
 
-/** Spec §9: admin orders cover the last 3 months, 50 at a time ("Load more" asks for the next page). */
+/** docs/product.md §7.4: admin orders cover the last 3 months, 50 at a time ("Load more" asks for the next page). */
 export const ADMIN_ORDERS_MONTHS = 3;
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 
@@ -99,7 +99,7 @@ export interface AdminOrderStatusInput {
 }
 
 export const ADMIN_ORDER_MESSAGES = {
-  /** Spec §8: the toast for any failed status change. */
+  /** docs/product.md §7.4: the toast for any failed status change. */
   updateFailed: 'Failed to update order status. Please try again.',
   loadFailed: 'Failed to load orders.',
   /** 409 when the order is delivered (the web shows updateFailed as its toast). */

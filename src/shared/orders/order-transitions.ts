@@ -2,8 +2,8 @@ import type { OrderStatus } from '../constants/order-status.ts';
 
 /*
  * Every status change an order may make: the one table the server's status writer checks and the
- * admin's dropdown lists (zod-free, for both bundles). Spec §4: the admin sets any status directly,
- * so every row but one offers every other status; spec §2: a delivered order is final.
+ * admin's dropdown lists (zod-free, for both bundles). docs/product.md §4.6: the admin sets any status directly,
+ * so every row but one offers every other status; a delivered order is final.
  * pending_payment is the gateway's state: an online order is placed in it and nothing moves an
  * order back into it. Payment confirmation (pending_payment → confirmed, or an order the timeout
  * cancelled → confirmed), the payment timeout (pending_payment → cancelled) and returns use the

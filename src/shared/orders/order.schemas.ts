@@ -27,7 +27,7 @@ export * from './order.ts';
 
 /*
  * The orders contract with zod: the server validates with these, the checkout form uses the
- * same customer schema so both give the spec's messages ('Please fill in your {field}',
+ * same customer schema so both give the messages of docs/product.md §4.2 ('Please fill in your {field}',
  * 'Please enter a valid email address', 'Please enter a valid 10-digit phone number').
  */
 

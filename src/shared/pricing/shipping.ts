@@ -1,4 +1,4 @@
-/** The one free-shipping rule (design.md §5): every text that mentions it derives from these settings. */
+/** The one free-shipping rule (docs/product.md §9.3): every text that mentions it derives from these settings. */
 export interface ShippingRule {
   /** Subtotal in paise at or above which shipping is free. */
   freeShippingThreshold: number;
