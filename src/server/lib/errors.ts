@@ -17,7 +17,7 @@ const STATUS: Record<ErrorCode, number> = {
   TOO_MANY_ATTEMPTS: 403,
   EMAIL_NOT_VERIFIED: 403,
   SERVICE_UNAVAILABLE: 503,
-  /** Image storage failed: the admin's browser falls back to an inline image (spec §7). */
+  /** Image storage failed: the admin's browser falls back to an inline image (docs/product.md §9.5). */
   STORAGE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };

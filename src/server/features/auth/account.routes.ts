@@ -29,7 +29,7 @@ const tags = ['account'];
 
 /**
  * Sign-up, email code, sign-in, password reset and sign-out. Bodies are checked with the shared
- * schemas (the spec's messages); the rules live in AccountService. Every answer is no-store.
+ * schemas (the messages of docs/product.md §5); the rules live in AccountService. Every answer is no-store.
  */
 export const accountRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }> = async (
   app,

@@ -101,7 +101,7 @@ const ORIGIN_ERRORS = new Set([
 
 /**
  * Accounts on better-auth: sign-up with a mailed code, sign-in, password reset by code, sign-out.
- * better-auth does the cryptography, sessions and per-IP limits; this adds the spec's rules and
+ * better-auth does the cryptography, sessions and per-IP limits; this adds the rules (docs/product.md §5) and
  * messages, per-email limits, customer profiles and login activity.
  */
 export class AccountService {

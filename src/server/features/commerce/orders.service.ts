@@ -256,7 +256,7 @@ export interface ChangeStatusInput {
 }
 
 /**
- * The admin's dropdown (spec §4: any status; a delivered order is final, 409): the order, locked
+ * The admin's dropdown (docs/product.md §4.6: any status; a delivered order is final, 409): the order, locked
  * so parallel changes take turns, goes through the status writer (transitionOrder).
  */
 export async function changeOrderStatus(
