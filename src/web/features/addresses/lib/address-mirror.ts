@@ -37,6 +37,13 @@ export function saveAddressMirror(addresses: readonly SavedAddress[], owner: str
   return saved;
 }
 
+/** Sign-out (review L9): the device keeps no copy of the addresses for the next person at it. */
+export function clearAddressMirror(): void {
+  const store = browserStore();
+  store?.removeItem(ADDRESSES_KEY);
+  store?.removeItem(ADDRESSES_OWNER_KEY);
+}
+
 /**
  * The device copy of `owner`'s addresses, for when the server cannot be reached. Null when there is none to
  * show: nothing saved, damaged, storage blocked, or saved for someone else.

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
+import { forgetDeviceAddresses } from '#web/features/addresses/hooks/forget-device-addresses.ts';
 import { ApiError, api } from '#web/lib/api-client.ts';
 import { sessionQueryKey } from '#web/lib/session.ts';
 import { SIGN_OUT_ERROR, SIGN_OUT_SUCCESS } from '../lib/auth-texts.ts';
@@ -23,6 +24,7 @@ export function useSignOut() {
       }
     },
     onSuccess: () => {
+      forgetDeviceAddresses();
       queryClient.setQueryData(sessionQueryKey, null);
       // Everything else cached for the user goes back to empty (active queries reload as a guest). Reset, not
       // clear(): a cleared query would leave mounted components (the header) watching a query no longer cached.

@@ -1,0 +1,4 @@
+import { clearAddressMirror } from '../lib/address-mirror.ts';
+
+/** For sign-out (review L9): removes the addresses mirrored in this browser's localStorage. */
+export const forgetDeviceAddresses = clearAddressMirror;
