@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { StoreSettings } from '#shared/settings/store-settings.ts';
+import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
 import type { Config } from '../env.ts';
 
 /**

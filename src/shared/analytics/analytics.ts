@@ -39,21 +39,6 @@ export interface WeeklySignups {
   count: number;
 }
 
-export interface AdminAnalytics {
-  timeZone: typeof ANALYTICS_TIME_ZONE;
-  /** First and last India day of the 30-day window (today included). */
-  from: string;
-  to: string;
-  /** 30 entries, oldest first, zero-filled. */
-  daily: DailySales[];
-  /** Every status, in the status list's order, zeros included (orders created in the window). */
-  byStatus: StatusCount[];
-  /** Categories with sales in the window, highest revenue first. */
-  byCategory: CategorySales[];
-  /** 12 entries, oldest first (the current week last), zero-filled: customers by signup date. */
-  newCustomersByWeek: WeeklySignups[];
-}
-
 export const ANALYTICS_MESSAGES = {
   loadFailed: 'Failed to fetch data. Please try again.',
 } as const;

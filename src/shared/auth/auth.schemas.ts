@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ROLES } from '../constants/roles.ts';
 
+export { ACCESS_DENIED, ACCESS_DENIED_TITLE, SIGN_OUT_ERROR, SIGN_OUT_SUCCESS } from './auth-texts.ts';
+
 /*
  * The accounts contract: request and response schemas of /api/account/* and /api/me, the limits
  * of spec section 9 and the spec's texts (sections 5 and 8), quoted exactly. The server validates
@@ -57,8 +59,6 @@ export const SIGN_UP_SUCCESS =
   'Account created successfully! Please check your email to verify your account.';
 export const SIGN_UP_FAILED_TITLE = 'Account Creation Failed';
 export const EMAIL_VERIFIED = 'Your email is verified. Welcome to Karigar!';
-export const SIGN_OUT_SUCCESS = 'Signed out successfully';
-export const SIGN_OUT_ERROR = 'Error signing out';
 export const SIGNED_OUT_EVERYWHERE = 'Signed out on every device';
 
 // Password reset
@@ -69,8 +69,6 @@ export const VERIFICATION_CODE_SENT = 'We have sent a new 6-digit code to your e
 
 // Access
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
-export const ACCESS_DENIED_TITLE = 'Access Denied';
-export const ACCESS_DENIED = "You don't have permission to access this page.";
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
 
 /** Where a user lands after signing in (spec: admin login goes to /admin). */

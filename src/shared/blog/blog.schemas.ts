@@ -35,19 +35,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../api/pagination.ts';
 import { imageUrlSchema } from '../uploads/uploads.schemas.ts';
-import type {
-  AdminBlogComment,
-  BlogCategory,
-  BlogCategoryInput,
-  BlogComment,
-  BlogCommentInput,
-  BlogCommentReceipt,
-  BlogPost,
-  BlogPostDetail,
-  BlogPostInput,
-  BlogPostSummary,
-  BlogViewCount,
-} from './blog.ts';
+import type { BlogCategoryInput, BlogCommentInput, BlogPostInput } from './blog.ts';
 import { BLOG_ADMIN_PAGE_SIZE, BLOG_LIMITS, BLOG_MESSAGES, BLOG_PAGE_SIZE, parseTags } from './blog.ts';
 
 export * from './blog.ts';
@@ -70,29 +58,42 @@ export const blogPostSummarySchema = z.object({
   title: z.string(),
   slug: z.string(),
   excerpt: z.string(),
+  /** http(s) URL, site path (/media/…) or a small data:image URL; null when none. */
   featuredImage: z.string().nullable(),
   author: z.string(),
+  /** The category's slug, or null. */
   category: z.string().nullable(),
+  /** The category's name, or null when the post has none. */
   categoryName: z.string().nullable(),
   tags: z.array(z.string()),
   isPublished: z.boolean(),
   isFeatured: z.boolean(),
+  /** ISO; null for drafts. */
   publishedAt: z.string().nullable(),
   viewCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
-}) satisfies z.ZodType<BlogPostSummary>;
+});
+
+/** A post in lists (the grid, featured, related): everything but the body. */
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
 export const blogPostSchema = blogPostSummarySchema.extend({
   content: z.string(),
-}) satisfies z.ZodType<BlogPost>;
+});
+
+/** A whole post: the summary plus its markdown body. */
+export type BlogPost = z.infer<typeof blogPostSchema>;
 
 export const blogCommentSchema = z.object({
   id: z.number().int(),
   userName: z.string(),
   content: z.string(),
   createdAt: z.string(),
-}) satisfies z.ZodType<BlogComment>;
+});
+
+/** An approved comment as the public sees it (the email is never public). */
+export type BlogComment = z.infer<typeof blogCommentSchema>;
 
 export const adminBlogCommentSchema = blogCommentSchema.extend({
   postId: z.number().int(),
@@ -100,22 +101,34 @@ export const adminBlogCommentSchema = blogCommentSchema.extend({
   postSlug: z.string(),
   userEmail: z.string(),
   isApproved: z.boolean(),
-}) satisfies z.ZodType<AdminBlogComment>;
+});
+
+/** A comment in the admin moderation list. */
+export type AdminBlogComment = z.infer<typeof adminBlogCommentSchema>;
 
 export const blogCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
   description: z.string(),
+  /** Published posts in this category. */
   postCount: z.number().int(),
-}) satisfies z.ZodType<BlogCategory>;
+});
+
+export type BlogCategory = z.infer<typeof blogCategorySchema>;
 
 export const blogPostDetailSchema = z.object({
   post: blogPostSchema,
+  /** Approved comments, oldest first. */
   comments: z.array(blogCommentSchema),
+  /** Approved comments (pending ones are never counted publicly). */
   commentCount: z.number().int(),
+  /** Up to 3 other published posts of the same category, newest first. */
   related: z.array(blogPostSummarySchema),
-}) satisfies z.ZodType<BlogPostDetail>;
+});
+
+/** GET /api/blog/posts/:slug */
+export type BlogPostDetail = z.infer<typeof blogPostDetailSchema>;
 
 export const blogPostPageSchema = pageSchema(blogPostSummarySchema);
 export const blogItemsSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
@@ -123,11 +136,17 @@ export const blogItemsSchema = <T extends z.ZodType>(item: T) => z.object({ item
 export const blogCommentReceiptSchema = z.object({
   id: z.number().int(),
   isApproved: z.literal(false),
-}) satisfies z.ZodType<BlogCommentReceipt>;
+});
+
+/** POST /api/blog/posts/:slug/comments → 201: the comment is stored pending. */
+export type BlogCommentReceipt = z.infer<typeof blogCommentReceiptSchema>;
 
 export const blogViewCountSchema = z.object({
   viewCount: z.number().int(),
-}) satisfies z.ZodType<BlogViewCount>;
+});
+
+/** POST /api/blog/posts/:slug/view → 200 */
+export type BlogViewCount = z.infer<typeof blogViewCountSchema>;
 
 export const blogAdminCountsSchema = z.object({
   posts: z.number().int(),

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../constants/categories.ts';
-import type { CategorySummary, Product, ProductImage } from './product.ts';
 
-export type { CategorySummary, Product, ProductImage } from './product.ts';
 export { isPurchasable, LOW_STOCK_MAX, lowStockCount } from './product.ts';
 
 export const imageSchema = z.object({
@@ -10,7 +8,10 @@ export const imageSchema = z.object({
   width: z.number().int().optional(),
   height: z.number().int().optional(),
   variants: z.array(z.object({ width: z.number().int(), url: z.string() })).optional(),
-}) satisfies z.ZodType<ProductImage>;
+});
+
+/** One stored image: the largest URL plus its WebP width variants for `srcset`. */
+export type ProductImage = z.infer<typeof imageSchema>;
 
 export const categorySchema = z.enum(CATEGORIES);
 
@@ -18,6 +19,7 @@ export const productSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
+  /** paise */
   price: z.number().int().describe('paise'),
   category: categorySchema,
   catalogNumber: z.string(),
@@ -28,10 +30,14 @@ export const productSchema = z.object({
   rating: z.number().nullable(),
   reviews: z.number().int(),
   createdAt: z.string(),
-}) satisfies z.ZodType<Product>;
+});
+
+export type Product = z.infer<typeof productSchema>;
 
 export const categorySummarySchema = z.object({
   name: categorySchema,
   productCount: z.number().int(),
   coverImage: imageSchema.nullable(),
-}) satisfies z.ZodType<CategorySummary>;
+});
+
+export type CategorySummary = z.infer<typeof categorySummarySchema>;

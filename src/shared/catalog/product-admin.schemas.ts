@@ -3,7 +3,6 @@ import { CATEGORIES } from '../constants/categories.ts';
 import { imageUrlSchema } from '../uploads/uploads.schemas.ts';
 import { productSchema } from './catalog.schemas.ts';
 import {
-  type AdminProduct,
   isRatingStep,
   PRODUCT_ADMIN_MESSAGES as M,
   MAX_PRODUCT_IMAGES,
@@ -11,7 +10,6 @@ import {
   MAX_STOCK_QUANTITY,
   PRODUCT_RATING_MAX,
   PRODUCT_RATING_MIN,
-  type ProductDeleteResult,
 } from './product-admin.ts';
 import { productListQuerySchema } from './product-query.schemas.ts';
 
@@ -97,12 +95,19 @@ export const adminProductListQuerySchema = productListQuerySchema.pick({
 export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>;
 
 export const adminProductSchema = productSchema.extend({
+  /** Archived products (deleted while they had orders) are hidden from the shop. */
   archived: z.boolean(),
   archivedAt: z.string().nullable(),
   updatedAt: z.string(),
-}) satisfies z.ZodType<AdminProduct>;
+});
+
+/** One row of the admin product list: the product plus its archive state. */
+export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 export const productDeleteResultSchema = z.object({
   id: z.number().int(),
   outcome: z.enum(['deleted', 'archived']),
-}) satisfies z.ZodType<ProductDeleteResult>;
+});
+
+/** Answer of DELETE /api/admin/products/:id: removed for good, or archived because orders name it. */
+export type ProductDeleteResult = z.infer<typeof productDeleteResultSchema>;

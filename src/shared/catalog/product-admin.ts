@@ -1,5 +1,5 @@
 import type { Category } from '../constants/categories.ts';
-import type { Product, ProductImage } from './product.ts';
+import type { ProductImage } from './catalog.schemas.ts';
 
 // Zod-free: the admin Products tab imports these texts and types without pulling in zod.
 
@@ -11,14 +11,6 @@ export const PRODUCT_RATING_STEP = 0.1;
 /** ₹10,00,000 in paise: a sane ceiling that also keeps the value inside a PostgreSQL integer. */
 export const MAX_PRODUCT_PRICE = 100_000_000;
 export const MAX_STOCK_QUANTITY = 1_000_000;
-
-/** One row of the admin product list: the product plus its archive state. */
-export interface AdminProduct extends Product {
-  /** Archived products (deleted while they had orders) are hidden from the shop. */
-  archived: boolean;
-  archivedAt: string | null;
-  updatedAt: string;
-}
 
 /** Body of POST /api/admin/products (after defaults); PATCH takes any subset of it. */
 export interface ProductInput {
@@ -35,12 +27,6 @@ export interface ProductInput {
   stockQuantity: number;
   inStock: boolean;
   featured: boolean;
-}
-
-/** Answer of DELETE /api/admin/products/:id: removed for good, or archived because orders name it. */
-export interface ProductDeleteResult {
-  id: number;
-  outcome: 'deleted' | 'archived';
 }
 
 /** Spec §5 validation and §8 admin messages for products, quoted exactly where the spec has them. */

@@ -1,14 +1,6 @@
-import type { Category } from '../constants/categories.ts';
+import type { Product, ProductImage } from './catalog.schemas.ts';
 
 // Zod-free: the web bundle imports these without pulling in zod.
-
-/** One stored image: the largest URL plus its WebP width variants for `srcset`. */
-export interface ProductImage {
-  url: string;
-  width?: number;
-  height?: number;
-  variants?: Array<{ width: number; url: string }>;
-}
 
 /**
  * Spec §3: a product saved without images gets this placeholder; pages also show it when an image
@@ -19,29 +11,6 @@ export const DEFAULT_PRODUCT_IMAGE: ProductImage = {
   width: 640,
   height: 640,
 };
-
-export interface Product {
-  id: number;
-  name: string;
-  description: string;
-  /** paise */
-  price: number;
-  category: Category;
-  catalogNumber: string;
-  images: ProductImage[];
-  inStock: boolean;
-  stockQuantity: number | null;
-  featured: boolean;
-  rating: number | null;
-  reviews: number;
-  createdAt: string;
-}
-
-export interface CategorySummary {
-  name: Category;
-  productCount: number;
-  coverImage: ProductImage | null;
-}
 
 /** Spec §5: purchasable when in stock and the quantity is unknown or above zero. */
 export function isPurchasable(p: Pick<Product, 'inStock' | 'stockQuantity'>): boolean {

@@ -5,13 +5,6 @@ import {
   CUSTOMER_SEGMENTS,
   CUSTOMER_STATUS_FILTERS,
   CUSTOMER_STATUSES,
-  type CustomerDetail,
-  type CustomerList,
-  type CustomerRow,
-  type CustomerSegmentResult,
-  type CustomerStats,
-  type LoginActivity,
-  type LoginHistory,
 } from './customer-admin.ts';
 
 export * from './customer-admin.ts';
@@ -49,13 +42,19 @@ export const customerRowSchema = z.object({
   status: z.enum(CUSTOMER_STATUSES),
   emailVerified: z.boolean(),
   marketingConsent: z.boolean(),
+  /** 'email' (signed up) or 'guest' (ordered without an account). */
   signupMethod: z.string(),
   signupDate: z.string(),
   lastLoginAt: z.string().nullable(),
   loginCount: z.number().int(),
+  /** Placed orders still standing (not unpaid, cancelled or returned). */
   totalOrders: z.number().int(),
+  /** paise, of those orders */
   totalSpent: z.number().int().describe('paise'),
-}) satisfies z.ZodType<CustomerRow>;
+});
+
+/** One row of All Customers (name, status, Verified, Marketing OK, email, mobile, joined, logins, orders, spent, last login). */
+export type CustomerRow = z.infer<typeof customerRowSchema>;
 
 export const customerDetailSchema = customerRowSchema.extend({
   userId: z.string().nullable(),
@@ -65,14 +64,20 @@ export const customerDetailSchema = customerRowSchema.extend({
   userAgent: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-}) satisfies z.ZodType<CustomerDetail>;
+});
+
+/** GET /api/admin/customers/:id → `{ customer }` */
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 
 export const customerListSchema = z.object({
   items: z.array(customerRowSchema),
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
-}) satisfies z.ZodType<CustomerList>;
+});
+
+/** GET /api/admin/customers?q=&status=all|active|inactive&page=1&limit=100 → `{ items, total, page, limit }` */
+export type CustomerList = z.infer<typeof customerListSchema>;
 
 export const loginActivitySchema = z.object({
   id: z.number().int(),
@@ -82,13 +87,20 @@ export const loginActivitySchema = z.object({
   success: z.boolean(),
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
+  /** Mobile, Tablet or Desktop */
   deviceInfo: z.string().nullable(),
   failureReason: z.string().nullable(),
-}) satisfies z.ZodType<LoginActivity>;
+});
+
+/** One sign-in attempt (login_activities). */
+export type LoginActivity = z.infer<typeof loginActivitySchema>;
 
 export const loginHistorySchema = z.object({
   items: z.array(loginActivitySchema),
-}) satisfies z.ZodType<LoginHistory>;
+});
+
+/** GET /api/admin/customers/logins and /api/admin/customers/:id/logins → `{ items }` (10 most recent). */
+export type LoginHistory = z.infer<typeof loginHistorySchema>;
 
 export const customerStatsSchema = z.object({
   totalCustomers: z.number().int(),
@@ -98,9 +110,24 @@ export const customerStatsSchema = z.object({
   marketingOptIns: z.number().int(),
   totalLogins: z.number().int(),
   averageLoginCount: z.number(),
-}) satisfies z.ZodType<CustomerStats>;
+});
+
+/**
+ * Spec §3 customer stats. GET /api/admin/customers/stats (and the same at /analytics).
+ * newThisWeek: signed up in the last 7 days; newThisMonth: the last 30 days (boundaries included);
+ * marketingOptIns: consented (any status); totalLogins: sum of login counts;
+ * averageLoginCount: totalLogins / totalCustomers rounded to 1 decimal (0 with no customers).
+ */
+export type CustomerStats = z.infer<typeof customerStatsSchema>;
 
 export const customerSegmentResultSchema = z.object({
   items: z.array(customerRowSchema),
   total: z.number().int(),
-}) satisfies z.ZodType<CustomerSegmentResult>;
+});
+
+/**
+ * GET /api/admin/customers/segments/:segment → `{ items, total }`: total counts every match,
+ * items are the first 100 (highest spend, newest signup, longest inactive first).
+ * Inactive uses the last login, or the signup date for a customer who never signed in.
+ */
+export type CustomerSegmentResult = z.infer<typeof customerSegmentResultSchema>;

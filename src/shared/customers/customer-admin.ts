@@ -20,80 +20,6 @@ export const ADMIN_CUSTOMERS_PAGE_SIZE = 100;
 /** Spec §9: the login history lists the 10 most recent. */
 export const LOGIN_HISTORY_LIMIT = 10;
 
-/** One row of All Customers (name, status, Verified, Marketing OK, email, mobile, joined, logins, orders, spent, last login). */
-export interface CustomerRow {
-  id: string;
-  email: string;
-  fullName: string;
-  mobileNumber: string | null;
-  status: CustomerStatus;
-  emailVerified: boolean;
-  marketingConsent: boolean;
-  /** 'email' (signed up) or 'guest' (ordered without an account). */
-  signupMethod: string;
-  signupDate: string;
-  lastLoginAt: string | null;
-  loginCount: number;
-  /** Placed orders still standing (not unpaid, cancelled or returned). */
-  totalOrders: number;
-  /** paise, of those orders */
-  totalSpent: number;
-}
-
-/** GET /api/admin/customers/:id → `{ customer }` */
-export interface CustomerDetail extends CustomerRow {
-  userId: string | null;
-  preferredCategories: string[];
-  source: string;
-  ipAddress: string | null;
-  userAgent: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** GET /api/admin/customers?q=&status=all|active|inactive&page=1&limit=100 → `{ items, total, page, limit }` */
-export interface CustomerList {
-  items: CustomerRow[];
-  total: number;
-  page: number;
-  limit: number;
-}
-
-/** One sign-in attempt (login_activities). */
-export interface LoginActivity {
-  id: number;
-  email: string;
-  loginTime: string;
-  loginMethod: string;
-  success: boolean;
-  ipAddress: string | null;
-  userAgent: string | null;
-  /** Mobile, Tablet or Desktop */
-  deviceInfo: string | null;
-  failureReason: string | null;
-}
-
-/** GET /api/admin/customers/logins and /api/admin/customers/:id/logins → `{ items }` (10 most recent). */
-export interface LoginHistory {
-  items: LoginActivity[];
-}
-
-/**
- * Spec §3 customer stats. GET /api/admin/customers/stats (and the same at /analytics).
- * newThisWeek: signed up in the last 7 days; newThisMonth: the last 30 days (boundaries included);
- * marketingOptIns: consented (any status); totalLogins: sum of login counts;
- * averageLoginCount: totalLogins / totalCustomers rounded to 1 decimal (0 with no customers).
- */
-export interface CustomerStats {
-  totalCustomers: number;
-  activeCustomers: number;
-  newThisWeek: number;
-  newThisMonth: number;
-  marketingOptIns: number;
-  totalLogins: number;
-  averageLoginCount: number;
-}
-
 /** Targeted Marketing (spec §7 criteria names). */
 export const CUSTOMER_SEGMENTS = ['high-value', 'recent-signups', 'inactive'] as const;
 export type CustomerSegment = (typeof CUSTOMER_SEGMENTS)[number];
@@ -112,16 +38,6 @@ export const CUSTOMER_SEGMENT_LABELS: Record<CustomerSegment, { title: string; d
   'recent-signups': { title: 'Recent Signups', description: 'Signed up in the last 7 days' },
   inactive: { title: 'Inactive', description: 'No login for 30+ days' },
 };
-
-/**
- * GET /api/admin/customers/segments/:segment → `{ items, total }`: total counts every match,
- * items are the first 100 (highest spend, newest signup, longest inactive first).
- * Inactive uses the last login, or the signup date for a customer who never signed in.
- */
-export interface CustomerSegmentResult {
-  items: CustomerRow[];
-  total: number;
-}
 
 /**
  * CSV downloads (text/csv; charset=utf-8, a UTF-8 BOM for Excel, CRLF lines, attachment named

@@ -1,13 +1,6 @@
 // Zod-free: what the home page needs without pulling in zod.
 
-export interface HomepageContent {
-  heroTitle: string;
-  heroSubtitle: string;
-  heroDescription: string;
-  heroImageUrl: string | null;
-  updatedAt: string | null;
-}
-
+import type { HomepageContent } from './home.schemas.ts';
 export const DEFAULT_HOMEPAGE_CONTENT: HomepageContent = {
   heroTitle: 'Discover Handcrafted Treasures',
   heroSubtitle: 'Handmade with love by Indian artisans',
@@ -16,16 +9,6 @@ export const DEFAULT_HOMEPAGE_CONTENT: HomepageContent = {
   heroImageUrl: null,
   updatedAt: null,
 };
-
-export interface Testimonial {
-  id: number;
-  customerName: string;
-  /** 1 to 5 */
-  rating: number;
-  reviewText: string;
-  isFeatured: boolean;
-  createdAt: string;
-}
 
 export const FEATURED_TESTIMONIALS_LIMIT = 3;
 export const FEATURED_PRODUCTS_LIMIT = 8;

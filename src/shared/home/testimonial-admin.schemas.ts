@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { imageUrlProblem, UPLOAD_MESSAGES } from '../uploads/uploads.schemas.ts';
 import { testimonialSchema } from './home.schemas.ts';
-import {
-  type AdminTestimonial,
-  HOMEPAGE_ADMIN_MESSAGES as H,
-  TESTIMONIAL_ADMIN_MESSAGES as M,
-} from './testimonial-admin.ts';
+import { HOMEPAGE_ADMIN_MESSAGES as H, TESTIMONIAL_ADMIN_MESSAGES as M } from './testimonial-admin.ts';
 
 export * from './testimonial-admin.ts';
 
@@ -43,7 +39,9 @@ export type TestimonialFeatureBody = z.input<typeof testimonialFeatureSchema>;
 
 export const adminTestimonialSchema = testimonialSchema.extend({
   customerEmail: z.string().nullable(),
-}) satisfies z.ZodType<AdminTestimonial>;
+});
+
+export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
 
 /** PUT /api/admin/homepage: updates the active hero or inserts one (spec §4). Empty image → none. */
 export const homepageContentUpdateSchema = z.object({

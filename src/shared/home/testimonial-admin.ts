@@ -1,11 +1,7 @@
-import type { HomepageContent, Testimonial } from './home-content.ts';
-
 // Zod-free: the admin Testimonials and Homepage tabs import these without pulling in zod.
 
 /** A testimonial as the admin sees it: the public fields plus the (never public) email. */
-export interface AdminTestimonial extends Testimonial {
-  customerEmail: string | null;
-}
+import type { HomepageContent } from './home.schemas.ts';
 
 export interface TestimonialInput {
   customerName: string;

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { storeSettingsSchema } from './settings.schemas.ts';
-import {
-  type AdminStoreSettings,
-  SETTINGS_ADMIN_MESSAGES as M,
-  MAX_SHIPPING_AMOUNT,
-} from './settings-admin.ts';
+import { SETTINGS_ADMIN_MESSAGES as M, MAX_SHIPPING_AMOUNT } from './settings-admin.ts';
 
 export * from './settings-admin.ts';
 
@@ -58,5 +54,8 @@ export type StoreSettingsUpdateBody = z.input<typeof storeSettingsUpdateSchema>;
 export type StoreSettingsUpdate = z.output<typeof storeSettingsUpdateSchema>;
 
 export const adminStoreSettingsSchema = storeSettingsSchema.extend({
+  /** New-order notices go here; when null they go to `contactEmail`. */
   orderNotificationEmail: z.string().nullable(),
-}) satisfies z.ZodType<AdminStoreSettings>;
+});
+
+export type AdminStoreSettings = z.infer<typeof adminStoreSettingsSchema>;

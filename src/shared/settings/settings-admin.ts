@@ -1,12 +1,4 @@
-import type { StoreSettings } from './store-settings.ts';
-
 // Zod-free: the admin Store settings tab imports these without pulling in zod.
-
-/** The settings as the admin edits them: the public ones plus where new-order notices go. */
-export interface AdminStoreSettings extends StoreSettings {
-  /** New-order notices go here; when null they go to `contactEmail`. */
-  orderNotificationEmail: string | null;
-}
 
 /** ₹1,00,000 in paise: a ceiling for the free-shipping threshold and the fee. */
 export const MAX_SHIPPING_AMOUNT = 10_000_000;

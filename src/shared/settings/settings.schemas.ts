@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { StoreSettings } from './store-settings.ts';
 
-export { DEFAULT_STORE_SETTINGS, type StoreSettings, whatsappHref } from './store-settings.ts';
+export { DEFAULT_STORE_SETTINGS, whatsappHref } from './store-settings.ts';
 
 /** Store settings: one row, read by the storefront (public fields only) and edited by the admin. */
 export const storeSettingsSchema = z.object({
@@ -12,8 +11,13 @@ export const storeSettingsSchema = z.object({
   city: z.string(),
   region: z.string(),
   country: z.string(),
+  /** Digits only, with country code, as wa.me expects. */
   whatsappNumber: z.string().describe('Digits only, with country code, as wa.me expects'),
   whatsappGreeting: z.string(),
+  /** paise */
   freeShippingThreshold: z.number().int().describe('paise'),
+  /** paise */
   shippingFee: z.number().int().describe('paise'),
-}) satisfies z.ZodType<StoreSettings>;
+});
+
+export type StoreSettings = z.infer<typeof storeSettingsSchema>;

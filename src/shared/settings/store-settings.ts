@@ -1,22 +1,6 @@
 // Zod-free: the storefront reads these on every page without pulling in zod.
 
-export interface StoreSettings {
-  storeName: string;
-  tagline: string;
-  contactPhone: string;
-  contactEmail: string;
-  city: string;
-  region: string;
-  country: string;
-  /** Digits only, with country code, as wa.me expects. */
-  whatsappNumber: string;
-  whatsappGreeting: string;
-  /** paise */
-  freeShippingThreshold: number;
-  /** paise */
-  shippingFee: number;
-}
-
+import type { StoreSettings } from './settings.schemas.ts';
 export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   storeName: 'Karigar',
   tagline: 'Handcrafted with love in Bengaluru',

@@ -1,7 +1,7 @@
 // Zod-free: the web bundle imports these without pulling in zod.
-import type { ProductImage } from '../catalog/product.ts';
 
 /** Where an uploaded image belongs; each folder has its own storage prefix. */
+import type { ProductImage } from '../catalog/catalog.schemas.ts';
 export const UPLOAD_FOLDERS = ['blog', 'products', 'homepage'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 

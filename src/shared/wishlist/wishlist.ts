@@ -1,7 +1,6 @@
-import type { Product } from '../catalog/product.ts';
-
 // Zod-free: the wishlist as the API answers it.
 
+import type { Product } from '../catalog/catalog.schemas.ts';
 export interface WishlistItem {
   productId: number;
   addedAt: string;

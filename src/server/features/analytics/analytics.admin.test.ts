@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminAnalytics } from '#shared/analytics/analytics.ts';
+import type { AdminAnalytics } from '#shared/analytics/analytics.schemas.ts';
 import { customerProfiles, orders } from '../../db/schema/index.ts';
 import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';

@@ -1,10 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AdminAnalytics,
-  ANALYTICS_DAYS,
-  ANALYTICS_TIME_ZONE,
-  ANALYTICS_WEEKS,
-} from '#shared/analytics/analytics.ts';
+import type { AdminAnalytics } from '#shared/analytics/analytics.schemas.ts';
+import { ANALYTICS_DAYS, ANALYTICS_TIME_ZONE, ANALYTICS_WEEKS } from '#shared/analytics/analytics.ts';
 import { indiaDay } from '#shared/format/dates.ts';
 import { ORDER_STATUSES, type OrderStatus, orderStatusLabel } from '#shared/orders/order.ts';
 import { type Db, queryRows } from '../../db/client.ts';

@@ -1,12 +1,14 @@
 import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  CustomerDetail,
+  CustomerRow,
+  CustomerStats,
+  LoginActivity,
+} from '#shared/customers/customer-admin.schemas.ts';
 import {
-  type CustomerDetail,
-  type CustomerRow,
   type CustomerSegment,
-  type CustomerStats,
   type CustomerStatus,
   type CustomerStatusFilter,
-  type LoginActivity,
   SEGMENT_RULES,
 } from '#shared/customers/customer-admin.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  CUSTOMER_EXPORT_COLUMNS,
-  type CustomerRow,
-  MARKETING_EXPORT_COLUMNS,
-} from '#shared/customers/customer-admin.ts';
+import type { CustomerRow } from '#shared/customers/customer-admin.schemas.ts';
+import { CUSTOMER_EXPORT_COLUMNS, MARKETING_EXPORT_COLUMNS } from '#shared/customers/customer-admin.ts';
 import { customerProfiles, loginActivities } from '../../db/schema/index.ts';
 import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';

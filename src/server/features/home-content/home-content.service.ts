@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { DEFAULT_HOMEPAGE_CONTENT, type HomepageContent } from '#shared/home/home-content.ts';
+import type { HomepageContent } from '#shared/home/home.schemas.ts';
+import { DEFAULT_HOMEPAGE_CONTENT } from '#shared/home/home-content.ts';
 import type { HomepageContentInput } from '#shared/home/testimonial-admin.ts';
 import type { Db } from '../../db/client.ts';
 import { homepageContent } from '../../db/schema/index.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STORE_SETTINGS, type StoreSettings } from '#shared/settings/store-settings.ts';
+import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
+import { DEFAULT_STORE_SETTINGS } from '#shared/settings/store-settings.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { sampleOrder } from '../../testing/factories.ts';
 import { MAIL_KINDS, ONE_TIME_CODE_ATTEMPTS } from './mail-kinds.ts';

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Testimonial } from '#shared/home/home-content.ts';
+import type { Testimonial } from '#shared/home/home.schemas.ts';
 import {
   type AdminTestimonial,
   TESTIMONIAL_ADMIN_MESSAGES,

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import type { StoreSettings } from '#shared/settings/store-settings.ts';
+import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
 import { Container } from '#web/components/ui/container.tsx';
 import { paths } from '#web/config/paths.ts';
 import { Logo } from './logo.tsx';

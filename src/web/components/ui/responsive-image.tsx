@@ -1,5 +1,6 @@
 import { type ImgHTMLAttributes, useState } from 'react';
-import { DEFAULT_PRODUCT_IMAGE, type ProductImage } from '#shared/catalog/product.ts';
+import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
+import { DEFAULT_PRODUCT_IMAGE } from '#shared/catalog/product.ts';
 import { cn } from '#web/lib/cn.ts';
 
 type NativeImgProps = Omit<

@@ -1,5 +1,5 @@
 import { OTP_TTL_SECONDS } from '#shared/auth/auth.schemas.ts';
-import type { StoreSettings } from '#shared/settings/store-settings.ts';
+import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
 import type { MailMessage } from '../../../lib/mailer.ts';
 import { MAIL_KINDS, ONE_TIME_CODE_ATTEMPTS } from '../mail-kinds.ts';
 import {

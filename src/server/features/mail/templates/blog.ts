@@ -1,4 +1,4 @@
-import type { StoreSettings } from '#shared/settings/store-settings.ts';
+import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
 import type { MailMessage } from '../../../lib/mailer.ts';
 import { MAIL_KINDS } from '../mail-kinds.ts';
 import {

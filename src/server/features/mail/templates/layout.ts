@@ -1,5 +1,3 @@
-import type { StoreSettings } from '#shared/settings/store-settings.ts';
-
 /**
  * The shared frame of every email: table layout and inline styles (what mail clients render
  * reliably), brand colours from brand.md, the store's name as a text wordmark (no images to
@@ -7,6 +5,7 @@ import type { StoreSettings } from '#shared/settings/store-settings.ts';
  * typed (names, addresses, comments, even the store settings) goes through `esc`.
  */
 
+import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
 export const BRAND = {
   background: '#FBF7F2',
   surface: '#FFFFFF',

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '#shared/constants/order-status.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
-import type { StoreSettings } from '#shared/settings/store-settings.ts';
+import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
 import type { MailMessage } from '../../../lib/mailer.ts';
 import { MAIL_KINDS, STORE_NOTICE_DELAY_MS } from '../mail-kinds.ts';
 import {

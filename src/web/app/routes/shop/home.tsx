@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProductImage } from '#shared/catalog/product.ts';
+import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { Container } from '#web/components/ui/container.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';

@@ -1,12 +1,12 @@
 import { Home, LoaderCircle, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
+import { ACCESS_DENIED, ACCESS_DENIED_TITLE } from '#shared/auth/auth-texts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { paths } from '#web/config/paths.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { useSession } from '#web/lib/session.ts';
-import { ACCESS_DENIED, ACCESS_DENIED_TITLE } from '../lib/auth-texts.ts';
 
 /** A centred spinner with a line of text, for pages that wait on the session. */
 export function SessionSpinner({ label }: { label: string }) {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { SIGN_OUT_ERROR, SIGN_OUT_SUCCESS } from '#shared/auth/auth-texts.ts';
 import { paths } from '#web/config/paths.ts';
 import { forgetDeviceAddresses } from '#web/features/addresses/hooks/forget-device-addresses.ts';
 import { ApiError, api } from '#web/lib/api-client.ts';
 import { sessionQueryKey } from '#web/lib/session.ts';
-import { SIGN_OUT_ERROR, SIGN_OUT_SUCCESS } from '../lib/auth-texts.ts';
 
 /**
  * Logout from the profile menu (docs/product.md §3.1): ends every session of the user on the server, forgets everything

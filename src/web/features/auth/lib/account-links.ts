@@ -2,7 +2,9 @@ import { Heart, LayoutDashboard, type LucideIcon, MapPin, Package, Truck } from 
 import { paths } from '#web/config/paths.ts';
 import type { SessionUser } from '#web/lib/session.ts';
 import { isAdmin } from '#web/lib/session.ts';
-import { PROFILE_LABEL } from './auth-texts.ts';
+
+/** The profile menu's label under the email (docs/product.md §3.1: 'Admin' or 'Welcome'). */
+const PROFILE_LABEL = { admin: 'Admin', customer: 'Welcome' } as const;
 
 export interface AccountLink {
   label: string;

@@ -5,7 +5,7 @@ import type {
   BlogPostDetail,
   BlogPostSummary,
   BlogViewCount,
-} from '#shared/blog/blog.ts';
+} from '#shared/blog/blog.schemas.ts';
 import { BLOG_MESSAGES, BLOG_PAGE_SIZE, FEATURED_POSTS_LIMIT } from '#shared/blog/blog.ts';
 import { api } from '#web/lib/api-client.ts';
 import type { BlogFilters } from '../lib/blog-filters.ts';

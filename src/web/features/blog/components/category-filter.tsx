@@ -1,4 +1,4 @@
-import type { BlogCategory } from '#shared/blog/blog.ts';
+import type { BlogCategory } from '#shared/blog/blog.schemas.ts';
 import { BLOG_TEXTS } from '#shared/blog/blog.ts';
 import { cn } from '#web/lib/cn.ts';
 

@@ -1,4 +1,4 @@
-import type { BlogComment } from '#shared/blog/blog.ts';
+import type { BlogComment } from '#shared/blog/blog.schemas.ts';
 import { formatDateTime } from '#shared/format/dates.ts';
 
 /** Approved comments, oldest first as the server sends them; plain text only. */

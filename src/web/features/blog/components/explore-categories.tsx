@@ -1,5 +1,5 @@
 import { FolderOpen } from 'lucide-react';
-import type { BlogCategory } from '#shared/blog/blog.ts';
+import type { BlogCategory } from '#shared/blog/blog.schemas.ts';
 import { BLOG_TEXTS } from '#shared/blog/blog.ts';
 
 /** docs/product.md §6.1: the 'Explore Categories' grid under an unfiltered list; a card filters the list. */

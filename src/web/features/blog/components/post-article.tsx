@@ -1,4 +1,4 @@
-import type { BlogPost } from '#shared/blog/blog.ts';
+import type { BlogPost } from '#shared/blog/blog.schemas.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';

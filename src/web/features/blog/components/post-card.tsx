@@ -1,6 +1,6 @@
 import { ArrowRight, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import type { BlogPostSummary } from '#shared/blog/blog.ts';
+import type { BlogPostSummary } from '#shared/blog/blog.schemas.ts';
 import { BLOG_TEXTS, CARD_TAGS_SHOWN } from '#shared/blog/blog.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';

@@ -1,5 +1,5 @@
 import { CalendarDays, Eye, UserRound } from 'lucide-react';
-import type { BlogPostSummary } from '#shared/blog/blog.ts';
+import type { BlogPostSummary } from '#shared/blog/blog.schemas.ts';
 import { formatDate } from '#shared/format/dates.ts';
 import { cn } from '#web/lib/cn.ts';
 

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import type { BlogPostSummary } from '#shared/blog/blog.ts';
+import type { BlogPostSummary } from '#shared/blog/blog.schemas.ts';
 import { BLOG_TEXTS } from '#shared/blog/blog.ts';
 import { formatDate } from '#shared/format/dates.ts';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';

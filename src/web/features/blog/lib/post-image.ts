@@ -1,5 +1,3 @@
-import type { ProductImage } from '#shared/catalog/product.ts';
-
 /**
  * Widths the server writes for every stored image (src/server/lib/images.ts IMAGE_VARIANT_WIDTHS), each
  * capped at the source width; a post keeps the URL of the largest, `…-{hash}-{width}.webp`.
@@ -11,6 +9,7 @@ const MEDIA_VARIANT = /^(\/media\/.+-[0-9a-f]{8})-(\d+)\.webp$/;
  * A post's featured image for `ResponsiveImage`: a /media image gets the srcset of its smaller variants;
  * any other URL (external, data:) is used as it is. Null when the post has none.
  */
+import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
 export function postImage(url: string | null): ProductImage | null {
   if (!url) return null;
   const match = MEDIA_VARIANT.exec(url);

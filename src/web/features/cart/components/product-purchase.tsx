@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import type { Product } from '#shared/catalog/product.ts';
+import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { isPurchasable, maxOrderQuantity } from '#shared/catalog/product.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { QuantitySelector } from '#web/components/ui/quantity-selector.tsx';

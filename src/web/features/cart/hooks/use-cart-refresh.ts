@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Product } from '#shared/catalog/product.ts';
+import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { isProductNotFound, productQueryOptions } from '#web/features/catalog/api/get-product.ts';
 import { dispatchCart } from '../lib/cart-actions.ts';
 import type { Cart } from '../lib/cart-line.ts';

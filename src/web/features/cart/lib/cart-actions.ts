@@ -1,4 +1,4 @@
-import type { Product } from '#shared/catalog/product.ts';
+import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import type { CartLine } from './cart-line.ts';
 import { type CartAction, type CartProduct, cartReducer } from './cart-reducer.ts';
 import { type AddToCartResult, decideAddToCart } from './cart-rules.ts';

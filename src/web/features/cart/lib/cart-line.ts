@@ -1,4 +1,4 @@
-import type { ProductImage } from '#shared/catalog/product.ts';
+import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { maxOrderQuantity } from '#shared/catalog/product.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Product } from '#shared/catalog/product.ts';
+import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { isPurchasable } from '#shared/catalog/product.ts';
 import { amountToFreeShipping, orderTotals, type ShippingRule } from '#shared/pricing/shipping.ts';
 import { type Cart, type CartLine, countItems, isLineAvailable, lineLimit, lineTotal } from './cart-line.ts';

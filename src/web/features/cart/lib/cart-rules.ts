@@ -1,4 +1,4 @@
-import type { Product } from '#shared/catalog/product.ts';
+import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { isPurchasable, maxOrderQuantity } from '#shared/catalog/product.ts';
 
 export type AddToCartDecision =

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CategorySummary } from '#shared/catalog/product.ts';
+import type { CategorySummary } from '#shared/catalog/catalog.schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export const categoryKeys = {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Product } from '#shared/catalog/product.ts';
+import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { productKeys } from './product-keys.ts';
 

@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { Product } from '#shared/catalog/product.ts';
+import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { ApiError, api } from '#web/lib/api-client.ts';
 import type { ProductPage } from './get-products.ts';
 import { productKeys } from './product-keys.ts';

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { Product } from '#shared/catalog/product.ts';
+import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import type { ProductSort } from '#shared/catalog/product-sorts.ts';
 import type { Category } from '#shared/constants/categories.ts';
 import { api } from '#web/lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { CategorySummary } from '#shared/catalog/product.ts';
+import type { CategorySummary } from '#shared/catalog/catalog.schemas.ts';
 import { CATEGORIES } from '#shared/constants/categories.ts';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Product, ProductImage } from '#shared/catalog/product.ts';
+import type { Product, ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { isPurchasable, lowStockCount } from '#shared/catalog/product.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { Badge } from '#web/components/ui/badge.tsx';

@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Product, ProductImage } from '#shared/catalog/product.ts';
+import type { Product, ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { BackLink } from '#web/components/ui/back-link.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';

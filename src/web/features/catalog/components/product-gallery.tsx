@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
-import type { ProductImage } from '#shared/catalog/product.ts';
+import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { galleryKeyTarget, galleryStep, swipeDirection } from '../lib/product-detail.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProductImage } from '#shared/catalog/product.ts';
+import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import type { Category } from '#shared/constants/categories.ts';
 import { categoriesQueryOptions } from '../api/get-categories.ts';
 

@@ -1,4 +1,4 @@
-import type { Product } from '#shared/catalog/product.ts';
+import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { isPurchasable, lowStockCount } from '#shared/catalog/product.ts';
 
 export type StockStatus = { kind: 'in-stock' } | { kind: 'low'; count: number } | { kind: 'out-of-stock' };

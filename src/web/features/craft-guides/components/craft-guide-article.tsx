@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, Clock, HeartHandshake, Package } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ProductImage } from '#shared/catalog/product.ts';
+import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { HomepageContent } from '#shared/home/home-content.ts';
+import type { HomepageContent } from '#shared/home/home.schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export const homepageKeys = {

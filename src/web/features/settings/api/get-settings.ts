@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { StoreSettings } from '#shared/settings/store-settings.ts';
+import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export const settingsKeys = {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_STORE_SETTINGS, type StoreSettings } from '#shared/settings/store-settings.ts';
+import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
+import { DEFAULT_STORE_SETTINGS } from '#shared/settings/store-settings.ts';
 import { settingsQueryOptions } from '../api/get-settings.ts';
 
 /**

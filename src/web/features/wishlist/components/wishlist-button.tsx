@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
-import type { Product } from '#shared/catalog/product.ts';
+import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { sessionQueryOptions, useSession } from '#web/lib/session.ts';

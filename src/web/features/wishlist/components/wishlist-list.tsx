@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Product } from '#shared/catalog/product.ts';
+import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { isPurchasable } from '#shared/catalog/product.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import type { WishlistItem } from '#shared/wishlist/wishlist.ts';

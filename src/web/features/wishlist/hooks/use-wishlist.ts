@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { Product } from '#shared/catalog/product.ts';
+import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { WISHLIST_MESSAGES, type WishlistItem } from '#shared/wishlist/wishlist.ts';
 import { paths } from '#web/config/paths.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';

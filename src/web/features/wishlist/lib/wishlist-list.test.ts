@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '#shared/catalog/product.ts';
+import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import type { WishlistItem } from '#shared/wishlist/wishlist.ts';
 import {
   formatAddedDate,

@@ -1,4 +1,4 @@
-import type { Product } from '#shared/catalog/product.ts';
+import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import type { WishlistItem } from '#shared/wishlist/wishlist.ts';
 
 /** Pure list edits for the wishlist cache (optimistic updates and their undoing). */

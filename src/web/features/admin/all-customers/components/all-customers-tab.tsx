@@ -2,12 +2,12 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { Download, Megaphone, RefreshCw, UserCheck, UserPlus, Users } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { toast } from 'sonner';
+import type { CustomerStats } from '#shared/customers/customer-admin.schemas.ts';
 import {
   CUSTOMER_ADMIN_MESSAGES,
   CUSTOMER_ADMIN_PATHS,
   CUSTOMER_STATUS_FILTER_LABELS,
   CUSTOMER_STATUS_FILTERS,
-  type CustomerStats,
   type CustomerStatusFilter,
 } from '#shared/customers/customer-admin.ts';
 import { Button } from '#web/components/ui/button.tsx';

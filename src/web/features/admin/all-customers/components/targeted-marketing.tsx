@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Clock, Crown, Sparkles, Target } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import type { CustomerSegmentResult } from '#shared/customers/customer-admin.schemas.ts';
 import {
   CUSTOMER_ADMIN_MESSAGES,
   CUSTOMER_SEGMENT_LABELS,
   CUSTOMER_SEGMENTS,
   type CustomerSegment,
-  type CustomerSegmentResult,
 } from '#shared/customers/customer-admin.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';

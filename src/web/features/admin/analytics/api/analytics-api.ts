@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type AdminAnalytics, ANALYTICS_MESSAGES } from '#shared/analytics/analytics.ts';
+import type { AdminAnalytics } from '#shared/analytics/analytics.schemas.ts';
+import { ANALYTICS_MESSAGES } from '#shared/analytics/analytics.ts';
 import { api } from '#web/lib/api-client.ts';
 
 export const analyticsKey = ['admin', 'analytics'] as const;

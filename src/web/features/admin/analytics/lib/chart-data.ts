@@ -1,4 +1,4 @@
-import type { AdminAnalytics } from '#shared/analytics/analytics.ts';
+import type { AdminAnalytics } from '#shared/analytics/analytics.schemas.ts';
 import { ANALYTICS_TIME_ZONE } from '#shared/analytics/analytics.ts';
 
 /** Pure shaping of GET /api/admin/analytics for the charts and their tables (unit-tested beside). */

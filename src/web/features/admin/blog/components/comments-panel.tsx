@@ -1,5 +1,5 @@
 import { Check, MessageSquare, Trash2, Undo2, X } from 'lucide-react';
-import type { AdminBlogComment } from '#shared/blog/blog.ts';
+import type { AdminBlogComment } from '#shared/blog/blog.schemas.ts';
 import { BLOG_TEXTS } from '#shared/blog/blog.ts';
 import { formatDateTime } from '#shared/format/dates.ts';
 import { Badge } from '#web/components/ui/badge.tsx';

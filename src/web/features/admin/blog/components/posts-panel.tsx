@@ -1,5 +1,5 @@
 import { ExternalLink, NotebookPen, Pencil, Plus, Trash2 } from 'lucide-react';
-import type { BlogPost } from '#shared/blog/blog.ts';
+import type { BlogPost } from '#shared/blog/blog.schemas.ts';
 import { BLOG_TEXTS } from '#shared/blog/blog.ts';
 import { formatDate } from '#shared/format/dates.ts';
 import { Badge } from '#web/components/ui/badge.tsx';

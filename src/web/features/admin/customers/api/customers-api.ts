@@ -1,15 +1,17 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type {
+  CustomerDetail,
+  CustomerList,
+  CustomerSegmentResult,
+  CustomerStats,
+  LoginHistory,
+} from '#shared/customers/customer-admin.schemas.ts';
 import {
   ADMIN_CUSTOMERS_PAGE_SIZE,
   CUSTOMER_ADMIN_MESSAGES,
   CUSTOMER_ADMIN_PATHS,
-  type CustomerDetail,
-  type CustomerList,
   type CustomerSegment,
-  type CustomerSegmentResult,
-  type CustomerStats,
   type CustomerStatusFilter,
-  type LoginHistory,
 } from '#shared/customers/customer-admin.ts';
 import { ApiError, api } from '#web/lib/api-client.ts';
 import { csvFileName } from '../lib/customer-format.ts';

@@ -1,6 +1,7 @@
 import { BadgeCheck, Megaphone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { CustomerRow, CustomerStatus } from '#shared/customers/customer-admin.ts';
+import type { CustomerRow } from '#shared/customers/customer-admin.schemas.ts';
+import type { CustomerStatus } from '#shared/customers/customer-admin.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { formatCount, formatDay } from '../lib/customer-format.ts';

@@ -2,10 +2,10 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { Download, Eraser, UserRound, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
+import type { CustomerDetail } from '#shared/customers/customer-admin.schemas.ts';
 import {
   CUSTOMER_ADMIN_MESSAGES,
   CUSTOMER_ADMIN_PATHS,
-  type CustomerDetail,
   LOGIN_HISTORY_LIMIT,
 } from '#shared/customers/customer-admin.ts';
 import { formatDateTime } from '#shared/format/dates.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { toast } from 'sonner';
-import type { HomepageContent } from '#shared/home/home-content.ts';
+import type { HomepageContent } from '#shared/home/home.schemas.ts';
 import {
   type HomepageContentUpdateBody,
   homepageContentUpdateSchema,

@@ -1,4 +1,5 @@
-import { DEFAULT_PRODUCT_IMAGE, type ProductImage } from '#shared/catalog/product.ts';
+import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
+import { DEFAULT_PRODUCT_IMAGE } from '#shared/catalog/product.ts';
 import {
   type AdminProduct,
   PRODUCT_RATING_MAX,

@@ -1,6 +1,6 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
-import type { ProductImage } from '#shared/catalog/product.ts';
+import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { PRODUCT_ADMIN_MESSAGES as M, MAX_PRODUCT_IMAGES } from '#shared/catalog/product-admin.ts';
 import { imageUrlProblem, UPLOAD_MESSAGES } from '#shared/uploads/uploads.ts';
 import { Button } from '#web/components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { isPurchasable } from '#shared/catalog/product.ts';
-import type { AdminProduct } from '#shared/catalog/product-admin.ts';
+import type { AdminProduct } from '#shared/catalog/product-admin.schemas.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';

@@ -2,7 +2,8 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from 
 import { PackageSearch, Search } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { type AdminProduct, PRODUCT_ADMIN_MESSAGES as M } from '#shared/catalog/product-admin.ts';
+import type { AdminProduct } from '#shared/catalog/product-admin.schemas.ts';
+import { PRODUCT_ADMIN_MESSAGES as M } from '#shared/catalog/product-admin.ts';
 import { CATEGORIES, type Category, isCategory } from '#shared/constants/categories.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';

@@ -3,7 +3,8 @@ import { MessageSquareQuote, RefreshCw, Star, StarOff, Trash2 } from 'lucide-rea
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDateTime } from '#shared/format/dates.ts';
-import { type AdminTestimonial, TESTIMONIAL_ADMIN_MESSAGES as M } from '#shared/home/testimonial-admin.ts';
+import type { AdminTestimonial } from '#shared/home/testimonial-admin.schemas.ts';
+import { TESTIMONIAL_ADMIN_MESSAGES as M } from '#shared/home/testimonial-admin.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
