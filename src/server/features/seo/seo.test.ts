@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
-import { buildTestApp } from '../../testing/build-test-app.ts';
+import { useTestApp } from '../../testing/build-test-app.ts';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const page = (url: string) => t.app.inject({ method: 'GET', url });
 
