@@ -115,6 +115,9 @@ export async function buildApp(deps: AppDeps) {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     forceCloseConnections: 'idle',
+    // A client has a minute to send its whole request (a 5 MB upload on a slow line), so slow-body
+    // connections cannot be held open for ever when no proxy stands in front (I4).
+    requestTimeout: 60_000,
     // While draining, requests still arriving on kept-alive connections are served (with Connection: close,
     // so the client reconnects to another process) rather than refused: a rolling restart fails nothing.
     return503OnClosing: false,
@@ -186,7 +189,9 @@ export async function buildApp(deps: AppDeps) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The API reference lists every admin route: not published by a production shop (I2).
+  if (config.env !== 'production')
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { auth });

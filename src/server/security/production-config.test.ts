@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig, secretWeakness } from '../env.ts';
+import { injectHead } from '../features/seo/render-html.ts';
+import { buildTestApp, testConfig } from '../testing/build-test-app.ts';
 
 /**
  * M7: a production start refuses the development secret, the .env.example placeholders and low-entropy
@@ -127,5 +129,26 @@ describe('secrets and the sandbox', () => {
       'http://[::1]:3000',
     ])
       expect(loadConfig({ PUBLIC_URL: url }).env).toBe('development');
+  });
+});
+
+describe('informational findings', () => {
+  it("I1: `$'` and `$&` in an admin's title are text in the served head", () => {
+    const head = "<title>Block print $' and $& sale</title>";
+    expect(injectHead('<html><head><!--app-head--></head><body></body></html>', head)).toBe(
+      `<html><head>${head}</head><body></body></html>`,
+    );
+  });
+
+  it('I2: a production shop does not publish the API reference', async () => {
+    const t = await buildTestApp({
+      config: testConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: GOOD_SECRET, PAYMENT_PROVIDER: '' }),
+    });
+    try {
+      for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html'])
+        expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -53,6 +53,7 @@ export function injectHead(indexHtml: string, head: string): string {
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   return stripped.includes('<!--app-head-->')
-    ? stripped.replace('<!--app-head-->', head)
-    : stripped.replace('</head>', `    ${head}\n  </head>`);
+    ? // A function, so `$'` or `$&` in an admin's title is text, not a replacement pattern (I1).
+      stripped.replace('<!--app-head-->', () => head)
+    : stripped.replace('</head>', () => `    ${head}\n  </head>`);
 }
