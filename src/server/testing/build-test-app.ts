@@ -66,10 +66,10 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
 /**
- * `const t = useTestApp()` at the top of a test file (or a describe): the app is built before its
+ * `const t = setUpTestApp()` at the top of a test file (or a describe): the app is built before its
  * tests and closed after them. `options` may be a function, for values a beforeAll prepares first.
  */
-export function useTestApp(
+export function setUpTestApp(
   options: TestAppOptions | (() => TestAppOptions | Promise<TestAppOptions>) = {},
 ): TestApp {
   let built: TestApp | undefined;
@@ -78,7 +78,7 @@ export function useTestApp(
   });
   afterAll(() => built?.close());
   const current = () => {
-    if (!built) throw new Error('useTestApp: the app exists inside tests and hooks, after its beforeAll');
+    if (!built) throw new Error('setUpTestApp: the app exists inside tests and hooks, after its beforeAll');
     return built;
   };
   return {

@@ -2,9 +2,9 @@ import { count, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customerProfiles, orders, products, testimonials } from '../../db/schema/index.ts';
 import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.ts';
-import { useTestApp } from '../../testing/build-test-app.ts';
+import { setUpTestApp } from '../../testing/build-test-app.ts';
 
-const t = useTestApp();
+const t = setUpTestApp();
 
 describe('GET /api/admin/overview', () => {
   it('gives the admin the four dashboard counts', async () => {

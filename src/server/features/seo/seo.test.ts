@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
-import { useTestApp } from '../../testing/build-test-app.ts';
+import { setUpTestApp } from '../../testing/build-test-app.ts';
 
-const t = useTestApp();
+const t = setUpTestApp();
 
 const page = (url: string) => t.app.inject({ method: 'GET', url });
 
