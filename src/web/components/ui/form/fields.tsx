@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { type ChangeEvent, type ComponentProps, type ReactNode, useId, useState } from 'react';
+import { type ChangeEvent, type ComponentProps, type ReactNode, useEffect, useId, useState } from 'react';
 import { get, useController, useFormContext, useFormState } from 'react-hook-form';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -280,4 +280,21 @@ export function RadioGroupField({ name, legend, options }: RadioGroupFieldProps)
       <FieldError id={errorId}>{error}</FieldError>
     </fieldset>
   );
+}
+
+interface ControlledFieldProps<T> {
+  name: string;
+  /** The control: its id (for its label and for focus on an error), value, change handler and error. */
+  render: (props: { id: string; value: T; onChange: (value: T) => void; error?: string }) => ReactNode;
+}
+
+/** A field whose control is not one native input (an image picker): the kit gives it value, id and error. */
+export function ControlledField<T>({ name, render }: ControlledFieldProps<T>) {
+  const id = useId();
+  const { field } = useController({ name });
+  const error = useFieldError(name);
+  const { ref } = field;
+  // The first field with an error takes the focus: here, the control's element with this id.
+  useEffect(() => ref({ focus: () => document.getElementById(id)?.focus() }), [ref, id]);
+  return render({ id, value: field.value as T, onChange: field.onChange, error });
 }

@@ -11,16 +11,28 @@ import type { z } from 'zod';
 export function schemaResolver<V extends FieldValues, Out>(
   schema: z.ZodType<Out, FieldValues>,
   toBody?: (values: V) => FieldValues,
+  reword?: (message: string) => string,
 ): Resolver<V, unknown, Out> {
   const resolve = zodResolver(schema) as unknown as Resolver<FieldValues, unknown, Out>;
-  return (values, context, options) =>
-    resolve(toBody ? toBody(values) : values, context, options as never) as ReturnType<
-      Resolver<V, unknown, Out>
-    >;
+  return async (values, context, options) => {
+    const result = await resolve(toBody ? toBody(values) : values, context, options as never);
+    if (reword) rewordErrors(result.errors, reword);
+    return result as Awaited<ReturnType<Resolver<V, unknown, Out>>>;
+  };
+}
+
+function rewordErrors(errors: object, reword: (message: string) => string) {
+  for (const [key, error] of Object.entries(errors)) {
+    if (key === 'ref' || !error || typeof error !== 'object') continue;
+    if (typeof error.message === 'string') error.message = reword(error.message);
+    rewordErrors(error, reword);
+  }
 }
 
 type SchemaFormOptions<V extends FieldValues, Out> = Omit<UseFormProps<V, unknown, Out>, 'resolver'> & {
   toBody?: (values: V) => FieldValues;
+  /** Says a schema message in this form's terms (the contract's paise as the rupees the form takes). */
+  reword?: (message: string) => string;
 };
 
 /**
@@ -30,13 +42,13 @@ type SchemaFormOptions<V extends FieldValues, Out> = Omit<UseFormProps<V, unknow
  */
 export function useSchemaForm<V extends FieldValues, Out>(
   schema: z.ZodType<Out, FieldValues>,
-  { toBody, ...options }: SchemaFormOptions<V, Out>,
+  { toBody, reword, ...options }: SchemaFormOptions<V, Out>,
 ) {
   return useForm<V, unknown, Out>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
     ...options,
-    resolver: schemaResolver<V, Out>(schema, toBody),
+    resolver: schemaResolver<V, Out>(schema, toBody, reword),
   });
 }

@@ -6,8 +6,9 @@ import {
   PASSWORDS_DO_NOT_MATCH,
   signUpRequestSchema,
 } from '#shared/auth/auth.schemas.ts';
+import { errorMessageOf } from '#web/components/ui/form/server-errors.ts';
+import { schemaResolver } from '#web/components/ui/form/use-schema-form.ts';
 import { codeClock, codeTimes, formatSeconds } from './code-timer.ts';
-import { fieldErrorsOf } from './field-errors.ts';
 import { codeInput, mobileInput } from './input-filters.ts';
 
 const answer = { expiresInSeconds: OTP_TTL_SECONDS, resendAfterSeconds: OTP_RESEND_LOCK_SECONDS };
@@ -49,16 +50,23 @@ describe('input filters', () => {
 });
 
 describe('field errors', () => {
-  it('gives each field its first message from the shared schema', () => {
-    const result = signUpRequestSchema.safeParse({
-      fullName: 'Asha Rao',
-      email: 'asha@example.in',
-      mobileNumber: '12345',
-      password: 'kalamkari',
-      confirmPassword: 'kalamkar',
-    });
-    expect(result.success).toBe(false);
-    expect(fieldErrorsOf(result.error!)).toEqual({
+  it('gives each field its first message from the shared schema', async () => {
+    const resolve = schemaResolver(signUpRequestSchema);
+    const result = await resolve(
+      {
+        fullName: 'Asha Rao',
+        email: 'asha@example.in',
+        mobileNumber: '12345',
+        password: 'kalamkari',
+        confirmPassword: 'kalamkar',
+      },
+      undefined,
+      { fields: {}, shouldUseNativeValidation: false },
+    );
+    const messages = Object.fromEntries(
+      Object.entries(result.errors).map(([field, error]) => [field, errorMessageOf(error)]),
+    );
+    expect(messages).toEqual({
       mobileNumber: MOBILE_INVALID_LENGTH,
       confirmPassword: PASSWORDS_DO_NOT_MATCH,
     });

@@ -190,7 +190,6 @@ export default function BlogTab() {
             key={editing === 'new' ? 'new' : editing.id}
             post={editing === 'new' ? undefined : editing}
             categories={categories.data ?? []}
-            pending={savePost.isPending}
             onCancel={() => setEditing(null)}
             onSubmit={(body) => savePost.mutateAsync({ id: editing === 'new' ? null : editing.id, body })}
           />

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FolderOpen, Pencil, Plus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import {
   BLOG_LIMITS,
@@ -9,13 +9,14 @@ import {
   blogCategoryInputSchema,
 } from '#shared/blog/blog.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { TextAreaField, TextField } from '#web/components/ui/form/fields.tsx';
+import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
+import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
 import { AdminDialog } from '#web/features/admin/shell/components/admin-dialog.tsx';
-import { useAdminForm } from '#web/features/admin/shell/use-admin-form.ts';
 import { blogKeys } from '#web/features/blog/api/blog-keys.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { saveCategory } from '../api/admin-blog-api.ts';
 import { EmptyList } from './admin-parts.tsx';
-import { TextControl } from './text-control.tsx';
 
 /** The spec gives no category toasts; these follow its pattern. */
 const SAVED = {
@@ -90,7 +91,6 @@ export function CategoriesPanel({ categories }: { categories: readonly BlogCateg
           <CategoryForm
             key={editing === 'new' ? 'new' : editing.id}
             category={editing === 'new' ? undefined : editing}
-            pending={save.isPending}
             onCancel={() => setEditing(null)}
             onSubmit={(body) => save.mutateAsync({ id: editing === 'new' ? null : editing.id, body })}
           />
@@ -102,56 +102,34 @@ export function CategoriesPanel({ categories }: { categories: readonly BlogCateg
 
 function CategoryForm({
   category,
-  pending,
   onSubmit,
   onCancel,
 }: {
   category?: BlogCategory;
-  pending: boolean;
   onSubmit: (body: BlogCategoryInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const form = useAdminForm(
-    blogCategoryInputSchema,
-    (v: { name: string; slug: string; description: string }) => v,
-    () => ({
+  const form = useSchemaForm<Required<BlogCategoryInput>, BlogCategoryInput>(blogCategoryInputSchema, {
+    defaultValues: {
       name: category?.name ?? '',
       slug: category?.slug ?? '',
       description: category?.description ?? '',
-    }),
-  );
-  const { values, errors, set, idOf } = form;
-  const bind = (name: 'name' | 'slug' | 'description') => ({
-    id: idOf(name),
-    value: values[name],
-    error: errors[name],
-    onChange: (value: string) => set(name, value),
+    },
   });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = form.validate();
-    if (!body) return;
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      form.showServerErrors(error);
-    }
-  }
-
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextControl {...bind('name')} label="Name" maxLength={BLOG_LIMITS.categoryName} />
-        <TextControl
-          {...bind('slug')}
+        <TextField name="name" label="Name" maxLength={BLOG_LIMITS.categoryName} />
+        <TextField
+          name="slug"
           label="Slug"
           maxLength={BLOG_LIMITS.slug}
-          hint="Left blank, one is made from the name."
+          description="Left blank, one is made from the name."
         />
       </div>
-      <TextControl
-        {...bind('description')}
+      <TextAreaField
+        name="description"
         label="Description"
         rows={3}
         maxLength={BLOG_LIMITS.categoryDescription}
@@ -160,10 +138,8 @@ function CategoryForm({
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-          {pending ? 'Saving…' : category ? 'Update Category' : 'Create Category'}
-        </Button>
+        <SubmitButton pendingLabel="Saving…">{category ? 'Update Category' : 'Create Category'}</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   BLOG_LIMITS,
@@ -10,12 +11,17 @@ import {
   slugify,
 } from '#shared/blog/blog.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { Field, Switch } from '#web/features/admin/shell/form-controls.tsx';
-import { useAdminForm } from '#web/features/admin/shell/use-admin-form.ts';
+import {
+  CheckboxField,
+  ControlledField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '#web/components/ui/form/fields.tsx';
+import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
+import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
 import { Markdown } from '#web/features/blog/components/markdown.tsx';
 import { ImageUploadField } from '#web/features/uploads/components/image-upload-field.tsx';
-import { TextControl } from './text-control.tsx';
 
 type Values = {
   title: string;
@@ -69,7 +75,6 @@ interface PostFormProps {
   /** The post being edited; none for a new post. */
   post?: BlogPost;
   categories: readonly BlogCategory[];
-  pending: boolean;
   /** Saves the body; rejects with the server's error (its field errors land on the fields). */
   onSubmit: (body: BlogPostInput) => Promise<unknown>;
   onCancel: () => void;
@@ -79,77 +84,63 @@ interface PostFormProps {
  * The post editor (spec §2/§5): typing a title fills the slug while the slug is blank or still the one the
  * title made; the content has a live preview drawn by the same renderer as the post page.
  */
-export function PostForm({ post, categories, pending, onSubmit, onCancel }: PostFormProps) {
-  const form = useAdminForm(blogPostInputSchema, toBody, () => (post ? valuesOf(post) : EMPTY));
-  const { values, errors, set, idOf } = form;
+export function PostForm({ post, categories, onSubmit, onCancel }: PostFormProps) {
+  const form = useSchemaForm<Values, BlogPostInput>(blogPostInputSchema, {
+    defaultValues: post ? valuesOf(post) : EMPTY,
+    toBody,
+  });
+  const { control, setValue, getValues } = form;
+  const [title, slug, content] = useWatch({ control, name: ['title', 'slug', 'content'] });
   // A new post's slug follows its title until the admin types a slug of their own (or clears it again).
   const [slugFromTitle, setSlugFromTitle] = useState(!post);
-  const titleSlug = slugify(values.title);
+  const titleSlug = slugify(title);
   useEffect(() => {
-    if (slugFromTitle && values.slug !== titleSlug) set('slug', titleSlug);
-  }, [slugFromTitle, titleSlug, values.slug, set]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = form.validate();
-    if (!body) {
-      if (REQUIRED.some((name) => !values[name].trim()))
-        toast.error(BLOG_MESSAGES.validationErrorTitle, { description: BLOG_MESSAGES.postFieldsRequired });
-      return;
-    }
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      form.showServerErrors(error);
-    }
-  }
-
-  /** Props of a text control bound to one field of the form. */
-  const bind = (name: 'title' | 'slug' | 'author' | 'excerpt' | 'content' | 'tags') => ({
-    id: idOf(name),
-    value: values[name],
-    error: errors[name],
-    onChange: (value: string) => set(name, value),
-  });
+    if (slugFromTitle && slug !== titleSlug) setValue('slug', titleSlug);
+  }, [slugFromTitle, titleSlug, slug, setValue]);
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <TextControl {...bind('title')} label="Title" maxLength={BLOG_LIMITS.title} />
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      onInvalid={() => {
+        if (REQUIRED.some((name) => !getValues(name).trim()))
+          toast.error(BLOG_MESSAGES.validationErrorTitle, { description: BLOG_MESSAGES.postFieldsRequired });
+      }}
+      className="flex flex-col gap-4"
+    >
+      <TextField name="title" label="Title" maxLength={BLOG_LIMITS.title} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextControl
-          {...bind('slug')}
+        <TextField
+          name="slug"
           label="Slug"
           maxLength={BLOG_LIMITS.slug}
-          hint="The web address: /blog/your-slug. Left blank, one is made from the title."
-          onChange={(slug) => {
-            set('slug', slug);
-            setSlugFromTitle(slug.trim() === '');
-          }}
+          description="The web address: /blog/your-slug. Left blank, one is made from the title."
+          onChange={(event) => setSlugFromTitle(event.target.value.trim() === '')}
         />
-        <TextControl {...bind('author')} label="Author" maxLength={BLOG_LIMITS.author} />
+        <TextField name="author" label="Author" maxLength={BLOG_LIMITS.author} />
       </div>
-      <TextControl
-        {...bind('excerpt')}
+      <TextAreaField
+        name="excerpt"
         label="Excerpt"
         rows={2}
         maxLength={BLOG_LIMITS.excerpt}
-        hint="A sentence or two for the post cards."
+        description="A sentence or two for the post cards."
       />
       {/* Stacked, not side by side: the dialog is too narrow for two readable columns. */}
       <div className="flex flex-col gap-4">
-        <TextControl
-          {...bind('content')}
+        <TextAreaField
+          name="content"
           label="Content"
           rows={12}
           maxLength={BLOG_LIMITS.content}
-          className="min-h-64 font-mono text-sm"
-          hint="Markdown: # Heading, ## Subheading, * bullet, **bold**, *italic*; a blank line starts a paragraph."
+          controlClassName="min-h-64 font-mono text-sm"
+          description="Markdown: # Heading, ## Subheading, * bullet, **bold**, *italic*; a blank line starts a paragraph."
         />
         <section aria-label="Preview" className="flex min-w-0 flex-col gap-1.5">
           <h3 className="font-sans text-sm font-semibold">Preview</h3>
           <div className="max-h-80 min-h-24 overflow-y-auto rounded-control border border-border bg-background p-4">
-            {values.content.trim() ? (
-              <Markdown source={values.content} className="sm:text-base" />
+            {content.trim() ? (
+              <Markdown source={content} className="sm:text-base" />
             ) : (
               <p className="text-muted">The post as readers will see it appears here.</p>
             )}
@@ -157,50 +148,45 @@ export function PostForm({ post, categories, pending, onSubmit, onCancel }: Post
         </section>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={idOf('category')} label="Category" error={errors.category}>
-          {(aria) => (
-            <NativeSelect
-              {...aria}
-              value={values.category}
-              onChange={(event) => set('category', event.target.value)}
-            >
-              <option value="">No category</option>
-              {categories.map((category) => (
-                <option key={category.id} value={category.slug}>
-                  {category.name}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <TextControl
-          {...bind('tags')}
+        <SelectField name="category" label="Category">
+          <option value="">No category</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.slug}>
+              {category.name}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          name="tags"
           label="Tags"
           placeholder="lippan, kutch, wall art"
-          hint="Separate tags with commas."
+          description="Separate tags with commas."
         />
       </div>
-      <ImageUploadField
-        label="Featured image"
-        folder="blog"
-        id={idOf('featuredImage')}
-        value={values.featuredImage}
-        onChange={(url) => set('featuredImage', url)}
-        error={errors.featuredImage}
-        hint="A picture for the post and its card: a URL, or upload a JPG, PNG, GIF or WebP under 5MB."
+      <ControlledField<string>
+        name="featuredImage"
+        render={({ id, value, onChange, error }) => (
+          <ImageUploadField
+            label="Featured image"
+            folder="blog"
+            id={id}
+            value={value}
+            onChange={onChange}
+            error={error}
+            hint="A picture for the post and its card: a URL, or upload a JPG, PNG, GIF or WebP under 5MB."
+          />
+        )}
       />
       <div className="flex flex-wrap gap-x-8 gap-y-1">
-        <Switch label="Published" checked={values.isPublished} onChange={(on) => set('isPublished', on)} />
-        <Switch label="Featured" checked={values.isFeatured} onChange={(on) => set('isFeatured', on)} />
+        <CheckboxField name="isPublished" label="Published" variant="switch" />
+        <CheckboxField name="isFeatured" label="Featured" variant="switch" />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-          {pending ? 'Saving…' : post ? 'Update Post' : 'Create Post'}
-        </Button>
+        <SubmitButton pendingLabel="Saving…">{post ? 'Update Post' : 'Create Post'}</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { HomepageContent } from '#shared/home/home.schemas.ts';
 import {
@@ -7,14 +6,15 @@ import {
   homepageContentUpdateSchema,
   HOMEPAGE_ADMIN_MESSAGES as M,
 } from '#shared/home/testimonial-admin.schemas.ts';
-import { Button } from '#web/components/ui/button.tsx';
+import { ControlledField, TextAreaField, TextField } from '#web/components/ui/form/fields.tsx';
+import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
+import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { homepageKeys } from '#web/features/home/api/get-homepage.ts';
 import { ImageUploadField } from '#web/features/uploads/components/image-upload-field.tsx';
 import { api } from '#web/lib/api-client.ts';
 import { ADMIN_FETCH_FAILED, adminKeys } from '../../shell/api/admin-keys.ts';
-import { FormCard, TextAreaField, TextInputField } from '../../shell/form-controls.tsx';
-import { useAdminForm } from '../../shell/use-admin-form.ts';
+import { FormCard } from '../../shell/components/form-card.tsx';
 
 const homepageQuery = {
   queryKey: [...adminKeys.all, 'homepage'] as const,
@@ -39,11 +39,13 @@ type Values = { heroTitle: string; heroSubtitle: string; heroDescription: string
 
 function HeroForm({ content }: { content: HomepageContent | undefined }) {
   const queryClient = useQueryClient();
-  const form = useAdminForm(homepageContentUpdateSchema, (v: Values) => v, {
-    heroTitle: content?.heroTitle ?? '',
-    heroSubtitle: content?.heroSubtitle ?? '',
-    heroDescription: content?.heroDescription ?? '',
-    heroImageUrl: content?.heroImageUrl ?? '',
+  const form = useSchemaForm<Values, HomepageContentUpdateBody>(homepageContentUpdateSchema, {
+    defaultValues: {
+      heroTitle: content?.heroTitle ?? '',
+      heroSubtitle: content?.heroSubtitle ?? '',
+      heroDescription: content?.heroDescription ?? '',
+      heroImageUrl: content?.heroImageUrl ?? '',
+    },
   });
   const save = useMutation({
     mutationFn: (body: HomepageContentUpdateBody) => api.put<HomepageContent>('/admin/homepage', body),
@@ -53,46 +55,41 @@ function HeroForm({ content }: { content: HomepageContent | undefined }) {
       queryClient.setQueryData(homepageKeys.content, saved);
       toast.success(M.updated);
     },
-    onError: (error) => {
-      if (!form.showServerErrors(error)) toast.error(M.updateFailed);
-    },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = form.validate();
-    if (body) save.mutate(body);
-  }
-
-  const { values, errors, set, idOf } = form;
   return (
     <FormCard
       title="Homepage Content"
       description="The hero at the top of your home page."
       className="max-w-3xl"
     >
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextInputField label="Hero title" {...form.text('heroTitle')} />
-        <TextInputField label="Hero subtitle" {...form.text('heroSubtitle')} />
-        <TextAreaField label="Hero description" {...form.text('heroDescription')} />
-        <ImageUploadField
-          id={idOf('heroImageUrl')}
-          label="Hero image"
-          folder="homepage"
-          value={values.heroImageUrl}
-          onChange={(url) => set('heroImageUrl', url)}
-          error={errors.heroImageUrl}
-          hint="A URL or an upload; empty shows a collage of your category covers."
+      <Form
+        form={form}
+        onSubmit={(body) => save.mutateAsync(body)}
+        onError={() => toast.error(M.updateFailed)}
+        className="flex flex-col gap-4"
+      >
+        <TextField name="heroTitle" label="Hero title" />
+        <TextField name="heroSubtitle" label="Hero subtitle" />
+        <TextAreaField name="heroDescription" label="Hero description" />
+        <ControlledField<string>
+          name="heroImageUrl"
+          render={({ id, value, onChange, error }) => (
+            <ImageUploadField
+              id={id}
+              label="Hero image"
+              folder="homepage"
+              value={value}
+              onChange={onChange}
+              error={error}
+              hint="A URL or an upload; empty shows a collage of your category covers."
+            />
+          )}
         />
-        <Button
-          type="submit"
-          className="self-start"
-          disabled={save.isPending}
-          aria-busy={save.isPending || undefined}
-        >
-          {save.isPending ? 'Saving…' : 'Update Homepage Content'}
-        </Button>
-      </form>
+        <SubmitButton className="self-start" pendingLabel="Saving…">
+          Update Homepage Content
+        </SubmitButton>
+      </Form>
     </FormCard>
   );
 }

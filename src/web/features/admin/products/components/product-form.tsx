@@ -1,3 +1,4 @@
+import { useWatch } from 'react-hook-form';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { DEFAULT_PRODUCT_IMAGE } from '#shared/catalog/product.ts';
 import {
@@ -10,10 +11,16 @@ import {
 } from '#shared/catalog/product-admin.schemas.ts';
 import { CATEGORIES, type Category } from '#shared/constants/categories.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { Field, Switch, TextAreaField, TextInputField } from '../../shell/form-controls.tsx';
+import {
+  CheckboxField,
+  ControlledField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '#web/components/ui/form/fields.tsx';
+import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
+import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
 import { paiseToRupeesInput, rupeesToPaiseInput } from '../../shell/lib/money-input.ts';
-import { useAdminForm } from '../../shell/use-admin-form.ts';
 import { ProductImagesField } from './product-images-field.tsx';
 
 type Values = {
@@ -80,7 +87,6 @@ interface ProductFormProps {
   pendingLabel: string;
   /** Saves the body; resolves once saved, rejects with the server's error (field errors land on the fields). */
   onSubmit: (body: ProductCreateBody) => Promise<unknown>;
-  pending: boolean;
   onCancel?: () => void;
 }
 
@@ -88,81 +94,62 @@ interface ProductFormProps {
  * The one product form, for Add and for the Edit dialog (spec §2: the same fields). Checked with the server's
  * own schema; a successful add clears the form for the next product.
  */
-export function ProductForm({
-  product,
-  submitLabel,
-  pendingLabel,
-  onSubmit,
-  pending,
-  onCancel,
-}: ProductFormProps) {
-  const form = useAdminForm(productCreateSchema, toBody, () => (product ? valuesOf(product) : EMPTY));
-  const { values, errors, set, idOf } = form;
-  // Spec §2: Add is disabled while loading or when name, price or category is empty.
-  const incomplete = !values.name.trim() || !values.price.trim() || !values.category;
+export function ProductForm({ product, submitLabel, pendingLabel, onSubmit, onCancel }: ProductFormProps) {
+  const form = useSchemaForm<Values, ProductCreateBody>(productCreateSchema, {
+    defaultValues: product ? valuesOf(product) : EMPTY,
+    toBody,
+  });
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(onSubmit, product ? undefined : EMPTY)}
+    <Form
+      form={form}
+      onSubmit={async (body) => {
+        await onSubmit(body);
+        if (!product) form.reset(EMPTY);
+      }}
       className="flex flex-col gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInputField label="Product name" {...form.text('name')} />
-        <TextInputField
-          label="Price (₹)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          {...form.text('price')}
-        />
-        <Field id={idOf('category')} label="Category" error={errors.category}>
-          {(aria) => (
-            <NativeSelect
-              {...aria}
-              value={values.category}
-              onChange={(event) => set('category', event.target.value as Category | '')}
-            >
-              <option value="">Select a category</option>
-              {CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-        <TextInputField label="Catalog number" {...form.text('catalogNumber')} />
-        <TextInputField
+        <TextField name="name" label="Product name" />
+        <TextField name="price" label="Price (₹)" type="number" inputMode="decimal" min={0} step={0.01} />
+        <SelectField name="category" label="Category">
+          <option value="">Select a category</option>
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </SelectField>
+        <TextField name="catalogNumber" label="Catalog number" />
+        <TextField
+          name="rating"
           label="Rating"
           type="number"
           inputMode="decimal"
           min={PRODUCT_RATING_MIN}
           max={PRODUCT_RATING_MAX}
           step={PRODUCT_RATING_STEP}
-          hint="1 to 5, e.g. 4.5; leave empty for no rating"
-          {...form.text('rating')}
+          description="1 to 5, e.g. 4.5; leave empty for no rating"
         />
-        <TextInputField
+        <TextField
+          name="stockQuantity"
           label="Stock quantity"
           type="number"
           inputMode="numeric"
           min={0}
           step={1}
-          {...form.text('stockQuantity')}
         />
       </div>
-      <TextAreaField label="Description" {...form.text('description')} />
-      <ProductImagesField
-        id={idOf('images')}
-        images={values.images}
-        onChange={(images) => set('images', images)}
-        error={errors.images}
+      <TextAreaField name="description" label="Description" />
+      <ControlledField<ProductImage[]>
+        name="images"
+        render={({ id, value, onChange, error }) => (
+          <ProductImagesField id={id} images={value} onChange={onChange} error={error} />
+        )}
       />
       <div className="flex flex-wrap gap-x-8 gap-y-1">
-        <Switch label="In stock" checked={values.inStock} onChange={(on) => set('inStock', on)} />
-        <Switch label="Featured" checked={values.featured} onChange={(on) => set('featured', on)} />
+        <CheckboxField name="inStock" label="In stock" variant="switch" />
+        <CheckboxField name="featured" label="Featured" variant="switch" />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel && (
@@ -170,10 +157,20 @@ export function ProductForm({
             Cancel
           </Button>
         )}
-        <Button type="submit" disabled={pending || incomplete} aria-busy={pending || undefined}>
-          {pending ? pendingLabel : submitLabel}
-        </Button>
+        <AddButton pendingLabel={pendingLabel}>{submitLabel}</AddButton>
       </div>
-    </form>
+    </Form>
+  );
+}
+
+/** Spec §2: Add is disabled while saving or when name, price or category is empty. */
+function AddButton({ pendingLabel, children }: { pendingLabel: string; children: string }) {
+  const [name, price, category] = useWatch<Values, ['name', 'price', 'category']>({
+    name: ['name', 'price', 'category'],
+  });
+  return (
+    <SubmitButton pendingLabel={pendingLabel} disabled={!name.trim() || !price.trim() || !category}>
+      {children}
+    </SubmitButton>
   );
 }

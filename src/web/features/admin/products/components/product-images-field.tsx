@@ -4,10 +4,9 @@ import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { PRODUCT_ADMIN_MESSAGES as M, MAX_PRODUCT_IMAGES } from '#shared/catalog/product-admin.ts';
 import { imageUrlProblem, UPLOAD_MESSAGES } from '#shared/uploads/uploads.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FieldError } from '#web/components/ui/form/field-parts.tsx';
+import { FieldError, inputClass } from '#web/components/ui/form/field-parts.tsx';
 import { UploadImageButton } from '#web/features/uploads/components/image-upload-field.tsx';
 import { cn } from '#web/lib/cn.ts';
-import { inputClass } from '../../shell/form-controls.tsx';
 
 const ALREADY_ADDED = 'This image is already in the list.';
 

@@ -7,11 +7,12 @@ import { PRODUCT_ADMIN_MESSAGES as M } from '#shared/catalog/product-admin.ts';
 import { CATEGORIES, type Category, isCategory } from '#shared/constants/categories.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { inputClass } from '#web/components/ui/form/field-parts.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { AdminDialog } from '../../shell/components/admin-dialog.tsx';
-import { FormCard, inputClass } from '../../shell/form-controls.tsx';
+import { FormCard } from '../../shell/components/form-card.tsx';
 import { useDebouncedValue } from '../../shell/hooks/use-debounced-value.ts';
 import {
   adminProductsQueryOptions,
@@ -99,7 +100,6 @@ export default function ProductsTab() {
         <ProductForm
           submitLabel="Add Product"
           pendingLabel="Adding…"
-          pending={add.isPending}
           onSubmit={(body) => add.mutateAsync(body)}
         />
       </FormCard>
@@ -196,7 +196,6 @@ export default function ProductsTab() {
             product={editing}
             submitLabel="Update Product"
             pendingLabel="Saving…"
-            pending={update.isPending}
             onCancel={() => setEditing(null)}
             onSubmit={(body) => update.mutateAsync({ id: editing.id, body })}
           />

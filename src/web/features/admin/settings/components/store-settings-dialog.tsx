@@ -1,18 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import {
   type AdminStoreSettings,
   SETTINGS_ADMIN_MESSAGES as M,
+  type StoreSettingsUpdate,
   storeSettingsUpdateSchema,
 } from '#shared/settings/settings-admin.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { TextAreaField, TextField } from '#web/components/ui/form/fields.tsx';
+import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
+import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { settingsKeys } from '#web/features/settings/api/get-settings.ts';
 import { AdminDialog } from '../../shell/components/admin-dialog.tsx';
-import { TextAreaField, TextInputField } from '../../shell/form-controls.tsx';
 import { paiseToRupeesInput, rupeesToPaiseInput } from '../../shell/lib/money-input.ts';
-import { useAdminForm } from '../../shell/use-admin-form.ts';
 import { adminSettingsQueryOptions, updateSettings } from '../api/settings-api.ts';
 
 interface StoreSettingsDialogProps {
@@ -83,12 +84,15 @@ const toBody = (v: Values) => ({
 
 /** The contract speaks of paise; this form takes rupees, so say it in rupees. */
 const RUPEE_AMOUNT_MESSAGE = 'Enter an amount in rupees: 0 or more, with at most 2 decimals.';
-const inRupees = (message: string | undefined) =>
-  message === M.amountInvalid ? RUPEE_AMOUNT_MESSAGE : message;
+const inRupees = (message: string) => (message === M.amountInvalid ? RUPEE_AMOUNT_MESSAGE : message);
 
 function SettingsForm({ settings, onDone }: { settings: AdminStoreSettings; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const form = useAdminForm(storeSettingsUpdateSchema, toBody, () => valuesOf(settings));
+  const form = useSchemaForm<Values, StoreSettingsUpdate>(storeSettingsUpdateSchema, {
+    defaultValues: valuesOf(settings),
+    toBody,
+    reword: inRupees,
+  });
   const save = useMutation({
     mutationFn: updateSettings,
     onSuccess: (saved) => {
@@ -98,65 +102,57 @@ function SettingsForm({ settings, onDone }: { settings: AdminStoreSettings; onDo
       toast.success(M.updated);
       onDone();
     },
-    onError: (error) => {
-      if (!form.showServerErrors(error)) toast.error(M.updateFailed);
-    },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = form.validate();
-    if (body) save.mutate(body);
-  }
-
-  const text = (name: keyof Values) => ({ ...form.text(name), error: inRupees(form.errors[name]) });
-
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+    <Form
+      form={form}
+      onSubmit={(body) => save.mutateAsync(body)}
+      onError={() => toast.error(M.updateFailed)}
+      className="flex flex-col gap-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInputField label="Store name" {...text('storeName')} />
-        <TextInputField label="City" {...text('city')} />
-        <TextInputField label="Contact phone" type="tel" inputMode="tel" {...text('contactPhone')} />
-        <TextInputField label="Contact email" type="email" inputMode="email" {...text('contactEmail')} />
-        <TextInputField
+        <TextField name="storeName" label="Store name" />
+        <TextField name="city" label="City" />
+        <TextField name="contactPhone" label="Contact phone" type="tel" inputMode="tel" />
+        <TextField name="contactEmail" label="Contact email" type="email" inputMode="email" />
+        <TextField
+          name="whatsappNumber"
           label="WhatsApp number"
           inputMode="numeric"
-          hint="Digits with the country code, e.g. 919845012345"
-          {...text('whatsappNumber')}
+          description="Digits with the country code, e.g. 919845012345"
         />
-        <TextInputField
+        <TextField
+          name="orderNotificationEmail"
           label="Order notification email"
           type="email"
           inputMode="email"
-          hint="New orders are announced here; empty sends them to the contact email."
-          {...text('orderNotificationEmail')}
+          description="New orders are announced here; empty sends them to the contact email."
         />
       </div>
-      <TextAreaField label="WhatsApp greeting" rows={2} {...text('whatsappGreeting')} />
+      <TextAreaField name="whatsappGreeting" label="WhatsApp greeting" rows={2} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInputField
+        <TextField
+          name="freeShippingThreshold"
           label="Free shipping from (₹)"
           type="number"
           inputMode="decimal"
-          hint="Orders with a subtotal at or above this ship free."
-          {...text('freeShippingThreshold')}
+          description="Orders with a subtotal at or above this ship free."
         />
-        <TextInputField
+        <TextField
+          name="shippingFee"
           label="Shipping fee (₹)"
           type="number"
           inputMode="decimal"
-          hint="Charged on orders below the free-shipping amount."
-          {...text('shippingFee')}
+          description="Charged on orders below the free-shipping amount."
         />
       </div>
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-          {save.isPending ? 'Saving…' : 'Save Settings'}
-        </Button>
+        <SubmitButton pendingLabel="Saving…">Save Settings</SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,11 +1,11 @@
+import { useWatch } from 'react-hook-form';
 import {
   type TestimonialCreateBody,
   testimonialCreateSchema,
 } from '#shared/home/testimonial-admin.schemas.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { NativeSelect } from '#web/components/ui/native-select.tsx';
-import { Field, Switch, TextAreaField, TextInputField } from '../../shell/form-controls.tsx';
-import { useAdminForm } from '../../shell/use-admin-form.ts';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '#web/components/ui/form/fields.tsx';
+import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
+import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
 
 type Values = {
   customerName: string;
@@ -22,55 +22,61 @@ const toBody = (v: Values) => ({ ...v, rating: v.rating ? Number(v.rating) : und
 const STARS = [5, 4, 3, 2, 1] as const;
 
 interface TestimonialFormProps {
+  /** Saves the body; rejects with the server's error (field errors land on the fields). */
   onSubmit: (body: TestimonialCreateBody) => Promise<unknown>;
-  pending: boolean;
 }
 
 /** Spec §2: customer name, optional email, rating 1–5 stars, featured, review text; Add needs name, rating, text. */
-export function TestimonialForm({ onSubmit, pending }: TestimonialFormProps) {
-  const form = useAdminForm(testimonialCreateSchema, toBody, EMPTY);
-  const { values, errors, set, idOf } = form;
-  const incomplete = !values.customerName.trim() || !values.rating || !values.reviewText.trim();
+export function TestimonialForm({ onSubmit }: TestimonialFormProps) {
+  const form = useSchemaForm<Values, TestimonialCreateBody>(testimonialCreateSchema, {
+    defaultValues: EMPTY,
+    toBody,
+  });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit, EMPTY)} className="flex flex-col gap-4">
+    <Form
+      form={form}
+      onSubmit={async (body) => {
+        await onSubmit(body);
+        form.reset(EMPTY);
+      }}
+      className="flex flex-col gap-4"
+    >
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextInputField label="Customer name" {...form.text('customerName')} />
-        <TextInputField
+        <TextField name="customerName" label="Customer name" />
+        <TextField
+          name="customerEmail"
           label="Customer email (optional)"
           type="email"
           inputMode="email"
-          hint="Never shown on the shop."
-          {...form.text('customerEmail')}
+          description="Never shown on the shop."
         />
-        <Field id={idOf('rating')} label="Rating" error={errors.rating}>
-          {(aria) => (
-            <NativeSelect
-              {...aria}
-              value={values.rating}
-              onChange={(event) => set('rating', event.target.value)}
-            >
-              <option value="">Select a rating</option>
-              {STARS.map((n) => (
-                <option key={n} value={n}>
-                  {'★'.repeat(n)} {n} {n === 1 ? 'star' : 'stars'}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
+        <SelectField name="rating" label="Rating">
+          <option value="">Select a rating</option>
+          {STARS.map((n) => (
+            <option key={n} value={n}>
+              {'★'.repeat(n)} {n} {n === 1 ? 'star' : 'stars'}
+            </option>
+          ))}
+        </SelectField>
       </div>
-      <TextAreaField label="Review text" {...form.text('reviewText')} />
+      <TextAreaField name="reviewText" label="Review text" />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Switch
-          label="Featured on the home page"
-          checked={values.isFeatured}
-          onChange={(on) => set('isFeatured', on)}
-        />
-        <Button type="submit" disabled={pending || incomplete} aria-busy={pending || undefined}>
-          {pending ? 'Adding…' : 'Add Testimonial'}
-        </Button>
+        <CheckboxField name="isFeatured" label="Featured on the home page" variant="switch" />
+        <AddButton />
       </div>
-    </form>
+    </Form>
+  );
+}
+
+/** Add needs a name, a rating and the review text. */
+function AddButton() {
+  const [name, rating, text] = useWatch<Values, ['customerName', 'rating', 'reviewText']>({
+    name: ['customerName', 'rating', 'reviewText'],
+  });
+  return (
+    <SubmitButton pendingLabel="Adding…" disabled={!name.trim() || !rating || !text.trim()}>
+      Add Testimonial
+    </SubmitButton>
   );
 }

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { RatingStars } from '#web/components/ui/rating-stars.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { FormCard } from '../../shell/form-controls.tsx';
+import { FormCard } from '../../shell/components/form-card.tsx';
 import {
   adminTestimonialsQueryOptions,
   createTestimonial,
@@ -71,7 +71,7 @@ export default function TestimonialsTab() {
         title="Add Testimonial"
         description="A kind word from a customer; featured ones show on the home page."
       >
-        <TestimonialForm pending={add.isPending} onSubmit={(body) => add.mutateAsync(body)} />
+        <TestimonialForm onSubmit={(body) => add.mutateAsync(body)} />
       </FormCard>
 
       <section aria-labelledby="admin-testimonials-title" className="flex flex-col gap-4">
