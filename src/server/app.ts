@@ -172,7 +172,8 @@ export async function buildApp(deps: AppDeps) {
     sendOtp: async ({ email, otp, type }) => {
       const { settings, publicUrl } = await mailer.templateContext();
       const template = type === 'forget-password' ? passwordResetCodeEmail : signUpCodeEmail;
-      await mailer.send(template({ to: email, code: otp }, settings, publicUrl));
+      // Queued, not sent: the answer must not take longer for an existing account (review M5).
+      await mailer.queue(template({ to: email, code: otp }, settings, publicUrl));
     },
   });
   // Before any route: it guards /api/admin/* and /api/me/* as they are registered, and lists them.

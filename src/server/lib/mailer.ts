@@ -35,6 +35,8 @@ export interface TemplateContext {
 /** What features call: `send()` stores the message in the outbox and tries it at once. */
 export interface Mailer {
   send(message: MailMessage): Promise<{ messageId: string }>;
+  /** Stores the message and answers; delivery runs after (answers that must not wait on mail). */
+  queue(message: MailMessage): Promise<{ outboxId: string }>;
   /** The store settings and public URL for the templates (src/server/features/mail/templates). */
   templateContext(): Promise<TemplateContext>;
 }

@@ -101,7 +101,7 @@ describe('XS-04/AU-08: production over https', () => {
     const email = uniqueEmail();
     const client = new TestClient(prod);
     await client.post('/api/account/sign-up', signUpBody(email), { origin });
-    await client.post('/api/account/verify-email', { email, otp: codeFor(prod.mailer, email) }, { origin });
+    await client.post('/api/account/verify-email', { email, otp: await codeFor(prod, email) }, { origin });
     const res = await prod.app.inject({
       method: 'POST',
       url: '/api/account/sign-in',

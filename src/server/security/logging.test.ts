@@ -50,7 +50,7 @@ describe('LO-01: secrets never reach the logs', () => {
     const email = uniqueEmail('logged');
     const client = new TestClient(t);
     await client.post('/api/account/sign-up', signUpBody(email));
-    const signUpCode = codeFor(t.mailer, email);
+    const signUpCode = await codeFor(t, email);
     await client.post('/api/account/verify-email', {
       email,
       otp: signUpCode === '000000' ? '111111' : '000000',
@@ -62,7 +62,7 @@ describe('LO-01: secrets never reach the logs', () => {
     await client.post('/api/me/addresses', {}, { origin: 'https://evil.example' });
     expect((await client.get('/api/admin/overview')).statusCode).toBe(403);
     await client.post('/api/account/forgot-password', { email });
-    const resetCode = codeFor(t.mailer, email);
+    const resetCode = await codeFor(t, email);
     const newPassword = 'block-print-77';
     await client.post('/api/account/reset-password', {
       email,

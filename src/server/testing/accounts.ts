@@ -1,6 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { ensureAdmin } from '../features/auth/bootstrap-admin.ts';
-import type { RecordingMailer } from '../lib/mailer.ts';
 import { TEST_ORIGIN, type TestApp } from './build-test-app.ts';
 
 let lastIp = 0;
@@ -61,9 +60,18 @@ export class TestClient {
   }
 }
 
-/** The 6-digit code in the newest mail to an address. */
-export function codeFor(mailer: RecordingMailer, email: string): string {
-  const mail = mailer.lastTo(email);
+/**
+ * Code mails are queued and delivered after the answer (review M5): waits for the deliveries
+ * under way, so what `t.mailer` holds is everything the requests so far mailed.
+ */
+export async function mailSettled(t: Pick<TestApp, 'app'>): Promise<void> {
+  await t.app.mailer.settled();
+}
+
+/** The 6-digit code in the newest mail to an address, once the mail under way has left. */
+export async function codeFor(t: Pick<TestApp, 'app' | 'mailer'>, email: string): Promise<string> {
+  await mailSettled(t);
+  const mail = t.mailer.lastTo(email);
   const code = mail?.text?.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
@@ -93,7 +101,7 @@ export async function createCustomer(t: TestApp, email = uniqueEmail()): Promise
   const client = new TestClient(t);
   const signUp = await client.post('/api/account/sign-up', signUpBody(email));
   if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
-  const verify = await client.post('/api/account/verify-email', { email, otp: codeFor(t.mailer, email) });
+  const verify = await client.post('/api/account/verify-email', { email, otp: await codeFor(t, email) });
   if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.statusCode} ${verify.body}`);
   return client;
 }

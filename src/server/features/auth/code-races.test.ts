@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_TOO_MANY_ATTEMPTS } from '#shared/auth/auth.schemas.ts';
-import { codeFor, createCustomer, signUpBody, TestClient, uniqueEmail } from '../../testing/accounts.ts';
+import {
+  codeFor,
+  createCustomer,
+  mailSettled,
+  signUpBody,
+  TestClient,
+  uniqueEmail,
+} from '../../testing/accounts.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 
 // Review H4 and L3: the attempts of a code and the per-email code cap hold under parallel requests
@@ -21,7 +28,7 @@ describe('parallel wrong codes (H4)', () => {
     const email = uniqueEmail();
     await createCustomer(t, email);
     await new TestClient(t).post('/api/account/forgot-password', { email });
-    const right = codeFor(t.mailer, email);
+    const right = await codeFor(t, email);
 
     const answers = await Promise.all(
       wrongCodes(right, 20).map((otp) =>
@@ -49,7 +56,7 @@ describe('parallel wrong codes (H4)', () => {
     const email = uniqueEmail();
     await createCustomer(t, email);
     await new TestClient(t).post('/api/account/forgot-password', { email });
-    const right = codeFor(t.mailer, email);
+    const right = await codeFor(t, email);
 
     await Promise.all(
       wrongCodes(right, 20).map((otp) =>
@@ -74,7 +81,7 @@ describe('parallel wrong codes (H4)', () => {
   it('20 parallel wrong sign-up codes leave the right code refused', async () => {
     const email = uniqueEmail();
     await new TestClient(t).post('/api/account/sign-up', signUpBody(email));
-    const right = codeFor(t.mailer, email);
+    const right = await codeFor(t, email);
 
     await Promise.all(
       wrongCodes(right, 20).map((otp) => new TestClient(t).post('/api/account/verify-email', { email, otp })),
@@ -88,7 +95,7 @@ describe('parallel wrong codes (H4)', () => {
     const email = uniqueEmail();
     await createCustomer(t, email);
     await new TestClient(t).post('/api/account/forgot-password', { email });
-    const right = codeFor(t.mailer, email);
+    const right = await codeFor(t, email);
     const [wrongA, wrongB] = wrongCodes(right, 2);
     await new TestClient(t).post('/api/account/check-reset-code', { email, otp: wrongA });
     await new TestClient(t).post('/api/account/check-reset-code', { email, otp: wrongB });
@@ -116,6 +123,7 @@ describe('parallel code requests (L3)', () => {
     );
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(9);
+    await mailSettled(t);
     expect(t.mailer.sent.filter((m) => m.to === email).length - before).toBe(1);
   });
 });

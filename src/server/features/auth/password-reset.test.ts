@@ -14,7 +14,14 @@ import {
   SIGN_IN_FAILED,
 } from '#shared/auth/auth.schemas.ts';
 import { session, user } from '../../db/schema/index.ts';
-import { codeFor, createCustomer, PASSWORD, TestClient, uniqueEmail } from '../../testing/accounts.ts';
+import {
+  codeFor,
+  createCustomer,
+  mailSettled,
+  PASSWORD,
+  TestClient,
+  uniqueEmail,
+} from '../../testing/accounts.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -56,8 +63,9 @@ describe('forgot password', () => {
     });
     expect(b.json()).toEqual({ ...a.json(), email: unknown });
     expect(Object.keys(b.headers).sort()).toEqual(Object.keys(a.headers).sort());
+    await mailSettled(t);
     expect(t.mailer.lastTo(known)?.subject).toBe('Your Karigar password reset code');
-    expect(codeFor(t.mailer, known)).toMatch(/^\d{6}$/);
+    expect(await codeFor(t, known)).toMatch(/^\d{6}$/);
     expect(t.mailer.lastTo(unknown)).toBeUndefined();
   });
 
@@ -95,7 +103,7 @@ describe('reset password', () => {
     expect((await phone.get('/api/me')).statusCode).toBe(200);
 
     await forgot(email);
-    const code = codeFor(t.mailer, email);
+    const code = await codeFor(t, email);
     const checked = await check(email, code);
     expect(checked.statusCode).toBe(200);
     expect(checked.json()).toEqual({ message: RESET_CODE_VALID });
@@ -125,7 +133,7 @@ describe('reset password', () => {
     expect(noCodeSent.json().error).toMatchObject({ code: 'OTP_NOT_FOUND', message: OTP_NOT_FOUND });
 
     await forgot(email);
-    const guessed = await reset(email, wrong(codeFor(t.mailer, email)));
+    const guessed = await reset(email, wrong(await codeFor(t, email)));
     expect(guessed.statusCode).toBe(400);
     expect(guessed.json().error).toMatchObject({
       code: 'INVALID_OTP',
@@ -143,7 +151,7 @@ describe('reset password', () => {
     const email = uniqueEmail();
     await createCustomer(t, email);
     await forgot(email);
-    const code = codeFor(t.mailer, email);
+    const code = await codeFor(t, email);
     const mismatch = await reset(email, code, NEW_PASSWORD, 'something-else');
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().error).toEqual({
@@ -163,7 +171,7 @@ describe('reset password', () => {
     const email = uniqueEmail();
     await createCustomer(t, email);
     await forgot(email);
-    const code = codeFor(t.mailer, email);
+    const code = await codeFor(t, email);
     const messages = [];
     for (let i = 0; i < 3; i++) messages.push((await check(email, wrong(code))).json().error.message);
     expect(messages).toEqual([
@@ -178,7 +186,7 @@ describe('reset password', () => {
 
     vi.setSystemTime(start + 61 * SECOND);
     await forgot(email);
-    expect((await reset(email, codeFor(t.mailer, email))).statusCode).toBe(200);
+    expect((await reset(email, await codeFor(t, email))).statusCode).toBe(200);
   });
 
   it('calls a reset code expired after 10 minutes', async () => {
@@ -188,7 +196,7 @@ describe('reset password', () => {
     await createCustomer(t, email);
     await forgot(email);
     vi.setSystemTime(start + 601 * SECOND);
-    const res = await reset(email, codeFor(t.mailer, email));
+    const res = await reset(email, await codeFor(t, email));
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'OTP_EXPIRED', message: OTP_EXPIRED });
   });

@@ -4,6 +4,7 @@ import { TOO_MANY_ATTEMPTS } from '#shared/auth/auth.schemas.ts';
 import { loginActivities, rateLimit } from '../../db/schema/index.ts';
 import {
   createCustomer,
+  mailSettled,
   nextIp,
   PASSWORD,
   signUpBody,
@@ -121,6 +122,7 @@ describe('codes, per IP', () => {
     for (const email of emails)
       answers.push((await client.post('/api/account/forgot-password', { email })).statusCode);
     expect(answers).toEqual([200, 200, 200, 429]);
+    await mailSettled(t);
     expect(t.mailer.sent.length).toBe(sentBefore + 3);
   });
 

@@ -109,13 +109,13 @@ describe('sign-in', () => {
   it('sends an unverified account back to the code overlay with a fresh code', async () => {
     const email = uniqueEmail();
     await new TestClient(t).post('/api/account/sign-up', signUpBody(email));
-    const firstCode = codeFor(t.mailer, email);
+    const firstCode = await codeFor(t, email);
     const client = new TestClient(t);
     const res = await signIn(client, email);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: { code: 'EMAIL_NOT_VERIFIED', message: EMAIL_NOT_VERIFIED } });
     // the code from sign-up is under a minute old: still the one to use, no second mail
-    expect(codeFor(t.mailer, email)).toBe(firstCode);
+    expect(await codeFor(t, email)).toBe(firstCode);
     expect((await client.post('/api/account/verify-email', { email, otp: firstCode })).statusCode).toBe(200);
   });
 
@@ -247,7 +247,7 @@ describe('sign-in lockout (per account and client address, review M2)', () => {
     await new TestClient(t, ip).post('/api/account/forgot-password', { email });
     const reset = await new TestClient(t, ip).post('/api/account/reset-password', {
       email,
-      otp: codeFor(t.mailer, email),
+      otp: await codeFor(t, email),
       password: 'madhubani-77',
       confirmPassword: 'madhubani-77',
     });
@@ -276,7 +276,7 @@ describe('sign-in lockout (per account and client address, review M2)', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
     const client = new TestClient(t);
     await client.post('/api/account/resend-verification-code', { email });
-    const res = await client.post('/api/account/verify-email', { email, otp: codeFor(t.mailer, email) });
+    const res = await client.post('/api/account/verify-email', { email, otp: await codeFor(t, email) });
     expect(res.statusCode).toBe(200);
     expect((await activities(email))[0]).toMatchObject({
       success: true,

@@ -17,7 +17,14 @@ import {
   SIGN_UP_SUCCESS,
 } from '#shared/auth/auth.schemas.ts';
 import { account, customerProfiles, user, verification } from '../../db/schema/index.ts';
-import { codeFor, PASSWORD, signUpBody, TestClient, uniqueEmail } from '../../testing/accounts.ts';
+import {
+  codeFor,
+  mailSettled,
+  PASSWORD,
+  signUpBody,
+  TestClient,
+  uniqueEmail,
+} from '../../testing/accounts.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 
 let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -59,6 +66,7 @@ describe('sign-up validation', () => {
     expect(res.json()).toEqual({
       error: { code: 'VALIDATION_FAILED', message, fields: { [field]: message } },
     });
+    await mailSettled(t);
     expect(t.mailer.lastTo(email)).toBeUndefined();
   });
 
@@ -91,7 +99,7 @@ describe('sign-up', () => {
       expiresInSeconds: 600,
     });
 
-    const code = codeFor(t.mailer, email);
+    const code = await codeFor(t, email);
     expect(code).toMatch(/^\d{6}$/);
     const [row] = await t.db.db
       .select()
@@ -130,7 +138,7 @@ describe('sign-up', () => {
     const email = uniqueEmail();
     const client = new TestClient(t);
     await signUp(client, email);
-    await verify(client, email, codeFor(t.mailer, email));
+    await verify(client, email, await codeFor(t, email));
     const sentBefore = t.mailer.sent.length;
 
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61 * SECOND });
@@ -142,6 +150,7 @@ describe('sign-up', () => {
       resendAfterSeconds: 60,
       expiresInSeconds: 600,
     });
+    await mailSettled(t);
     expect(t.mailer.sent.length).toBe(sentBefore + 1);
     expect(t.mailer.lastTo(email)?.subject).toBe('You already have a Karigar account');
     const [profile] = await t.db.db.select().from(customerProfiles).where(eq(customerProfiles.email, email));
@@ -151,11 +160,11 @@ describe('sign-up', () => {
   it('mails a fresh code when an unverified account signs up again', async () => {
     const email = uniqueEmail();
     await signUp(new TestClient(t), email);
-    const first = codeFor(t.mailer, email);
+    const first = await codeFor(t, email);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61 * SECOND });
     const client = new TestClient(t);
     expect((await signUp(client, email)).statusCode).toBe(201);
-    const second = codeFor(t.mailer, email);
+    const second = await codeFor(t, email);
     expect(t.mailer.sent.filter((m) => m.to === email)).toHaveLength(2);
     if (first !== second) expect((await verify(client, email, first)).statusCode).toBe(400);
     expect((await verify(client, email, second)).statusCode).toBe(200);
@@ -167,7 +176,7 @@ describe('email code', () => {
     const email = uniqueEmail();
     const client = new TestClient(t);
     await signUp(client, email);
-    const code = codeFor(t.mailer, email);
+    const code = await codeFor(t, email);
     const res = await verify(client, email, code);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -201,11 +210,11 @@ describe('email code', () => {
     const email = uniqueEmail();
     const client = new TestClient(t);
     await signUp(client, email);
-    await verify(client, email, codeFor(t.mailer, email));
+    await verify(client, email, await codeFor(t, email));
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61 * SECOND });
     const later = new TestClient(t);
     expect((await later.post('/api/account/resend-verification-code', { email })).statusCode).toBe(200);
-    const res = await verify(later, email, codeFor(t.mailer, email));
+    const res = await verify(later, email, await codeFor(t, email));
     expect(res.statusCode).toBe(200);
     expect((await later.get('/api/me')).statusCode).toBe(200);
     expect(t.mailer.sent.filter((m) => m.to === email && m.subject === 'Welcome to Karigar')).toHaveLength(1);
@@ -215,7 +224,7 @@ describe('email code', () => {
     const email = uniqueEmail();
     const client = new TestClient(t);
     await signUp(client, email, { fullName: '<img src=x onerror=alert(1)>' });
-    await verify(client, email, codeFor(t.mailer, email));
+    await verify(client, email, await codeFor(t, email));
     const welcome = t.mailer.lastTo(email)!;
     expect(welcome.html).not.toContain('<img');
     expect(welcome.html).toContain('&lt;img');
@@ -238,7 +247,7 @@ describe('email code', () => {
     const email = uniqueEmail();
     const client = new TestClient(t);
     await signUp(client, email);
-    const code = codeFor(t.mailer, email);
+    const code = await codeFor(t, email);
 
     const first = await verify(client, email, wrong(code));
     expect(first.statusCode).toBe(400);
@@ -266,7 +275,7 @@ describe('email code', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61 * SECOND });
     const resend = await client.post('/api/account/resend-verification-code', { email });
     expect(resend.statusCode).toBe(200);
-    expect((await verify(client, email, codeFor(t.mailer, email))).statusCode).toBe(200);
+    expect((await verify(client, email, await codeFor(t, email))).statusCode).toBe(200);
   });
 
   it('accepts a code at 9:59 and calls it expired at 10:01', async () => {
@@ -279,14 +288,14 @@ describe('email code', () => {
     await signUp(new TestClient(t), late);
 
     vi.setSystemTime(start + 599 * SECOND);
-    expect((await verify(client, early, codeFor(t.mailer, early))).statusCode).toBe(200);
+    expect((await verify(client, early, await codeFor(t, early))).statusCode).toBe(200);
 
     vi.setSystemTime(start + 601 * SECOND);
-    const expired = await verify(new TestClient(t), late, codeFor(t.mailer, late));
+    const expired = await verify(new TestClient(t), late, await codeFor(t, late));
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error).toMatchObject({ code: 'OTP_EXPIRED', message: OTP_EXPIRED });
     // and stays expired (better-auth deleted it; the message does not change)
-    const again = await verify(new TestClient(t), late, codeFor(t.mailer, late));
+    const again = await verify(new TestClient(t), late, await codeFor(t, late));
     expect(again.json().error.message).toBe(OTP_EXPIRED);
   });
 
@@ -311,12 +320,14 @@ describe('email code', () => {
       message: 'Please wait 40 seconds before requesting a new code.',
     });
     expect(locked.headers['retry-after']).toBe('40');
+    await mailSettled(t);
     expect(t.mailer.sent.filter((m) => m.to === email)).toHaveLength(1);
 
     vi.setSystemTime(start + 60 * SECOND);
     const open = await client.post('/api/account/resend-verification-code', { email });
     expect(open.statusCode).toBe(200);
     expect(open.json()).toMatchObject({ email, resendAfterSeconds: 60, expiresInSeconds: 600 });
+    await mailSettled(t);
     expect(t.mailer.sent.filter((m) => m.to === email)).toHaveLength(2);
   });
 
@@ -340,6 +351,7 @@ describe('email code', () => {
     const knownAnswers = await answers(known);
     const unknownAnswers = JSON.parse(JSON.stringify(await answers(unknown)).replaceAll(unknown, known));
     expect(unknownAnswers).toEqual(knownAnswers);
+    await mailSettled(t);
     expect(t.mailer.lastTo(unknown)).toBeUndefined();
   });
 

@@ -92,7 +92,7 @@ describe('admin two-factor sign-in', () => {
     const { email } = await enrolledAdmin();
     const client = new TestClient(t);
     await client.post('/api/account/resend-verification-code', { email });
-    const res = await client.post('/api/account/verify-email', { email, otp: codeFor(t.mailer, email) });
+    const res = await client.post('/api/account/verify-email', { email, otp: await codeFor(t, email) });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe(TWO_FACTOR_USE_PASSWORD);
     expect((await client.get('/api/me')).statusCode).toBe(401);

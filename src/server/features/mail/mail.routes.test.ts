@@ -9,6 +9,7 @@ import {
   codeFor,
   createAdmin,
   createCustomer,
+  mailSettled,
   signUpBody,
   TestClient,
   uniqueEmail,
@@ -270,7 +271,7 @@ describe('account mail goes through the outbox', () => {
     const email = uniqueEmail('outbox');
     const client = new TestClient(t);
     expect((await client.post('/api/account/sign-up', signUpBody(email))).statusCode).toBe(201);
-    const code = codeFor(t.mailer, email);
+    const code = await codeFor(t, email);
     expect(t.mailer.lastTo(email)?.html).toContain(code);
     expect((await client.post('/api/account/verify-email', { email, otp: code })).statusCode).toBe(200);
 
@@ -291,6 +292,7 @@ describe('account mail goes through the outbox', () => {
     const client = new TestClient(t);
     // better-auth does not pass a sending failure on: the answer is the usual one
     expect((await client.post('/api/account/sign-up', signUpBody(email))).statusCode).toBe(201);
+    await mailSettled(t);
     t.mailer.failWith = undefined;
     expect(t.mailer.lastTo(email)).toBeUndefined();
     const [row] = await rowsTo(email);
@@ -299,7 +301,7 @@ describe('account mail goes through the outbox', () => {
     // its retry falls due (30 s later), and the worker sends it
     await t.db.db.update(emailOutbox).set({ nextAttemptAt: new Date() }).where(eq(emailOutbox.id, row!.id));
     await t.app.mailer.worker.drain();
-    const code = await vi.waitFor(() => codeFor(t.mailer, email));
+    const code = await vi.waitFor(() => codeFor(t, email));
     expect((await client.post('/api/account/verify-email', { email, otp: code })).statusCode).toBe(200);
   });
 });

@@ -70,11 +70,15 @@ export interface MailServiceOptions {
  *   its poll interval);
  * - `send(message)` is for mail with no transaction around it (codes, welcome): it writes the
  *   row and tries it at once, answering only when a transport took it (or throwing
- *   `MailNotSentError`: the row stays queued for retries, except one-time codes).
+ *   `MailNotSentError`: the row stays queued for retries, except one-time codes);
+ * - `queue(message)` writes the row and answers; delivery starts at once without being waited
+ *   for (one-time codes: an answer that waited on the mail would say the account exists, review M5).
  */
 export class MailService implements Mailer {
   readonly worker: OutboxWorker;
   private readonly now: () => Date;
+  /** Deliveries `queue()` started and nobody waits on. */
+  private readonly background = new Set<Promise<unknown>>();
 
   constructor(private readonly opts: MailServiceOptions) {
     this.now = opts.worker?.now ?? (() => new Date());
@@ -92,6 +96,7 @@ export class MailService implements Mailer {
   }
 
   async stop(): Promise<void> {
+    await this.settled();
     await this.worker.stop();
     for (const transport of this.opts.transports) transport.close?.();
   }
@@ -101,6 +106,22 @@ export class MailService implements Mailer {
     const delivery = await this.worker.deliverNow(id);
     if (delivery.status !== 'sent') throw new MailNotSentError(id, delivery);
     return { messageId: delivery.messageId, outboxId: id };
+  }
+
+  async queue(message: MailMessage): Promise<{ outboxId: string }> {
+    const { id } = await enqueueMail(this.opts.db, message, this.now());
+    // A try that fails is retried by the outbox (the row is already stored); only log the unexpected.
+    const delivery = this.worker
+      .deliverNow(id)
+      .catch((error) => this.opts.log.error({ err: error, id }, 'mail outbox: background delivery failed'))
+      .finally(() => this.background.delete(delivery));
+    this.background.add(delivery);
+    return { outboxId: id };
+  }
+
+  /** Resolves once every delivery `queue()` started has ended (shutdown; tests read codes after it). */
+  async settled(): Promise<void> {
+    while (this.background.size) await Promise.allSettled([...this.background]);
   }
 
   /** In a transaction: the mail exists only if the transaction commits. */
