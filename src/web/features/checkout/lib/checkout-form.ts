@@ -1,3 +1,4 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { SavedAddress } from '#shared/addresses/address.ts';
 import { PHONE_PATTERN, PINCODE_PATTERN } from '#shared/addresses/address.ts';
 import { CHECKOUT_FIELD_LABELS, CHECKOUT_MESSAGES, type OrderCustomer } from '#shared/orders/order.ts';
@@ -95,6 +96,20 @@ export function problemsByField(problems: CheckoutProblem[]): Partial<Record<Che
   for (const p of problems) errors[p.field] ??= p.message;
   return errors;
 }
+
+/**
+ * The checkout form's resolver (react-hook-form): these rules instead of a zod schema, so the checkout page
+ * loads no zod; the submit handler gets the trimmed order customer.
+ */
+export const checkoutResolver: Resolver<CheckoutValues, unknown, OrderCustomer> = (values) => {
+  const { customer, problems } = checkCheckout(values);
+  if (customer) return { values: customer, errors: {} };
+  const errors: FieldErrors<CheckoutValues> = {};
+  for (const [field, message] of Object.entries(problemsByField(problems))) {
+    errors[field as CheckoutField] = { type: 'checkout', message };
+  }
+  return { values: {}, errors };
+};
 
 /** Choosing a saved address fills the form with it (spec §4). */
 export function valuesFromAddress(address: SavedAddress, current: CheckoutValues): CheckoutValues {

@@ -1,0 +1,231 @@
+import { useQuery } from '@tanstack/react-query';
+import { CreditCard, ExternalLink, Loader2, Mail, MapPin } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { SavedAddress } from '#shared/addresses/address.ts';
+import type { OrderCustomer, PaymentMethod } from '#shared/orders/order.ts';
+import { CheckboxField, TextField } from '#web/components/ui/form/fields.tsx';
+import { Form } from '#web/components/ui/form/form.tsx';
+import { paths } from '#web/config/paths.ts';
+import { addressesQueryOptions } from '#web/features/addresses/api/addresses-api.ts';
+import { AddressFields } from '#web/features/addresses/components/address-fields.tsx';
+import { useSession } from '#web/lib/session.ts';
+import { checkoutOptionsQueryOptions } from '../api/checkout-api.ts';
+import type { usePlaceOrder } from '../hooks/use-place-order.ts';
+import {
+  CHECKOUT_FIELDS,
+  type CheckoutValues,
+  checkCheckout,
+  checkoutResolver,
+  clearedAddress,
+  EMPTY_CHECKOUT,
+  initialAddress,
+  valuesFromAddress,
+} from '../lib/checkout-form.ts';
+import { CheckoutSection } from './checkout-section.tsx';
+import { type CheckoutLine, OrderSummary } from './order-summary.tsx';
+import { PaymentOptions } from './payment-options.tsx';
+import { SavedAddressPicker } from './saved-address-picker.tsx';
+
+const ADDRESS_LOADING_ERROR = {
+  title: 'Address Loading Error',
+  description: 'Could not load your saved addresses. You can still enter a new address.',
+};
+
+const DELIVERY_FIELDS = CHECKOUT_FIELDS.filter((field) => field !== 'email');
+
+type FormValues = CheckoutValues & { saveAddress: boolean };
+
+interface CheckoutFormProps {
+  lines: readonly CheckoutLine[];
+  /** The cart's totals, drawn by the cart feature. */
+  totals: ReactNode;
+  order: ReturnType<typeof usePlaceOrder>;
+}
+
+/**
+ * Customer email, delivery address (saved addresses for signed-in shoppers), payment method and the order
+ * summary with Place Order (spec §4, §5). A failed check says its first problem in the spec's order as a toast
+ * and marks every field; editing a field clears its mark until the next Place Order.
+ */
+export function CheckoutForm({ lines, totals, order }: CheckoutFormProps) {
+  const user = useSession().user;
+  const signedIn = Boolean(user);
+  const addresses = useQuery({ ...addressesQueryOptions(user?.id ?? ''), enabled: signedIn });
+  const options = useQuery(checkoutOptionsQueryOptions());
+  const onlineOffered = options.data?.paymentMethods.includes('online') ?? false;
+
+  const form = useForm<FormValues, unknown, OrderCustomer>({
+    defaultValues: { ...EMPTY_CHECKOUT, saveAddress: true },
+    resolver: checkoutResolver as never,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { getValues, setValue, clearErrors, setFocus } = form;
+  /** The saved address in use; null for a new address; undefined until the list has been looked at. */
+  const [selectedId, setSelectedId] = useState<string | null | undefined>(undefined);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cod');
+
+  const fill = (values: CheckoutValues) => {
+    for (const field of CHECKOUT_FIELDS) setValue(field, values[field]);
+    clearErrors(DELIVERY_FIELDS);
+  };
+
+  // Spec §4: the email is prefilled from the signed-in user.
+  const userEmail = user?.email;
+  useEffect(() => {
+    if (userEmail && !getValues('email')) setValue('email', userEmail);
+  }, [userEmail, getValues, setValue]);
+
+  // Saved addresses: the default (else the first) starts selected and fills the form; none → a new address.
+  const savedList = addresses.data?.items;
+  useEffect(() => {
+    if (selectedId !== undefined || !savedList) return;
+    const first = initialAddress(savedList);
+    setSelectedId(first?.id ?? null);
+    if (first)
+      for (const [field, value] of Object.entries(valuesFromAddress(first, getValues()))) {
+        setValue(field as keyof CheckoutValues, value);
+      }
+  }, [savedList, selectedId, getValues, setValue]);
+
+  const addressesFailed = addresses.isError;
+  useEffect(() => {
+    if (!addressesFailed) return;
+    toast.error(ADDRESS_LOADING_ERROR.title, { description: ADDRESS_LOADING_ERROR.description });
+    setSelectedId((id) => (id === undefined ? null : id));
+  }, [addressesFailed]);
+
+  // Pay Online disappears if the options say it is not offered.
+  useEffect(() => {
+    if (options.data && !onlineOffered) setPaymentMethod('cod');
+  }, [options.data, onlineOffered]);
+
+  const saved = signedIn && !addressesFailed ? (savedList ?? []) : [];
+
+  const chooseAddress = (address: SavedAddress) => {
+    setSelectedId(address.id);
+    fill(valuesFromAddress(address, getValues()));
+  };
+
+  const startNewAddress = () => {
+    setSelectedId(null);
+    setValue('saveAddress', true);
+    fill(clearedAddress(getValues()));
+    requestAnimationFrame(() => setFocus('fullName'));
+  };
+
+  // Editing a chosen address makes it a new one (offered to be saved).
+  const editAddress = () => {
+    if (!selectedId) return;
+    setSelectedId(null);
+    setValue('saveAddress', true);
+  };
+
+  const place = (customer: OrderCustomer) => {
+    const items = lines
+      .filter((line) => line.available)
+      .map((line) => ({ productId: line.id, quantity: line.quantity }));
+    if (items.length === 0) return;
+    const saveAddress = getValues('saveAddress');
+    return order.submit({
+      customer,
+      items,
+      paymentMethod,
+      ...(signedIn && selectedId === null ? { saveAddress } : {}),
+    });
+  };
+
+  const sayFirstProblem = () => {
+    const first = checkCheckout(getValues()).problems[0];
+    if (!first) return;
+    toast.error(first.title, { description: first.message });
+    setFocus(first.field);
+  };
+
+  return (
+    <Form
+      form={form}
+      onSubmit={place}
+      onInvalid={sayFirstProblem}
+      serverFieldOf={(key) => key.replace(/^customer\./, '')}
+      className="mt-6 grid items-start gap-6 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10"
+    >
+      <div className="flex flex-col gap-6">
+        <CheckoutSection icon={<Mail aria-hidden="true" />} title="Customer Information">
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            onChange={() => clearErrors('email')}
+            description="We'll send your order confirmation here."
+          />
+        </CheckoutSection>
+
+        <CheckoutSection
+          icon={<MapPin aria-hidden="true" />}
+          title="Delivery Address"
+          aside={
+            signedIn ? (
+              <a
+                href={paths.profileAddress.href()}
+                target="_blank"
+                rel="noopener"
+                className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
+              >
+                Manage Addresses
+                <ExternalLink aria-hidden="true" size={16} strokeWidth={1.75} />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            ) : null
+          }
+        >
+          {signedIn && addresses.isPending && (
+            <p className="flex items-center gap-2 text-sm text-muted" role="status">
+              <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+              Loading your saved addresses…
+            </p>
+          )}
+          {saved.length > 0 && (
+            <SavedAddressPicker
+              addresses={saved}
+              selectedId={selectedId}
+              onChoose={chooseAddress}
+              onNewAddress={startNewAddress}
+            />
+          )}
+          <AddressFields
+            names={{ name: 'fullName' }}
+            phoneLabel="Phone"
+            onEdit={(field) => {
+              clearErrors(field === 'name' ? 'fullName' : field);
+              editAddress();
+            }}
+          />
+          {signedIn && selectedId === null && <CheckboxField name="saveAddress" label="Save this address" />}
+        </CheckoutSection>
+
+        <CheckoutSection icon={<CreditCard aria-hidden="true" />} title="Payment Method">
+          <PaymentOptions
+            value={paymentMethod}
+            onChange={setPaymentMethod}
+            onlineOffered={onlineOffered}
+            provider={options.data?.provider}
+          />
+        </CheckoutSection>
+      </div>
+
+      <OrderSummary
+        lines={lines}
+        totals={totals}
+        stockProblems={order.stockProblems}
+        pending={order.pending}
+      />
+    </Form>
+  );
+}

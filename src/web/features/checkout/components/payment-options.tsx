@@ -1,0 +1,84 @@
+import { Banknote, CreditCard } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { PaymentMethod, PaymentProviderName } from '#shared/orders/order.ts';
+import { cn } from '#web/lib/cn.ts';
+
+interface PaymentOptionsProps {
+  value: PaymentMethod;
+  onChange: (value: PaymentMethod) => void;
+  /** Pay Online shows only when a gateway is on. */
+  onlineOffered: boolean;
+  /** The gateway, named in Pay Online's note. */
+  provider: PaymentProviderName | null | undefined;
+}
+
+/** Cash on Delivery, and Pay Online when offered (spec §4: COD is the default). */
+export function PaymentOptions({ value, onChange, onlineOffered, provider }: PaymentOptionsProps) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="sr-only">Payment Method</legend>
+      <PaymentOption
+        value="cod"
+        current={value}
+        onChange={onChange}
+        icon={<Banknote aria-hidden="true" />}
+        label="Cash on Delivery"
+        note="Pay in cash when your order arrives."
+      />
+      {onlineOffered && (
+        <PaymentOption
+          value="online"
+          current={value}
+          onChange={onChange}
+          icon={<CreditCard aria-hidden="true" />}
+          label="Pay Online"
+          note={
+            provider === 'sandbox'
+              ? 'UPI, cards and net banking (test gateway).'
+              : 'UPI, cards and net banking, securely through Razorpay.'
+          }
+        />
+      )}
+    </fieldset>
+  );
+}
+
+function PaymentOption({
+  value,
+  current,
+  onChange,
+  icon,
+  label,
+  note,
+}: {
+  value: PaymentMethod;
+  current: PaymentMethod;
+  onChange: (value: PaymentMethod) => void;
+  icon: ReactNode;
+  label: string;
+  note: string;
+}) {
+  const checked = current === value;
+  return (
+    <label
+      className={cn(
+        'flex cursor-pointer items-center gap-3 rounded-control border p-3.5 transition-colors',
+        checked ? 'border-primary bg-primary/5' : 'border-border hover:border-foreground/30',
+      )}
+    >
+      <input
+        type="radio"
+        name="paymentMethod"
+        value={value}
+        checked={checked}
+        onChange={() => onChange(value)}
+        className="size-4 shrink-0 accent-primary"
+      />
+      <span className="text-primary [&_svg]:size-5 [&_svg]:stroke-[1.75]">{icon}</span>
+      <span className="flex flex-col">
+        <span className="font-semibold">{label}</span>
+        <span className="text-sm text-muted">{note}</span>
+      </span>
+    </label>
+  );
+}

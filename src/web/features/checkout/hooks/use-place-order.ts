@@ -1,0 +1,103 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { CHECKOUT_MESSAGES } from '#shared/orders/order.ts';
+import { confirmationHref } from '#web/config/order-links.ts';
+import { addressKeys } from '#web/features/addresses/api/addresses-api.ts';
+import { productKeys } from '#web/features/catalog/api/product-keys.ts';
+import { orderKeys } from '#web/features/orders/api/orders-api.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useSession } from '#web/lib/session.ts';
+import { type PlaceOrderBody, placeOrder } from '../api/checkout-api.ts';
+import { stockProblemsByProduct } from '../lib/checkout-form.ts';
+import { newIdempotencyKey } from '../lib/idempotency-key.ts';
+import { startOnlinePayment } from '../lib/online-payment.ts';
+
+/**
+ * Places the order (spec §4, §5). One Idempotency-Key per submission, the same again on a retry of the same
+ * body, so a double click or a retry after a lost answer makes one order. The cart is cleared only after a
+ * 201 (`onPlaced`: the route empties the cart); then the shopper goes to the confirmation (COD) or the payment (online). A refusal is said as a toast:
+ * the stock problems by line, the server's own message for a limit (429), else 'Order Failed'; the promise
+ * then rejects, so the form puts a 400's field errors on its fields and keeps what was typed.
+ */
+export function usePlaceOrder({ onPlaced }: { onPlaced: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const userId = useSession().user?.id;
+  const [stockProblems, setStockProblems] = useState<Map<number, string>>(new Map());
+  /** The last submission's body and key: a retry of the same body reuses the key. */
+  const attempt = useRef<{ signature: string; key: string } | null>(null);
+  /** Set once the order exists: the emptied cart must not send the shopper back to /cart. */
+  const placed = useRef(false);
+  /** Set from the first click on, before React has drawn the disabled button: a double click sends once. */
+  const inFlight = useRef(false);
+
+  const mutation = useMutation({
+    mutationFn: ({ body, key }: { body: PlaceOrderBody; key: string }) => placeOrder(body, key),
+    onMutate: () => setStockProblems(new Map()),
+    onSuccess: async ({ order, warnings }) => {
+      placed.current = true;
+      attempt.current = null;
+      onPlaced();
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      if (userId) void queryClient.invalidateQueries({ queryKey: addressKeys.of(userId) });
+      if (warnings?.includes('address')) {
+        toast.warning(CHECKOUT_MESSAGES.addressSaveWarning.title, {
+          description: CHECKOUT_MESSAGES.addressSaveWarning.description,
+        });
+      }
+      if (warnings?.includes('email')) {
+        toast.warning(CHECKOUT_MESSAGES.emailWarning.title, {
+          description: CHECKOUT_MESSAGES.emailWarning.description,
+        });
+      }
+      const token = order.accessToken;
+      if (order.status !== 'pending_payment') {
+        toast.success('Order placed successfully!', {
+          description: `Your order number is ${order.orderNumber}.`,
+        });
+        navigate(confirmationHref(order.id, token));
+        return;
+      }
+      toast.success('Order placed', {
+        description: `Complete your payment to confirm order ${order.orderNumber}.`,
+      });
+      try {
+        await startOnlinePayment(order, token, (href) => navigate(href));
+      } catch {
+        toast.error(CHECKOUT_MESSAGES.paymentFailed.title, {
+          description: CHECKOUT_MESSAGES.paymentUnavailable,
+        });
+        navigate(confirmationHref(order.id, token));
+      }
+    },
+    onError: (error, { body }) => {
+      inFlight.current = false;
+      if (error instanceof ApiError && error.code === 'INSUFFICIENT_STOCK') {
+        toast.error(CHECKOUT_MESSAGES.insufficientStock.title, { description: error.message });
+        setStockProblems(stockProblemsByProduct(error.fields, body.items));
+        // Fresh stock for every line (the cart flags and caps what cannot be bought).
+        void queryClient.invalidateQueries({ queryKey: productKeys.all });
+        return;
+      }
+      toast.error(CHECKOUT_MESSAGES.orderFailed.title, {
+        description:
+          error instanceof ApiError && error.status === 429
+            ? error.message
+            : CHECKOUT_MESSAGES.orderFailed.description,
+      });
+    },
+  });
+
+  /** Sends the order; a second call while one is on its way does nothing. */
+  async function submit(body: PlaceOrderBody): Promise<void> {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const signature = JSON.stringify(body);
+    if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
+    await mutation.mutateAsync({ body, key: attempt.current.key });
+  }
+
+  return { submit, pending: mutation.isPending || placed.current, placed: placed.current, stockProblems };
+}
