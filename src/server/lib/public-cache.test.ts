@@ -49,9 +49,53 @@ describe('PublicCache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('stays bounded', async () => {
-    const cache = new PublicCache(3);
-    for (const k of ['a', 'b', 'c', 'd']) await cache.get(k, [], async () => k);
+  it('stays within its bytes, least recently used out first', async () => {
+    const entry = 2 * 'x'.repeat(100).length + 1;
+    const cache = new PublicCache({ pages: 0, 'other-pages': 0, reads: 3 * entry, 'other-reads': 0 });
+    for (const k of ['a', 'b', 'c']) await cache.getText(k, [], async () => 'x'.repeat(100));
+    await cache.getText('a', [], async () => 'never loaded'); // a is used again, so b is now the oldest
+    await cache.getText('d', [], async () => 'x'.repeat(100));
     expect(cache.size).toBe(3);
+    expect(cache.bytesIn('reads')).toBeLessThanOrEqual(3 * entry);
+    expect([cache.has('a'), cache.has('b'), cache.has('c'), cache.has('d')]).toEqual([
+      true,
+      false,
+      true,
+      true,
+    ]);
+  });
+
+  it('keeps a flood of one budget from evicting another', async () => {
+    const cache = new PublicCache({ pages: 0, 'other-pages': 0, reads: 10_000, 'other-reads': 10_000 });
+    await cache.getText('hot', [], async () => 'home page');
+    for (let i = 0; i < 1_000; i++)
+      await cache.getText(`search:${i}`, [], async () => `r${i}`, 'other-reads');
+    expect(cache.has('hot')).toBe(true);
+    expect(cache.bytesIn('other-reads')).toBeLessThanOrEqual(10_000);
+  });
+
+  it('files an entry where the load decided, and keeps nothing larger than its budget', async () => {
+    const cache = new PublicCache({ pages: 1_000, 'other-pages': 1_000, reads: 0, 'other-reads': 0 });
+    let budget: 'pages' | 'other-pages' = 'pages';
+    await cache.getText(
+      'missing',
+      [],
+      async () => {
+        budget = 'other-pages';
+        return '404';
+      },
+      () => budget,
+    );
+    expect(cache.bytesIn('other-pages')).toBeGreaterThan(0);
+    expect(cache.bytesIn('pages')).toBe(0);
+    await cache.getText('huge', [], async () => 'x'.repeat(600), 'pages');
+    expect(cache.has('huge')).toBe(false);
+  });
+
+  it('gives the bytes back when entries are invalidated', async () => {
+    const cache = new PublicCache();
+    await cache.get('p', ['products'], async () => ({ name: 'Lippan mirror' }));
+    cache.invalidate('products');
+    expect(cache.bytesIn('reads')).toBe(0);
   });
 });

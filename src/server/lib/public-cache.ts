@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 
 interface Entry extends CachedBody {
   tags: readonly string[];
+  budget: CacheBudget;
+  size: number;
 }
 
 export interface CachedBody {
@@ -12,18 +14,50 @@ export interface CachedBody {
 }
 
 /**
+ * Each kind of entry fills its own share of memory: the hot pages and the storefront's own reads in
+ * one, everything a visitor can vary at will (search words, deep pages, 404s) in another, so a flood
+ * of made-up URLs only ever evicts other made-up URLs.
+ */
+export type CacheBudget = 'pages' | 'other-pages' | 'reads' | 'other-reads';
+
+/** Bytes per budget (an entry counts its string, its encoded copy and its key). */
+export const DEFAULT_CACHE_BUDGETS: Readonly<Record<CacheBudget, number>> = {
+  pages: 8 * 1024 * 1024,
+  'other-pages': 2 * 1024 * 1024,
+  reads: 24 * 1024 * 1024,
+  'other-reads': 8 * 1024 * 1024,
+};
+
+/** Where a loaded entry goes: a budget, or one the load decided (called once it has finished). */
+export type BudgetChoice = CacheBudget | (() => CacheBudget);
+
+/**
  * In-process cache for public reads (docs/decisions/009): the serialized JSON and its ETag, keyed by
  * request, tagged by the tables it reads. Writes call `invalidate(tag)`; a miss reads the database.
- * Bounded (oldest entries go first) so arbitrary query strings cannot grow it without limit.
+ * Bounded in bytes per budget, least recently used first (security review L5): callers key only by
+ * the parameters that change the answer, so arbitrary query strings never make new entries.
  */
 export class PublicCache {
-  private readonly entries = new Map<string, Entry>();
+  /** One map per budget, each in least-recently-used-first order; `where` says which holds a key. */
+  private readonly shelves: Record<CacheBudget, Map<string, Entry>> = {
+    pages: new Map(),
+    'other-pages': new Map(),
+    reads: new Map(),
+    'other-reads': new Map(),
+  };
+  private readonly where = new Map<string, CacheBudget>();
   private readonly pending = new Map<string, Promise<CachedBody>>();
+  private readonly used: Record<CacheBudget, number> = {
+    pages: 0,
+    'other-pages': 0,
+    reads: 0,
+    'other-reads': 0,
+  };
   private generation = 0;
   private lastInvalidationAt = Number.NEGATIVE_INFINITY;
   private announce: ((tags: string[]) => void) | undefined;
 
-  constructor(private readonly maxEntries = 2_000) {}
+  constructor(private readonly budgets: Readonly<Record<CacheBudget, number>> = DEFAULT_CACHE_BUDGETS) {}
 
   /** Other server processes learn of this one's writes through `announce` (cache-bus.ts). */
   announceInvalidationsWith(announce: (tags: string[]) => void): void {
@@ -31,21 +65,46 @@ export class PublicCache {
   }
 
   /** A JSON read: `load` returns the value, cached serialized. */
-  get(key: string, tags: readonly string[], load: () => Promise<unknown>): Promise<CachedBody> {
-    return this.getText(key, tags, async () => JSON.stringify(await load()));
+  get(
+    key: string,
+    tags: readonly string[],
+    load: () => Promise<unknown>,
+    budget: BudgetChoice = 'reads',
+  ): Promise<CachedBody> {
+    return this.getText(key, tags, async () => JSON.stringify(await load()), budget);
   }
 
   /** Any text body (HTML pages, XML) cached the same way. */
-  async getText(key: string, tags: readonly string[], load: () => Promise<string>): Promise<CachedBody> {
-    const hit = this.entries.get(key);
-    if (hit) return hit;
+  async getText(
+    key: string,
+    tags: readonly string[],
+    load: () => Promise<string>,
+    budget: BudgetChoice = 'reads',
+  ): Promise<CachedBody> {
+    const shelf = this.where.get(key);
+    const hit = shelf && this.shelves[shelf].get(key);
+    if (hit) {
+      // Re-inserted: the map's order is then least recently used first.
+      this.shelves[hit.budget].delete(key);
+      this.shelves[hit.budget].set(key, hit);
+      return hit;
+    }
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const generation = this.generation;
     const promise = load()
       .then((body) => {
         const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-        const entry = { body, bytes: Buffer.from(body), etag, tags };
+        const bytes = Buffer.from(body);
+        const entry: Entry = {
+          body,
+          bytes,
+          etag,
+          tags,
+          budget: typeof budget === 'function' ? budget() : budget,
+          // The string is at most two bytes a character; counting its UTF-8 length twice is near enough.
+          size: 2 * bytes.length + key.length,
+        };
         // A write during the load makes this result stale: answer it, but do not keep it.
         if (generation === this.generation) this.store(key, entry);
         return entry;
@@ -65,15 +124,19 @@ export class PublicCache {
   drop(tags: readonly string[]): void {
     this.generation++;
     this.lastInvalidationAt = Date.now();
-    for (const [key, entry] of this.entries) {
-      if (entry.tags.some((t) => tags.includes(t))) this.entries.delete(key);
+    for (const shelf of Object.values(this.shelves)) {
+      for (const [key, entry] of shelf) {
+        if (entry.tags.some((t) => tags.includes(t))) this.remove(key, entry);
+      }
     }
   }
 
   clear(): void {
     this.generation++;
     this.lastInvalidationAt = Date.now();
-    this.entries.clear();
+    for (const shelf of Object.values(this.shelves)) shelf.clear();
+    this.where.clear();
+    for (const budget of Object.keys(this.used) as CacheBudget[]) this.used[budget] = 0;
   }
 
   /** Whether something was invalidated within the last `ms` (a read replica may not have the write yet). */
@@ -82,15 +145,38 @@ export class PublicCache {
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.where.size;
+  }
+
+  /** Bytes held by one budget's entries. */
+  bytesIn(budget: CacheBudget): number {
+    return this.used[budget];
+  }
+
+  has(key: string): boolean {
+    return this.where.has(key);
   }
 
   private store(key: string, entry: Entry): void {
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    const limit = this.budgets[entry.budget];
+    if (entry.size > limit) return;
+    const previousShelf = this.where.get(key);
+    const previous = previousShelf && this.shelves[previousShelf].get(key);
+    if (previous) this.remove(key, previous);
+    const shelf = this.shelves[entry.budget];
+    for (const [oldKey, old] of shelf) {
+      if (this.used[entry.budget] + entry.size <= limit) break;
+      this.remove(oldKey, old);
     }
-    this.entries.set(key, entry);
+    shelf.set(key, entry);
+    this.where.set(key, entry.budget);
+    this.used[entry.budget] += entry.size;
+  }
+
+  private remove(key: string, entry: Entry): void {
+    this.shelves[entry.budget].delete(key);
+    this.where.delete(key);
+    this.used[entry.budget] -= entry.size;
   }
 }
 

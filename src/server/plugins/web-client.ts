@@ -2,12 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { resolvePageMeta } from '../features/seo/page-meta.ts';
+import { pageCacheKey, pagePath, resolvePageMeta } from '../features/seo/page-meta.ts';
 import { FALLBACK_INDEX_HTML, injectHead, renderHead } from '../features/seo/render-html.ts';
 import { createRoutePreloads } from '../features/seo/route-preloads.ts';
 import { readStoreSettings } from '../features/settings/settings.service.ts';
 import { errorBody } from '../lib/errors.ts';
-import { CACHE_TAGS } from '../lib/public-cache.ts';
+import { CACHE_TAGS, type CacheBudget } from '../lib/public-cache.ts';
 
 export interface WebClientOptions {
   /** The Vite build output (dist/web); may be missing in API tests. */
@@ -55,8 +55,12 @@ export const webClientPlugin: FastifyPluginAsync<WebClientOptions> = async (app,
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://local');
-    const key = `page:${url.pathname}${url.search}`;
+    const key = pageCacheKey(url.pathname, url.searchParams);
     let status = 200;
+    // Decided by the load: a page that is its own canonical URL is a hot page; the rest (account pages,
+    // 404s, other spellings of a page, blog categories) share a smaller budget, so a flood of them
+    // never pushes the hot pages out.
+    let budget: CacheBudget = 'other-pages';
     const { body, etag } = await app.publicCache.getText(
       key,
       [CACHE_TAGS.settings, CACHE_TAGS.products, CACHE_TAGS.blog, CACHE_TAGS.content],
@@ -69,11 +73,13 @@ export const webClientPlugin: FastifyPluginAsync<WebClientOptions> = async (app,
           path: url.pathname,
           query: url.searchParams,
         });
+        if (meta.canonical !== undefined && `page:${meta.canonical}` === key) budget = 'pages';
         const html = injectHead(indexHtml, renderHead(meta, settings, app.config.publicUrl));
         // After the entry's own tags, so the entry is requested first.
-        const preloads = routePreloads(url.pathname);
+        const preloads = routePreloads(pagePath(url.pathname));
         return `${meta.status ?? 200}\n${preloads ? html.replace('</head>', `  ${preloads}\n  </head>`) : html}`;
       },
+      () => budget,
     );
     const newline = body.indexOf('\n');
     status = Number(body.slice(0, newline));

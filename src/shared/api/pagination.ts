@@ -2,9 +2,16 @@ import { z } from 'zod';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+/** Deeper pages are refused: each would be a new cache key and a deep OFFSET scan (security review L11). */
+export const MAX_PAGE = 10_000;
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1, 'page must be 1 or more')
+    .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`)
+    .default(1),
   limit: z.coerce
     .number()
     .int()

@@ -14,6 +14,7 @@ import {
   FEATURED_POSTS_LIMIT,
   RELATED_POSTS_LIMIT,
 } from '#shared/blog/blog.schemas.ts';
+import { BLOG_PAGE_SIZE } from '#shared/blog/blog.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { CACHE_TAGS } from '../../lib/public-cache.ts';
@@ -63,7 +64,16 @@ export const blogRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = async (
       const q = request.query;
       // JSON keeps typed text from forming another query's key.
       const key = `blog:posts:${JSON.stringify([q.category, q.q, q.page, q.limit])}`;
-      return sendCached(request, reply, key, tags, () => listPublishedPosts(app.readDb, q));
+      // As for products: the blog's own first pages stay hot, searches and the rest share the other budget.
+      const blogRead = !q.q && !q.category && q.page <= 5 && q.limit === BLOG_PAGE_SIZE;
+      return sendCached(
+        request,
+        reply,
+        key,
+        tags,
+        () => listPublishedPosts(app.readDb, q),
+        blogRead ? 'reads' : 'other-reads',
+      );
     },
   );
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageSchema } from '#shared/api/pagination.ts';
+import { DEFAULT_PAGE_SIZE, pageSchema } from '#shared/api/pagination.ts';
 import { categorySummarySchema, productSchema } from '#shared/catalog/catalog.schemas.ts';
 import { parseProductId, productListQuerySchema } from '#shared/catalog/product-query.schemas.ts';
 import { FEATURED_PRODUCTS_LIMIT } from '#shared/home/home.schemas.ts';
@@ -41,7 +41,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => {
       const query = request.query;
       const key = `products:${query.category ?? ''}:${query.sort}:${query.q ?? ''}:${query.page}:${query.limit}`;
-      return sendCached(request, reply, key, tags, () => listProducts(app.readDb, query));
+      // What the storefront itself asks for stays hot; searches, deep pages and odd page sizes (which a
+      // visitor can vary at will) share the other budget (security review L5).
+      const storefrontRead = !query.q && query.page <= 5 && query.limit === DEFAULT_PAGE_SIZE;
+      return sendCached(
+        request,
+        reply,
+        key,
+        tags,
+        () => listProducts(app.readDb, query),
+        storefrontRead ? 'reads' : 'other-reads',
+      );
     },
   );
 

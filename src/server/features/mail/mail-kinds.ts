@@ -34,5 +34,14 @@ export const ONE_TIME_CODE_ATTEMPTS = 4;
 
 export const SCRUBBED_BODY = '(removed once sent: this email carried a one-time code)';
 
+/**
+ * Retention (security review L11): order mail holds the buyer's name, address and phone, so the
+ * outbox keeps a settled email's text for 30 days (time enough to resend a failed one or answer a
+ * "did you send it?"), then only who got what and when; rows go after a year.
+ */
+export const OUTBOX_BODY_RETENTION_DAYS = 30;
+export const OUTBOX_ROW_RETENTION_DAYS = 365;
+export const RETIRED_BODY = `(removed after ${OUTBOX_BODY_RETENTION_DAYS} days: kept only who received what, and when)`;
+
 /** The store's new-order notice follows the customer's confirmation after 2 seconds (docs/product.md §4.3). */
 export const STORE_NOTICE_DELAY_MS = 2_000;

@@ -8,6 +8,7 @@ import {
   parseSender,
   type TemplateContext,
 } from '../../lib/mailer.ts';
+import { PeriodicJob } from '../../lib/periodic-job.ts';
 import { readAdminStoreSettings } from '../settings/settings.service.ts';
 import type {
   OutboxItem,
@@ -19,8 +20,15 @@ import type {
   SendResult,
   SendWelcomeBody,
 } from './mail.schemas.ts';
-import { isOneTimeCode, MAIL_KINDS } from './mail-kinds.ts';
 import {
+  isOneTimeCode,
+  MAIL_KINDS,
+  OUTBOX_BODY_RETENTION_DAYS,
+  OUTBOX_ROW_RETENTION_DAYS,
+  RETIRED_BODY,
+} from './mail-kinds.ts';
+import {
+  applyRetentionBatch,
   countByStatus,
   type DbOrTx,
   enqueueMail,
@@ -61,6 +69,34 @@ export interface MailServiceOptions {
   transports: MailTransport[];
   log: MailLog & { error(details: object, message: string): void };
   worker?: Omit<OutboxWorkerOptions, 'db' | 'transports' | 'from' | 'log'>;
+  /** How often retention runs (hourly by default; 0: only when a test calls it). */
+  retentionIntervalMs?: number;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The outbox's retention rule (mail-kinds.ts), run hourly: a few small batches, each its own statement. */
+class OutboxRetentionJob extends PeriodicJob {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+    opts: { intervalMs: number; log: MailServiceOptions['log'] },
+  ) {
+    super({ name: 'outbox retention', ...opts });
+  }
+
+  protected async run(): Promise<void> {
+    const now = this.now().getTime();
+    const window = {
+      retireBodiesBefore: new Date(now - OUTBOX_BODY_RETENTION_DAYS * DAY_MS),
+      deleteBefore: new Date(now - OUTBOX_ROW_RETENTION_DAYS * DAY_MS),
+      retiredBody: RETIRED_BODY,
+      limit: 500,
+    };
+    for (let batch = 0; batch < 20; batch++) {
+      if (!(await applyRetentionBatch(this.db, window))) break;
+    }
+  }
 }
 
 /**
@@ -76,6 +112,7 @@ export interface MailServiceOptions {
  */
 export class MailService implements Mailer {
   readonly worker: OutboxWorker;
+  readonly retention: PeriodicJob;
   private readonly now: () => Date;
   /** Deliveries `queue()` started and nobody waits on. */
   private readonly background = new Set<Promise<unknown>>();
@@ -89,14 +126,20 @@ export class MailService implements Mailer {
       from: parseSender(opts.from),
       log: opts.log,
     });
+    this.retention = new OutboxRetentionJob(opts.db, this.now, {
+      intervalMs: opts.retentionIntervalMs ?? 60 * 60_000,
+      log: opts.log,
+    });
   }
 
   start(): void {
     this.worker.start();
+    this.retention.start();
   }
 
   async stop(): Promise<void> {
     await this.settled();
+    await this.retention.stop();
     await this.worker.stop();
     for (const transport of this.opts.transports) transport.close?.();
   }
@@ -213,6 +256,12 @@ export class MailService implements Mailer {
     }
     if (row.status !== 'failed') {
       throw new AppError('CONFLICT', 'Only an email that failed can be sent again.');
+    }
+    if (row.html === RETIRED_BODY) {
+      throw new AppError(
+        'CONFLICT',
+        `This email's text was removed after ${OUTBOX_BODY_RETENTION_DAYS} days, so it cannot be sent again.`,
+      );
     }
     const requeued = await requeueFailed(this.opts.db, id, this.now());
     if (!requeued) throw new AppError('CONFLICT', 'Only an email that failed can be sent again.');

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
@@ -209,4 +209,44 @@ export async function countByStatus(db: Db): Promise<Record<string, number>> {
     .from(emailOutbox)
     .groupBy(emailOutbox.status);
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}
+
+const settled = inArray(emailOutbox.status, ['sent', 'failed']);
+
+/**
+ * Retention, a batch at a time (true while more may be due): settled mail created before
+ * `retireBodiesBefore` loses its text, and settled rows created before `deleteBefore` go.
+ */
+export async function applyRetentionBatch(
+  db: Db,
+  opts: { retireBodiesBefore: Date; deleteBefore: Date; retiredBody: string; limit: number },
+): Promise<boolean> {
+  const old = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(settled, lt(emailOutbox.createdAt, opts.deleteBefore)))
+    .limit(opts.limit)
+    .for('update', { skipLocked: true });
+  const deleted = await db
+    .delete(emailOutbox)
+    .where(inArray(emailOutbox.id, old))
+    .returning({ id: emailOutbox.id });
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        settled,
+        lt(emailOutbox.createdAt, opts.retireBodiesBefore),
+        ne(emailOutbox.html, opts.retiredBody),
+      ),
+    )
+    .limit(opts.limit)
+    .for('update', { skipLocked: true });
+  const retired = await db
+    .update(emailOutbox)
+    .set({ html: opts.retiredBody, text: opts.retiredBody, toName: null })
+    .where(inArray(emailOutbox.id, due))
+    .returning({ id: emailOutbox.id });
+  return deleted.length === opts.limit || retired.length === opts.limit;
 }

@@ -16,7 +16,7 @@ import {
 } from '../../testing/fakes.ts';
 import { openTestDb } from '../../testing/test-db.ts';
 import { MailNotSentError, MailService } from './mail.service.ts';
-import { ONE_TIME_CODE_ATTEMPTS, SCRUBBED_BODY } from './mail-kinds.ts';
+import { ONE_TIME_CODE_ATTEMPTS, RETIRED_BODY, SCRUBBED_BODY } from './mail-kinds.ts';
 import { enqueueMail } from './outbox.repo.ts';
 import { backoffMs } from './outbox.worker.ts';
 import { orderConfirmationEmail, signUpCodeEmail, storeNewOrderEmail } from './templates/index.ts';
@@ -414,6 +414,58 @@ describe('send now', () => {
     const r = await row(outboxId);
     expect(r.html).toBe(SCRUBBED_BODY);
     expect(JSON.stringify(r)).not.toContain('482913');
+  });
+});
+
+describe('retention (security review L11)', () => {
+  const ageDays = (id: string, days: number) =>
+    db.db
+      .update(emailOutbox)
+      .set({ createdAt: sql`now() - make_interval(days => ${days})` })
+      .where(eq(emailOutbox.id, id));
+
+  it("after 30 days a settled order mail keeps who got what and when, not the buyer's name, address or phone", async () => {
+    const { mail } = mailService(smtpAt(sink.port));
+    const { outboxId: old } = await mail.send(confirmation());
+    const { outboxId: recent } = await mail.send(confirmation());
+    const { id: queued } = await enqueueMail(db.db, confirmation());
+    await ageDays(old, 31);
+    await ageDays(recent, 29);
+    await ageDays(queued, 31);
+    const buyer = sampleOrder().customer;
+
+    await mail.retention.runOnce();
+
+    const retired = await row(old);
+    expect(retired).toMatchObject({ html: RETIRED_BODY, text: RETIRED_BODY, toName: null, status: 'sent' });
+    expect(retired.toAddress).toBe(buyer.email);
+    expect(retired.sentAt).not.toBeNull();
+    for (const personal of [buyer.fullName, buyer.phone, buyer.address]) {
+      expect(JSON.stringify(retired)).not.toContain(personal);
+    }
+    expect((await row(recent)).html).toContain(buyer.fullName);
+    // Not yet settled: a queued mail keeps its text until it is sent.
+    expect((await row(queued)).html).toContain(buyer.fullName);
+  });
+
+  it('after a year the row itself goes', async () => {
+    const { mail } = mailService(smtpAt(sink.port));
+    const { outboxId } = await mail.send(confirmation());
+    await ageDays(outboxId, 366);
+    await mail.retention.runOnce();
+    expect(await rowCount()).toBe(0);
+  });
+
+  it('a failed mail whose text is gone cannot be sent again, and says why', async () => {
+    const { mail } = mailService({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(await closedPort()) });
+    const { id } = await enqueueMail(db.db, { ...confirmation(), maxAttempts: 1 });
+    await mail.worker.drain();
+    expect((await row(id)).status).toBe('failed');
+    await ageDays(id, 31);
+    await mail.retention.runOnce();
+    await expect(mail.resend(id)).rejects.toThrow(
+      "This email's text was removed after 30 days, so it cannot be sent again.",
+    );
   });
 });
 

@@ -33,8 +33,13 @@ type Resolver = (ctx: PageContext, params: Record<string, string>) => Promise<Pa
 const page =
   (title: string, description: string, extra: Partial<PageMeta> = {}): Resolver =>
   (ctx) => ({ title, description, canonical: ctx.path, ...extra });
-const privatePage = (title: string, description = 'Your Karigar account.'): Resolver =>
-  page(title, description, { canonical: undefined, noindex: true });
+/** Resolvers whose head is the same for every path their pattern matches (the account pages). */
+const samePageForEveryPath = new WeakSet<Resolver>();
+const privatePage = (title: string, description = 'Your Karigar account.'): Resolver => {
+  const resolver = page(title, description, { canonical: undefined, noindex: true });
+  samePageForEveryPath.add(resolver);
+  return resolver;
+};
 
 /** Route patterns of the web app and the meta each one's HTML carries on first load. */
 const ROUTES: Array<[pattern: string, resolve: Resolver]> = [
@@ -230,8 +235,29 @@ function match(pattern: string, path: string): Record<string, string> | null {
   return params;
 }
 
+/** A page's path as its routes see it: trailing slashes dropped. */
+export const pagePath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/**
+ * The cache key of a served page (security review L5): only what changes its HTML, so no made-up query
+ * string or path spelling adds an entry. That is the path and, on /products and /blog, the category;
+ * account pages share their pattern's key (their head names no id or token); unknown paths share one.
+ */
+export function pageCacheKey(pathname: string, query: URLSearchParams): string {
+  const path = pagePath(pathname);
+  const route = ROUTES.find(([pattern]) => match(pattern, path));
+  if (!route) return 'page:not-found';
+  const [pattern, resolve] = route;
+  if (samePageForEveryPath.has(resolve)) return `page:${pattern}`;
+  const category = query.get('category');
+  if (category && (path === '/blog' || (path === '/products' && isCategory(category)))) {
+    return `page:${path}?category=${encodeURIComponent(category)}`;
+  }
+  return `page:${path}`;
+}
+
 export async function resolvePageMeta(ctx: PageContext): Promise<PageMeta> {
-  const path = ctx.path.length > 1 ? ctx.path.replace(/\/+$/, '') : ctx.path;
+  const path = pagePath(ctx.path);
   for (const [pattern, resolve] of ROUTES) {
     const params = match(pattern, path);
     if (!params) continue;

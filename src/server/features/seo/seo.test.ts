@@ -88,6 +88,62 @@ describe('pages served with their own head', () => {
   });
 });
 
+describe('the page cache (security review L5)', () => {
+  it('keys a page only by what changes it: made-up query strings and slashes add no entry', async () => {
+    t.app.publicCache.clear();
+    await page('/');
+    await page('/about');
+    const size = t.app.publicCache.size;
+    for (let i = 0; i < 50; i++) {
+      expect((await page(`/?utm_source=x${i}&fbclid=${i}`)).statusCode).toBe(200);
+      await page(`/about${'/'.repeat(1 + (i % 3))}?q=${i}`);
+    }
+    expect(t.app.publicCache.size).toBe(size);
+  });
+
+  it('shares one entry for every unknown path and for every order-confirmation link, token included', async () => {
+    t.app.publicCache.clear();
+    for (let i = 0; i < 20; i++) {
+      expect((await page(`/no-such-page-${i}`)).statusCode).toBe(404);
+      expect((await page(`/order-confirmation/${i}?token=secret-${i}`)).statusCode).toBe(200);
+    }
+    expect(t.app.publicCache.size).toBe(2);
+    expect(t.app.publicCache.has('page:/order-confirmation/:orderId')).toBe(true);
+  });
+
+  it('keeps the hot pages when a flood of unknown products fills the other budget', async () => {
+    t.app.publicCache.clear();
+    await page('/');
+    for (let i = 0; i < 200; i++) await page(`/product/${900_000 + i}`);
+    expect(t.app.publicCache.has('page:/')).toBe(true);
+    expect(t.app.publicCache.bytesIn('pages')).toBeGreaterThan(0);
+    expect(t.app.publicCache.bytesIn('other-pages')).toBeGreaterThan(0);
+  });
+
+  it('files searches and deep pages of the catalogue apart from the storefront reads', async () => {
+    t.app.publicCache.clear();
+    await t.app.inject({ method: 'GET', url: '/api/products?page=1&limit=20' });
+    const storefront = t.app.publicCache.bytesIn('reads');
+    expect(storefront).toBeGreaterThan(0);
+    for (const url of [
+      '/api/products?q=lamp',
+      '/api/products?page=9',
+      '/api/products?limit=7',
+      '/api/blog/posts?q=x',
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+    expect(t.app.publicCache.bytesIn('reads')).toBe(storefront);
+    expect(t.app.publicCache.bytesIn('other-reads')).toBeGreaterThan(0);
+  });
+
+  it('refuses pages deeper than 10000 (security review L11)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products?page=10001' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('page must be at most 10000');
+  });
+});
+
 describe('sitemap and robots', () => {
   it('lists home, categories, products and published posts', async () => {
     const res = await page('/sitemap.xml');
