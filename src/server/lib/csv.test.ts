@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRupees, toCsv } from './csv.ts';
+import { csvCell, csvChunks, csvRupees } from './csv.ts';
 
 describe('csvCell', () => {
   it('neutralises cells a spreadsheet would run as a formula', () => {
@@ -28,17 +28,15 @@ describe('csvCell', () => {
   });
 });
 
-describe('toCsv', () => {
-  it('writes a BOM, the header and CRLF lines', () => {
-    expect(
-      toCsv(
-        ['A', 'B'],
-        [
-          ['x', 1],
-          [null, 'y,z'],
-        ],
-      ),
-    ).toBe('\uFEFFA,B\r\nx,1\r\n,"y,z"\r\n');
+describe('csvChunks', () => {
+  it('writes a BOM, the header and CRLF lines, batch after batch', async () => {
+    async function* batches() {
+      yield [['x', 1] as const];
+      yield [[null, 'y,z'] as const];
+    }
+    let csv = '';
+    for await (const chunk of csvChunks(['A', 'B'], batches())) csv += chunk;
+    expect(csv).toBe('\uFEFFA,B\r\nx,1\r\n,"y,z"\r\n');
   });
 
   it('rupees with two decimals', () => {

@@ -16,10 +16,15 @@ export function csvCell(value: CsvValue): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function toCsv(header: readonly string[], rows: Iterable<readonly CsvValue[]>): string {
-  const lines = [header.map(csvCell).join(',')];
-  for (const row of rows) lines.push(row.map(csvCell).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+const csvLine = (row: readonly CsvValue[]) => `${row.map(csvCell).join(',')}\r\n`;
+
+/** The CSV written as the rows arrive, so a large export never sits whole in memory. */
+export async function* csvChunks(
+  header: readonly string[],
+  batches: AsyncIterable<ReadonlyArray<readonly CsvValue[]>>,
+): AsyncGenerator<string> {
+  yield `\uFEFF${csvLine(header)}`;
+  for await (const rows of batches) yield rows.map(csvLine).join('');
 }
 
 /** Paise as plain rupees with two decimals (`123456` → `1234.56`): a number a spreadsheet can sum. */

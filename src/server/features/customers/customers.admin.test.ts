@@ -5,6 +5,7 @@ import { CUSTOMER_EXPORT_COLUMNS, MARKETING_EXPORT_COLUMNS } from '#shared/custo
 import { customerProfiles, loginActivities } from '../../db/schema/index.ts';
 import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { customersForExport } from './customers-admin.repo.ts';
 
 /** Issue 9 items 4 and 5: the Customers panel and All Customers (docs/product.md §7.5, §7.6, §9.6), on a fake clock. */
 
@@ -430,6 +431,23 @@ describe('CSV exports', () => {
       'Preferred Categories': 'Candles; Pottery',
       'Total Spent': '50.00',
     });
+  });
+});
+
+describe('the export streams (security review L11)', () => {
+  it('reads customers in batches, newest first, each once, even when they signed up in the same instant', async () => {
+    const sameInstant = new Date('2026-11-01T10:00:00.123Z');
+    for (let i = 0; i < 7; i++) await profile({ createdAt: i < 4 ? sameInstant : ago(i * DAY) });
+    const all = await t.db.db.select().from(customerProfiles);
+    const seen: string[] = [];
+    let batches = 0;
+    for await (const batch of customersForExport(t.db.db, { marketing: false, batchSize: 3 })) {
+      batches++;
+      seen.push(...batch.map((c) => c.id));
+    }
+    expect(batches).toBe(3);
+    expect(new Set(seen).size).toBe(7);
+    expect(seen.sort()).toEqual(all.map((c) => c.id).sort());
   });
 });
 
