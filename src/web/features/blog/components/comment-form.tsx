@@ -1,77 +1,37 @@
 import { useMutation } from '@tanstack/react-query';
 import { Loader2, Send } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { BLOG_LIMITS, BLOG_MESSAGES, BLOG_TEXTS } from '#shared/blog/blog.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { FieldError, FormNote, inputClass } from '#web/components/ui/form/field-parts.tsx';
+import { FormNote } from '#web/components/ui/form/field-parts.tsx';
+import { TextAreaField, TextField } from '#web/components/ui/form/fields.tsx';
+import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { cn } from '#web/lib/cn.ts';
 import { type CommentBody, submitComment } from '../api/blog-api.ts';
+import { commentResolver } from '../lib/comment-form.ts';
 
 const EMPTY: CommentBody = { name: '', email: '', content: '' };
-/** A light check before sending; the server has the final word (and the same message). */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-type Field = keyof CommentBody;
 
 /**
  * Spec §2/§5/§8: name, email and comment, all required after trimming ('Please fill in all fields.'); sent
- * trimmed; stored pending ('Comment Submitted' toast) and the form clears.
+ * trimmed; stored pending ('Comment Submitted' toast) and the form clears. Errors stay until the next submit.
  */
 export function CommentForm({ slug }: { slug: string }) {
   const id = useId();
-  const [values, setValues] = useState<CommentBody>(EMPTY);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
-
+  const form = useForm<CommentBody>({
+    defaultValues: EMPTY,
+    resolver: commentResolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const formError = form.formState.errors.root?.form?.message;
   const mutation = useMutation({
     mutationFn: (body: CommentBody) => submitComment(slug, body),
     onSuccess: () => {
       toast.success(BLOG_MESSAGES.commentSubmittedTitle, { description: BLOG_MESSAGES.commentSubmitted });
-      setValues(EMPTY);
+      form.reset(EMPTY);
     },
-    onError: (error) => {
-      // A 4xx says what to fix (a field, too many comments); anything else is the spec's failure toast.
-      if (error instanceof ApiError && error.isClientError) {
-        setFieldErrors((error.fields ?? {}) as Partial<Record<Field, string>>);
-        setFormError(error.fields ? null : error.message);
-      } else {
-        toast.error(BLOG_MESSAGES.commentFailed);
-      }
-    },
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    const body: CommentBody = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      content: values.content.trim(),
-    };
-    setFieldErrors({});
-    if (!body.name || !body.email || !body.content) {
-      setFormError(BLOG_MESSAGES.commentFieldsRequired);
-      return;
-    }
-    if (!EMAIL_SHAPE.test(body.email)) {
-      setFormError(null);
-      setFieldErrors({ email: BLOG_MESSAGES.invalidEmail });
-      return;
-    }
-    setFormError(null);
-    mutation.mutate(body);
-  }
-
-  const field = (name: Field) => ({
-    id: `${id}-${name}`,
-    name,
-    value: values[name],
-    'aria-invalid': fieldErrors[name] ? true : undefined,
-    'aria-describedby': fieldErrors[name] ? `${id}-${name}-error` : undefined,
-    onChange: (event: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [name]: event.target.value })),
   });
 
   return (
@@ -85,61 +45,44 @@ export function CommentForm({ slug }: { slug: string }) {
         </h3>
         <p className="text-sm text-muted">{BLOG_TEXTS.commentNote}</p>
       </div>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <Form
+        form={form}
+        onSubmit={(body) => mutation.mutateAsync(body)}
+        onError={(error) => {
+          // A 4xx says what to fix (too many comments); anything else is the spec's failure toast.
+          if (error instanceof ApiError && error.isClientError)
+            form.setError('root.form', { message: error.message });
+          else toast.error(BLOG_MESSAGES.commentFailed);
+        }}
+        className="flex flex-col gap-4"
+      >
         {formError && <FormNote tone="danger">{formError}</FormNote>}
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={`${id}-name`} className="text-sm font-semibold">
-              Name
-            </label>
-            <input
-              {...field('name')}
-              autoComplete="name"
-              maxLength={BLOG_LIMITS.commentName}
-              className={inputClass}
-            />
-            <FieldError id={`${id}-name-error`}>{fieldErrors.name}</FieldError>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={`${id}-email`} className="text-sm font-semibold">
-              Email
-            </label>
-            <input
-              {...field('email')}
-              type="email"
-              autoComplete="email"
-              maxLength={BLOG_LIMITS.commentEmail}
-              className={inputClass}
-            />
-            <FieldError id={`${id}-email-error`}>{fieldErrors.email}</FieldError>
-          </div>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-content`} className="text-sm font-semibold">
-            Comment
-          </label>
-          <textarea
-            {...field('content')}
-            rows={5}
-            maxLength={BLOG_LIMITS.commentContent}
-            className={cn(inputClass, 'min-h-32 py-3')}
+          <TextField name="name" label="Name" autoComplete="name" maxLength={BLOG_LIMITS.commentName} />
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            maxLength={BLOG_LIMITS.commentEmail}
           />
-          <FieldError id={`${id}-content-error`}>{fieldErrors.content}</FieldError>
         </div>
-        <Button
-          type="submit"
+        <TextAreaField
+          name="content"
+          label="Comment"
+          rows={5}
+          maxLength={BLOG_LIMITS.commentContent}
+          controlClassName="min-h-32 py-3"
+        />
+        <SubmitButton
           className="self-start max-sm:w-full"
-          disabled={mutation.isPending}
-          aria-busy={mutation.isPending || undefined}
+          icon={<Send aria-hidden="true" strokeWidth={1.75} />}
+          pendingIcon={<Loader2 aria-hidden="true" className="animate-spin" />}
+          pendingLabel="Submitting…"
         >
-          {mutation.isPending ? (
-            <Loader2 aria-hidden="true" className="animate-spin" />
-          ) : (
-            <Send aria-hidden="true" strokeWidth={1.75} />
-          )}
-          {mutation.isPending ? 'Submitting…' : 'Submit Comment'}
-        </Button>
-      </form>
+          Submit Comment
+        </SubmitButton>
+      </Form>
     </section>
   );
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BLOG_MESSAGES } from '#shared/blog/blog.ts';
 import { blogFiltersSearch, blogListHeading, normalizeBlogSearch, parseBlogFilters } from './blog-filters.ts';
+import { commentResolver } from './comment-form.ts';
 import { postImage } from './post-image.ts';
 import { claimView, VIEW_WINDOW_MS } from './view-counter.ts';
 
@@ -97,5 +99,30 @@ describe('postImage', () => {
     expect(postImage('https://example.com/a.jpg')).toEqual({ url: 'https://example.com/a.jpg' });
     expect(postImage('data:image/png;base64,AAAA')).toEqual({ url: 'data:image/png;base64,AAAA' });
     expect(postImage(null)).toBeNull();
+  });
+});
+
+describe('the comment form resolver', () => {
+  const resolve = (values: { name: string; email: string; content: string }) =>
+    commentResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+  it('a blank field after trimming: one message on the form, none on the fields', async () => {
+    const result = await resolve({ name: '  ', email: 'asha@example.com', content: 'Lovely' });
+    expect(result.errors).toEqual({
+      root: { form: { type: 'required', message: BLOG_MESSAGES.commentFieldsRequired } },
+    });
+  });
+
+  it('then the email shape, on the email field', async () => {
+    const result = await resolve({ name: 'Asha', email: 'asha@', content: 'Lovely' });
+    expect(result.errors).toEqual({ email: { type: 'pattern', message: BLOG_MESSAGES.invalidEmail } });
+  });
+
+  it('sends the values trimmed', async () => {
+    const result = await resolve({ name: ' Asha ', email: ' asha@example.com ', content: ' Lovely \n' });
+    expect(result).toEqual({
+      values: { name: 'Asha', email: 'asha@example.com', content: 'Lovely' },
+      errors: {},
+    });
   });
 });

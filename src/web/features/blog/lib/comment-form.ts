@@ -1,0 +1,30 @@
+import type { Resolver, ResolverResult } from 'react-hook-form';
+import { BLOG_MESSAGES } from '#shared/blog/blog.ts';
+import type { CommentBody } from '../api/blog-api.ts';
+
+/** A light check before sending; the server has the final word (and the same message). */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The comment form's resolver, zod-free (the post page is a storefront page): all three fields required after
+ * trimming, one message for the form ('Please fill in all fields.', at `root.form`); then the email's shape,
+ * on its field. The values sent are trimmed.
+ */
+export const commentResolver: Resolver<CommentBody> = (values): ResolverResult<CommentBody> => {
+  const body: CommentBody = {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    content: values.content.trim(),
+  };
+  if (!body.name || !body.email || !body.content) {
+    // On the form, not a field (`root.form`: react-hook-form types a bare `root` as a map of messages).
+    return {
+      values: {},
+      errors: { root: { form: { type: 'required', message: BLOG_MESSAGES.commentFieldsRequired } } },
+    };
+  }
+  if (!EMAIL_SHAPE.test(body.email)) {
+    return { values: {}, errors: { email: { type: 'pattern', message: BLOG_MESSAGES.invalidEmail } } };
+  }
+  return { values: body, errors: {} };
+};
