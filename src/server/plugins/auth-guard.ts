@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCESS_DENIED, type SessionUser, SIGN_IN_REQUIRED } from '#shared/auth/auth.schemas.ts';
 import { ROLES } from '#shared/constants/roles.ts';
 import { pingWithin } from '../db/client.ts';
+import { session } from '../db/schema/index.ts';
 import { toSessionUser } from '../features/auth/account.service.ts';
 import { type Auth, authHeaders } from '../features/auth/auth.ts';
 import { HEALTH_TIMEOUT_MS } from '../features/health/health.routes.ts';
@@ -36,6 +38,15 @@ export interface RouteEntry {
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
+/**
+ * Review L10 (ASVS 7.3.1): besides the absolute lifetime every session has, an admin session ends after
+ * this long without an admin request. Activity is written at most every few minutes (not on every read).
+ */
+export const ADMIN_IDLE_HOURS = 12;
+const ADMIN_IDLE_MS = ADMIN_IDLE_HOURS * 60 * 60_000;
+const ACTIVITY_WRITE_EVERY_MS = 5 * 60_000;
+export const ADMIN_SESSION_IDLE = `Your admin session ended after ${ADMIN_IDLE_HOURS} hours without activity. Please sign in again.`;
+
 /** A signed-in caller's data (and its 401/403): never kept by the browser or a proxy. */
 const noStore: onSendHookHandler = async (_request, reply, payload) => {
   reply.header('cache-control', 'no-store');
@@ -52,6 +63,7 @@ const noStore: onSendHookHandler = async (_request, reply, payload) => {
 export const authGuardPlugin = fp<{ auth: Auth }>(
   async (app, { auth }) => {
     app.decorateRequest('sessionUser', null);
+    app.decorateRequest('sessionActivity', null);
 
     const requireUser: Guard = async (request, reply) => {
       if (request.sessionUser) return;
@@ -73,6 +85,24 @@ export const authGuardPlugin = fp<{ auth: Auth }>(
       if (cookies.length) reply.header('set-cookie', cookies);
       if (!response) throw new AppError('UNAUTHORIZED', SIGN_IN_REQUIRED);
       request.sessionUser = toSessionUser(response.user);
+      request.sessionActivity = {
+        id: response.session.id,
+        lastActiveAt: new Date(response.session.updatedAt),
+      };
+    };
+
+    /** An admin's session idle too long ends; an active one records its activity now and then. */
+    const checkAdminActivity = async (request: FastifyRequest) => {
+      const activity = request.sessionActivity;
+      if (!activity) return;
+      const idleMs = Date.now() - activity.lastActiveAt.getTime();
+      if (idleMs > ADMIN_IDLE_MS) {
+        await app.db.delete(session).where(eq(session.id, activity.id));
+        throw new AppError('UNAUTHORIZED', ADMIN_SESSION_IDLE);
+      }
+      if (idleMs > ACTIVITY_WRITE_EVERY_MS) {
+        await app.db.update(session).set({ updatedAt: new Date() }).where(eq(session.id, activity.id));
+      }
     };
 
     const requireAdmin: Guard = async (request, reply) => {
@@ -84,6 +114,7 @@ export const authGuardPlugin = fp<{ auth: Auth }>(
         );
         throw new AppError('FORBIDDEN', ACCESS_DENIED);
       }
+      await checkAdminActivity(request);
     };
 
     app.decorate('requireUser', requireUser);
@@ -111,6 +142,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by requireUser/requireAdmin. */
     sessionUser: SessionUser | null;
+    /** The session behind `sessionUser` and when it was last active (the admin idle rule). */
+    sessionActivity: { id: string; lastActiveAt: Date } | null;
   }
   interface FastifyInstance {
     requireUser: Guard;
