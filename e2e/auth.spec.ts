@@ -12,7 +12,8 @@ const TEXT = {
   signUpSuccess: 'Account created successfully! Please check your email to verify your account.',
   mobileLength: 'Mobile number should be between 10-15 digits.',
   mismatch: 'Passwords do not match.',
-  tooShort: 'Password must be at least 6 characters long.',
+  tooShort: 'Password must be at least 8 characters long.',
+  tooCommon: 'This password is too common or too easy to guess. Please choose another.',
   otpFormat: 'Please enter a 6-digit OTP.',
   invalidOtp: (n: number) => `Invalid OTP. ${n} attempts remaining.`,
   welcomeBack: 'Welcome back!',
@@ -240,6 +241,13 @@ test('forgot password: email, code from the mail, new password, then sign in wit
   await dialog.getByRole('button', { name: 'Reset password' }).click();
   await expect(dialog.getByText(TEXT.tooShort)).toBeVisible();
   await expect(dialog.getByText(TEXT.mismatch)).toBeVisible();
+
+  // Review M8: the server refuses a common password; the form shows its answer on the field.
+  await newField.fill('password123');
+  await dialog.getByLabel('Confirm New Password', { exact: true }).fill('password123');
+  await dialog.getByRole('button', { name: 'Reset password' }).click();
+  await expect(dialog.getByText(TEXT.tooCommon)).toBeVisible();
+  await expect(newField).toHaveAttribute('aria-invalid', 'true');
 
   await newField.fill(newPassword);
   await dialog.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);

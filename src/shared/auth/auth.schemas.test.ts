@@ -51,8 +51,8 @@ describe('forms', () => {
         email: 'a@b.in',
         mobileNumber: '9876543210',
         otp: '123456',
-        password: 'secret1',
-        confirmPassword: 'secret2',
+        password: 'secret-one1',
+        confirmPassword: 'secret-one2',
       });
       expect(result.success).toBe(false);
       expect(result.error!.issues).toEqual([

@@ -131,3 +131,7 @@ export const customerSegmentResultSchema = z.object({
  * Inactive uses the last login, or the signup date for a customer who never signed in.
  */
 export type CustomerSegmentResult = z.infer<typeof customerSegmentResultSchema>;
+
+/** POST /api/admin/customers/:id/sign-out-everywhere → `{ message, sessionsEnded }` */
+export const signedOutEverywhereSchema = z.object({ message: z.string(), sessionsEnded: z.number().int() });
+export type SignedOutEverywhere = z.infer<typeof signedOutEverywhereSchema>;

@@ -88,6 +88,7 @@ export const CUSTOMER_ADMIN_PATHS = {
   segment: (segment: CustomerSegment) => `/api/admin/customers/segments/${segment}`,
   detail: (id: string) => `/api/admin/customers/${encodeURIComponent(id)}`,
   customerLogins: (id: string) => `/api/admin/customers/${encodeURIComponent(id)}/logins`,
+  signOutEverywhere: (id: string) => `/api/admin/customers/${encodeURIComponent(id)}/sign-out-everywhere`,
 } as const;
 
 /** Spec §8 texts, quoted exactly. */
@@ -98,5 +99,11 @@ export const CUSTOMER_ADMIN_MESSAGES = {
   targetFailed: 'Failed to get targeted customers.',
   targetedFound: 'Targeted Customers Found',
   customerNotFound: 'Customer not found',
+  // Review L10: the admin ends a customer's sessions (not spec texts)
+  signOutEverywhereConfirm:
+    'Sign this customer out on every device? They stay a customer and can sign in again.',
+  signedOutEverywhere: 'The customer is signed out on every device.',
+  signOutEverywhereFailed: 'Could not sign the customer out. Please try again.',
+  noAccount: 'This customer has no account to sign out of.',
   permanentTracking: 'Permanent tracking enabled',
 } as const;

@@ -144,9 +144,11 @@ export async function applySignUp(db: Db, userId: string, signUp: PendingSignUp)
 
 /** Every session of a user but one (the one just created). */
 export async function deleteOtherSessions(db: Db, userId: string, keepToken: string | undefined) {
-  await db
+  const ended = await db
     .delete(session)
-    .where(and(eq(session.userId, userId), keepToken ? ne(session.token, keepToken) : undefined));
+    .where(and(eq(session.userId, userId), keepToken ? ne(session.token, keepToken) : undefined))
+    .returning({ id: session.id });
+  return ended.length;
 }
 
 /**

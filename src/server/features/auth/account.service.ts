@@ -58,6 +58,7 @@ import {
 import { existingAccountMail, welcomeMail } from './account-mails.ts';
 import { type Auth, type AuthResponse, callAuth, sessionTokenOf } from './auth.ts';
 import { EmailCodes, rateLimited } from './email-codes.ts';
+import { assertPasswordAllowed } from './password-rule.ts';
 
 export { CODES_PER_EMAIL, CODES_PER_EMAIL_WINDOW_SECONDS } from './email-codes.ts';
 /** Wrong passwords for one email within the window before sign-in for it pauses. */
@@ -67,6 +68,14 @@ export const WRONG_PASSWORDS_WINDOW_SECONDS = 15 * 60;
 /** The HTTP client behind a call: its headers go to better-auth (cookie, origin, IP), the rest is recorded. */
 export interface Caller extends ClientInfo {
   headers: Headers;
+}
+
+/**
+ * Review L10: the admin signs an account out on every device. Sessions are read from the database on
+ * every request (no cookie cache), so the next request of each is signed out. Answers how many ended.
+ */
+export function endEverySession(db: Db, userId: string): Promise<number> {
+  return deleteOtherSessions(db, userId, undefined);
 }
 
 /** A result whose session cookies the route must pass on. */
@@ -117,6 +126,7 @@ export class AccountService {
   ): Promise<CodeSentResponse> {
     const { db, auth } = this.deps;
     const { email } = input;
+    assertPasswordAllowed(input.password, [email, input.fullName]);
     const claim = await this.codes.claimSend(email, 'email-verification');
     const res = await callAuth(auth, caller.headers, '/sign-up/email', {
       name: input.fullName,
@@ -392,6 +402,8 @@ export class AccountService {
     input: { email: string; otp: string; password: string },
     caller: Caller,
   ): Promise<MessageResponse> {
+    // Before the code is checked: a refused password leaves the code usable.
+    assertPasswordAllowed(input.password, [input.email]);
     const res = await this.codes.check(
       input.email,
       'forget-password',

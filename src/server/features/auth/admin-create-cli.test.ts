@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../db/client.ts';
 import { TestClient } from '../../testing/accounts.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
+import { ADMIN_PASSWORD_WEAK } from './bootstrap-admin.ts';
 
 /** `npm run admin:create` as a real process on a PGlite data directory of its own. */
 const dataDir = mkdtempSync(join(tmpdir(), 'karigar-admin-'));
@@ -28,6 +29,12 @@ describe('npm run admin:create', () => {
     const res = run('--email', 'owner@example.in', '--password', 'short');
     expect(res.status).toBe(1);
     expect(res.stderr).toContain('The password must be at least 8 characters.');
+  });
+
+  it('refuses a common password (M8)', () => {
+    const res = run('--email', 'owner@example.in', '--password', 'password123');
+    expect(res.status).toBe(1);
+    expect(res.stderr).toContain(ADMIN_PASSWORD_WEAK);
   });
 
   it('creates an admin who can sign in and lands on /admin', async () => {

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { openConfiguredDb } from '#server/db/client.ts';
 import { loadConfig } from '#server/env.ts';
+import { PASSWORD_MIN_LENGTH } from '#shared/auth/auth.schemas.ts';
 import { createAuth } from './auth.ts';
 import { ensureAdmin } from './bootstrap-admin.ts';
 
@@ -10,8 +11,8 @@ import { ensureAdmin } from './bootstrap-admin.ts';
  * Stop the server first when the shop runs on PGlite (one process per data directory).
  */
 
-const USAGE = "Usage: npm run admin:create -- --email <email> --password '<at least 8 characters>'";
-const MIN_PASSWORD = 8;
+const USAGE = `Usage: npm run admin:create -- --email <email> --password '<at least ${PASSWORD_MIN_LENGTH} characters>'`;
+const MIN_PASSWORD = PASSWORD_MIN_LENGTH;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

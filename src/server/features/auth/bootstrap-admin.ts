@@ -5,8 +5,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { account, session, user } from '../../db/schema/index.ts';
 import type { Auth } from './auth.ts';
+import { isWeakPassword } from './password-rule.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@karigar.local';
+export const ADMIN_PASSWORD_WEAK =
+  'The admin password is too common or too easy to guess: choose another (at least 8 characters, not a common password).';
 
 export type EnsureAdminResult = {
   email: string;
@@ -40,6 +43,8 @@ export async function ensureAdmin(
     if (existingAdmin) return { email: existingAdmin.email, created: false };
   }
   const email = (wanted?.email ?? DEMO_ADMIN_EMAIL).toLowerCase();
+  // The password rule of every account (review M8); start-up or admin:create stops with this line.
+  if (wanted?.password && isWeakPassword(wanted.password, [email])) throw new Error(ADMIN_PASSWORD_WEAK);
   const ctx = await auth.$context;
   const [existing] = await db
     .select({ id: user.id, role: user.role, emailVerified: user.emailVerified })

@@ -7,6 +7,7 @@ import {
   OTP_NOT_FOUND,
   OTP_TOO_MANY_ATTEMPTS,
   PASSWORD_RESET_SUCCESS,
+  PASSWORD_TOO_COMMON,
   PASSWORD_TOO_SHORT,
   PASSWORDS_DO_NOT_MATCH,
   RESET_CODE_SENT,
@@ -161,6 +162,23 @@ describe('reset password', () => {
     });
     const short = await reset(email, code, '12345');
     expect(short.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message: PASSWORD_TOO_SHORT });
+    const seven = await reset(email, code, 'kalam42');
+    expect(seven.statusCode).toBe(400);
+    expect(seven.json().error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: PASSWORD_TOO_SHORT,
+      fields: { password: PASSWORD_TOO_SHORT },
+    });
+    // review M8: a common password (or an easy variant of one) is refused on the password field
+    for (const common of ['password123', 'P@ssw0rd1', '12345678']) {
+      const res = await reset(email, code, common);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: PASSWORD_TOO_COMMON,
+        fields: { password: PASSWORD_TOO_COMMON },
+      });
+    }
     // bad input did not cost an attempt: the code still works
     expect((await reset(email, code)).statusCode).toBe(200);
   });

@@ -11,7 +11,7 @@ import {
   uniqueEmail,
 } from '../../testing/accounts.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
-import { ensureAdmin } from './bootstrap-admin.ts';
+import { ADMIN_PASSWORD_WEAK, ensureAdmin } from './bootstrap-admin.ts';
 
 // Review H1: an attacker signs up first with the victim's email and waits for the victim to verify it;
 // M1: the same attacker's account named by ADMIN_EMAIL.
@@ -121,5 +121,14 @@ describe('admin bootstrap of an existing account (M1)', () => {
     const admin = await signIn(email, OWNER_PASSWORD);
     expect(admin.statusCode).toBe(200);
     expect(admin.json().user.role).toBe('admin');
+  });
+
+  it('refuses a common ADMIN_PASSWORD and leaves the account as it was (M8)', async () => {
+    const email = uniqueEmail('owner');
+    const creator = await createCustomer(t, email);
+    await expect(ensureAdmin(t.db.db, t.app.auth, { email, password: 'password123' })).rejects.toThrow(
+      ADMIN_PASSWORD_WEAK,
+    );
+    expect((await creator.get('/api/me')).json().user.role).not.toBe('admin');
   });
 });

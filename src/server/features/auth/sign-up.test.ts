@@ -12,6 +12,7 @@ import {
   OTP_FORMAT,
   OTP_NOT_FOUND,
   OTP_TOO_MANY_ATTEMPTS,
+  PASSWORD_TOO_COMMON,
   PASSWORD_TOO_SHORT,
   PASSWORDS_DO_NOT_MATCH,
   SIGN_UP_SUCCESS,
@@ -52,6 +53,11 @@ describe('sign-up validation', () => {
   it.each([
     ['confirmPassword', { confirmPassword: 'different-password' }, PASSWORDS_DO_NOT_MATCH],
     ['password', { password: 'abc12', confirmPassword: 'abc12' }, PASSWORD_TOO_SHORT],
+    ['password', { password: 'kalam42', confirmPassword: 'kalam42' }, PASSWORD_TOO_SHORT],
+    ['password', { password: 'password123', confirmPassword: 'password123' }, PASSWORD_TOO_COMMON],
+    ['password', { password: 'Password123!', confirmPassword: 'Password123!' }, PASSWORD_TOO_COMMON],
+    ['password', { password: 'qwerty123', confirmPassword: 'qwerty123' }, PASSWORD_TOO_COMMON],
+    ['password', { password: 'AshaRao2024', confirmPassword: 'AshaRao2024' }, PASSWORD_TOO_COMMON],
     ['mobileNumber', { mobileNumber: '98765 4321' }, MOBILE_INVALID_LENGTH],
     ['mobileNumber', { mobileNumber: '9876543210123456' }, MOBILE_INVALID_LENGTH],
     ['mobileNumber', { mobileNumber: '+1-2-3-4-5-6-7-8' }, MOBILE_INVALID_LENGTH],
@@ -77,12 +83,22 @@ describe('sign-up validation', () => {
     }
   });
 
-  it('accepts a 6-character password', async () => {
+  it('accepts an 8-character password that is not a common one (M8)', async () => {
     const res = await signUp(new TestClient(t), uniqueEmail(), {
-      password: 'abc123',
-      confirmPassword: 'abc123',
+      password: 'kalam-42',
+      confirmPassword: 'kalam-42',
     });
     expect(res.statusCode).toBe(201);
+  });
+
+  it('refuses a common password the same way whether or not the email has an account', async () => {
+    const email = uniqueEmail();
+    await signUp(new TestClient(t), email);
+    const body = { password: 'iloveyou2', confirmPassword: 'iloveyou2' };
+    const known = await signUp(new TestClient(t), email, body);
+    const unknown = await signUp(new TestClient(t), uniqueEmail(), body);
+    expect(known.statusCode).toBe(400);
+    expect(known.json()).toEqual(unknown.json());
   });
 });
 

@@ -16,12 +16,14 @@ import {
   LOGIN_HISTORY_LIMIT,
   loginHistorySchema,
   MARKETING_EXPORT_COLUMNS,
+  signedOutEverywhereSchema,
 } from '#shared/customers/customer-admin.schemas.ts';
 import { indiaDateTime, indiaDay } from '#shared/format/dates.ts';
 import type { Db } from '../../db/client.ts';
 import { type CsvValue, csvChunks, csvRupees } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { endEverySession } from '../auth/account.service.ts';
 import {
   customerSegment,
   customerStats,
@@ -201,6 +203,29 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = 
       },
     },
     async (request) => ({ customer: toCustomerDetail(await customerOr404(app.db, request.params.id)) }),
+  );
+
+  app.post(
+    '/api/admin/customers/:id/sign-out-everywhere',
+    {
+      schema: {
+        tags,
+        summary: "End every session of the customer's account, on every device (review L10)",
+        params: customerIdParamsSchema,
+        response: { 200: signedOutEverywhereSchema },
+      },
+    },
+    async (request) => {
+      const customer = await customerOr404(app.db, request.params.id);
+      if (!customer.userId) throw new AppError('CONFLICT', CUSTOMER_ADMIN_MESSAGES.noAccount);
+      const sessionsEnded = await endEverySession(app.db, customer.userId);
+      // No audit table yet: the log keeps who did it (the request log has the admin's request id).
+      request.log.info(
+        { adminId: request.sessionUser?.id, customerId: customer.id, sessionsEnded },
+        'admin ended every session of a customer',
+      );
+      return { message: CUSTOMER_ADMIN_MESSAGES.signedOutEverywhere, sessionsEnded };
+    },
   );
 
   app.get(

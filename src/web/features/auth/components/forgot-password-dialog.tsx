@@ -5,6 +5,8 @@ import { toast } from 'sonner';
 import {
   type EmailRequest,
   emailRequestSchema,
+  PASSWORD_HINT,
+  PASSWORD_MIN_LENGTH,
   type ResetPasswordRequest,
   resetPasswordRequestSchema,
 } from '#shared/auth/auth.schemas.ts';
@@ -39,7 +41,7 @@ interface ForgotPasswordDialogProps {
 const DESCRIPTIONS = {
   email: "Enter the email you shop with and we'll send you a 6-digit code.",
   code: 'Enter the 6-digit code from your email.',
-  password: 'Choose a new password of at least 6 characters.',
+  password: `Choose a new password of at least ${PASSWORD_MIN_LENGTH} characters.`,
 } as const;
 
 /** docs/product.md §5.3, password reset: email → 6-digit code → new password → done (back to Sign In). */
@@ -261,7 +263,7 @@ function PasswordStep({
         name="password"
         label="New Password"
         autoComplete="new-password"
-        description="At least 6 characters."
+        description={PASSWORD_HINT}
         autoFocus
       />
       <PasswordField name="confirmPassword" label="Confirm New Password" autoComplete="new-password" />

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import {
   type CodeSentResponse,
   MOBILE_MAX_LENGTH,
+  PASSWORD_HINT,
   SIGN_UP_FAILED_TITLE,
   type SignUpRequest,
   signUpRequestSchema,
@@ -59,7 +60,7 @@ export function SignUpForm({ onCodeSent }: SignUpFormProps) {
         name="password"
         label="Password"
         autoComplete="new-password"
-        description="At least 6 characters."
+        description={PASSWORD_HINT}
       />
       <PasswordField name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
       <SubmitButton
