@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../api/pagination.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../constants/order-status.ts';
-import { orderLineSchema } from './order.schemas.ts';
+import { orderCustomerSchema, orderLineSchema } from './order.schemas.ts';
 import {
   ADMIN_ORDER_MESSAGES,
   ADMIN_ORDERS_PAGE_SIZE,
   ADMIN_SETTABLE_STATUSES,
-  type AdminOrder,
-  type AdminOrderList,
-  type AdminOrderStatusInput,
   ORDER_GROUPS,
 } from './order-admin.ts';
 
@@ -28,10 +25,13 @@ export const adminOrderListQuerySchema = z.object({
 });
 export type AdminOrderListQuery = z.output<typeof adminOrderListQuerySchema>;
 
+/** PATCH /api/admin/orders/:id body; answer `{ order: AdminOrder }`. */
 export const adminOrderStatusInputSchema = z.object({
   status: z.enum(ADMIN_SETTABLE_STATUSES, { error: ADMIN_ORDER_MESSAGES.invalidStatus }),
-}) satisfies z.ZodType<AdminOrderStatusInput>;
+});
+export type AdminOrderStatusInput = z.infer<typeof adminOrderStatusInputSchema>;
 
+/** One order in the admin list and the PATCH answer. */
 export const adminOrderSchema = z.object({
   id: z.string(),
   orderNumber: z.string(),
@@ -39,24 +39,25 @@ export const adminOrderSchema = z.object({
   statusLabel: z.string(),
   group: z.enum(ORDER_GROUPS),
   paymentMethod: z.enum(PAYMENT_METHODS),
-  customer: z.object({
-    fullName: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    address: z.string(),
-    city: z.string(),
-    state: z.string(),
-    pincode: z.string(),
-  }),
+  /** Name, email, phone and the delivery address (address, city, state, pincode). */
+  customer: orderCustomerSchema,
+  /** Name, category, catalog number, image, quantity, unit and line price (paise). */
   items: z.array(orderLineSchema),
   subtotal: z.number().int().describe('paise'),
   shippingCost: z.number().int().describe('paise'),
   total: z.number().int().describe('paise'),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The dropdown's choices; empty for a delivered order (no dropdown). */
   nextStatuses: z.array(z.enum(ADMIN_SETTABLE_STATUSES)),
-}) satisfies z.ZodType<AdminOrder>;
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
+/**
+ * GET /api/admin/orders?group=new|delivered|cancelled&page=1&limit=50 (default group new).
+ * `total` counts the group; `groups` counts every tab for its label; `since` is where the
+ * 3-month window starts. More pages while page * limit < total.
+ */
 export const adminOrderListSchema = z.object({
   items: z.array(adminOrderSchema),
   total: z.number().int(),
@@ -64,6 +65,7 @@ export const adminOrderListSchema = z.object({
   limit: z.number().int(),
   groups: z.object({ new: z.number().int(), delivered: z.number().int(), cancelled: z.number().int() }),
   since: z.string(),
-}) satisfies z.ZodType<AdminOrderList>;
+});
+export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
 export const adminOrderResponseSchema = z.object({ order: adminOrderSchema });

@@ -1,11 +1,13 @@
-import type { OrderStatus, PaymentMethod } from '../constants/order-status.ts';
-import type { OrderCustomer, OrderLine } from './order.ts';
+import type { OrderStatus } from '../constants/order-status.ts';
 import { mayTransition, ORDER_TRANSITION_MESSAGES } from './order-transitions.ts';
 
 /*
- * The admin's Orders tab (docs/product.md §7.4, §4.6), zod-free for the admin bundle. Amounts in paise,
- * dates ISO strings.
+ * The admin's Orders tab (docs/product.md §7.4, §4.6), zod-free for the admin bundle; the answers' types are
+ * z.infer of their schemas in order-admin.schemas.ts. Amounts in paise, dates ISO strings.
  */
+
+/** Named here too (type-only, erased) for the server code that imports them from this file. */
+export type { AdminOrder, AdminOrderList } from './order-admin.schemas.ts';
 
 /** docs/product.md §4.6 admin groups: new = not delivered, cancelled or returned; delivered; cancelled or returned. */
 export const ORDER_GROUPS = ['new', 'delivered', 'cancelled'] as const;
@@ -56,46 +58,6 @@ export function adminOrdersSince(now: Date): Date {
   const lastDay = new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth() + 1, 0)).getUTCDate();
   since.setUTCDate(Math.min(now.getUTCDate(), lastDay));
   return since;
-}
-
-/** One order in the admin list and the PATCH answer. */
-export interface AdminOrder {
-  id: string;
-  orderNumber: string;
-  status: OrderStatus;
-  statusLabel: string;
-  group: OrderGroup;
-  paymentMethod: PaymentMethod;
-  /** Name, email, phone and the delivery address (address, city, state, pincode). */
-  customer: OrderCustomer;
-  /** Name, category, catalog number, image, quantity, unit and line price (paise). */
-  items: OrderLine[];
-  subtotal: number;
-  shippingCost: number;
-  total: number;
-  createdAt: string;
-  updatedAt: string;
-  /** The dropdown's choices; empty for a delivered order (no dropdown). */
-  nextStatuses: AdminSettableStatus[];
-}
-
-/**
- * GET /api/admin/orders?group=new|delivered|cancelled&page=1&limit=50 (default group new).
- * `total` counts the group; `groups` counts every tab for its label; `since` is where the
- * 3-month window starts. More pages while page * limit < total.
- */
-export interface AdminOrderList {
-  items: AdminOrder[];
-  total: number;
-  page: number;
-  limit: number;
-  groups: Record<OrderGroup, number>;
-  since: string;
-}
-
-/** PATCH /api/admin/orders/:id body; answer `{ order: AdminOrder }`. */
-export interface AdminOrderStatusInput {
-  status: AdminSettableStatus;
 }
 
 export const ADMIN_ORDER_MESSAGES = {

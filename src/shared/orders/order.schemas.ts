@@ -4,23 +4,10 @@ import { ORDER_STATUSES, PAYMENT_METHODS } from '../constants/order-status.ts';
 import {
   CHECKOUT_FIELD_LABELS,
   CHECKOUT_MESSAGES,
-  type CheckoutOptions,
-  type CreateOrderResponse,
-  type DeliveryEstimate,
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
   missingInformation,
-  type OrderCustomer,
-  type OrderDetail,
-  type OrderLine,
-  type OrderSummary,
   PAYMENT_PROVIDERS,
-  type PaymentSession,
-  type PaymentVerifyInput,
-  type RecentOrder,
-  type SandboxPaymentInfo,
-  type TimelineStep,
-  type TrackingResult,
 } from './order.ts';
 
 export * from './order.ts';
@@ -72,7 +59,7 @@ export const checkoutCustomerSchema = z.object({
     .trim()
     .min(1, missingPincode)
     .regex(PINCODE_PATTERN, CHECKOUT_MESSAGES.invalidPincode.description),
-}) satisfies z.ZodType<OrderCustomer, unknown>;
+});
 export type CheckoutCustomerInput = z.input<typeof checkoutCustomerSchema>;
 
 /** One cart line: only the product and the quantity; prices come from the database (extra keys are dropped). */
@@ -125,38 +112,56 @@ export const timelineStepSchema = z.object({
   key: z.string(),
   label: z.string(),
   done: z.boolean(),
+  /** The step the order is at now. */
   current: z.boolean().optional(),
+  /** ISO timestamp when the step happened (from the status history), when known. */
   date: z.string().optional(),
+  /** docs/product.md §4.5 estimate text for a step not reached yet, e.g. 'Within 24 hours'. */
   estimate: z.string().optional(),
-}) satisfies z.ZodType<TimelineStep>;
+});
+export type TimelineStep = z.infer<typeof timelineStepSchema>;
 
+/** Dates (YYYY-MM-DD, India time) between which the order should arrive. */
 export const deliveryEstimateSchema = z.object({
   from: z.string(),
   to: z.string(),
-}) satisfies z.ZodType<DeliveryEstimate>;
+});
+export type DeliveryEstimate = z.infer<typeof deliveryEstimateSchema>;
 
 export const orderLineSchema = z.object({
+  /** null when the product was deleted from the shop since. */
   productId: z.number().int().nullable(),
   name: z.string(),
   category: z.string(),
   catalogNumber: z.string(),
   image: z.string().nullable(),
   quantity: z.number().int(),
+  /** paise */
   unitPrice: z.number().int().describe('paise'),
+  /** paise */
   totalPrice: z.number().int().describe('paise'),
-}) satisfies z.ZodType<OrderLine>;
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
 
+/** What the client needs to open the payment provider's checkout for a pending online order. */
 export const paymentSessionSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
+  /** Our payments row id (the sandbox page is /payments/sandbox/:paymentId). */
   paymentId: z.string(),
+  /** Razorpay's order id (`order_…`), or the sandbox's equivalent. */
   providerOrderId: z.string(),
+  /** paise */
   amount: z.number().int(),
   currency: z.string(),
+  /** Razorpay Checkout's `key` (public). */
   keyId: z.string().optional(),
+  /** When the order is cancelled and its stock released if still unpaid. */
   expiresAt: z.string(),
-}) satisfies z.ZodType<PaymentSession>;
+});
+export type PaymentSession = z.infer<typeof paymentSessionSchema>;
 
-const orderCustomerSchema = z.object({
+/** The buyer as an order keeps it (what the checkout's customer schema gives). */
+export const orderCustomerSchema = z.object({
   fullName: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -164,9 +169,12 @@ const orderCustomerSchema = z.object({
   city: z.string(),
   state: z.string(),
   pincode: z.string(),
-}) satisfies z.ZodType<OrderCustomer>;
+});
+export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
 
+/** One order of GET /api/me/orders (cards with the six-step tracker and a View Details dialog). */
 export const orderSummarySchema = z.object({
+  /** uuid; the confirmation page is /order-confirmation/:id */
   id: z.string(),
   orderNumber: z.string(),
   status: statusSchema,
@@ -174,27 +182,41 @@ export const orderSummarySchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   customer: orderCustomerSchema,
   items: z.array(orderLineSchema),
+  /** paise */
   subtotal: z.number().int().describe('paise'),
   shippingCost: z.number().int().describe('paise'),
   total: z.number().int().describe('paise'),
   orderDate: z.string(),
   updatedAt: z.string(),
+  /** The four-step timeline with its estimates (confirmation page). */
   timeline: z.array(timelineStepSchema),
+  /** null once delivered, cancelled or returned. */
   estimatedDelivery: deliveryEstimateSchema.nullable(),
-}) satisfies z.ZodType<OrderSummary>;
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderDetailSchema = orderSummarySchema.extend({
+  /** Guest access token: present in the create response (and to the owner / an admin). */
   accessToken: z.string().optional(),
+  /** Only while the order is pending_payment. */
   payment: paymentSessionSchema.nullable().optional(),
-}) satisfies z.ZodType<OrderDetail>;
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const orderResponseSchema = z.object({ order: orderDetailSchema });
 
+/** 'address': the order is placed but saving the address failed ('Address Save Warning'). */
+export const orderWarningSchema = z.enum(['address', 'email']);
+export type OrderWarning = z.infer<typeof orderWarningSchema>;
+
+/** POST /api/orders → 201 */
 export const createOrderResponseSchema = z.object({
   order: orderDetailSchema,
-  warnings: z.array(z.enum(['address', 'email'])).optional(),
-}) satisfies z.ZodType<CreateOrderResponse>;
+  warnings: z.array(orderWarningSchema).optional(),
+});
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 
+/** GET /api/me/orders/recent */
 export const recentOrderSchema = z.object({
   id: z.string(),
   orderNumber: z.string(),
@@ -202,8 +224,10 @@ export const recentOrderSchema = z.object({
   statusLabel: z.string(),
   total: z.number().int(),
   createdAt: z.string(),
-}) satisfies z.ZodType<RecentOrder>;
+});
+export type RecentOrder = z.infer<typeof recentOrderSchema>;
 
+/** GET /api/track/:orderNumber — no name, address, phone or email. */
 export const trackingResultSchema = z.object({
   orderNumber: z.string(),
   status: statusSchema,
@@ -212,20 +236,27 @@ export const trackingResultSchema = z.object({
   estimatedDelivery: deliveryEstimateSchema.nullable(),
   orderDate: z.string(),
   timeline: z.array(timelineStepSchema),
-}) satisfies z.ZodType<TrackingResult>;
+});
+export type TrackingResult = z.infer<typeof trackingResultSchema>;
 
+/** GET /api/checkout/options */
 export const checkoutOptionsSchema = z.object({
   paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  /** null when online payment is not offered. */
   provider: z.enum(PAYMENT_PROVIDERS).nullable(),
   razorpayKeyId: z.string().optional(),
-}) satisfies z.ZodType<CheckoutOptions>;
+});
+export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>;
 
+/** POST /api/orders/:id/payment/verify (Razorpay Checkout's handler response). */
 export const paymentVerifyInputSchema = z.object({
   razorpay_order_id: z.string().trim().min(1).max(100),
   razorpay_payment_id: z.string().trim().min(1).max(100),
   razorpay_signature: z.string().trim().min(1).max(200),
-}) satisfies z.ZodType<PaymentVerifyInput>;
+});
+export type PaymentVerifyInput = z.infer<typeof paymentVerifyInputSchema>;
 
+/** GET /api/payments/sandbox/:paymentId */
 export const sandboxPaymentInfoSchema = z.object({
   paymentId: z.string(),
   orderId: z.string(),
@@ -234,7 +265,8 @@ export const sandboxPaymentInfoSchema = z.object({
   currency: z.string(),
   status: z.enum(['created', 'paid', 'failed', 'expired']),
   expiresAt: z.string(),
-}) satisfies z.ZodType<SandboxPaymentInfo>;
+});
+export type SandboxPaymentInfo = z.infer<typeof sandboxPaymentInfoSchema>;
 
 export const sandboxCompleteInputSchema = z.object({
   outcome: z.enum(['success', 'failure']),

@@ -4,15 +4,25 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '../constants/order-status.ts';
+import type { DeliveryEstimate, OrderCustomer, TimelineStep } from './order.schemas.ts';
 
 /*
- * Zod-free: the orders contract as the API answers it (POST /api/orders, GET /api/orders/:id,
- * GET /api/me/orders, GET /api/me/orders/recent, GET /api/track/:orderNumber,
- * GET /api/checkout/options), the spec's checkout and tracking texts (sections 5 and 8), and the
- * pure views of the one status list: the six-step customer tracker, the four-step public
- * timeline and the delivery estimate. Amounts are integer paise; dates are ISO strings.
+ * Zod-free, for the web bundle: the orders' limits, the checkout and tracking texts (docs/product.md
+ * §4.2, §10.3), and the pure views of the one status list: the six-step customer tracker, the
+ * four-step public timeline and the delivery estimate. The answers' types are z.infer of their schemas
+ * in order.schemas.ts (import them with `import type`). Amounts are integer paise; dates ISO strings.
  */
 
+/** Named here too (type-only, erased) for the server code that imports them from this file. */
+export type {
+  CheckoutOptions,
+  OrderCustomer,
+  OrderDetail,
+  OrderLine,
+  OrderSummary,
+  RecentOrder,
+  TrackingResult,
+} from './order.schemas.ts';
 export type { OrderStatus, PaymentMethod };
 export { ORDER_STATUSES, PAYMENT_METHODS };
 
@@ -26,147 +36,6 @@ export const MAX_LINE_QUANTITY = 999;
 export const RECENT_ORDERS_LIMIT = 5;
 /** Spec §9: an order card shows up to 4 thumbnails, then '+n'. */
 export const ORDER_CARD_THUMBNAILS = 4;
-
-export interface OrderCustomer {
-  fullName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  pincode: string;
-}
-
-export interface OrderLine {
-  /** null when the product was deleted from the shop since. */
-  productId: number | null;
-  name: string;
-  category: string;
-  catalogNumber: string;
-  image: string | null;
-  quantity: number;
-  /** paise */
-  unitPrice: number;
-  /** paise */
-  totalPrice: number;
-}
-
-export interface TimelineStep {
-  key: string;
-  label: string;
-  done: boolean;
-  /** The step the order is at now. */
-  current?: boolean;
-  /** ISO timestamp when the step happened (from the status history), when known. */
-  date?: string;
-  /** Spec §2/§9 estimate text for a step not reached yet, e.g. 'Within 24 hours'. */
-  estimate?: string;
-}
-
-/** Dates (YYYY-MM-DD, India time) between which the order should arrive. */
-export interface DeliveryEstimate {
-  from: string;
-  to: string;
-}
-
-/** What the client needs to open the payment provider's checkout for a pending online order. */
-export interface PaymentSession {
-  provider: PaymentProviderName;
-  /** Our payments row id (the sandbox page is /payments/sandbox/:paymentId). */
-  paymentId: string;
-  /** Razorpay's order id (`order_…`), or the sandbox's equivalent. */
-  providerOrderId: string;
-  /** paise */
-  amount: number;
-  currency: string;
-  /** Razorpay Checkout's `key` (public). */
-  keyId?: string;
-  /** When the order is cancelled and its stock released if still unpaid. */
-  expiresAt: string;
-}
-
-export interface OrderDetail {
-  /** uuid; the confirmation page is /order-confirmation/:id */
-  id: string;
-  orderNumber: string;
-  status: OrderStatus;
-  statusLabel: string;
-  paymentMethod: PaymentMethod;
-  customer: OrderCustomer;
-  items: OrderLine[];
-  /** paise */
-  subtotal: number;
-  shippingCost: number;
-  total: number;
-  orderDate: string;
-  updatedAt: string;
-  /** Guest access token: present in the create response (and to the owner / an admin). */
-  accessToken?: string;
-  /** The four-step timeline with the spec's estimates (confirmation page). */
-  timeline: TimelineStep[];
-  /** null once delivered, cancelled or returned. */
-  estimatedDelivery: DeliveryEstimate | null;
-  /** Only while the order is pending_payment. */
-  payment?: PaymentSession | null;
-}
-
-/** One order of GET /api/me/orders (cards with the six-step tracker and a View Details dialog). */
-export type OrderSummary = Omit<OrderDetail, 'accessToken' | 'payment'>;
-
-/** GET /api/me/orders/recent */
-export interface RecentOrder {
-  id: string;
-  orderNumber: string;
-  status: OrderStatus;
-  statusLabel: string;
-  total: number;
-  createdAt: string;
-}
-
-/** GET /api/track/:orderNumber — no name, address, phone or email. */
-export interface TrackingResult {
-  orderNumber: string;
-  status: OrderStatus;
-  statusLabel: string;
-  currentLocation: string;
-  estimatedDelivery: DeliveryEstimate | null;
-  orderDate: string;
-  timeline: TimelineStep[];
-}
-
-/** POST /api/orders → 201 */
-export interface CreateOrderResponse {
-  order: OrderDetail;
-  /** 'address': the order is placed but saving the address failed ('Address Save Warning'). */
-  warnings?: OrderWarning[];
-}
-export type OrderWarning = 'address' | 'email';
-
-/** GET /api/checkout/options */
-export interface CheckoutOptions {
-  paymentMethods: PaymentMethod[];
-  /** null when online payment is not offered. */
-  provider: PaymentProviderName | null;
-  razorpayKeyId?: string;
-}
-
-/** POST /api/orders/:id/payment/verify (Razorpay Checkout's handler response). */
-export interface PaymentVerifyInput {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-}
-
-/** GET /api/payments/sandbox/:paymentId */
-export interface SandboxPaymentInfo {
-  paymentId: string;
-  orderId: string;
-  orderNumber: string;
-  amount: number;
-  currency: string;
-  status: 'created' | 'paid' | 'failed' | 'expired';
-  expiresAt: string;
-}
 
 /** One line that cannot be served, in the 409 INSUFFICIENT_STOCK answer (`error.lines`). */
 export interface StockProblem {

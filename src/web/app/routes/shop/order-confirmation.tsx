@@ -12,7 +12,8 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { CHECKOUT_MESSAGES, type OrderDetail } from '#shared/orders/order.ts';
+import type { OrderDetail } from '#shared/orders/order.schemas.ts';
+import { CHECKOUT_MESSAGES } from '#shared/orders/order.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { PageMessage } from '#web/components/ui/page-message.tsx';

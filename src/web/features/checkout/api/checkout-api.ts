@@ -1,18 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  CheckoutOptions,
-  CreateOrderResponse,
-  OrderCustomer,
-  PaymentMethod,
-} from '#shared/orders/order.ts';
+import type { CheckoutOptions, CreateOrderInput, CreateOrderResponse } from '#shared/orders/order.schemas.ts';
 import { api } from '#web/lib/api-client.ts';
-
-export interface PlaceOrderBody {
-  customer: OrderCustomer;
-  items: { productId: number; quantity: number }[];
-  paymentMethod: PaymentMethod;
-  saveAddress?: boolean;
-}
 
 /** GET /api/checkout/options: COD always; Pay Online only when a gateway is on. */
 export const checkoutOptionsQueryOptions = () =>
@@ -23,6 +11,6 @@ export const checkoutOptionsQueryOptions = () =>
   });
 
 /** POST /api/orders; the same Idempotency-Key for a retry of the same submission gives back the first order. */
-export function placeOrder(body: PlaceOrderBody, idempotencyKey: string): Promise<CreateOrderResponse> {
+export function placeOrder(body: CreateOrderInput, idempotencyKey: string): Promise<CreateOrderResponse> {
   return api.post<CreateOrderResponse>('/orders', body, { headers: { 'Idempotency-Key': idempotencyKey } });
 }

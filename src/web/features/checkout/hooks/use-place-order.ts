@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import type { CreateOrderInput } from '#shared/orders/order.schemas.ts';
 import { CHECKOUT_MESSAGES } from '#shared/orders/order.ts';
 import { confirmationHref } from '#web/config/order-links.ts';
 import { addressKeys } from '#web/features/addresses/api/addresses-api.ts';
@@ -9,7 +10,7 @@ import { productKeys } from '#web/features/catalog/api/product-keys.ts';
 import { orderKeys } from '#web/features/orders/api/orders-api.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
-import { type PlaceOrderBody, placeOrder } from '../api/checkout-api.ts';
+import { placeOrder } from '../api/checkout-api.ts';
 import { stockProblemsByProduct } from '../lib/checkout-form.ts';
 import { newIdempotencyKey } from '../lib/idempotency-key.ts';
 import { startOnlinePayment } from '../lib/online-payment.ts';
@@ -34,7 +35,7 @@ export function usePlaceOrder({ onPlaced }: { onPlaced: () => void }) {
   const inFlight = useRef(false);
 
   const mutation = useMutation({
-    mutationFn: ({ body, key }: { body: PlaceOrderBody; key: string }) => placeOrder(body, key),
+    mutationFn: ({ body, key }: { body: CreateOrderInput; key: string }) => placeOrder(body, key),
     onMutate: () => setStockProblems(new Map()),
     onSuccess: async ({ order, warnings }) => {
       placed.current = true;
@@ -91,7 +92,7 @@ export function usePlaceOrder({ onPlaced }: { onPlaced: () => void }) {
   });
 
   /** Sends the order; a second call while one is on its way does nothing. */
-  async function submit(body: PlaceOrderBody): Promise<void> {
+  async function submit(body: CreateOrderInput): Promise<void> {
     if (inFlight.current) return;
     inFlight.current = true;
     const signature = JSON.stringify(body);

@@ -1,7 +1,8 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { SavedAddress } from '#shared/addresses/address.ts';
 import { PHONE_PATTERN, PINCODE_PATTERN } from '#shared/addresses/address.ts';
-import { CHECKOUT_FIELD_LABELS, CHECKOUT_MESSAGES, type OrderCustomer } from '#shared/orders/order.ts';
+import type { OrderCustomer } from '#shared/orders/order.schemas.ts';
+import { CHECKOUT_FIELD_LABELS, CHECKOUT_MESSAGES } from '#shared/orders/order.ts';
 
 /*
  * The checkout form's pure rules (zod-free): the spec's checks in the spec's order (section 5: every

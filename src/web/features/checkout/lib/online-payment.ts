@@ -1,4 +1,4 @@
-import type { OrderDetail } from '#shared/orders/order.ts';
+import type { OrderDetail } from '#shared/orders/order.schemas.ts';
 import { confirmationHref, sandboxPaymentHref } from '#web/config/order-links.ts';
 import { paymentApi } from '#web/features/orders/api/orders-api.ts';
 

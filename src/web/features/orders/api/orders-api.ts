@@ -5,7 +5,7 @@ import type {
   RecentOrder,
   SandboxPaymentInfo,
   TrackingResult,
-} from '#shared/orders/order.ts';
+} from '#shared/orders/order.schemas.ts';
 import { ApiError, api } from '#web/lib/api-client.ts';
 
 /** The orders API as the pages read it (zod-free: the answers are the server's own, checked there). */

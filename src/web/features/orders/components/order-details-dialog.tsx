@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { OrderSummary } from '#shared/orders/order.ts';
+import type { OrderSummary } from '#shared/orders/order.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatIsoDateTime } from '#web/lib/dates.ts';
 import { formatDeliveryEstimate } from '../lib/order-view.ts';

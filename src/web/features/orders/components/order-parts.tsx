@@ -1,5 +1,6 @@
 import { Check, CircleX, Clock, MapPin, RotateCcw } from 'lucide-react';
-import type { OrderCustomer, OrderLine, OrderStatus, TimelineStep } from '#shared/orders/order.ts';
+import type { OrderCustomer, OrderLine, TimelineStep } from '#shared/orders/order.schemas.ts';
+import type { OrderStatus } from '#shared/orders/order.ts';
 import { customerTracker, orderStatusLabel } from '#shared/orders/order.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';

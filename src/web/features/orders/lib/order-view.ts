@@ -1,4 +1,5 @@
-import type { DeliveryEstimate, OrderLine, OrderStatus } from '#shared/orders/order.ts';
+import type { DeliveryEstimate, OrderLine } from '#shared/orders/order.schemas.ts';
+import type { OrderStatus } from '#shared/orders/order.ts';
 import { ORDER_CARD_THUMBNAILS, orderBadgeColour } from '#shared/orders/order.ts';
 import { formatIsoDate } from '#web/lib/dates.ts';
 

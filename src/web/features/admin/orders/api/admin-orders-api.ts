@@ -1,12 +1,10 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import {
-  ADMIN_ORDER_MESSAGES,
-  ADMIN_ORDERS_PAGE_SIZE,
-  type AdminOrder,
-  type AdminOrderList,
-  type AdminOrderStatusInput,
-  type OrderGroup,
-} from '#shared/orders/order-admin.ts';
+import type {
+  AdminOrder,
+  AdminOrderList,
+  AdminOrderStatusInput,
+} from '#shared/orders/order-admin.schemas.ts';
+import { ADMIN_ORDER_MESSAGES, ADMIN_ORDERS_PAGE_SIZE, type OrderGroup } from '#shared/orders/order-admin.ts';
 import { api } from '#web/lib/api-client.ts';
 
 /** The admin Orders tab's calls: one list per group, 50 a page, and the status change. */

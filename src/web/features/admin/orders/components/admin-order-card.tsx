@@ -1,7 +1,8 @@
 import { Mail } from 'lucide-react';
 import { useId, useState } from 'react';
 import { orderStatusLabel } from '#shared/orders/order.ts';
-import type { AdminOrder, AdminSettableStatus } from '#shared/orders/order-admin.ts';
+import type { AdminOrder } from '#shared/orders/order-admin.schemas.ts';
+import type { AdminSettableStatus } from '#shared/orders/order-admin.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import {

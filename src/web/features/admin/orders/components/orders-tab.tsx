@@ -3,10 +3,10 @@ import { PackageOpen, RefreshCw } from 'lucide-react';
 import { toast } from 'sonner';
 import { formatDate } from '#shared/format/dates.ts';
 import { orderStatusLabel } from '#shared/orders/order.ts';
+import type { AdminOrder } from '#shared/orders/order-admin.schemas.ts';
 import {
   ADMIN_ORDER_MESSAGES,
   ADMIN_ORDERS_MONTHS,
-  type AdminOrder,
   type AdminSettableStatus,
   ORDER_GROUP_LABELS,
   ORDER_GROUPS,
