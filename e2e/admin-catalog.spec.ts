@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN } from '../playwright.config.ts';
@@ -227,6 +228,71 @@ test('a product added with two images shows in the shop; its new price too; dele
     await expect(page.getByText('Product Not Found')).toBeVisible();
   } finally {
     await deleteTestProducts(page.request, `E2E-AC-${stamp}`);
+  }
+});
+
+test('spec audit 4.2: a product archived because of its orders is restored from the Archived view, back in the shop', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36).toUpperCase();
+  const name = `Test Brass Diya ${stamp}`;
+  const created = await page.request.post('/api/admin/products', {
+    headers: { Origin: baseURL! },
+    data: { name, price: 45_000, category: 'Candles', catalogNumber: `E2E-AR-${stamp}`, stockQuantity: 9 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = (await created.json()) as AdminProductRow;
+  try {
+    const ordered = await page.request.post('/api/orders', {
+      headers: { Origin: baseURL!, 'Idempotency-Key': randomUUID() },
+      data: {
+        customer: {
+          fullName: 'Meera Iyer',
+          email: `meera.${stamp.toLowerCase()}@example.in`,
+          phone: '9845012345',
+          address: '7, Gandhi Bazaar Main Road',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          pincode: '560004',
+        },
+        items: [{ productId: product.id, quantity: 1 }],
+        paymentMethod: 'cod',
+      },
+    });
+    expect(ordered.status(), await ordered.text()).toBe(201);
+    await openDashboard(page);
+    await page.getByLabel('Search products').fill(product.catalogNumber);
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete Product' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(toast(page, 'Product archived')).toBeVisible();
+
+    await page.getByLabel('Show').selectOption('Archived');
+    const row = page.getByRole('listitem').filter({ hasText: product.catalogNumber });
+    await expect(row).toContainText('Archived');
+    await expect(row).not.toContainText('In Stock');
+    await expect(page.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByText('Product Not Found')).toBeVisible();
+
+    await openDashboard(page);
+    await page.getByLabel('Search products').fill(product.catalogNumber);
+    await page.getByLabel('Show').selectOption('Archived');
+    await page.getByRole('button', { name: `Restore ${name}` }).click();
+    await expect(toast(page, 'Product restored')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await page.getByLabel('Show').selectOption('In the shop');
+    await expect(row).toContainText('In Stock');
+
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  } finally {
+    // Orders name it, so this archives it again: out of the shop the rest of the suite sees.
+    await page.request.delete(`/api/admin/products/${product.id}`, { headers: { Origin: baseURL! } });
   }
 });
 

@@ -85,13 +85,18 @@ export const productUpdateSchema = z
   .refine((body) => Object.values(body).some((v) => v !== undefined), M.emptyUpdate);
 export type ProductUpdateBody = z.input<typeof productUpdateSchema>;
 
-/** GET /api/admin/products: search by name or catalog number, category filter, newest first. */
-export const adminProductListQuerySchema = productListQuerySchema.pick({
-  page: true,
-  limit: true,
-  q: true,
-  category: true,
-});
+/** Which products the admin list shows: every one (the default), those in the shop, or the archived. */
+export const ADMIN_PRODUCT_VIEWS = ['all', 'in-shop', 'archived'] as const;
+export type AdminProductView = (typeof ADMIN_PRODUCT_VIEWS)[number];
+
+/** GET /api/admin/products: search by name or catalog number, category filter, view, newest first. */
+export const adminProductListQuerySchema = productListQuerySchema
+  .pick({ page: true, limit: true, q: true, category: true })
+  .extend({
+    view: z
+      .enum(ADMIN_PRODUCT_VIEWS, { error: `view must be one of ${ADMIN_PRODUCT_VIEWS.join(', ')}` })
+      .default('all'),
+  });
 export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>;
 
 export const adminProductSchema = productSchema.extend({

@@ -44,6 +44,10 @@ export const PRODUCT_ADMIN_MESSAGES = {
   archivedNote:
     'This product has orders, so it was archived: it is hidden from the shop and old orders keep it.',
   notFound: 'Product not found.',
+  /** Restoring an archived product (spec audit 4.2). */
+  restored: 'Product restored',
+  restoredNote: 'It is back in the shop.',
+  restoreFailed: 'Failed to restore product. Please try again.',
   // Validation (spec §5).
   nameRequired: 'Product name is required.',
   nameTooLong: 'Product name must be at most 200 characters.',

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminProduct, AdminProductListQuery } from '#shared/catalog/product-admin.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
@@ -16,10 +16,12 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
   };
 }
 
-/** Every product, out of stock and archived too, newest first; search by name or catalog number. */
+/** Every product (out of stock and archived too, or the view asked for), newest first; search by name or catalog number. */
 export async function listAdminProducts(db: Db, query: AdminProductListQuery) {
   const filters: SQL[] = [];
   if (query.category) filters.push(eq(products.category, query.category));
+  if (query.view === 'in-shop') filters.push(isNull(products.archivedAt));
+  if (query.view === 'archived') filters.push(isNotNull(products.archivedAt));
   if (query.q) {
     const pattern = containsPattern(query.q);
     filters.push(or(ilike(products.name, pattern), ilike(products.catalogNumber, pattern))!);

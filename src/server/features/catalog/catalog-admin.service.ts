@@ -48,6 +48,18 @@ export class ProductAdminService {
     return toAdminProduct(row);
   }
 
+  /** An archived product back in the shop, with its id, links and wishlists (spec audit 4.2). Idempotent. */
+  async restore(id: number): Promise<AdminProduct> {
+    const [row] = await this.db
+      .update(products)
+      .set({ archivedAt: null, updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning();
+    if (!row) throw notFound();
+    this.invalidate();
+    return toAdminProduct(row);
+  }
+
   /**
    * Deletes a product no order names; archives one that orders name (hidden from the shop, the
    * orders keep their lines). The row lock orders against a checkout taking stock at the same

@@ -86,6 +86,19 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.update(productIdOf(request.params.id), request.body),
   );
 
+  app.post(
+    '/api/admin/products/:id/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Put an archived product back in the shop (same id, links and wishlists)',
+        params: idParams,
+        response: { 200: adminProductSchema },
+      },
+    },
+    async (request) => service.restore(productIdOf(request.params.id)),
+  );
+
   app.delete(
     '/api/admin/products/:id',
     {

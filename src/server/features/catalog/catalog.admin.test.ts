@@ -342,6 +342,38 @@ describe('DELETE /api/admin/products/:id', () => {
     expect((await admin.request('DELETE', `/api/admin/products/${p.id}`)).json().outcome).toBe('archived');
   });
 
+  it('spec audit 4.2: an archived product is listed under Archived and restored, back in the shop with its id', async () => {
+    const p = await create({ category: 'Candles', stockQuantity: 5 });
+    expect((await placeOrder(t, orderBody([{ productId: p.id, quantity: 1 }]))).statusCode).toBe(201);
+    expect((await admin.request('DELETE', `/api/admin/products/${p.id}`)).json().outcome).toBe('archived');
+    const view = async (name: string) =>
+      (await admin.get(`/api/admin/products?view=${name}&q=${encodeURIComponent(p.catalogNumber)}`))
+        .json()
+        .items.map((item: { id: number }) => item.id);
+    expect(await view('archived')).toEqual([p.id]);
+    expect(await view('in-shop')).toEqual([]);
+    expect(await view('all')).toEqual([p.id]);
+    expect((await shopGet(`/api/products/${p.id}`)).statusCode).toBe(404);
+
+    const restored = await admin.post(`/api/admin/products/${p.id}/restore`, {});
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({ id: p.id, archived: false, archivedAt: null });
+    expect(await view('archived')).toEqual([]);
+    expect(await view('in-shop')).toEqual([p.id]);
+    // Back in every shop read (the cache too) and purchasable again.
+    expect((await shopGet(`/api/products/${p.id}`)).statusCode).toBe(200);
+    expect(await shopIds('/api/products?limit=100')).toContain(p.id);
+    expect((await placeOrder(t, orderBody([{ productId: p.id, quantity: 1 }]))).statusCode).toBe(201);
+    // Restoring twice changes nothing; an unknown product is 404; a bad view is 400 naming it.
+    expect((await admin.post(`/api/admin/products/${p.id}/restore`, {})).json()).toMatchObject({
+      archived: false,
+    });
+    expect((await admin.post('/api/admin/products/99999999/restore', {})).statusCode).toBe(404);
+    const bad = await admin.get('/api/admin/products?view=deleted');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.view).toBeDefined();
+  });
+
   it('the dashboard counts only products still in the shop', async () => {
     const before = (await admin.get('/api/admin/overview')).json().products;
     const p = await create();

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
   AdminProduct,
+  AdminProductView,
   ProductCreateBody,
   ProductDeleteResult,
   ProductUpdateBody,
@@ -14,6 +15,7 @@ import { ADMIN_FETCH_FAILED, adminKeys } from '../../shell/api/admin-keys.ts';
 export interface AdminProductFilters {
   q?: string;
   category?: Category;
+  view?: AdminProductView;
 }
 
 interface AdminProductPage {
@@ -48,6 +50,7 @@ export const createProduct = (body: ProductCreateBody) => api.post<AdminProduct>
 export const updateProduct = ({ id, body }: { id: number; body: ProductUpdateBody }) =>
   api.patch<AdminProduct>(`/admin/products/${id}`, body);
 export const deleteProduct = (id: number) => api.delete<ProductDeleteResult>(`/admin/products/${id}`);
+export const restoreProduct = (id: number) => api.post<AdminProduct>(`/admin/products/${id}/restore`, {});
 
 /** After any product write: the admin list and counts, and the shop's lists, pages and category counts. */
 export function refreshAfterProductWrite(client: QueryClient) {

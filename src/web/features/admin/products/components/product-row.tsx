@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { ArchiveRestore, Pencil, Trash2 } from 'lucide-react';
 import { isPurchasable } from '#shared/catalog/product.ts';
 import type { AdminProduct } from '#shared/catalog/product-admin.schemas.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
@@ -10,10 +10,11 @@ interface ProductRowProps {
   product: AdminProduct;
   onEdit: (product: AdminProduct) => void;
   onDelete: (product: AdminProduct) => void;
+  onRestore: (product: AdminProduct) => void;
 }
 
 /** Spec §2: thumbnail, name, category, price, stock, In Stock / Out of Stock, Featured, edit and delete. */
-export function ProductRow({ product, onEdit, onDelete }: ProductRowProps) {
+export function ProductRow({ product, onEdit, onDelete, onRestore }: ProductRowProps) {
   const available = isPurchasable(product);
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-card border border-border bg-surface p-3 sm:flex-nowrap sm:gap-4 sm:p-4">
@@ -29,9 +30,13 @@ export function ProductRow({ product, onEdit, onDelete }: ProductRowProps) {
           {product.category} · {product.catalogNumber}
         </p>
         <div className="flex flex-wrap gap-1.5">
-          <Badge variant={available ? 'soft' : 'danger'}>{available ? 'In Stock' : 'Out of Stock'}</Badge>
+          {/* An archived product is not in the shop, whatever its stock (spec audit 4.2). */}
+          {product.archived ? (
+            <Badge variant="outline">Archived</Badge>
+          ) : (
+            <Badge variant={available ? 'soft' : 'danger'}>{available ? 'In Stock' : 'Out of Stock'}</Badge>
+          )}
           {product.featured && <Badge variant="accent">Featured</Badge>}
-          {product.archived && <Badge variant="outline">Archived</Badge>}
         </div>
       </div>
       <dl className="flex shrink-0 gap-6 text-sm sm:flex-col sm:gap-0.5 sm:text-right">
@@ -53,15 +58,27 @@ export function ProductRow({ product, onEdit, onDelete }: ProductRowProps) {
         >
           <Pencil aria-hidden="true" strokeWidth={1.75} />
         </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Delete ${product.name}`}
-          onClick={() => onDelete(product)}
-          className="text-danger hover:bg-danger/8"
-        >
-          <Trash2 aria-hidden="true" strokeWidth={1.75} />
-        </Button>
+        {/* Archived because orders name it: it cannot be deleted, only put back in the shop. */}
+        {product.archived ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Restore ${product.name}`}
+            onClick={() => onRestore(product)}
+          >
+            <ArchiveRestore aria-hidden="true" strokeWidth={1.75} />
+          </Button>
+        ) : (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete ${product.name}`}
+            onClick={() => onDelete(product)}
+            className="text-danger hover:bg-danger/8"
+          >
+            <Trash2 aria-hidden="true" strokeWidth={1.75} />
+          </Button>
+        )}
       </div>
     </li>
   );

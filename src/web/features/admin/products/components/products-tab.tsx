@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from 
 import { PackageSearch, Search } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { AdminProduct } from '#shared/catalog/product-admin.schemas.ts';
+import type { AdminProduct, AdminProductView } from '#shared/catalog/product-admin.schemas.ts';
 import { PRODUCT_ADMIN_MESSAGES as M } from '#shared/catalog/product-admin.ts';
 import { CATEGORIES, type Category, isCategory } from '#shared/constants/categories.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -19,10 +19,18 @@ import {
   createProduct,
   deleteProduct,
   refreshAfterProductWrite,
+  restoreProduct,
   updateProduct,
 } from '../api/products-api.ts';
 import { ProductForm } from './product-form.tsx';
 import { ProductRow } from './product-row.tsx';
+
+const VIEW_LABELS: Record<AdminProductView, string> = {
+  all: 'All products',
+  'in-shop': 'In the shop',
+  archived: 'Archived',
+};
+const isView = (value: string): value is AdminProductView => value in VIEW_LABELS;
 
 const hasFieldErrors = (error: unknown) =>
   error instanceof ApiError && Boolean(error.fields && Object.keys(error.fields).length);
@@ -38,8 +46,13 @@ export default function ProductsTab() {
   const queryClient = useQueryClient();
   const [q, setQ] = useState('');
   const [category, setCategory] = useState<Category | ''>('');
+  const [view, setView] = useState<AdminProductView>('all');
   const search = useDebouncedValue(q.trim());
-  const filters = { ...(search && { q: search }), ...(category && { category }) };
+  const filters = {
+    ...(search && { q: search }),
+    ...(category && { category }),
+    ...(view !== 'all' && { view }),
+  };
   const list = useInfiniteQuery({ ...adminProductsQueryOptions(filters), placeholderData: keepPreviousData });
   const [editing, setEditing] = useState<AdminProduct | null>(null);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
@@ -87,9 +100,21 @@ export default function ProductsTab() {
     },
   });
 
+  const restore = useMutation({
+    mutationFn: (product: AdminProduct) => restoreProduct(product.id),
+    onSuccess: () => {
+      toast.success(M.restored, { description: M.restoredNote });
+      void refresh();
+    },
+    onError: (error) => {
+      toast.error(error instanceof ApiError && error.status === 404 ? M.notFound : M.restoreFailed);
+      void refresh();
+    },
+  });
+
   const products = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
-  const filtered = Boolean(search || category);
+  const filtered = Boolean(search || category || view !== 'all');
 
   return (
     <div className="flex flex-col gap-8">
@@ -146,6 +171,21 @@ export default function ProductsTab() {
                 </option>
               ))}
             </NativeSelect>
+            <label htmlFor="admin-products-view" className="sr-only">
+              Show
+            </label>
+            <NativeSelect
+              id="admin-products-view"
+              value={view}
+              onChange={(event) => setView(isView(event.target.value) ? event.target.value : 'all')}
+              className="sm:w-44"
+            >
+              {Object.entries(VIEW_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect>
           </div>
         </div>
 
@@ -160,12 +200,22 @@ export default function ProductsTab() {
         ) : products.length === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-card border border-dashed border-border py-12 text-center text-muted">
             <PackageSearch aria-hidden="true" size={28} strokeWidth={1.75} className="text-primary" />
-            {filtered ? 'No products match this search.' : 'No products yet. Add your first one above.'}
+            {view === 'archived' && !search && !category
+              ? 'No archived products.'
+              : filtered
+                ? 'No products match this search.'
+                : 'No products yet. Add your first one above.'}
           </div>
         ) : (
           <ul className="flex flex-col gap-3">
             {products.map((product) => (
-              <ProductRow key={product.id} product={product} onEdit={setEditing} onDelete={setDeleting} />
+              <ProductRow
+                key={product.id}
+                product={product}
+                onEdit={setEditing}
+                onDelete={setDeleting}
+                onRestore={(p) => restore.mutate(p)}
+              />
             ))}
           </ul>
         )}
