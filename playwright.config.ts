@@ -66,6 +66,11 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Per-IP sign-in and code limits: each auth test sends its own X-Forwarded-For (decision 006).
       TRUST_PROXY: 'true',
+      // The journeys place many orders from one address and a few emails (limits: docs/product.md §9.7).
+      ORDER_LIMIT_PER_CLIENT: '100000',
+      ORDER_LIMIT_PER_BUYER: '100000',
+      UNPAID_ONLINE_ORDERS_PER_BUYER: '100000',
+      ORDER_BURST_NOTICE_AT: '100000',
     },
     reuseExistingServer: false,
     timeout: 240_000,

@@ -20,6 +20,17 @@ const port = (fallback: number) =>
       .max(65535, { error: 'must be between 0 and 65535' })
       .default(fallback),
   );
+/** A limit: a whole number from 1 (tests and load rigs raise them; production keeps the defaults). */
+const count = (fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(1_000_000, { error: 'must be at most 1000000' })
+      .default(fallback),
+  );
 const flag = z.preprocess(
   emptyToUndefined,
   z
@@ -144,6 +155,13 @@ export const envSchema = z
         .max(1440, { error: 'must be between 1 and 1440' })
         .default(30),
     ),
+    /** Checkout abuse limits (docs/product.md §9.7): orders per client per hour, per buyer email and per phone. */
+    ORDER_LIMIT_PER_CLIENT: count(10),
+    ORDER_LIMIT_PER_BUYER: count(5),
+    /** Unpaid online orders one email or phone may hold at once. */
+    UNPAID_ONLINE_ORDERS_PER_BUYER: count(3),
+    /** Orders shop-wide in 10 minutes beyond which the store is mailed a notice (once per window). */
+    ORDER_BURST_NOTICE_AT: count(20),
     /** S3-compatible media storage: endpoint, bucket and both keys together, or none (local disk). */
     S3_ENDPOINT: optionalUrl,
     S3_BUCKET: optionalString,
@@ -334,6 +352,15 @@ export interface Config {
     /** Minutes an online order may stay unpaid before it is cancelled and its stock released. */
     timeoutMinutes: number;
   };
+  /** Checkout abuse limits (docs/product.md §9.7). */
+  orderLimits: {
+    perClientPerHour: number;
+    /** Per buyer email and, separately, per buyer phone. */
+    perBuyerPerHour: number;
+    unpaidOnlinePerBuyer: number;
+    /** Orders shop-wide in 10 minutes; the next one mails the store a notice. */
+    burstNoticeAt: number;
+  };
   /** S3-compatible media storage; undefined = local disk under DATA_DIR/media. */
   s3:
     | {
@@ -396,6 +423,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             }
           : undefined,
       timeoutMinutes: e.PAYMENT_TIMEOUT_MINUTES,
+    },
+    orderLimits: {
+      perClientPerHour: e.ORDER_LIMIT_PER_CLIENT,
+      perBuyerPerHour: e.ORDER_LIMIT_PER_BUYER,
+      unpaidOnlinePerBuyer: e.UNPAID_ONLINE_ORDERS_PER_BUYER,
+      burstNoticeAt: e.ORDER_BURST_NOTICE_AT,
     },
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { TEST_ORDER_LIMITS } from '../testing/order-limits.ts';
 import { clonePgTemplate } from '../testing/test-db.ts';
 
 /**
@@ -80,6 +81,8 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'fault-admin@karigar.test',
       ADMIN_PASSWORD: 'fault-admin-password-1',
+      // The fault tests place many orders from few addresses and one email.
+      ...TEST_ORDER_LIMITS,
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

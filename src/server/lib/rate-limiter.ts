@@ -42,6 +42,20 @@ export class WindowRateLimiter {
   /** Counts one hit; `retryAfter` (seconds) when the key is over its limit. */
   async hit(clientKey: string): Promise<RateVerdict> {
     const now = this.now();
+    const { hits, resetAt } = await this.count(clientKey, now);
+    if (hits <= this.limit) return { allowed: true };
+    return { allowed: false, retryAfter: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
+  }
+
+  /**
+   * Counts one hit and answers the key's count in this window, this hit included: exactly one caller sees
+   * `limit + 1`, which is how a once-per-window notice is sent.
+   */
+  async firstPastLimit(clientKey: string): Promise<boolean> {
+    return (await this.count(clientKey, this.now())).hits === this.limit + 1;
+  }
+
+  private async count(clientKey: string, now: number): Promise<{ hits: number; resetAt: number }> {
     const nowIso = new Date(now).toISOString();
     const resetIso = new Date(now + this.windowMs).toISOString();
     const [row] = await queryRows<{ hits: number; reset_at: string | Date }>(
@@ -63,8 +77,6 @@ export class WindowRateLimiter {
         .where(lt(rateLimitWindows.resetAt, new Date(now)))
         .catch(() => {});
     }
-    if (row!.hits <= this.limit) return { allowed: true };
-    const resetAt = new Date(row!.reset_at).getTime();
-    return { allowed: false, retryAfter: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
+    return { hits: Number(row!.hits), resetAt: new Date(row!.reset_at).getTime() };
   }
 }

@@ -6,6 +6,7 @@ import { type Config, loadConfig } from '../env.ts';
 import type { CommerceOptions } from '../features/commerce/commerce.ts';
 import { type MailTransport, RecordingMailer } from '../lib/mailer.ts';
 import type { Storage } from '../lib/storage.ts';
+import { TEST_ORDER_LIMITS } from './order-limits.ts';
 import { openTestDb, testMediaDir } from './test-db.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -17,6 +18,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // media is served from <DATA_DIR>/media: point it at the seeded test images
     DATA_DIR: dirname(testMediaDir()),
     LOG_LEVEL: 'silent',
+    // Many tests place many orders from one address and email; the limit tests set these low.
+    ...TEST_ORDER_LIMITS,
     // The sandbox gateway is on only when chosen (M7), and never in production.
     ...(overrides.NODE_ENV === 'production' ? {} : { PAYMENT_PROVIDER: 'sandbox' }),
     ...overrides,

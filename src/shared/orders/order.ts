@@ -83,6 +83,11 @@ export const CHECKOUT_MESSAGES = {
   idempotencyConflict: 'This request was already used for a different order.',
   orderInProgress: 'This order is still being placed. Please wait a moment.',
   idempotencyKeyRequired: 'A valid Idempotency-Key header (a UUID) is required.',
+  tooManyUnits: (max: number) => `You can order at most ${max} of one product in one order.`,
+  tooManyOrders:
+    'You have placed several orders in a short time. Please wait a while and try again, or contact us to order more.',
+  tooManyUnpaid: (n: number) =>
+    `You already have ${n} orders waiting for payment. Please pay for one of them (or let it expire) before placing another online order.`,
   enterOrderNumber: 'Please enter an order number.',
   trackFailed: 'Failed to track order. Please try again.',
   ordersLoadFailed: 'Failed to load your orders. Please try again.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from '../orders/order.ts';
 import { storeSettingsSchema } from './settings.schemas.ts';
 import { SETTINGS_ADMIN_MESSAGES as M, MAX_SHIPPING_AMOUNT } from './settings-admin.ts';
 
@@ -42,6 +43,13 @@ export const storeSettingsUpdateSchema = z.object({
   whatsappGreeting: text(M.whatsappGreetingRequired, 500),
   freeShippingThreshold: amount.describe('paise: subtotals at or above it ship free'),
   shippingFee: amount.describe('paise: charged below the threshold'),
+  maxUnitsPerProduct: z
+    .number({ error: M.maxUnitsInvalid })
+    .int(M.maxUnitsInvalid)
+    .min(1, M.maxUnitsInvalid)
+    .max(MAX_LINE_QUANTITY, M.maxUnitsInvalid)
+    .optional()
+    .describe('Units of one product one order may hold; left out keeps the current value'),
   orderNotificationEmail: z
     .string({ error: M.notificationEmailInvalid })
     .trim()

@@ -1,5 +1,7 @@
 // Zod-free: the admin Store settings tab imports these without pulling in zod.
 
+import { MAX_LINE_QUANTITY } from '../orders/order.ts';
+
 /** ₹1,00,000 in paise: a ceiling for the free-shipping threshold and the fee. */
 export const MAX_SHIPPING_AMOUNT = 10_000_000;
 
@@ -16,6 +18,7 @@ export const SETTINGS_ADMIN_MESSAGES = {
   whatsappGreetingRequired: 'WhatsApp greeting is required.',
   amountInvalid: 'Enter an amount in paise: a whole number of 0 or more.',
   amountTooHigh: 'Amount must be at most ₹1,00,000.',
+  maxUnitsInvalid: `Enter a whole number of units from 1 to ${MAX_LINE_QUANTITY}.`,
   notificationEmailInvalid: 'Please enter a valid email address',
   tooLong: (max: number) => `Must be at most ${max} characters.`,
 } as const;

@@ -18,6 +18,8 @@ export const storeSettingsSchema = z.object({
   freeShippingThreshold: z.number().int().describe('paise'),
   /** paise */
   shippingFee: z.number().int().describe('paise'),
+  /** Units of one product one order may hold (the cart stops there; the server refuses more). */
+  maxUnitsPerProduct: z.number().int(),
 });
 
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;

@@ -13,6 +13,7 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   whatsappGreeting: 'Hello Karigar! I would like to know more about your handmade creations.',
   freeShippingThreshold: 50_000,
   shippingFee: 5_000,
+  maxUnitsPerProduct: 10,
 };
 
 export function whatsappHref(settings: Pick<StoreSettings, 'whatsappNumber' | 'whatsappGreeting'>): string {

@@ -113,10 +113,13 @@ export const storeSettings = pgTable(
     /** paise */
     shippingFee: integer('shipping_fee').notNull(),
     orderNotificationEmail: text('order_notification_email'),
+    /** Units of one product one order may hold (docs/product.md §9.4). */
+    maxUnitsPerProduct: integer('max_units_per_product').notNull().default(10),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('store_settings_single_row', sql`${t.id} = 1`),
+    check('store_settings_max_units_in_range', sql`${t.maxUnitsPerProduct} between 1 and 999`),
     check(
       'store_settings_shipping_not_negative',
       sql`${t.freeShippingThreshold} >= 0 and ${t.shippingFee} >= 0`,

@@ -3,6 +3,7 @@ import type { AddressInput } from '#shared/addresses/address.schemas.ts';
 import { CACHE_TAGS } from '../../lib/public-cache.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import type { OrderEffects, OrderMailer } from './order-effects.ts';
+import { CheckoutLimits } from './order-limits.ts';
 import { ordersAdminRoutes } from './orders.admin-routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { OrdersService } from './orders.service.ts';
@@ -53,6 +54,7 @@ export async function registerCommerce(
     ...effects,
     db: app.db,
     payments: setup,
+    limits: new CheckoutLimits(app.db, app.config.orderLimits, now),
     paymentSession: (order) => payments.paymentSession(order),
     faults: options.faults,
     orderNumber: options.orderNumber,

@@ -10,7 +10,9 @@ import {
   orderForMail,
   orderStatusEmail,
   storeNewOrderEmail,
+  storeOrderBurstEmail,
 } from '../mail/templates/index.ts';
+import { BURST_WINDOW_MINUTES } from './order-limits.ts';
 import type { OrderItemRow, OrderRow } from './orders.repo.ts';
 
 /** What orders need from the mail outbox (app.mailer fits). */
@@ -44,6 +46,25 @@ export async function enqueueConfirmationMails(
   await mailer.enqueue(
     tx,
     storeNewOrderEmail(forMail, context.settings, context.publicUrl, context.orderNotificationEmail),
+  );
+}
+
+/** The store's notice that orders arrive faster than the burst threshold (docs/product.md §9.7). */
+export async function enqueueBurstNotice(
+  db: DbOrTx,
+  mailer: OrderMailer,
+  context: TemplateContext,
+  at: Date,
+  threshold: number,
+): Promise<void> {
+  await mailer.enqueue(
+    db,
+    storeOrderBurstEmail(
+      { orders: threshold, minutes: BURST_WINDOW_MINUTES, at },
+      context.settings,
+      context.publicUrl,
+      context.orderNotificationEmail,
+    ),
   );
 }
 

@@ -12,6 +12,7 @@ import {
   recentOrderSchema,
 } from '#shared/orders/order.schemas.ts';
 import { AppError } from '../../lib/errors.ts';
+import { clientKey } from '../../lib/rate-limiter.ts';
 import type { OrdersService } from './orders.service.ts';
 import { optionalSessionUser } from './viewer.ts';
 
@@ -49,10 +50,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       schema: {
         tags,
         summary:
-          'Place an order (header Idempotency-Key: <uuid>). Prices, shipping and total come from the database. 201 with the order and its access token; the same key again answers the same 201; 409 INSUFFICIENT_STOCK per line; 422 when the key was used for another body',
+          'Place an order (header Idempotency-Key: <uuid>). Prices, shipping and total come from the database. 201 with the order and its access token; the same key again answers the same 201; 409 INSUFFICIENT_STOCK per line; 422 when the key was used for another body; 400 for a line over the units cap of the store settings; 429 past the order limits (per client, email, phone per hour; unpaid online orders per buyer)',
         headers: z.object({ 'idempotency-key': z.string().optional() }),
         body: createOrderInputSchema,
-        response: { 201: createOrderResponseSchema, 409: errorSchema, 422: errorSchema },
+        response: { 201: createOrderResponseSchema, 409: errorSchema, 422: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
@@ -64,7 +65,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       }
       const user = await optionalSessionUser(app, request, reply);
       reply.header('cache-control', 'no-store');
-      const result = await orders.placeOrder(request.body, { user, idempotencyKey: key.data });
+      const result = await orders.placeOrder(request.body, {
+        user,
+        idempotencyKey: key.data,
+        client: clientKey(request),
+      });
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(result.body);
     },

@@ -19,10 +19,12 @@ import {
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { TemplateContext } from '../../lib/mailer.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { tokenMatches } from '../../lib/tokens.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { OrderEffects } from './order-effects.ts';
+import { enqueueBurstNotice, type OrderEffects } from './order-effects.ts';
+import type { CheckoutLimits } from './order-limits.ts';
 import { transitionOrder } from './order-status.ts';
 import {
   type LoadedOrder,
@@ -56,6 +58,8 @@ import { reserveStock } from './stock.ts';
 export interface OrdersServiceDeps extends OrderEffects {
   db: Db;
   payments: PaymentSetup;
+  /** Checkout abuse limits (docs/product.md §9.7). */
+  limits: CheckoutLimits;
   /** What the browser needs to pay a pending online order (the payments feature owns the gateway calls). */
   paymentSession: (order: OrderRow) => Promise<OrderDetail['payment']>;
   /** Saves a checkout address for a signed-in user (the addresses feature). */
@@ -69,6 +73,8 @@ export interface OrdersServiceDeps extends OrderEffects {
 export interface PlaceOrderContext {
   user: SessionUser | null;
   idempotencyKey: string;
+  /** The client the per-client limit counts under (`clientKey(request)`). */
+  client: string;
 }
 
 export interface PlaceOrderResult {
@@ -99,6 +105,10 @@ export class OrdersService {
   async placeOrder(input: CreateOrderData, ctx: PlaceOrderContext): Promise<PlaceOrderResult> {
     const checked = checkCheckout(input, ctx, this.deps.payments);
     const template = await this.deps.mailer.templateContext();
+    // A repeat of an answered request replays before the limits: a retry never counts as another order.
+    const earlier = await this.replay(checked.key, checked.hash);
+    if (earlier) return { body: await this.withPayment(earlier), replayed: true };
+    await this.deps.limits.admit(input, ctx.client, template.settings);
 
     let placed: { order: OrderRow; body: CreateOrderResponse } | undefined;
     for (let attempt = 1; !placed; attempt++) {
@@ -137,6 +147,7 @@ export class OrdersService {
     }
 
     this.deps.invalidateProducts();
+    await this.noticeBurst(template);
     this.deps.mailer.nudge();
 
     const warnings: OrderWarning[] = [];
@@ -160,6 +171,24 @@ export class OrdersService {
     }
     const body = await this.withPayment(placed.body);
     return { body: warnings.length ? { ...body, warnings } : body, replayed: false };
+  }
+
+  /** The order just placed may take the shop past the burst threshold: then the store is mailed, once a window. */
+  private async noticeBurst(template: TemplateContext) {
+    try {
+      if (await this.deps.limits.crossesBurst()) {
+        await enqueueBurstNotice(
+          this.deps.db,
+          this.deps.mailer,
+          template,
+          this.deps.now(),
+          this.deps.limits.burstThreshold,
+        );
+      }
+    } catch (error) {
+      // The order stands; a lost notice is only logged.
+      this.log.warn({ err: error }, 'order burst notice not queued');
+    }
   }
 
   /** The stored answer for a key: 422 if it was for another body; undefined if it is gone. */

@@ -6,6 +6,7 @@ export const MAIL_KINDS = {
   existingAccount: 'existing-account',
   orderConfirmation: 'order-confirmation',
   storeNewOrder: 'store-new-order',
+  storeOrderBurst: 'store-order-burst',
   orderStatus: 'order-status',
   blogCommentApproved: 'blog-comment-approved',
   /** Sent by an admin through POST /api/send-email. */

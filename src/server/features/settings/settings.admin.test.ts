@@ -97,6 +97,19 @@ describe('PUT /api/admin/settings', () => {
     expect(await rows()).toHaveLength(1);
   });
 
+  it('the units of one product per order (default 10): public, left out keeps it, the checkout follows it', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json().maxUnitsPerProduct).toBe(10);
+    const res = await save({ maxUnitsPerProduct: 25 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().maxUnitsPerProduct).toBe(25);
+    expect((await save()).json().maxUnitsPerProduct).toBe(25);
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json().maxUnitsPerProduct).toBe(25);
+    const id = await makeProduct(t.db.db, { price: 1_000, stock: 100 });
+    expect((await placeOrder(t, orderBody([{ productId: id, quantity: 25 }]))).statusCode).toBe(201);
+    expect((await placeOrder(t, orderBody([{ productId: id, quantity: 26 }]))).statusCode).toBe(400);
+    expect((await save({ maxUnitsPerProduct: 10 })).statusCode).toBe(200);
+  });
+
   it.each([
     ['missing store name', { storeName: undefined }, 'storeName', M.storeNameRequired],
     ['blank city', { city: ' ' }, 'city', M.cityRequired],
@@ -119,6 +132,9 @@ describe('PUT /api/admin/settings', () => {
       'orderNotificationEmail',
       M.notificationEmailInvalid,
     ],
+    ['a units cap of 0', { maxUnitsPerProduct: 0 }, 'maxUnitsPerProduct', M.maxUnitsInvalid],
+    ['a units cap over 999', { maxUnitsPerProduct: 1000 }, 'maxUnitsPerProduct', M.maxUnitsInvalid],
+    ['a fractional units cap', { maxUnitsPerProduct: 2.5 }, 'maxUnitsPerProduct', M.maxUnitsInvalid],
   ])('refuses %s with 400 naming the field; nothing written', async (_label, overrides, field, message) => {
     const before = await rows();
     const res = await save(overrides);

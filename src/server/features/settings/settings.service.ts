@@ -19,6 +19,7 @@ function toStoreSettings(row: SettingsRow): StoreSettings {
     whatsappGreeting: row.whatsappGreeting,
     freeShippingThreshold: row.freeShippingThreshold,
     shippingFee: row.shippingFee,
+    maxUnitsPerProduct: row.maxUnitsPerProduct,
   };
 }
 
@@ -43,7 +44,10 @@ export async function readAdminStoreSettings(db: Db): Promise<AdminStoreSettings
   return { ...toStoreSettings(row), orderNotificationEmail: row.orderNotificationEmail };
 }
 
-/** Writes the one row (inserting it the first time); tagline, region and country left out keep their value. */
+/**
+ * Writes the one row (inserting it the first time); tagline, region, country and the units cap left out keep
+ * their value.
+ */
 export async function saveStoreSettings(db: Db, input: StoreSettingsUpdate): Promise<AdminStoreSettings> {
   const current = await readAdminStoreSettings(db);
   const values = {
@@ -51,6 +55,7 @@ export async function saveStoreSettings(db: Db, input: StoreSettingsUpdate): Pro
     tagline: input.tagline ?? current.tagline,
     region: input.region ?? current.region,
     country: input.country ?? current.country,
+    maxUnitsPerProduct: input.maxUnitsPerProduct ?? current.maxUnitsPerProduct,
     updatedAt: new Date(),
   };
   const [row] = await db

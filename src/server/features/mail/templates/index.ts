@@ -13,4 +13,5 @@ export {
   orderConfirmationEmail,
   orderStatusEmail,
   storeNewOrderEmail,
+  storeOrderBurstEmail,
 } from './orders.ts';

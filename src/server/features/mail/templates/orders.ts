@@ -211,6 +211,37 @@ export function storeNewOrderEmail(
   };
 }
 
+/**
+ * The store's notice of an unusual burst of orders (docs/product.md §9.7): sent once per window, so
+ * the owner can look for fake orders (and cancel them) before the stock is gone.
+ */
+export function storeOrderBurstEmail(
+  burst: { orders: number; minutes: number; at: Date },
+  settings: StoreSettings,
+  publicUrl: string,
+  notifyTo?: string | null,
+): MailMessage {
+  const heading = 'Unusually many orders';
+  const admin = shopUrl(publicUrl, '/admin');
+  const summary = `More than ${burst.orders} orders were placed within ${burst.minutes} minutes (up to ${formatDateTime(burst.at)}).`;
+  const advice =
+    'If they look fake (the same address, made-up names, whole stock of a product), cancel them in the admin to release the stock.';
+  return {
+    kind: MAIL_KINDS.storeOrderBurst,
+    to: notifyTo || settings.contactEmail,
+    toName: settings.storeName,
+    subject: subjectLine(`Unusually many orders: more than ${burst.orders} in ${burst.minutes} minutes`),
+    html: renderHtml({
+      settings,
+      publicUrl,
+      preheader: summary,
+      heading,
+      body: [paragraph(esc(summary)), paragraph(esc(advice)), button('Open the admin', admin)].join('\n'),
+    }),
+    text: renderText({ settings, heading, lines: [summary, '', advice, '', `Open the admin: ${admin}`] }),
+  };
+}
+
 /** The statuses a customer hears about by email. */
 export const NOTIFIED_STATUSES = [
   'shipped',

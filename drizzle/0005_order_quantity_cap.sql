@@ -1,0 +1,2 @@
+ALTER TABLE "store_settings" ADD COLUMN "max_units_per_product" integer DEFAULT 10 NOT NULL;--> statement-breakpoint
+ALTER TABLE "store_settings" ADD CONSTRAINT "store_settings_max_units_in_range" CHECK ("store_settings"."max_units_per_product" between 1 and 999);
