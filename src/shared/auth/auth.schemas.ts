@@ -4,8 +4,8 @@ import { ROLES } from '../constants/roles.ts';
 export { ACCESS_DENIED, ACCESS_DENIED_TITLE, SIGN_OUT_ERROR, SIGN_OUT_SUCCESS } from './auth-texts.ts';
 
 /*
- * The accounts contract: request and response schemas of /api/account/* and /api/me, the limits
- * of spec section 9 and the spec's texts (sections 5 and 8), quoted exactly. The server validates
+ * The accounts contract: request and response schemas of /api/account/* and /api/me, the rules
+ * and texts of docs/product.md §5.1 to §5.4, quoted exactly. The server validates
  * with these schemas; the web forms use the same ones.
  */
 
@@ -25,7 +25,7 @@ export const MOBILE_MAX_DIGITS = 15;
 export const FULL_NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 
-// Validation (spec section 5)
+// Validation (docs/product.md §5.4)
 export const EMAIL_REQUIRED = 'Please enter your email address.';
 export const EMAIL_INVALID = 'Please enter a valid email address';
 export const FULL_NAME_REQUIRED = 'Please enter your full name.';
@@ -42,7 +42,7 @@ export const MOBILE_INVALID_LENGTH = 'Mobile number should be between 10-15 digi
 export const MOBILE_INVALID_CHARACTERS = 'Mobile number can only contain digits, spaces, hyphens and +.';
 export const OTP_FORMAT = 'Please enter a 6-digit OTP.';
 
-// Codes (spec section 8)
+// Codes (docs/product.md §5.2)
 export const invalidOtpMessage = (attemptsRemaining: number) =>
   `Invalid OTP. ${attemptsRemaining} attempts remaining.`;
 export const OTP_EXPIRED = 'OTP has expired. Please request a new one.';
@@ -52,7 +52,7 @@ export const OTP_SEND_FAILED = 'Failed to send OTP email. Please try again.';
 export const resendTooSoonMessage = (seconds: number) =>
   `Please wait ${seconds} seconds before requesting a new code.`;
 
-// Sign-in, sign-up, sign-out (spec section 8)
+// Sign-in, sign-up, sign-out (docs/product.md §5.1, §5.4)
 export const SIGN_IN_FAILED_TITLE = 'Login Failed';
 export const SIGN_IN_FAILED = 'Invalid email or password. Please try again.';
 export const SIGN_IN_ERROR_TITLE = 'Login Error';
@@ -76,7 +76,7 @@ export const VERIFICATION_CODE_SENT = 'We have sent a new 6-digit code to your e
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
 
-/** Where a user lands after signing in (spec: admin login goes to /admin). */
+/** Where a user lands after signing in (docs/product.md §5.1: admins go to /admin). */
 export function homePathFor(role: string | null | undefined): '/admin' | '/' {
   return role === ROLES.admin ? '/admin' : '/';
 }

@@ -26,7 +26,7 @@
  * - GET    /api/admin/blog/comments?status=all|pending|approved&page=&limit=
  *          → { items: AdminBlogComment[], total, page, limit } newest first
  * - PATCH  /api/admin/blog/comments/:id { isApproved } → AdminBlogComment
- *          true = approve; false = reject or unapprove (spec §4: back to not approved)
+ *          true = approve; false = reject or unapprove (docs/product.md §7.7: back to not approved)
  * - DELETE /api/admin/blog/comments/:id → 204
  * - GET    /api/admin/blog/categories → { items: BlogCategory[] }
  * - POST   /api/admin/blog/categories { name, slug?, description? } → 201 BlogCategory
@@ -225,7 +225,7 @@ const tagsSchema = z
 
 /**
  * POST /api/admin/blog/posts and PUT /api/admin/blog/posts/:id (the whole post each time).
- * `slug`: blank → generated from the title (spec §5); otherwise normalised by `slugify`.
+ * `slug`: blank → generated from the title (docs/product.md §7.7); otherwise normalised by `slugify`.
  * `tags`: 'a, b' or ['a', 'b'] → trimmed list. `category`: a category slug, blank → none.
  * `featuredImage`: URL, site path or small data:image URL; blank → none.
  */
@@ -261,7 +261,7 @@ export const blogCategoryInputSchema = z.object({
 });
 export type BlogCategoryValues = z.output<typeof blogCategoryInputSchema>;
 
-/** PATCH /api/admin/blog/comments/:id — approve (true), reject or unapprove (false; spec §4). */
+/** PATCH /api/admin/blog/comments/:id — approve (true), reject or unapprove (false; docs/product.md §7.7). */
 export const blogCommentModerationSchema = z.object({
   isApproved: z.boolean({ error: 'isApproved must be true or false' }),
 });

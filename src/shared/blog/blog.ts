@@ -1,16 +1,16 @@
 // Zod-free: the blog as the API answers it, its texts and its pure rules (the storefront imports these).
 
-/** Spec §9: featured blog posts 3; related posts 3 (the current post excluded). */
+/** docs/product.md §9.4: featured blog posts 3; related posts 3 (the current post excluded). */
 export const FEATURED_POSTS_LIMIT = 3;
 export const RELATED_POSTS_LIMIT = 3;
-/** Spec §2: the post grid shows the first 2 tags. */
+/** docs/product.md §6.1: the post grid shows the first 2 tags. */
 export const CARD_TAGS_SHOWN = 2;
 /** Posts per page of GET /api/blog/posts unless `limit` says otherwise. */
 export const BLOG_PAGE_SIZE = 12;
 /** Admin lists (posts, comments) answer this many per page unless `limit` says otherwise. */
 export const BLOG_ADMIN_PAGE_SIZE = 100;
 
-/** Field limits (spec §9 names none; these keep rows sane and are checked by the server). */
+/** Field limits (docs/product.md §7.7 names the tags'; the rest keep rows sane), checked by the server. */
 export const BLOG_LIMITS = {
   title: 200,
   slug: 200,
@@ -37,7 +37,7 @@ export interface BlogAdminCounts {
 /** Body of POST /api/admin/blog/posts and PUT …/:id (the whole post); see blogPostInputSchema. */
 export interface BlogPostInput {
   title: string;
-  /** Blank → generated from the title (spec §5); otherwise normalised by slugify. */
+  /** Blank → generated from the title (docs/product.md §7.7); otherwise normalised by slugify. */
   slug?: string;
   excerpt?: string;
   content: string;
@@ -99,7 +99,7 @@ export const BLOG_TEXTS = {
   noComments: 'No Comments',
 } as const;
 
-/** Spec §8 messages (the spec elides some with '...'; they follow its 'Please try again.' pattern). */
+/** docs/product.md §6.1, §6.2 and §7.7 messages, quoted exactly. */
 export const BLOG_MESSAGES = {
   // Public
   loadPostsFailed: 'Failed to load blog posts. Please try again.',
@@ -140,8 +140,8 @@ export const BLOG_MESSAGES = {
 } as const;
 
 /**
- * Spec §5 slug rule without the timestamp: lowercased, accents dropped (é → e), characters other
- * than letters a-z, digits, spaces and hyphens removed, whitespace to hyphens, repeated hyphens
+ * docs/product.md §7.7's slug rule without the timestamp: lowercased, accents dropped (é → e), characters
+ * other than letters a-z, digits, spaces and hyphens removed, whitespace to hyphens, repeated hyphens
  * collapsed, no hyphen at either end. May be '' (e.g. a title with no Latin letters or digits).
  */
 export function slugify(text: string): string {
@@ -157,15 +157,15 @@ export function slugify(text: string): string {
 }
 
 /**
- * Spec §5: the slug generated from a title when the slug field is blank — `slugify(title)` with the
- * current millisecond timestamp appended (`nowMs` is passed in so this stays pure).
+ * docs/product.md §7.7: the slug generated from a title when the slug field is blank — `slugify(title)` with
+ * the current millisecond timestamp appended (`nowMs` is passed in so this stays pure).
  */
 export function generateSlug(title: string, nowMs: number): string {
   const base = slugify(title);
   return base ? `${base}-${nowMs}` : String(nowMs);
 }
 
-/** Spec §5: tags typed comma-separated → trimmed list, empties and repeats dropped. */
+/** docs/product.md §7.7: tags typed comma-separated → trimmed list, empties and repeats dropped. */
 export function parseTags(input: string | readonly string[]): string[] {
   const parts = typeof input === 'string' ? input.split(',') : input;
   return [...new Set(parts.map((t) => t.trim()).filter((t) => t.length > 0))];

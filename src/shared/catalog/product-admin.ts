@@ -3,7 +3,7 @@ import type { ProductImage } from './catalog.schemas.ts';
 
 // Zod-free: the admin Products tab imports these texts and types without pulling in zod.
 
-/** Spec §9: at most 5 images per product; rating 1 to 5 in steps of 0.1; stock at least 0. */
+/** docs/product.md §7.2: at most 5 images per product; rating 1 to 5 in steps of 0.1; stock at least 0. */
 export const MAX_PRODUCT_IMAGES = 5;
 export const PRODUCT_RATING_MIN = 1;
 export const PRODUCT_RATING_MAX = 5;
@@ -29,7 +29,7 @@ export interface ProductInput {
   featured: boolean;
 }
 
-/** Spec §5 validation and §8 admin messages for products, quoted exactly where the spec has them. */
+/** The Products tab's validation and messages (docs/product.md §7.2, §7.3), quoted exactly. */
 export const PRODUCT_ADMIN_MESSAGES = {
   added: 'Product added successfully!',
   updated: 'Product updated successfully!',
@@ -48,7 +48,7 @@ export const PRODUCT_ADMIN_MESSAGES = {
   restored: 'Product restored',
   restoredNote: 'It is back in the shop.',
   restoreFailed: 'Failed to restore product. Please try again.',
-  // Validation (spec §5).
+  // Validation (docs/product.md §7.2).
   nameRequired: 'Product name is required.',
   nameTooLong: 'Product name must be at most 200 characters.',
   priceRequired: 'Price is required.',

@@ -3,8 +3,8 @@ import type { Product, ProductImage } from './catalog.schemas.ts';
 // Zod-free: the web bundle imports these without pulling in zod.
 
 /**
- * Spec §3: a product saved without images gets this placeholder; pages also show it when an image
- * and its fallback fail to load (served from src/web/public).
+ * docs/product.md §9.1: a product saved without images gets this placeholder; pages also show it when an
+ * image and its fallback fail to load (served from src/web/public).
  */
 export const DEFAULT_PRODUCT_IMAGE: ProductImage = {
   url: '/images/placeholder.svg',
@@ -12,7 +12,7 @@ export const DEFAULT_PRODUCT_IMAGE: ProductImage = {
   height: 640,
 };
 
-/** Spec §5: purchasable when in stock and the quantity is unknown or above zero. */
+/** docs/product.md §9.2: purchasable when in stock and the quantity is unknown or above zero. */
 export function isPurchasable(p: Pick<Product, 'inStock' | 'stockQuantity'>): boolean {
   return p.inStock && (p.stockQuantity === null || p.stockQuantity > 0);
 }

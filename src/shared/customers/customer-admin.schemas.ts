@@ -113,7 +113,7 @@ export const customerStatsSchema = z.object({
 });
 
 /**
- * Spec §3 customer stats. GET /api/admin/customers/stats (and the same at /analytics).
+ * docs/product.md §7.6, §9.6 customer stats. GET /api/admin/customers/stats (and the same at /analytics).
  * newThisWeek: signed up in the last 7 days; newThisMonth: the last 30 days (boundaries included);
  * marketingOptIns: consented (any status); totalLogins: sum of login counts;
  * averageLoginCount: totalLogins / totalCustomers rounded to 1 decimal (0 with no customers).

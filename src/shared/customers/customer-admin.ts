@@ -1,6 +1,6 @@
 /*
- * The admin's Customers panel and All Customers tab (spec §2, §3, §4, §8, §9), zod-free for the
- * admin bundle. Money in paise, dates ISO strings.
+ * The admin's Customers panel and All Customers tab (docs/product.md §7.5, §7.6, §9.6, §9.10), zod-free for
+ * the admin bundle. Money in paise, dates ISO strings.
  */
 
 export const CUSTOMER_STATUSES = ['active', 'inactive'] as const;
@@ -15,16 +15,19 @@ export const CUSTOMER_STATUS_FILTER_LABELS: Record<CustomerStatusFilter, string>
   inactive: 'Inactive',
 };
 
-/** Spec §9: the admin customer list shows 100 at a time. */
+/** docs/product.md §7.6: the admin customer list shows 100 at a time. */
 export const ADMIN_CUSTOMERS_PAGE_SIZE = 100;
-/** Spec §9: the login history lists the 10 most recent. */
+/** docs/product.md §7.5: the login history lists the 10 most recent. */
 export const LOGIN_HISTORY_LIMIT = 10;
 
-/** Targeted Marketing (spec §7 criteria names). */
+/** Targeted Marketing (docs/product.md §7.6 card names). */
 export const CUSTOMER_SEGMENTS = ['high-value', 'recent-signups', 'inactive'] as const;
 export type CustomerSegment = (typeof CUSTOMER_SEGMENTS)[number];
 
-/** Spec §9: high value = 3+ orders and ₹1000+ spent; recent = last 7 days; inactive = no login for 30+ days. */
+/**
+ * docs/product.md §9.6: high value = 3+ orders and ₹1000+ spent; recent = last 7 days; inactive = no login
+ * for 30+ days.
+ */
 export const SEGMENT_RULES = {
   highValueMinOrders: 3,
   /** paise (₹1000) */
@@ -91,7 +94,7 @@ export const CUSTOMER_ADMIN_PATHS = {
   signOutEverywhere: (id: string) => `/api/admin/customers/${encodeURIComponent(id)}/sign-out-everywhere`,
 } as const;
 
-/** Spec §8 texts, quoted exactly. */
+/** docs/product.md §7.5 and §7.6 texts, quoted exactly. */
 export const CUSTOMER_ADMIN_MESSAGES = {
   loadFailed: 'Failed to load customer data.',
   fetchFailed: 'Failed to fetch customer data. Please try again.',

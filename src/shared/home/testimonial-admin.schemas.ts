@@ -43,7 +43,9 @@ export const adminTestimonialSchema = testimonialSchema.extend({
 
 export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
 
-/** PUT /api/admin/homepage: updates the active hero or inserts one (spec §4). Empty image → none. */
+/**
+ * PUT /api/admin/homepage: updates the active hero or inserts one (docs/product.md §7.9). Empty image → none.
+ */
 export const homepageContentUpdateSchema = z.object({
   heroTitle: z.string({ error: H.titleRequired }).trim().min(1, H.titleRequired).max(120, H.titleTooLong),
   heroSubtitle: z.string().trim().max(200, H.subtitleTooLong).default(''),

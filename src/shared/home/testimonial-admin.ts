@@ -18,7 +18,7 @@ export type HomepageContentInput = Pick<
   'heroTitle' | 'heroSubtitle' | 'heroDescription' | 'heroImageUrl'
 >;
 
-/** Spec §8 admin dashboard texts, exactly. */
+/** docs/product.md §7.8 texts, exactly. */
 export const TESTIMONIAL_ADMIN_MESSAGES = {
   added: 'Testimonial added successfully!',
   /** 'Testimonial featured/unfeatured successfully!' */
@@ -29,7 +29,8 @@ export const TESTIMONIAL_ADMIN_MESSAGES = {
   deleteFailed: 'Failed to delete testimonial. Please try again.',
   confirmDelete: 'Are you sure you want to delete this testimonial?',
   notFound: 'Testimonial not found.',
-  // Validation (spec §5: name, rating and review text required; rating an integer; email optional).
+  // Validation (docs/product.md §7.8: name, rating and review text required; rating an integer; email
+  // optional).
   nameRequired: 'Customer name is required.',
   nameTooLong: 'Customer name must be at most 100 characters.',
   invalidEmail: 'Please enter a valid email address',
@@ -42,7 +43,7 @@ export const TESTIMONIAL_ADMIN_MESSAGES = {
 export const HOMEPAGE_ADMIN_MESSAGES = {
   updated: 'Homepage content updated successfully!',
   updateFailed: 'Failed to update homepage content. Please try again.',
-  /** Spec §8 'Failed to fetch data. Please try again.' (dashboard loads). */
+  /** docs/product.md §7.1 'Failed to fetch data. Please try again.' (dashboard loads). */
   fetchFailed: 'Failed to fetch data. Please try again.',
   titleRequired: 'Hero title is required.',
   titleTooLong: 'Hero title must be at most 120 characters.',

@@ -32,9 +32,9 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const ORDER_NUMBER_PATTERN = /^CT\d{6}[A-Z0-9]{6}$/;
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 999;
-/** Spec §9: the track page lists up to 5 recent orders. */
+/** docs/product.md §4.8: the track page lists up to 5 recent orders. */
 export const RECENT_ORDERS_LIMIT = 5;
-/** Spec §9: an order card shows up to 4 thumbnails, then '+n'. */
+/** docs/product.md §4.7: an order card shows up to 4 thumbnails, then '+n'. */
 export const ORDER_CARD_THUMBNAILS = 4;
 
 /** One line that cannot be served, in the 409 INSUFFICIENT_STOCK answer (`error.lines`). */
@@ -47,7 +47,7 @@ export interface StockProblem {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Texts (spec sections 5 and 8, quoted exactly)
+// Texts (docs/product.md §4.2 and §10.3, quoted exactly)
 
 export const missingInformation = (field: string) => `Please fill in your ${field}`;
 export const insufficientStockMessage = (n: number) => `Only ${n} items available.`;
@@ -123,7 +123,7 @@ export function orderStatusLabel(status: OrderStatus): string {
   return ORDER_STATUS_LABELS[status] ?? status;
 }
 
-/** Spec §4: recent-order badge colours. */
+/** docs/product.md §4.6: recent-order badge colours. */
 export function orderBadgeColour(status: OrderStatus): 'green' | 'blue' | 'yellow' | 'grey' {
   if (status === 'delivered') return 'green';
   if (status === 'shipped') return 'blue';
@@ -154,7 +154,7 @@ export function currentLocation(status: OrderStatus): string {
   }
 }
 
-/** Spec §2: the customer's six-step path. */
+/** docs/product.md §4.6: the customer's six-step path. */
 export const CUSTOMER_TRACKER_STEPS = [
   'confirmed',
   'processing',
@@ -191,9 +191,9 @@ export function customerTracker(status: OrderStatus): CustomerTracker {
 export type StatusDates = Partial<Record<OrderStatus, string>>;
 
 /**
- * Spec §4, the four-step public timeline: Order Placed always complete; Processing complete when
+ * docs/product.md §4.6, the four-step public timeline: Order Placed always complete; Processing complete when
  * the status is not pending; Shipped complete when shipped (or further: out for delivery) or
- * delivered; Delivered complete only when delivered. The estimates (spec §2/§9) show on steps
+ * delivered; Delivered complete only when delivered. The estimates (§4.5) show on steps
  * not reached yet.
  */
 export function trackingTimeline(

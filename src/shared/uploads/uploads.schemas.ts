@@ -6,8 +6,9 @@ export * from './uploads.ts';
 
 /**
  * An image reference saved with a post, product or the hero: an http(s) URL, a site path such as
- * `/media/blog-images/…`, or the spec's base64 fallback (`data:image/png|jpeg|gif|webp;base64,…`,
- * at most 1 MB decoded). Trimmed. Routes accepting data URLs need `bodyLimit: IMAGE_JSON_BODY_LIMIT`.
+ * `/media/blog-images/…`, or the base64 fallback of docs/product.md §9.5
+ * (`data:image/png|jpeg|gif|webp;base64,…`, at most 1 MB decoded). Trimmed. Routes accepting data URLs need
+ * `bodyLimit: IMAGE_JSON_BODY_LIMIT`.
  */
 export const imageUrlSchema = z
   .string({ error: UPLOAD_MESSAGES.invalidUrl })

@@ -5,16 +5,19 @@ import type { ProductImage } from '../catalog/catalog.schemas.ts';
 export const UPLOAD_FOLDERS = ['blog', 'products', 'homepage'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
-/** Storage key prefix and file-name stem per folder (spec §7: `blog-images/blog-{timestamp}.{ext}`). */
+/**
+ * Storage key prefix and file-name stem per folder (docs/product.md §9.5:
+ * `blog-images/blog-{timestamp}.{ext}`).
+ */
 export const UPLOAD_FOLDER_PREFIX: Record<UploadFolder, { dir: string; stem: string }> = {
   blog: { dir: 'blog-images', stem: 'blog' },
   products: { dir: 'product-images', stem: 'product' },
   homepage: { dir: 'homepage-images', stem: 'homepage' },
 };
 
-/** Spec §9: upload max 5MB. */
+/** docs/product.md §9.5: upload max 5MB. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-/** Spec §7 fallback: only images under 1 MB are inlined as a base64 data URL. */
+/** docs/product.md §9.5 fallback: only images under 1 MB are inlined as a base64 data URL. */
 export const BASE64_FALLBACK_MAX_BYTES = 1024 * 1024;
 /**
  * JSON body limit for routes that accept image URLs: a 1 MB image is ~1.4 MB as a data URL, and a
@@ -22,7 +25,7 @@ export const BASE64_FALLBACK_MAX_BYTES = 1024 * 1024;
  */
 export const IMAGE_JSON_BODY_LIMIT = 8 * 1024 * 1024;
 
-/** Spec §5: JPG, PNG, GIF, WebP. SVG is refused (it can carry script). */
+/** docs/product.md §9.5: JPG, PNG, GIF, WebP. SVG is refused (it can carry script). */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 /** File extension stored for each accepted type. */
@@ -36,7 +39,7 @@ export const IMAGE_EXTENSIONS: Record<AcceptedImageType, string> = {
 export const IMAGE_ACCEPT_ATTRIBUTE = ACCEPTED_IMAGE_TYPES.join(',');
 
 export const UPLOAD_MESSAGES = {
-  /** Spec §8 toasts. */
+  /** docs/product.md §9.5 toasts. */
   failedTitle: 'Upload Failed',
   failed: 'Failed to upload image. Please try again.',
   base64Fallback: 'Image uploaded successfully as base64.',

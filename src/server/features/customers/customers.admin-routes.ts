@@ -96,7 +96,7 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = 
         schema: {
           tags,
           summary:
-            'Customer stats (spec §3): total, active, new in 7 and 30 days, marketing opt-ins, total logins, average logins per customer (1 decimal)',
+            'Customer stats (docs/product.md §7.6): total, active, new in 7 and 30 days, marketing opt-ins, total logins, average logins per customer (1 decimal)',
           response: { 200: customerStatsSchema },
         },
       },

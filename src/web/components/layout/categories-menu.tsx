@@ -8,7 +8,10 @@ import { cn } from '#web/lib/cn.ts';
 const itemClass =
   'flex min-h-11 cursor-pointer items-center rounded-control px-3 text-base outline-none select-none data-[highlighted]:bg-sand data-[highlighted]:text-foreground';
 
-/** 'Categories' in the desktop header: a keyboard-friendly menu of the nine categories (spec: exactly the nine). */
+/**
+ * 'Categories' in the desktop header: a keyboard-friendly menu of the nine categories (docs/product.md §1.2:
+ * exactly the nine).
+ */
 export function CategoriesMenu({ triggerClassName }: { triggerClassName?: string }) {
   const location = useLocation();
   const current =

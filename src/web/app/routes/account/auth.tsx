@@ -36,8 +36,9 @@ const RESET_DONE = 'done';
 const isOn = (value: string | null) => value !== null && value !== '0' && value !== 'false';
 
 /**
- * /auth (spec §2): Sign In and Sign Up tabs (the tab lives in `?tab=signup`), the Forgot Password dialog and the
- * code-verification overlay. Signed-in visitors go to / (admins to /admin). Reads `?verified` and `?reset`.
+ * /auth (docs/product.md §5.1): Sign In and Sign Up tabs (the tab lives in `?tab=signup`), the Forgot
+ * Password dialog and the code-verification overlay. Signed-in visitors go to / (admins to /admin). Reads
+ * `?verified` and `?reset`.
  */
 export function Component() {
   const [params, setParams] = useSearchParams();

@@ -7,7 +7,10 @@ import { AddressBook } from '#web/features/addresses/components/address-book.tsx
 import { useAddresses } from '#web/features/addresses/hooks/use-addresses.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 
-/** /profile/address, 'My Address' (spec §2): the signed-in shopper's saved addresses; 'Please Login' for guests. */
+/**
+ * /profile/address, 'My Address' (docs/product.md §5.6): the signed-in shopper's saved addresses; 'Please
+ * Login' for guests.
+ */
 export function Component() {
   usePageTitle('My Address');
   const { session, query } = useAddresses();

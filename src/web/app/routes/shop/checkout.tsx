@@ -15,9 +15,9 @@ import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 const emptyCart = () => dispatchCart({ type: 'clear' });
 
 /*
- * /checkout (spec §2, §4, §5): customer email, delivery address, payment method and the order summary with
- * Place Order. The client's totals are display only: the server prices the order. The route hands the cart's
- * lines, totals and emptying to the checkout feature, which knows nothing of the cart's internals.
+ * /checkout (docs/product.md §4.1): customer email, delivery address, payment method and the order summary
+ * with Place Order. The client's totals are display only: the server prices the order. The route hands the
+ * cart's lines, totals and emptying to the checkout feature, which knows nothing of the cart's internals.
  */
 export function Component() {
   usePageTitle('Checkout');

@@ -23,8 +23,8 @@ interface FormProps<V extends FieldValues, Out>
 }
 
 /**
- * A form of the kit: the browser's own checks off (the schema's messages are the spec's), fields reach the
- * form through context, and a refused submit puts the server's field errors on the fields.
+ * A form of the kit: the browser's own checks off (the schema's messages are docs/product.md's), fields
+ * reach the form through context, and a refused submit puts the server's field errors on the fields.
  */
 export function Form<V extends FieldValues, Out>({
   form,

@@ -8,7 +8,10 @@ export type AddressFieldName = 'name' | 'phone' | 'address' | 'city' | 'state' |
 interface AddressFieldsProps {
   /** The form's own field names where they differ from the address book's. */
   names?: Partial<Record<AddressFieldName, string>>;
-  /** The spec's word for the phone field on this page: 'Phone' at checkout, 'Phone Number' in the book. */
+  /**
+   * The phone field's label on this page (docs/product.md §4.1, §5.6): 'Phone' at checkout, 'Phone Number' in
+   * the book.
+   */
   phoneLabel: 'Phone' | 'Phone Number';
   /**
    * The street address on several lines (the address book's dialog). At checkout it is one line, so Enter
@@ -21,8 +24,8 @@ interface AddressFieldsProps {
 
 /**
  * Full name, phone, address, city, state (with India's states and union territories as suggestions) and
- * pincode, in the spec's order, inside a kit `<Form>`: the one set shared by checkout and the address book.
- * The lengths are the server's limits.
+ * pincode, in docs/product.md §4.1's order, inside a kit `<Form>`: the one set shared by checkout and the
+ * address book. The lengths are the server's limits.
  */
 export function AddressFields({ names = {}, phoneLabel, multilineAddress, onEdit }: AddressFieldsProps) {
   const statesId = useId();

@@ -14,8 +14,9 @@ import { commentResolver } from '../lib/comment-form.ts';
 const EMPTY: CommentBody = { name: '', email: '', content: '' };
 
 /**
- * Spec §2/§5/§8: name, email and comment, all required after trimming ('Please fill in all fields.'); sent
- * trimmed; stored pending ('Comment Submitted' toast) and the form clears. Errors stay until the next submit.
+ * docs/product.md §6.2: name, email and comment, all required after trimming ('Please fill in all fields.');
+ * sent trimmed; stored pending ('Comment Submitted' toast) and the form clears. Errors stay until the next
+ * submit.
  */
 export function CommentForm({ slug }: { slug: string }) {
   const id = useId();
@@ -49,7 +50,8 @@ export function CommentForm({ slug }: { slug: string }) {
         form={form}
         onSubmit={(body) => mutation.mutateAsync(body)}
         onError={(error) => {
-          // A 4xx says what to fix (too many comments); anything else is the spec's failure toast.
+          // A 4xx says what to fix (too many comments); anything else is the failure toast (docs/product.md
+          // §6.2).
           if (error instanceof ApiError && error.isClientError)
             form.setError('root.form', { message: error.message });
           else toast.error(BLOG_MESSAGES.commentFailed);

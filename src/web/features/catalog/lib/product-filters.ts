@@ -58,7 +58,7 @@ export function withFilters(
   return { ...current, ...patch, q: normalizeSearch(patch.q ?? current.q) };
 }
 
-/** 'Showing 12 products in Candles' (spec: 'Showing N product(s) in {category}'). */
+/** 'Showing 12 products in Candles' (docs/product.md §3.4). */
 export function showingLine(total: number, category: Category | null): string {
   return `Showing ${total} ${total === 1 ? 'product' : 'products'} in ${category ?? 'All Categories'}`;
 }

@@ -47,8 +47,8 @@ interface CheckoutFormProps {
 
 /**
  * Customer email, delivery address (saved addresses for signed-in shoppers), payment method and the order
- * summary with Place Order (spec §4, §5). A failed check says its first problem in the spec's order as a toast
- * and marks every field; editing a field clears its mark until the next Place Order.
+ * summary with Place Order (docs/product.md §4.1, §4.2). A failed check says its first problem in §4.2's
+ * order as a toast and marks every field; editing a field clears its mark until the next Place Order.
  */
 export function CheckoutForm({ lines, totals, order }: CheckoutFormProps) {
   const user = useSession().user;
@@ -74,7 +74,7 @@ export function CheckoutForm({ lines, totals, order }: CheckoutFormProps) {
     clearErrors(DELIVERY_FIELDS);
   };
 
-  // Spec §4: the email is prefilled from the signed-in user.
+  // docs/product.md §4.1: the email is prefilled from the signed-in user.
   const userEmail = user?.email;
   useEffect(() => {
     if (userEmail && !getValues('email')) setValue('email', userEmail);

@@ -12,7 +12,7 @@ interface PaymentOptionsProps {
   provider: PaymentProviderName | null | undefined;
 }
 
-/** Cash on Delivery, and Pay Online when offered (spec §4: COD is the default). */
+/** Cash on Delivery, and Pay Online when offered (docs/product.md §4.1: COD is the default). */
 export function PaymentOptions({ value, onChange, onlineOffered, provider }: PaymentOptionsProps) {
   return (
     <fieldset className="flex flex-col gap-2">

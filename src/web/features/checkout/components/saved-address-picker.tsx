@@ -11,7 +11,7 @@ interface SavedAddressPickerProps {
   onNewAddress: () => void;
 }
 
-/** Spec §4: the signed-in shopper's saved addresses as a radio list, and Use New Address. */
+/** docs/product.md §4.1: the signed-in shopper's saved addresses as a radio list, and Use New Address. */
 export function SavedAddressPicker({
   addresses,
   selectedId,

@@ -16,11 +16,12 @@ import { newIdempotencyKey } from '../lib/idempotency-key.ts';
 import { startOnlinePayment } from '../lib/online-payment.ts';
 
 /**
- * Places the order (spec §4, §5). One Idempotency-Key per submission, the same again on a retry of the same
- * body, so a double click or a retry after a lost answer makes one order. The cart is cleared only after a
- * 201 (`onPlaced`: the route empties the cart); then the shopper goes to the confirmation (COD) or the payment (online). A refusal is said as a toast:
- * the stock problems by line, the server's own message for a limit (429), else 'Order Failed'; the promise
- * then rejects, so the form puts a 400's field errors on its fields and keeps what was typed.
+ * Places the order (docs/product.md §4.3). One Idempotency-Key per submission, the same again on a retry of
+ * the same body, so a double click or a retry after a lost answer makes one order. The cart is cleared only
+ * after a 201 (`onPlaced`: the route empties the cart); then the shopper goes to the confirmation (COD) or
+ * the payment (online). A refusal is said as a toast: the stock problems by line, the server's own message
+ * for a limit (429), else 'Order Failed'; the promise then rejects, so the form puts a 400's field errors on
+ * its fields and keeps what was typed.
  */
 export function usePlaceOrder({ onPlaced }: { onPlaced: () => void }) {
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import type { OrderCustomer } from '#shared/orders/order.schemas.ts';
 import { CHECKOUT_FIELD_LABELS, CHECKOUT_MESSAGES } from '#shared/orders/order.ts';
 
 /*
- * The checkout form's pure rules (zod-free): the spec's checks in the spec's order (section 5: every
+ * The checkout form's pure rules (zod-free): the checks of docs/product.md §4.2 in its order (every
  * required field from full name to pincode, then the email's shape, then the phone's), how a saved address
  * fills the form, and which saved address starts selected. The server checks the same again.
  */
@@ -13,7 +13,7 @@ import { CHECKOUT_FIELD_LABELS, CHECKOUT_MESSAGES } from '#shared/orders/order.t
 export type CheckoutValues = OrderCustomer;
 export type CheckoutField = keyof CheckoutValues;
 
-/** Spec §5 order: fullName, email, phone, address, city, state, pincode. */
+/** docs/product.md §4.2 order: fullName, email, phone, address, city, state, pincode. */
 export const CHECKOUT_FIELDS = [
   'fullName',
   'email',
@@ -53,9 +53,9 @@ export function normalizePhone(value: string): string {
 }
 
 /**
- * Every problem, in the spec's order: first the missing fields (fullName → pincode), then the email's shape,
- * the phone's, the pincode's. The first one is the toast; all of them show inline. `customer` is the
- * trimmed order customer when there is none.
+ * Every problem, in docs/product.md §4.2's order: first the missing fields (fullName → pincode), then the
+ * email's shape, the phone's, the pincode's. The first one is the toast; all of them show inline. `customer`
+ * is the trimmed order customer when there is none.
  */
 export function checkCheckout(values: CheckoutValues): {
   customer: OrderCustomer | null;
@@ -112,7 +112,7 @@ export const checkoutResolver: Resolver<CheckoutValues, unknown, OrderCustomer> 
   return { values: {}, errors };
 };
 
-/** Choosing a saved address fills the form with it (spec §4). */
+/** Choosing a saved address fills the form with it (docs/product.md §4.1). */
 export function valuesFromAddress(address: SavedAddress, current: CheckoutValues): CheckoutValues {
   return {
     ...current,
@@ -130,7 +130,10 @@ export function clearedAddress(current: CheckoutValues): CheckoutValues {
   return { ...EMPTY_CHECKOUT, email: current.email };
 }
 
-/** Spec §4: with saved addresses the default, else the first, starts selected; none → the new-address form. */
+/**
+ * docs/product.md §4.1: with saved addresses the default, else the first, starts selected; none → the
+ * new-address form.
+ */
 export function initialAddress(addresses: readonly SavedAddress[]): SavedAddress | null {
   return addresses.find((a) => a.isDefault) ?? addresses[0] ?? null;
 }

@@ -19,7 +19,7 @@ export function RowsSkeleton({ rows = 3 }: { rows?: number }) {
   );
 }
 
-/** An empty admin list: an icon, the spec's title, a line and maybe an action. */
+/** An empty admin list: an icon, its title (docs/product.md §7.7), a line and maybe an action. */
 export function EmptyList({
   icon,
   title,
@@ -41,7 +41,10 @@ export function EmptyList({
   );
 }
 
-/** A list that failed to load (the toast has said so): the spec's message and a way to try again. */
+/**
+ * A list that failed to load (the toast has said so): its message (docs/product.md §7.7) and a way to try
+ * again.
+ */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div

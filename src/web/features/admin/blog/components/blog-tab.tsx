@@ -33,7 +33,10 @@ type Section = (typeof SECTIONS)[number];
 const hasFieldErrors = (error: unknown) =>
   error instanceof ApiError && Boolean(error.fields && Object.keys(error.fields).length);
 
-/** Spec §2, admin Blog tab: View Blog, Refresh, New Post; Posts, Comments and Categories with their counts. */
+/**
+ * docs/product.md §7.7, the admin Blog tab: View Blog, Refresh, New Post; Posts, Comments and Categories with
+ * their counts.
+ */
 export default function BlogTab() {
   const queryClient = useQueryClient();
   const [section, setSection] = useState<Section>('posts');
@@ -59,7 +62,7 @@ export default function BlogTab() {
     },
     onError: (error, { id }) => {
       if (hasFieldErrors(error)) return;
-      // Spec §8: a refused create shows the server's message; anything else the spec's sentence.
+      // docs/product.md §7.7: a refused create shows the server's message; anything else its plain sentence.
       if (id === null)
         toast.error(
           error instanceof ApiError && error.isClientError ? error.message : BLOG_MESSAGES.createFailed,

@@ -25,7 +25,7 @@ const SAVED = {
 } as const;
 const SAVE_FAILED = 'Failed to save category. Please try again.';
 
-/** Spec §2: categories with name, description and slug; create and edit (issue 8). */
+/** docs/product.md §7.7: categories with name, description and slug; create and edit (issue 8). */
 export function CategoriesPanel({ categories }: { categories: readonly BlogCategory[] }) {
   const queryClient = useQueryClient();
   // null: closed; 'new': creating; a category: editing it.

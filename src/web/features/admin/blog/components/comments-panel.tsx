@@ -16,7 +16,9 @@ interface CommentsPanelProps {
   busyId: number | null;
 }
 
-/** Spec §2: name, email, Approved/Pending, content, date; approve + reject, unapprove, delete. */
+/**
+ * docs/product.md §7.7: name, email, Approved/Pending, content, date; approve + reject, unapprove, delete.
+ */
 export function CommentsPanel({ comments, onModerate, onDelete, busyId }: CommentsPanelProps) {
   if (comments.length === 0) {
     return (

@@ -68,7 +68,7 @@ function valuesOf(post: BlogPost): Values {
 
 const toBody = (v: Values): BlogPostInput => ({ ...v, category: v.category || null });
 
-/** The three fields spec §5 names in 'Please fill in Title, Content, and Author fields.' */
+/** The three fields docs/product.md §7.7 names in 'Please fill in Title, Content, and Author fields.' */
 const REQUIRED = ['title', 'content', 'author'] as const;
 
 interface PostFormProps {
@@ -81,8 +81,8 @@ interface PostFormProps {
 }
 
 /**
- * The post editor (spec §2/§5): typing a title fills the slug while the slug is blank or still the one the
- * title made; the content has a live preview drawn by the same renderer as the post page.
+ * The post editor (docs/product.md §7.7): typing a title fills the slug while the slug is blank or still the
+ * one the title made; the content has a live preview drawn by the same renderer as the post page.
  */
 export function PostForm({ post, categories, onSubmit, onCancel }: PostFormProps) {
   const form = useSchemaForm<Values, BlogPostInput>(blogPostInputSchema, {

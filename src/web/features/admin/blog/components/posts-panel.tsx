@@ -15,7 +15,10 @@ interface PostsPanelProps {
   onDelete: (post: BlogPost) => void;
 }
 
-/** Spec §2: title (opens the post in a new tab), badges, excerpt, author, published date, views, edit, delete. */
+/**
+ * docs/product.md §7.7: title (opens the post in a new tab), badges, excerpt, author, published date, views,
+ * edit, delete.
+ */
 export function PostsPanel({ posts, onNew, onEdit, onDelete }: PostsPanelProps) {
   if (posts.length === 0) {
     return (

@@ -22,7 +22,10 @@ const homepageQuery = {
   meta: { errorMessage: ADMIN_FETCH_FAILED },
 };
 
-/** Spec §2, Homepage tab: the hero's title, subtitle, description and image → 'Update Homepage Content'. */
+/**
+ * docs/product.md §7.9, the Homepage tab: the hero's title, subtitle, description and image → 'Update
+ * Homepage Content'.
+ */
 export default function HomepageTab() {
   const { data, isPending } = useQuery(homepageQuery);
   if (isPending)

@@ -66,7 +66,7 @@ function valuesOf(product: AdminProduct): Values {
   };
 }
 
-/** Spec §5: rating empty → null; stock parsed as an integer defaulting to 0. */
+/** docs/product.md §7.2: rating empty → null; stock parsed as an integer defaulting to 0. */
 const toBody = (v: Values) => ({
   name: v.name,
   price: rupeesToPaiseInput(v.price),
@@ -91,8 +91,8 @@ interface ProductFormProps {
 }
 
 /**
- * The one product form, for Add and for the Edit dialog (spec §2: the same fields). Checked with the server's
- * own schema; a successful add clears the form for the next product.
+ * The one product form, for Add and for the Edit dialog (docs/product.md §7.2: the same fields). Checked with
+ * the server's own schema; a successful add clears the form for the next product.
  */
 export function ProductForm({ product, submitLabel, pendingLabel, onSubmit, onCancel }: ProductFormProps) {
   const form = useSchemaForm<Values, ProductCreateBody>(productCreateSchema, {
@@ -163,7 +163,7 @@ export function ProductForm({ product, submitLabel, pendingLabel, onSubmit, onCa
   );
 }
 
-/** Spec §2: Add is disabled while saving or when name, price or category is empty. */
+/** docs/product.md §7.2: Add is disabled while saving or when name, price or category is empty. */
 function AddButton({ pendingLabel, children }: { pendingLabel: string; children: string }) {
   const [name, price, category] = useWatch<Values, ['name', 'price', 'category']>({
     name: ['name', 'price', 'category'],

@@ -19,9 +19,9 @@ interface ProductImagesFieldProps {
 }
 
 /**
- * Spec §5, images: up to 5, each added by URL (non-empty and valid) or uploaded (JPG, PNG, GIF, WebP under
- * 5MB, checked by the upload button); the first is the cover.
- * None saved → the server stores the default placeholder.
+ * docs/product.md §7.2 and §9.5, images: up to 5, each added by URL (non-empty and valid) or uploaded (JPG,
+ * PNG, GIF, WebP under 5MB, checked by the upload button); the first is the cover. None saved → the server
+ * stores the default placeholder.
  */
 export function ProductImagesField({ id, images, onChange, error }: ProductImagesFieldProps) {
   const [url, setUrl] = useState('');

@@ -13,7 +13,10 @@ interface ProductRowProps {
   onRestore: (product: AdminProduct) => void;
 }
 
-/** Spec §2: thumbnail, name, category, price, stock, In Stock / Out of Stock, Featured, edit and delete. */
+/**
+ * docs/product.md §7.3: thumbnail, name, category, price, stock, In Stock / Out of Stock, Featured, edit and
+ * delete (Restore for an archived product).
+ */
 export function ProductRow({ product, onEdit, onDelete, onRestore }: ProductRowProps) {
   const available = isPurchasable(product);
   return (

@@ -35,13 +35,19 @@ const isView = (value: string): value is AdminProductView => value in VIEW_LABEL
 const hasFieldErrors = (error: unknown) =>
   error instanceof ApiError && Boolean(error.fields && Object.keys(error.fields).length);
 
-/** The server's words help for a refused edit (4xx); a 5xx or no connection gets the spec's plain sentence. */
+/**
+ * The server's words help for a refused edit (4xx); a 5xx or no connection gets the plain sentence of
+ * docs/product.md §7.3.
+ */
 const updateFailure = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500
     ? M.updateFailedWith(error.message)
     : M.updateFailed;
 
-/** Spec §2, Products tab: the add form, then the list with search, category filter, edit and delete. */
+/**
+ * docs/product.md §7.2, §7.3, the Products tab: the add form, then the list with search, category filter,
+ * edit and delete.
+ */
 export default function ProductsTab() {
   const queryClient = useQueryClient();
   const [q, setQ] = useState('');

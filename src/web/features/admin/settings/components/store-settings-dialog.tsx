@@ -21,7 +21,10 @@ interface StoreSettingsDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Store settings (beyond the spec): the values the footer, WhatsApp button, mails and shipping rule use. */
+/**
+ * Store settings (docs/product.md §7.10): the values the footer, WhatsApp button, mails and shipping rule
+ * use.
+ */
 export default function StoreSettingsDialog({ open, onOpenChange }: StoreSettingsDialogProps) {
   const { data, isError, refetch } = useQuery({ ...adminSettingsQueryOptions(), enabled: open });
   return (

@@ -26,7 +26,10 @@ interface TestimonialFormProps {
   onSubmit: (body: TestimonialCreateBody) => Promise<unknown>;
 }
 
-/** Spec §2: customer name, optional email, rating 1–5 stars, featured, review text; Add needs name, rating, text. */
+/**
+ * docs/product.md §7.8: customer name, optional email, rating 1–5 stars, featured, review text; Add needs
+ * name, rating, text.
+ */
 export function TestimonialForm({ onSubmit }: TestimonialFormProps) {
   const form = useSchemaForm<Values, TestimonialCreateBody>(testimonialCreateSchema, {
     defaultValues: EMPTY,

@@ -24,7 +24,10 @@ import { TestimonialForm } from './testimonial-form.tsx';
 const hasFieldErrors = (error: unknown) =>
   error instanceof ApiError && Boolean(error.fields && Object.keys(error.fields).length);
 
-/** Spec §2, Testimonials tab: the add form, Refresh Data, and the list with Feature/Unfeature and delete. */
+/**
+ * docs/product.md §7.8, the Testimonials tab: the add form, Refresh Data, and the list with Feature/Unfeature
+ * and delete.
+ */
 export default function TestimonialsTab() {
   const queryClient = useQueryClient();
   const list = useQuery(adminTestimonialsQueryOptions());
