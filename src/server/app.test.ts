@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_ORIGIN, testConfig } from './testing/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, setUpTestApp, TEST_ORIGIN, testConfig } from './testing/build-test-app.ts';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 describe('health', () => {
   it('reports the database as reachable', async () => {

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCustomer } from '../testing/accounts.ts';
-import { buildTestApp } from '../testing/build-test-app.ts';
+import { setUpTestApp } from '../testing/build-test-app.ts';
 
 /**
  * L1: the cross-site check (Origin / Sec-Fetch-Site) cannot be walked around by spelling the path
  * differently: `/%61pi/me/sign-out-all` is routed to `/api/me/sign-out-all` and must be refused the same.
  */
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 describe('the cross-site check on an encoded path', () => {
   it.each([

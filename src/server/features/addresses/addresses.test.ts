@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADDRESS_MESSAGES,
   type AddressInput,
@@ -13,7 +13,7 @@ import { AppError } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { inUserTransaction } from '../../lib/user-lock.ts';
 import { createCustomer, type TestClient } from '../../testing/accounts.ts';
-import { buildTestApp, TEST_ORIGIN } from '../../testing/build-test-app.ts';
+import { setUpTestApp, TEST_ORIGIN } from '../../testing/build-test-app.ts';
 import {
   ADDRESS_LIMIT_MESSAGE,
   listAddresses,
@@ -22,11 +22,7 @@ import {
   saveAddressForUser,
 } from './addresses.service.ts';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const body = (overrides: Record<string, unknown> = {}) => ({
   type: 'Home',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OTP_TOO_MANY_ATTEMPTS } from '#shared/auth/auth.schemas.ts';
 import {
   codeFor,
@@ -8,16 +8,12 @@ import {
   TestClient,
   uniqueEmail,
 } from '../../testing/accounts.ts';
-import { buildTestApp } from '../../testing/build-test-app.ts';
+import { setUpTestApp } from '../../testing/build-test-app.ts';
 
 // Review H4 and L3: the attempts of a code and the per-email code cap hold under parallel requests
 // from many addresses (each TestClient has its own IP, so better-auth's per-IP limits do not help).
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const NEW_PASSWORD = 'madhubani-77';
 const wrongCodes = (right: string, n: number) =>

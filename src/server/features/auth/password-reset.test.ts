@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   EMAIL_REQUIRED,
   OTP_EXPIRED,
@@ -23,13 +23,9 @@ import {
   TestClient,
   uniqueEmail,
 } from '../../testing/accounts.ts';
-import { buildTestApp } from '../../testing/build-test-app.ts';
+import { setUpTestApp } from '../../testing/build-test-app.ts';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 afterEach(() => {
   vi.useRealTimers();
 });

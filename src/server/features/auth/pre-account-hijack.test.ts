@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_FAILED } from '#shared/auth/auth.schemas.ts';
 import { pendingSignUps, session, user } from '../../db/schema/index.ts';
 import {
@@ -10,17 +10,13 @@ import {
   TestClient,
   uniqueEmail,
 } from '../../testing/accounts.ts';
-import { buildTestApp } from '../../testing/build-test-app.ts';
+import { setUpTestApp } from '../../testing/build-test-app.ts';
 import { ADMIN_PASSWORD_WEAK, ensureAdmin } from './bootstrap-admin.ts';
 
 // Review H1: an attacker signs up first with the victim's email and waits for the victim to verify it;
 // M1: the same attacker's account named by ADMIN_EMAIL.
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -11,15 +11,11 @@ import {
   TestClient,
   uniqueEmail,
 } from '../../testing/accounts.ts';
-import { buildTestApp, testConfig } from '../../testing/build-test-app.ts';
+import { buildTestApp, setUpTestApp, testConfig } from '../../testing/build-test-app.ts';
 import { CODES_PER_EMAIL } from './account.service.ts';
 import { AUTH_RATE_LIMITS } from './auth-options.ts';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -10,14 +10,10 @@ import {
   TestClient,
   uniqueEmail,
 } from '../../testing/accounts.ts';
-import { buildTestApp, testConfig } from '../../testing/build-test-app.ts';
+import { buildTestApp, setUpTestApp, testConfig } from '../../testing/build-test-app.ts';
 import { SESSION_DAYS } from './auth-options.ts';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 /** Another client holding a copy of this client's cookies: the stolen or replayed cookie. */
 function replayOf(client: TestClient): TestClient {

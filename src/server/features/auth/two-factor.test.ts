@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TWO_FACTOR_REQUIRED, TWO_FACTOR_USE_PASSWORD } from '#shared/auth/auth.schemas.ts';
 import {
   codeFor,
@@ -9,7 +9,7 @@ import {
   TestClient,
   uniqueEmail,
 } from '../../testing/accounts.ts';
-import { buildTestApp } from '../../testing/build-test-app.ts';
+import { setUpTestApp } from '../../testing/build-test-app.ts';
 
 // Review M8: two-factor sign-in (authenticator app) for admins, with recovery codes.
 
@@ -28,11 +28,7 @@ function totp(base32Secret: string, at = Date.now()): string {
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 async function enrolledAdmin() {
   const email = uniqueEmail('admin');

@@ -1,15 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { CATEGORIES } from '#shared/constants/categories.ts';
 import { products } from '../../db/schema/index.ts';
-import { buildTestApp } from '../../testing/build-test-app.ts';
+import { setUpTestApp } from '../../testing/build-test-app.ts';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
