@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NOT_ALLOWED_CHARACTERS } from '../plugins/input-guard.ts';
 import {
   createAdmin,
@@ -8,7 +8,7 @@ import {
   type TestClient,
   uniqueEmail,
 } from '../testing/accounts.ts';
-import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
+import { setUpTestApp } from '../testing/build-test-app.ts';
 import { orderBody } from '../testing/factories.ts';
 import { type Method, NO_INPUT, rowCounts, send, writeRoutes } from './security-test-support.ts';
 
@@ -37,15 +37,14 @@ type JsonSchema = {
   default?: unknown;
 };
 
-let t: TestApp;
 let admin: TestClient;
 let customer: TestClient;
 let schemas: Record<string, JsonSchema | undefined>;
 /** Real ids, so a body that passed validation would reach an existing row. */
 const ids: Record<string, string> = {};
 
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createAdmin(t);
   customer = await createCustomer(t);
   const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
@@ -79,7 +78,6 @@ beforeAll(async () => {
   });
   ids.address = String(address.json().id ?? address.json().address?.id ?? 1);
 });
-afterAll(() => t.close());
 
 /** A value the schema accepts (the baseline every case breaks in one place). */
 function validFor(name: string, s: JsonSchema): unknown {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_JSON_BODY_LIMIT } from '#shared/uploads/uploads.ts';
 import { createAdmin, createCustomer, type TestClient } from '../testing/accounts.ts';
-import { buildTestApp, type TestApp } from '../testing/build-test-app.ts';
+import { setUpTestApp } from '../testing/build-test-app.ts';
 import { multipartBody } from '../testing/factories.ts';
 import { type Method, NO_INPUT, rowCounts, send, writeRoutes } from './security-test-support.ts';
 
@@ -12,15 +12,13 @@ import { type Method, NO_INPUT, rowCounts, send, writeRoutes } from './security-
  * nothing". The single-route versions of these live in app.test.ts; here every route is checked.
  */
 
-let t: TestApp;
 let admin: TestClient;
 let customer: TestClient;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createAdmin(t);
   customer = await createCustomer(t);
 });
-afterAll(() => t.close());
 
 const UPLOAD = 'POST /api/admin/uploads';
 /** Ids that name no row: a route that ignores its body must not act on a real one here. */

@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_DENIED, SIGN_IN_REQUIRED } from '#shared/auth/auth.schemas.ts';
 import { session, user } from '../../db/schema/index.ts';
 import { accessFor, type RouteEntry } from '../../plugins/auth-guard.ts';
 import { createAdmin, createCustomer, type TestClient } from '../../testing/accounts.ts';
-import { buildTestApp } from '../../testing/build-test-app.ts';
+import { setUpTestApp } from '../../testing/build-test-app.ts';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
 let customer: TestClient;
 let admin: TestClient;
 let expired: TestClient;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   customer = await createCustomer(t);
   admin = await createAdmin(t);
   expired = await createCustomer(t);
@@ -21,7 +20,6 @@ beforeAll(async () => {
     .set({ expiresAt: new Date(Date.now() - 1000) })
     .where(eq(session.userId, me.id));
 });
-afterAll(() => t.close());
 
 /** A concrete URL for a route pattern: every parameter and wildcard filled in. */
 const concrete = (url: string) => url.replace(/:[^/]+/g, '1').replace(/\*/g, 'x');

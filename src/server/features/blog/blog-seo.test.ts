@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPost } from '#shared/blog/blog.schemas.ts';
 import { createAdmin, type TestClient } from '../../testing/accounts.ts';
-import { buildTestApp } from '../../testing/build-test-app.ts';
+import { setUpTestApp } from '../../testing/build-test-app.ts';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
 let admin: TestClient;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createAdmin(t);
 });
-afterAll(() => t.close());
 
 const page = (url: string) => t.app.inject({ method: 'GET', url });
 const jsonLd = (html: string) => {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AdminBlogComment,
   BLOG_MESSAGES,
@@ -12,20 +12,18 @@ import {
 } from '#shared/blog/blog.schemas.ts';
 import { blogCategories, blogComments, blogPosts } from '../../db/schema/index.ts';
 import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.ts';
-import { buildTestApp } from '../../testing/build-test-app.ts';
+import { setUpTestApp } from '../../testing/build-test-app.ts';
 import { COMMENTS_PER_IP_PER_10_MINUTES } from './blog.routes.ts';
 import { BlogService } from './blog.service.ts';
 import { COUNTED_VIEWS_PER_CLIENT } from './view-counting.ts';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
 let admin: TestClient;
 let guest: TestClient;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createAdmin(t);
   guest = new TestClient(t);
 });
-afterAll(() => t.close());
 
 type Page<T> = { items: T[]; total: number; page: number; limit: number };
 

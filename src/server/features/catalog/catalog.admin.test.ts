@@ -1,21 +1,19 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { DEFAULT_PRODUCT_IMAGE } from '#shared/catalog/product.ts';
 import { type AdminProduct, PRODUCT_ADMIN_MESSAGES as M } from '#shared/catalog/product-admin.schemas.ts';
 import { UPLOAD_MESSAGES } from '#shared/uploads/uploads.ts';
 import { orderItems, products } from '../../db/schema/index.ts';
 import { createAdmin, createCustomer, type TestClient } from '../../testing/accounts.ts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { setUpTestApp } from '../../testing/build-test-app.ts';
 import { makeProduct, orderBody, placeOrder } from '../../testing/factories.ts';
 
-let t: TestApp;
 let admin: TestClient;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createAdmin(t);
 });
-afterAll(() => t.close());
 
 let seq = 0;
 function productBody(overrides: Record<string, unknown> = {}) {

@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HOMEPAGE_ADMIN_MESSAGES as H } from '#shared/home/testimonial-admin.schemas.ts';
 import { UPLOAD_MESSAGES } from '#shared/uploads/uploads.ts';
 import { homepageContent } from '../../db/schema/index.ts';
 import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.ts';
-import { buildTestApp } from '../../testing/build-test-app.ts';
+import { setUpTestApp } from '../../testing/build-test-app.ts';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
 let admin: TestClient;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createAdmin(t);
 });
-afterAll(() => t.close());
 
 const hero = (overrides: Record<string, unknown> = {}) => ({
   heroTitle: 'Diwali Lights, Handmade',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCESS_DENIED, SIGN_IN_REQUIRED } from '#shared/auth/auth.schemas.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 import { MailTransportError } from '../../lib/mailer.ts';
@@ -14,19 +14,17 @@ import {
   TestClient,
   uniqueEmail,
 } from '../../testing/accounts.ts';
-import { buildTestApp, TEST_ORIGIN } from '../../testing/build-test-app.ts';
+import { setUpTestApp, TEST_ORIGIN } from '../../testing/build-test-app.ts';
 import { MAIL_KINDS, SCRUBBED_BODY } from './mail-kinds.ts';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
 let admin: TestClient;
 let customer: TestClient;
 
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createAdmin(t);
   customer = await createCustomer(t);
 });
-afterAll(() => t.close());
 afterEach(() => {
   t.mailer.failWith = undefined;
 });

@@ -1,18 +1,16 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_ADMIN_MESSAGES as M } from '#shared/settings/settings-admin.schemas.ts';
 import { emailOutbox, storeSettings } from '../../db/schema/index.ts';
 import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.ts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { setUpTestApp } from '../../testing/build-test-app.ts';
 import { makeProduct, orderBody, placeOrder } from '../../testing/factories.ts';
 
-let t: TestApp;
 let admin: TestClient;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createAdmin(t);
 });
-afterAll(() => t.close());
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   storeName: 'Karigar Crafts',

@@ -1,20 +1,18 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AdminTestimonial,
   TESTIMONIAL_ADMIN_MESSAGES as M,
 } from '#shared/home/testimonial-admin.schemas.ts';
 import { testimonials } from '../../db/schema/index.ts';
 import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.ts';
-import { buildTestApp } from '../../testing/build-test-app.ts';
+import { setUpTestApp } from '../../testing/build-test-app.ts';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
 let admin: TestClient;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createAdmin(t);
 });
-afterAll(() => t.close());
 
 const body = (overrides: Record<string, unknown> = {}) => ({
   customerName: 'Kavya Menon',

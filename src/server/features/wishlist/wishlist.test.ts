@@ -1,17 +1,16 @@
 import { asc, eq, inArray, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_REQUIRED } from '#shared/auth/auth.schemas.ts';
 import { WISHLIST_MESSAGES, type WishlistItem } from '#shared/wishlist/wishlist.ts';
 import { products, wishlistItems } from '../../db/schema/index.ts';
 import { createCustomer, type TestClient } from '../../testing/accounts.ts';
-import { buildTestApp, TEST_ORIGIN } from '../../testing/build-test-app.ts';
+import { setUpTestApp, TEST_ORIGIN } from '../../testing/build-test-app.ts';
 import { MAX_WISHLIST_ITEMS, PRODUCT_NOT_FOUND, WISHLIST_LIMIT_MESSAGE } from './wishlist.service.ts';
 
-let t: Awaited<ReturnType<typeof buildTestApp>>;
 /** Ids of products in the shop (not archived), oldest first. */
 let shop: number[];
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   const rows = await t.db.db
     .select({ id: products.id })
     .from(products)
@@ -20,7 +19,6 @@ beforeAll(async () => {
   shop = rows.map((r) => r.id);
   expect(shop.length).toBeGreaterThanOrEqual(6);
 });
-afterAll(() => t.close());
 
 const idOf = async (client: TestClient): Promise<string> => (await client.get('/api/me')).json().user.id;
 const list = async (client: TestClient): Promise<WishlistItem[]> => {
