@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
-import { formatRupees } from '#shared/pricing/money.ts';
+import { freeShippingCondition } from '#shared/pricing/shipping.ts';
 import { Container } from '#web/components/ui/container.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
@@ -27,12 +27,12 @@ function useHeroCovers(): ProductImage[] | undefined {
 export function Component() {
   usePageTitle(null);
   const settings = useStoreSettings();
-  const freeShippingFrom = formatRupees(settings.freeShippingThreshold);
+  const shippingCondition = freeShippingCondition(settings);
   const heroCovers = useHeroCovers();
 
   return (
     <>
-      <Hero freeShippingText={`Free Shipping over ${freeShippingFrom}`} fallbackImages={heroCovers} />
+      <Hero freeShippingText={`Free Shipping ${shippingCondition}`} fallbackImages={heroCovers} />
 
       <section aria-labelledby="categories-title" className="py-14 sm:py-20">
         <Container className="flex flex-col gap-10">
@@ -62,7 +62,7 @@ export function Component() {
       </section>
 
       <TestimonialsSection />
-      <TrustBadges freeShippingFrom={freeShippingFrom} />
+      <TrustBadges freeShippingCondition={shippingCondition} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
-import { formatRupees } from '#shared/pricing/money.ts';
+import { freeShippingCondition } from '#shared/pricing/shipping.ts';
 import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
 import { ProductPurchase } from '#web/features/cart/components/product-purchase.tsx';
 import {
@@ -57,7 +57,7 @@ export function Component() {
       <ProductDetailView
         product={product}
         fallbackImage={covers.get(product.category) ?? null}
-        freeShippingFrom={formatRupees(settings.freeShippingThreshold)}
+        freeShippingCondition={freeShippingCondition(settings)}
         purchase={
           <ProductPurchase product={product}>
             <WishlistButton product={product} />

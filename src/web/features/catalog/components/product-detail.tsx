@@ -35,8 +35,8 @@ interface ProductDetailViewProps {
   product: Product;
   /** The category cover, tried when a picture fails to load. */
   fallbackImage: ProductImage | null;
-  /** The free-shipping threshold as text ('₹500'), from the store settings. */
-  freeShippingFrom: string;
+  /** The store's free-shipping rule in words ('on orders of ₹500 or more'). */
+  freeShippingCondition: string;
   /** Quantity selector, Add to Cart and wishlist heart, composed in by the route (cart and wishlist features). */
   purchase: ReactNode;
 }
@@ -45,7 +45,7 @@ interface ProductDetailViewProps {
 export function ProductDetailView({
   product,
   fallbackImage,
-  freeShippingFrom,
+  freeShippingCondition,
   purchase,
 }: ProductDetailViewProps) {
   const status = stockStatus(product);
@@ -98,7 +98,7 @@ export function ProductDetailView({
           <ul className="grid gap-2 sm:grid-cols-2">
             <ServiceBadge
               icon={<Truck />}
-              text={`Free shipping on orders above ${freeShippingFrom}`}
+              text={`Free shipping ${freeShippingCondition}`}
               className="sm:col-span-2"
             />
             <ServiceBadge icon={<ShieldCheck />} text="Secure payment" />

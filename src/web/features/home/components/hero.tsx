@@ -18,7 +18,7 @@ const STATS = [
 ] as const;
 
 interface HeroProps {
-  /** e.g. 'Free Shipping over ₹500', derived from the store's shipping rule. */
+  /** e.g. 'Free Shipping on orders of ₹500 or more', derived from the store's shipping rule. */
   freeShippingText: string;
   /**
    * Shown as a collage when the admin has not set a hero image (usually category covers).

@@ -2,11 +2,11 @@ import { BadgeCheck, Hand, ShieldCheck, Truck } from 'lucide-react';
 import { Container } from '#web/components/ui/container.tsx';
 
 interface TrustBadgesProps {
-  /** e.g. '₹500', the store's free-shipping threshold, formatted. */
-  freeShippingFrom: string;
+  /** 'on orders of ₹500 or more': the store's free-shipping rule in words. */
+  freeShippingCondition: string;
 }
 
-export function TrustBadges({ freeShippingFrom }: TrustBadgesProps) {
+export function TrustBadges({ freeShippingCondition }: TrustBadgesProps) {
   const badges = [
     {
       icon: Hand,
@@ -16,7 +16,7 @@ export function TrustBadges({ freeShippingFrom }: TrustBadgesProps) {
     {
       icon: Truck,
       title: 'Free Shipping',
-      text: `On orders of ${freeShippingFrom} or more, anywhere in India.`,
+      text: `${freeShippingCondition.charAt(0).toUpperCase()}${freeShippingCondition.slice(1)}, anywhere in India.`,
     },
     {
       icon: ShieldCheck,
