@@ -457,8 +457,8 @@ describe('retention (security review L11)', () => {
   });
 
   it('a failed mail whose text is gone cannot be sent again, and says why', async () => {
-    const { mail } = mailService({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(await closedPort()) });
-    const { id } = await enqueueMail(db.db, { ...confirmation(), maxAttempts: 1 });
+    const { mail, clock } = mailService({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(await closedPort()) });
+    const { id } = await enqueueMail(db.db, { ...confirmation(), maxAttempts: 1 }, clock.now());
     await mail.worker.drain();
     expect((await row(id)).status).toBe('failed');
     await ageDays(id, 31);
