@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { CreateOrderInput, OrderStatus } from '#shared/orders/order.schemas.ts';
 import type { Db } from '../db/client.ts';
 import { orderItems, orders, products } from '../db/schema/index.ts';
+import { hashOrderToken } from '../features/commerce/order-access.ts';
 import type { OrderForMail } from '../features/mail/templates/index.ts';
 import { TestClient } from './accounts.ts';
 import type { TestApp } from './build-test-app.ts';
@@ -75,7 +76,7 @@ export async function insertOrders(
         totalAmount: total,
         paymentMethod: 'cod',
         status: r.status,
-        accessToken: randomBytes(16).toString('hex'),
+        accessTokenHash: hashOrderToken(randomBytes(16).toString('hex')),
         orderDate: r.createdAt,
         createdAt: r.createdAt,
         updatedAt: r.createdAt,

@@ -71,6 +71,8 @@ export const CHECKOUT_MESSAGES = {
     title: 'Email Warning',
     description: 'Order placed but some confirmation emails may not have been sent.',
   },
+  orderLinkExpired:
+    'This order link has expired. Sign in with the email you ordered with to see the order, or track it by its order number.',
   orderNotFound: {
     title: 'Order Not Found',
     description: 'No order found with this order number. Please check and try again.',

@@ -35,8 +35,8 @@ export const orders = pgTable(
     totalAmount: integer('total_amount').notNull(),
     paymentMethod: text('payment_method').notNull(),
     status: text('status').notNull().default('confirmed'),
-    /** Unguessable token that lets a guest open their own confirmation page. */
-    accessToken: text('access_token').notNull(),
+    /** SHA-256 (hex) of the guest's token; the token itself is never stored (commerce/order-access.ts). */
+    accessTokenHash: text('access_token_hash').notNull(),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

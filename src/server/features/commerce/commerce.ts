@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AddressInput } from '#shared/addresses/address.schemas.ts';
 import { CACHE_TAGS } from '../../lib/public-cache.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
-import type { OrderEffects, OrderMailer } from './order-effects.ts';
+import { OrderTokens } from './order-access.ts';
+import { type MailOutbox, type OrderEffects, orderMailer } from './order-effects.ts';
 import { CheckoutLimits } from './order-limits.ts';
 import { ordersAdminRoutes } from './orders.admin-routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
@@ -34,11 +35,13 @@ export interface CommerceOptions {
 /** Registers checkout, orders, payments and tracking on the app; `app.orders` / `app.payments` for other features. */
 export async function registerCommerce(
   app: FastifyInstance,
-  mailer: OrderMailer,
+  outbox: MailOutbox,
   options: CommerceOptions = {},
 ) {
   const now = options.now ?? (() => new Date());
   const setup = createPaymentSetup(app.config, { razorpayHttp: options.razorpayHttp });
+  const tokens = new OrderTokens(app.config.authSecret);
+  const mailer = orderMailer(outbox, tokens);
   const effects: OrderEffects = {
     mailer,
     now,
@@ -55,6 +58,7 @@ export async function registerCommerce(
     db: app.db,
     payments: setup,
     limits: new CheckoutLimits(app.db, app.config.orderLimits, now),
+    tokens,
     paymentSession: (order) => payments.paymentSession(order),
     faults: options.faults,
     orderNumber: options.orderNumber,

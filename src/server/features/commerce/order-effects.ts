@@ -12,14 +12,37 @@ import {
   storeNewOrderEmail,
   storeOrderBurstEmail,
 } from '../mail/templates/index.ts';
+import type { OrderTokens } from './order-access.ts';
 import { BURST_WINDOW_MINUTES } from './order-limits.ts';
 import type { OrderItemRow, OrderRow } from './orders.repo.ts';
 
-/** What orders need from the mail outbox (app.mailer fits). */
-export interface OrderMailer {
+/** The mail outbox as app.mailer offers it. */
+export interface MailOutbox {
   enqueue(tx: DbOrTx, message: MailMessage): Promise<unknown>;
   templateContext(): Promise<TemplateContext>;
   nudge(): void;
+}
+
+/** What order mails are rendered with: the templates' context and the guest's token for the order link. */
+export interface OrderTemplateContext extends TemplateContext {
+  orderAccessToken(orderId: string): string;
+}
+
+/** What orders need from the mail outbox: app.mailer with the order tokens (orderMailer builds it). */
+export interface OrderMailer extends MailOutbox {
+  templateContext(): Promise<OrderTemplateContext>;
+}
+
+/** Order mails link to the order page with the guest's token, issued here (the database keeps its hash). */
+export function orderMailer(outbox: MailOutbox, tokens: OrderTokens): OrderMailer {
+  return {
+    enqueue: (tx, message) => outbox.enqueue(tx, message),
+    nudge: () => outbox.nudge(),
+    templateContext: async () => ({
+      ...(await outbox.templateContext()),
+      orderAccessToken: (orderId) => tokens.issue(orderId),
+    }),
+  };
 }
 
 /** What order changes do besides their own rows; built once from the app. */
@@ -37,11 +60,11 @@ export interface OrderEffects {
 export async function enqueueConfirmationMails(
   tx: Db,
   mailer: OrderMailer,
-  context: TemplateContext,
+  context: OrderTemplateContext,
   order: OrderRow,
   items: OrderItemRow[],
 ): Promise<void> {
-  const forMail = orderForMail(order, items);
+  const forMail = orderForMail(order, items, context.orderAccessToken(order.id));
   await mailer.enqueue(tx, orderConfirmationEmail(forMail, context.settings, context.publicUrl));
   await mailer.enqueue(
     tx,
@@ -72,16 +95,14 @@ export async function enqueueBurstNotice(
 export async function enqueueStatusMail(
   tx: Db,
   mailer: OrderMailer,
-  context: TemplateContext,
+  context: OrderTemplateContext,
   order: OrderRow,
   items: OrderItemRow[],
   status: OrderStatus,
 ): Promise<boolean> {
   if (!isNotifiedStatus(status)) return false;
-  await mailer.enqueue(
-    tx,
-    orderStatusEmail({ order: orderForMail(order, items), status }, context.settings, context.publicUrl),
-  );
+  const forMail = orderForMail(order, items, context.orderAccessToken(order.id));
+  await mailer.enqueue(tx, orderStatusEmail({ order: forMail, status }, context.settings, context.publicUrl));
   return true;
 }
 

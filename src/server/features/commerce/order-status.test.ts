@@ -14,13 +14,19 @@ import {
   payments,
   products,
 } from '../../db/schema/index.ts';
-import type { TemplateContext } from '../../lib/mailer.ts';
 import { createAdmin } from '../../testing/accounts.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { makeProduct, stockOf } from '../../testing/factories.ts';
 import { MailService } from '../mail/mail.service.ts';
 import { MAIL_KINDS } from '../mail/mail-kinds.ts';
-import { countOrderOnProfile, countsOnProfile } from './order-effects.ts';
+import { hashOrderToken, OrderTokens } from './order-access.ts';
+import {
+  countOrderOnProfile,
+  countsOnProfile,
+  type OrderMailer,
+  type OrderTemplateContext,
+  orderMailer,
+} from './order-effects.ts';
 import { type TransitionContext, transitionOrder } from './order-status.ts';
 import { holdsStock } from './stock.ts';
 
@@ -37,21 +43,24 @@ const NOTIFIED: ReadonlySet<OrderStatus> = new Set([
 ]);
 
 let t: TestApp;
-let mailer: MailService;
-let template: TemplateContext;
+let mailer: OrderMailer;
+let template: OrderTemplateContext;
 let adminId: string;
 let seq = 0;
 
 beforeAll(async () => {
   t = await buildTestApp();
   // The real outbox, without a worker: what the writer queues stays readable.
-  mailer = new MailService({
-    db: t.db.db,
-    publicUrl: 'http://localhost',
-    from: 'Karigar <shop@example.in>',
-    transports: [],
-    log: { info: () => {}, warn: () => {}, error: () => {} },
-  });
+  mailer = orderMailer(
+    new MailService({
+      db: t.db.db,
+      publicUrl: 'http://localhost',
+      from: 'Karigar <shop@example.in>',
+      transports: [],
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+    }),
+    new OrderTokens(t.app.config.authSecret),
+  );
   template = await mailer.templateContext();
   const admin = await createAdmin(t);
   adminId = (await admin.get('/api/me')).json().user.id;
@@ -80,7 +89,7 @@ async function orderIn(status: OrderStatus, paymentMethod: 'cod' | 'online' = 'c
       totalAmount: 2_000,
       paymentMethod,
       status,
-      accessToken: randomBytes(16).toString('hex'),
+      accessTokenHash: hashOrderToken(randomBytes(16).toString('hex')),
       orderDate: NOW,
       createdAt: NOW,
       updatedAt: NOW,

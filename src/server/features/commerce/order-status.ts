@@ -5,13 +5,13 @@ import { mayTransition, ORDER_TRANSITION_MESSAGES } from '#shared/orders/order-t
 import type { Db } from '../../db/client.ts';
 import { orderStatusHistory, orders, payments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { TemplateContext } from '../../lib/mailer.ts';
 import {
   countOrderOnProfile,
   countsOnProfile,
   enqueueConfirmationMails,
   enqueueStatusMail,
   type OrderMailer,
+  type OrderTemplateContext,
   uncountOrderOnProfile,
 } from './order-effects.ts';
 import { type OrderItemRow, type OrderRow, selectItems } from './orders.repo.ts';
@@ -32,7 +32,11 @@ export type TransitionContext = {
   now: Date;
 } & (
   | { reason: 'payment_expired' }
-  | { reason: Exclude<TransitionReason, 'payment_expired'>; mailer: OrderMailer; template: TemplateContext }
+  | {
+      reason: Exclude<TransitionReason, 'payment_expired'>;
+      mailer: OrderMailer;
+      template: OrderTemplateContext;
+    }
 );
 
 export interface Transition {

@@ -220,10 +220,11 @@ export function toOrderSummary({ order, items, history }: LoadedOrder): OrderSum
   };
 }
 
-export function toOrderDetail(loaded: LoadedOrder, opts: { includeToken: boolean }): OrderDetail {
+/** The order's page; with `accessToken` (issued by OrderTokens) for the buyer's own answers. */
+export function toOrderDetail(loaded: LoadedOrder, opts: { accessToken?: string } = {}): OrderDetail {
   return {
     ...toOrderSummary(loaded),
-    ...(opts.includeToken ? { accessToken: loaded.order.accessToken } : {}),
+    ...(opts.accessToken ? { accessToken: opts.accessToken } : {}),
   };
 }
 

@@ -21,8 +21,8 @@ import { idempotencyKeys, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TemplateContext } from '../../lib/mailer.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
-import { tokenMatches } from '../../lib/tokens.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import type { OrderTokens } from './order-access.ts';
 import { enqueueBurstNotice, type OrderEffects } from './order-effects.ts';
 import type { CheckoutLimits } from './order-limits.ts';
 import { transitionOrder } from './order-status.ts';
@@ -52,6 +52,7 @@ import {
   priceLines,
   recordPlacement,
   storeResponse,
+  withToken,
 } from './place-order.ts';
 import { reserveStock } from './stock.ts';
 
@@ -60,6 +61,8 @@ export interface OrdersServiceDeps extends OrderEffects {
   payments: PaymentSetup;
   /** Checkout abuse limits (docs/product.md §9.7). */
   limits: CheckoutLimits;
+  /** Guest access tokens: issued from the order id, stored hashed (order-access.ts). */
+  tokens: OrderTokens;
   /** What the browser needs to pay a pending online order (the payments feature owns the gateway calls). */
   paymentSession: (order: OrderRow) => Promise<OrderDetail['payment']>;
   /** Saves a checkout address for a signed-in user (the addresses feature). */
@@ -123,6 +126,7 @@ export class OrdersService {
             userId: ctx.user?.id ?? null,
             now,
             orderNumber: this.deps.orderNumber,
+            tokens: this.deps.tokens,
           });
           await this.deps.faults?.afterOrderInsert?.(order.id);
           const items = await insertItems(tx, order, priced);
@@ -131,7 +135,10 @@ export class OrdersService {
             { order, items },
             { by: ctx.user?.id ?? null, now, provider: checked.provider, mailer: this.deps.mailer, template },
           );
-          return { order, body: await storeResponse(tx, checked.key, { order, items, history }) };
+          return {
+            order,
+            body: await storeResponse(tx, checked.key, { order, items, history }, this.deps.tokens),
+          };
         });
       } catch (error) {
         if (error instanceof KeyTaken) {
@@ -201,7 +208,7 @@ export class OrdersService {
     if (row.statusCode === null || !row.response) {
       throw new AppError('ORDER_IN_PROGRESS', CHECKOUT_MESSAGES.orderInProgress);
     }
-    return row.response as CreateOrderResponse;
+    return withToken(row.response as CreateOrderResponse, this.deps.tokens);
   }
 
   /** A pending online order carries what the browser needs to pay (created with the gateway on demand). */
@@ -215,12 +222,22 @@ export class OrdersService {
 
   // --- reading ---
 
-  /** The signed-in owner, an admin, or anyone with the order's token; everyone else: 404. */
+  /**
+   * The signed-in owner, an admin, or anyone with the order's token until the link expires (404 with
+   * 'This order link has expired…'); everyone else: 404.
+   */
   async viewOrder(id: string, viewer: { user: SessionUser | null; token?: string }): Promise<OrderDetail> {
     if (!isUuid(id)) throw orderNotFound();
     const loaded = await loadOrder(this.deps.db, id.toLowerCase());
-    if (!loaded || !mayView(loaded.order, viewer)) throw orderNotFound();
-    const detail = toOrderDetail(loaded, { includeToken: true });
+    if (!loaded) throw orderNotFound();
+    const { order } = loaded;
+    if (!mayViewSignedIn(order, viewer.user)) {
+      if (!this.deps.tokens.matches(order, viewer.token)) throw orderNotFound();
+      if (this.deps.tokens.expired(order, this.deps.now())) {
+        throw new AppError('NOT_FOUND', CHECKOUT_MESSAGES.orderLinkExpired);
+      }
+    }
+    const detail = toOrderDetail(loaded, { accessToken: this.deps.tokens.issue(order.id) });
     if (loaded.order.status === 'pending_payment')
       detail.payment = await this.deps.paymentSession(loaded.order);
     return detail;
@@ -261,7 +278,8 @@ export class OrdersService {
   // --- the admin's status change ---
 
   async changeOrderStatus(input: ChangeStatusInput): Promise<OrderDetail> {
-    return toOrderDetail(await changeOrderStatus(this.deps.db, input, this.deps), { includeToken: true });
+    const loaded = await changeOrderStatus(this.deps.db, input, this.deps);
+    return toOrderDetail(loaded, { accessToken: this.deps.tokens.issue(loaded.order.id) });
   }
 
   async changeOrderStatusForAdmin(input: ChangeStatusInput): Promise<AdminOrder> {
@@ -269,12 +287,11 @@ export class OrdersService {
   }
 }
 
-function mayView(order: OrderRow, viewer: { user: SessionUser | null; token?: string }): boolean {
-  const { user } = viewer;
+/** An admin, the signed-in buyer, or the verified owner of a guest order's email. */
+function mayViewSignedIn(order: OrderRow, user: SessionUser | null): boolean {
   if (user?.role === ROLES.admin) return true;
   if (user && order.userId === user.id) return true;
-  if (user?.emailVerified && !order.userId && order.customerEmail === user.email.toLowerCase()) return true;
-  return tokenMatches(order.accessToken, viewer.token);
+  return Boolean(user?.emailVerified && !order.userId && order.customerEmail === user.email.toLowerCase());
 }
 
 export interface ChangeStatusInput {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '#shared/auth/auth.schemas.ts';
 import {
@@ -11,9 +11,14 @@ import { orderTotals } from '#shared/pricing/shipping.ts';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys, orderItems, orderStatusHistory, orders, payments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { TemplateContext } from '../../lib/mailer.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { countOrderOnProfile, enqueueConfirmationMails, type OrderMailer } from './order-effects.ts';
+import { hashOrderToken, type OrderTokens } from './order-access.ts';
+import {
+  countOrderOnProfile,
+  enqueueConfirmationMails,
+  type OrderMailer,
+  type OrderTemplateContext,
+} from './order-effects.ts';
 import { generateOrderNumber } from './order-number.ts';
 import { type OrderItemRow, type OrderRow, toOrderDetail } from './orders.repo.ts';
 import type { PaymentSetup } from './payments/payment-setup.ts';
@@ -106,7 +111,7 @@ export interface PricedLines {
 export function priceLines(
   items: CreateOrderData['items'],
   reserved: Reserved,
-  settings: TemplateContext['settings'],
+  settings: OrderTemplateContext['settings'],
 ): PricedLines {
   const lines = items.map((line, index) => {
     const product = reserved.get(line.productId)!;
@@ -127,18 +132,23 @@ export function initialStatus(input: CreateOrderData): OrderStatus {
   return input.paymentMethod === 'cod' ? 'confirmed' : 'pending_payment';
 }
 
-/** The order row, with a fresh order number (drawn again on a collision) and access token. */
+/**
+ * The order row, with a fresh order number (drawn again on a collision) and the hash of its access token
+ * (the token is issued from the order id, so the id is chosen here).
+ */
 export async function insertOrder(
   tx: Db,
   input: CreateOrderData,
   priced: PricedLines,
-  opts: { userId: string | null; now: Date; orderNumber?: (now: Date) => string },
+  opts: { userId: string | null; now: Date; tokens: OrderTokens; orderNumber?: (now: Date) => string },
 ): Promise<OrderRow> {
   const c = input.customer;
+  const id = randomUUID();
   for (let i = 0; i < 5; i++) {
     const [order] = await tx
       .insert(orders)
       .values({
+        id,
         orderNumber: (opts.orderNumber ?? generateOrderNumber)(opts.now),
         userId: opts.userId,
         customerName: c.fullName,
@@ -153,7 +163,7 @@ export async function insertOrder(
         totalAmount: priced.totals.total,
         paymentMethod: input.paymentMethod,
         status: initialStatus(input),
-        accessToken: randomBytes(32).toString('base64url'),
+        accessTokenHash: hashOrderToken(opts.tokens.issue(id)),
         orderDate: opts.now,
         createdAt: opts.now,
         updatedAt: opts.now,
@@ -199,7 +209,7 @@ export async function recordPlacement(
     now: Date;
     provider: PaymentProvider | null;
     mailer: OrderMailer;
-    template: TemplateContext;
+    template: OrderTemplateContext;
   },
 ) {
   const { order, items } = placed;
@@ -230,16 +240,25 @@ export async function recordPlacement(
   return history;
 }
 
-/** The 201 answer, stored with the key so a repeat of the request gets it again. */
+/**
+ * The 201 answer, stored with the key so a repeat of the request gets it again; stored without the access
+ * token (a repeat gets it issued again, see withToken), answered with it.
+ */
 export async function storeResponse(
   tx: Db,
   key: string,
   loaded: Parameters<typeof toOrderDetail>[0],
+  tokens: OrderTokens,
 ): Promise<CreateOrderResponse> {
-  const body: CreateOrderResponse = { order: toOrderDetail(loaded, { includeToken: true }) };
+  const body: CreateOrderResponse = { order: toOrderDetail(loaded) };
   await tx
     .update(idempotencyKeys)
     .set({ statusCode: 201, response: body, orderId: loaded.order.id })
     .where(eq(idempotencyKeys.key, key));
-  return body;
+  return withToken(body, tokens);
+}
+
+/** The checkout answer carries the guest's token (the confirmation page's link). */
+export function withToken(body: CreateOrderResponse, tokens: OrderTokens): CreateOrderResponse {
+  return { ...body, order: { ...body.order, accessToken: tokens.issue(body.order.id) } };
 }

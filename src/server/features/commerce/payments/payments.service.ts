@@ -139,7 +139,7 @@ export class PaymentsService {
     const outcome = await this.confirm(payment.id, input.razorpay_payment_id);
     if (outcome === 'late') throw new AppError('CONFLICT', PAYMENT_MESSAGES.expired);
     const after = await loadOrder(this.deps.db, loaded.order.id);
-    return toOrderDetail(after!, { includeToken: false });
+    return toOrderDetail(after!);
   }
 
   /** A verified payment: the order is confirmed once, however many times this is called. */
@@ -310,7 +310,7 @@ export class PaymentsService {
     if (outcome === 'failure') {
       await this.markFailed(payment.id);
       const loaded = await loadOrder(this.deps.db, order.id);
-      return toOrderDetail(loaded!, { includeToken: false });
+      return toOrderDetail(loaded!);
     }
     let providerOrderId = payment.providerOrderId;
     if (!providerOrderId) providerOrderId = (await this.paymentSession(order))?.providerOrderId ?? null;

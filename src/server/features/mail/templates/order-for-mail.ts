@@ -31,15 +31,19 @@ export interface OrderForMail {
   total: number;
 }
 
-/** From the `orders` row and its `order_items` rows (for the checkout and orders features). */
+/**
+ * From the `orders` row, its `order_items` rows and the guest's token (the database keeps only its hash;
+ * commerce issues it).
+ */
 export function orderForMail(
   order: typeof orders.$inferSelect,
   items: Array<typeof orderItems.$inferSelect>,
+  accessToken: string,
 ): OrderForMail {
   return {
     id: order.id,
     orderNumber: order.orderNumber,
-    accessToken: order.accessToken,
+    accessToken,
     orderDate: order.orderDate,
     status: order.status as OrderStatus,
     paymentMethod: order.paymentMethod as PaymentMethod,
