@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import type { ProviderPayment } from '../features/commerce/payments/providers/payment-provider.ts';
 import type { RazorpayHttp } from '../features/commerce/payments/providers/razorpay.ts';
 
 /**
@@ -8,21 +9,57 @@ import type { RazorpayHttp } from '../features/commerce/payments/providers/razor
  * HTTP mail provider, and a clock the test moves.
  */
 
-/** A fake Razorpay API: records the calls, answers `order_…` ids (no network). */
+type FakePayment = { status: ProviderPayment['status']; order_id: string; amount: number; currency: string };
+
+/**
+ * A fake Razorpay API (no network): answers `order_…` ids and records those calls (`calls`); plays the
+ * payments a test makes with `pay()` for `GET /payments/:id` and `POST /payments/:id/capture`
+ * (recorded in `paymentCalls`), 404 for any other payment, as Razorpay does.
+ */
 export function fakeRazorpay() {
   const calls: Array<{
     path: string;
     body: Record<string, unknown>;
     auth: { keyId: string; keySecret: string };
   }> = [];
+  const paymentCalls: string[] = [];
+  const gatewayOrders = new Map<string, { amount: number; currency: string }>();
+  const gatewayPayments = new Map<string, FakePayment>();
+  let captureFails = false;
   let seq = 0;
   let down = false;
   const http: RazorpayHttp = {
+    async get(path) {
+      if (down) throw new Error('connect ECONNREFUSED');
+      paymentCalls.push(`GET ${path}`);
+      const payment = gatewayPayments.get(decodeURIComponent(path.replace(/^\/payments\//, '')));
+      return payment
+        ? { status: 200, body: { id: path.split('/').pop(), entity: 'payment', ...payment } }
+        : {
+            status: 404,
+            body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } },
+          };
+    },
     async post(path, body, auth) {
       if (down) throw new Error('connect ECONNREFUSED');
+      const capture = path.match(/^\/payments\/([^/]+)\/capture$/);
+      if (capture) {
+        paymentCalls.push(`POST ${path}`);
+        const payment = gatewayPayments.get(decodeURIComponent(capture[1]!));
+        const b = body as { amount: number };
+        if (captureFails || !payment || payment.status !== 'authorized' || b.amount !== payment.amount) {
+          return { status: 400, body: { error: { code: 'BAD_REQUEST_ERROR' } } };
+        }
+        payment.status = 'captured';
+        return { status: 200, body: { id: capture[1], entity: 'payment', ...payment } };
+      }
       calls.push({ path, body: body as Record<string, unknown>, auth });
       seq += 1;
       const b = body as { amount: number; currency: string; receipt: string };
+      gatewayOrders.set(`order_FAKE${String(seq).padStart(6, '0')}`, {
+        amount: b.amount,
+        currency: b.currency,
+      });
       return {
         status: 200,
         body: {
@@ -38,8 +75,19 @@ export function fakeRazorpay() {
   return {
     http,
     calls,
+    paymentCalls,
     setDown(value: boolean) {
       down = value;
+    },
+    /** The capture endpoint refuses (e.g. the authorisation lapsed). */
+    setCaptureFails(value: boolean) {
+      captureFails = value;
+    },
+    /** The buyer pays a gateway order: the payment exists at Razorpay, captured or only authorised. */
+    pay(providerOrderId: string, paymentId: string, status: 'captured' | 'authorized' = 'captured') {
+      const order = gatewayOrders.get(providerOrderId);
+      if (!order) throw new Error(`fakeRazorpay: no gateway order ${providerOrderId}`);
+      gatewayPayments.set(paymentId, { status, order_id: providerOrderId, ...order });
     },
   };
 }

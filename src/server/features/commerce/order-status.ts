@@ -80,7 +80,9 @@ export async function transitionOrder(
     await tx
       .update(payments)
       .set({ status: ctx.reason === 'payment_expired' ? 'expired' : 'cancelled', updatedAt: ctx.now })
-      .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['created', 'failed'])));
+      .where(
+        and(eq(payments.orderId, order.id), inArray(payments.status, ['created', 'failed', 'authorized'])),
+      );
   }
   const [updated] = await tx
     .update(orders)

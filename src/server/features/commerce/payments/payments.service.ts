@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type {
   OrderDetail,
   PaymentSession,
@@ -15,7 +15,7 @@ import { loadOrder, type OrderRow, toOrderDetail } from '../orders.repo.ts';
 import { orderNotFound } from '../orders.service.ts';
 import { InsufficientStockError } from '../stock.ts';
 import type { PaymentSetup } from './payment-setup.ts';
-import type { PaymentProvider } from './providers/payment-provider.ts';
+import type { PaymentProvider, ProviderPayment } from './providers/payment-provider.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -25,6 +25,8 @@ export const PAYMENT_MESSAGES = {
   expired:
     'This order expired before the payment arrived. The amount will be refunded to your original payment method.',
   paymentNotFound: 'Payment not found.',
+  confirming:
+    'Your payment was received and is being confirmed. You will get an email once it is; please do not pay again.',
 } as const;
 
 /** How long processed webhook events and checkout keys are kept (Razorpay retries for 24 h). */
@@ -136,10 +138,64 @@ export class PaymentsService {
       this.log.warn({ orderId: loaded.order.id, paymentId: payment.id }, 'payment signature refused');
       throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.verificationFailed);
     }
+    if ((await this.captured(provider, payment, input.razorpay_payment_id)) === 'authorized') {
+      // The order waits for the money: the payment.captured webhook (or a later verify) confirms it.
+      await this.deps.db
+        .update(payments)
+        .set({
+          status: 'authorized',
+          providerPaymentId: input.razorpay_payment_id,
+          updatedAt: this.deps.now(),
+        })
+        .where(and(eq(payments.id, payment.id), inArray(payments.status, ['created', 'failed'])));
+      throw new AppError('SERVICE_UNAVAILABLE', PAYMENT_MESSAGES.confirming);
+    }
     const outcome = await this.confirm(payment.id, input.razorpay_payment_id);
     if (outcome === 'late') throw new AppError('CONFLICT', PAYMENT_MESSAGES.expired);
     const after = await loadOrder(this.deps.db, loaded.order.id);
     return toOrderDetail(after!);
+  }
+
+  /**
+   * The checkout signature is made at authorisation; the order is paid only once the gateway says the
+   * payment is captured (security review L8). An authorised payment is captured here for the order's amount
+   * (the shop always captures: the stock is already held); if that fails it stays 'authorized'. A payment
+   * for another gateway order, amount or currency, or one failed or refunded, confirms nothing (400).
+   */
+  private async captured(
+    provider: PaymentProvider,
+    payment: PaymentRow,
+    providerPaymentId: string,
+  ): Promise<'captured' | 'authorized'> {
+    let seen: ProviderPayment;
+    try {
+      seen = await provider.fetchPayment(providerPaymentId);
+    } catch (error) {
+      this.log.error({ err: error, paymentId: payment.id }, 'payment state not read from the gateway');
+      throw new AppError('SERVICE_UNAVAILABLE', PAYMENT_MESSAGES.confirming);
+    }
+    if (
+      seen.providerOrderId !== payment.providerOrderId ||
+      seen.amount !== payment.amount ||
+      seen.currency !== payment.currency
+    ) {
+      this.log.error(
+        { paymentId: payment.id, gatewayOrder: seen.providerOrderId, amount: seen.amount },
+        'gateway payment is for another order or amount: not confirmed',
+      );
+      throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.verificationFailed);
+    }
+    if (seen.status === 'authorized') {
+      try {
+        seen = await provider.capturePayment(providerPaymentId, payment.amount, payment.currency);
+      } catch (error) {
+        this.log.warn({ err: error, paymentId: payment.id }, 'authorised payment not captured yet');
+        return 'authorized';
+      }
+    }
+    if (seen.status === 'captured') return 'captured';
+    if (seen.status === 'authorized') return 'authorized';
+    throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.verificationFailed);
   }
 
   /** A verified payment: the order is confirmed once, however many times this is called. */
@@ -315,7 +371,7 @@ export class PaymentsService {
     let providerOrderId = payment.providerOrderId;
     if (!providerOrderId) providerOrderId = (await this.paymentSession(order))?.providerOrderId ?? null;
     if (!providerOrderId || !sandbox) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.notPending);
-    const paid = sandbox.pay(providerOrderId);
+    const paid = sandbox.pay(providerOrderId, payment.amount, payment.currency);
     return this.verifyPayment(order.id, {
       razorpay_order_id: providerOrderId,
       razorpay_payment_id: paid.paymentId,

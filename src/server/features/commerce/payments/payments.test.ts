@@ -159,6 +159,7 @@ describe('Razorpay: the checkout callback signature', () => {
   it('confirms with a valid signature over the stored order id, once', async () => {
     const { body, order } = await onlineOrder();
     const providerOrderId = order.payment.providerOrderId;
+    razorpay.pay(providerOrderId, 'pay_OK1');
     const input = {
       razorpay_order_id: providerOrderId,
       razorpay_payment_id: 'pay_OK1',
@@ -315,6 +316,90 @@ describe('Razorpay: webhooks', () => {
   });
 });
 
+describe('Razorpay: paid only when captured (L8)', () => {
+  function signed(providerOrderId: string, paymentId: string) {
+    return {
+      razorpay_order_id: providerOrderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: sign(providerOrderId, paymentId),
+    };
+  }
+  const paymentOf = async (orderId: string) =>
+    (await t.db.db.select().from(payments).where(eq(payments.orderId, orderId)))[0]!;
+
+  it('reads the payment from the gateway: captured confirms; authorised is captured by the shop, then confirms', async () => {
+    const captured = await onlineOrder();
+    razorpay.pay(captured.order.payment.providerOrderId, 'pay_CAP1');
+    const first = await verify(captured.order.id, signed(captured.order.payment.providerOrderId, 'pay_CAP1'));
+    expect(first.json().order.status).toBe('confirmed');
+    expect(razorpay.paymentCalls).toContain('GET /payments/pay_CAP1');
+    expect(razorpay.paymentCalls).not.toContain('POST /payments/pay_CAP1/capture');
+
+    const authorised = await onlineOrder();
+    razorpay.pay(authorised.order.payment.providerOrderId, 'pay_AUTH1', 'authorized');
+    const res = await verify(
+      authorised.order.id,
+      signed(authorised.order.payment.providerOrderId, 'pay_AUTH1'),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().order.status).toBe('confirmed');
+    expect(razorpay.paymentCalls).toContain('POST /payments/pay_AUTH1/capture');
+    expect(await paymentOf(authorised.order.id)).toMatchObject({
+      status: 'paid',
+      providerPaymentId: 'pay_AUTH1',
+    });
+  });
+
+  it('an authorised payment the gateway does not capture is recorded as authorised; the order waits until payment.captured', async () => {
+    const { body, order } = await onlineOrder();
+    const gatewayOrder = order.payment.providerOrderId;
+    razorpay.pay(gatewayOrder, 'pay_AUTH2', 'authorized');
+    razorpay.setCaptureFails(true);
+    try {
+      const res = await verify(order.id, signed(gatewayOrder, 'pay_AUTH2'));
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error.message).toBe(
+        'Your payment was received and is being confirmed. You will get an email once it is; please do not pay again.',
+      );
+    } finally {
+      razorpay.setCaptureFails(false);
+    }
+    expect(await paymentOf(order.id)).toMatchObject({ status: 'authorized', providerPaymentId: 'pay_AUTH2' });
+    expect((await orderRow(order.id)).status).toBe('pending_payment');
+    expect(await mailsTo(body.customer.email, 'order-confirmation')).toHaveLength(0);
+
+    const raw = `{"event":"payment.captured","payload":{"payment":{"entity":{"id":"pay_AUTH2","order_id":"${gatewayOrder}","amount":${order.total},"currency":"INR","status":"captured"}}}}`;
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/razorpay/webhook',
+      payload: raw,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-event-id': `evt_${randomUUID()}`,
+        'x-razorpay-signature': hmac(RAZORPAY_TEST_KEYS.RAZORPAY_WEBHOOK_SECRET, raw),
+      },
+    });
+    expect(hook.statusCode, hook.body).toBe(200);
+    expect((await orderRow(order.id)).status).toBe('confirmed');
+    expect(await paymentOf(order.id)).toMatchObject({ status: 'paid' });
+    expect(await mailsTo(body.customer.email, 'order-confirmation')).toHaveLength(1);
+  });
+
+  it('a well-signed payment the gateway holds for another order, or cannot show, confirms nothing', async () => {
+    const { order } = await onlineOrder();
+    const other = await onlineOrder();
+    const gatewayOrder = order.payment.providerOrderId;
+    razorpay.pay(other.order.payment.providerOrderId, 'pay_ELSEWHERE');
+    const elsewhere = await verify(order.id, signed(gatewayOrder, 'pay_ELSEWHERE'));
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().error.message).toBe('We could not verify this payment. Please try again.');
+    const unknown = await verify(order.id, signed(gatewayOrder, 'pay_NEVER_MADE'));
+    expect(unknown.statusCode).toBe(503);
+    expect((await orderRow(order.id)).status).toBe('pending_payment');
+    expect((await paymentOf(order.id)).status).toBe('created');
+  });
+});
+
 describe('abandoned payments', () => {
   it('cancel the order and release its stock after the timeout, exactly once', async () => {
     const { productId, order } = await onlineOrder(t, 3);
@@ -350,6 +435,7 @@ describe('abandoned payments', () => {
     await t.app.payments.expireUnpaidOrders({ now: new Date(placedAt + 31 * 60_000) });
     expect(await stockOf(t.db.db, productId)).toBe(10);
     const id = order.payment.providerOrderId;
+    razorpay.pay(id, 'pay_LATE');
     const res = await verify(order.id, {
       razorpay_order_id: id,
       razorpay_payment_id: 'pay_LATE',

@@ -15,6 +15,20 @@ export interface PaymentProvider {
   createOrder(input: CreateProviderOrder): Promise<{ providerOrderId: string }>;
   /** hex(HMAC_SHA256(key_secret, `${providerOrderId}|${paymentId}`)) === signature, in constant time. */
   verifyPaymentSignature(providerOrderId: string, paymentId: string, signature: string): boolean;
+  /** The gateway's own word on a payment (Razorpay `GET /v1/payments/:id`): only `captured` is money received. */
+  fetchPayment(paymentId: string): Promise<ProviderPayment>;
+  /** Captures an authorised payment for its full amount (Razorpay `POST /v1/payments/:id/capture`). */
+  capturePayment(paymentId: string, amount: number, currency: string): Promise<ProviderPayment>;
+}
+
+/** A payment as the gateway reports it. Signed at authorisation; the money is the shop's once `captured`. */
+export interface ProviderPayment {
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  /** The gateway order the payment belongs to. */
+  providerOrderId: string | null;
+  /** paise */
+  amount: number;
+  currency: string;
 }
 
 export interface CreateProviderOrder {

@@ -3,6 +3,7 @@ import {
   hmacHex,
   type PaymentProvider,
   PaymentProviderError,
+  type ProviderPayment,
   paymentSignature,
   signatureMatches,
 } from './payment-provider.ts';
@@ -13,13 +14,14 @@ export interface RazorpayKeys {
   webhookSecret: string;
 }
 
-/** The one HTTP call Razorpay needs from us, behind an interface: tests inject a fake (no network). */
+/** The HTTP calls Razorpay needs from us, behind an interface: tests inject a fake (no network). */
 export interface RazorpayHttp {
   post(
     path: string,
     body: unknown,
     auth: { keyId: string; keySecret: string },
   ): Promise<RazorpayHttpResponse>;
+  get(path: string, auth: { keyId: string; keySecret: string }): Promise<RazorpayHttpResponse>;
 }
 
 export interface RazorpayHttpResponse {
@@ -30,27 +32,68 @@ export interface RazorpayHttpResponse {
 export const RAZORPAY_API = 'https://api.razorpay.com/v1';
 
 /** `fetch` to api.razorpay.com with basic auth and a 10 s timeout. */
+async function razorpayFetch(
+  method: 'GET' | 'POST',
+  path: string,
+  auth: { keyId: string; keySecret: string },
+  body?: unknown,
+): Promise<RazorpayHttpResponse> {
+  const res = await fetch(`${RAZORPAY_API}${path}`, {
+    method,
+    headers: {
+      authorization: `Basic ${Buffer.from(`${auth.keyId}:${auth.keySecret}`).toString('base64')}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // keep the text
+  }
+  return { status: res.status, body: parsed };
+}
+
 export const fetchRazorpayHttp: RazorpayHttp = {
-  async post(path, body, auth) {
-    const res = await fetch(`${RAZORPAY_API}${path}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${auth.keyId}:${auth.keySecret}`).toString('base64')}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
-    });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // keep the text
-    }
-    return { status: res.status, body: parsed };
-  },
+  post: (path, body, auth) => razorpayFetch('POST', path, auth, body),
+  get: (path, auth) => razorpayFetch('GET', path, auth),
 };
+
+const PAYMENT_STATES: ReadonlySet<string> = new Set([
+  'created',
+  'authorized',
+  'captured',
+  'refunded',
+  'failed',
+]);
+
+/** Razorpay's payment entity, as much of it as we trust; anything else is the gateway refusing. */
+function toProviderPayment(res: RazorpayHttpResponse, what: string): ProviderPayment {
+  const body = res.body as {
+    status?: unknown;
+    order_id?: unknown;
+    amount?: unknown;
+    currency?: unknown;
+  } | null;
+  if (
+    res.status < 200 ||
+    res.status >= 300 ||
+    typeof body?.status !== 'string' ||
+    !PAYMENT_STATES.has(body.status) ||
+    typeof body.amount !== 'number'
+  ) {
+    throw new PaymentProviderError(`Razorpay refused ${what} (HTTP ${res.status})`);
+  }
+  return {
+    status: body.status as ProviderPayment['status'],
+    providerOrderId: typeof body.order_id === 'string' ? body.order_id : null,
+    amount: body.amount,
+    currency: typeof body.currency === 'string' ? body.currency : 'INR',
+  };
+}
 
 /**
  * Razorpay Standard Checkout (reliability.md §1.6): orders created server-side in paise with our
@@ -97,6 +140,38 @@ export class RazorpayProvider implements PaymentProvider {
 
   verifyPaymentSignature(providerOrderId: string, paymentId: string, signature: string): boolean {
     return signatureMatches(paymentSignature(this.keys.keySecret, providerOrderId, paymentId), signature);
+  }
+
+  async fetchPayment(paymentId: string): Promise<ProviderPayment> {
+    return toProviderPayment(
+      await this.call(() => this.http.get(`/payments/${encodeURIComponent(paymentId)}`, this.auth())),
+      'the payment read',
+    );
+  }
+
+  async capturePayment(paymentId: string, amount: number, currency: string): Promise<ProviderPayment> {
+    return toProviderPayment(
+      await this.call(() =>
+        this.http.post(
+          `/payments/${encodeURIComponent(paymentId)}/capture`,
+          { amount, currency },
+          this.auth(),
+        ),
+      ),
+      'the capture',
+    );
+  }
+
+  private auth() {
+    return { keyId: this.keys.keyId, keySecret: this.keys.keySecret };
+  }
+
+  private async call(request: () => Promise<RazorpayHttpResponse>): Promise<RazorpayHttpResponse> {
+    try {
+      return await request();
+    } catch (error) {
+      throw new PaymentProviderError(`Razorpay unreachable: ${(error as Error).message}`);
+    }
   }
 
   /** `X-Razorpay-Signature` = hex(HMAC_SHA256(webhook_secret, raw body bytes)). */

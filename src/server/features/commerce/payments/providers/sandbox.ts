@@ -2,6 +2,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import {
   type CreateProviderOrder,
   type PaymentProvider,
+  PaymentProviderError,
+  type ProviderPayment,
   paymentSignature,
   signatureMatches,
 } from './payment-provider.ts';
@@ -14,6 +16,7 @@ import {
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
   private readonly secret: string;
+  private readonly paid = new Map<string, ProviderPayment>();
 
   /** `secret`: derived from the app's auth secret, so it survives a restart and differs per install. */
   constructor(appSecret: string) {
@@ -24,10 +27,27 @@ export class SandboxProvider implements PaymentProvider {
     return { providerOrderId: `order_sbx_${randomBytes(9).toString('base64url')}` };
   }
 
-  /** What the simulated gateway hands the browser after a successful payment. */
-  pay(providerOrderId: string): { paymentId: string; signature: string } {
+  /**
+   * What the simulated gateway hands the browser after a successful payment; the payment is captured at
+   * once, as a Razorpay account with automatic capture does. Kept in this process only (the sandbox page
+   * pays and verifies in one request).
+   */
+  pay(providerOrderId: string, amount: number, currency: string): { paymentId: string; signature: string } {
     const paymentId = `pay_sbx_${randomBytes(9).toString('base64url')}`;
+    this.paid.set(paymentId, { status: 'captured', providerOrderId, amount, currency });
+    // A development server may run for weeks: forget the oldest beyond a bound.
+    if (this.paid.size > 10_000) this.paid.delete(this.paid.keys().next().value!);
     return { paymentId, signature: paymentSignature(this.secret, providerOrderId, paymentId) };
+  }
+
+  async fetchPayment(paymentId: string): Promise<ProviderPayment> {
+    const payment = this.paid.get(paymentId);
+    if (!payment) throw new PaymentProviderError(`Sandbox payment ${paymentId} unknown`);
+    return payment;
+  }
+
+  async capturePayment(paymentId: string): Promise<ProviderPayment> {
+    return this.fetchPayment(paymentId);
   }
 
   verifyPaymentSignature(providerOrderId: string, paymentId: string, signature: string): boolean {
