@@ -222,6 +222,41 @@ test('sandbox online payment: a failure goes back to the order with a retry, the
   await expect(page.getByRole('main').getByText('Pay Online')).toBeVisible();
 });
 
+test('checkout limits: a line over the units cap and a 429 say the server message; the form keeps what was typed', async ({
+  page,
+  request,
+}) => {
+  const product = (await getJson<{ items: ApiProduct[] }>(request, '/api/products?limit=100')).items.find(
+    (p) => p.stockQuantity === null || p.stockQuantity > 11,
+  );
+  expect(product, 'a product with stock above 11').toBeDefined();
+  await seedCart(page, product!, 11);
+  await page.goto('/checkout');
+  const guest = { ...GUEST, email: uniqueEmail('limits') };
+  await fillCheckout(page, guest);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  // The real server: the store's cap is 10 units of one product (docs/product.md §9.9).
+  await expect(toast(page, 'You can order at most 10 of one product in one order.')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(input(page, 'Email')).toHaveValue(guest.email);
+
+  // A limit refusal as the server words it (the suite's server runs with the limits raised).
+  const limited =
+    'You have placed several orders in a short time. Please wait a while and try again, or contact us to order more.';
+  await page.route('**/api/orders', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'retry-after': '3600' },
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'RATE_LIMITED', message: limited } }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(toast(page, limited)).toBeVisible();
+  await expect(input(page, 'Full Name')).toHaveValue(guest.fullName);
+  await expect(input(page, 'Pincode')).toHaveValue(guest.pincode);
+});
+
 test('signed-in checkout with a saved address; the order is in /order-history with the tracker', async ({
   page,
   request,

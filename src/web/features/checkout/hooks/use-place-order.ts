@@ -15,13 +15,22 @@ import { stockProblemsByProduct } from '../lib/checkout-form.ts';
 import { newIdempotencyKey } from '../lib/idempotency-key.ts';
 import { startOnlinePayment } from '../lib/online-payment.ts';
 
+/** A checkout limit (docs/product.md §9.7): its message says what to do, so the toast shows it. */
+function isCheckoutLimit(error: unknown): error is ApiError {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 429) return true;
+  return (
+    error.status === 400 && Object.keys(error.fields ?? {}).some((f) => /^items\.\d+\.quantity$/.test(f))
+  );
+}
+
 /**
  * Places the order (docs/product.md §4.3). One Idempotency-Key per submission, the same again on a retry of
  * the same body, so a double click or a retry after a lost answer makes one order. The cart is cleared only
  * after a 201 (`onPlaced`: the route empties the cart); then the shopper goes to the confirmation (COD) or
  * the payment (online). A refusal is said as a toast: the stock problems by line, the server's own message
- * for a limit (429), else 'Order Failed'; the promise then rejects, so the form puts a 400's field errors on
- * its fields and keeps what was typed.
+ * for a limit (429, or 400 for a line over the units cap), else 'Order Failed'; the promise then rejects, so
+ * the form puts a 400's field errors on its fields and keeps what was typed.
  */
 export function usePlaceOrder({ onPlaced }: { onPlaced: () => void }) {
   const navigate = useNavigate();
@@ -84,10 +93,7 @@ export function usePlaceOrder({ onPlaced }: { onPlaced: () => void }) {
         return;
       }
       toast.error(CHECKOUT_MESSAGES.orderFailed.title, {
-        description:
-          error instanceof ApiError && error.status === 429
-            ? error.message
-            : CHECKOUT_MESSAGES.orderFailed.description,
+        description: isCheckoutLimit(error) ? error.message : CHECKOUT_MESSAGES.orderFailed.description,
       });
     },
   });
