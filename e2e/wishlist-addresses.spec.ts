@@ -328,6 +328,26 @@ test.describe('saved addresses', () => {
     await expect(addressCard(page, WORK.name).getByText('Default', { exact: true })).toBeVisible();
   });
 
+  test('signing out removes the saved addresses from the device (review L9)', async ({ page, baseURL }) => {
+    await signUpAndSignIn(page, baseURL!);
+    await page.goto('/profile/address');
+    await page.getByRole('button', { name: 'Add Address' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Address' });
+    await fillAddress(dialog, HOME);
+    await dialog.getByRole('button', { name: 'Save Address' }).click();
+    await expect(toast(page, TEXT.addressAdded)).toBeVisible();
+    const stored = () => page.evaluate(() => localStorage.getItem('karigar_addresses'));
+    expect(JSON.parse((await stored()) ?? 'null')).toHaveLength(1);
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Account menu/ })
+      .click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(toast(page, 'Signed out successfully')).toBeVisible();
+    expect(await stored()).toBeNull();
+  });
+
   test('when the server cannot be reached the device copy shows, read-only', async ({ page, baseURL }) => {
     await signUpAndSignIn(page, baseURL!, 'Ravi Kumar');
     await addAddressByApi(page, baseURL!, { ...HOME, name: 'Ravi Kumar' });

@@ -199,6 +199,7 @@ export const TWO_FACTOR_ADMINS_ONLY = 'Two-factor sign-in is for admin accounts.
 export const TWO_FACTOR_ENABLED = 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.';
 export const TWO_FACTOR_USE_PASSWORD =
   'This account signs in with its password and authenticator code. Please sign in with your password.';
+export const TWO_FACTOR_DISABLED = 'Two-factor sign-in is off. Your password alone signs you in.';
 export const PASSWORD_INCORRECT = 'That password is not right.';
 
 /** A password sign-in of an account with two-factor: the session comes after the second step. */
@@ -233,3 +234,7 @@ export type TwoFactorSetupResponse = z.output<typeof twoFactorSetupResponseSchem
 
 export const twoFactorConfirmRequestSchema = z.object({ code: otpSchema });
 export type TwoFactorConfirmRequest = z.input<typeof twoFactorConfirmRequestSchema>;
+
+/** GET /api/me/two-factor: whether the signed-in admin's sign-in asks for a second step. */
+export const twoFactorStatusSchema = z.object({ enabled: z.boolean() });
+export type TwoFactorStatus = z.output<typeof twoFactorStatusSchema>;

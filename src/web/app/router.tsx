@@ -149,7 +149,10 @@ const pageRoutes: RouteObject[] = [
   {
     path: paths.admin.path,
     lazy: () => import('./routes/admin/admin-guard.tsx'),
-    children: [{ index: true, lazy: () => import('./routes/admin/admin.tsx') }],
+    children: [
+      { index: true, lazy: () => import('./routes/admin/admin.tsx') },
+      { path: paths.adminTwoFactor.path, lazy: () => import('./routes/admin/two-factor.tsx') },
+    ],
   },
 
   { path: paths.notFound.path, lazy: () => import('./routes/content/not-found.tsx') },

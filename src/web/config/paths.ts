@@ -52,6 +52,7 @@ export const paths = {
 
   // Admin
   admin: { path: '/admin', href: () => '/admin' },
+  adminTwoFactor: { path: '/admin/two-factor', href: () => '/admin/two-factor' },
 
   notFound: { path: '*' },
 } as const;

@@ -25,11 +25,13 @@ import {
   type SignedInResponse,
   type SignInResponse,
   TWO_FACTOR_CODE_INVALID,
+  TWO_FACTOR_DISABLED,
   TWO_FACTOR_ENABLED,
   TWO_FACTOR_REQUIRED,
   TWO_FACTOR_STEP_EXPIRED,
   TWO_FACTOR_USE_PASSWORD,
   type TwoFactorSetupResponse,
+  type TwoFactorStatus,
   VERIFICATION_CODE_SENT,
 } from '#shared/auth/auth.schemas.ts';
 import { ROLES } from '#shared/constants/roles.ts';
@@ -353,6 +355,24 @@ export class AccountService {
       throw this.failure(res, 'two-factor confirm');
     }
     return { body: { message: TWO_FACTOR_ENABLED }, cookies: res.cookies };
+  }
+
+  async twoFactorStatus(email: string): Promise<TwoFactorStatus> {
+    return { enabled: (await findUserByEmail(this.deps.db, email))?.twoFactorEnabled ?? false };
+  }
+
+  /** The admin turns two-factor off with the password; the secret and recovery codes are deleted. */
+  async disableTwoFactor(input: { password: string }, caller: Caller): Promise<WithCookies<MessageResponse>> {
+    const res = await callAuth(this.deps.auth, caller.headers, '/two-factor/disable', {
+      password: input.password,
+    });
+    if (!res.ok) {
+      if (res.body?.code === 'INVALID_PASSWORD') {
+        throw new AppError('VALIDATION_FAILED', PASSWORD_INCORRECT, { password: PASSWORD_INCORRECT });
+      }
+      throw this.failure(res, 'two-factor disable');
+    }
+    return { body: { message: TWO_FACTOR_DISABLED }, cookies: res.cookies };
   }
 
   /**

@@ -9,6 +9,7 @@ import {
   twoFactorConfirmRequestSchema,
   twoFactorEnableRequestSchema,
   twoFactorSetupResponseSchema,
+  twoFactorStatusSchema,
 } from '#shared/auth/auth.schemas.ts';
 import { ROLES } from '#shared/constants/roles.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -80,6 +81,22 @@ export const meRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }> = a
     if (request.sessionUser?.role !== ROLES.admin) throw new AppError('FORBIDDEN', TWO_FACTOR_ADMINS_ONLY);
   };
 
+  app.get(
+    '/api/me/two-factor',
+    {
+      preHandler: adminsOnly,
+      schema: {
+        tags,
+        summary: "Admin: whether the admin's sign-in asks for an authenticator code",
+        response: { 200: twoFactorStatusSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return accounts.twoFactorStatus(request.sessionUser!.email);
+    },
+  );
+
   app.post(
     '/api/me/two-factor/setup',
     {
@@ -107,5 +124,20 @@ export const meRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }> = a
     },
     async (request, reply) =>
       sendWithCookies(reply, await accounts.confirmTwoFactor(request.body, callerOf(request))),
+  );
+
+  app.post(
+    '/api/me/two-factor/disable',
+    {
+      preHandler: adminsOnly,
+      schema: {
+        tags,
+        summary: 'Admin: turn two-factor sign-in off (password again); the recovery codes die with it',
+        body: twoFactorEnableRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      sendWithCookies(reply, await accounts.disableTwoFactor(request.body, callerOf(request))),
   );
 };

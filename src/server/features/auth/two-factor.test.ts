@@ -1,6 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { TWO_FACTOR_REQUIRED, TWO_FACTOR_USE_PASSWORD } from '#shared/auth/auth.schemas.ts';
+import {
+  PASSWORD_INCORRECT,
+  TWO_FACTOR_DISABLED,
+  TWO_FACTOR_REQUIRED,
+  TWO_FACTOR_USE_PASSWORD,
+} from '#shared/auth/auth.schemas.ts';
 import {
   codeFor,
   createAdmin,
@@ -94,8 +99,42 @@ describe('admin two-factor sign-in', () => {
     expect((await client.get('/api/me')).statusCode).toBe(401);
   });
 
+  it('shows whether it is on, and turns off with the password (recovery codes die with it)', async () => {
+    const email = uniqueEmail('admin');
+    const admin = await createAdmin(t, email);
+    expect((await admin.get('/api/me/two-factor')).json()).toEqual({ enabled: false });
+    const { secret, recoveryCodes } = (
+      await admin.post('/api/me/two-factor/setup', { password: PASSWORD })
+    ).json();
+    await admin.post('/api/me/two-factor/confirm', { code: totp(secret) });
+    expect((await admin.get('/api/me/two-factor')).json()).toEqual({ enabled: true });
+
+    const wrong = await admin.post('/api/me/two-factor/disable', { password: 'not-my-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: PASSWORD_INCORRECT,
+      fields: { password: PASSWORD_INCORRECT },
+    });
+    const off = await admin.post('/api/me/two-factor/disable', { password: PASSWORD });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toEqual({ message: TWO_FACTOR_DISABLED });
+    expect((await admin.get('/api/me/two-factor')).json()).toEqual({ enabled: false });
+
+    const client = new TestClient(t);
+    const signIn = await client.post('/api/account/sign-in', { email, password: PASSWORD });
+    expect(signIn.json()).toMatchObject({ user: { email }, redirectTo: '/admin' });
+    const recovery = await new TestClient(t).post('/api/account/two-factor/verify', {
+      code: recoveryCodes[0],
+      kind: 'recovery',
+    });
+    expect(recovery.statusCode).not.toBe(200);
+  });
+
   it('is for admins only', async () => {
     const customer = await createCustomer(t, uniqueEmail());
     expect((await customer.post('/api/me/two-factor/setup', { password: PASSWORD })).statusCode).toBe(403);
+    expect((await customer.get('/api/me/two-factor')).statusCode).toBe(403);
+    expect((await customer.post('/api/me/two-factor/disable', { password: PASSWORD })).statusCode).toBe(403);
   });
 });

@@ -5,7 +5,13 @@ import type {
   ResetPasswordRequest,
   SignedInResponse,
   SignInRequest,
+  SignInResponse,
   SignUpRequest,
+  TwoFactorConfirmRequest,
+  TwoFactorEnableRequest,
+  TwoFactorSetupResponse,
+  TwoFactorStatus,
+  TwoFactorVerifyRequest,
   VerifyCodeRequest,
 } from '#shared/auth/auth.schemas.ts';
 import { api } from '#web/lib/api-client.ts';
@@ -16,8 +22,20 @@ export const accountApi = {
   verifyEmail: (body: VerifyCodeRequest) => api.post<SignedInResponse>('/account/verify-email', body),
   resendVerificationCode: (body: EmailRequest) =>
     api.post<CodeSentResponse>('/account/resend-verification-code', body),
-  signIn: (body: SignInRequest) => api.post<SignedInResponse>('/account/sign-in', body),
+  /** A session, or (an admin with two-factor on) the ask for the second step. */
+  signIn: (body: SignInRequest) => api.post<SignInResponse>('/account/sign-in', body),
+  verifyTwoFactor: (body: TwoFactorVerifyRequest) =>
+    api.post<SignedInResponse>('/account/two-factor/verify', body),
   forgotPassword: (body: EmailRequest) => api.post<CodeSentResponse>('/account/forgot-password', body),
   checkResetCode: (body: VerifyCodeRequest) => api.post<MessageResponse>('/account/check-reset-code', body),
   resetPassword: (body: ResetPasswordRequest) => api.post<MessageResponse>('/account/reset-password', body),
+};
+
+/** The signed-in admin's two-factor sign-in (`/api/me/two-factor*`, docs/product.md §5.7). */
+export const twoFactorKey = ['me', 'two-factor'] as const;
+export const twoFactorApi = {
+  status: (signal?: AbortSignal) => api.get<TwoFactorStatus>('/me/two-factor', { signal }),
+  setup: (body: TwoFactorEnableRequest) => api.post<TwoFactorSetupResponse>('/me/two-factor/setup', body),
+  confirm: (body: TwoFactorConfirmRequest) => api.post<MessageResponse>('/me/two-factor/confirm', body),
+  disable: (body: TwoFactorEnableRequest) => api.post<MessageResponse>('/me/two-factor/disable', body),
 };

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import {
   SIGN_IN_ERROR_TITLE,
@@ -14,6 +15,7 @@ import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { accountApi } from '../api/account-api.ts';
+import { TwoFactorStep } from './two-factor-step.tsx';
 
 interface SignInFormProps {
   initialEmail: string;
@@ -51,13 +53,32 @@ export function SignInForm({
   const form = useSchemaForm<SignInRequest, SignInRequest>(signInRequestSchema, {
     defaultValues: { email: initialEmail, password: '' },
   });
+  // docs/product.md §5.7: an admin with two-factor on gets a second step instead of a session.
+  const [secondStep, setSecondStep] = useState<string | undefined>();
   const signIn = useMutation({
     mutationFn: accountApi.signIn,
-    onSuccess: onSignedIn,
+    onSuccess: (answer) => {
+      if ('twoFactorRequired' in answer) setSecondStep(answer.message);
+      else onSignedIn(answer);
+    },
     onError: (error, { email }) => {
       if (isUnverified(error)) onNeedsVerification(email, error.message);
     },
   });
+
+  if (secondStep) {
+    return (
+      <TwoFactorStep
+        message={secondStep}
+        onSignedIn={onSignedIn}
+        onExpired={(message) => {
+          setSecondStep(undefined);
+          form.setValue('password', '');
+          toast.error(SIGN_IN_FAILED_TITLE, { description: message });
+        }}
+      />
+    );
+  }
 
   return (
     <Form

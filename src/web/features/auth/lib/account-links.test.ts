@@ -22,12 +22,14 @@ describe('profile menu', () => {
     ]);
     expect(accountLinks(admin).map((l) => l.label)).toEqual([
       'Admin Panel',
+      'Two-factor sign-in',
       'My Orders',
       'My Address',
       'Wishlist',
       'Track Order',
     ]);
     expect(accountLinks(admin)[0]?.href).toBe('/admin');
+    expect(accountLinks(admin)[1]?.href).toBe('/admin/two-factor');
   });
 
   it('labels admins Admin and everyone else Welcome', () => {

@@ -1,4 +1,4 @@
-import { Heart, LayoutDashboard, type LucideIcon, MapPin, Package, Truck } from 'lucide-react';
+import { Heart, LayoutDashboard, type LucideIcon, MapPin, Package, ShieldCheck, Truck } from 'lucide-react';
 import { paths } from '#web/config/paths.ts';
 import type { SessionUser } from '#web/lib/session.ts';
 import { isAdmin } from '#web/lib/session.ts';
@@ -12,10 +12,18 @@ export interface AccountLink {
   icon: LucideIcon;
 }
 
-/** docs/product.md §3.1, profile menu: Admin Panel (admins only), My Orders, My Address, Wishlist, Track Order. Logout follows. */
+/**
+ * docs/product.md §3.1, profile menu: Admin Panel and Two-factor sign-in (admins only, §5.7), My Orders,
+ * My Address, Wishlist, Track Order. Logout follows.
+ */
 export function accountLinks(user: SessionUser): AccountLink[] {
   return [
-    ...(isAdmin(user) ? [{ label: 'Admin Panel', href: paths.admin.href(), icon: LayoutDashboard }] : []),
+    ...(isAdmin(user)
+      ? [
+          { label: 'Admin Panel', href: paths.admin.href(), icon: LayoutDashboard },
+          { label: 'Two-factor sign-in', href: paths.adminTwoFactor.href(), icon: ShieldCheck },
+        ]
+      : []),
     { label: 'My Orders', href: paths.orderHistory.href(), icon: Package },
     { label: 'My Address', href: paths.profileAddress.href(), icon: MapPin },
     { label: 'Wishlist', href: paths.wishlist.href(), icon: Heart },

@@ -5,6 +5,7 @@ import type {
   CustomerSegmentResult,
   CustomerStats,
   LoginHistory,
+  SignedOutEverywhere,
 } from '#shared/customers/customer-admin.schemas.ts';
 import {
   ADMIN_CUSTOMERS_PAGE_SIZE,
@@ -82,6 +83,10 @@ export const customerSegmentQueryOptions = (segment: CustomerSegment) =>
     staleTime: 0,
     retry: false,
   });
+
+/** Review L10: end every session of the customer's account. */
+export const signCustomerOutEverywhere = (id: string) =>
+  api.post<SignedOutEverywhere>(path(CUSTOMER_ADMIN_PATHS.signOutEverywhere(id)));
 
 /**
  * Download one of the server's CSV exports: fetched (so a failure can be told), then saved under the

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, Eraser, UserRound, X } from 'lucide-react';
+import { Download, Eraser, LogOut, UserRound, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import type { CustomerDetail } from '#shared/customers/customer-admin.schemas.ts';
@@ -14,6 +14,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useUrlParam } from '../../orders/hooks/use-url-param.ts';
 import {
@@ -22,6 +23,7 @@ import {
   customerListQueryOptions,
   downloadCsv,
   loginHistoryQueryOptions,
+  signCustomerOutEverywhere,
 } from '../api/customers-api.ts';
 import { formatCount, formatDay } from '../lib/customer-format.ts';
 import { CustomerBadges } from './customer-row.tsx';
@@ -239,7 +241,31 @@ function CustomerFields({ customer, onClose }: { customer: CustomerDetail; onClo
         <Field term="Record created">{when(customer.createdAt)}</Field>
         <Field term="Last updated">{when(customer.updatedAt)}</Field>
       </dl>
+      {customer.userId && <SignOutEverywhere customerId={customer.id} />}
     </>
+  );
+}
+
+/** Review L10: the admin ends every session of the customer's account, after a confirmation. */
+function SignOutEverywhere({ customerId }: { customerId: string }) {
+  const signOut = useMutation({
+    mutationFn: () => signCustomerOutEverywhere(customerId),
+    onSuccess: (answer) => toast.success(answer.message),
+    onError: (error) => toast.error(errorMessage(error, CUSTOMER_ADMIN_MESSAGES.signOutEverywhereFailed)),
+  });
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="secondary" className="mt-3 self-start" disabled={signOut.isPending}>
+          <LogOut aria-hidden="true" strokeWidth={1.75} />
+          Sign out everywhere
+        </Button>
+      }
+      title="Sign out everywhere"
+      description={CUSTOMER_ADMIN_MESSAGES.signOutEverywhereConfirm}
+      confirmLabel="Sign out everywhere"
+      onConfirm={() => signOut.mutate()}
+    />
   );
 }
 

@@ -1,0 +1,90 @@
+import { useMutation } from '@tanstack/react-query';
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import {
+  type SignedInResponse,
+  type TwoFactorVerifyRequest,
+  twoFactorVerifyRequestSchema,
+} from '#shared/auth/auth.schemas.ts';
+import { FormNote } from '#web/components/ui/form/field-parts.tsx';
+import { TextField } from '#web/components/ui/form/fields.tsx';
+import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
+import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { accountApi } from '../api/account-api.ts';
+
+type Kind = TwoFactorVerifyRequest['kind'];
+
+const LABELS: Record<Kind, { field: string; switchTo: string }> = {
+  authenticator: { field: 'Authenticator code', switchTo: 'Use a recovery code' },
+  recovery: { field: 'Recovery code', switchTo: 'Use the authenticator app' },
+};
+
+/**
+ * docs/product.md §5.7: the password was right and the admin has two-factor on; the session comes with
+ * the authenticator's code or one of the recovery codes. A step left too long goes back to the password.
+ */
+export function TwoFactorStep({
+  message,
+  onSignedIn,
+  onExpired,
+}: {
+  message: string;
+  onSignedIn: (answer: SignedInResponse) => void;
+  onExpired: (message: string) => void;
+}) {
+  const form = useSchemaForm<TwoFactorVerifyRequest, TwoFactorVerifyRequest>(twoFactorVerifyRequestSchema, {
+    defaultValues: { code: '', kind: 'authenticator' },
+  });
+  const [kind, setKind] = useState<Kind>('authenticator');
+  const [failure, setFailure] = useState<string | undefined>();
+  const verify = useMutation({ mutationFn: accountApi.verifyTwoFactor, onSuccess: onSignedIn });
+
+  const switchKind = () => {
+    const next: Kind = kind === 'authenticator' ? 'recovery' : 'authenticator';
+    setKind(next);
+    form.reset({ code: '', kind: next });
+    form.setFocus('code');
+  };
+
+  return (
+    <Form
+      form={form}
+      onSubmit={async (body) => {
+        setFailure(undefined);
+        await verify.mutateAsync(body);
+      }}
+      onError={(error) => {
+        if (error instanceof ApiError && error.status === 401) onExpired(error.message);
+        else setFailure(errorMessage(error));
+      }}
+      className="flex flex-col gap-4"
+      aria-label="Two-factor sign-in"
+    >
+      <FormNote tone="info">{message}</FormNote>
+      {failure && <FormNote tone="danger">{failure}</FormNote>}
+      <TextField
+        key={kind}
+        name="code"
+        label={LABELS[kind].field}
+        autoComplete="one-time-code"
+        inputMode={kind === 'authenticator' ? 'numeric' : 'text'}
+        autoFocus
+      />
+      <button
+        type="button"
+        onClick={switchKind}
+        className="inline-flex min-h-11 items-center self-start px-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+      >
+        {LABELS[kind].switchTo}
+      </button>
+      <SubmitButton
+        size="lg"
+        icon={<ShieldCheck aria-hidden="true" strokeWidth={1.75} />}
+        pendingLabel="Checking…"
+      >
+        Verify
+      </SubmitButton>
+    </Form>
+  );
+}
