@@ -104,6 +104,7 @@ const ROUTES: Array<[pattern: string, resolve: Resolver]> = [
   ['/email-test', privatePage('Email Test')],
   ['/auth', privatePage('Sign In', 'Sign in or create your Karigar account.')],
   ['/admin', privatePage('Admin Dashboard')],
+  ['/admin/two-factor', privatePage('Two-factor sign-in')],
 ];
 
 /** The page patterns the server knows (a test checks they match the web router's). */
