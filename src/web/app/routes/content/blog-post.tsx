@@ -1,18 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { BLOG_MESSAGES } from '#shared/blog/blog.ts';
 import { BackLink } from '#web/components/ui/back-link.tsx';
 import { Container } from '#web/components/ui/container.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
 import { blogPostQueryOptions } from '#web/features/blog/api/blog-api.ts';
-import { CommentForm } from '#web/features/blog/components/comment-form.tsx';
 import { CommentList } from '#web/features/blog/components/comment-list.tsx';
 import { PostArticle, PostArticleSkeleton } from '#web/features/blog/components/post-article.tsx';
 import { RelatedPosts } from '#web/features/blog/components/related-posts.tsx';
 import { usePostViews } from '#web/features/blog/hooks/use-post-views.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
+
+/**
+ * The comment form comes with the form kit (react-hook-form), which a reader of the post does not need to
+ * see it: loaded after the post, so the post page's JS stays what it was before the kit (issue 15).
+ */
+const CommentForm = lazy(() =>
+  import('#web/features/blog/components/comment-form.tsx').then((m) => ({ default: m.CommentForm })),
+);
 
 /** /blog/:slug. An unknown slug, a draft or a failed load goes back to /blog with the toast of docs/product.md §6.2. */
 export function Component() {
@@ -49,7 +57,9 @@ export function Component() {
                 Comments ({detail.commentCount})
               </h2>
               <CommentList comments={detail.comments} />
-              <CommentForm slug={detail.post.slug} />
+              <Suspense fallback={<Skeleton className="h-[28rem] rounded-card" />}>
+                <CommentForm slug={detail.post.slug} />
+              </Suspense>
             </section>
           )}
         </div>
