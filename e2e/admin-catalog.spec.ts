@@ -406,13 +406,17 @@ test('store settings: a new WhatsApp greeting and shipping fee are used by the s
     await expect(dialog.getByLabel('Store name')).toHaveValue(String(before.storeName));
     await dialog.getByLabel('WhatsApp number').fill('98450');
     await dialog.getByLabel('Shipping fee (₹)').fill('-1');
+    await expect(dialog.getByLabel('Units of one product per order')).toHaveValue('10');
+    await dialog.getByLabel('Units of one product per order').fill('0');
     await dialog.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(dialog.getByText('Enter a whole number of units from 1 to 999.')).toBeVisible();
     await expect(dialog.getByText(/Enter the WhatsApp number as 10 to 15 digits/)).toBeVisible();
     await expect(
       dialog.getByText('Enter an amount in rupees: 0 or more, with at most 2 decimals.'),
     ).toBeVisible();
     await dialog.getByLabel('WhatsApp number').fill(String(before.whatsappNumber));
     await dialog.getByLabel('Shipping fee (₹)').fill('75');
+    await dialog.getByLabel('Units of one product per order').fill('12');
     await dialog.getByLabel('WhatsApp greeting').fill(greeting);
     await dialog.getByRole('button', { name: 'Save Settings' }).click();
     await expect(toast(page, 'Store settings updated successfully!')).toBeVisible();
@@ -422,7 +426,11 @@ test('store settings: a new WhatsApp greeting and shipping fee are used by the s
       page.request,
       '/api/settings',
     );
-    expect(settings).toMatchObject({ shippingFee: 7_500, whatsappGreeting: greeting });
+    expect(settings).toMatchObject({
+      shippingFee: 7_500,
+      whatsappGreeting: greeting,
+      maxUnitsPerProduct: 12,
+    });
     // The chat button on every page carries the new greeting, without a reload.
     const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
     await expect(chat).toHaveAttribute(

@@ -64,6 +64,7 @@ type Values = {
   whatsappGreeting: string;
   freeShippingThreshold: string;
   shippingFee: string;
+  maxUnitsPerProduct: string;
   orderNotificationEmail: string;
 };
 
@@ -76,6 +77,7 @@ const valuesOf = (s: AdminStoreSettings): Values => ({
   whatsappGreeting: s.whatsappGreeting,
   freeShippingThreshold: paiseToRupeesInput(s.freeShippingThreshold),
   shippingFee: paiseToRupeesInput(s.shippingFee),
+  maxUnitsPerProduct: String(s.maxUnitsPerProduct),
   orderNotificationEmail: s.orderNotificationEmail ?? '',
 });
 
@@ -83,6 +85,8 @@ const toBody = (v: Values) => ({
   ...v,
   freeShippingThreshold: rupeesToPaiseInput(v.freeShippingThreshold),
   shippingFee: rupeesToPaiseInput(v.shippingFee),
+  // Empty or not a number: the schema's own message ('Enter a whole number of units from 1 to 999.').
+  maxUnitsPerProduct: v.maxUnitsPerProduct.trim() === '' ? Number.NaN : Number(v.maxUnitsPerProduct),
 });
 
 /** The contract speaks of paise; this form takes rupees, so say it in rupees. */
@@ -148,6 +152,13 @@ function SettingsForm({ settings, onDone }: { settings: AdminStoreSettings; onDo
           type="number"
           inputMode="decimal"
           description="Charged on orders below the free-shipping amount."
+        />
+        <TextField
+          name="maxUnitsPerProduct"
+          label="Units of one product per order"
+          type="number"
+          inputMode="numeric"
+          description="The most of one product a single order may hold (1 to 999)."
         />
       </div>
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
