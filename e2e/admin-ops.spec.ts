@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { ownClientAddress, uniqueEmail } from './accounts.ts';
+import { ownClientAddress, signUpAndSignIn, uniqueEmail } from './accounts.ts';
 import { expect, getJson, test, toast, wellStockedProduct } from './fixtures.ts';
 
 /**
@@ -325,4 +325,39 @@ test('customers panel: pick a customer, view their data and sign-ins, export, cl
   await expect(toast(page, 'Cached customer data cleared')).toBeVisible();
   await expect(data).toHaveCount(0);
   await expect(page).not.toHaveURL(/customer=/);
+});
+
+test("customers panel: Sign out everywhere ends the customer's sessions, after a confirmation (review L10)", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The customer, signed in in a browser of their own.
+  const customerContext = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.9.${1 + Math.floor(Math.random() * 250)}.7` },
+  });
+  const customer = await customerContext.newPage();
+  const email = await signUpAndSignIn(customer, baseURL!, 'Kavya Menon');
+  expect((await customer.request.get('/api/me')).status()).toBe(200);
+
+  await signInAsAdmin(page, baseURL!);
+  await page.goto('/admin?tab=customers');
+  await page.getByLabel('Search by email or name').fill(email);
+  await page
+    .getByRole('list', { name: 'Customers' })
+    .getByRole('button', { name: /Kavya Menon/ })
+    .click();
+  const data = page.getByRole('region', { name: 'Kavya Menon' });
+  await data.getByRole('button', { name: 'Sign out everywhere' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Sign out everywhere' });
+  await expect(confirm).toContainText('Sign this customer out on every device?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  expect((await customer.request.get('/api/me')).status(), 'Cancel ends nothing').toBe(200);
+
+  await data.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(toast(page, 'The customer is signed out on every device.')).toBeVisible();
+  expect((await customer.request.get('/api/me')).status()).toBe(401);
+  await customerContext.close();
 });
