@@ -90,6 +90,11 @@ export async function startBenchServer(usePg: boolean, workers = 1): Promise<Ben
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       LOG_LEVEL: 'warn',
       WORKERS: String(workers),
+      // The soak places hundreds of orders from one address and phone (limits: docs/decisions/019).
+      ORDER_LIMIT_PER_CLIENT: '1000000',
+      ORDER_LIMIT_PER_BUYER: '1000000',
+      UNPAID_ONLINE_ORDERS_PER_BUYER: '1000000',
+      ORDER_BURST_NOTICE_AT: '1000000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
