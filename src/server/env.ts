@@ -10,27 +10,20 @@ const optionalEmail = z.preprocess(
   emptyToUndefined,
   z.email({ error: 'must be an email address' }).optional(),
 );
-const port = (fallback: number) =>
+/** A whole number from `min` to `max` ('must be between min and max'), `fallback` when unset. */
+const wholeNumber = (min: number, max: number, fallback: number) =>
   z.preprocess(
     emptyToUndefined,
     z.coerce
       .number({ error: 'must be a number' })
       .int({ error: 'must be a whole number' })
-      .min(0, { error: 'must be between 0 and 65535' })
-      .max(65535, { error: 'must be between 0 and 65535' })
+      .min(min, { error: `must be between ${min} and ${max}` })
+      .max(max, { error: `must be between ${min} and ${max}` })
       .default(fallback),
   );
-/** A limit: a whole number from 1 (tests and load rigs raise them; production keeps the defaults). */
-const count = (fallback: number) =>
-  z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'must be a number' })
-      .int({ error: 'must be a whole number' })
-      .min(1, { error: 'must be at least 1' })
-      .max(1_000_000, { error: 'must be at most 1000000' })
-      .default(fallback),
-  );
+const port = (fallback: number) => wholeNumber(0, 65535, fallback);
+/** A checkout limit (tests and load rigs raise them; production keeps the defaults). */
+const count = (fallback: number) => wholeNumber(1, 1_000_000, fallback);
 const flag = z.preprocess(
   emptyToUndefined,
   z
@@ -97,15 +90,7 @@ export const envSchema = z
         .optional(),
     ),
     /** Server processes sharing the port (Node cluster); more than one needs PostgreSQL. */
-    WORKERS: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: 'must be a number' })
-        .int({ error: 'must be a whole number' })
-        .min(1, { error: 'must be between 1 and 64' })
-        .max(64, { error: 'must be between 1 and 64' })
-        .default(1),
-    ),
+    WORKERS: wholeNumber(1, 64, 1),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z
@@ -146,15 +131,7 @@ export const envSchema = z
     RAZORPAY_KEY_SECRET: optionalString,
     RAZORPAY_WEBHOOK_SECRET: optionalString,
     /** An unpaid online order is cancelled, and its stock released, this long after it was placed. */
-    PAYMENT_TIMEOUT_MINUTES: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: 'must be a number' })
-        .int({ error: 'must be a whole number' })
-        .min(1, { error: 'must be between 1 and 1440' })
-        .max(1440, { error: 'must be between 1 and 1440' })
-        .default(30),
-    ),
+    PAYMENT_TIMEOUT_MINUTES: wholeNumber(1, 1440, 30),
     /** Checkout abuse limits (docs/product.md §9.7): orders per client per hour, per buyer email and per phone. */
     ORDER_LIMIT_PER_CLIENT: count(10),
     ORDER_LIMIT_PER_BUYER: count(5),
