@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
+import { totp } from '../src/server/testing/totp.ts';
 import { ownClientAddress } from './accounts.ts';
 import { expect, header, test, toast } from './fixtures.ts';
 
@@ -20,21 +20,6 @@ const TEXT = {
   welcomeBack: 'Welcome back!',
   signedOut: 'Signed out successfully',
 } as const;
-
-/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) from a base32 key, as an authenticator app computes it. */
-function totp(base32Secret: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of base32Secret.replace(/=+$/, '').toUpperCase()) {
-    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  }
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => Number.parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -99,7 +84,10 @@ test('admin two-factor: enrol, sign in with an authenticator code, then with a r
     // A wrong first code is refused on the field; the right one turns it on.
     await field(page, 'Code from the app').fill(totp(secret) === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByText(TEXT.wrongCode)).toBeVisible();
+    const confirmForm = page.getByRole('form', { name: 'Confirm two-factor sign-in' });
+    await expect(confirmForm.getByText(TEXT.wrongCode)).toBeVisible();
+    await expect(field(page, 'Code from the app')).toHaveAttribute('aria-invalid', 'true');
+    await expect(toast(page, TEXT.wrongCode), 'said once, on the field').toHaveCount(0);
     await field(page, 'Code from the app').fill(totp(secret));
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(toast(page, TEXT.enabled)).toBeVisible();

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, Download, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -94,20 +94,16 @@ function ScanStep({ setup, onConfirmed }: { setup: TwoFactorSetupResponse; onCon
     },
   );
   const [failure, setFailure] = useState<string | undefined>();
-  const confirm = useMutation({
-    mutationFn: twoFactorApi.confirm,
-    onSuccess: (answer) => {
-      toast.success(answer.message);
-      void queryClient.invalidateQueries({ queryKey: twoFactorKey });
-      onConfirmed();
-    },
-  });
+  // Plain calls, not mutations: a refused code is said once, on the field (no global error toast).
   return (
     <Form
       form={form}
       onSubmit={async (body) => {
         setFailure(undefined);
-        await confirm.mutateAsync(body);
+        const answer = await twoFactorApi.confirm(body);
+        toast.success(answer.message);
+        void queryClient.invalidateQueries({ queryKey: twoFactorKey });
+        onConfirmed();
       }}
       onError={(error) => setFailure(errorMessage(error))}
       className="flex flex-col gap-4"
@@ -185,19 +181,14 @@ function DisableForm() {
     defaultValues: { password: '' },
   });
   const [failure, setFailure] = useState<string | undefined>();
-  const disable = useMutation({
-    mutationFn: twoFactorApi.disable,
-    onSuccess: (answer) => {
-      toast.success(answer.message);
-      void queryClient.invalidateQueries({ queryKey: twoFactorKey });
-    },
-  });
   return (
     <Form
       form={form}
       onSubmit={async (body) => {
         setFailure(undefined);
-        await disable.mutateAsync(body);
+        const answer = await twoFactorApi.disable(body);
+        toast.success(answer.message);
+        void queryClient.invalidateQueries({ queryKey: twoFactorKey });
       }}
       onError={(error) => setFailure(errorMessage(error))}
       className="flex flex-col gap-4"

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -38,7 +37,6 @@ export function TwoFactorStep({
   });
   const [kind, setKind] = useState<Kind>('authenticator');
   const [failure, setFailure] = useState<string | undefined>();
-  const verify = useMutation({ mutationFn: accountApi.verifyTwoFactor, onSuccess: onSignedIn });
 
   const switchKind = () => {
     const next: Kind = kind === 'authenticator' ? 'recovery' : 'authenticator';
@@ -52,7 +50,8 @@ export function TwoFactorStep({
       form={form}
       onSubmit={async (body) => {
         setFailure(undefined);
-        await verify.mutateAsync(body);
+        // A plain call, not a mutation: a wrong code is said once, on the field (no global error toast).
+        onSignedIn(await accountApi.verifyTwoFactor(body));
       }}
       onError={(error) => {
         if (error instanceof ApiError && error.status === 401) onExpired(error.message);
