@@ -71,6 +71,27 @@ export function Component() {
         </PageMessage>
       );
     }
+    if (query.error instanceof ApiError && query.error.message === CHECKOUT_MESSAGES.orderLinkExpired) {
+      // A guest's link opens the order for 90 days (docs/product.md §4.9); then signing in or tracking reaches it.
+      return (
+        <PageMessage
+          icon={<PackageSearch aria-hidden="true" />}
+          title="Order Link Expired"
+          action={
+            <div className="flex flex-wrap justify-center gap-3">
+              <Button asChild size="lg">
+                <Link to={paths.auth.href()}>Sign In</Link>
+              </Button>
+              <Button asChild size="lg" variant="secondary">
+                <Link to={paths.trackOrder.href()}>Track Order</Link>
+              </Button>
+            </div>
+          }
+        >
+          <p>{CHECKOUT_MESSAGES.orderLinkExpired}</p>
+        </PageMessage>
+      );
+    }
     return (
       <PageMessage
         icon={<PackageSearch aria-hidden="true" />}
