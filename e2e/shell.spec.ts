@@ -85,7 +85,7 @@ test.describe('home page', () => {
     await expect(heading).toBeVisible();
     const section = page.locator('section').filter({ has: heading });
     await expect(section.getByText('No featured products available at the moment.')).toHaveCount(0);
-    // Every product card has an Add to Cart button (spec: product card).
+    // Every product card has an Add to Cart button (docs/product.md §3.3).
     await expect(section.getByRole('button', { name: /Add to Cart/i }).first()).toBeVisible();
     await expect(section.getByRole('link', { name: /View All Products/i })).toBeVisible();
   });

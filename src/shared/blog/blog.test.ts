@@ -8,7 +8,7 @@ import {
   slugify,
 } from './blog.schemas.ts';
 
-describe('slugify (spec §5 without the timestamp)', () => {
+describe('slugify (docs/product.md §7.7, without the timestamp)', () => {
   it('lowercases, drops other characters, turns whitespace into hyphens and collapses repeats', () => {
     expect(slugify('The Story of Lippan: Mud & Mirrors!')).toBe('the-story-of-lippan-mud-mirrors');
     expect(slugify('  Soy   candles -- a  guide  ')).toBe('soy-candles-a-guide');
@@ -30,7 +30,7 @@ describe('slugify (spec §5 without the timestamp)', () => {
   });
 });
 
-describe('generateSlug (spec §5: current millisecond timestamp appended)', () => {
+describe('generateSlug (docs/product.md §7.7: current millisecond timestamp appended)', () => {
   it('appends the timestamp to the slugified title', () => {
     expect(generateSlug('Resin Art: Pouring the Ocean', 1_763_800_000_123)).toBe(
       'resin-art-pouring-the-ocean-1763800000123',
@@ -42,7 +42,7 @@ describe('generateSlug (spec §5: current millisecond timestamp appended)', () =
   });
 });
 
-describe('parseTags (spec §5: comma-separated, trimmed, saved as a list)', () => {
+describe('parseTags (docs/product.md §7.7: comma-separated, trimmed, saved as a list)', () => {
   it('splits a string, trims, drops empties and repeats', () => {
     expect(parseTags(' lippan , kutch,, mirrors ,lippan, ')).toEqual(['lippan', 'kutch', 'mirrors']);
   });

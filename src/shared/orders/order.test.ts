@@ -12,7 +12,7 @@ import {
 const done = (status: (typeof ORDER_STATUSES)[number]) =>
   trackingTimeline(status, '2026-03-02T10:00:00.000Z').map((s) => s.done);
 
-describe('the four-step public timeline (spec §4)', () => {
+describe('the four-step public timeline (docs/product.md §4.6)', () => {
   it('Order Placed always; Processing unless pending; Shipped when shipped or later; Delivered only when delivered', () => {
     expect(done('pending_payment')).toEqual([true, false, false, false]);
     expect(done('confirmed')).toEqual([true, true, false, false]);
@@ -38,7 +38,7 @@ describe('the four-step public timeline (spec §4)', () => {
   });
 });
 
-describe('the six-step customer tracker (spec §2)', () => {
+describe('the six-step customer tracker (docs/product.md §4.6)', () => {
   it('marks the steps up to the current one done', () => {
     expect(customerTracker('packed').steps.map((s) => s.done)).toEqual([
       true,

@@ -502,7 +502,7 @@ describe('admin blog routes', () => {
     expect(await countRows(blogPosts)).toBe(before);
   });
 
-  it('generates the slug from the title with the millisecond timestamp when blank (spec §5)', async () => {
+  it('generates the slug from the title with the millisecond timestamp when blank (docs/product.md §7.7)', async () => {
     const before = Date.now();
     const post = await createPost({ title: 'Mud & Mirrors:  A  Guide!', slug: '  ' });
     const match = /^mud-mirrors-a-guide-(\d{13})$/.exec(post.slug);
@@ -546,7 +546,7 @@ describe('admin blog routes', () => {
     expect(third.slug).toBe(`${first.slug}-3`);
   });
 
-  it('applies the spec §4 publish-date rules on create and edit', async () => {
+  it('applies the publish-date rules (docs/product.md §7.7) on create and edit', async () => {
     const start = Date.now();
     const draft = await createPost({ isPublished: false });
     expect(draft.publishedAt).toBeNull();

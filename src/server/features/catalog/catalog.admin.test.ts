@@ -45,7 +45,7 @@ const shopGet = (url: string, headers: Record<string, string> = {}) =>
 const shopIds = async (url: string) =>
   new Set(((await shopGet(url)).json().items as Product[]).map((p) => p.id));
 
-describe('POST /api/admin/products: validation (spec §5), 400 naming the field, nothing written', () => {
+describe('POST /api/admin/products: validation (docs/product.md §7.2), 400 naming the field, nothing written', () => {
   it.each([
     ['price 0', { price: 0 }, 'price', M.pricePositive],
     ['negative price', { price: -100 }, 'price', M.pricePositive],

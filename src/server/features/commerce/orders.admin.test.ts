@@ -48,7 +48,7 @@ describe('GET /api/admin/orders', () => {
     await t.db.db.delete(orders);
   });
 
-  it('groups each status per spec §4: new, delivered, cancelled/returned; delivered has no next status', async () => {
+  it('groups each status (docs/product.md §4.6): new, delivered, cancelled/returned; delivered has no next status', async () => {
     const statuses: OrderStatus[] = [
       'pending_payment',
       'confirmed',

@@ -22,7 +22,7 @@ const hero = (overrides: Record<string, unknown> = {}) => ({
 const publicHero = () => t.app.inject({ method: 'GET', url: '/api/homepage' });
 const rows = () => t.db.db.select().from(homepageContent);
 
-describe('PUT /api/admin/homepage (spec §4)', () => {
+describe('PUT /api/admin/homepage (docs/product.md §7.9)', () => {
   it('updates the active row (stamping updated_at) and the home page shows it at once', async () => {
     const before = await publicHero(); // cached now
     const activeBefore = (await rows()).filter((r) => r.isActive);

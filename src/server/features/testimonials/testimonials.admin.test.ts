@@ -34,7 +34,7 @@ async function add(overrides: Record<string, unknown> = {}): Promise<AdminTestim
   return res.json();
 }
 
-describe('POST /api/admin/testimonials: validation (spec §5), 400 naming the field, nothing written', () => {
+describe('POST /api/admin/testimonials: validation (docs/product.md §7.8), 400 naming the field, nothing written', () => {
   it.each([
     ['missing name', { customerName: undefined }, 'customerName', M.nameRequired],
     ['blank name', { customerName: '   ' }, 'customerName', M.nameRequired],

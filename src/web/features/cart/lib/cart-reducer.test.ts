@@ -36,8 +36,8 @@ const refresh = (products: CartProduct[], missing: number[] = []): CartAction =>
   missing,
 });
 
-describe('add (spec §4: a new line at quantity 1, or 1 more)', () => {
-  it('puts a new product on a new line at quantity 1, with the cart line fields of spec §3', () => {
+describe('add (docs/product.md §3.8: a new line at quantity 1, or 1 more)', () => {
+  it('puts a new product on a new line at quantity 1, with the cart line fields (docs/product.md §3.8)', () => {
     expect(run([add(product())])).toEqual([
       {
         id: 1,
@@ -90,7 +90,7 @@ describe('add (spec §4: a new line at quantity 1, or 1 more)', () => {
   });
 });
 
-describe('setQuantity (spec §5: 0 or less removes the line)', () => {
+describe('setQuantity (docs/product.md §3.8: 0 or less removes the line)', () => {
   const cart = run([add(product(), 2), add(product({ id: 2, stockQuantity: 3 }))]);
 
   it('sets the quantity', () => {

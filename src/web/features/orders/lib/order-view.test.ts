@@ -31,7 +31,7 @@ describe('dates', () => {
   });
 });
 
-describe('status badge colours (spec §4)', () => {
+describe('status badge colours (docs/product.md §4.6)', () => {
   it('delivered green, shipped blue, processing yellow, else grey', () => {
     expect(statusBadgeClass('delivered')).toContain('success');
     expect(statusBadgeClass('shipped')).toContain('blue');

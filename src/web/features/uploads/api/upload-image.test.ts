@@ -30,7 +30,7 @@ describe('sniffImageType', () => {
   });
 });
 
-describe('canFallBackToInline (spec §7 base64 fallback)', () => {
+describe('canFallBackToInline (docs/product.md §9.5 base64 fallback)', () => {
   const storageDown = new ApiError(503, 'STORAGE_UNAVAILABLE', UPLOAD_MESSAGES.storageUnavailable);
   const offline = new ApiError(0, 'NETWORK', UPLOAD_MESSAGES.failed);
 

@@ -9,7 +9,7 @@ describe('formatCount', () => {
   });
 });
 
-describe('formatAverage (spec §9: one decimal)', () => {
+describe('formatAverage (docs/product.md §9.6: one decimal)', () => {
   it.each([
     [0, '0.0'],
     [2, '2.0'],
