@@ -20,6 +20,14 @@ export const pageQuerySchema = z.object({
     .default(DEFAULT_PAGE_SIZE),
 });
 
+/** A page of a list as the API answers it: what pageSchema checks, as a type for the web's reads. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { Page } from '#shared/api/pagination.ts';
 import type {
   BlogCategory,
   BlogCommentReceipt,
@@ -6,19 +7,19 @@ import type {
   BlogPostSummary,
   BlogViewCount,
 } from '#shared/blog/blog.schemas.ts';
-import { BLOG_MESSAGES, BLOG_PAGE_SIZE, FEATURED_POSTS_LIMIT } from '#shared/blog/blog.ts';
+import {
+  BLOG_MESSAGES,
+  BLOG_PAGE_SIZE,
+  type BlogCommentInput,
+  FEATURED_POSTS_LIMIT,
+} from '#shared/blog/blog.ts';
 import { api } from '#web/lib/api-client.ts';
 import type { BlogFilters } from '../lib/blog-filters.ts';
 import { blogKeys } from './blog-keys.ts';
 
 /** The storefront's blog calls (zod-free: the /blog chunk stays small). */
 
-export interface BlogPostPage {
-  items: BlogPostSummary[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type BlogPostPage = Page<BlogPostSummary>;
 
 const postPath = (slug: string) => `/blog/posts/${encodeURIComponent(slug)}`;
 
@@ -69,13 +70,7 @@ export const blogPostQueryOptions = (slug: string) =>
     queryFn: ({ signal }) => api.get<BlogPostDetail>(postPath(slug), { signal }),
   });
 
-export interface CommentBody {
-  name: string;
-  email: string;
-  content: string;
-}
-
-export const submitComment = (slug: string, body: CommentBody) =>
+export const submitComment = (slug: string, body: BlogCommentInput) =>
   api.post<BlogCommentReceipt>(`${postPath(slug)}/comments`, body);
 
 /** Counts one view; answers the new total. */

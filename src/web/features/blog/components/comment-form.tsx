@@ -3,15 +3,16 @@ import { Loader2, Send } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { BlogCommentInput } from '#shared/blog/blog.ts';
 import { BLOG_LIMITS, BLOG_MESSAGES, BLOG_TEXTS } from '#shared/blog/blog.ts';
 import { FormNote } from '#web/components/ui/form/field-parts.tsx';
 import { TextAreaField, TextField } from '#web/components/ui/form/fields.tsx';
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { type CommentBody, submitComment } from '../api/blog-api.ts';
+import { submitComment } from '../api/blog-api.ts';
 import { commentResolver } from '../lib/comment-form.ts';
 
-const EMPTY: CommentBody = { name: '', email: '', content: '' };
+const EMPTY: BlogCommentInput = { name: '', email: '', content: '' };
 
 /**
  * docs/product.md §6.2: name, email and comment, all required after trimming ('Please fill in all fields.');
@@ -20,7 +21,7 @@ const EMPTY: CommentBody = { name: '', email: '', content: '' };
  */
 export function CommentForm({ slug }: { slug: string }) {
   const id = useId();
-  const form = useForm<CommentBody>({
+  const form = useForm<BlogCommentInput>({
     defaultValues: EMPTY,
     resolver: commentResolver,
     mode: 'onSubmit',
@@ -28,7 +29,7 @@ export function CommentForm({ slug }: { slug: string }) {
   });
   const formError = form.formState.errors.root?.form?.message;
   const mutation = useMutation({
-    mutationFn: (body: CommentBody) => submitComment(slug, body),
+    mutationFn: (body: BlogCommentInput) => submitComment(slug, body),
     onSuccess: () => {
       toast.success(BLOG_MESSAGES.commentSubmittedTitle, { description: BLOG_MESSAGES.commentSubmitted });
       form.reset(EMPTY);

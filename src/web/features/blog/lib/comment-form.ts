@@ -1,6 +1,6 @@
 import type { Resolver, ResolverResult } from 'react-hook-form';
+import type { BlogCommentInput } from '#shared/blog/blog.ts';
 import { BLOG_MESSAGES } from '#shared/blog/blog.ts';
-import type { CommentBody } from '../api/blog-api.ts';
 
 /** A light check before sending; the server has the final word (and the same message). */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -10,8 +10,8 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * trimming, one message for the form ('Please fill in all fields.', at `root.form`); then the email's shape,
  * on its field. The values sent are trimmed.
  */
-export const commentResolver: Resolver<CommentBody> = (values): ResolverResult<CommentBody> => {
-  const body: CommentBody = {
+export const commentResolver: Resolver<BlogCommentInput> = (values): ResolverResult<BlogCommentInput> => {
+  const body: BlogCommentInput = {
     name: values.name.trim(),
     email: values.email.trim(),
     content: values.content.trim(),

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { Page } from '#shared/api/pagination.ts';
 import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import type { ProductSort } from '#shared/catalog/product-sorts.ts';
 import type { Category } from '#shared/constants/categories.ts';
@@ -11,12 +12,7 @@ export const PRODUCTS_PAGE_SIZE = 20;
 /** Related products: four others of the category, so ask for five in case this one is among them. */
 export const RELATED_PRODUCTS_LIMIT = 4;
 
-export interface ProductPage {
-  items: Product[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type ProductPage = Page<Product>;
 
 export interface GetProductsParams {
   category?: Category | null;

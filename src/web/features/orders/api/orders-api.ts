@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { Page } from '#shared/api/pagination.ts';
 import type {
   OrderDetail,
   OrderSummary,
@@ -42,12 +43,7 @@ export const orderQueryOptions = (id: string, token: string | null) =>
 
 export const ORDERS_PAGE_SIZE = 10;
 
-interface OrderPage {
-  items: OrderSummary[];
-  total: number;
-  page: number;
-  limit: number;
-}
+type OrderPage = Page<OrderSummary>;
 
 /** GET /api/me/orders, newest first, a page at a time. */
 export const myOrdersQueryOptions = (userId: string) =>

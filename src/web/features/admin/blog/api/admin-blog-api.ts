@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { Page } from '#shared/api/pagination.ts';
 import type {
   AdminBlogComment,
   BlogAdminCounts,
@@ -13,12 +14,6 @@ import { api } from '#web/lib/api-client.ts';
 
 /** The admin Blog tab's calls (/api/admin/blog/*; the server checks the admin on each). */
 
-interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  limit: number;
-}
 export type AdminPostPage = Page<BlogPost> & { counts: BlogAdminCounts };
 
 const nextPage = (last: Page<unknown>) => (last.page * last.limit < last.total ? last.page + 1 : undefined);

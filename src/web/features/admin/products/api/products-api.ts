@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Page } from '#shared/api/pagination.ts';
 import type {
   AdminProduct,
   AdminProductView,
@@ -18,12 +19,7 @@ export interface AdminProductFilters {
   view?: AdminProductView;
 }
 
-interface AdminProductPage {
-  items: AdminProduct[];
-  total: number;
-  page: number;
-  limit: number;
-}
+type AdminProductPage = Page<AdminProduct>;
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
 
