@@ -53,6 +53,7 @@ export async function insertOrders(
     status: OrderStatus;
     createdAt: Date;
     lines?: Array<{ category: string; quantity: number; unitPrice: number }>;
+    customer?: { name?: string; email?: string; phone?: string };
   }>,
 ): Promise<string[]> {
   const ids: string[] = [];
@@ -64,9 +65,9 @@ export async function insertOrders(
       .insert(orders)
       .values({
         orderNumber: `CT${String(rowSeq % 1_000_000).padStart(6, '0')}${randomBytes(3).toString('hex').toUpperCase()}`,
-        customerName: `Buyer ${rowSeq}`,
-        customerEmail: `buyer.${rowSeq}@example.in`,
-        customerPhone: '9876543210',
+        customerName: r.customer?.name ?? `Buyer ${rowSeq}`,
+        customerEmail: r.customer?.email ?? `buyer.${rowSeq}@example.in`,
+        customerPhone: r.customer?.phone ?? '9876543210',
         deliveryAddress: '1 MG Road',
         city: 'Pune',
         state: 'Maharashtra',

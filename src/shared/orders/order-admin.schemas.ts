@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../api/pagination.ts';
+import { MAX_PAGE, MAX_PAGE_SIZE } from '../api/pagination.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../constants/order-status.ts';
 import { orderCustomerSchema, orderLineSchema } from './order.schemas.ts';
 import {
@@ -13,16 +13,45 @@ export * from './order-admin.ts';
 
 /** The admin Orders tab's contract with zod (the server validates with these). */
 
-export const adminOrderListQuerySchema = z.object({
-  group: z.enum(ORDER_GROUPS, { error: 'Choose new, delivered or cancelled' }).default('new'),
-  page: z.coerce.number().int().min(1, 'page must be 1 or more').default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, 'limit must be 1 or more')
-    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
-    .default(ADMIN_ORDERS_PAGE_SIZE),
-});
+const indiaDay = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), `${field} must be a date (YYYY-MM-DD)`);
+
+/**
+ * A search and date range over the whole history: `q` matches the order number, the customer's name or
+ * email (case-insensitive, anywhere) or, when it is a phone number, the phone's digits; `from`/`to` are
+ * India days, both included; `email` is one customer's orders (the Customers panel's link).
+ */
+const filterShape = {
+  q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+  from: indiaDay('from').optional(),
+  to: indiaDay('to').optional(),
+  email: z.string().trim().toLowerCase().max(254, 'email must be at most 254 characters').optional(),
+};
+const rangeInOrder = (f: { from?: string | undefined; to?: string | undefined }) =>
+  !f.from || !f.to || f.from <= f.to;
+const rangeMessage = { path: ['to'], message: 'to must not be before from' };
+
+export const adminOrderListQuerySchema = z
+  .object({
+    group: z.enum(ORDER_GROUPS, { error: 'Choose new, delivered or cancelled' }).default('new'),
+    page: z.coerce
+      .number()
+      .int()
+      .min(1, 'page must be 1 or more')
+      .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`)
+      .default(1),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1, 'limit must be 1 or more')
+      .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+      .default(ADMIN_ORDERS_PAGE_SIZE),
+    ...filterShape,
+  })
+  .refine(rangeInOrder, rangeMessage);
 export type AdminOrderListQuery = z.output<typeof adminOrderListQuerySchema>;
 
 /** PATCH /api/admin/orders/:id body; answer `{ order: AdminOrder }`. */
@@ -54,9 +83,10 @@ export const adminOrderSchema = z.object({
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 /**
- * GET /api/admin/orders?group=new|delivered|cancelled&page=1&limit=50 (default group new).
- * `total` counts the group; `groups` counts every tab for its label; `since` is where the
- * 3-month window starts. More pages while page * limit < total.
+ * GET /api/admin/orders?group=new|delivered|cancelled&page=1&limit=50 (default group new), with the filter's
+ * q, from, to and email. `total` counts the group; `groups` counts every tab for its label (under the same
+ * filter); `since` is where the 3-month window starts, null when a filter reaches the whole history.
+ * More pages while page * limit < total.
  */
 export const adminOrderListSchema = z.object({
   items: z.array(adminOrderSchema),
@@ -64,7 +94,7 @@ export const adminOrderListSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   groups: z.object({ new: z.number().int(), delivered: z.number().int(), cancelled: z.number().int() }),
-  since: z.string(),
+  since: z.string().nullable(),
 });
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 

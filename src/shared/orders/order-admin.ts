@@ -46,7 +46,10 @@ export function nextStatuses(status: OrderStatus): AdminSettableStatus[] {
   return ADMIN_SETTABLE_STATUSES.filter((to) => mayTransition(status, to));
 }
 
-/** docs/product.md §7.4: admin orders cover the last 3 months, 50 at a time ("Load more" asks for the next page). */
+/**
+ * docs/product.md §7.4: admin orders cover the last 3 months, 50 at a time ("Load more" asks for the next page);
+ * a search or a date range reaches the whole history.
+ */
 export const ADMIN_ORDERS_MONTHS = 3;
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 
@@ -58,6 +61,34 @@ export function adminOrdersSince(now: Date): Date {
   const lastDay = new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth() + 1, 0)).getUTCDate();
   since.setUTCDate(Math.min(now.getUTCDate(), lastDay));
   return since;
+}
+
+/** A search or date range reaches the whole history; without one the list is the 3-month window. */
+export interface AdminOrderFilter {
+  q?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  email?: string | undefined;
+}
+
+export function isFiltered(filter: AdminOrderFilter): boolean {
+  return Boolean(filter.q || filter.from || filter.to || filter.email);
+}
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** The instant an India day (YYYY-MM-DD) starts; `to` days end where the next one starts. */
+export function indiaDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - IST_OFFSET_MS);
+}
+
+export function indiaDayEnd(day: string): Date {
+  return new Date(indiaDayStart(day).getTime() + 24 * 60 * 60_000);
+}
+
+/** A phone typed any way (+91 98450-12345): its digits, for matching however the order stored it. */
+export function phoneDigits(text: string): string {
+  return text.replace(/\D/g, '');
 }
 
 export const ADMIN_ORDER_MESSAGES = {

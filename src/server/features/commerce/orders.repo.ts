@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import {
   currentLocation,
   estimateDelivery,
@@ -14,9 +29,19 @@ import {
   type TrackingResult,
   trackingTimeline,
 } from '#shared/orders/order.ts';
-import { type AdminOrder, nextStatuses, type OrderGroup, orderGroupOf } from '#shared/orders/order-admin.ts';
+import {
+  type AdminOrder,
+  type AdminOrderFilter,
+  indiaDayEnd,
+  indiaDayStart,
+  nextStatuses,
+  type OrderGroup,
+  orderGroupOf,
+  phoneDigits,
+} from '#shared/orders/order-admin.ts';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orderStatusHistory, orders } from '../../db/schema/index.ts';
+import { orderItems, orderStatusHistory, orders, user } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -115,20 +140,62 @@ const GROUP_WHERE: Record<OrderGroup, SQL> = {
   cancelled: inArray(orders.status, ['cancelled', 'returned']),
 };
 
+/** Something typed to find one phone number: digits with the usual separators, at least 3 digits. */
+const PHONE_LIKE = /^[\d\s+()-]+$/;
+
 /**
- * Admin list: one tab's orders created since `since`, newest first, a page at a time, with their
- * lines; and every tab's count for the labels. Served by orders_created_at_idx (range + order).
+ * Which orders the admin's list covers: with no filter, those created since `since` (the 3-month
+ * window); else the whole history narrowed by the search (number, name, email, phone digits), the
+ * India-day range and one customer's email (the order's email or the buyer account's).
+ */
+export function adminOrdersWhere(filter: AdminOrderFilter, since: Date | null): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (since) conditions.push(gte(orders.createdAt, since));
+  if (filter.from) conditions.push(gte(orders.createdAt, indiaDayStart(filter.from)));
+  if (filter.to) conditions.push(lt(orders.createdAt, indiaDayEnd(filter.to)));
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    const keys = [
+      ilike(orders.orderNumber, pattern),
+      ilike(orders.customerName, pattern),
+      ilike(orders.customerEmail, pattern),
+    ];
+    const digits = phoneDigits(filter.q);
+    if (PHONE_LIKE.test(filter.q) && digits.length >= 3) {
+      keys.push(
+        sql`regexp_replace(${orders.customerPhone}, '[^0-9]', '', 'g') like ${containsPattern(digits)}`,
+      );
+    }
+    conditions.push(or(...keys)!);
+  }
+  if (filter.email) {
+    conditions.push(
+      or(
+        eq(orders.customerEmail, filter.email),
+        inArray(
+          orders.userId,
+          sql`(select ${user.id} from ${user} where lower(${user.email}) = ${filter.email})`,
+        ),
+      )!,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * Admin list: one tab's orders under `where`, newest first, a page at a time, with their lines; and
+ * every tab's count under the same `where` for the labels. The window is served by
+ * orders_created_at_idx (range + order).
  */
 export async function listAdminOrders(
   db: Db,
-  query: { group: OrderGroup; since: Date; page: number; limit: number },
+  query: { group: OrderGroup; where: SQL | undefined; page: number; limit: number },
 ): Promise<{ items: Array<{ order: OrderRow; items: OrderItemRow[] }>; groups: Record<OrderGroup, number> }> {
-  const inWindow = gte(orders.createdAt, query.since);
   const [rows, [counted]] = await Promise.all([
     db
       .select()
       .from(orders)
-      .where(and(inWindow, GROUP_WHERE[query.group]))
+      .where(and(query.where, GROUP_WHERE[query.group]))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
@@ -139,7 +206,7 @@ export async function listAdminOrders(
         cancelled: sql<number>`count(*) filter (where ${GROUP_WHERE.cancelled})`.mapWith(Number),
       })
       .from(orders)
-      .where(inWindow),
+      .where(query.where),
   ]);
   const lines = await selectItems(
     db,

@@ -15,6 +15,7 @@ import {
   type AdminOrderList,
   type AdminOrderListQuery,
   adminOrdersSince,
+  isFiltered,
 } from '#shared/orders/order-admin.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys, orders } from '../../db/schema/index.ts';
@@ -27,6 +28,7 @@ import { enqueueBurstNotice, type OrderEffects } from './order-effects.ts';
 import type { CheckoutLimits } from './order-limits.ts';
 import { transitionOrder } from './order-status.ts';
 import {
+  adminOrdersWhere,
   type LoadedOrder,
   listAdminOrders,
   listRecentUserOrders,
@@ -248,17 +250,21 @@ export class OrdersService {
     return { items: items.map(toOrderSummary), total, page: page.page, limit: page.limit };
   }
 
-  /** The admin's Orders tab: one group of the last 3 months, newest first, and every group's count. */
+  /**
+   * The admin's Orders tab: one group, newest first, and every group's count; the last 3 months
+   * unless a search or date range reaches the whole history.
+   */
   async listForAdmin(query: AdminOrderListQuery): Promise<AdminOrderList> {
-    const since = adminOrdersSince(this.deps.now());
-    const { items, groups } = await listAdminOrders(this.deps.db, { ...query, since });
+    const since = isFiltered(query) ? null : adminOrdersSince(this.deps.now());
+    const where = adminOrdersWhere(query, since);
+    const { items, groups } = await listAdminOrders(this.deps.db, { ...query, where });
     return {
       items: items.map(toAdminOrder),
       total: groups[query.group],
       page: query.page,
       limit: query.limit,
       groups,
-      since: since.toISOString(),
+      since: since?.toISOString() ?? null,
     };
   }
 

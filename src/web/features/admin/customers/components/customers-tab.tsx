@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Eraser, LogOut, UserRound, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { CustomerDetail } from '#shared/customers/customer-admin.schemas.ts';
 import {
@@ -17,6 +18,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useUrlParam } from '../../orders/hooks/use-url-param.ts';
+import { customerOrdersHref } from '../../orders/lib/order-links.ts';
 import {
   customerDetailQueryOptions,
   customerKeys,
@@ -228,7 +230,12 @@ function CustomerFields({ customer, onClose }: { customer: CustomerDetail; onClo
         </Field>
         <Field term="Last login">{when(customer.lastLoginAt)}</Field>
         <Field term="Logins">{formatCount(customer.loginCount)}</Field>
-        <Field term="Orders">{formatCount(customer.totalOrders)}</Field>
+        <Field term="Orders">
+          {formatCount(customer.totalOrders)} ·{' '}
+          <Link className="text-primary hover:underline" to={customerOrdersHref(customer.email, customer.id)}>
+            View orders
+          </Link>
+        </Field>
         <Field term="Total spent">{formatRupees(customer.totalSpent)}</Field>
         <Field term="Preferred categories">
           {customer.preferredCategories.length ? customer.preferredCategories.join(', ') : '—'}

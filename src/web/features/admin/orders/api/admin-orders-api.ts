@@ -4,22 +4,27 @@ import type {
   AdminOrderList,
   AdminOrderStatusInput,
 } from '#shared/orders/order-admin.schemas.ts';
-import { ADMIN_ORDER_MESSAGES, ADMIN_ORDERS_PAGE_SIZE, type OrderGroup } from '#shared/orders/order-admin.ts';
+import {
+  ADMIN_ORDER_MESSAGES,
+  ADMIN_ORDERS_PAGE_SIZE,
+  type AdminOrderFilter,
+  type OrderGroup,
+} from '#shared/orders/order-admin.ts';
 import { api } from '#web/lib/api-client.ts';
 
-/** The admin Orders tab's calls: one list per group, 50 a page, and the status change. */
+/** The admin Orders tab's calls: one list per group and filter, 50 a page, and the status change. */
 
 export const adminOrderKeys = {
   all: ['admin', 'orders'] as const,
-  group: (group: OrderGroup) => ['admin', 'orders', group] as const,
+  list: (group: OrderGroup, filter: AdminOrderFilter) => ['admin', 'orders', 'list', group, filter] as const,
 };
 
-export const adminOrdersQueryOptions = (group: OrderGroup) =>
+export const adminOrdersQueryOptions = (group: OrderGroup, filter: AdminOrderFilter) =>
   infiniteQueryOptions({
-    queryKey: adminOrderKeys.group(group),
+    queryKey: adminOrderKeys.list(group, filter),
     queryFn: ({ pageParam, signal }) =>
       api.get<AdminOrderList>('/admin/orders', {
-        query: { group, page: pageParam, limit: ADMIN_ORDERS_PAGE_SIZE },
+        query: { group, page: pageParam, limit: ADMIN_ORDERS_PAGE_SIZE, ...filter },
         signal,
       }),
     initialPageParam: 1,

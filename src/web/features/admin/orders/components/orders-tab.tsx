@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { PackageOpen, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatDate } from '#shared/format/dates.ts';
 import { orderStatusLabel } from '#shared/orders/order.ts';
@@ -7,7 +8,9 @@ import type { AdminOrder } from '#shared/orders/order-admin.schemas.ts';
 import {
   ADMIN_ORDER_MESSAGES,
   ADMIN_ORDERS_MONTHS,
+  type AdminOrderFilter,
   type AdminSettableStatus,
+  isFiltered,
   ORDER_GROUP_LABELS,
   ORDER_GROUPS,
   type OrderGroup,
@@ -18,7 +21,9 @@ import { analyticsKey } from '../../analytics/api/analytics-api.ts';
 import { customerKeys } from '../../customers/api/customers-api.ts';
 import { adminOrderKeys, adminOrdersQueryOptions, setOrderStatus } from '../api/admin-orders-api.ts';
 import { useUrlParam } from '../hooks/use-url-param.ts';
+import { customerHref } from '../lib/order-links.ts';
 import { AdminOrderCard } from './admin-order-card.tsx';
+import { OrderFilters } from './order-filters.tsx';
 import { SubTabs } from './sub-tabs.tsx';
 
 const EMPTY_TEXT: Record<OrderGroup, string> = {
@@ -32,14 +37,24 @@ const isGroup = (value: string | null): value is OrderGroup =>
 
 /**
  * The admin Orders tab (docs/product.md §7.4): New Orders / Delivered / Cancelled/Returned with counts, the
- * last 3 months newest first, 50 at a time; a status change is sent, then the list is read again so the
- * order moves to its group. `?group=` keeps the sub-tab across reloads.
+ * last 3 months newest first, 50 at a time, or the whole history under a search or date range; a status
+ * change is sent, then the list is read again so the order moves to its group. `?group=`, `?q=`, `?from=`,
+ * `?to=` and `?email=` (a customer's orders) keep the view across reloads and links.
  */
 export default function OrdersTab() {
   const [groupParam, setGroup] = useUrlParam('group', 'new');
   const group: OrderGroup = isGroup(groupParam) ? groupParam : 'new';
+  const [q, setQ] = useUrlParam('q');
+  const [from, setFrom] = useUrlParam('from');
+  const [to, setTo] = useUrlParam('to');
+  const [email, setEmail] = useUrlParam('email');
+  const [customerId] = useUrlParam('customer');
+  const filter: AdminOrderFilter = Object.fromEntries(
+    Object.entries({ q, from, to, email }).filter(([, value]) => value),
+  );
+  const setFilter = { q: setQ, from: setFrom, to: setTo };
   const queryClient = useQueryClient();
-  const orders = useInfiniteQuery(adminOrdersQueryOptions(group));
+  const orders = useInfiniteQuery(adminOrdersQueryOptions(group, filter));
 
   const changeStatus = useMutation({
     mutationFn: ({ order, status }: { order: AdminOrder; status: AdminSettableStatus }) =>
@@ -67,8 +82,9 @@ export default function OrdersTab() {
             Order Management
           </h2>
           <p className="text-sm text-muted">
-            Orders from the last {ADMIN_ORDERS_MONTHS} months
-            {first ? ` (since ${formatDate(new Date(first.since))})` : ''}, newest first.
+            {isFiltered(filter)
+              ? 'Matching orders from the whole history, newest first.'
+              : `Orders from the last ${ADMIN_ORDERS_MONTHS} months${first?.since ? ` (since ${formatDate(new Date(first.since))})` : ''}, newest first.`}
           </p>
         </div>
         <Button
@@ -85,6 +101,23 @@ export default function OrdersTab() {
           Refresh
         </Button>
       </div>
+
+      <OrderFilters filter={filter} onChange={(key, value) => setFilter[key](value)} />
+      {email && (
+        <p className="flex flex-wrap items-center gap-3 text-sm">
+          <span>
+            Orders of <span className="font-semibold">{email}</span>
+          </span>
+          {customerId && (
+            <Link className="text-primary hover:underline" to={customerHref(customerId)}>
+              Back to customer
+            </Link>
+          )}
+          <Button variant="secondary" size="sm" onClick={() => setEmail('')}>
+            Show all customers
+          </Button>
+        </p>
+      )}
 
       <SubTabs
         label="Orders by status"
@@ -113,7 +146,7 @@ export default function OrdersTab() {
         ) : items.length === 0 ? (
           <p className="flex flex-col items-center gap-3 py-12 text-center text-muted">
             <PackageOpen aria-hidden="true" size={32} strokeWidth={1.5} />
-            {EMPTY_TEXT[group]}
+            {isFiltered(filter) ? 'No orders match this search.' : EMPTY_TEXT[group]}
           </p>
         ) : (
           <div className="flex flex-col gap-4">
