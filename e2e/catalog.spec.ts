@@ -300,6 +300,45 @@ test.describe('product detail', () => {
     await expect(cartButton(page)).toContainText(String(n));
   });
 
+  test("the store's units of one product per order stop the product page and the cart (docs/product.md §9.7, review H3)", async ({
+    page,
+    request,
+  }) => {
+    const { maxUnitsPerProduct: cap } = await getSettings(request);
+    const product = (await allListedProducts(request)).find(
+      (p) => p.inStock && (p.stockQuantity === null || p.stockQuantity > cap + 1),
+    );
+    expect(product, 'the seed has a product with more stock than the cap').toBeDefined();
+    const overCap = `You can order at most ${cap} of one product in one order.`;
+    await page.goto(`/product/${product!.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product!.name);
+
+    const quantity = quantityInput(page);
+    await expect(quantity).toHaveAttribute('max', String(cap));
+    await quantity.fill(String(cap + 1));
+    await expect(page.getByRole('main').getByText(overCap)).toBeVisible();
+    await addToCart(page).click();
+    const refused = toast(page, 'Order limit reached');
+    await expect(refused).toContainText(overCap);
+    await expect(cartButton(page)).not.toContainText(/\d/);
+    await refused.getByRole('button', { name: /close/i }).click();
+
+    // The cap itself fits; one more on top of it does not.
+    await quantity.fill(String(cap));
+    await addToCart(page).click();
+    await expect(toast(page, CART_TOASTS.added)).toBeVisible();
+    await quantity.fill('1');
+    await addToCart(page).click();
+    await expect(refused).toContainText(`${overCap} You already have ${cap} in your cart.`);
+    await expect(cartButton(page)).toContainText(String(cap));
+
+    // The cart's + stops there too.
+    await cartButton(page).click();
+    await expect(
+      page.getByRole('dialog').getByRole('button', { name: `Increase quantity of ${product!.name}` }),
+    ).toBeDisabled();
+  });
+
   test('a normal add shows "Item added to cart!" and the header badge counts it', async ({
     page,
     request,

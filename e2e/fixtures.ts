@@ -57,6 +57,7 @@ export interface PublicSettings {
   city: string;
   region: string;
   country: string;
+  maxUnitsPerProduct: number;
   [key: string]: unknown;
 }
 

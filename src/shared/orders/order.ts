@@ -5,6 +5,7 @@ import {
   type PaymentMethod,
 } from '../constants/order-status.ts';
 import type { DeliveryEstimate, OrderCustomer, TimelineStep } from './order.schemas.ts';
+import { tooManyUnits } from './units-cap.ts';
 
 /*
  * Zod-free, for the web bundle: the orders' limits, the checkout and tracking texts (docs/product.md
@@ -85,7 +86,7 @@ export const CHECKOUT_MESSAGES = {
   idempotencyConflict: 'This request was already used for a different order.',
   orderInProgress: 'This order is still being placed. Please wait a moment.',
   idempotencyKeyRequired: 'A valid Idempotency-Key header (a UUID) is required.',
-  tooManyUnits: (max: number) => `You can order at most ${max} of one product in one order.`,
+  tooManyUnits,
   tooManyOrders:
     'You have placed several orders in a short time. Please wait a while and try again, or contact us to order more.',
   tooManyUnpaid: (n: number) =>

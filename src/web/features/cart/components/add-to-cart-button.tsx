@@ -3,14 +3,16 @@ import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { isPurchasable } from '#shared/catalog/product.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useUnitsCap } from '../hooks/use-units-cap.ts';
 import { addToCart } from '../lib/cart-actions.ts';
 import { showAddToCartToast } from '../lib/cart-toasts.ts';
 
 export function AddToCartButton({ product, className }: { product: Product; className?: string }) {
   const available = isPurchasable(product);
+  const unitsCap = useUnitsCap();
 
   function handleAdd() {
-    showAddToCartToast(addToCart(product));
+    showAddToCartToast(addToCart(product, 1, unitsCap));
   }
 
   return (

@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { useUnitsCap } from '../hooks/use-units-cap.ts';
 import { changeLineQuantity } from '../lib/cart-actions.ts';
 import { type CartLine, isLineAvailable, lineLimit } from '../lib/cart-line.ts';
 
@@ -9,12 +10,14 @@ const stepButton =
 
 /**
  * − [ n ] + for a cart line. Unlike the product page's selector, − at 1 removes the line (docs/product.md §3.8: reducing the
- * quantity to 0 removes the item), and so does typing 0. + stops at the stock; a flagged line can only shrink.
- * Typed whole numbers apply at once (capped at the stock).
+ * quantity to 0 removes the item), and so does typing 0. + stops at the stock or the store's units cap (§9.7); a
+ * flagged line, or one above the cap from before it was lowered, can only shrink. Typed whole numbers apply at once
+ * (capped likewise).
  */
 export function CartQuantityStepper({ line, className }: { line: CartLine; className?: string }) {
   const inputId = useId();
-  const max = isLineAvailable(line) ? lineLimit(line) : line.quantity;
+  const unitsCap = useUnitsCap();
+  const max = isLineAvailable(line) ? Math.min(lineLimit(line), unitsCap) : line.quantity;
   // What is typed, apart from the quantity, so the field can be empty for a moment while typing.
   const [draft, setDraft] = useState(String(line.quantity));
   const [shown, setShown] = useState(line.quantity);

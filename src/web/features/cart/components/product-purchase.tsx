@@ -2,9 +2,11 @@ import { ShoppingCart } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { isPurchasable, maxOrderQuantity } from '#shared/catalog/product.ts';
+import { tooManyUnits } from '#shared/orders/units-cap.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { QuantitySelector } from '#web/components/ui/quantity-selector.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useUnitsCap } from '../hooks/use-units-cap.ts';
 import { addToCart } from '../lib/cart-actions.ts';
 import { showAddToCartToast } from '../lib/cart-toasts.ts';
 
@@ -16,12 +18,14 @@ interface ProductPurchaseProps {
 
 /**
  * The product page's quantity selector and Add to Cart (docs/product.md §3.5): quantity 1 to the stock (999 when
- * unknown); adding is refused with its toasts when the product is out of stock, or when the
- * quantity plus what the cart already holds is more than the stock.
+ * unknown) and the store's units cap (§9.7); adding is refused with its toasts when the product is out of
+ * stock, or when the quantity plus what the cart already holds is more than the stock or the cap.
  */
 export function ProductPurchase({ product, children }: ProductPurchaseProps) {
   const purchasable = isPurchasable(product);
-  const max = maxOrderQuantity(product);
+  const stock = maxOrderQuantity(product);
+  const unitsCap = useUnitsCap();
+  const max = Math.min(stock, unitsCap);
   const [quantity, setQuantity] = useState(1);
   const inputId = useId();
   const hintId = useId();
@@ -49,7 +53,7 @@ export function ProductPurchase({ product, children }: ProductPurchaseProps) {
             variant={purchasable ? 'primary' : 'secondary'}
             // Deliberately not disabled: a press says why it cannot be added (the 'Out of Stock' toast).
             className={cn('min-w-0 flex-1', !purchasable && 'text-muted')}
-            onClick={() => showAddToCartToast(addToCart(product, quantity))}
+            onClick={() => showAddToCartToast(addToCart(product, quantity, unitsCap))}
           >
             <ShoppingCart aria-hidden="true" strokeWidth={1.75} />
             Add to Cart
@@ -59,7 +63,7 @@ export function ProductPurchase({ product, children }: ProductPurchaseProps) {
       </div>
       {tooMany && (
         <p id={hintId} className="text-sm font-semibold text-danger">
-          Only {max} available.
+          {quantity > stock ? `Only ${stock} available.` : tooManyUnits(unitsCap)}
         </p>
       )}
     </div>

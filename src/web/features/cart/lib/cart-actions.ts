@@ -16,15 +16,18 @@ export function dispatchCart(action: CartAction): boolean {
 
 /**
  * Add `quantity` pieces (default 1, docs/product.md §3.8): a new line starts at that quantity, an existing line grows by
- * it. Refused when the product is not purchasable or the line would exceed the stock (`decideAddToCart`).
+ * it. Refused when the product is not purchasable or the line would exceed the stock or the units cap
+ * (`decideAddToCart`).
  */
-export function addToCart(product: Product | CartProduct, quantity = 1): AddToCartResult {
+export function addToCart(
+  product: Product | CartProduct,
+  quantity: number,
+  unitsCap: number,
+): AddToCartResult {
   const existing = getCart().find((line) => line.id === product.id);
-  const decision = decideAddToCart(product, existing?.quantity ?? 0, quantity);
+  const decision = decideAddToCart(product, existing?.quantity ?? 0, quantity, unitsCap);
   if (decision.status === 'out-of-stock') return { status: 'unavailable' };
-  if (decision.status === 'insufficient') {
-    return { status: 'insufficient', available: decision.available, inCart: decision.inCart };
-  }
+  if (decision.status === 'insufficient' || decision.status === 'over-cap') return decision;
   if (!dispatchCart({ type: 'add', product, quantity })) return { status: 'storage-failed' };
   return { status: existing ? 'updated' : 'added', quantity: decision.nextQuantity };
 }

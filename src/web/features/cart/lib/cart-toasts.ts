@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { tooManyUnits } from '#shared/orders/units-cap.ts';
 import type { AddToCartResult } from './cart-rules.ts';
 
 /** The cart toasts (docs/product.md §3.8), one place for every cart outcome. */
@@ -8,6 +9,8 @@ export function showStorageFailedToast(): void {
     description: 'Your browser is blocking storage. Please allow site data and try again.',
   });
 }
+
+const alreadyInCart = (n: number) => (n > 0 ? ` You already have ${n} in your cart.` : '');
 
 export function showAddToCartToast(result: AddToCartResult): void {
   switch (result.status) {
@@ -20,13 +23,16 @@ export function showAddToCartToast(result: AddToCartResult): void {
     case 'unavailable':
       toast.error('Out of Stock', { description: 'This product is currently out of stock.' });
       break;
-    case 'insufficient': {
-      const already = result.inCart > 0 ? ` You already have ${result.inCart} in your cart.` : '';
+    case 'insufficient':
       toast.error('Insufficient Stock', {
-        description: `Only ${result.available} items available.${already}`,
+        description: `Only ${result.available} items available.${alreadyInCart(result.inCart)}`,
       });
       break;
-    }
+    case 'over-cap':
+      toast.error('Order limit reached', {
+        description: `${tooManyUnits(result.cap)}${alreadyInCart(result.inCart)}`,
+      });
+      break;
     case 'storage-failed':
       showStorageFailedToast();
       break;
