@@ -25,7 +25,12 @@ export function uniqueEmail(name: string): string {
 }
 
 /** Sign up (code from the mail), verify and sign in, all on the page's own cookie jar. */
-export async function signUpAndSignIn(page: Page, baseURL: string, name = 'Meera Iyer'): Promise<string> {
+export async function signUpAndSignIn(
+  page: Page,
+  baseURL: string,
+  name = 'Meera Iyer',
+  { marketingConsent = false } = {},
+): Promise<string> {
   const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
   const headers = { Origin: baseURL };
   const since = Date.now();
@@ -37,6 +42,7 @@ export async function signUpAndSignIn(page: Page, baseURL: string, name = 'Meera
       mobileNumber: '9876543210',
       password: PASSWORD,
       confirmPassword: PASSWORD,
+      marketingConsent,
     },
   });
   expect(signUp.status(), await signUp.text()).toBe(201);

@@ -17,9 +17,9 @@ const TEXT = {
   targeted: 'Targeted Customers Found',
 } as const;
 
-/** docs/product.md §9.10: the marketing export's columns, in this order. */
+/** docs/product.md §9.10: the marketing export's columns, in this order (the unsubscribe link: audit B1). */
 const MARKETING_COLUMNS =
-  'Email,Full Name,Mobile Number,Signup Date,Last Login,Login Count,Total Orders,Total Spent,Status';
+  'Email,Full Name,Mobile Number,Signup Date,Last Login,Login Count,Total Orders,Total Spent,Status,Unsubscribe Link';
 
 /** The Customers panel's export: every stored field of every customer. */
 const CUSTOMER_COLUMNS =
@@ -156,14 +156,16 @@ test('orders: a failed status change shows the spec toast and the dropdown keeps
   await expect(orderCard(page, orderNumber)).toBeVisible();
 });
 
-test('all customers: stat cards, search by name or email, status filter, marketing export', async ({
+test('all customers: stat cards, search by name or email, status filter, marketing export (audit B1: opt-ins only)', async ({
   page,
   request,
   baseURL,
 }) => {
-  const email = uniqueEmail('zoya');
+  // Audit B1: a customer who opted in at sign-up (verified) is a marketing contact; a guest who ordered is not.
   const name = `Zoya Qureshi ${Date.now().toString(36)}`;
-  await placeOrder(request, baseURL!, name, email);
+  const email = await signUpAndSignIn(page, baseURL!, name, { marketingConsent: true });
+  const guest = uniqueEmail('guest');
+  await placeOrder(request, baseURL!, 'Guest Shopper', guest);
   await signInAsAdmin(page, baseURL!);
   const stats = await getJson<{ totalCustomers: number; marketingOptIns: number }>(
     page.request,
@@ -207,6 +209,7 @@ test('all customers: stat cards, search by name or email, status filter, marketi
   const lines = text.split(/\r?\n/).filter(Boolean);
   expect(lines[0]).toBe(MARKETING_COLUMNS);
   expect(lines.some((line) => line.startsWith(`${email},`))).toBe(true);
+  expect(lines.some((line) => line.startsWith(`${guest},`))).toBe(false);
 });
 
 test('targeted marketing: Recent Signups says how many were found and lists them', async ({

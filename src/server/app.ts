@@ -22,6 +22,7 @@ import { blogRoutes } from './features/blog/blog.routes.ts';
 import { catalogAdminRoutes } from './features/catalog/catalog.admin-routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { type CommerceOptions, registerCommerce } from './features/commerce/commerce.ts';
+import { consentRoutes } from './features/customers/consent.routes.ts';
 import { customersAdminRoutes } from './features/customers/customers.admin-routes.ts';
 import { dashboardAdminRoutes } from './features/dashboard/dashboard.admin-routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDeps) {
   // The admin's reports share the orders' clock (tests fake both).
   const reportsClock = deps.commerce?.now ?? (() => new Date());
   await app.register(customersAdminRoutes, { now: reportsClock });
+  await app.register(consentRoutes);
   await app.register(analyticsAdminRoutes, { now: reportsClock });
   await app.register(settingsRoutes);
   await app.register(settingsAdminRoutes);

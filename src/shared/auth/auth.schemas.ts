@@ -132,6 +132,8 @@ export const signUpRequestSchema = z
     mobileNumber: mobileNumberSchema,
     password: passwordSchema,
     confirmPassword: z.string({ error: PASSWORDS_DO_NOT_MATCH }),
+    /** The unticked marketing box (docs/decisions/023): no answer is no consent. */
+    marketingConsent: z.boolean({ error: 'Choose yes or no' }).default(false),
   })
   .refine(passwordsMatch, mismatch);
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;

@@ -47,7 +47,8 @@ export const CUSTOMER_SEGMENT_LABELS: Record<CustomerSegment, { title: string; d
  * karigar-customers-YYYY-MM-DD.csv / karigar-marketing-YYYY-MM-DD.csv; dates 'YYYY-MM-DD HH:mm'
  * India time, money in rupees with 2 decimals, booleans Yes/No):
  * GET /api/admin/customers/export.csv — every customer, all their data (the Customers panel's export);
- * GET /api/admin/customers/marketing-export.csv — active customers who consented, these columns exactly.
+ * GET /api/admin/customers/marketing-export.csv — active customers with a verified email who opted in, these
+ * columns exactly.
  * Cells starting with = + - @ tab or CR get a leading ' so a spreadsheet never runs them.
  */
 export const MARKETING_EXPORT_COLUMNS = [
@@ -60,6 +61,8 @@ export const MARKETING_EXPORT_COLUMNS = [
   'Total Orders',
   'Total Spent',
   'Status',
+  /** The customer's own one-click unsubscribe link, for the mail sent to this list (docs/decisions/023). */
+  'Unsubscribe Link',
 ] as const;
 
 export const CUSTOMER_EXPORT_COLUMNS = [

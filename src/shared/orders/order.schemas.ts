@@ -97,6 +97,8 @@ export const createOrderInputSchema = z.object({
     }),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose Cash on Delivery or Pay Online' }),
   saveAddress: z.boolean().optional(),
+  /** The unticked marketing box (docs/decisions/023); ticked, it records consent. */
+  marketingConsent: z.boolean().optional(),
 });
 export type CreateOrderInput = z.input<typeof createOrderInputSchema>;
 export type CreateOrderData = z.output<typeof createOrderInputSchema>;

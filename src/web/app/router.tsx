@@ -108,6 +108,8 @@ const pageRoutes: RouteObject[] = [
     }),
     lazy: () => import('./routes/account/wishlist.tsx'),
   },
+  { path: paths.account.path, lazy: () => import('./routes/account/account.tsx') },
+  { path: paths.unsubscribe.path, lazy: () => import('./routes/account/unsubscribe.tsx') },
   {
     path: paths.profileAddress.path,
     loader: addressesLoader,

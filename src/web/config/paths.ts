@@ -36,6 +36,10 @@ export const paths = {
   orderHistory: { path: '/order-history', href: () => '/order-history' },
   wishlist: { path: '/wishlist', href: () => '/wishlist' },
   profileAddress: { path: '/profile/address', href: () => '/profile/address' },
+  /** Your Account: the email preferences (docs/product.md §5.8). */
+  account: { path: '/account', href: () => '/account' },
+  /** The unsubscribe link of marketing mail (UNSUBSCRIBE_PATH); the token in the query. */
+  unsubscribe: { path: '/unsubscribe', href: () => '/unsubscribe' },
   addressDemo: { path: '/address-demo', href: () => '/address-demo' },
   testEmails: { path: '/test-emails', href: () => '/test-emails' },
   emailTest: { path: '/email-test', href: () => '/email-test' },

@@ -20,7 +20,14 @@ export const customerProfiles = pgTable(
     /** paise */
     totalSpent: integer('total_spent').notNull().default(0),
     preferredCategories: text('preferred_categories').array().notNull().default(sql`'{}'::text[]`),
-    marketingConsent: boolean('marketing_consent').notNull().default(true),
+    /**
+     * Marketing mail consent (DPDP Act 2023, docs/decisions/023): never assumed. Only a verified email's
+     * consent counts (an opt-in for an unproven email could be anyone's).
+     */
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** When and where the customer last gave or withdrew consent; null when never asked. */
+    marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
+    marketingConsentSource: text('marketing_consent_source'),
     status: text('status').notNull().default('active'),
     source: text('source').notNull().default('website'),
     ipAddress: text('ip_address'),
@@ -35,6 +42,10 @@ export const customerProfiles = pgTable(
     index('customer_profiles_status_idx').on(t.status),
     index('customer_profiles_signup_idx').on(t.signupDate),
     check('customer_profiles_status', sql`${t.status} in ('active', 'inactive')`),
+    check(
+      'customer_profiles_marketing_consent_source',
+      sql`${t.marketingConsentSource} in ('sign-up', 'checkout', 'account', 'unsubscribe-link')`,
+    ),
   ],
 );
 

@@ -123,7 +123,13 @@ export class AccountService {
   }
 
   async signUp(
-    input: { fullName: string; email: string; mobileNumber: string; password: string },
+    input: {
+      fullName: string;
+      email: string;
+      mobileNumber: string;
+      password: string;
+      marketingConsent: boolean;
+    },
     caller: Caller,
   ): Promise<CodeSentResponse> {
     const { db, auth } = this.deps;
@@ -144,19 +150,22 @@ export class AccountService {
     // better-auth answers an existing email exactly like a new one (no enumeration); tell them apart here.
     const account = await findUserByEmail(db, email);
     const createdId = (res.body?.user as { id?: string } | undefined)?.id;
-    if (account && account.id === createdId) {
-      await recordSignUp(db, account, caller);
-    } else if (account && !account.emailVerified) {
-      // Signed up before and never verified: the owner of the email gets a fresh code, and this
-      // sign-up's details replace the earlier one's once that code is used (review H1).
-      await savePendingSignUp(db, {
-        email,
-        name: input.fullName,
-        mobileNumber: input.mobileNumber,
-        passwordHash: await (await auth.$context).password.hash(input.password),
-        createdAt: new Date(),
-      });
-      await this.sendServerSideCode(email);
+    if (account && !account.emailVerified) {
+      // A new account, or one never verified: the profile takes this sign-up's answer to the marketing
+      // box (an unverified email's answer only, docs/decisions/023).
+      await recordSignUp(db, account, caller, input.marketingConsent);
+      if (account.id !== createdId) {
+        // Signed up before and never verified: the owner of the email gets a fresh code, and this
+        // sign-up's details replace the earlier one's once that code is used (review H1).
+        await savePendingSignUp(db, {
+          email,
+          name: input.fullName,
+          mobileNumber: input.mobileNumber,
+          passwordHash: await (await auth.$context).password.hash(input.password),
+          createdAt: new Date(),
+        });
+        await this.sendServerSideCode(email);
+      }
     } else if (account) {
       await this.sendMail((ctx) => existingAccountMail(email, ctx));
     }

@@ -3,6 +3,7 @@ import type { OrderStatus } from '#shared/constants/order-status.ts';
 import type { Db } from '../../db/client.ts';
 import { customerProfiles, user } from '../../db/schema/index.ts';
 import type { MailMessage, TemplateContext } from '../../lib/mailer.ts';
+import { recordCheckoutConsent } from '../customers/customers.service.ts';
 import type { DbOrTx } from '../mail/mail.service.ts';
 import {
   isNotifiedStatus,
@@ -161,6 +162,16 @@ export async function countOrderOnProfile(tx: Db, order: OrderRow, at: Date): Pr
         updatedAt: at,
       },
     });
+}
+
+/** The checkout's ticked marketing box, on the profile the order belongs to (the customers feature's rule). */
+export async function recordCheckoutConsentOf(tx: Db, order: OrderRow, at: Date): Promise<void> {
+  const { email, fullName } = await profileOwner(tx, order);
+  await recordCheckoutConsent(
+    tx,
+    { email, userId: order.userId, fullName: fullName || 'Unknown User', mobileNumber: order.customerPhone },
+    at,
+  );
 }
 
 /** A counted order was cancelled or returned: its customer has one order and its total less (never below 0). */

@@ -24,7 +24,7 @@ import type { TemplateContext } from '../../lib/mailer.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { OrderTokens } from './order-access.ts';
-import { enqueueBurstNotice, type OrderEffects } from './order-effects.ts';
+import { enqueueBurstNotice, type OrderEffects, recordCheckoutConsentOf } from './order-effects.ts';
 import type { CheckoutLimits } from './order-limits.ts';
 import { transitionOrder } from './order-status.ts';
 import {
@@ -137,6 +137,7 @@ export class OrdersService {
             { order, items },
             { by: ctx.user?.id ?? null, now, provider: checked.provider, mailer: this.deps.mailer, template },
           );
+          if (input.marketingConsent) await recordCheckoutConsentOf(tx, order, now);
           return {
             order,
             body: await storeResponse(tx, checked.key, { order, items, history }, this.deps.tokens),

@@ -78,6 +78,8 @@ function requestHash(input: CreateOrderData): string {
     items: input.items.map((i) => [i.productId, i.quantity]),
     paymentMethod: input.paymentMethod,
     saveAddress: input.saveAddress === true,
+    // Only when ticked, so the keys stored before the box existed still match their requests.
+    ...(input.marketingConsent ? { marketingConsent: true } : {}),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }

@@ -25,6 +25,12 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * A real opt-in (docs/decisions/023): consent given for an email its owner has proven. Guests and
+ * unverified sign-ups may have ticked a box for an email that is not theirs, so they never count.
+ */
+const optedIn = and(eq(customerProfiles.marketingConsent, true), eq(customerProfiles.emailVerified, true))!;
+
 /** docs/product.md §7.6: the text matches email or full name case-insensitively, combined with the status. */
 function listWhere(query: { q: string; status: CustomerStatusFilter }): SQL | undefined {
   const parts: SQL[] = [];
@@ -84,7 +90,7 @@ export async function customerStats(db: Db, now: Date): Promise<CustomerStats> {
       newThisMonth: sql<number>`count(*) filter (where ${gte(p.signupDate, daysBefore(now, 30))})`.mapWith(
         Number,
       ),
-      marketingOptIns: sql<number>`count(*) filter (where ${p.marketingConsent})`.mapWith(Number),
+      marketingOptIns: sql<number>`count(*) filter (where ${optedIn})`.mapWith(Number),
       totalLogins: sql<number>`coalesce(sum(${p.loginCount}), 0)`.mapWith(Number),
       averageLoginCount: sql<number>`coalesce(round(avg(${p.loginCount}), 1), 0)`.mapWith(Number),
     })
@@ -142,7 +148,7 @@ export async function customerSegment(
 
 /**
  * Every customer for the CSV exports, newest first, a batch at a time (security review L11: the
- * export streams); `marketing`: active and consented only. The cursor is the timestamp as text, so
+ * export streams); `marketing`: active customers who really opted in (verified email, consent given). The cursor is the timestamp as text, so
  * no microseconds are lost between batches.
  */
 export async function* customersForExport(
@@ -150,9 +156,7 @@ export async function* customersForExport(
   opts: { marketing: boolean; batchSize?: number },
 ): AsyncGenerator<ProfileRow[]> {
   const batchSize = opts.batchSize ?? 500;
-  const audience = opts.marketing
-    ? and(eq(customerProfiles.status, 'active'), eq(customerProfiles.marketingConsent, true))
-    : undefined;
+  const audience = opts.marketing ? and(eq(customerProfiles.status, 'active'), optedIn) : undefined;
   let after: { createdAt: string; id: string } | undefined;
   for (;;) {
     const rows = await db

@@ -33,6 +33,7 @@ import {
   recentLogins,
   toCustomerDetail,
 } from './customers-admin.repo.ts';
+import { UnsubscribeTokens } from './unsubscribe-tokens.ts';
 
 const tags = ['admin'];
 
@@ -73,6 +74,7 @@ async function sendCsv<T>(
  * here deletes it. `now` is the clock for every "last N days" (tests fake it).
  */
 export const customersAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
+  const unsubscribe = new UnsubscribeTokens(app.config.authSecret);
   app.get(
     '/api/admin/customers',
     {
@@ -167,7 +169,7 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = 
     {
       schema: {
         tags,
-        summary: `Export for Marketing: active customers who consented; columns ${MARKETING_EXPORT_COLUMNS.join(', ')}`,
+        summary: `Export for Marketing: active customers with a verified email who opted in; columns ${MARKETING_EXPORT_COLUMNS.join(', ')}`,
       },
     },
     async (_request, reply) => {
@@ -187,6 +189,7 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = 
           c.totalOrders,
           csvRupees(c.totalSpent),
           c.status,
+          unsubscribe.link(app.config.publicUrl, c.id),
         ],
       );
     },

@@ -27,6 +27,8 @@ beforeEach(async () => {
 });
 
 const DAY = 86_400_000;
+/** A real opt-in (audit B1): consent given for a verified email. */
+const optedIn = { marketingConsent: true, emailVerified: true };
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
 
 let seq = 0;
@@ -60,6 +62,7 @@ describe('GET /api/admin/customers', () => {
       fullName: 'Meera Iyer',
       mobileNumber: '9876543210',
       emailVerified: true,
+      marketingConsent: true,
       loginCount: 4,
       lastLoginAt: ago(DAY),
       totalOrders: 2,
@@ -202,10 +205,11 @@ describe('one customer and login history', () => {
 
 describe('stats and analytics', () => {
   it('computes the seven figures in SQL (hand-computed)', async () => {
-    await profile({ signupDate: ago(7 * DAY), loginCount: 3, marketingConsent: true }); // week, month
-    await profile({ signupDate: ago(7 * DAY + 1), loginCount: 0, status: 'inactive' }); // month only
+    // Opt-ins (audit B1): consent given for a verified email, whatever the status.
+    await profile({ signupDate: ago(7 * DAY), loginCount: 3, ...optedIn }); // week, month
+    await profile({ signupDate: ago(7 * DAY + 1), loginCount: 0, status: 'inactive', ...optedIn }); // month only
     await profile({ signupDate: ago(30 * DAY), loginCount: 5, marketingConsent: false }); // month
-    await profile({ signupDate: ago(30 * DAY + 1), loginCount: 1 }); // neither
+    await profile({ signupDate: ago(30 * DAY + 1), loginCount: 1, ...optedIn }); // neither
     await profile({ signupDate: ago(60), loginCount: 1, status: 'inactive', marketingConsent: false }); // week
 
     const expected = {
@@ -325,7 +329,7 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('CSV exports', () => {
-  it('Export for Marketing: active customers who consented, the spec columns, escaped and neutralised', async () => {
+  it('Export for Marketing: active customers who really opted in (audit B1), the spec columns and the unsubscribe link, escaped and neutralised', async () => {
     await profile({
       email: 'meera@example.in',
       fullName: 'Iyer, "Meera"\nSenior',
@@ -336,22 +340,27 @@ describe('CSV exports', () => {
       totalOrders: 3,
       totalSpent: 123_456,
       createdAt: ago(3 * DAY),
+      ...optedIn,
     });
     await profile({
       email: 'evil@example.in',
       fullName: "=cmd|' /C calc'!A0",
       mobileNumber: '-1',
       createdAt: ago(2 * DAY),
+      ...optedIn,
     });
     await profile({
       email: 'at@example.in',
       fullName: '@SUM(A1:A2)',
       mobileNumber: '\t9876543210',
       createdAt: ago(DAY),
+      ...optedIn,
     });
-    await profile({ email: 'cr@example.in', fullName: '\rcalc', createdAt: ago(DAY / 2) });
-    await profile({ email: 'inactive@example.in', status: 'inactive' });
-    await profile({ email: 'no-consent@example.in', marketingConsent: false });
+    await profile({ email: 'cr@example.in', fullName: '\rcalc', createdAt: ago(DAY / 2), ...optedIn });
+    await profile({ email: 'inactive@example.in', status: 'inactive', ...optedIn });
+    await profile({ email: 'no-consent@example.in', marketingConsent: false, emailVerified: true });
+    // Audit B1: consent for an email nobody proved (a guest, an unverified sign-up) is not an opt-in.
+    await profile({ email: 'unverified@example.in', marketingConsent: true, emailVerified: false });
 
     const res = await admin.get('/api/admin/customers/marketing-export.csv');
     expect(res.statusCode).toBe(200);
@@ -373,6 +382,7 @@ describe('CSV exports', () => {
       'Total Orders',
       'Total Spent',
       'Status',
+      'Unsubscribe Link',
     ]);
     expect(rows.slice(1).map((r) => r[0])).toEqual([
       'cr@example.in',
@@ -390,6 +400,7 @@ describe('CSV exports', () => {
       '3',
       '1234.56',
       'active',
+      expect.stringMatching(/^http:\/\/localhost:3000\/unsubscribe\?token=[0-9a-f-]{36}\.[\w-]{43}$/),
     ]);
     expect(rows[3]!.slice(1, 3)).toEqual(["'=cmd|' /C calc'!A0", "'-1"]);
     expect(rows[2]!.slice(1, 3)).toEqual(["'@SUM(A1:A2)", "'\t9876543210"]);

@@ -1,4 +1,5 @@
 import { and, count, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
+import type { ConsentSource } from '#shared/customers/marketing-consent.ts';
 import type { Db } from '../../db/client.ts';
 import { customerProfiles, loginActivities } from '../../db/schema/index.ts';
 
@@ -11,19 +12,64 @@ export interface ProfileDetails {
   userAgent: string | null;
 }
 
-/** A profile at sign-up, not yet verified. An existing row for the email (a guest who ordered) is left alone. */
-export async function insertProfileIfMissing(db: Db, p: ProfileDetails, at: Date): Promise<void> {
+export interface ConsentChoice {
+  given: boolean;
+  source: ConsentSource;
+  at: Date;
+}
+
+const consentColumns = (c: ConsentChoice) => ({
+  marketingConsent: c.given,
+  marketingConsentAt: c.at,
+  marketingConsentSource: c.source,
+});
+
+/**
+ * A marketing consent choice on the profile of an email, created when missing (with these details).
+ * `unverifiedOnly`: the choice comes from someone who has not proven the email (a sign-up awaiting its
+ * code, a guest at checkout), so a verified customer's own choice is left alone (docs/decisions/023).
+ */
+export async function upsertConsent(
+  db: Db,
+  p: Omit<ProfileDetails, 'userId'> & { userId: string | null; signupMethod: 'email' | 'guest' },
+  choice: ConsentChoice,
+  opts: { unverifiedOnly: boolean },
+): Promise<void> {
+  const { at } = choice;
   await db
     .insert(customerProfiles)
-    .values({
-      ...p,
-      emailVerified: false,
-      signupMethod: 'email',
-      signupDate: at,
-      createdAt: at,
-      updatedAt: at,
+    .values({ ...p, ...consentColumns(choice), signupDate: at, createdAt: at, updatedAt: at })
+    .onConflictDoUpdate({
+      target: customerProfiles.email,
+      set: { ...consentColumns(choice), updatedAt: at },
+      setWhere: opts.unverifiedOnly ? eq(customerProfiles.emailVerified, false) : undefined,
+    });
+}
+
+/** A profile's consent by its id (the unsubscribe link); its email, or undefined when there is no such profile. */
+export async function setConsentById(
+  db: Db,
+  id: string,
+  choice: ConsentChoice,
+): Promise<{ email: string } | undefined> {
+  const [row] = await db
+    .update(customerProfiles)
+    .set({ ...consentColumns(choice), updatedAt: choice.at })
+    .where(eq(customerProfiles.id, id))
+    .returning({ email: customerProfiles.email });
+  return row;
+}
+
+export async function findConsent(db: Db, email: string) {
+  const [row] = await db
+    .select({
+      marketingConsent: customerProfiles.marketingConsent,
+      at: customerProfiles.marketingConsentAt,
+      source: customerProfiles.marketingConsentSource,
     })
-    .onConflictDoNothing({ target: customerProfiles.email });
+    .from(customerProfiles)
+    .where(eq(customerProfiles.email, email));
+  return row;
 }
 
 /** The email is proven: the profile gets the account's details (keeping the first IP and agent). */
@@ -45,6 +91,9 @@ export async function upsertVerifiedProfile(db: Db, p: ProfileDetails, at: Date)
         fullName: sql`excluded.full_name`,
         mobileNumber: sql`coalesce(excluded.mobile_number, ${customerProfiles.mobileNumber})`,
         emailVerified: true,
+        // Audit 3.3: a guest who ordered before signing up becomes a sign-up, dated now.
+        signupMethod: 'email',
+        signupDate: sql`case when ${customerProfiles.signupMethod} = 'guest' then excluded.signup_date else ${customerProfiles.signupDate} end`,
         ipAddress: sql`coalesce(${customerProfiles.ipAddress}, excluded.ip_address)`,
         userAgent: sql`coalesce(${customerProfiles.userAgent}, excluded.user_agent)`,
         updatedAt: at,

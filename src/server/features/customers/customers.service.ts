@@ -1,10 +1,13 @@
+import type { ConsentSource, MarketingConsentState } from '#shared/customers/marketing-consent.ts';
 import type { Db } from '../../db/client.ts';
 import {
   countFailedLogins,
   deleteLoginActivitiesBefore,
+  findConsent,
   insertLoginActivity,
-  insertProfileIfMissing,
   latestLogin,
+  setConsentById,
+  upsertConsent,
   upsertProfileLogin,
   upsertVerifiedProfile,
 } from './customers.repo.ts';
@@ -60,9 +63,71 @@ function profileDetails(account: AccountDetails, client: ClientInfo) {
   };
 }
 
-/** Sign-up: the permanent customer list gets the email at once (unverified until the code is used). */
-export function recordSignUp(db: Db, account: AccountDetails, client: ClientInfo, at = new Date()) {
-  return insertProfileIfMissing(db, profileDetails(account, client), at);
+/**
+ * Sign-up: the permanent customer list gets the email at once (unverified until the code is used), with
+ * the sign-up's answer to the marketing box; a verified customer's own choice is never changed by it.
+ */
+export function recordSignUp(
+  db: Db,
+  account: AccountDetails,
+  client: ClientInfo,
+  marketingConsent: boolean,
+  at = new Date(),
+) {
+  return upsertConsent(
+    db,
+    { ...profileDetails(account, client), signupMethod: 'email' },
+    { given: marketingConsent, source: 'sign-up', at },
+    { unverifiedOnly: true },
+  );
+}
+
+/**
+ * The checkout's ticked box (an unticked one changes nothing): on the account's profile for a signed-in
+ * buyer; for a guest on the order email's profile unless that email is verified (a guest could type
+ * anyone's email). Guests are never mailed: only verified emails count (docs/decisions/023).
+ */
+export function recordCheckoutConsent(
+  db: Db,
+  buyer: { email: string; userId: string | null; fullName: string; mobileNumber: string },
+  at: Date,
+) {
+  return upsertConsent(
+    db,
+    { ...buyer, ipAddress: null, userAgent: null, signupMethod: buyer.userId ? 'email' : 'guest' },
+    { given: true, source: 'checkout', at },
+    { unverifiedOnly: buyer.userId === null },
+  );
+}
+
+/** The signed-in customer's choice on the account page. */
+export async function changeMarketingConsent(
+  db: Db,
+  account: AccountDetails,
+  given: boolean,
+  at = new Date(),
+): Promise<MarketingConsentState> {
+  await upsertConsent(
+    db,
+    { ...profileDetails(account, { ip: '', userAgent: null }), ipAddress: null, signupMethod: 'email' },
+    { given, source: 'account', at },
+    { unverifiedOnly: false },
+  );
+  return marketingConsentOf(db, account.email);
+}
+
+export async function marketingConsentOf(db: Db, email: string): Promise<MarketingConsentState> {
+  const row = await findConsent(db, email);
+  return {
+    marketingConsent: row?.marketingConsent ?? false,
+    changedAt: row?.at?.toISOString() ?? null,
+    source: (row?.source as ConsentSource | null) ?? null,
+  };
+}
+
+/** The unsubscribe link: the profile's consent ends (its email, for the page to say so). */
+export function withdrawConsentByLink(db: Db, profileId: string, at = new Date()) {
+  return setConsentById(db, profileId, { given: false, source: 'unsubscribe-link', at });
 }
 
 /** Email verified: the profile carries the account's name and mobile, verified. */

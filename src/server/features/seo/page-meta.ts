@@ -98,6 +98,8 @@ const ROUTES: Array<[pattern: string, resolve: Resolver]> = [
   ['/payments/sandbox/:paymentId', privatePage('Payment')],
   ['/wishlist', privatePage('Wishlist')],
   ['/profile/address', privatePage('My Address')],
+  ['/account', privatePage('Your Account')],
+  ['/unsubscribe', privatePage('Unsubscribe')],
   ['/track-order', page('Track Order', 'Track your Karigar order by its order number.')],
   ['/address-demo', privatePage('Address Storage Tools')],
   ['/test-emails', privatePage('Email Tests')],

@@ -9,7 +9,8 @@ import {
   type SignUpRequest,
   signUpRequestSchema,
 } from '#shared/auth/auth.schemas.ts';
-import { PasswordField, TextField } from '#web/components/ui/form/fields.tsx';
+import { MARKETING_CONSENT_HINT, MARKETING_CONSENT_LABEL } from '#shared/customers/marketing-consent.ts';
+import { CheckboxField, PasswordField, TextField } from '#web/components/ui/form/fields.tsx';
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -21,7 +22,14 @@ interface SignUpFormProps {
   onCodeSent: (answer: CodeSentResponse) => void;
 }
 
-const EMPTY = { fullName: '', email: '', mobileNumber: '', password: '', confirmPassword: '' };
+const EMPTY = {
+  fullName: '',
+  email: '',
+  mobileNumber: '',
+  password: '',
+  confirmPassword: '',
+  marketingConsent: false,
+};
 
 /** docs/product.md §5.4, sign-up: the shared schema's rules and messages, checked here first and again on the server. */
 export function SignUpForm({ onCodeSent }: SignUpFormProps) {
@@ -63,6 +71,11 @@ export function SignUpForm({ onCodeSent }: SignUpFormProps) {
         description={PASSWORD_HINT}
       />
       <PasswordField name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
+      <CheckboxField
+        name="marketingConsent"
+        label={MARKETING_CONSENT_LABEL}
+        description={MARKETING_CONSENT_HINT}
+      />
       <SubmitButton
         size="lg"
         icon={<UserPlus aria-hidden="true" strokeWidth={1.75} />}

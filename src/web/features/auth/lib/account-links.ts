@@ -1,4 +1,13 @@
-import { Heart, LayoutDashboard, type LucideIcon, MapPin, Package, ShieldCheck, Truck } from 'lucide-react';
+import {
+  Heart,
+  LayoutDashboard,
+  type LucideIcon,
+  Mail,
+  MapPin,
+  Package,
+  ShieldCheck,
+  Truck,
+} from 'lucide-react';
 import { paths } from '#web/config/paths.ts';
 import type { SessionUser } from '#web/lib/session.ts';
 import { isAdmin } from '#web/lib/session.ts';
@@ -14,7 +23,7 @@ export interface AccountLink {
 
 /**
  * docs/product.md §3.1, profile menu: Admin Panel and Two-factor sign-in (admins only, §5.7), My Orders,
- * My Address, Wishlist, Track Order. Logout follows.
+ * My Address, Wishlist, Track Order, Email Preferences (§5.8). Logout follows.
  */
 export function accountLinks(user: SessionUser): AccountLink[] {
   return [
@@ -28,6 +37,7 @@ export function accountLinks(user: SessionUser): AccountLink[] {
     { label: 'My Address', href: paths.profileAddress.href(), icon: MapPin },
     { label: 'Wishlist', href: paths.wishlist.href(), icon: Heart },
     { label: 'Track Order', href: paths.trackOrder.href(), icon: Truck },
+    { label: 'Email Preferences', href: paths.account.href(), icon: Mail },
   ];
 }
 

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { SavedAddress } from '#shared/addresses/address.ts';
+import { MARKETING_CONSENT_HINT, MARKETING_CONSENT_LABEL } from '#shared/customers/marketing-consent.ts';
 import type { OrderCustomer } from '#shared/orders/order.schemas.ts';
 import type { PaymentMethod } from '#shared/orders/order.ts';
 import { CheckboxField, TextField } from '#web/components/ui/form/fields.tsx';
@@ -36,7 +37,7 @@ const ADDRESS_LOADING_ERROR = {
 
 const DELIVERY_FIELDS = CHECKOUT_FIELDS.filter((field) => field !== 'email');
 
-type FormValues = CheckoutValues & { saveAddress: boolean };
+type FormValues = CheckoutValues & { saveAddress: boolean; marketingConsent: boolean };
 
 interface CheckoutFormProps {
   lines: readonly CheckoutLine[];
@@ -58,7 +59,7 @@ export function CheckoutForm({ lines, totals, order }: CheckoutFormProps) {
   const onlineOffered = options.data?.paymentMethods.includes('online') ?? false;
 
   const form = useForm<FormValues, unknown, OrderCustomer>({
-    defaultValues: { ...EMPTY_CHECKOUT, saveAddress: true },
+    defaultValues: { ...EMPTY_CHECKOUT, saveAddress: true, marketingConsent: false },
     resolver: checkoutResolver as never,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -136,6 +137,7 @@ export function CheckoutForm({ lines, totals, order }: CheckoutFormProps) {
       items,
       paymentMethod,
       ...(signedIn && selectedId === null ? { saveAddress } : {}),
+      ...(getValues('marketingConsent') ? { marketingConsent: true } : {}),
     });
   };
 
@@ -165,6 +167,11 @@ export function CheckoutForm({ lines, totals, order }: CheckoutFormProps) {
             required
             onChange={() => clearErrors('email')}
             description="We'll send your order confirmation here."
+          />
+          <CheckboxField
+            name="marketingConsent"
+            label={MARKETING_CONSENT_LABEL}
+            description={MARKETING_CONSENT_HINT}
           />
         </CheckoutSection>
 
