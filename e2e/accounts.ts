@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config.ts';
 import { expect, readCode } from './fixtures.ts';
 
 /** Accounts for browser tests: a fresh address per test and a real sign-up through the mail sink. */
@@ -55,4 +56,25 @@ export async function signUpAndSignIn(
   });
   expect(signIn.status(), await signIn.text()).toBe(200);
   return email;
+}
+
+const octet = () => 1 + random(254);
+
+/** Another browser with its own client address (per-IP limits), nobody signed in. Close it after use. */
+export function otherBrowser(page: Page, baseURL: string): Promise<BrowserContext> {
+  return page
+    .context()
+    .browser()!
+    .newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` } });
+}
+
+/** Another browser signed in as the e2e admin (its `request` calls the admin API). Close it after use. */
+export async function adminBrowser(page: Page, baseURL: string): Promise<BrowserContext> {
+  const admin = await otherBrowser(page, baseURL);
+  const signIn = await admin.request.post('/api/account/sign-in', {
+    headers: { Origin: baseURL },
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  return admin;
 }

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config.ts';
-import { ownClientAddress, PASSWORD, signUpAndSignIn, uniqueEmail } from './accounts.ts';
+import {
+  adminBrowser,
+  otherBrowser,
+  ownClientAddress,
+  PASSWORD,
+  signUpAndSignIn,
+  uniqueEmail,
+} from './accounts.ts';
 import { expect, header, readCode, test, toast } from './fixtures.ts';
 
 /**
@@ -12,24 +18,11 @@ test.use(ownClientAddress);
 
 const CONSENT = 'Email me news and offers from Karigar';
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const octet = () => 1 + Math.floor(Math.random() * 254);
-
-/** Another browser with its own client address (per-IP limits), nobody signed in. */
-const otherBrowser = (page: Page, baseURL: string) =>
-  page
-    .context()
-    .browser()!
-    .newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` } });
 
 /** The marketing export as the admin downloads it: email → unsubscribe link. */
 async function marketingList(page: Page, baseURL: string): Promise<Map<string, string>> {
-  const admin = await otherBrowser(page, baseURL);
+  const admin = await adminBrowser(page, baseURL);
   try {
-    const signIn = await admin.request.post('/api/account/sign-in', {
-      headers: { Origin: baseURL },
-      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-    });
-    expect(signIn.status(), await signIn.text()).toBe(200);
     const csv = await admin.request.get('/api/admin/customers/marketing-export.csv');
     expect(csv.status()).toBe(200);
     const lines = (await csv.text())

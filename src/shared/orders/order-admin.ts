@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../constants/order-status.ts';
-import { mayTransition, ORDER_TRANSITION_MESSAGES } from './order-transitions.ts';
+import { holdsStock, mayTransition, ORDER_TRANSITION_MESSAGES } from './order-transitions.ts';
 
 /*
  * The admin's Orders tab (docs/product.md §7.4, §4.6), zod-free for the admin bundle; the answers' types are
@@ -44,6 +44,16 @@ export type AdminSettableStatus = (typeof ADMIN_SETTABLE_STATUSES)[number];
 /** The dropdown's choices: the transition table's row (empty for a delivered order: no dropdown, docs/product.md §4.6). */
 export function nextStatuses(status: OrderStatus): AdminSettableStatus[] {
   return ADMIN_SETTABLE_STATUSES.filter((to) => mayTransition(status, to));
+}
+
+/**
+ * Audit 2.11: what the admin's cancel/return confirmation says will happen. Stock comes back only when
+ * the order stops holding it (cancelled ↔ returned moves none); the customer is emailed either way.
+ */
+export function statusChangeNotice(from: OrderStatus, to: AdminSettableStatus): string {
+  return holdsStock(from) && !holdsStock(to)
+    ? 'Its items go back into stock and the customer is emailed.'
+    : 'Its items are already back in stock, so stock does not change. The customer is emailed.';
 }
 
 /**

@@ -30,6 +30,11 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   returned: ['confirmed', 'processing', 'packed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled'],
 };
 
+/** Statuses in which an order holds its stock; cancelled and returned orders gave it back. */
+export function holdsStock(status: OrderStatus): boolean {
+  return status !== 'cancelled' && status !== 'returned';
+}
+
 export function mayTransition(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '#shared/constants/order-status.ts';
 import { nextStatuses } from '#shared/orders/order-admin.ts';
-import { mayTransition, ORDER_TRANSITIONS } from '#shared/orders/order-transitions.ts';
+import { holdsStock, mayTransition, ORDER_TRANSITIONS } from '#shared/orders/order-transitions.ts';
 import type { Db } from '../../db/client.ts';
 import {
   customerProfiles,
@@ -28,7 +28,6 @@ import {
   orderMailer,
 } from './order-effects.ts';
 import { type TransitionContext, transitionOrder } from './order-status.ts';
-import { holdsStock } from './stock.ts';
 
 /** Issue 15: the one order-status writer, every pair of statuses through it. */
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderStatus } from '#shared/constants/order-status.ts';
 import { orderStatusLabel } from '#shared/orders/order.ts';
-import { mayTransition, ORDER_TRANSITION_MESSAGES } from '#shared/orders/order-transitions.ts';
+import { holdsStock, mayTransition, ORDER_TRANSITION_MESSAGES } from '#shared/orders/order-transitions.ts';
 import type { Db } from '../../db/client.ts';
 import { orderStatusHistory, orders, payments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -15,7 +15,7 @@ import {
   uncountOrderOnProfile,
 } from './order-effects.ts';
 import { type OrderItemRow, type OrderRow, selectItems } from './orders.repo.ts';
-import { holdsStock, releaseStock, reserveStock } from './stock.ts';
+import { releaseStock, reserveStock } from './stock.ts';
 
 /**
  * Why an order changes status; it decides the mail and what happens to an open payment:

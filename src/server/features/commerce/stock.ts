@@ -6,11 +6,6 @@ import { AppError } from '../../lib/errors.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
-/** Statuses in which an order holds its stock; cancelled and returned orders gave it back. */
-export function holdsStock(status: string): boolean {
-  return status !== 'cancelled' && status !== 'returned';
-}
-
 /**
  * Takes `quantity` of a product in one conditional update: the row changes only if the product
  * may be sold and enough is left (unknown stock stays unknown), so stock never goes below zero,

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Loader2, Package, RotateCcw, ShoppingBag } from 'lucide-react';
+import { CreditCard, Home, Loader2, Package, RotateCcw, ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { OrderSummary } from '#shared/orders/order.schemas.ts';
@@ -40,12 +40,21 @@ export function Component() {
         icon={<Package aria-hidden="true" />}
         title="Your Orders"
         action={
-          <Button asChild size="lg">
-            <Link to={paths.products.href()}>
-              <ShoppingBag aria-hidden="true" strokeWidth={1.75} />
-              Start Shopping
-            </Link>
-          </Button>
+          // Audit 2.2: the empty state keeps the page's Back to Home too (docs/product.md §4.7).
+          <div className="flex flex-wrap justify-center gap-3">
+            <Button asChild size="lg">
+              <Link to={paths.products.href()}>
+                <ShoppingBag aria-hidden="true" strokeWidth={1.75} />
+                Start Shopping
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="secondary">
+              <Link to={paths.home.href()}>
+                <Home aria-hidden="true" strokeWidth={1.75} />
+                Back to Home
+              </Link>
+            </Button>
+          </div>
         }
       >
         <p>You haven't placed any orders yet. Find something handmade you love.</p>
@@ -156,9 +165,20 @@ function OrderCard({ order, onView }: { order: OrderSummary; onView: () => void 
             </li>
           )}
         </ul>
-        <Button variant="secondary" size="sm" onClick={onView}>
-          View Details
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {order.status === 'pending_payment' && (
+            // Audit 2.3: an unpaid online order is paid on its confirmation page.
+            <Button asChild size="sm">
+              <Link to={paths.orderConfirmation.href(order.id)}>
+                <CreditCard aria-hidden="true" strokeWidth={1.75} />
+                Complete payment
+              </Link>
+            </Button>
+          )}
+          <Button variant="secondary" size="sm" onClick={onView}>
+            View Details
+          </Button>
+        </div>
       </div>
     </article>
   );

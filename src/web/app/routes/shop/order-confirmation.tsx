@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   AlertTriangle,
   CheckCircle2,
+  CircleSlash,
   Clock,
   CreditCard,
   Home,
@@ -30,7 +31,11 @@ import {
   PAYMENT_METHOD_LABELS,
   StatusBadge,
 } from '#web/features/orders/components/order-parts.tsx';
-import { formatDeliveryEstimate } from '#web/features/orders/lib/order-view.ts';
+import {
+  type ConfirmationTone,
+  confirmationHeading,
+  formatDeliveryEstimate,
+} from '#web/features/orders/lib/order-view.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatIsoDate } from '#web/lib/dates.ts';
@@ -38,7 +43,7 @@ import { formatIsoDate } from '#web/lib/dates.ts';
 /*
  * /order-confirmation/:orderId?token=… (docs/product.md §4.5): the order read from the server, so a reload
  * shows it again; the signed-in owner, an admin, or a guest holding the link's token may see it, anyone else
- * gets 'Order Not Found'. An unpaid online order offers 'Complete payment'.
+ * gets 'Order Not Found'. An unpaid online order offers 'Complete payment'; a cancelled or returned one says so.
  */
 export function Component() {
   const { orderId = '' } = useParams();
@@ -47,10 +52,11 @@ export function Component() {
   const paymentOutcome = search.get('payment');
   const query = useQuery(orderQueryOptions(orderId, token));
   const order = query.data;
-  usePageTitle(order?.status === 'pending_payment' ? 'Complete Your Payment' : 'Order Confirmed');
+  const heading = order ? confirmationHeading(order) : null;
+  usePageTitle(heading?.title ?? 'Order Confirmed');
 
   if (query.isPending) return <ConfirmationSkeleton />;
-  if (!order) {
+  if (!order || !heading) {
     if (
       query.isError &&
       !isNotFound(query.error) &&
@@ -117,25 +123,9 @@ export function Component() {
   return (
     <Container className="flex flex-col gap-6 py-8 sm:py-12">
       <header className="flex flex-col items-center gap-3 text-center">
-        <span
-          className={
-            pending
-              ? 'grid size-16 place-items-center rounded-full bg-sand text-primary'
-              : 'grid size-16 place-items-center rounded-full bg-success/10 text-success'
-          }
-        >
-          {pending ? (
-            <Clock aria-hidden="true" size={30} strokeWidth={1.75} />
-          ) : (
-            <CheckCircle2 aria-hidden="true" size={30} strokeWidth={1.75} />
-          )}
-        </span>
-        <h1 className="text-3xl sm:text-4xl">{pending ? 'Complete Your Payment' : 'Order Confirmed'}</h1>
-        <p className="max-w-lg text-lg text-muted">
-          {pending
-            ? 'Your order is reserved. It will be confirmed as soon as your payment goes through.'
-            : `Thank you, ${order.customer.fullName.split(' ')[0]}! Our artisans are getting your order ready.`}
-        </p>
+        <span className={HEADING_ICON[heading.tone].className}>{HEADING_ICON[heading.tone].icon}</span>
+        <h1 className="text-3xl sm:text-4xl">{heading.title}</h1>
+        <p className="max-w-lg text-lg text-muted">{heading.text}</p>
       </header>
 
       {pending && <PaymentPanel order={order} token={token} outcome={paymentOutcome} />}
@@ -207,6 +197,22 @@ export function Component() {
     </Container>
   );
 }
+
+const ICON = { 'aria-hidden': true, size: 30, strokeWidth: 1.75 } as const;
+const HEADING_ICON: Record<ConfirmationTone, { className: string; icon: ReactNode }> = {
+  success: {
+    className: 'grid size-16 place-items-center rounded-full bg-success/10 text-success',
+    icon: <CheckCircle2 {...ICON} />,
+  },
+  waiting: {
+    className: 'grid size-16 place-items-center rounded-full bg-sand text-primary',
+    icon: <Clock {...ICON} />,
+  },
+  halted: {
+    className: 'grid size-16 place-items-center rounded-full bg-foreground/10 text-foreground',
+    icon: <CircleSlash {...ICON} />,
+  },
+};
 
 function PaymentPanel({
   order,

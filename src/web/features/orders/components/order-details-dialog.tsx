@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import type { OrderSummary } from '#shared/orders/order.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { formatIsoDateTime } from '#web/lib/dates.ts';
-import { formatDeliveryEstimate } from '../lib/order-view.ts';
+import { formatDeliveryEstimate, paymentNote } from '../lib/order-view.ts';
 import {
   DeliveryAddress,
   OrderLines,
@@ -52,7 +52,7 @@ export default function OrderDetailsDialog({
                     total={order.total}
                   />
                   <p className="text-sm text-muted">
-                    Paid by {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+                    {paymentNote(order, PAYMENT_METHOD_LABELS[order.paymentMethod])}
                     {estimate ? ` · Estimated delivery ${estimate}` : ''}
                   </p>
                 </section>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatIsoDate } from '#web/lib/dates.ts';
-import { formatDeliveryEstimate, orderThumbnails, statusBadgeClass } from './order-view.ts';
+import {
+  confirmationHeading,
+  formatDeliveryEstimate,
+  orderThumbnails,
+  paymentNote,
+  statusBadgeClass,
+} from './order-view.ts';
 
 const line = (name: string) => ({ name, image: null });
 
@@ -37,5 +43,52 @@ describe('status badge colours (docs/product.md §4.6)', () => {
     expect(statusBadgeClass('shipped')).toContain('blue');
     expect(statusBadgeClass('processing')).toContain('accent');
     expect(statusBadgeClass('confirmed')).toBe(statusBadgeClass('cancelled'));
+  });
+});
+
+describe('the confirmation page heading', () => {
+  const customer = { fullName: 'Meera Iyer' } as Parameters<typeof confirmationHeading>[0]['customer'];
+  it('audit 2.1: a cancelled or returned order says so, never Order Confirmed or the thank-you', () => {
+    expect(confirmationHeading({ status: 'cancelled', customer })).toEqual({
+      title: 'Order Cancelled',
+      text: 'This order was cancelled and will not be delivered.',
+      tone: 'halted',
+    });
+    expect(confirmationHeading({ status: 'returned', customer })).toEqual({
+      title: 'Order Returned',
+      text: 'This order was returned to us.',
+      tone: 'halted',
+    });
+    expect(confirmationHeading({ status: 'pending_payment', customer }).title).toBe('Complete Your Payment');
+    for (const status of ['confirmed', 'processing', 'shipped', 'delivered'] as const) {
+      expect(confirmationHeading({ status, customer })).toEqual({
+        title: 'Order Confirmed',
+        text: 'Thank you, Meera! Our artisans are getting your order ready.',
+        tone: 'success',
+      });
+    }
+  });
+});
+
+describe('the payment line of an order', () => {
+  it('audit 2.3: Paid by only for a paid order', () => {
+    expect(paymentNote({ status: 'pending_payment', paymentMethod: 'online' }, 'Pay Online')).toBe(
+      'Pay Online: waiting for your payment',
+    );
+    expect(paymentNote({ status: 'confirmed', paymentMethod: 'online' }, 'Pay Online')).toBe(
+      'Paid by Pay Online',
+    );
+    expect(paymentNote({ status: 'cancelled', paymentMethod: 'online' }, 'Pay Online')).toBe(
+      'Payment method: Pay Online',
+    );
+    expect(paymentNote({ status: 'shipped', paymentMethod: 'cod' }, 'Cash on Delivery')).toBe(
+      'Cash on Delivery: pay when it arrives',
+    );
+    expect(paymentNote({ status: 'delivered', paymentMethod: 'cod' }, 'Cash on Delivery')).toBe(
+      'Paid by Cash on Delivery',
+    );
+    expect(paymentNote({ status: 'returned', paymentMethod: 'cod' }, 'Cash on Delivery')).toBe(
+      'Payment method: Cash on Delivery',
+    );
   });
 });

@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 import { useId, useState } from 'react';
 import { orderStatusLabel } from '#shared/orders/order.ts';
 import type { AdminOrder } from '#shared/orders/order-admin.schemas.ts';
-import type { AdminSettableStatus } from '#shared/orders/order-admin.ts';
+import { type AdminSettableStatus, statusChangeNotice } from '#shared/orders/order-admin.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import {
@@ -14,7 +14,7 @@ import {
 } from '#web/features/orders/components/order-parts.tsx';
 import { formatIsoDateTime } from '#web/lib/dates.ts';
 
-/** Statuses that give the stock back and email the customer: asked about first. */
+/** Statuses that may give the stock back, and email the customer: asked about first. */
 const NEEDS_CONFIRMATION: readonly AdminSettableStatus[] = ['cancelled', 'returned'];
 
 interface AdminOrderCardProps {
@@ -113,7 +113,7 @@ export function AdminOrderCard({ order, onStatusChange }: AdminOrderCardProps) {
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
         title={`Mark ${order.orderNumber} as ${confirming ? orderStatusLabel(confirming) : ''}?`}
-        description="Its items go back into stock and the customer is emailed."
+        description={confirming ? statusChangeNotice(order.status, confirming) : ''}
         confirmLabel={`Yes, mark ${confirming ? orderStatusLabel(confirming) : ''}`}
         cancelLabel="Keep order"
         onConfirm={() => confirming && apply(confirming)}
