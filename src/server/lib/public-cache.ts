@@ -186,4 +186,6 @@ export const CACHE_TAGS = {
   settings: 'settings',
   blog: 'blog',
   testimonials: 'testimonials',
+  /** A product's review list; its figures (average, count) are on the product, so they go with `products`. */
+  reviews: 'reviews',
 } as const;

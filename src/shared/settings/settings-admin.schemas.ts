@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../orders/order.ts';
+import { REVIEW_MESSAGES, REVIEW_SETTING_LIMITS } from '../reviews/reviews.ts';
 import { storeSettingsSchema } from './settings.schemas.ts';
 import { SETTINGS_ADMIN_MESSAGES as M, MAX_SHIPPING_AMOUNT } from './settings-admin.ts';
 
@@ -50,6 +51,17 @@ export const storeSettingsUpdateSchema = z.object({
     .max(MAX_LINE_QUANTITY, M.maxUnitsInvalid)
     .optional()
     .describe('Units of one product one order may hold; left out keeps the current value'),
+  reviewsNeedApproval: z
+    .boolean({ error: 'reviewsNeedApproval must be true or false' })
+    .optional()
+    .describe('Reviews wait for the admin before they show; left out keeps the current value'),
+  reviewRequestDays: z
+    .number({ error: REVIEW_MESSAGES.requestDaysInvalid })
+    .int(REVIEW_MESSAGES.requestDaysInvalid)
+    .min(REVIEW_SETTING_LIMITS.requestDaysMin, REVIEW_MESSAGES.requestDaysInvalid)
+    .max(REVIEW_SETTING_LIMITS.requestDaysMax, REVIEW_MESSAGES.requestDaysInvalid)
+    .optional()
+    .describe('Days after delivery when the review request mail goes out; left out keeps the current value'),
   orderNotificationEmail: z
     .string({ error: M.notificationEmailInvalid })
     .trim()
@@ -64,6 +76,8 @@ export type StoreSettingsUpdate = z.output<typeof storeSettingsUpdateSchema>;
 export const adminStoreSettingsSchema = storeSettingsSchema.extend({
   /** New-order notices go here; when null they go to `contactEmail`. */
   orderNotificationEmail: z.string().nullable(),
+  reviewsNeedApproval: z.boolean(),
+  reviewRequestDays: z.number().int(),
 });
 
 export type AdminStoreSettings = z.infer<typeof adminStoreSettingsSchema>;

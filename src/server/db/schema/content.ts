@@ -115,11 +115,16 @@ export const storeSettings = pgTable(
     orderNotificationEmail: text('order_notification_email'),
     /** Units of one product one order may hold (docs/product.md §9.4). */
     maxUnitsPerProduct: integer('max_units_per_product').notNull().default(10),
+    /** Reviews wait for the admin before they show (docs/product.md §3.10). */
+    reviewsNeedApproval: boolean('reviews_need_approval').notNull().default(true),
+    /** Days after delivery when the "review your purchase" mail goes out. */
+    reviewRequestDays: integer('review_request_days').notNull().default(5),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('store_settings_single_row', sql`${t.id} = 1`),
     check('store_settings_max_units_in_range', sql`${t.maxUnitsPerProduct} between 1 and 999`),
+    check('store_settings_review_request_days', sql`${t.reviewRequestDays} between 1 and 60`),
     check(
       'store_settings_shipping_not_negative',
       sql`${t.freeShippingThreshold} >= 0 and ${t.shippingFee} >= 0`,

@@ -6,3 +6,4 @@ export * from './commerce.ts';
 export * from './content.ts';
 export * from './customers.ts';
 export * from './rate-limits.ts';
+export * from './reviews.ts';

@@ -13,8 +13,8 @@ import {
 } from '#shared/orders/order.schemas.ts';
 import { AppError } from '../../lib/errors.ts';
 import { clientKey } from '../../lib/rate-limiter.ts';
+import { optionalSessionUser } from '../../plugins/optional-session.ts';
 import type { OrdersService } from './orders.service.ts';
-import { optionalSessionUser } from './viewer.ts';
 
 const tags = ['orders'];
 

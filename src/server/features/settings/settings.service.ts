@@ -40,13 +40,29 @@ export async function readStoreSettings(db: Db): Promise<StoreSettings> {
 /** What the admin edits: the public settings plus where new-order notices go. */
 export async function readAdminStoreSettings(db: Db): Promise<AdminStoreSettings> {
   const row = await readRow(db);
-  if (!row) return { ...DEFAULT_STORE_SETTINGS, orderNotificationEmail: null };
-  return { ...toStoreSettings(row), orderNotificationEmail: row.orderNotificationEmail };
+  return row ? toAdminStoreSettings(row) : DEFAULT_ADMIN_SETTINGS;
+}
+
+/** Before any row exists: the defaults, with the columns' own defaults for the admin-only settings. */
+const DEFAULT_ADMIN_SETTINGS: AdminStoreSettings = {
+  ...DEFAULT_STORE_SETTINGS,
+  orderNotificationEmail: null,
+  reviewsNeedApproval: true,
+  reviewRequestDays: 5,
+};
+
+function toAdminStoreSettings(row: SettingsRow): AdminStoreSettings {
+  return {
+    ...toStoreSettings(row),
+    orderNotificationEmail: row.orderNotificationEmail,
+    reviewsNeedApproval: row.reviewsNeedApproval,
+    reviewRequestDays: row.reviewRequestDays,
+  };
 }
 
 /**
- * Writes the one row (inserting it the first time); tagline, region, country and the units cap left out keep
- * their value.
+ * Writes the one row (inserting it the first time); tagline, region, country, the units cap and the review
+ * settings left out keep their value.
  */
 export async function saveStoreSettings(db: Db, input: StoreSettingsUpdate): Promise<AdminStoreSettings> {
   const current = await readAdminStoreSettings(db);
@@ -56,6 +72,8 @@ export async function saveStoreSettings(db: Db, input: StoreSettingsUpdate): Pro
     region: input.region ?? current.region,
     country: input.country ?? current.country,
     maxUnitsPerProduct: input.maxUnitsPerProduct ?? current.maxUnitsPerProduct,
+    reviewsNeedApproval: input.reviewsNeedApproval ?? current.reviewsNeedApproval,
+    reviewRequestDays: input.reviewRequestDays ?? current.reviewRequestDays,
     updatedAt: new Date(),
   };
   const [row] = await db
@@ -63,5 +81,5 @@ export async function saveStoreSettings(db: Db, input: StoreSettingsUpdate): Pro
     .values({ id: 1, ...values })
     .onConflictDoUpdate({ target: storeSettings.id, set: values })
     .returning();
-  return { ...toStoreSettings(row!), orderNotificationEmail: row!.orderNotificationEmail };
+  return toAdminStoreSettings(row!);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '#shared/auth/auth.schemas.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError } from '../lib/errors.ts';
 
 /**
  * The signed-in user on a public route, or null: no cookie means a guest without touching the
