@@ -321,9 +321,9 @@ test('/auth keeps the tab in the URL and reads ?verified', async ({ page }) => {
   await expect(page).not.toHaveURL(/tab=signup/);
 });
 
-test('a guest visiting /admin is sent to /auth', async ({ page }) => {
+test('a guest visiting /admin is sent to /auth (with the way back, audit 6.1)', async ({ page }) => {
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Fadmin$/);
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
 });
 

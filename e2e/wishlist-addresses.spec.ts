@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ownClientAddress, signUpAndSignIn } from './accounts.ts';
+import { ownClientAddress, PASSWORD, signUpAndSignIn } from './accounts.ts';
 import {
   type ApiProduct,
   allListedProducts,
@@ -212,7 +212,13 @@ test.describe('wishlist', () => {
     await expect(toast(page, 'Item added to cart!')).toBeVisible();
   });
 
-  test('a guest pressing the heart is asked to log in', async ({ page, request }) => {
+  test('a guest pressing the heart is asked to log in; audit 6.1: sign-in from the heart returns to the product', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const email = await signUpAndSignIn(page, baseURL!, 'Tara Bose');
+    await page.context().clearCookies(); // a guest again, with an account to sign in to
     const product = await wellStockedProduct(request);
     await page.goto(`/product/${product.id}`);
     const button = heart(page.getByRole('main'), product.name, false).first();
@@ -221,7 +227,15 @@ test.describe('wishlist', () => {
     await expect(note).toBeVisible();
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await note.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(new RegExp(`/auth\\?next=%2Fproduct%2F${product.id}$`));
+
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await heart(page.getByRole('main'), product.name, false).first().click();
+    await expect(toast(page, TEXT.added)).toBeVisible();
   });
 });
 
@@ -450,13 +464,15 @@ test.describe('address storage tools', () => {
   });
 });
 
-test('guests: /wishlist and /profile/address say Please Login; the tools ask to log in', async ({ page }) => {
+test('guests: /wishlist and /profile/address say Please Login (Sign In comes back, audit 6.1); the tools ask to log in', async ({
+  page,
+}) => {
   for (const path of ['/wishlist', '/profile/address']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: TEXT.pleaseLogin })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
-      '/auth',
+      `/auth?next=${encodeURIComponent(path)}`,
     );
   }
 

@@ -32,7 +32,11 @@ export const paths = {
   },
 
   // Account
-  auth: { path: '/auth', href: () => '/auth' },
+  /** Sign in, then back to `next` (a path of this site) when given (audit 6.1, docs/product.md §5.1). */
+  auth: {
+    path: '/auth',
+    href: (next?: string) => (next ? `/auth?next=${encodeURIComponent(next)}` : '/auth'),
+  },
   orderHistory: { path: '/order-history', href: () => '/order-history' },
   wishlist: { path: '/wishlist', href: () => '/wishlist' },
   profileAddress: { path: '/profile/address', href: () => '/profile/address' },

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
 import { Container } from '#web/components/ui/container.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useSession } from '#web/lib/session.ts';
 import { Logo } from './logo.tsx';
 
 export interface FooterLink {
@@ -19,14 +20,17 @@ interface SiteFooterProps {
   craftGuides: FooterLink[];
 }
 
-const QUICK_LINKS: FooterLink[] = [
-  { label: 'Home', href: paths.home.href() },
-  { label: 'All Products', href: paths.products.href() },
-  { label: 'About Us', href: paths.about.href() },
-  { label: 'Login', href: paths.auth.href() },
-  { label: 'Gallery', href: paths.gallery.href() },
-  { label: 'Track Order', href: paths.trackOrder.href() },
-];
+/** docs/product.md §3.1 Quick Links; Login only for guests (audit 1.2: signed in, /auth would just send them home). */
+export function quickLinks(signedIn: boolean): FooterLink[] {
+  return [
+    { label: 'Home', href: paths.home.href() },
+    { label: 'All Products', href: paths.products.href() },
+    { label: 'About Us', href: paths.about.href() },
+    ...(signedIn ? [] : [{ label: 'Login', href: paths.auth.href() }]),
+    { label: 'Gallery', href: paths.gallery.href() },
+    { label: 'Track Order', href: paths.trackOrder.href() },
+  ];
+}
 
 const linkClass = 'inline-flex min-h-11 items-center text-base text-muted hover:text-primary sm:min-h-9';
 
@@ -57,6 +61,7 @@ function telHref(phone: string): string {
 
 export function SiteFooter({ settings, craftGuides }: SiteFooterProps) {
   const year = new Date().getFullYear();
+  const signedIn = useSession().status === 'signed-in';
   const place = [settings.city, settings.region, settings.country].filter(Boolean).join(', ');
   return (
     <footer className="mt-auto border-t border-border bg-surface">
@@ -72,7 +77,7 @@ export function SiteFooter({ settings, craftGuides }: SiteFooterProps) {
           <p className="max-w-xs text-base text-muted">{settings.tagline}</p>
         </div>
 
-        <FooterColumn title="Quick Links" links={QUICK_LINKS} />
+        <FooterColumn title="Quick Links" links={quickLinks(signedIn)} />
         <FooterColumn title="Craft Guides" links={craftGuides} />
 
         <div className="col-span-2 lg:col-span-1">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useCurrentPath } from '#web/lib/return-path.ts';
 import { Button } from './button.tsx';
 import { Container } from './container.tsx';
 
@@ -32,13 +33,14 @@ export function PageMessage({ icon, title, children, action, className }: PageMe
 
 /** A signed-in page seen by a guest (docs/product.md §5.5, §5.6: 'Please Login' with a link to /auth). */
 export function PleaseLogin({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  const here = useCurrentPath();
   return (
     <PageMessage
       icon={icon}
       title="Please Login"
       action={
         <Button asChild size="lg">
-          <Link to={paths.auth.href()}>
+          <Link to={paths.auth.href(here)}>
             <LogIn aria-hidden="true" strokeWidth={1.75} />
             Sign In
           </Link>

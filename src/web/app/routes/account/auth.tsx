@@ -23,6 +23,7 @@ import { codeClock } from '#web/features/auth/lib/code-timer.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { useStoreSettings } from '#web/features/settings/hooks/use-store-settings.ts';
 import { cn } from '#web/lib/cn.ts';
+import { safeReturnPath } from '#web/lib/return-path.ts';
 import { useSession } from '#web/lib/session.ts';
 
 type Tab = 'signin' | 'signup';
@@ -37,8 +38,8 @@ const isOn = (value: string | null) => value !== null && value !== '0' && value 
 
 /**
  * /auth (docs/product.md §5.1): Sign In and Sign Up tabs (the tab lives in `?tab=signup`), the Forgot
- * Password dialog and the code-verification overlay. Signed-in visitors go to / (admins to /admin). Reads
- * `?verified` and `?reset`.
+ * Password dialog and the code-verification overlay. Signed-in visitors go to `?next` if given, else / (admins
+ * to /admin). Reads `?verified` and `?reset`.
  */
 export function Component() {
   const [params, setParams] = useSearchParams();
@@ -46,7 +47,9 @@ export function Component() {
   usePageTitle(tab === 'signup' ? 'Sign Up' : 'Sign In');
   const { storeName } = useStoreSettings();
   const { user } = useSession();
-  const finishSignIn = useFinishSignIn();
+  // Audit 6.1: the page that sent the visitor here (?next=), returned to after signing in.
+  const next = safeReturnPath(params.get('next'));
+  const finishSignIn = useFinishSignIn(next);
   // Set once this page signs someone in, so its own navigation wins over the signed-in redirect.
   const signingIn = useRef(false);
 
@@ -93,7 +96,7 @@ export function Component() {
     document.getElementById(`auth-tab-${target}`)?.focus();
   }
 
-  if (user && !signingIn.current) return <Navigate to={homePathFor(user.role)} replace />;
+  if (user && !signingIn.current) return <Navigate to={next ?? homePathFor(user.role)} replace />;
 
   const signedIn = (answer: Parameters<typeof finishSignIn>[0]) => {
     signingIn.current = true;

@@ -29,7 +29,8 @@ export function Component() {
   const query = useInfiniteQuery({ ...myOrdersQueryOptions(userId ?? ''), enabled: Boolean(userId) });
   const [open, setOpen] = useState<OrderSummary | null>(null);
 
-  if (session.status === 'signed-out') return <Navigate to={paths.auth.href()} replace />;
+  if (session.status === 'signed-out')
+    return <Navigate to={paths.auth.href(paths.orderHistory.href())} replace />;
 
   const orders = query.data?.pages.flatMap((page) => page.items);
   const total = query.data?.pages[0]?.total ?? 0;

@@ -6,6 +6,7 @@ import type { Placement } from '#web/components/layout/account-placement.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
+import { safeReturnPath, useCurrentPath } from '#web/lib/return-path.ts';
 import type { SessionUser } from '#web/lib/session.ts';
 import { ProfileTrigger } from './profile-trigger.tsx';
 
@@ -30,11 +31,12 @@ export function AccountSlot({
 }) {
   // A click on the stand-in button is remembered: the menu opens as soon as its code arrives.
   const [menuRequested, setMenuRequested] = useState(false);
+  const here = useCurrentPath();
 
   if (!user) {
     return (
       <Button asChild variant="secondary" className={clsx('px-4', className)}>
-        <Link to={paths.auth.href()}>
+        <Link to={paths.auth.href(safeReturnPath(here) ?? undefined)}>
           <UserRound aria-hidden="true" strokeWidth={1.75} />
           Login
         </Link>

@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { paths } from '#web/config/paths.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
+import { useCurrentPath } from '#web/lib/return-path.ts';
 import { useSession } from '#web/lib/session.ts';
 
 /** A centred spinner with a line of text, for pages that wait on the session. */
@@ -46,8 +47,9 @@ export function AccessDenied() {
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, isAdmin } = useSession();
+  const here = useCurrentPath();
   if (status === 'loading') return <SessionSpinner label="Checking your access…" />;
-  if (status === 'signed-out') return <Navigate to={paths.auth.href()} replace />;
+  if (status === 'signed-out') return <Navigate to={paths.auth.href(here)} replace />;
   if (!isAdmin) return <AccessDenied />;
   return children;
 }

@@ -54,7 +54,12 @@ interface CheckoutFormProps {
 export function CheckoutForm({ lines, totals, order }: CheckoutFormProps) {
   const user = useSession().user;
   const signedIn = Boolean(user);
-  const addresses = useQuery({ ...addressesQueryOptions(user?.id ?? ''), enabled: signedIn });
+  // Audit 2.4: 'Manage Addresses' opens a new tab; back on this one, the list is read again.
+  const addresses = useQuery({
+    ...addressesQueryOptions(user?.id ?? ''),
+    enabled: signedIn,
+    refetchOnWindowFocus: 'always',
+  });
   const options = useQuery(checkoutOptionsQueryOptions());
   const onlineOffered = options.data?.paymentMethods.includes('online') ?? false;
 

@@ -5,6 +5,7 @@ import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { WISHLIST_MESSAGES, type WishlistItem } from '#shared/wishlist/wishlist.ts';
 import { paths } from '#web/config/paths.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { useCurrentPath } from '#web/lib/return-path.ts';
 import { sessionQueryKey, useSession } from '#web/lib/session.ts';
 import { wishlistApi, wishlistKeys, wishlistQueryOptions } from '../api/wishlist-api.ts';
 import { pendingItem, wishlistIds, withItem, withoutItem } from '../lib/wishlist-list.ts';
@@ -36,10 +37,12 @@ export function useWishlistIds(): ReadonlySet<number> {
 /** docs/product.md §5.5: the wishlist needs an account. The toast offers the way to sign in. */
 export function useLoginToast() {
   const navigate = useNavigate();
+  const here = useCurrentPath();
   return () =>
     toast(WISHLIST_MESSAGES.loginRequired, {
       description: 'Sign in to keep the pieces you love in one place.',
-      action: { label: 'Sign In', onClick: () => void navigate(paths.auth.href()) },
+      // Audit 6.1: signed in, the shopper is back on this page (the product whose heart asked).
+      action: { label: 'Sign In', onClick: () => void navigate(paths.auth.href(here)) },
     });
 }
 
