@@ -234,7 +234,8 @@ describe('audit B1: migration 0007', () => {
       cpSync('drizzle', before, { recursive: true });
       const journalPath = join(before, 'meta', '_journal.json');
       const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
-      journal.entries = journal.entries.filter((e: { tag: string }) => !e.tag.startsWith('0007'));
+      // The database as it stood before 0007 (migrations after it, too, are not applied yet).
+      journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < '0007');
       writeFileSync(journalPath, JSON.stringify(journal));
 
       const handle = await openDb({ kind: 'pglite', dataDir: 'memory://' });
