@@ -12,7 +12,16 @@ import { expect, getJson, HERO_TITLE, listProducts, rupees, test, toast } from '
  */
 test.use(ownClientAddress);
 
-const TABS = ['Products', 'Orders', 'Customers', 'All Customers', 'Blog', 'Testimonials', 'Homepage'];
+const TABS = [
+  'Products',
+  'Orders',
+  'Customers',
+  'All Customers',
+  'Blog',
+  'Testimonials',
+  'Reviews',
+  'Homepage',
+];
 
 async function signInAsAdmin(page: Page, baseURL: string) {
   const res = await page.request.post('/api/account/sign-in', {
@@ -58,7 +67,7 @@ test.beforeEach(async ({ page, baseURL }) => {
   await signInAsAdmin(page, baseURL!);
 });
 
-test('the dashboard: four summary cards, seven tabs in the URL, Back and Forward, keyboard tabs', async ({
+test('the dashboard: four summary cards, the tabs in the URL, Back and Forward, keyboard tabs', async ({
   page,
 }) => {
   const overview = await getJson<Record<string, number>>(page.request, '/api/admin/overview');
@@ -86,6 +95,8 @@ test('the dashboard: four summary cards, seven tabs in the URL, Back and Forward
 
   // Roving focus: arrows move along the tabs, Enter opens; only the open tab is in the Tab order.
   await tab(page, 'Testimonials').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Reviews')).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(tab(page, 'Homepage')).toBeFocused();
   await expect(tab(page, 'Testimonials')).toHaveAttribute('aria-selected', 'true');

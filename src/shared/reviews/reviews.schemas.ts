@@ -79,20 +79,21 @@ export const adminReviewPageSchema = pageSchema(adminReviewSchema).extend({
   counts: z.object({ pending: z.number().int(), published: z.number().int(), hidden: z.number().int() }),
 });
 
+/** Hiding a review: the reason is for the shop only. */
+export const reviewHideSchema = z.object({
+  status: z.literal('hidden'),
+  reason: z
+    .string({ error: M.hiddenReasonRequired })
+    .trim()
+    .min(1, M.hiddenReasonRequired)
+    .max(L.hiddenReasonMax, M.hiddenReasonTooLong),
+});
+export type ReviewHide = z.infer<typeof reviewHideSchema>;
+
 /** PATCH /api/admin/reviews/:id: publish, or hide with a reason (shown to the admin only). */
 export const reviewModerationSchema = z.discriminatedUnion(
   'status',
-  [
-    z.object({ status: z.literal('published') }),
-    z.object({
-      status: z.literal('hidden'),
-      reason: z
-        .string({ error: M.hiddenReasonRequired })
-        .trim()
-        .min(1, M.hiddenReasonRequired)
-        .max(L.hiddenReasonMax, M.hiddenReasonTooLong),
-    }),
-  ],
+  [z.object({ status: z.literal('published') }), reviewHideSchema],
   { error: 'status must be published or hidden' },
 );
 

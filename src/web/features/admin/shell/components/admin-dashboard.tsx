@@ -15,7 +15,7 @@ const StoreSettingsDialog = lazy(() => import('../../settings/components/store-s
 
 /**
  * docs/product.md §7.1, /admin: 'Loading admin dashboard...' until the counts arrive, then the four summary cards and the
- * seven tabs. Store settings (docs/product.md §7.10) open from the header, so the tab row stays at seven.
+ * tabs (the spec's seven and Reviews, §7.11). Store settings (§7.10) open from the header, not as a tab.
  * The open tab's chunk downloads while the counts load.
  */
 export function AdminDashboard() {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /**
- * The admin dashboard's seven tabs (docs/product.md §7.1), in that order. Each tab is its own lazy chunk,
+ * The admin dashboard's tabs (docs/product.md §7.1: the spec's seven, and Reviews, §7.11), in that order. Each tab is its own lazy chunk,
  * so opening the dashboard downloads only the shell and the tab on screen. `id` is the `?tab=` value.
  */
 export interface AdminTab {
@@ -25,6 +25,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     label: 'Testimonials',
     load: () => import('../../testimonials/components/testimonials-tab.tsx'),
   },
+  { id: 'reviews', label: 'Reviews', load: () => import('../../reviews/components/reviews-tab.tsx') },
   { id: 'homepage', label: 'Homepage', load: () => import('../../homepage/components/homepage-tab.tsx') },
 ];
 

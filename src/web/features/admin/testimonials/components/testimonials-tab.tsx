@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MessageSquareQuote, RefreshCw, Star, StarOff, Trash2 } from 'lucide-react';
+import { MessageSquareQuote, Star, StarOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDateTime } from '#shared/format/dates.ts';
@@ -9,9 +9,9 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { RatingStars } from '#web/components/ui/rating-stars.tsx';
-import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { FormCard } from '../../shell/components/form-card.tsx';
+import { CardListSkeleton, RefreshDataButton } from '../../shell/components/list-parts.tsx';
 import {
   adminTestimonialsQueryOptions,
   createTestimonial,
@@ -82,24 +82,11 @@ export default function TestimonialsTab() {
           <h2 id="admin-testimonials-title" className="text-2xl">
             Testimonials {list.data && <span className="text-muted">({items.length})</span>}
           </h2>
-          <Button variant="secondary" disabled={list.isFetching} onClick={() => void list.refetch()}>
-            <RefreshCw
-              aria-hidden="true"
-              strokeWidth={1.75}
-              className={list.isFetching ? 'animate-spin' : undefined}
-            />
-            Refresh Data
-          </Button>
+          <RefreshDataButton query={list} />
         </div>
 
         {list.isPending ? (
-          <ul aria-busy="true" className="flex flex-col gap-3">
-            {[0, 1, 2].map((row) => (
-              <li key={row}>
-                <Skeleton className="h-32 rounded-card" />
-              </li>
-            ))}
-          </ul>
+          <CardListSkeleton />
         ) : items.length === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-card border border-dashed border-border py-12 text-center text-muted">
             <MessageSquareQuote aria-hidden="true" size={28} strokeWidth={1.75} className="text-primary" />

@@ -1,0 +1,277 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check, EyeOff, MessageSquareReply, Star, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { formatDateTime } from '#shared/format/dates.ts';
+import type { AdminReview } from '#shared/reviews/reviews.schemas.ts';
+import { REVIEW_STATUSES, type ReviewStatus } from '#shared/reviews/reviews.ts';
+import { Badge } from '#web/components/ui/badge.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { RatingStars } from '#web/components/ui/rating-stars.tsx';
+import { paths } from '#web/config/paths.ts';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { AdminDialog } from '../../shell/components/admin-dialog.tsx';
+import { CardListSkeleton, RefreshDataButton } from '../../shell/components/list-parts.tsx';
+import {
+  ADMIN_REVIEWS_PAGE_SIZE,
+  type AdminReviewFilters,
+  adminReviewsQueryOptions,
+  deleteReview,
+  moderateReview,
+  refreshAfterReviewChange,
+  replyToReview,
+} from '../api/reviews-api.ts';
+import { HideReviewForm, ReplyForm } from './review-forms.tsx';
+
+const STATUS_LABELS: Record<ReviewStatus, string> = {
+  pending: 'Pending',
+  published: 'Published',
+  hidden: 'Hidden',
+};
+const EMPTY_TEXT: Record<ReviewStatus, string> = {
+  pending: 'No reviews wait for you. New ones from verified buyers land here first.',
+  published: 'No published reviews match.',
+  hidden: 'No hidden reviews.',
+};
+
+/**
+ * docs/product.md §7.11, the Reviews tab: reviews by verified buyers, pending first; publish, hide with a
+ * reason, reply as the shop, delete. Review text is shown as text.
+ */
+export default function ReviewsTab() {
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState<AdminReviewFilters>({ status: 'pending' });
+  const [page, setPage] = useState(1);
+  const [hiding, setHiding] = useState<AdminReview | null>(null);
+  const [deleting, setDeleting] = useState<AdminReview | null>(null);
+  const starsId = useId();
+  const list = useQuery({ ...adminReviewsQueryOptions(filters, page), placeholderData: keepPreviousData });
+
+  const done = (data: { message: string }) => {
+    toast.success(data.message);
+    return refreshAfterReviewChange(queryClient);
+  };
+  const failed = (error: unknown) => toast.error(errorMessage(error));
+  const moderate = useMutation({ mutationFn: moderateReview, onSuccess: done, onError: failed });
+  const remove = useMutation({ mutationFn: deleteReview, onSuccess: done, onError: failed });
+
+  const choose = (next: AdminReviewFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_REVIEWS_PAGE_SIZE)) : 1;
+
+  return (
+    <section aria-labelledby="admin-reviews-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="admin-reviews-title" className="text-2xl">
+          Reviews
+        </h2>
+        <RefreshDataButton query={list} />
+      </div>
+
+      <div className="flex flex-wrap items-end gap-3">
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">Show reviews that are</legend>
+          {REVIEW_STATUSES.map((status) => (
+            <Button
+              key={status}
+              size="sm"
+              variant={filters.status === status ? 'primary' : 'secondary'}
+              aria-pressed={filters.status === status}
+              onClick={() => choose({ ...filters, status })}
+            >
+              {STATUS_LABELS[status]}
+              {data && <span className="tabular-nums">({data.counts[status]})</span>}
+            </Button>
+          ))}
+        </fieldset>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={starsId} className="text-sm font-semibold">
+            Stars
+          </label>
+          <NativeSelect
+            id={starsId}
+            value={filters.stars ?? ''}
+            onChange={(event) =>
+              choose({
+                status: filters.status,
+                ...(event.target.value ? { stars: Number(event.target.value) } : {}),
+              })
+            }
+          >
+            <option value="">All stars</option>
+            {[5, 4, 3, 2, 1].map((n) => (
+              <option key={n} value={n}>
+                {n} {n === 1 ? 'star' : 'stars'}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+
+      {list.isPending ? (
+        <CardListSkeleton />
+      ) : !data || data.items.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-card border border-dashed border-border py-12 text-center text-muted">
+          <Star aria-hidden="true" size={28} strokeWidth={1.75} className="text-primary" />
+          {list.isError ? 'The reviews could not be loaded.' : EMPTY_TEXT[filters.status]}
+        </div>
+      ) : (
+        <ul aria-label={`${STATUS_LABELS[filters.status]} reviews`} className="flex flex-col gap-3">
+          {data.items.map((review) => (
+            <ReviewRow
+              key={review.id}
+              review={review}
+              busy={
+                (moderate.isPending && moderate.variables?.id === review.id) || remove.variables === review.id
+              }
+              onPublish={() => moderate.mutate({ id: review.id, status: 'published' })}
+              onHide={() => setHiding(review)}
+              onDelete={() => setDeleting(review)}
+              onReply={async (text) => done(await replyToReview({ id: review.id, text }))}
+            />
+          ))}
+        </ul>
+      )}
+
+      {pages > 1 && (
+        <nav aria-label="Review pages" className="flex items-center justify-center gap-3">
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <span className="text-sm text-muted tabular-nums">
+            Page {page} of {pages}
+          </span>
+          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </nav>
+      )}
+
+      <AdminDialog
+        open={hiding !== null}
+        onOpenChange={(open) => !open && setHiding(null)}
+        title="Hide Review"
+        description="Hidden reviews leave the product page and its stars. You can publish them again."
+      >
+        {hiding && (
+          <HideReviewForm
+            onCancel={() => setHiding(null)}
+            onSubmit={async (body) => {
+              await moderate.mutateAsync({ id: hiding.id, ...body });
+              setHiding(null);
+            }}
+          />
+        )}
+      </AdminDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this review?"
+        description="The review and its reply are removed for good, and the product's stars are counted again."
+        confirmLabel="Delete"
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      />
+    </section>
+  );
+}
+
+interface ReviewRowProps {
+  review: AdminReview;
+  busy: boolean;
+  onPublish: () => void;
+  onHide: () => void;
+  onDelete: () => void;
+  onReply: (text: string) => Promise<unknown>;
+}
+
+function ReviewRow({ review, busy, onPublish, onHide, onDelete, onReply }: ReviewRowProps) {
+  const [replying, setReplying] = useState(false);
+  const heading = review.title || `${review.stars}-star review`;
+  return (
+    <li className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-col gap-1">
+          <a
+            href={paths.product.href(review.productId)}
+            target="_blank"
+            rel="noopener"
+            className="text-sm font-semibold text-muted hover:text-primary hover:underline"
+          >
+            {review.productName}
+          </a>
+          <h3 className="font-sans text-base font-semibold break-words">{heading}</h3>
+          <RatingStars rating={review.stars} />
+        </div>
+        <Badge
+          variant={
+            review.status === 'pending' ? 'accent' : review.status === 'hidden' ? 'outline' : 'secondary'
+          }
+        >
+          {STATUS_LABELS[review.status]}
+        </Badge>
+      </div>
+      {review.body && <p className="break-words whitespace-pre-line">{review.body}</p>}
+      <p className="text-sm text-muted">
+        {review.authorName} · <span className="break-all">{review.customerEmail}</span> ·{' '}
+        <time dateTime={review.createdAt}>{formatDateTime(new Date(review.createdAt))}</time>
+        {review.helpful > 0 && ` · ${review.helpful} found it helpful`}
+      </p>
+      {review.status === 'hidden' && review.hiddenReason && (
+        <p className="text-sm">
+          <span className="font-semibold">Hidden: </span>
+          {review.hiddenReason}
+        </p>
+      )}
+      {review.reply && !replying && (
+        <div className="rounded-control border-l-4 border-primary bg-sand/60 px-3 py-2 text-sm">
+          <p className="font-semibold">Reply from the shop</p>
+          <p className="break-words whitespace-pre-line">{review.reply.text}</p>
+        </div>
+      )}
+      {replying ? (
+        <ReplyForm
+          initial={review.reply?.text ?? ''}
+          onCancel={() => setReplying(false)}
+          onSubmit={async (text) => {
+            await onReply(text);
+            setReplying(false);
+          }}
+        />
+      ) : (
+        <div className="flex flex-wrap gap-2 pt-1">
+          {review.status !== 'published' && (
+            <Button size="sm" disabled={busy} onClick={onPublish}>
+              <Check aria-hidden="true" strokeWidth={1.75} />
+              Publish
+            </Button>
+          )}
+          {review.status !== 'hidden' && (
+            <Button size="sm" variant="secondary" disabled={busy} onClick={onHide}>
+              <EyeOff aria-hidden="true" strokeWidth={1.75} />
+              Hide
+            </Button>
+          )}
+          <Button size="sm" variant="secondary" disabled={busy} onClick={() => setReplying(true)}>
+            <MessageSquareReply aria-hidden="true" strokeWidth={1.75} />
+            {review.reply ? 'Edit Reply' : 'Reply'}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={busy}
+            onClick={onDelete}
+            className="text-danger hover:bg-danger/8"
+          >
+            <Trash2 aria-hidden="true" strokeWidth={1.75} />
+            Delete
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
