@@ -31,6 +31,8 @@ const REFINED_CODES = {
   IDEMPOTENCY_KEY_REUSED: { code: 'CONFLICT', status: 422 },
   /** The first request with this Idempotency-Key has not finished yet. */
   ORDER_IN_PROGRESS: { code: 'CONFLICT', status: 409 },
+  /** The payment gateway refused a call or could not be reached (e.g. a refund). */
+  GATEWAY_FAILED: { code: 'SERVICE_UNAVAILABLE', status: 502 },
 } as const satisfies Record<string, { code: ErrorCode; status: number }>;
 
 export type AppErrorCode = ErrorCode | keyof typeof REFINED_CODES;

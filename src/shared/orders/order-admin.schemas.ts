@@ -8,6 +8,7 @@ import {
   ADMIN_SETTABLE_STATUSES,
   ORDER_GROUPS,
 } from './order-admin.ts';
+import { ORDER_OPS_LIMITS, ORDER_OPS_MESSAGES } from './order-ops.ts';
 
 export * from './order-admin.ts';
 
@@ -54,10 +55,42 @@ export const adminOrderListQuerySchema = z
   .refine(rangeInOrder, rangeMessage);
 export type AdminOrderListQuery = z.output<typeof adminOrderListQuerySchema>;
 
-/** PATCH /api/admin/orders/:id body; answer `{ order: AdminOrder }`. */
-export const adminOrderStatusInputSchema = z.object({
-  status: z.enum(ADMIN_SETTABLE_STATUSES, { error: ADMIN_ORDER_MESSAGES.invalidStatus }),
+/** The courier's hand-over: given when the order is marked Shipped. */
+export const shipmentInputSchema = z.object({
+  courier: z
+    .string({ error: ORDER_OPS_MESSAGES.courierRequired })
+    .trim()
+    .min(1, ORDER_OPS_MESSAGES.courierRequired)
+    .max(ORDER_OPS_LIMITS.courier),
+  trackingNumber: z
+    .string({ error: ORDER_OPS_MESSAGES.trackingNumberRequired })
+    .trim()
+    .min(1, ORDER_OPS_MESSAGES.trackingNumberRequired)
+    .max(ORDER_OPS_LIMITS.trackingNumber),
+  trackingUrl: z
+    .union([
+      z.literal('').transform(() => undefined),
+      z
+        .url({ protocol: /^https?$/, error: ORDER_OPS_MESSAGES.trackingUrlInvalid })
+        .max(ORDER_OPS_LIMITS.trackingUrl, ORDER_OPS_MESSAGES.trackingUrlInvalid),
+    ])
+    .optional(),
 });
+export type ShipmentInput = z.output<typeof shipmentInputSchema>;
+
+/**
+ * PATCH /api/admin/orders/:id body; answer `{ order: AdminOrder }`. Marking it Shipped may carry the
+ * courier's hand-over (the admin's page asks for it; the API does not insist, a parcel may go by hand).
+ */
+export const adminOrderStatusInputSchema = z
+  .object({
+    status: z.enum(ADMIN_SETTABLE_STATUSES, { error: ADMIN_ORDER_MESSAGES.invalidStatus }),
+    shipment: shipmentInputSchema.optional(),
+  })
+  .refine((input) => !input.shipment || input.status === 'shipped', {
+    path: ['shipment'],
+    message: ORDER_OPS_MESSAGES.shipmentOnlyWhenShipped,
+  });
 export type AdminOrderStatusInput = z.infer<typeof adminOrderStatusInputSchema>;
 
 /** One order in the admin list and the PATCH answer. */

@@ -3,7 +3,8 @@ import type { OrderStatus } from '../constants/order-status.ts';
 /*
  * Every status change an order may make: the one table the server's status writer checks and the
  * admin's dropdown lists (zod-free, for both bundles). docs/product.md §4.6: the admin sets any status directly,
- * so every row but one offers every other status; a delivered order is final.
+ * so every row but one offers every other status; a delivered order is final but for a recorded return
+ * (RETURN_TRANSITIONS).
  * pending_payment is the gateway's state: an online order is placed in it and nothing moves an
  * order back into it. Payment confirmation (pending_payment → confirmed, or an order the timeout
  * cancelled → confirmed), the payment timeout (pending_payment → cancelled) and returns use the
@@ -35,7 +36,21 @@ export function holdsStock(status: OrderStatus): boolean {
   return status !== 'cancelled' && status !== 'returned';
 }
 
-export function mayTransition(from: OrderStatus, to: OrderStatus): boolean {
+/**
+ * Moves only a recorded return makes (spec audit 4.1): a delivered order comes back, whole, with its
+ * lines, a reason and the restock decision (POST /api/admin/orders/:id/returns), never by the dropdown.
+ */
+export const RETURN_TRANSITIONS: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
+  delivered: ['returned'],
+};
+
+/** `via: 'return'` also allows RETURN_TRANSITIONS. */
+export function mayTransition(
+  from: OrderStatus,
+  to: OrderStatus,
+  via: 'status' | 'return' = 'status',
+): boolean {
+  if (via === 'return' && RETURN_TRANSITIONS[from]?.includes(to)) return true;
   return ORDER_TRANSITIONS[from].includes(to);
 }
 

@@ -174,6 +174,14 @@ export const orderCustomerSchema = z.object({
 });
 export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
 
+/** The courier's hand-over, once the order is shipped with one (issue 19). */
+export const shipmentSchema = z.object({
+  courier: z.string(),
+  trackingNumber: z.string(),
+  trackingUrl: z.string().nullable(),
+});
+export type Shipment = z.infer<typeof shipmentSchema>;
+
 /** One order of GET /api/me/orders (cards with the six-step tracker and a View Details dialog). */
 export const orderSummarySchema = z.object({
   /** uuid; the confirmation page is /order-confirmation/:id */
@@ -194,6 +202,8 @@ export const orderSummarySchema = z.object({
   timeline: z.array(timelineStepSchema),
   /** null once delivered, cancelled or returned. */
   estimatedDelivery: deliveryEstimateSchema.nullable(),
+  /** Present once shipped with a courier and tracking number. */
+  shipment: shipmentSchema.optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -238,6 +248,8 @@ export const trackingResultSchema = z.object({
   estimatedDelivery: deliveryEstimateSchema.nullable(),
   orderDate: z.string(),
   timeline: z.array(timelineStepSchema),
+  /** Present once shipped with a courier and tracking number: anyone with the order number may follow the parcel. */
+  shipment: shipmentSchema.optional(),
 });
 export type TrackingResult = z.infer<typeof trackingResultSchema>;
 

@@ -35,6 +35,15 @@ export const orders = pgTable(
     totalAmount: integer('total_amount').notNull(),
     paymentMethod: text('payment_method').notNull(),
     status: text('status').notNull().default('confirmed'),
+    /** The courier and tracking number (and the courier's tracking page) given when the order shipped. */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    /**
+     * paise: lines returned while the rest of the order stands; already taken off the customer's total
+     * spent, so a later whole return or reinstatement moves only total_amount minus this.
+     */
+    returnedAmount: integer('returned_amount').notNull().default(0),
     /** SHA-256 (hex) of the guest's token; the token itself is never stored (commerce/order-access.ts). */
     accessTokenHash: text('access_token_hash').notNull(),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
@@ -51,6 +60,7 @@ export const orders = pgTable(
       'orders_amounts_not_negative',
       sql`${t.subtotal} >= 0 and ${t.shippingCost} >= 0 and ${t.totalAmount} >= 0`,
     ),
+    check('orders_returned_amount', sql`${t.returnedAmount} between 0 and ${t.totalAmount}`),
     check('orders_payment_method', sql`${t.paymentMethod} in ('cod', 'online')`),
   ],
 );
@@ -94,6 +104,75 @@ export const orderStatusHistory = pgTable(
   (t) => [
     index('order_status_history_order_idx').on(t.orderId, t.createdAt),
     index('order_status_history_changed_by_idx').on(t.changedBy),
+  ],
+);
+
+/** The admin's internal notes on an order (never shown to the customer). */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_notes_order_idx').on(t.orderId, t.createdAt),
+    index('order_notes_created_by_idx').on(t.createdBy),
+  ],
+);
+
+/** Units of an order line that came back after delivery, and whether they went back into stock. */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** paise: the units' share of the line's price */
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    restocked: boolean('restocked').notNull(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_returns_order_idx').on(t.orderId, t.createdAt),
+    index('order_returns_item_idx').on(t.orderItemId),
+    index('order_returns_created_by_idx').on(t.createdBy),
+    check('order_returns_quantity_positive', sql`${t.quantity} > 0 and ${t.amount} >= 0`),
+  ],
+);
+
+/** Money given back on an order: through the gateway for an online payment, else recorded by hand. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** paise */
+    amount: integer('amount').notNull(),
+    note: text('note').notNull(),
+    /** The gateway that refunded (razorpay, sandbox); null for money given back outside it (COD). */
+    provider: text('provider'),
+    providerRefundId: text('provider_refund_id'),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId, t.createdAt),
+    index('refunds_created_by_idx').on(t.createdBy),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
   ],
 );
 

@@ -5,6 +5,7 @@ import { checkoutRoutes } from './checkout.routes.ts';
 import { OrderTokens } from './order-access.ts';
 import { type MailOutbox, type OrderEffects, orderMailer } from './order-effects.ts';
 import { CheckoutLimits } from './order-limits.ts';
+import { OrderOperations } from './order-operations.ts';
 import { ordersAdminRoutes } from './orders.admin-routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { OrdersService } from './orders.service.ts';
@@ -81,7 +82,13 @@ export async function registerCommerce(
   app.decorate('paymentExpiry', job);
 
   await app.register(ordersRoutes, { orders });
-  await app.register(ordersAdminRoutes, { orders });
+  const operations = new OrderOperations({
+    ...effects,
+    db: app.db,
+    payments: setup,
+    log: app.log.child({ module: 'order-operations' }),
+  });
+  await app.register(ordersAdminRoutes, { orders, operations });
   await app.register(trackingRoutes, { orders });
   await app.register(checkoutRoutes, { payments: setup });
   await app.register(paymentsRoutes, { payments, setup });

@@ -147,7 +147,7 @@ export async function countOrderOnProfile(tx: Db, order: OrderRow, at: Date): Pr
       signupMethod: order.userId ? 'email' : 'guest',
       signupDate: at,
       totalOrders: 1,
-      totalSpent: order.totalAmount,
+      totalSpent: standingAmount(order),
       createdAt: at,
       updatedAt: at,
     })
@@ -155,7 +155,7 @@ export async function countOrderOnProfile(tx: Db, order: OrderRow, at: Date): Pr
       target: customerProfiles.email,
       set: {
         totalOrders: sql`${customerProfiles.totalOrders} + 1`,
-        totalSpent: sql`${customerProfiles.totalSpent} + ${order.totalAmount}`,
+        totalSpent: sql`${customerProfiles.totalSpent} + ${standingAmount(order)}`,
         userId: sql`coalesce(${customerProfiles.userId}, excluded.user_id)`,
         fullName: sql`case when ${customerProfiles.fullName} = 'Unknown User' then excluded.full_name else ${customerProfiles.fullName} end`,
         mobileNumber: sql`coalesce(${customerProfiles.mobileNumber}, excluded.mobile_number)`,
@@ -174,6 +174,9 @@ export async function recordCheckoutConsentOf(tx: Db, order: OrderRow, at: Date)
   );
 }
 
+/** What an order adds to its customer's total spent: its total less the lines returned from it so far. */
+const standingAmount = (order: OrderRow) => order.totalAmount - order.returnedAmount;
+
 /** A counted order was cancelled or returned: its customer has one order and its total less (never below 0). */
 export async function uncountOrderOnProfile(tx: Db, order: OrderRow, at: Date): Promise<void> {
   const { email } = await profileOwner(tx, order);
@@ -181,8 +184,20 @@ export async function uncountOrderOnProfile(tx: Db, order: OrderRow, at: Date): 
     .update(customerProfiles)
     .set({
       totalOrders: sql`greatest(${customerProfiles.totalOrders} - 1, 0)`,
-      totalSpent: sql`greatest(${customerProfiles.totalSpent} - ${order.totalAmount}, 0)`,
+      totalSpent: sql`greatest(${customerProfiles.totalSpent} - ${standingAmount(order)}, 0)`,
       updatedAt: at,
     })
+    .where(eq(customerProfiles.email, email));
+}
+
+/**
+ * Some lines of a counted order came back while the rest stands: the customer's total spent drops by
+ * their amount (the order still counts as one order). The caller adds `amount` to orders.returned_amount.
+ */
+export async function lowerSpentOnProfile(tx: Db, order: OrderRow, amount: number, at: Date): Promise<void> {
+  const { email } = await profileOwner(tx, order);
+  await tx
+    .update(customerProfiles)
+    .set({ totalSpent: sql`greatest(${customerProfiles.totalSpent} - ${amount}, 0)`, updatedAt: at })
     .where(eq(customerProfiles.email, email));
 }

@@ -22,9 +22,11 @@ import { releaseStock, reserveStock } from './stock.ts';
  * - `admin`: the admin's dropdown (the customer hears of shipped … returned);
  * - `payment`: the gateway says it is paid (the confirmation mails, as a COD order gets at once);
  * - `payment_expired`: unpaid past the timeout (no mail; the open payment is marked expired, so a
- *   payment arriving later may still revive the order).
+ *   payment arriving later may still revive the order);
+ * - `return`: the admin recorded that a delivered order came back whole (the returns flow puts the
+ *   resaleable units back itself, so no stock moves here; the customer hears of it).
  */
-export type TransitionReason = 'admin' | 'payment' | 'payment_expired';
+export type TransitionReason = 'admin' | 'payment' | 'payment_expired' | 'return';
 
 export type TransitionContext = {
   /** The user making the change (kept in the history); null for the gateway and the timeout. */
@@ -65,7 +67,7 @@ export async function transitionOrder(
   const from = order.status as OrderStatus;
   const items = await selectItems(tx, [order.id]);
   if (from === to) return { order, items, stockMoved: false, changed: false };
-  if (!mayTransition(from, to)) {
+  if (!mayTransition(from, to, ctx.reason === 'return' ? 'return' : 'status')) {
     const message =
       from === 'delivered'
         ? ORDER_TRANSITION_MESSAGES.deliveredIsFinal
@@ -73,7 +75,8 @@ export async function transitionOrder(
     throw new AppError('CONFLICT', message, { status: message });
   }
 
-  const stockMoved = await moveStock(tx, items, holdsStock(from), holdsStock(to));
+  const stockMoved =
+    ctx.reason !== 'return' && (await moveStock(tx, items, holdsStock(from), holdsStock(to)));
   if (from === 'pending_payment' && !holdsStock(to)) {
     // Expired: a payment arriving later revives the order if the stock is still there.
     // Cancelled by the admin: a payment arriving later is refunded, not revived.
@@ -103,7 +106,8 @@ export async function transitionOrder(
 
   if (ctx.reason === 'payment' && to === 'confirmed') {
     await enqueueConfirmationMails(tx, ctx.mailer, ctx.template, updated!, items);
-  } else if (ctx.reason === 'admin') {
+  } else if (ctx.reason === 'admin' || ctx.reason === 'return') {
+    // A whole return is mailed like the dropdown's 'returned'; a part return by the returns flow.
     await enqueueStatusMail(tx, ctx.mailer, ctx.template, updated!, items, to);
   }
   return { order: updated!, items, stockMoved, changed: true };

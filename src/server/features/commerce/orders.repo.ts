@@ -14,6 +14,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { Shipment } from '#shared/orders/order.schemas.ts';
 import {
   currentLocation,
   estimateDelivery,
@@ -258,6 +259,19 @@ export function toOrderCustomer(order: OrderRow): OrderCustomer {
   };
 }
 
+/** The courier's hand-over, when the order shipped with one (left out of the answer otherwise). */
+export function shipmentOf(order: OrderRow): { shipment?: Shipment } {
+  return order.courier && order.trackingNumber
+    ? {
+        shipment: {
+          courier: order.courier,
+          trackingNumber: order.trackingNumber,
+          trackingUrl: order.trackingUrl,
+        },
+      }
+    : {};
+}
+
 /** When the order reached each status (the latest time, if it came back to one). */
 export function statusDates(history: HistoryRow[]): StatusDates {
   const dates: StatusDates = {};
@@ -284,6 +298,7 @@ export function toOrderSummary({ order, items, history }: LoadedOrder): OrderSum
     updatedAt: order.updatedAt.toISOString(),
     timeline: trackingTimeline(status, orderDate, dates),
     estimatedDelivery: estimateDelivery(orderDate, status, dates[status] ?? order.updatedAt.toISOString()),
+    ...shipmentOf(order),
   };
 }
 
@@ -320,6 +335,7 @@ export function toTrackingResult({ order, history }: LoadedOrder): TrackingResul
     estimatedDelivery: estimateDelivery(orderDate, status, dates[status] ?? order.updatedAt.toISOString()),
     orderDate,
     timeline: trackingTimeline(status, orderDate, dates),
+    ...shipmentOf(order),
   };
 }
 

@@ -16,6 +16,7 @@ import {
   type AdminOrderListQuery,
   adminOrdersSince,
   isFiltered,
+  type ShipmentInput,
 } from '#shared/orders/order-admin.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys, orders } from '../../db/schema/index.ts';
@@ -306,6 +307,8 @@ export interface ChangeStatusInput {
   status: OrderStatus;
   /** The admin's user id (kept in the history). */
   changedBy: string | null;
+  /** With Shipped: the courier's hand-over, stored on the order before the mail is written. */
+  shipment?: ShipmentInput | undefined;
 }
 
 /**
@@ -326,7 +329,19 @@ export async function changeOrderStatus(
       .where(eq(orders.id, input.orderId.toLowerCase()))
       .for('update');
     if (!current) throw orderNotFound();
-    const { order, items, stockMoved } = await transitionOrder(tx, current, input.status, {
+    let shipped: OrderRow | undefined = current;
+    if (input.shipment && input.status === 'shipped') {
+      [shipped] = await tx
+        .update(orders)
+        .set({
+          courier: input.shipment.courier,
+          trackingNumber: input.shipment.trackingNumber,
+          trackingUrl: input.shipment.trackingUrl ?? null,
+        })
+        .where(eq(orders.id, current.id))
+        .returning();
+    }
+    const { order, items, stockMoved } = await transitionOrder(tx, shipped!, input.status, {
       reason: 'admin',
       by: input.changedBy,
       now: effects.now(),

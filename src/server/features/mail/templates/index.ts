@@ -11,6 +11,8 @@ export {
   NOTIFIED_STATUSES,
   type NotifiedStatus,
   orderConfirmationEmail,
+  orderPartReturnEmail,
+  orderRefundEmail,
   orderStatusEmail,
   storeNewOrderEmail,
   storeOrderBurstEmail,

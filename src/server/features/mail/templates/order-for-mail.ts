@@ -29,6 +29,8 @@ export interface OrderForMail {
   subtotal: number;
   shippingCost: number;
   total: number;
+  /** The courier's hand-over, once shipped with one. */
+  shipment?: { courier: string; trackingNumber: string; trackingUrl: string | null } | null;
 }
 
 /**
@@ -66,6 +68,10 @@ export function orderForMail(
     subtotal: order.subtotal,
     shippingCost: order.shippingCost,
     total: order.totalAmount,
+    shipment:
+      order.courier && order.trackingNumber
+        ? { courier: order.courier, trackingNumber: order.trackingNumber, trackingUrl: order.trackingUrl }
+        : null,
   };
 }
 

@@ -265,6 +265,12 @@ const STATUS_COPY: Record<
     heading: 'Your order is on its way',
     lines: [
       `Good news: order ${o.orderNumber} has left our workshop and is on its way to you.`,
+      ...(o.shipment
+        ? [
+            `Courier: ${o.shipment.courier}, tracking number ${o.shipment.trackingNumber}.`,
+            ...(o.shipment.trackingUrl ? [`Follow it on the courier's site: ${o.shipment.trackingUrl}`] : []),
+          ]
+        : []),
       'It usually arrives within a few business days.',
     ],
   }),
@@ -313,8 +319,55 @@ export function orderStatusEmail(
   settings: StoreSettings,
   publicUrl: string,
 ): MailMessage {
+  return orderUpdateEmail(input.order, STATUS_COPY[input.status](input.order, settings), settings, publicUrl);
+}
+
+/** To the customer when some lines of a delivered order came back (the whole order: orderStatusEmail). */
+export function orderPartReturnEmail(
+  input: { order: OrderForMail; lines: Array<{ name: string; quantity: number }> },
+  settings: StoreSettings,
+  publicUrl: string,
+): MailMessage {
   const { order } = input;
-  const copy = STATUS_COPY[input.status](order, settings);
+  const copy = {
+    subject: `We have received your return for order ${order.orderNumber}`,
+    heading: 'We have your return',
+    lines: [
+      `We have received these items of order ${order.orderNumber} back:`,
+      ...input.lines.map((line) => `${line.quantity} × ${line.name}`),
+      `Questions about a refund or an exchange? Reply to this email or call us at ${settings.contactPhone}.`,
+    ],
+  };
+  return orderUpdateEmail(order, copy, settings, publicUrl);
+}
+
+/** To the customer when money of their order is given back. */
+export function orderRefundEmail(
+  input: { order: OrderForMail; amount: number; throughGateway: boolean },
+  settings: StoreSettings,
+  publicUrl: string,
+): MailMessage {
+  const { order } = input;
+  const copy = {
+    subject: `Your refund for order ${input.order.orderNumber}`,
+    heading: 'Your refund is on its way',
+    lines: [
+      `We have refunded ${formatRupees(input.amount)} for order ${order.orderNumber}.`,
+      input.throughGateway
+        ? 'It goes back to your original payment method; banks usually take 5 to 7 working days to show it.'
+        : `Questions about it? Reply to this email or call us at ${settings.contactPhone}.`,
+    ],
+  };
+  return orderUpdateEmail(order, copy, settings, publicUrl);
+}
+
+/** An update about an order: greeting, the lines, the order number and total, its page and tracking. */
+function orderUpdateEmail(
+  order: OrderForMail,
+  copy: { subject: string; heading: string; lines: string[] },
+  settings: StoreSettings,
+  publicUrl: string,
+): MailMessage {
   const name = firstName(order.customer.fullName);
   const greeting = name ? `Hello ${name},` : 'Hello,';
   const link = orderPageUrl(publicUrl, order);

@@ -15,7 +15,7 @@ import {
   recentOrdersQueryOptions,
   trackQueryOptions,
 } from '#web/features/orders/api/orders-api.ts';
-import { OrderTimeline, StatusBadge } from '#web/features/orders/components/order-parts.tsx';
+import { OrderTimeline, ShipmentDetails, StatusBadge } from '#web/features/orders/components/order-parts.tsx';
 import { formatDeliveryEstimate } from '#web/features/orders/lib/order-view.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -235,6 +235,7 @@ function TrackingCard({ result }: { result: TrackingResult }) {
           </div>
         </div>
       </dl>
+      {result.shipment && <ShipmentDetails shipment={result.shipment} />}
       <OrderTimeline steps={result.timeline} halted={halted} />
     </section>
   );

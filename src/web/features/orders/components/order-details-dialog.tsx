@@ -9,6 +9,7 @@ import {
   OrderLines,
   OrderTotals,
   PAYMENT_METHOD_LABELS,
+  ShipmentDetails,
   StatusBadge,
 } from './order-parts.tsx';
 
@@ -44,6 +45,7 @@ export default function OrderDetailsDialog({
                 <section className="flex flex-col gap-2">
                   <h3 className="font-sans text-base font-semibold">Delivery Address</h3>
                   <DeliveryAddress customer={order.customer} />
+                  {order.shipment && <ShipmentDetails shipment={order.shipment} />}
                 </section>
                 <section className="flex flex-col gap-2 rounded-control bg-sand/60 p-4">
                   <OrderTotals

@@ -1,5 +1,5 @@
-import { Check, CircleX, Clock, MapPin, RotateCcw } from 'lucide-react';
-import type { OrderCustomer, OrderLine, TimelineStep } from '#shared/orders/order.schemas.ts';
+import { Check, CircleX, Clock, MapPin, Package, RotateCcw } from 'lucide-react';
+import type { OrderCustomer, OrderLine, Shipment, TimelineStep } from '#shared/orders/order.schemas.ts';
 import type { OrderStatus } from '#shared/orders/order.ts';
 import { customerTracker, orderStatusLabel } from '#shared/orders/order.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
@@ -217,6 +217,33 @@ export function DeliveryAddress({ customer }: { customer: OrderCustomer }) {
         <span className="text-muted">Phone: {customer.phone}</span>
       </span>
     </address>
+  );
+}
+
+/** The courier and tracking number of a shipped order, with the courier's own tracking page when given. */
+export function ShipmentDetails({ shipment }: { shipment: Shipment }) {
+  return (
+    <p className="flex gap-2" data-testid="shipment">
+      <Package aria-hidden="true" size={20} strokeWidth={1.75} className="mt-0.5 shrink-0 text-primary" />
+      <span className="flex flex-col">
+        <span>
+          Shipped by <span className="font-semibold">{shipment.courier}</span>
+        </span>
+        <span>
+          Tracking number <span className="font-mono font-semibold">{shipment.trackingNumber}</span>
+        </span>
+        {shipment.trackingUrl && (
+          <a
+            className="text-primary hover:underline"
+            href={shipment.trackingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Track on the courier&apos;s site
+          </a>
+        )}
+      </span>
+    </p>
   );
 }
 

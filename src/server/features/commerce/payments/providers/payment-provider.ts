@@ -19,6 +19,25 @@ export interface PaymentProvider {
   fetchPayment(paymentId: string): Promise<ProviderPayment>;
   /** Captures an authorised payment for its full amount (Razorpay `POST /v1/payments/:id/capture`). */
   capturePayment(paymentId: string, amount: number, currency: string): Promise<ProviderPayment>;
+  /**
+   * Gives back `amount` paise of a captured payment (Razorpay `POST /v1/payments/:id/refund`); throws
+   * PaymentProviderError when the gateway refuses or cannot be reached (then nothing was refunded).
+   */
+  refundPayment(paymentId: string, input: ProviderRefundInput): Promise<ProviderRefund>;
+}
+
+export interface ProviderRefundInput {
+  /** paise */
+  amount: number;
+  /** Our order number and the admin's note, kept in the gateway's notes. */
+  notes: Record<string, string>;
+}
+
+/** The gateway's refund: its id (`rfnd_…`), and `processed` or still `pending` at the bank. */
+export interface ProviderRefund {
+  refundId: string;
+  amount: number;
+  status: 'pending' | 'processed';
 }
 
 /** A payment as the gateway reports it. Signed at authorisation; the money is the shop's once `captured`. */

@@ -4,6 +4,8 @@ import {
   type PaymentProvider,
   PaymentProviderError,
   type ProviderPayment,
+  type ProviderRefund,
+  type ProviderRefundInput,
   paymentSignature,
   signatureMatches,
 } from './payment-provider.ts';
@@ -31,14 +33,15 @@ export interface RazorpayHttpResponse {
 
 export const RAZORPAY_API = 'https://api.razorpay.com/v1';
 
-/** `fetch` to api.razorpay.com with basic auth and a 10 s timeout. */
+/** `fetch` to Razorpay's API (api.razorpay.com, or a stand-in in tests) with basic auth and a 10 s timeout. */
 async function razorpayFetch(
+  api: string,
   method: 'GET' | 'POST',
   path: string,
   auth: { keyId: string; keySecret: string },
   body?: unknown,
 ): Promise<RazorpayHttpResponse> {
-  const res = await fetch(`${RAZORPAY_API}${path}`, {
+  const res = await fetch(`${api}${path}`, {
     method,
     headers: {
       authorization: `Basic ${Buffer.from(`${auth.keyId}:${auth.keySecret}`).toString('base64')}`,
@@ -57,10 +60,15 @@ async function razorpayFetch(
   return { status: res.status, body: parsed };
 }
 
-export const fetchRazorpayHttp: RazorpayHttp = {
-  post: (path, body, auth) => razorpayFetch('POST', path, auth, body),
-  get: (path, auth) => razorpayFetch('GET', path, auth),
-};
+/** Razorpay over HTTP at `api` (default api.razorpay.com/v1; tests point it at a local server). */
+export function razorpayFetchHttp(api = RAZORPAY_API): RazorpayHttp {
+  return {
+    post: (path, body, auth) => razorpayFetch(api, 'POST', path, auth, body),
+    get: (path, auth) => razorpayFetch(api, 'GET', path, auth),
+  };
+}
+
+export const fetchRazorpayHttp: RazorpayHttp = razorpayFetchHttp();
 
 const PAYMENT_STATES: ReadonlySet<string> = new Set([
   'created',
@@ -160,6 +168,28 @@ export class RazorpayProvider implements PaymentProvider {
       ),
       'the capture',
     );
+  }
+
+  /** Razorpay's refund entity answers `id` (rfnd_…), `amount` and `status` (pending | processed). */
+  async refundPayment(paymentId: string, input: ProviderRefundInput): Promise<ProviderRefund> {
+    const res = await this.call(() =>
+      this.http.post(
+        `/payments/${encodeURIComponent(paymentId)}/refund`,
+        { amount: input.amount, notes: input.notes },
+        this.auth(),
+      ),
+    );
+    const body = res.body as { id?: unknown; amount?: unknown; status?: unknown } | null;
+    if (
+      res.status < 200 ||
+      res.status >= 300 ||
+      typeof body?.id !== 'string' ||
+      body.amount !== input.amount ||
+      (body.status !== 'pending' && body.status !== 'processed')
+    ) {
+      throw new PaymentProviderError(`Razorpay refused the refund (HTTP ${res.status})`);
+    }
+    return { refundId: body.id, amount: input.amount, status: body.status };
   }
 
   private auth() {

@@ -4,6 +4,8 @@ import {
   type PaymentProvider,
   PaymentProviderError,
   type ProviderPayment,
+  type ProviderRefund,
+  type ProviderRefundInput,
   paymentSignature,
   signatureMatches,
 } from './payment-provider.ts';
@@ -17,6 +19,8 @@ export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
   private readonly secret: string;
   private readonly paid = new Map<string, ProviderPayment>();
+  /** paise refunded per payment */
+  private readonly refunded = new Map<string, number>();
 
   /** `secret`: derived from the app's auth secret, so it survives a restart and differs per install. */
   constructor(appSecret: string) {
@@ -48,6 +52,21 @@ export class SandboxProvider implements PaymentProvider {
 
   async capturePayment(paymentId: string): Promise<ProviderPayment> {
     return this.fetchPayment(paymentId);
+  }
+
+  /** As Razorpay: only a captured payment this process took, and never more than is left of it. */
+  async refundPayment(paymentId: string, input: ProviderRefundInput): Promise<ProviderRefund> {
+    const payment = await this.fetchPayment(paymentId);
+    const left = payment.amount - (this.refunded.get(paymentId) ?? 0);
+    if (payment.status !== 'captured' || input.amount > left) {
+      throw new PaymentProviderError(`Sandbox refund of ${input.amount} refused: ${left} left`);
+    }
+    this.refunded.set(paymentId, payment.amount - left + input.amount);
+    return {
+      refundId: `rfnd_sbx_${randomBytes(9).toString('base64url')}`,
+      amount: input.amount,
+      status: 'processed',
+    };
   }
 
   verifyPaymentSignature(providerOrderId: string, paymentId: string, signature: string): boolean {

@@ -1,0 +1,366 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminOrderDetail } from '#shared/orders/order-ops.ts';
+import { customerProfiles, emailOutbox, orders, payments, refunds } from '../../db/schema/index.ts';
+import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.ts';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import { makeProduct, orderBody, placeOrder, stockOf } from '../../testing/factories.ts';
+
+/** Issue 19 items 2-4 and 6 (spec audit 4.1): the order's page, notes, shipping, returns, refunds, bulk. */
+
+let t: TestApp;
+let admin: TestClient;
+let adminName: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({ commerce: { expiryIntervalMs: 0 } });
+  admin = await createAdmin(t);
+  adminName = (await admin.get('/api/me')).json().user.name;
+});
+afterAll(() => t.close());
+
+const detail = async (id: string): Promise<AdminOrderDetail> => {
+  const res = await admin.get(`/api/admin/orders/${id}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().order;
+};
+const setStatus = (id: string, body: object) => admin.request('PATCH', `/api/admin/orders/${id}`, body);
+const profileOf = async (email: string) =>
+  (await t.db.db.select().from(customerProfiles).where(eq(customerProfiles.email, email)))[0];
+const mailsTo = (email: string) =>
+  t.db.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'order-status')))
+    .orderBy(emailOutbox.id);
+
+/** A COD order of two lines (2 × ₹400 and 1 × ₹250; ₹1,050, so free shipping), delivered. */
+async function deliveredOrder() {
+  const candle = await makeProduct(t.db.db, { price: 40_000, stock: 10, name: 'Beeswax candle' });
+  const bowl = await makeProduct(t.db.db, { price: 25_000, stock: 5, name: 'Clay bowl' });
+  const body = orderBody([
+    { productId: candle, quantity: 2 },
+    { productId: bowl, quantity: 1 },
+  ]);
+  const { order } = (await placeOrder(t, body)).json();
+  expect((await setStatus(order.id, { status: 'delivered' })).statusCode).toBe(200);
+  return { order, email: body.customer.email, candle, bowl };
+}
+
+describe('the order page', () => {
+  it('answers 401 to a guest, 403 to a customer, 404 for an unknown order', async () => {
+    const id = randomUUID();
+    const shopper = await createCustomer(t);
+    for (const [client, code] of [
+      [new TestClient(t), 401],
+      [shopper, 403],
+    ] as const) {
+      expect((await client.get(`/api/admin/orders/${id}`)).statusCode).toBe(code);
+      expect((await client.post(`/api/admin/orders/${id}/notes`, { body: 'x' })).statusCode).toBe(code);
+      expect(
+        (await client.post(`/api/admin/orders/${id}/returns`, { lines: [], reason: 'x', resaleable: true }))
+          .statusCode,
+      ).toBe(code);
+      expect(
+        (await client.post(`/api/admin/orders/${id}/refunds`, { amount: 1, note: 'x' })).statusCode,
+      ).toBe(code);
+      expect(
+        (await client.post('/api/admin/orders/bulk-status', { ids: [id], status: 'packed' })).statusCode,
+      ).toBe(code);
+    }
+    expect((await admin.get(`/api/admin/orders/${id}`)).statusCode).toBe(404);
+    expect((await admin.get('/api/admin/orders/not-an-id')).statusCode).toBe(404);
+  });
+
+  it('shows lines, address, payment, the history with who and when, and notes the admin adds', async () => {
+    const productId = await makeProduct(t.db.db, { price: 45_000, stock: 5, name: 'Brass diya' });
+    const body = orderBody([{ productId, quantity: 1 }]);
+    const { order } = (await placeOrder(t, body)).json();
+    await setStatus(order.id, { status: 'packed' });
+
+    const added = await admin.post(`/api/admin/orders/${order.id}/notes`, {
+      body: '  Gift wrap, no invoice inside  ',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const page: AdminOrderDetail = added.json().order;
+    expect(page).toMatchObject({
+      orderNumber: order.orderNumber,
+      customer: body.customer,
+      paymentMethod: 'cod',
+      items: [expect.objectContaining({ name: 'Brass diya', quantity: 1, unitPrice: 45_000 })],
+      total: 50_000,
+      codToCollect: 50_000,
+      paid: 0,
+      refundable: 0,
+      refundState: 'none',
+      shipment: null,
+      payments: [],
+    });
+    expect(page.history.map((h) => [h.from, h.to, h.by])).toEqual([
+      [null, 'confirmed', null],
+      ['confirmed', 'packed', adminName],
+    ]);
+    expect(page.notes).toEqual([
+      { id: expect.any(Number), body: 'Gift wrap, no invoice inside', at: expect.any(String), by: adminName },
+    ]);
+
+    const empty = await admin.post(`/api/admin/orders/${order.id}/notes`, { body: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields).toEqual({ body: 'Write the note' });
+  });
+
+  it("shows an online payment's state and the gateway's ids", async () => {
+    const productId = await makeProduct(t.db.db, { price: 30_000, stock: 5 });
+    const placed = (
+      await placeOrder(t, orderBody([{ productId, quantity: 1 }], { paymentMethod: 'online' }))
+    ).json();
+    await new TestClient(t).post(`/api/payments/sandbox/${placed.order.payment.paymentId}/complete`, {
+      outcome: 'success',
+    });
+    const page = await detail(placed.order.id);
+    expect(page.payments).toEqual([
+      expect.objectContaining({
+        provider: 'sandbox',
+        providerOrderId: expect.stringMatching(/^order_sbx_/),
+        providerPaymentId: expect.stringMatching(/^pay_sbx_/),
+        amount: 35_000,
+        status: 'paid',
+      }),
+    ]);
+    expect(page).toMatchObject({ paid: 35_000, refundable: 35_000, codToCollect: 0 });
+  });
+});
+
+describe('shipping', () => {
+  it('keeps the courier and tracking number, shows them on public tracking and in the shipped mail', async () => {
+    const productId = await makeProduct(t.db.db, { price: 20_000, stock: 5 });
+    const body = orderBody([{ productId, quantity: 1 }]);
+    const { order } = (await placeOrder(t, body)).json();
+    const shipment = {
+      courier: 'Delhivery',
+      trackingNumber: 'DLV123456789',
+      trackingUrl: 'https://track.example/DLV123456789',
+    };
+    const res = await setStatus(order.id, { status: 'shipped', shipment });
+    expect(res.statusCode, res.body).toBe(200);
+
+    expect((await detail(order.id)).shipment).toEqual(shipment);
+    const tracked = await new TestClient(t).get(`/api/track/${order.orderNumber}`);
+    expect(tracked.json().shipment).toEqual(shipment);
+    const [mail] = await mailsTo(body.customer.email);
+    expect(mail!.subject).toContain('is on its way');
+    expect(mail!.text).toContain('Courier: Delhivery, tracking number DLV123456789.');
+    expect(mail!.html).toContain('https://track.example/DLV123456789');
+  });
+
+  it('answers 400 naming the field for a shipment without a tracking number, or with another status', async () => {
+    const productId = await makeProduct(t.db.db, { price: 20_000, stock: 5 });
+    const { order } = (await placeOrder(t, orderBody([{ productId, quantity: 1 }]))).json();
+    const missing = await setStatus(order.id, {
+      status: 'shipped',
+      shipment: { courier: 'DTDC', trackingNumber: ' ' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.fields).toEqual({ 'shipment.trackingNumber': 'Enter the tracking number' });
+    const badUrl = await setStatus(order.id, {
+      status: 'shipped',
+      shipment: { courier: 'DTDC', trackingNumber: 'D1', trackingUrl: 'javascript:alert(1)' },
+    });
+    expect(Object.keys(badUrl.json().error.fields)).toEqual(['shipment.trackingUrl']);
+    const wrong = await setStatus(order.id, {
+      status: 'packed',
+      shipment: { courier: 'DTDC', trackingNumber: 'D1' },
+    });
+    expect(Object.keys(wrong.json().error.fields)).toEqual(['shipment']);
+    expect((await detail(order.id)).status).toBe('confirmed');
+  });
+});
+
+describe('returns after delivery (spec audit 4.1)', () => {
+  it('1 of 2 lines back: restocks those units, lowers the total spent by that line, mails once; the rest makes it Returned', async () => {
+    const { order, email, candle, bowl } = await deliveredOrder();
+    expect(await profileOf(email)).toMatchObject({ totalOrders: 1, totalSpent: 105_000 });
+    const page = await detail(order.id);
+    const candleLine = page.lines.find((l) => l.name === 'Beeswax candle')!;
+    const bowlLine = page.lines.find((l) => l.name === 'Clay bowl')!;
+    const mailsBefore = (await mailsTo(email)).length;
+
+    const res = await admin.post(`/api/admin/orders/${order.id}/returns`, {
+      lines: [{ itemId: candleLine.itemId, quantity: 2 }],
+      reason: 'Arrived cracked',
+      resaleable: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const after: AdminOrderDetail = res.json().order;
+    expect(after.status).toBe('delivered');
+    expect(after.returns).toEqual([
+      expect.objectContaining({
+        itemId: candleLine.itemId,
+        quantity: 2,
+        amount: 80_000,
+        reason: 'Arrived cracked',
+        restocked: true,
+        by: adminName,
+      }),
+    ]);
+    expect(await stockOf(t.db.db, candle)).toBe(10);
+    expect(await stockOf(t.db.db, bowl)).toBe(4);
+    expect(await profileOf(email)).toMatchObject({ totalOrders: 1, totalSpent: 25_000 });
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(mailsBefore + 1);
+    expect(mails.filter((m) => m.text?.includes('2 × Beeswax candle'))).toHaveLength(1);
+
+    // Too many units: 400 naming the line; nothing changes.
+    const tooMany = await admin.post(`/api/admin/orders/${order.id}/returns`, {
+      lines: [{ itemId: candleLine.itemId, quantity: 1 }],
+      reason: 'again',
+      resaleable: true,
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.fields).toEqual({ 'lines.0.quantity': 'At most 0 can come back' });
+
+    // The last line, not resaleable: no stock back; the order is Returned and no longer counts.
+    const rest = await admin.post(`/api/admin/orders/${order.id}/returns`, {
+      lines: [{ itemId: bowlLine.itemId, quantity: 1 }],
+      reason: 'Changed mind',
+      resaleable: false,
+    });
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect(rest.json().order).toMatchObject({ status: 'returned', group: 'cancelled' });
+    expect(rest.json().order.history.at(-1)).toMatchObject({
+      from: 'delivered',
+      to: 'returned',
+      by: adminName,
+    });
+    expect(await stockOf(t.db.db, bowl)).toBe(4);
+    expect(await profileOf(email)).toMatchObject({ totalOrders: 0, totalSpent: 0 });
+    expect(await mailsTo(email)).toHaveLength(mailsBefore + 2);
+  });
+
+  it('only a delivered order: 409 before delivery; the dropdown still cannot return a delivered order', async () => {
+    const productId = await makeProduct(t.db.db, { price: 20_000, stock: 5 });
+    const { order } = (await placeOrder(t, orderBody([{ productId, quantity: 1 }]))).json();
+    const { lines } = await detail(order.id);
+    const early = await admin.post(`/api/admin/orders/${order.id}/returns`, {
+      lines: [{ itemId: lines[0]!.itemId, quantity: 1 }],
+      reason: 'x',
+      resaleable: true,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe('Only a delivered order can be returned.');
+    await setStatus(order.id, { status: 'delivered' });
+    expect((await setStatus(order.id, { status: 'returned' })).statusCode).toBe(409);
+  });
+});
+
+describe('refunds', () => {
+  async function paidOnline(price: number) {
+    const productId = await makeProduct(t.db.db, { price, stock: 5 });
+    const body = orderBody([{ productId, quantity: 1 }], { paymentMethod: 'online' });
+    const placed = (await placeOrder(t, body)).json();
+    const paid = await new TestClient(t).post(
+      `/api/payments/sandbox/${placed.order.payment.paymentId}/complete`,
+      {
+        outcome: 'success',
+      },
+    );
+    expect(paid.statusCode, paid.body).toBe(200);
+    return { order: placed.order, email: body.customer.email };
+  }
+  const refund = (id: string, amount: number, note = 'Damaged in transit') =>
+    admin.post(`/api/admin/orders/${id}/refunds`, { amount, note });
+
+  it('through the sandbox gateway: part, then the rest; partly refunded, then refunded; mailed each time', async () => {
+    const { order, email } = await paidOnline(60_000); // ₹600, free shipping
+    const part = await refund(order.id, 20_000);
+    expect(part.statusCode, part.body).toBe(201);
+    expect(part.json().order).toMatchObject({ refundState: 'partly_refunded', refundable: 40_000 });
+    expect(part.json().order.refunds).toEqual([
+      expect.objectContaining({
+        amount: 20_000,
+        note: 'Damaged in transit',
+        provider: 'sandbox',
+        providerRefundId: expect.stringMatching(/^rfnd_sbx_/),
+        by: adminName,
+      }),
+    ]);
+    const over = await refund(order.id, 40_001);
+    expect(over.statusCode).toBe(400);
+    expect(over.json().error.fields).toEqual({ amount: 'At most ₹400 can be refunded' });
+
+    const rest = await refund(order.id, 40_000);
+    expect(rest.json().order).toMatchObject({ refundState: 'refunded', refundable: 0 });
+    const [payment] = await t.db.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(payment!.status).toBe('refunded');
+    expect((await refund(order.id, 1)).statusCode).toBe(409);
+    const refundMails = (await mailsTo(email)).filter((m) => m.subject.includes('refund'));
+    expect(refundMails).toHaveLength(2);
+  });
+
+  it('when the gateway refuses, nothing is recorded as refunded (502)', async () => {
+    const { order, email } = await paidOnline(30_000);
+    // A payment the gateway does not know (as after a sandbox restart): it refuses the refund.
+    await t.db.db
+      .update(payments)
+      .set({ providerPaymentId: 'pay_sbx_unknown' })
+      .where(eq(payments.orderId, order.id));
+    const res = await refund(order.id, 10_000);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error.message).toBe(
+      'The payment gateway did not make the refund. Nothing was recorded; try again.',
+    );
+    expect(await t.db.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toEqual([]);
+    expect(await detail(order.id)).toMatchObject({ refundState: 'none', refundable: 35_000 });
+    expect((await mailsTo(email)).filter((m) => m.subject.includes('refund'))).toEqual([]);
+  });
+
+  it('a COD order: nothing to refund before delivery; after it, recorded by hand', async () => {
+    const productId = await makeProduct(t.db.db, { price: 20_000, stock: 5 });
+    const { order } = (await placeOrder(t, orderBody([{ productId, quantity: 1 }]))).json();
+    expect((await refund(order.id, 1_000)).statusCode).toBe(409);
+    await setStatus(order.id, { status: 'delivered' });
+    const res = await refund(order.id, 25_000, 'Paid back by UPI');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().order).toMatchObject({ refundState: 'refunded', paid: 25_000 });
+    expect(res.json().order.refunds[0]).toMatchObject({ provider: null, providerRefundId: null });
+  });
+});
+
+describe('bulk status change', () => {
+  it('3 orders, one of them delivered: 2 change, 1 is reported with why', async () => {
+    const productId = await makeProduct(t.db.db, { price: 10_000, stock: 10 });
+    const ids: string[] = [];
+    const numbers: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { order } = (await placeOrder(t, orderBody([{ productId, quantity: 1 }]))).json();
+      ids.push(order.id);
+      numbers.push(order.orderNumber);
+    }
+    await setStatus(ids[1]!, { status: 'delivered' });
+    const res = await admin.post('/api/admin/orders/bulk-status', { ids, status: 'packed' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      changed: [
+        { id: ids[0], orderNumber: numbers[0] },
+        { id: ids[2], orderNumber: numbers[2] },
+      ],
+      refused: [
+        { id: ids[1], orderNumber: numbers[1], message: 'A delivered order can no longer change status.' },
+      ],
+    });
+    const rows = await t.db.db.select({ id: orders.id, status: orders.status }).from(orders);
+    const statusOf = (id: string) => rows.find((r) => r.id === id)!.status;
+    expect(ids.map(statusOf)).toEqual(['packed', 'delivered', 'packed']);
+  });
+
+  it('answers 400 for no orders or an unknown status', async () => {
+    expect(
+      (await admin.post('/api/admin/orders/bulk-status', { ids: [], status: 'packed' })).json().error.fields,
+    ).toHaveProperty('ids');
+    expect(
+      (await admin.post('/api/admin/orders/bulk-status', { ids: [randomUUID()], status: 'lost' })).json()
+        .error.fields,
+    ).toHaveProperty('status');
+  });
+});

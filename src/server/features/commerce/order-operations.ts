@@ -1,0 +1,231 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AdminSettableStatus } from '#shared/orders/order-admin.ts';
+import {
+  type AdminOrderDetail,
+  type BulkStatusResult,
+  ORDER_OPS_MESSAGES,
+  type RefundInput,
+  type ReturnInput,
+} from '#shared/orders/order-ops.ts';
+import { formatRupees } from '#shared/pricing/money.ts';
+import type { Db } from '../../db/client.ts';
+import { orderNotes, orderReturns, orders, payments, refunds } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { orderForMail, orderPartReturnEmail, orderRefundEmail } from '../mail/templates/index.ts';
+import { lowerSpentOnProfile, type OrderEffects } from './order-effects.ts';
+import { capturedPayment, loadAdminOrderDetail, moneyOf, returnedUnits } from './order-operations.repo.ts';
+import { transitionOrder } from './order-status.ts';
+import { loadOrder, type OrderRow, selectItems } from './orders.repo.ts';
+import { changeOrderStatus, orderNotFound } from './orders.service.ts';
+import type { PaymentSetup } from './payments/payment-setup.ts';
+import { PaymentProviderError } from './payments/providers/payment-provider.ts';
+import { releaseStock } from './stock.ts';
+
+export interface OrderOperationsDeps extends OrderEffects {
+  db: Db;
+  payments: PaymentSetup;
+  log?: { warn(obj: object, msg: string): void };
+}
+
+/**
+ * The admin's work on orders after they are placed (issue 19; docs/product.md §7.4): the order's page,
+ * notes, returns, refunds and bulk status changes. Every change locks the order and happens in its
+ * transaction; status moves only through transitionOrder.
+ */
+export class OrderOperations {
+  constructor(private readonly deps: OrderOperationsDeps) {}
+
+  async detail(id: string): Promise<AdminOrderDetail> {
+    if (!isUuid(id)) throw orderNotFound();
+    const detail = await loadAdminOrderDetail(this.deps.db, id.toLowerCase());
+    if (!detail) throw orderNotFound();
+    return detail;
+  }
+
+  /** An internal note, kept with who wrote it and when (the customer never sees it). */
+  async addNote(id: string, body: string, by: string): Promise<AdminOrderDetail> {
+    await this.inOrder(id, async (tx, order) => {
+      await tx
+        .insert(orderNotes)
+        .values({ orderId: order.id, body, createdBy: by, createdAt: this.deps.now() });
+    });
+    return this.detail(id);
+  }
+
+  /**
+   * What came back of a delivered order (spec audit 4.1): the units are recorded with the reason, go back
+   * into stock when resaleable, and the customer's total spent drops by their amount and they are mailed.
+   * When every unit is back the order becomes Returned through the status writer (which also takes it off
+   * the customer's order count).
+   */
+  async recordReturn(id: string, input: ReturnInput, by: string): Promise<AdminOrderDetail> {
+    const template = await this.deps.mailer.templateContext();
+    let restocked = false;
+    await this.inOrder(id, async (tx, order) => {
+      if (order.status !== 'delivered') throw new AppError('CONFLICT', ORDER_OPS_MESSAGES.notDelivered);
+      const now = this.deps.now();
+      const items = await selectItems(tx, [order.id]);
+      const already = await returnedUnits(tx, order.id);
+      const coming = new Map<number, number>();
+      input.lines.forEach((line, index) => {
+        const item = items.find((i) => i.id === line.itemId);
+        const left = item ? item.quantity - (already.get(item.id) ?? 0) - (coming.get(item.id) ?? 0) : 0;
+        if (line.quantity > left) {
+          throw new AppError('VALIDATION_FAILED', ORDER_OPS_MESSAGES.returnQuantity(left), {
+            [`lines.${index}.quantity`]: ORDER_OPS_MESSAGES.returnQuantity(left),
+          });
+        }
+        coming.set(line.itemId, (coming.get(line.itemId) ?? 0) + line.quantity);
+      });
+
+      let amount = 0;
+      for (const [itemId, quantity] of coming) {
+        const item = items.find((i) => i.id === itemId)!;
+        const lineAmount = item.unitPrice * quantity;
+        amount += lineAmount;
+        const restock = input.resaleable && item.productId !== null;
+        if (restock) await releaseStock(tx, item.productId!, quantity);
+        restocked ||= restock;
+        await tx.insert(orderReturns).values({
+          orderId: order.id,
+          orderItemId: itemId,
+          quantity,
+          amount: lineAmount,
+          reason: input.reason,
+          restocked: restock,
+          createdBy: by,
+          createdAt: now,
+        });
+      }
+
+      const allBack = items.every((i) => (already.get(i.id) ?? 0) + (coming.get(i.id) ?? 0) >= i.quantity);
+      if (allBack) {
+        await transitionOrder(tx, order, 'returned', {
+          reason: 'return',
+          by,
+          now,
+          mailer: this.deps.mailer,
+          template,
+        });
+        return;
+      }
+      const [updated] = await tx
+        .update(orders)
+        .set({ returnedAmount: sql`${orders.returnedAmount} + ${amount}`, updatedAt: now })
+        .where(eq(orders.id, order.id))
+        .returning();
+      await lowerSpentOnProfile(tx, order, amount, now);
+      const lines = [...coming].map(([itemId, quantity]) => ({
+        name: items.find((i) => i.id === itemId)!.productName,
+        quantity,
+      }));
+      const forMail = orderForMail(updated!, items, template.orderAccessToken(order.id));
+      await this.deps.mailer.enqueue(
+        tx,
+        orderPartReturnEmail({ order: forMail, lines }, template.settings, template.publicUrl),
+      );
+    });
+    if (restocked) this.deps.invalidateProducts();
+    this.deps.mailer.nudge();
+    return this.detail(id);
+  }
+
+  /**
+   * Money given back (full or part, with a note): for an online payment through its gateway (Razorpay's
+   * refund API; the sandbox alike) while the order is locked, so two refunds cannot both spend what is
+   * left; a gateway refusal records nothing (502). A COD refund is recorded as paid back by hand.
+   */
+  async refund(id: string, input: RefundInput, by: string): Promise<AdminOrderDetail> {
+    const template = await this.deps.mailer.templateContext();
+    await this.inOrder(id, async (tx, order) => {
+      const money = await moneyOf(tx, order);
+      const left = money.paid - money.refunded;
+      if (left <= 0) throw new AppError('CONFLICT', ORDER_OPS_MESSAGES.nothingToRefund);
+      if (input.amount > left) {
+        const message = ORDER_OPS_MESSAGES.refundTooMuch(formatRupees(left));
+        throw new AppError('VALIDATION_FAILED', message, { amount: message });
+      }
+      const now = this.deps.now();
+      let gateway: { provider: string; refundId: string } | null = null;
+      if (order.paymentMethod === 'online') {
+        const payment = await capturedPayment(tx, order.id);
+        const provider = payment ? this.deps.payments.byName(payment.provider) : null;
+        if (!payment?.providerPaymentId || !provider) {
+          throw new AppError('GATEWAY_FAILED', ORDER_OPS_MESSAGES.refundFailed);
+        }
+        try {
+          const made = await provider.refundPayment(payment.providerPaymentId, {
+            amount: input.amount,
+            notes: { order_number: order.orderNumber, note: input.note.slice(0, 250) },
+          });
+          gateway = { provider: payment.provider, refundId: made.refundId };
+        } catch (error) {
+          if (!(error instanceof PaymentProviderError)) throw error;
+          this.deps.log?.warn({ err: error, orderId: order.id }, 'refund refused by the gateway');
+          throw new AppError('GATEWAY_FAILED', ORDER_OPS_MESSAGES.refundFailed);
+        }
+        if (input.amount === left) {
+          await tx
+            .update(payments)
+            .set({ status: 'refunded', updatedAt: now })
+            .where(eq(payments.id, payment.id));
+        }
+      }
+      await tx.insert(refunds).values({
+        orderId: order.id,
+        amount: input.amount,
+        note: input.note,
+        provider: gateway?.provider ?? null,
+        providerRefundId: gateway?.refundId ?? null,
+        createdBy: by,
+        createdAt: now,
+      });
+      const items = await selectItems(tx, [order.id]);
+      const forMail = orderForMail(order, items, template.orderAccessToken(order.id));
+      await this.deps.mailer.enqueue(
+        tx,
+        orderRefundEmail(
+          { order: forMail, amount: input.amount, throughGateway: gateway !== null },
+          template.settings,
+          template.publicUrl,
+        ),
+      );
+    });
+    this.deps.mailer.nudge();
+    return this.detail(id);
+  }
+
+  /**
+   * One status for several orders: each goes through the status writer in its own transaction, so a
+   * refused one (a delivered order, missing stock) is reported and the others still change.
+   */
+  async bulkStatus(ids: string[], status: AdminSettableStatus, by: string): Promise<BulkStatusResult> {
+    const result: BulkStatusResult = { changed: [], refused: [] };
+    for (const id of new Set(ids.map((i) => i.toLowerCase()))) {
+      try {
+        const { order } = await changeOrderStatus(
+          this.deps.db,
+          { orderId: id, status, changedBy: by },
+          this.deps,
+        );
+        result.changed.push({ id, orderNumber: order.orderNumber });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const loaded = await loadOrder(this.deps.db, id);
+        result.refused.push({ id, orderNumber: loaded?.order.orderNumber ?? null, message: error.message });
+      }
+    }
+    return result;
+  }
+
+  /** Runs `change` with the order locked (FOR UPDATE) in one transaction; 404 for an unknown order. */
+  private async inOrder(id: string, change: (tx: Db, order: OrderRow) => Promise<void>): Promise<void> {
+    if (!isUuid(id)) throw orderNotFound();
+    await this.deps.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, id.toLowerCase())).for('update');
+      if (!order) throw orderNotFound();
+      await change(tx, order);
+    });
+  }
+}

@@ -1,0 +1,72 @@
+/*
+ * The admin's order operations (issue 19; docs/product.md §7.4): the order's page, notes, shipping,
+ * returns, refunds, packing slips, the CSV and bulk changes. Zod-free for the admin bundle; amounts in paise.
+ */
+
+/** Named here too (type-only, erased) for the code that imports them from this file. */
+export type {
+  AdminOrderDetail,
+  BulkStatusResult,
+  OrderNoteInput,
+  RefundInput,
+  ReturnInput,
+} from './order-ops.schemas.ts';
+
+export const ORDER_OPS_LIMITS = {
+  note: 2000,
+  reason: 500,
+  courier: 80,
+  trackingNumber: 60,
+  trackingUrl: 500,
+  /** Orders one bulk change, slip print or export selection may name. */
+  bulk: 100,
+} as const;
+
+export const ORDER_OPS_MESSAGES = {
+  noteRequired: 'Write the note',
+  noteTooLong: `A note is at most ${ORDER_OPS_LIMITS.note} characters`,
+  courierRequired: 'Enter the courier',
+  trackingNumberRequired: 'Enter the tracking number',
+  trackingUrlInvalid: 'Enter the full tracking link (https://…)',
+  shipmentOnlyWhenShipped: 'A courier and tracking number go with the Shipped status',
+  reasonRequired: 'Say why it came back',
+  linesRequired: 'Choose what came back',
+  returnQuantity: (max: number) => `At most ${max} can come back`,
+  /** 409: returns are recorded for delivered orders (what comes back before delivery is a cancel). */
+  notDelivered: 'Only a delivered order can be returned.',
+  refundAmount: 'Enter an amount in rupees above 0',
+  refundTooMuch: (max: string) => `At most ${max} can be refunded`,
+  refundNoteRequired: 'Say why the money is given back',
+  /** 409: nothing was paid or it is all refunded. */
+  nothingToRefund: 'Nothing on this order is left to refund.',
+  /** 502: the gateway refused or could not be reached; nothing was recorded. */
+  refundFailed: 'The payment gateway did not make the refund. Nothing was recorded; try again.',
+  selectionRequired: 'Choose at least one order',
+  selectionTooLarge: `Choose at most ${ORDER_OPS_LIMITS.bulk} orders`,
+  loadFailed: 'Failed to load the order.',
+} as const;
+
+/** Paper for packing slips: A4 sheets, or 4×6 inch courier labels. */
+export const SLIP_SIZES = ['a4', '4x6'] as const;
+export type SlipSize = (typeof SLIP_SIZES)[number];
+
+export const SLIP_SIZE_LABELS: Record<SlipSize, string> = { a4: 'A4', '4x6': '4×6 label' };
+
+/** What the courier collects at the door: a COD order's total; nothing for a prepaid one. */
+export function codToCollect(order: { paymentMethod: string; total: number }): number {
+  return order.paymentMethod === 'cod' ? order.total : 0;
+}
+
+/** How much of an order's payment went back: none, some or all. */
+export type RefundState = 'none' | 'partly_refunded' | 'refunded';
+
+export const REFUND_STATE_LABELS: Record<RefundState, string> = {
+  none: 'Not refunded',
+  partly_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+};
+
+export function refundState(paid: number, refunded: number): RefundState {
+  if (refunded <= 0) return 'none';
+  return refunded >= paid ? 'refunded' : 'partly_refunded';
+}
