@@ -35,6 +35,23 @@ const rangeInOrder = (f: { from?: string | undefined; to?: string | undefined })
   !f.from || !f.to || f.from <= f.to;
 const rangeMessage = { path: ['to'], message: 'to must not be before from' };
 
+/** GET /api/admin/orders/export.csv: the list's filter, or a selection of order ids (comma-separated). */
+export const adminOrderExportQuerySchema = z
+  .object({
+    ...filterShape,
+    ids: z
+      .string()
+      .transform((text) => text.split(',').filter(Boolean))
+      .pipe(
+        z
+          .array(z.uuid('ids must be order ids'))
+          .max(ORDER_OPS_LIMITS.bulk, ORDER_OPS_MESSAGES.selectionTooLarge),
+      )
+      .optional(),
+  })
+  .refine(rangeInOrder, rangeMessage);
+export type AdminOrderExportQuery = z.output<typeof adminOrderExportQuerySchema>;
+
 export const adminOrderListQuerySchema = z
   .object({
     group: z.enum(ORDER_GROUPS, { error: 'Choose new, delivered or cancelled' }).default('new'),

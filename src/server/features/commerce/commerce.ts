@@ -88,7 +88,7 @@ export async function registerCommerce(
     payments: setup,
     log: app.log.child({ module: 'order-operations' }),
   });
-  await app.register(ordersAdminRoutes, { orders, operations });
+  await app.register(ordersAdminRoutes, { orders, operations, now });
   await app.register(trackingRoutes, { orders });
   await app.register(checkoutRoutes, { payments: setup });
   await app.register(paymentsRoutes, { payments, setup });

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { OrderStatus } from '#shared/constants/order-status.ts';
 import { type AdminOrderDetail, codToCollect, refundState } from '#shared/orders/order-ops.ts';
 import type { Db } from '../../db/client.ts';
@@ -180,4 +180,70 @@ export async function loadOrdersWithItems(
     const order = byId.get(id);
     return order ? [{ order, items: items.filter((item) => item.orderId === id) }] : [];
   });
+}
+
+/** One CSV row: a line item with its order, the units of it returned and the paise refunded on the order. */
+export interface ExportLine {
+  order: OrderRow;
+  item: OrderItemRow;
+  returned: number;
+  refunded: number;
+}
+
+/**
+ * The CSV's lines: orders newest first, `batchSize` at a time (keyset on created_at, id), one entry per
+ * line item, with the units returned of it and the paise refunded on its order.
+ */
+export async function* linesForExport(
+  db: Db,
+  where: SQL | undefined,
+  batchSize = 200,
+): AsyncGenerator<ExportLine[]> {
+  let after: { createdAt: string; id: string } | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ order: orders, createdAtText: sql<string>`${orders.createdAt}::text` })
+      .from(orders)
+      .where(
+        and(
+          where,
+          after && sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt}::timestamptz, ${after.id})`,
+        ),
+      )
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    const ids = rows.map((r) => r.order.id);
+    const [items, returnRows, refundRows] = await Promise.all([
+      selectItems(db, ids),
+      db
+        .select({
+          itemId: orderReturns.orderItemId,
+          units: sql<number>`sum(${orderReturns.quantity})`.mapWith(Number),
+        })
+        .from(orderReturns)
+        .where(inArray(orderReturns.orderId, ids))
+        .groupBy(orderReturns.orderItemId),
+      db
+        .select({ orderId: refunds.orderId, paise: sql<number>`sum(${refunds.amount})`.mapWith(Number) })
+        .from(refunds)
+        .where(inArray(refunds.orderId, ids))
+        .groupBy(refunds.orderId),
+    ]);
+    const returned = new Map(returnRows.map((r) => [r.itemId, r.units]));
+    const refunded = new Map(refundRows.map((r) => [r.orderId, r.paise]));
+    yield rows.flatMap(({ order }) =>
+      items
+        .filter((item) => item.orderId === order.id)
+        .map((item) => ({
+          order,
+          item,
+          returned: returned.get(item.id) ?? 0,
+          refunded: refunded.get(order.id) ?? 0,
+        })),
+    );
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { createdAt: last.createdAtText, id: last.order.id };
+  }
 }

@@ -364,3 +364,70 @@ describe('bulk status change', () => {
     ).toHaveProperty('status');
   });
 });
+
+describe('paperwork', () => {
+  it('prints packing slips for a selection: address, phone, items and the COD amount to collect (A4 or 4×6)', async () => {
+    const productId = await makeProduct(t.db.db, { price: 30_000, stock: 10, name: 'Block-print cushion' });
+    const cod = orderBody([{ productId, quantity: 1 }]);
+    cod.customer.fullName = 'Anu <b>Raj</b>';
+    const first = (await placeOrder(t, cod)).json().order;
+    const second = (await placeOrder(t, orderBody([{ productId, quantity: 2 }]))).json().order;
+    const res = await admin.get(`/api/admin/orders/slips?ids=${first.id},${second.id}&size=4x6`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('size: 4in 6in');
+    expect(res.body).toContain(`Order ${first.orderNumber}`);
+    expect(res.body).toContain(`Order ${second.orderNumber}`);
+    expect(res.body).toContain('Anu &lt;b&gt;Raj&lt;/b&gt;');
+    expect(res.body).toContain(cod.customer.address);
+    expect(res.body).toContain(`Phone: ${cod.customer.phone}`);
+    expect(res.body).toContain('Block-print cushion');
+    expect(res.body).toContain('Cash on Delivery: collect <strong>₹350</strong>');
+    expect(res.body).toContain('Cash on Delivery: collect <strong>₹600</strong>');
+    expect((await admin.get(`/api/admin/orders/slips?ids=${first.id}`)).body).toContain('size: A4');
+    expect((await admin.get(`/api/admin/orders/slips?ids=${randomUUID()}`)).statusCode).toBe(404);
+    expect((await admin.get('/api/admin/orders/slips?ids=x')).statusCode).toBe(400);
+    expect((await new TestClient(t).get(`/api/admin/orders/slips?ids=${first.id}`)).statusCode).toBe(401);
+  });
+
+  it('exports a date range as CSV, one row per line item, with the CSV-injection guard', async () => {
+    const candle = await makeProduct(t.db.db, { price: 12_000, stock: 10, name: '=HYPERLINK("x")' });
+    const bowl = await makeProduct(t.db.db, { price: 25_000, stock: 10, name: 'Clay bowl, large' });
+    const body = orderBody([
+      { productId: candle, quantity: 2 },
+      { productId: bowl, quantity: 1 },
+    ]);
+    body.customer.fullName = '+Ravi Kumar';
+    const { order } = (await placeOrder(t, body)).json();
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const res = await admin.get(
+      `/api/admin/orders/export.csv?from=${today}&to=${today}&q=${order.orderNumber}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="karigar-orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Order Number,Order Date,Status,Payment Method,Customer Name,Email,Phone,Address,City,State,Pincode,' +
+        'Catalog Number,Item,Category,Quantity,Unit Price,Line Total,Returned Quantity,Order Subtotal,Shipping,' +
+        'Order Total,Refunded,Courier,Tracking Number',
+    );
+    expect(lines).toHaveLength(3);
+    const rows = lines.slice(1).join('\n');
+    expect(rows).toContain(`${order.orderNumber},`);
+    expect(rows).toContain(`'+Ravi Kumar`);
+    expect(rows).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(rows).toContain('"Clay bowl, large"');
+    expect(rows).toContain(',2,120.00,240.00,0,490.00,50.00,540.00,0.00,,');
+
+    const byIds = await admin.get(`/api/admin/orders/export.csv?ids=${order.id}`);
+    expect(byIds.body.trimEnd().split('\r\n')).toHaveLength(3);
+    expect((await admin.get('/api/admin/orders/export.csv?from=2026-02-30x')).statusCode).toBe(400);
+    expect((await new TestClient(t).get('/api/admin/orders/export.csv')).statusCode).toBe(401);
+  });
+});

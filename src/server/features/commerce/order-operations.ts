@@ -6,6 +6,7 @@ import {
   ORDER_OPS_MESSAGES,
   type RefundInput,
   type ReturnInput,
+  type SlipSize,
 } from '#shared/orders/order-ops.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,10 +15,17 @@ import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { orderForMail, orderPartReturnEmail, orderRefundEmail } from '../mail/templates/index.ts';
 import { lowerSpentOnProfile, type OrderEffects } from './order-effects.ts';
-import { capturedPayment, loadAdminOrderDetail, moneyOf, returnedUnits } from './order-operations.repo.ts';
+import {
+  capturedPayment,
+  loadAdminOrderDetail,
+  loadOrdersWithItems,
+  moneyOf,
+  returnedUnits,
+} from './order-operations.repo.ts';
 import { transitionOrder } from './order-status.ts';
 import { loadOrder, type OrderRow, selectItems } from './orders.repo.ts';
 import { changeOrderStatus, orderNotFound } from './orders.service.ts';
+import { packingSlipsHtml } from './packing-slips.ts';
 import type { PaymentSetup } from './payments/payment-setup.ts';
 import { PaymentProviderError } from './payments/providers/payment-provider.ts';
 import { releaseStock } from './stock.ts';
@@ -217,6 +225,17 @@ export class OrderOperations {
       }
     }
     return result;
+  }
+
+  /** The print view of the orders' packing slips, in the order given; 404 when none is known. */
+  async packingSlips(ids: string[], size: SlipSize): Promise<string> {
+    const slips = await loadOrdersWithItems(
+      this.deps.db,
+      ids.map((id) => id.toLowerCase()),
+    );
+    if (slips.length === 0) throw orderNotFound();
+    const { settings } = await this.deps.mailer.templateContext();
+    return packingSlipsHtml(slips, settings, size);
   }
 
   /** Runs `change` with the order locked (FOR UPDATE) in one transaction; 404 for an unknown order. */

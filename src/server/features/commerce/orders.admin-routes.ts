@@ -1,6 +1,10 @@
+import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { indiaDateTime } from '#shared/format/dates.ts';
+import { orderStatusLabel } from '#shared/orders/order.ts';
 import {
+  adminOrderExportQuerySchema,
   adminOrderListQuerySchema,
   adminOrderListSchema,
   adminOrderResponseSchema,
@@ -13,8 +17,13 @@ import {
   orderNoteInputSchema,
   refundInputSchema,
   returnInputSchema,
+  slipQuerySchema,
 } from '#shared/orders/order-ops.schemas.ts';
+import { orders as ordersTable } from '../../db/schema/index.ts';
+import { csvRupees, sendCsv } from '../../lib/csv.ts';
+import { type ExportLine, linesForExport } from './order-operations.repo.ts';
 import type { OrderOperations } from './order-operations.ts';
+import { adminOrdersWhere } from './orders.repo.ts';
 import type { OrdersService } from './orders.service.ts';
 
 const tags = ['admin'];
@@ -28,11 +37,67 @@ const errorSchema = z.object({
 
 const orderParams = z.object({ id: z.string().max(100) });
 
+/** The accountant's CSV: one row per line item (issue 19 item 5); amounts in rupees, dates India time. */
+const EXPORT_COLUMNS = [
+  'Order Number',
+  'Order Date',
+  'Status',
+  'Payment Method',
+  'Customer Name',
+  'Email',
+  'Phone',
+  'Address',
+  'City',
+  'State',
+  'Pincode',
+  'Catalog Number',
+  'Item',
+  'Category',
+  'Quantity',
+  'Unit Price',
+  'Line Total',
+  'Returned Quantity',
+  'Order Subtotal',
+  'Shipping',
+  'Order Total',
+  'Refunded',
+  'Courier',
+  'Tracking Number',
+] as const;
+
+const exportRow = ({ order, item, returned, refunded }: ExportLine) => [
+  order.orderNumber,
+  indiaDateTime(order.createdAt),
+  orderStatusLabel(order.status as Parameters<typeof orderStatusLabel>[0]),
+  order.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Online',
+  order.customerName,
+  order.customerEmail,
+  order.customerPhone,
+  order.deliveryAddress,
+  order.city,
+  order.state,
+  order.pincode,
+  item.catalogNumber,
+  item.productName,
+  item.productCategory,
+  item.quantity,
+  csvRupees(item.unitPrice),
+  csvRupees(item.totalPrice),
+  returned,
+  csvRupees(order.subtotal),
+  csvRupees(order.shippingCost),
+  csvRupees(order.totalAmount),
+  csvRupees(refunded),
+  order.courier,
+  order.trackingNumber,
+];
+
 /** The admin's Orders tab (admin-only through the auth guard, as everything under /api/admin). */
 export const ordersAdminRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService;
   operations: OrderOperations;
-}> = async (app, { orders, operations }) => {
+  now: () => Date;
+}> = async (app, { orders, operations, now }) => {
   app.get(
     '/api/admin/orders',
     {
@@ -151,5 +216,51 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => operations.bulkStatus(request.body.ids, request.body.status, request.sessionUser!.id),
+  );
+
+  app.get(
+    '/api/admin/orders/export.csv',
+    {
+      schema: {
+        tags,
+        summary:
+          "Orders as CSV, one row per line item (the list's q/from/to/email filter over the whole history, or ids=…); cells starting = + - @ are quoted against CSV injection",
+        querystring: adminOrderExportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { ids, ...filter } = request.query;
+      const where = ids
+        ? inArray(
+            ordersTable.id,
+            ids.map((id) => id.toLowerCase()),
+          )
+        : adminOrdersWhere(filter, null);
+      return sendCsv(
+        reply,
+        'karigar-orders',
+        now(),
+        EXPORT_COLUMNS,
+        linesForExport(app.db, where),
+        exportRow,
+      );
+    },
+  );
+
+  app.get(
+    '/api/admin/orders/slips',
+    {
+      schema: {
+        tags,
+        summary:
+          'Packing slips to print for one order or a selection (ids=…, size=a4 | 4x6): address, phone, items and the COD amount to collect',
+        querystring: slipQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const html = await operations.packingSlips(request.query.ids, request.query.size);
+      reply.header('cache-control', 'no-store');
+      return reply.type('text/html; charset=utf-8').send(html);
+    },
   );
 };

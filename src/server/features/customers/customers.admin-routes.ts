@@ -1,5 +1,3 @@
-import { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,9 +16,9 @@ import {
   MARKETING_EXPORT_COLUMNS,
   signedOutEverywhereSchema,
 } from '#shared/customers/customer-admin.schemas.ts';
-import { indiaDateTime, indiaDay } from '#shared/format/dates.ts';
+import { indiaDateTime } from '#shared/format/dates.ts';
 import type { Db } from '../../db/client.ts';
-import { type CsvValue, csvChunks, csvRupees } from '../../lib/csv.ts';
+import { csvRupees, sendCsv } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { endEverySession } from '../auth/account.service.ts';
@@ -44,27 +42,6 @@ async function customerOr404(db: Db, id: string) {
   const row = isUuid(id) ? await findCustomer(db, id.toLowerCase()) : undefined;
   if (!row) throw new AppError('NOT_FOUND', CUSTOMER_ADMIN_MESSAGES.customerNotFound);
   return row;
-}
-
-async function sendCsv<T>(
-  reply: FastifyReply,
-  name: string,
-  now: Date,
-  header: readonly string[],
-  batches: AsyncGenerator<T[]>,
-  toRow: (item: T) => CsvValue[],
-) {
-  // The first batch is read before the answer starts, so a database outage is still a 503, not a cut file.
-  const first = await batches.next();
-  async function* rows() {
-    if (first.done) return;
-    yield first.value.map(toRow);
-    for await (const batch of batches) yield batch.map(toRow);
-  }
-  return reply
-    .header('content-disposition', `attachment; filename="${name}-${indiaDay(now)}.csv"`)
-    .type('text/csv; charset=utf-8')
-    .send(Readable.from(csvChunks(header, rows())));
 }
 
 /**

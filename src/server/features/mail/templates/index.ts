@@ -5,6 +5,7 @@
  */
 export { existingAccountEmail, passwordResetCodeEmail, signUpCodeEmail, welcomeEmail } from './account.ts';
 export { type ApprovedCommentForMail, blogCommentApprovedEmail } from './blog.ts';
+export { esc } from './layout.ts';
 export { type OrderForMail, orderForMail, orderPageUrl, trackOrderUrl } from './order-for-mail.ts';
 export {
   isNotifiedStatus,
