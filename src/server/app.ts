@@ -33,6 +33,7 @@ import { MailService } from './features/mail/mail.service.ts';
 import { outboxAdminRoutes } from './features/mail/outbox.admin-routes.ts';
 import { passwordResetCodeEmail, signUpCodeEmail } from './features/mail/templates/index.ts';
 import { reviewAdminRoutes } from './features/reviews/reviews.admin-routes.ts';
+import { reviewPhotoRoutes } from './features/reviews/reviews.photo-routes.ts';
 import { reviewRoutes } from './features/reviews/reviews.routes.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { settingsAdminRoutes } from './features/settings/settings.admin-routes.ts';
@@ -217,9 +218,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(homeContentAdminRoutes);
   await app.register(testimonialRoutes);
   await app.register(testimonialAdminRoutes);
-  await app.register(uploadsAdminRoutes, { storage: deps.storage ?? createStorage(config) });
+  const storage = deps.storage ?? createStorage(config);
+  await app.register(uploadsAdminRoutes, { storage });
   await app.register(reviewRoutes);
   await app.register(reviewAdminRoutes);
+  await app.register(reviewPhotoRoutes, { storage });
   await app.register(blogRoutes);
   await app.register(blogAdminRoutes);
   // Checkout, orders, payments and tracking; "save this address" goes through the addresses feature.

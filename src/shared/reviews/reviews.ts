@@ -14,6 +14,8 @@ export const REVIEW_LIMITS = {
   replyMax: 1000,
   hiddenReasonMax: 200,
   photosMax: 3,
+  /** Photos may be added for this long after writing the review. */
+  photosWindowHours: 24,
   pageSize: 10,
 } as const;
 
@@ -25,6 +27,7 @@ export const REVIEW_MESSAGES = {
   titleTooLong: `Title must be at most ${REVIEW_LIMITS.titleMax} characters.`,
   bodyTooLong: `Review must be at most ${REVIEW_LIMITS.bodyMax} characters.`,
   tooManyPhotos: `You can add at most ${REVIEW_LIMITS.photosMax} photos.`,
+  photosWindowClosed: `Photos can be added within ${REVIEW_LIMITS.photosWindowHours} hours of writing the review.`,
   notAVerifiedBuyer: 'Only customers whose order of this product was delivered can review it.',
   alreadyReviewed: 'You have already reviewed this product.',
   submittedForApproval: 'Thank you! Your review will appear once the shop has checked it.',

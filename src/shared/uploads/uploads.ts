@@ -9,10 +9,12 @@ export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
  * Storage key prefix and file-name stem per folder (docs/product.md §9.5:
  * `blog-images/blog-{timestamp}.{ext}`).
  */
-export const UPLOAD_FOLDER_PREFIX: Record<UploadFolder, { dir: string; stem: string }> = {
+export const UPLOAD_FOLDER_PREFIX: Record<UploadFolder | 'reviews', { dir: string; stem: string }> = {
   blog: { dir: 'blog-images', stem: 'blog' },
   products: { dir: 'product-images', stem: 'product' },
   homepage: { dir: 'homepage-images', stem: 'homepage' },
+  /** Buyers' review photos (docs/product.md §3.10), uploaded by customers, not through the admin's folders. */
+  reviews: { dir: 'review-images', stem: 'review' },
 };
 
 /** docs/product.md §9.5: upload max 5MB. */

@@ -6,6 +6,7 @@ import {
   averageStars,
   REVIEW_MESSAGES as M,
   type PublicReview,
+  REVIEW_LIMITS,
   type ReviewSort,
   type ReviewStatus,
   type ReviewSummary,
@@ -120,6 +121,38 @@ export class ReviewService {
     });
     if (status === 'published') this.invalidate('figures');
     return { review: toPublicReview(row), status };
+  }
+
+  /**
+   * A photo (already checked and stored by the upload pipeline) added to the author's own review: up to
+   * 3, within a day of writing it. Counted under the review's row lock, so parallel uploads cannot pass 3.
+   */
+  async addPhoto(
+    reviewerId: string,
+    reviewId: string,
+    store: () => Promise<ProductImage>,
+  ): Promise<PublicReview> {
+    const row = await this.db.transaction(async (tx) => {
+      const [review] = await tx
+        .select()
+        .from(productReviews)
+        .where(and(eq(productReviews.id, reviewId), eq(productReviews.userId, reviewerId)))
+        .for('update');
+      if (!review) throw new AppError('NOT_FOUND', M.reviewNotFound);
+      if (Date.now() - review.createdAt.getTime() > REVIEW_LIMITS.photosWindowHours * 3_600_000)
+        throw new AppError('FORBIDDEN', M.photosWindowClosed);
+      if (review.photos.length >= REVIEW_LIMITS.photosMax)
+        throw new AppError('VALIDATION_FAILED', M.tooManyPhotos, { file: M.tooManyPhotos });
+      const photo = await store();
+      const [updated] = await tx
+        .update(productReviews)
+        .set({ photos: [...review.photos, photo], updatedAt: new Date() })
+        .where(eq(productReviews.id, reviewId))
+        .returning();
+      return updated!;
+    });
+    if (row.status === 'published') this.invalidate('reviews');
+    return toPublicReview(row);
   }
 
   /** Published reviews of a product with the summary, newest or most helpful first. */

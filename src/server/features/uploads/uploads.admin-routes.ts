@@ -1,4 +1,4 @@
-import multipart, { type Multipart } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MAX_UPLOAD_BYTES,
@@ -8,34 +8,7 @@ import {
 } from '#shared/uploads/uploads.schemas.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { StorageUnavailableError, storeUploadedImage } from './uploads.service.ts';
-
-const fileError = (code: 'VALIDATION_FAILED' | 'PAYLOAD_TOO_LARGE', message: string) =>
-  new AppError(code, message, { file: message });
-
-/** The multipart form, read with the file bounded by MAX_UPLOAD_BYTES (never buffered past it). */
-async function readForm(parts: AsyncIterable<Multipart>) {
-  let folder: string | undefined;
-  let file: Buffer | undefined;
-  try {
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (part.fieldname === 'folder') folder = String(part.value);
-      } else if (part.fieldname === 'file' && !file) {
-        file = await part.toBuffer();
-      } else {
-        part.file.resume();
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw fileError('VALIDATION_FAILED', UPLOAD_MESSAGES.oneFile);
-    throw error;
-  }
-  return { folder, file };
-}
+import { fileError, readUploadForm, storeImageOr503 } from './uploads.service.ts';
 
 /**
  * POST /api/admin/uploads: one image for the blog, products or the homepage hero (docs/product.md §9.5).
@@ -59,21 +32,14 @@ export const uploadsAdminRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = a
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw fileError('VALIDATION_FAILED', UPLOAD_MESSAGES.notMultipart);
-      const form = await readForm(request.parts());
+      const form = await readUploadForm(request.parts());
       const folder = uploadFolderSchema.safeParse(form.folder);
       if (!folder.success)
         throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.invalidFolder, {
           folder: UPLOAD_MESSAGES.invalidFolder,
         });
       if (!form.file?.length) throw fileError('VALIDATION_FAILED', UPLOAD_MESSAGES.missingFile);
-      try {
-        const image = await storeUploadedImage(storage, folder.data, form.file);
-        return reply.code(201).send(image);
-      } catch (error) {
-        if (!(error instanceof StorageUnavailableError)) throw error;
-        request.log.error({ err: error.cause }, 'image storage failed');
-        throw new AppError('STORAGE_UNAVAILABLE', UPLOAD_MESSAGES.storageUnavailable);
-      }
+      return reply.code(201).send(await storeImageOr503(storage, folder.data, form.file, request.log));
     },
   );
 };

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   type AcceptedImageType,
   detectImageType,
@@ -39,7 +41,7 @@ function failingAsUnavailable(storage: Storage): Storage {
 }
 
 /** `blog-images/blog-1732260000000-3fa2b9` (docs/product.md §9.5 names, plus a suffix against same-ms uploads). */
-export function uploadBaseKey(folder: UploadFolder, now: number): string {
+export function uploadBaseKey(folder: UploadFolder | 'reviews', now: number): string {
   const { dir, stem } = UPLOAD_FOLDER_PREFIX[folder];
   return `${dir}/${stem}-${now}-${randomBytes(3).toString('hex')}`;
 }
@@ -76,7 +78,7 @@ async function withoutMetadata(bytes: Buffer, type: AcceptedImageType): Promise<
  */
 export async function storeUploadedImage(
   storage: Storage,
-  folder: UploadFolder,
+  folder: UploadFolder | 'reviews',
   bytes: Buffer,
   now = Date.now(),
 ): Promise<UploadedImage> {
@@ -102,4 +104,47 @@ export async function storeUploadedImage(
   const key = `${base}.${IMAGE_EXTENSIONS[type]}`;
   await store.put(key, original, type);
   return { url: store.publicUrl(key), width: image.width, height: image.height, variants: image.variants };
+}
+
+export const fileError = (code: 'VALIDATION_FAILED' | 'PAYLOAD_TOO_LARGE', message: string) =>
+  new AppError(code, message, { file: message });
+
+/** The multipart form, read with the file bounded by MAX_UPLOAD_BYTES (never buffered past it). */
+export async function readUploadForm(parts: AsyncIterable<Multipart>) {
+  let folder: string | undefined;
+  let file: Buffer | undefined;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'folder') folder = String(part.value);
+      } else if (part.fieldname === 'file' && !file) {
+        file = await part.toBuffer();
+      } else {
+        part.file.resume();
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw fileError('VALIDATION_FAILED', UPLOAD_MESSAGES.oneFile);
+    throw error;
+  }
+  return { folder, file };
+}
+
+/** `storeUploadedImage` for a route: a storage failure is logged with its cause and answered 503. */
+export async function storeImageOr503(
+  storage: Storage,
+  folder: UploadFolder | 'reviews',
+  bytes: Buffer,
+  log: FastifyBaseLogger,
+): Promise<UploadedImage> {
+  try {
+    return await storeUploadedImage(storage, folder, bytes);
+  } catch (error) {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+    log.error({ err: error.cause }, 'image storage failed');
+    throw new AppError('STORAGE_UNAVAILABLE', UPLOAD_MESSAGES.storageUnavailable);
+  }
 }

@@ -216,6 +216,24 @@ function ReviewRow({ review, busy, onPublish, onHide, onDelete, onReply }: Revie
         </Badge>
       </div>
       {review.body && <p className="break-words whitespace-pre-line">{review.body}</p>}
+      {review.photos.length > 0 && (
+        <ul aria-label="Photos" className="flex gap-2">
+          {review.photos.map((photo, index) => (
+            <li key={photo.url}>
+              <a href={photo.url} target="_blank" rel="noopener">
+                <img
+                  src={photo.variants?.[0]?.url ?? photo.url}
+                  alt={`${index + 1} of ${review.photos.length}, from ${review.authorName}`}
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  className="size-16 rounded-control object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       <p className="text-sm text-muted">
         {review.authorName} · <span className="break-all">{review.customerEmail}</span> ·{' '}
         <time dateTime={review.createdAt}>{formatDateTime(new Date(review.createdAt))}</time>
