@@ -58,6 +58,8 @@ export type CustomerRow = z.infer<typeof customerRowSchema>;
 
 export const customerDetailSchema = customerRowSchema.extend({
   userId: z.string().nullable(),
+  /** The account's sign-in is refused (audit 6.2); false for a guest. */
+  suspended: z.boolean(),
   preferredCategories: z.array(z.string()),
   source: z.string(),
   ipAddress: z.string().nullable(),
@@ -131,6 +133,20 @@ export const customerSegmentResultSchema = z.object({
  * Inactive uses the last login, or the signup date for a customer who never signed in.
  */
 export type CustomerSegmentResult = z.infer<typeof customerSegmentResultSchema>;
+
+/** PATCH /api/admin/customers/:id: status (audit 3.1) and/or the account's suspension (audit 6.2). */
+export const customerUpdateSchema = z
+  .object({
+    status: z.enum(CUSTOMER_STATUSES, { error: 'Choose active or inactive' }).optional(),
+    suspended: z.boolean({ error: 'Choose yes or no' }).optional(),
+  })
+  .refine((body) => body.status !== undefined || body.suspended !== undefined, {
+    message: 'Choose a status or a suspension',
+    path: ['status'],
+  });
+export type CustomerUpdate = z.infer<typeof customerUpdateSchema>;
+export const customerUpdatedSchema = z.object({ customer: customerDetailSchema, message: z.string() });
+export type CustomerUpdated = z.infer<typeof customerUpdatedSchema>;
 
 /** POST /api/admin/customers/:id/sign-out-everywhere → `{ message, sessionsEnded }` */
 export const signedOutEverywhereSchema = z.object({ message: z.string(), sessionsEnded: z.number().int() });

@@ -112,4 +112,12 @@ export const CUSTOMER_ADMIN_MESSAGES = {
   signOutEverywhereFailed: 'Could not sign the customer out. Please try again.',
   noAccount: 'This customer has no account to sign out of.',
   permanentTracking: 'Permanent tracking enabled',
+  // Audit 3.1 and 6.2 (not spec texts)
+  markedActive: 'The customer is marked Active.',
+  markedInactive: 'The customer is marked Inactive.',
+  suspended: 'The account is suspended and signed out on every device.',
+  unsuspended: 'The account can sign in again.',
+  suspendConfirm: 'Suspend this account? It is signed out everywhere and cannot sign in until you lift it.',
+  noAccountToSuspend: 'This customer has no account to suspend.',
+  updateFailed: 'Could not update the customer. Please try again.',
 } as const;

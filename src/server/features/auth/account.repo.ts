@@ -143,6 +143,21 @@ export async function applySignUp(db: Db, userId: string, signUp: PendingSignUp)
 }
 
 /** Every session of a user but one (the one just created). */
+/** better-auth's admin plugin refuses a banned user's sign-in (BANNED_USER). */
+export async function setBanned(db: Db, userId: string, banned: boolean): Promise<boolean> {
+  const rows = await db
+    .update(user)
+    .set({ banned, banReason: banned ? 'Suspended by the shop' : null, updatedAt: new Date() })
+    .where(eq(user.id, userId))
+    .returning({ id: user.id });
+  return rows.length > 0;
+}
+
+export async function findBanned(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db.select({ banned: user.banned }).from(user).where(eq(user.id, userId));
+  return row?.banned ?? false;
+}
+
 export async function deleteOtherSessions(db: Db, userId: string, keepToken: string | undefined) {
   const ended = await db
     .delete(session)

@@ -52,9 +52,11 @@ import {
 import {
   applySignUp,
   deleteOtherSessions,
+  findBanned,
   findUserByEmail,
   lastCodeUsed,
   savePendingSignUp,
+  setBanned,
   takePendingSignUp,
 } from './account.repo.ts';
 import { existingAccountMail, welcomeMail } from './account-mails.ts';
@@ -78,6 +80,19 @@ export interface Caller extends ClientInfo {
  */
 export function endEverySession(db: Db, userId: string): Promise<number> {
   return deleteOtherSessions(db, userId, undefined);
+}
+
+/**
+ * Audit 6.2: the admin suspends an account (its sign-in is refused, 'Your account has been suspended…')
+ * and every session of it ends at once; or lifts the suspension.
+ */
+export async function setSuspended(db: Db, userId: string, suspended: boolean): Promise<void> {
+  await setBanned(db, userId, suspended);
+  if (suspended) await endEverySession(db, userId);
+}
+
+export function isSuspended(db: Db, userId: string): Promise<boolean> {
+  return findBanned(db, userId);
 }
 
 /** A result whose session cookies the route must pass on. */
@@ -214,12 +229,14 @@ export class AccountService {
       throw new AppError('FORBIDDEN', TWO_FACTOR_USE_PASSWORD);
     }
     const account = (await findUserByEmail(db, input.email)) ?? verified;
-    // Review L10: a verified account signing in by code is a login like any other (the first
-    // verification completes the sign-up instead: recorded on the profile, welcomed once only).
+    // Review L10: a verified account signing in by code is a login like any other; the first
+    // verification also completes the sign-up (recorded on the profile, welcomed once only).
     if (wasVerified) {
       await recordSignInAttempt(db, { success: true, account, method: LOGIN_METHODS.emailCode }, caller);
     } else {
       await recordEmailVerified(db, account, caller);
+      // Audit 3.4: the verification signs the new customer in, and that is their first login.
+      await recordSignInAttempt(db, { success: true, account, method: LOGIN_METHODS.emailCode }, caller);
       await this.sendMail((ctx) => welcomeMail(account.email, account.name, ctx));
     }
     const user = toSessionUser(account);

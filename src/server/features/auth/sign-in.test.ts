@@ -133,7 +133,8 @@ describe('login activity and customer profile', () => {
   it('records a success with IP, user agent and device, and counts the login on the profile', async () => {
     const email = uniqueEmail();
     await createCustomer(t, email);
-    expect((await profile(email)).loginCount).toBe(0);
+    // Audit 3.4: the sign-in that follows the email's verification is the first login.
+    expect((await profile(email)).loginCount).toBe(1);
 
     const phone = new TestClient(t, undefined, IPHONE);
     await signIn(phone, email);
@@ -149,12 +150,12 @@ describe('login activity and customer profile', () => {
     });
     expect(row!.userId).toEqual(expect.any(String));
     const first = await profile(email);
-    expect(first.loginCount).toBe(1);
+    expect(first.loginCount).toBe(2);
     expect(first.lastLoginAt).toBeInstanceOf(Date);
 
     await signIn(new TestClient(t), email);
     const second = await profile(email);
-    expect(second.loginCount).toBe(2);
+    expect(second.loginCount).toBe(3);
     expect(second.lastLoginAt!.getTime()).toBeGreaterThanOrEqual(first.lastLoginAt!.getTime());
   });
 
@@ -171,7 +172,7 @@ describe('login activity and customer profile', () => {
       deviceInfo: 'Desktop',
     });
     expect(wrong!.userId).toEqual(expect.any(String));
-    expect((await profile(email)).loginCount).toBe(0);
+    expect((await profile(email)).loginCount).toBe(1); // the verification's login only (audit 3.4)
 
     const stranger = uniqueEmail();
     await signIn(new TestClient(t), stranger, 'whatever');
@@ -259,11 +260,12 @@ describe('sign-in lockout (per account and client address, review M2)', () => {
     await t.db.db
       .insert(loginActivities)
       .values({ email, success: true, loginTime: old, createdAt: old, ipAddress: '10.0.0.1' });
-    expect(await activities(email)).toHaveLength(1);
+    // The verification's login (audit 3.4) and the old one.
+    expect(await activities(email)).toHaveLength(2);
     await signIn(new TestClient(t), email);
     const rows = await activities(email);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.loginTime.getTime()).toBeGreaterThan(old.getTime());
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row.loginTime.getTime()).toBeGreaterThan(old.getTime());
   });
 
   it('a sign-in by mailed code is recorded as a login (L10)', async () => {
@@ -279,7 +281,7 @@ describe('sign-in lockout (per account and client address, review M2)', () => {
       loginMethod: 'email-code',
       ipAddress: client.ip,
     });
-    expect((await profile(email)).loginCount).toBe(1);
+    expect((await profile(email)).loginCount).toBe(2); // after the verification's own (audit 3.4)
   });
 });
 

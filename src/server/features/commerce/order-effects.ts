@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '#shared/constants/order-status.ts';
 import type { Db } from '../../db/client.ts';
-import { customerProfiles, user } from '../../db/schema/index.ts';
+import { customerProfiles, orderItems, user } from '../../db/schema/index.ts';
 import type { MailMessage, TemplateContext } from '../../lib/mailer.ts';
 import { recordCheckoutConsent } from '../customers/customers.service.ts';
 import type { DbOrTx } from '../mail/mail.service.ts';
@@ -137,6 +137,12 @@ async function profileOwner(tx: Db, order: OrderRow): Promise<{ email: string; f
  */
 export async function countOrderOnProfile(tx: Db, order: OrderRow, at: Date): Promise<void> {
   const { email, fullName } = await profileOwner(tx, order);
+  // Audit 3.2: the categories a customer has bought from are their preferred categories.
+  const bought = await tx
+    .selectDistinct({ category: orderItems.productCategory })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
+  const categories = bought.map((b) => b.category);
   await tx
     .insert(customerProfiles)
     .values({
@@ -148,6 +154,7 @@ export async function countOrderOnProfile(tx: Db, order: OrderRow, at: Date): Pr
       signupDate: at,
       totalOrders: 1,
       totalSpent: standingAmount(order),
+      preferredCategories: [...categories].sort(),
       createdAt: at,
       updatedAt: at,
     })
@@ -159,6 +166,7 @@ export async function countOrderOnProfile(tx: Db, order: OrderRow, at: Date): Pr
         userId: sql`coalesce(${customerProfiles.userId}, excluded.user_id)`,
         fullName: sql`case when ${customerProfiles.fullName} = 'Unknown User' then excluded.full_name else ${customerProfiles.fullName} end`,
         mobileNumber: sql`coalesce(${customerProfiles.mobileNumber}, excluded.mobile_number)`,
+        preferredCategories: sql`array(select distinct c from unnest(${customerProfiles.preferredCategories} || excluded.preferred_categories) as c order by c)`,
         updatedAt: at,
       },
     });

@@ -61,6 +61,10 @@ export async function listCustomers(
   return { items: rows.map(toCustomerRow), total: counted?.n ?? 0 };
 }
 
+export async function setCustomerStatus(db: Db, id: string, status: CustomerStatus, at: Date) {
+  await db.update(customerProfiles).set({ status, updatedAt: at }).where(eq(customerProfiles.id, id));
+}
+
 export async function findCustomer(db: Db, id: string): Promise<ProfileRow | undefined> {
   const [row] = await db.select().from(customerProfiles).where(eq(customerProfiles.id, id));
   return row;
@@ -196,10 +200,11 @@ export function toCustomerRow(p: ProfileRow): CustomerRow {
   };
 }
 
-export function toCustomerDetail(p: ProfileRow): CustomerDetail {
+export function toCustomerDetail(p: ProfileRow, suspended: boolean): CustomerDetail {
   return {
     ...toCustomerRow(p),
     userId: p.userId,
+    suspended,
     preferredCategories: p.preferredCategories,
     source: p.source,
     ipAddress: p.ipAddress,

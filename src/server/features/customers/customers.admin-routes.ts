@@ -11,6 +11,8 @@ import {
   customerSegmentParamsSchema,
   customerSegmentResultSchema,
   customerStatsSchema,
+  customerUpdatedSchema,
+  customerUpdateSchema,
   LOGIN_HISTORY_LIMIT,
   loginHistorySchema,
   MARKETING_EXPORT_COLUMNS,
@@ -21,7 +23,7 @@ import type { Db } from '../../db/client.ts';
 import { csvRupees, sendCsv } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { endEverySession } from '../auth/account.service.ts';
+import { endEverySession, isSuspended, setSuspended } from '../auth/account.service.ts';
 import {
   customerSegment,
   customerStats,
@@ -29,6 +31,7 @@ import {
   findCustomer,
   listCustomers,
   recentLogins,
+  setCustomerStatus,
   toCustomerDetail,
 } from './customers-admin.repo.ts';
 import { UnsubscribeTokens } from './unsubscribe-tokens.ts';
@@ -37,6 +40,10 @@ const tags = ['admin'];
 
 const when = (date: Date | null) => (date ? indiaDateTime(date) : '');
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+async function detailOf(db: Db, row: NonNullable<Awaited<ReturnType<typeof findCustomer>>>) {
+  return toCustomerDetail(row, row.userId ? await isSuspended(db, row.userId) : false);
+}
 
 async function customerOr404(db: Db, id: string) {
   const row = isUuid(id) ? await findCustomer(db, id.toLowerCase()) : undefined;
@@ -182,7 +189,43 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = 
         response: { 200: z.object({ customer: customerDetailSchema }) },
       },
     },
-    async (request) => ({ customer: toCustomerDetail(await customerOr404(app.db, request.params.id)) }),
+    async (request) => ({ customer: await detailOf(app.db, await customerOr404(app.db, request.params.id)) }),
+  );
+
+  app.patch(
+    '/api/admin/customers/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Set a customer Active or Inactive (audit 3.1); suspend an account (its sessions end, its sign-in is refused) or lift it (audit 6.2)',
+        params: customerIdParamsSchema,
+        body: customerUpdateSchema,
+        response: { 200: customerUpdatedSchema },
+      },
+    },
+    async (request) => {
+      const customer = await customerOr404(app.db, request.params.id);
+      const { status, suspended } = request.body;
+      if (suspended !== undefined && !customer.userId) {
+        throw new AppError('CONFLICT', CUSTOMER_ADMIN_MESSAGES.noAccountToSuspend);
+      }
+      if (status) await setCustomerStatus(app.db, customer.id, status, new Date());
+      if (suspended !== undefined) await setSuspended(app.db, customer.userId!, suspended);
+      request.log.info(
+        { adminId: request.sessionUser?.id, customerId: customer.id, status, suspended },
+        'admin changed a customer',
+      );
+      const message =
+        suspended === true
+          ? CUSTOMER_ADMIN_MESSAGES.suspended
+          : suspended === false
+            ? CUSTOMER_ADMIN_MESSAGES.unsuspended
+            : status === 'inactive'
+              ? CUSTOMER_ADMIN_MESSAGES.markedInactive
+              : CUSTOMER_ADMIN_MESSAGES.markedActive;
+      return { customer: await detailOf(app.db, (await findCustomer(app.db, customer.id))!), message };
+    },
   );
 
   app.post(

@@ -4,6 +4,8 @@ import type {
   CustomerList,
   CustomerSegmentResult,
   CustomerStats,
+  CustomerUpdate,
+  CustomerUpdated,
   LoginHistory,
   SignedOutEverywhere,
 } from '#shared/customers/customer-admin.schemas.ts';
@@ -85,6 +87,10 @@ export const customerSegmentQueryOptions = (segment: CustomerSegment) =>
   });
 
 /** Review L10: end every session of the customer's account. */
+/** Audit 3.1, 6.2: Active/Inactive, and the account's suspension. */
+export const updateCustomer = (id: string, body: CustomerUpdate) =>
+  api.patch<CustomerUpdated>(path(CUSTOMER_ADMIN_PATHS.detail(id)), body);
+
 export const signCustomerOutEverywhere = (id: string) =>
   api.post<SignedOutEverywhere>(path(CUSTOMER_ADMIN_PATHS.signOutEverywhere(id)));
 

@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, Eraser, LogOut, UserRound, X } from 'lucide-react';
+import { Ban, Download, Eraser, LogOut, ShieldCheck, UserRound, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import type { CustomerDetail } from '#shared/customers/customer-admin.schemas.ts';
+import type { CustomerDetail, CustomerUpdate } from '#shared/customers/customer-admin.schemas.ts';
 import {
   CUSTOMER_ADMIN_MESSAGES,
   CUSTOMER_ADMIN_PATHS,
@@ -26,6 +26,7 @@ import {
   downloadCsv,
   loginHistoryQueryOptions,
   signCustomerOutEverywhere,
+  updateCustomer,
 } from '../api/customers-api.ts';
 import { formatCount, formatDay } from '../lib/customer-format.ts';
 import { CustomerBadges } from './customer-row.tsx';
@@ -248,7 +249,63 @@ function CustomerFields({ customer, onClose }: { customer: CustomerDetail; onClo
         <Field term="Record created">{when(customer.createdAt)}</Field>
         <Field term="Last updated">{when(customer.updatedAt)}</Field>
       </dl>
-      {customer.userId && <SignOutEverywhere customerId={customer.id} />}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <CustomerStatusButtons customer={customer} />
+        {customer.userId && <SignOutEverywhere customerId={customer.id} />}
+      </div>
+    </>
+  );
+}
+
+/**
+ * Audit 3.1: the admin marks a customer Active or Inactive; audit 6.2: suspends an account (its sessions end,
+ * its sign-in is refused) after a confirmation, or lifts the suspension.
+ */
+function CustomerStatusButtons({ customer }: { customer: CustomerDetail }) {
+  const queryClient = useQueryClient();
+  const update = useMutation({
+    mutationFn: (body: CustomerUpdate) => updateCustomer(customer.id, body),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(customerKeys.detail(customer.id), answer.customer);
+      void queryClient.invalidateQueries({ queryKey: customerKeys.all });
+      toast.success(answer.message);
+    },
+    onError: (error) => toast.error(errorMessage(error, CUSTOMER_ADMIN_MESSAGES.updateFailed)),
+  });
+  const inactive = customer.status === 'inactive';
+  return (
+    <>
+      <Button
+        variant="secondary"
+        disabled={update.isPending}
+        onClick={() => update.mutate({ status: inactive ? 'active' : 'inactive' })}
+      >
+        {inactive ? 'Mark Active' : 'Mark Inactive'}
+      </Button>
+      {customer.userId &&
+        (customer.suspended ? (
+          <Button
+            variant="secondary"
+            disabled={update.isPending}
+            onClick={() => update.mutate({ suspended: false })}
+          >
+            <ShieldCheck aria-hidden="true" strokeWidth={1.75} />
+            Lift suspension
+          </Button>
+        ) : (
+          <ConfirmDialog
+            trigger={
+              <Button variant="secondary" disabled={update.isPending}>
+                <Ban aria-hidden="true" strokeWidth={1.75} />
+                Suspend account
+              </Button>
+            }
+            title="Suspend account"
+            description={CUSTOMER_ADMIN_MESSAGES.suspendConfirm}
+            confirmLabel="Suspend account"
+            onConfirm={() => update.mutate({ suspended: true })}
+          />
+        ))}
     </>
   );
 }
@@ -263,7 +320,7 @@ function SignOutEverywhere({ customerId }: { customerId: string }) {
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="secondary" className="mt-3 self-start" disabled={signOut.isPending}>
+        <Button variant="secondary" disabled={signOut.isPending}>
           <LogOut aria-hidden="true" strokeWidth={1.75} />
           Sign out everywhere
         </Button>
