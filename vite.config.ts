@@ -8,7 +8,7 @@ const rr = (file: string) =>
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   plugins: [react(), tailwindcss()],
@@ -20,18 +20,27 @@ export default defineConfig({
       { find: /^react-router\/dom$/, replacement: rr('dom-export.mjs') },
     ],
   },
-  build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
-    emptyOutDir: true,
-    manifest: true,
-    sourcemap: false,
-    rolldownOptions: {
-      // TanStack Query in one chunk: split by consumer it came out as several small chunks that every
-      // storefront page loaded anyway, ~1 kB more gzip per page than the whole (docs/performance.md).
-      output: { advancedChunks: { groups: [{ name: 'query', test: /[\\/]@tanstack[\\/]/ }] } },
-    },
-  },
+  // `vite build --ssr entry-server.tsx` (decision 026): the server's page renderer in dist/ssr; React, React
+  // Router's production build and the query library come from node_modules at run time, our code is bundled.
+  build: isSsrBuild
+    ? {
+        outDir: fileURLToPath(new URL('./dist/ssr', import.meta.url)),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: false,
+      }
+    : {
+        outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+        emptyOutDir: true,
+        manifest: true,
+        sourcemap: false,
+        rolldownOptions: {
+          // TanStack Query in one chunk: split by consumer it came out as several small chunks that every
+          // storefront page loaded anyway, ~1 kB more gzip per page than the whole (docs/performance.md).
+          output: { advancedChunks: { groups: [{ name: 'query', test: /[\\/]@tanstack[\\/]/ }] } },
+        },
+      },
   server: {
     proxy: { '/api': apiTarget, '/media': apiTarget, '/sitemap.xml': apiTarget, '/robots.txt': apiTarget },
   },
-});
+}));

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ownClientAddress } from './accounts.ts';
-import { expect, getJson, test, toast } from './fixtures.ts';
+import { expect, getJson, openInApp, test, toast } from './fixtures.ts';
 
 /**
  * The public blog in the browser (issue 8, docs/product.md §6.1-§6.2): search and category filter in the URL,
@@ -219,14 +219,15 @@ test('failed loads and sends say so in the spec’s words; an empty blog says so
     contentType: 'application/json',
     body: '{"error":{"code":"INTERNAL","message":"x"}}',
   };
+  // The lists load in the browser (a served page brings its list in the HTML).
   await page.route(/\/api\/blog\/posts\?/, (route) => route.fulfill(fail));
-  await page.goto('/blog');
+  await openInApp(page, '/blog');
   await expect(toast(page, 'Failed to load blog posts. Please try again.')).toBeVisible({ timeout: 30_000 });
-  await page.goto('/blog?q=clay');
+  await openInApp(page, '/blog?q=clay');
   await expect(toast(page, 'Failed to search blog posts. Please try again.')).toBeVisible({
     timeout: 20_000,
   });
-  await page.goto('/blog?category=care-guides');
+  await openInApp(page, '/blog?category=care-guides');
   await expect(toast(page, 'Failed to filter posts. Please try again.')).toBeVisible({ timeout: 30_000 });
   await page.unroute(/\/api\/blog\/posts\?/);
 
@@ -249,6 +250,6 @@ test('failed loads and sends say so in the spec’s words; an empty blog says so
         : '{"items":[],"total":0,"page":1,"limit":12}',
     }),
   );
-  await page.goto('/blog');
+  await openInApp(page, '/blog');
   await expect(page.getByRole('heading', { name: 'No blog posts yet' })).toBeVisible();
 });

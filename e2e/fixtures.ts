@@ -256,14 +256,48 @@ export function cartButton(page: Page): Locator {
     .first();
 }
 
+/**
+ * Open a page inside the running app, as a link does: the browser renders it and loads its data itself.
+ * (`page.goto` gets the server-rendered page, its data already in the HTML: decision 026.)
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  if (!page.url().startsWith('http')) await page.goto('/about');
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** Scroll offset of the window. */
 export const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 /**
- * `test` with a guard: any uncaught exception in the page (pageerror) fails the test it happened in,
- * with the messages listed. Tests that also check console errors use `consoleErrors`.
+ * What React says when the browser's first render differs from the server's HTML (issue 17): its messages in
+ * development, the error numbers of its production build (418-425: text, tree or Suspense mismatch).
  */
-export const test = base.extend<{ pageErrors: string[]; consoleErrors: string[] }>({
+const HYDRATION_PROBLEM = /hydrat|server rendered HTML|Minified React error #4(1[89]|2[0-5])\b/i;
+
+/**
+ * `test` with guards: any uncaught exception in the page (pageerror), and any hydration warning or error in
+ * the console, fail the test it happened in, with the messages listed. Tests that also check console errors
+ * use `consoleErrors`.
+ */
+export const test = base.extend<{
+  pageErrors: string[];
+  hydrationProblems: string[];
+  consoleErrors: string[];
+}>({
+  hydrationProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (HYDRATION_PROBLEM.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+      });
+      await use(problems);
+      expect(problems, 'hydration warnings or errors in the console').toEqual([]);
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -15,6 +15,12 @@ const outputs = [
     build: ['npx', 'vite', 'build', '--logLevel', 'warn'],
   },
   {
+    name: "the server's page renderer",
+    built: 'dist/ssr/entry-server.js',
+    sources: ['src/web', 'src/shared', 'vite.config.ts', 'package.json'],
+    build: ['npx', 'vite', 'build', '--ssr', 'entry-server.tsx', '--logLevel', 'warn'],
+  },
+  {
     name: 'the server',
     built: 'dist/server/main.js',
     sources: ['src/server', 'src/shared', 'scripts/build-server.ts', 'package.json'],
@@ -39,7 +45,13 @@ export function ensureBuilt(): void {
     if (builtAt >= Math.max(...output.sources.map(newestMtime))) continue;
     console.info(`[karigar] ${builtAt ? 'sources changed: rebuilding' : 'building'} ${output.name}...`);
     const [command, ...args] = output.build as [string, ...string[]];
-    const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+    // Production builds even when the caller runs in another mode (the e2e server's NODE_ENV=test): React's
+    // development build would differ from what ships.
+    const result = spawnSync(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }

@@ -13,3 +13,8 @@ export const MIGRATIONS_DIR = at('drizzle');
 export const WEB_BUILD_DIR = at('dist/web');
 /** The seeding command a first start runs in a child process: compiled in production, the source under tsx. */
 export const SEED_CLI = compiled ? at('dist/server/seed-cli.js') : at('src/server/db/seed-cli.ts');
+/**
+ * The storefront's server render (decision 026): the `vite build --ssr` output when compiled, the web
+ * source under tsx and vitest.
+ */
+export const PAGE_RENDERER = compiled ? at('dist/ssr/entry-server.js') : at('src/web/entry-server.tsx');

@@ -5,17 +5,46 @@ import '@fontsource/fraunces/latin-700.css';
 import './index.css';
 
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider.tsx';
-import { AppRouter } from './app/router.tsx';
+import { routes } from './app/router.tsx';
+import { takeServerState } from './app/server-state.ts';
+import { queryClient } from './lib/query-client.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+/**
+ * The page's own route modules, loaded before hydrating: the first render must be the page the server sent,
+ * not the fallback a lazy route shows while its code downloads.
+ */
+async function loadMatchedRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+async function start(root: HTMLElement) {
+  const served = takeServerState(queryClient);
+  if (served) await loadMatchedRoutes();
+  const router = createBrowserRouter(routes, served ? { hydrationData: served.router } : undefined);
+  const app = (
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+  // Server-rendered storefront pages hydrate; account and admin pages render here alone (decision 026).
+  if (served) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start(container);

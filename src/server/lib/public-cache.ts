@@ -153,6 +153,11 @@ export class PublicCache {
     return this.used[budget];
   }
 
+  /** The keys held, in every budget. */
+  keys(): string[] {
+    return [...this.where.keys()];
+  }
+
   has(key: string): boolean {
     return this.where.has(key);
   }

@@ -1,13 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { pageCacheKey, pagePath, resolvePageMeta } from '../features/seo/page-meta.ts';
-import { FALLBACK_INDEX_HTML, injectHead, renderHead } from '../features/seo/render-html.ts';
-import { createRoutePreloads } from '../features/seo/route-preloads.ts';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { pageKey, pagePath, resolvePageMeta } from '../features/seo/page-meta.ts';
+import { FALLBACK_INDEX_HTML, injectBody, injectHead, renderHead } from '../features/seo/render-html.ts';
+import { createFontPreloads, createRoutePreloads } from '../features/seo/route-preloads.ts';
 import { readStoreSettings } from '../features/settings/settings.service.ts';
 import { errorBody } from '../lib/errors.ts';
 import { CACHE_TAGS, type CacheBudget } from '../lib/public-cache.ts';
+import { PAGE_RENDERER } from '../project-paths.ts';
 
 export interface WebClientOptions {
   /** The Vite build output (dist/web); may be missing in API tests. */
@@ -18,6 +20,45 @@ export interface WebClientOptions {
 
 const YEAR = 31_536_000;
 
+/** src/web/entry-server.tsx's render, as the server sees it (the web's types are the web's own). */
+type RenderPage = (pathAndQuery: string) => Promise<{ html: string; stateScript: string }>;
+
+/**
+ * The storefront's renderer (decision 026), imported on the first page served (API-only processes and tests
+ * never load React). Its API reads are this server's own routes, called in-process: the same answers and the
+ * same public cache as the browser's requests. Null when the render is missing (the browser then renders).
+ */
+function pageRenderer(app: FastifyInstance): () => Promise<RenderPage | null> {
+  let loading: Promise<RenderPage | null> | undefined;
+  const fetchApi = async (url: string, init: RequestInit) => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as HTTPMethods,
+      url,
+      headers: { accept: 'application/json' },
+    });
+    return new Response(answer.statusCode === 204 ? null : answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+  return () => {
+    loading ??= (async () => {
+      if (!existsSync(PAGE_RENDERER)) {
+        app.log.warn(`No page renderer at ${PAGE_RENDERER} (run npm run build): pages render in the browser`);
+        return null;
+      }
+      const { createPageRenderer } = await import(pathToFileURL(PAGE_RENDERER).href);
+      return createPageRenderer({
+        fetchApi,
+        origin: app.config.publicUrl,
+        onError: (error: unknown, path: string) =>
+          app.log.error({ err: error, path }, 'a part of the page failed to render on the server'),
+      }) as RenderPage;
+    })();
+    return loading;
+  };
+}
+
 /**
  * Serves the built SPA: hashed assets cached immutably, media likewise (content-addressed keys),
  * and for every page path index.html with that page's own title, description, Open Graph and
@@ -25,8 +66,26 @@ const YEAR = 31_536_000;
  */
 export const webClientPlugin: FastifyPluginAsync<WebClientOptions> = async (app, { webDir, mediaDir }) => {
   const indexFile = join(webDir, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : FALLBACK_INDEX_HTML;
+  // The fonts are the same on every page: their preloads go into the template once.
+  const fontPreloads = createFontPreloads(webDir);
+  const builtHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : FALLBACK_INDEX_HTML;
+  const indexHtml = fontPreloads
+    ? builtHtml.replace('</head>', () => `  ${fontPreloads}\n  </head>`)
+    : builtHtml;
   const routePreloads = createRoutePreloads(webDir);
+  const renderer = pageRenderer(app);
+
+  /** The page's body, rendered on the server; null (the browser renders it) for account pages or on a failure. */
+  async function renderBody(path: string | null) {
+    const render = path === null ? null : await renderer();
+    if (!render || path === null) return null;
+    try {
+      return await render(path);
+    } catch (error) {
+      app.log.error({ err: error, path }, 'server render failed: the browser renders the page');
+      return null;
+    }
+  }
 
   if (existsSync(webDir)) {
     await app.register(fastifyStatic, {
@@ -55,7 +114,7 @@ export const webClientPlugin: FastifyPluginAsync<WebClientOptions> = async (app,
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://local');
-    const key = pageCacheKey(url.pathname, url.searchParams);
+    const { key, render } = pageKey(url.pathname, url.searchParams);
     let status = 200;
     // Decided by the load: a page that is its own canonical URL is a hot page; the rest (account pages,
     // 404s, other spellings of a page, blog categories) share a smaller budget, so a flood of them
@@ -63,18 +122,25 @@ export const webClientPlugin: FastifyPluginAsync<WebClientOptions> = async (app,
     let budget: CacheBudget = 'other-pages';
     const { body, etag } = await app.publicCache.getText(
       key,
-      [CACHE_TAGS.settings, CACHE_TAGS.products, CACHE_TAGS.blog, CACHE_TAGS.content],
+      // Every table a storefront page shows (its body is rendered here, decision 026).
+      Object.values(CACHE_TAGS),
       async () => {
         const settings = await readStoreSettings(app.db);
-        const meta = await resolvePageMeta({
-          db: app.db,
-          settings,
-          publicUrl: app.config.publicUrl,
-          path: url.pathname,
-          query: url.searchParams,
-        });
+        const [meta, page] = await Promise.all([
+          resolvePageMeta({
+            db: app.db,
+            settings,
+            publicUrl: app.config.publicUrl,
+            path: url.pathname,
+            query: url.searchParams,
+          }),
+          renderBody(render),
+        ]);
         if (meta.canonical !== undefined && `page:${meta.canonical}` === key) budget = 'pages';
-        const html = injectHead(indexHtml, renderHead(meta, settings, app.config.publicUrl));
+        const html = injectBody(
+          injectHead(indexHtml, renderHead(meta, settings, app.config.publicUrl)),
+          page,
+        );
         // After the entry's own tags, so the entry is requested first.
         const preloads = routePreloads(pagePath(url.pathname));
         return `${meta.status ?? 200}\n${preloads ? html.replace('</head>', `  ${preloads}\n  </head>`) : html}`;

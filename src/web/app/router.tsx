@@ -1,6 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { RootErrorBoundary, RouteErrorBoundary } from '#web/components/errors/route-error-boundary.tsx';
 import { paths } from '#web/config/paths.ts';
 import { categoriesQueryOptions } from '#web/features/catalog/api/get-categories.ts';
@@ -19,13 +18,27 @@ import { sessionQueryOptions } from '#web/lib/session.ts';
 import { AppShellFallback, RootLayout } from './routes/root-layout.tsx';
 
 /**
- * Loaders only *start* requests (they never await), so a page's data downloads while its code chunk does,
- * and the page shows its own skeletons instead of waiting on a blank screen.
+ * What the server's render (entry-server.tsx) hands the loaders: that request's own query client. There the
+ * loaders wait for their data, so the page renders with it and the cache goes to the browser in the HTML.
  */
-function prefetch(...starts: ((client: typeof queryClient, args: LoaderFunctionArgs) => Promise<unknown>)[]) {
+export interface ServerLoadContext {
+  queryClient: QueryClient;
+}
+
+const serverContext = (args: LoaderFunctionArgs) =>
+  (args.context as ServerLoadContext | undefined)?.queryClient ? (args.context as ServerLoadContext) : null;
+
+/**
+ * In the browser loaders only *start* requests (they never await), so a page's data downloads while its code
+ * chunk does, and the page shows its own skeletons instead of waiting on a blank screen.
+ */
+function prefetch(...starts: ((client: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>)[]) {
   return (args: LoaderFunctionArgs) => {
-    for (const start of starts) void start(queryClient, args).catch(() => undefined);
-    return null;
+    const server = serverContext(args);
+    const loads = starts.map((start) =>
+      start(server?.queryClient ?? queryClient, args).catch(() => undefined),
+    );
+    return server ? Promise.all(loads).then(() => null) : null;
   };
 }
 
@@ -43,10 +56,12 @@ const productDetailPage = () => import('./routes/shop/product-detail.tsx');
  * A signed-in page's data, started once the session is known (guests load nothing). The query options are
  * imported on demand, so they stay out of the main chunk and download alongside the page's own chunk.
  */
-function prefetchForUser(start: (client: typeof queryClient, userId: string) => Promise<unknown>) {
-  return prefetch((c) =>
-    c.ensureQueryData(sessionQueryOptions()).then((user) => (user ? start(c, user.id) : undefined)),
-  );
+function prefetchForUser(start: (client: QueryClient, userId: string) => Promise<unknown>) {
+  return prefetch(async (c, args) => {
+    if (serverContext(args)) return; // account pages render in the browser
+    const user = await c.ensureQueryData(sessionQueryOptions());
+    if (user) await start(c, user.id);
+  });
 }
 
 const addressesLoader = prefetchForUser(async (c, userId) => {
@@ -168,7 +183,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: AppShellFallback,
     loader: prefetch(
       (c) => c.prefetchQuery(settingsQueryOptions()),
-      (c) => c.prefetchQuery(sessionQueryOptions()),
+      // Who is signed in is the browser's to ask: the served HTML is the same for every visitor (cached).
+      async (c, args) => (serverContext(args) ? undefined : c.prefetchQuery(sessionQueryOptions())),
     ),
     children: [
       // Pathless, so a page's error renders inside the header and footer.
@@ -176,9 +192,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-const router = createBrowserRouter(routes);
-
-export function AppRouter() {
-  return <RouterProvider router={router} />;
-}

@@ -32,6 +32,16 @@ export interface RequestOptions {
 
 const API_BASE = '/api';
 
+/**
+ * How requests reach the server: the browser's fetch, or, when the server renders a page
+ * (src/web/entry-server.tsx), its own in-process route calls: the same paths, answers and caches.
+ */
+let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+
+export function setApiTransport(next: typeof transport): void {
+  transport = next;
+}
+
 function buildUrl(path: string, query?: QueryParams): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
@@ -61,7 +71,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await transport(buildUrl(path, options.query), {
       method,
       headers,
       body,

@@ -1,4 +1,6 @@
+import { BLOG_LIMITS } from '#shared/blog/blog.ts';
 import { parseProductId } from '#shared/catalog/product-query.schemas.ts';
+import { DEFAULT_PRODUCT_SORT, isProductSort } from '#shared/catalog/product-sorts.ts';
 import { isCategory } from '#shared/constants/categories.ts';
 import { CRAFT_GUIDES } from '#shared/constants/craft-guides.ts';
 import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
@@ -240,22 +242,56 @@ function match(pattern: string, path: string): Record<string, string> | null {
 /** A page's path as its routes see it: trailing slashes dropped. */
 export const pagePath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
+/** Search text as the list pages send it to the API: trimmed, inner spaces collapsed, cut to the API's limit. */
+const searchText = (text: string | null, max: number) =>
+  (text ?? '').trim().replace(/\s+/g, ' ').slice(0, max).trim();
+
 /**
- * The cache key of a served page (security review L5): only what changes its HTML, so no made-up query
- * string or path spelling adds an entry. That is the path and, on /products and /blog, the category;
- * account pages share their pattern's key (their head names no id or token); unknown paths share one.
+ * The query parameters a list page's HTML depends on, in a fixed order with defaults left out: the category,
+ * sort and search on /products, the category and search on /blog. Any other parameter changes nothing.
  */
-export function pageCacheKey(pathname: string, query: URLSearchParams): string {
+function knownQuery(path: string, query: URLSearchParams): string {
+  const params: Array<[string, string]> = [];
+  const category = query.get('category');
+  const q = query.get('q');
+  if (path === '/products') {
+    if (category && isCategory(category)) params.push(['category', category]);
+    const sort = query.get('sort');
+    if (sort && sort !== DEFAULT_PRODUCT_SORT && isProductSort(sort)) params.push(['sort', sort]);
+    if (searchText(q, 100)) params.push(['q', searchText(q, 100)]);
+  } else if (path === '/blog') {
+    if (searchText(q, BLOG_LIMITS.search)) params.push(['q', searchText(q, BLOG_LIMITS.search)]);
+    const slug = category?.trim().slice(0, BLOG_LIMITS.slug);
+    if (slug) params.push(['category', slug]);
+  }
+  // Encoded as the canonical links are (encodeURIComponent: a space is %20).
+  const search = params.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
+  return search ? `?${search}` : '';
+}
+
+export interface PageKey {
+  /** The cache key: only what changes the page's HTML (security review L5). */
+  key: string;
+  /**
+   * The path and known query the server renders the page's body for (decision 026); null for the account
+   * and admin pages, which the browser renders alone.
+   */
+  render: string | null;
+}
+
+/**
+ * A served page's cache key and what to render, so no made-up query string or path spelling adds an entry.
+ * That is the path and the list pages' known parameters; account pages share their pattern's key (their head
+ * names no id or token and their body is the browser's); unknown paths share one (the 404 page).
+ */
+export function pageKey(pathname: string, query: URLSearchParams): PageKey {
   const path = pagePath(pathname);
   const route = ROUTES.find(([pattern]) => match(pattern, path));
-  if (!route) return 'page:not-found';
+  if (!route) return { key: 'page:not-found', render: path };
   const [pattern, resolve] = route;
-  if (samePageForEveryPath.has(resolve)) return `page:${pattern}`;
-  const category = query.get('category');
-  if (category && (path === '/blog' || (path === '/products' && isCategory(category)))) {
-    return `page:${path}?category=${encodeURIComponent(category)}`;
-  }
-  return `page:${path}`;
+  if (samePageForEveryPath.has(resolve)) return { key: `page:${pattern}`, render: null };
+  const page = `${path}${knownQuery(path, query)}`;
+  return { key: `page:${page}`, render: page };
 }
 
 export async function resolvePageMeta(ctx: PageContext): Promise<PageMeta> {

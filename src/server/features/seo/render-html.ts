@@ -3,7 +3,7 @@ import type { PageMeta } from './page-meta.ts';
 
 /** Used when the web client has not been built (API tests): the same head, an empty app. */
 export const FALLBACK_INDEX_HTML =
-  '<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" /><!--app-head--></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en-IN"><head><meta charset="UTF-8" /><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -56,4 +56,20 @@ export function injectHead(indexHtml: string, head: string): string {
     ? // A function, so `$'` or `$&` in an admin's title is text, not a replacement pattern (I1).
       stripped.replace('<!--app-head-->', () => head)
     : stripped.replace('</head>', () => `    ${head}\n  </head>`);
+}
+
+/** Shown by pages the browser renders alone (account, admin) when JavaScript is off. */
+const NEEDS_JAVASCRIPT =
+  '<noscript>This page of Karigar needs JavaScript. Please turn it on and reload the page.</noscript>';
+
+/**
+ * Put the server-rendered app (decision 026) into the root element and its state after it; with no render
+ * (account and admin pages) the root stays empty for the browser to fill.
+ */
+export function injectBody(indexHtml: string, page: { html: string; stateScript: string } | null): string {
+  const body = page ? `${page.html}</div>\n    ${page.stateScript}` : `</div>\n    ${NEEDS_JAVASCRIPT}`;
+  // Functions, so `$&` in a product's text is text, not a replacement pattern (I1).
+  return indexHtml.includes('<!--app-html-->')
+    ? indexHtml.replace('<!--app-html--></div>', () => body)
+    : indexHtml.replace('<div id="root"></div>', () => `<div id="root">${body}`);
 }

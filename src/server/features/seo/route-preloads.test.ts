@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createRoutePreloads } from './route-preloads.ts';
+import { createFontPreloads, createRoutePreloads } from './route-preloads.ts';
 
 const webDir = mkdtempSync(join(tmpdir(), 'karigar-preloads-'));
 afterAll(() => rmSync(webDir, { recursive: true, force: true }));
@@ -36,5 +36,19 @@ describe('route chunk preloads in the served HTML', () => {
     expect(preloads('/')).toBe('');
     expect(preloads('/checkout')).toBe('');
     expect(createRoutePreloads(join(webDir, 'missing'))('/')).toBe('');
+  });
+
+  it('preloads the woff2 fonts the entry CSS uses, not their woff fallbacks', () => {
+    writeManifest({
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        assets: ['assets/inter-latin-400-normal-a.woff2', 'assets/inter-latin-400-normal-b.woff'],
+      },
+    });
+    expect(createFontPreloads(webDir)).toBe(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-400-normal-a.woff2" />',
+    );
+    expect(createFontPreloads(join(webDir, 'missing'))).toBe('');
   });
 });

@@ -4,12 +4,14 @@ import { Link, NavLink } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useHydrated } from '#web/hooks/use-hydrated.ts';
 import { Logo } from './logo.tsx';
 import { PRIMARY_NAV } from './nav-items.ts';
 
 // The two Radix menus (and their positioning engine) are about a fifth of the first-load JavaScript, so they
 // load in their own chunks, in parallel with the page. Until then a look-alike stands in: for a few
-// milliseconds on the first visit only.
+// milliseconds on the first visit only. The served HTML has the look-alikes too (the Categories one is a
+// link to /products, which works without JavaScript); the menus come once the page is live.
 const CategoriesMenu = lazy(() =>
   import('./categories-menu.tsx').then((m) => ({ default: m.CategoriesMenu })),
 );
@@ -34,6 +36,24 @@ interface SiteHeaderProps {
 export function SiteHeader({ storeName, cart, account }: SiteHeaderProps) {
   // A tap on the stand-in menu button is remembered, and the real menu opens as soon as it arrives.
   const [menuRequested, setMenuRequested] = useState(false);
+  const hydrated = useHydrated();
+  const categoriesLink = (
+    <Link to={paths.products.href()} className={navLinkClass}>
+      Categories
+      <ChevronDown aria-hidden="true" size={16} strokeWidth={1.75} />
+    </Link>
+  );
+  const menuButton = (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label="Open menu"
+      className="lg:hidden"
+      onClick={() => setMenuRequested(true)}
+    >
+      <Menu aria-hidden="true" strokeWidth={1.75} />
+    </Button>
+  );
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <Container className="flex h-16 items-center gap-4 md:h-[4.5rem]">
@@ -49,16 +69,13 @@ export function SiteHeader({ storeName, cart, account }: SiteHeaderProps) {
               </NavLink>
             </li>
             <li>
-              <Suspense
-                fallback={
-                  <Link to={paths.products.href()} className={navLinkClass}>
-                    Categories
-                    <ChevronDown aria-hidden="true" size={16} strokeWidth={1.75} />
-                  </Link>
-                }
-              >
-                <CategoriesMenu triggerClassName={navLinkClass} />
-              </Suspense>
+              {hydrated ? (
+                <Suspense fallback={categoriesLink}>
+                  <CategoriesMenu triggerClassName={navLinkClass} />
+                </Suspense>
+              ) : (
+                categoriesLink
+              )}
             </li>
             {PRIMARY_NAV.rest.map((item) => (
               <li key={item.href}>
@@ -73,26 +90,18 @@ export function SiteHeader({ storeName, cart, account }: SiteHeaderProps) {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <div className="hidden lg:block">{account}</div>
           {cart}
-          <Suspense
-            fallback={
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label="Open menu"
+          {hydrated ? (
+            <Suspense fallback={menuButton}>
+              <MobileMenu
+                storeName={storeName}
+                account={account}
                 className="lg:hidden"
-                onClick={() => setMenuRequested(true)}
-              >
-                <Menu aria-hidden="true" strokeWidth={1.75} />
-              </Button>
-            }
-          >
-            <MobileMenu
-              storeName={storeName}
-              account={account}
-              className="lg:hidden"
-              initiallyOpen={menuRequested}
-            />
-          </Suspense>
+                initiallyOpen={menuRequested}
+              />
+            </Suspense>
+          ) : (
+            menuButton
+          )}
         </div>
       </Container>
     </header>

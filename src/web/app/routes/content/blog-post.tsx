@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { BLOG_MESSAGES } from '#shared/blog/blog.ts';
 import { BackLink } from '#web/components/ui/back-link.tsx';
 import { Container } from '#web/components/ui/container.tsx';
@@ -13,6 +12,8 @@ import { PostArticle, PostArticleSkeleton } from '#web/features/blog/components/
 import { RelatedPosts } from '#web/features/blog/components/related-posts.tsx';
 import { usePostViews } from '#web/features/blog/hooks/use-post-views.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
+import { useHydrated } from '#web/hooks/use-hydrated.ts';
+import { lazyToast } from '#web/lib/lazy-toast.ts';
 
 /**
  * The comment form comes with the form kit (react-hook-form), which a reader of the post does not need to
@@ -31,10 +32,14 @@ export function Component() {
   const views = usePostViews(detail?.post.slug);
   usePageTitle(detail?.post.title ?? 'Blog');
 
+  const hydrated = useHydrated();
+  const formPlaceholder = <Skeleton className="h-[28rem] rounded-card" />;
+
   const failed = !detail && query.isError;
   useEffect(() => {
     if (!failed) return;
-    toast.error(BLOG_MESSAGES.loadPostFailed);
+    // Through lazyToast: a page served with its failed load toasts at hydration, before the Toaster is up.
+    void lazyToast().then((toast) => toast.error(BLOG_MESSAGES.loadPostFailed));
     navigate(paths.blog.href(), { replace: true });
   }, [failed, navigate]);
 
@@ -57,9 +62,14 @@ export function Component() {
                 Comments ({detail.commentCount})
               </h2>
               <CommentList comments={detail.comments} />
-              <Suspense fallback={<Skeleton className="h-[28rem] rounded-card" />}>
-                <CommentForm slug={detail.post.slug} />
-              </Suspense>
+              {/* The form needs JavaScript: served and until the page is live, its place is held (decision 026). */}
+              {hydrated ? (
+                <Suspense fallback={formPlaceholder}>
+                  <CommentForm slug={detail.post.slug} />
+                </Suspense>
+              ) : (
+                formPlaceholder
+              )}
             </section>
           )}
         </div>

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
 import { freeShippingCondition } from '#shared/pricing/shipping.ts';
 import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
 import { ProductPurchase } from '#web/features/cart/components/product-purchase.tsx';
@@ -21,6 +20,7 @@ import { useCategoryCovers } from '#web/features/catalog/hooks/use-category-cove
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { useStoreSettings } from '#web/features/settings/hooks/use-store-settings.ts';
 import { WishlistButton } from '#web/features/wishlist/components/wishlist-button.tsx';
+import { lazyToast } from '#web/lib/lazy-toast.ts';
 
 /** /product/:id and /products/:id. */
 export function Component() {
@@ -44,7 +44,11 @@ export function Component() {
   // docs/product.md §3.5: a failed load (other than a missing product) says so in a toast.
   const failedAt = failed ? query.errorUpdatedAt : 0;
   useEffect(() => {
-    if (failedAt) toast.error('Error', { description: 'Failed to load product details. Please try again.' });
+    // Through lazyToast: a page served with its failed load toasts at hydration, before the Toaster is up.
+    if (failedAt)
+      void lazyToast().then((toast) =>
+        toast.error('Error', { description: 'Failed to load product details. Please try again.' }),
+      );
   }, [failedAt]);
 
   if (notFound) return <ProductNotFound />;

@@ -100,7 +100,8 @@ export function Hero({ freeShippingText, fallbackImages }: HeroProps) {
 
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-sand/60">
-      <Container className="grid items-center gap-10 py-10 sm:py-14 lg:grid-cols-[1.05fr_1fr] lg:gap-14 lg:py-20">
+      {/* minmax(0, …): the picture's own width, once loaded, must not widen its column (a layout shift). */}
+      <Container className="grid items-center gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:gap-14 lg:py-20">
         <div className="flex flex-col gap-6">
           {isPending ? (
             <div className="flex flex-col gap-4" aria-busy="true">

@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import {
+  type ApiProduct,
+  cardNames,
+  expect,
+  getJson,
+  HERO_TITLE,
+  header,
+  linkOrButton,
+  rupees,
+  test,
+  wellStockedProduct,
+} from './fixtures.ts';
+
+/**
+ * Issue 17 (decision 026): storefront pages arrive rendered, hydrate without a second request for their data
+ * and without shifting, and read without JavaScript.
+ */
+
+interface BlogPostSummary {
+  slug: string;
+  title: string;
+}
+
+/** The API reads the page makes from now on (method and path). */
+function apiReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && request.method() === 'GET') reads.push(url.pathname + url.search);
+  });
+  return reads;
+}
+
+/** Layout shift so far (CLS as the browser reports it, shifts after input excluded). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >)
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+
+/** Hydrated once the visitor-specific header has replaced its placeholder (the session is asked after). */
+const hydrated = (page: Page) => expect(linkOrButton(header(page), 'Login')).toBeVisible();
+
+test.describe('server-rendered storefront', () => {
+  test('the home page hydrates with the data it came with: no second read of it, no layout shift', async ({
+    page,
+  }) => {
+    const reads = apiReads(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const repeated = reads.filter((read) =>
+      /^\/api\/(homepage|settings|categories|products|testimonials)/.test(read),
+    );
+    expect(repeated, 'data already in the HTML').toEqual([]);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
+  });
+
+  test('a product page hydrates without reading the product again', async ({ page, request }) => {
+    const product: ApiProduct = await wellStockedProduct(request);
+    const reads = apiReads(page);
+    await page.goto(`/product/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(reads.filter((read) => read.startsWith('/api/products'))).toEqual([]);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
+    // Hydrated: the page's buttons work.
+    await page
+      .getByRole('button', { name: /add to cart/i })
+      .first()
+      .click();
+    await expect(
+      header(page)
+        .getByRole('link', { name: /cart/i })
+        .or(header(page).getByRole('button', { name: /cart/i }))
+        .first(),
+    ).toContainText('1');
+  });
+
+  test('a blog post hydrates without reading the post again', async ({ page, request }) => {
+    const { items } = await getJson<{ items: BlogPostSummary[] }>(request, '/api/blog/posts');
+    const post = items[0]!;
+    const reads = apiReads(page);
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(reads.filter((read) => read.startsWith(`/api/blog/posts/${post.slug}`))).toEqual([]);
+  });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a shopper reads home → a category → a product page → the blog', async ({ page, request }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
+
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Candles/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/products\?category=Candles$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Candles' })).toBeVisible();
+    const name = (await cardNames(page))[0]!.trim();
+    const { items } = await getJson<{ items: ApiProduct[] }>(request, '/api/products?category=Candles');
+    const product = items.find((item) => item.name === name)!;
+
+    await page.getByRole('main').getByRole('link', { name }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/products?/${product.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('main').getByText(rupees(product.price)).first()).toBeVisible();
+
+    await header(page).getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const postLink = page.getByRole('main').locator('a[href^="/blog/"]').first();
+    await postLink.click();
+    await expect(page).toHaveURL(/\/blog\/[^/]+$/);
+    await expect(
+      page.getByRole('article').or(page.getByRole('main')).getByRole('heading', { level: 1 }),
+    ).toBeVisible();
+  });
+});
