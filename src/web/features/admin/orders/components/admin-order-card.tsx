@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { orderStatusLabel } from '#shared/orders/order.ts';
 import type { AdminOrder } from '#shared/orders/order-admin.schemas.ts';
 import { type AdminSettableStatus, statusChangeNotice } from '#shared/orders/order-admin.ts';
+import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import {
@@ -19,12 +20,16 @@ const NEEDS_CONFIRMATION: readonly AdminSettableStatus[] = ['cancelled', 'return
 
 interface AdminOrderCardProps {
   order: AdminOrder;
+  selected: boolean;
+  onSelect: (order: AdminOrder, selected: boolean) => void;
+  /** Opens the order's page (also where Shipped asks for the courier and tracking number). */
+  onOpen: (order: AdminOrder) => void;
   /** Resolves when the server answered (either way); the select shows the new status meanwhile. */
   onStatusChange: (order: AdminOrder, status: AdminSettableStatus) => Promise<unknown>;
 }
 
 /** One order in the admin list: who, where, what, how much, how paid, and its status with the dropdown. */
-export function AdminOrderCard({ order, onStatusChange }: AdminOrderCardProps) {
+export function AdminOrderCard({ order, selected, onSelect, onOpen, onStatusChange }: AdminOrderCardProps) {
   const selectId = useId();
   const headingId = useId();
   // No optimistic update: the select shows the choice while the request runs, then the order's real status.
@@ -37,7 +42,8 @@ export function AdminOrderCard({ order, onStatusChange }: AdminOrderCardProps) {
   };
 
   const choose = (status: AdminSettableStatus) => {
-    if (NEEDS_CONFIRMATION.includes(status)) setConfirming(status);
+    if (status === 'shipped') onOpen(order);
+    else if (NEEDS_CONFIRMATION.includes(status)) setConfirming(status);
     else apply(status);
   };
 
@@ -49,9 +55,21 @@ export function AdminOrderCard({ order, onStatusChange }: AdminOrderCardProps) {
     >
       <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
         <div className="flex min-w-0 flex-col">
-          <h3 id={headingId} className="font-sans text-lg font-semibold tracking-normal">
-            {order.orderNumber}
-          </h3>
+          <div className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              className="size-4"
+              checked={selected}
+              aria-label={`Select ${order.orderNumber}`}
+              onChange={(event) => onSelect(order, event.target.checked)}
+            />
+            <h3 id={headingId} className="font-sans text-lg font-semibold tracking-normal">
+              {order.orderNumber}
+            </h3>
+            <Button variant="secondary" size="sm" onClick={() => onOpen(order)}>
+              Open order
+            </Button>
+          </div>
           <p className="text-sm text-muted">
             <time dateTime={order.createdAt}>{formatIsoDateTime(order.createdAt)}</time>
           </p>

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { PackageOpen, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatDate } from '#shared/format/dates.ts';
@@ -23,6 +24,8 @@ import { adminOrderKeys, adminOrdersQueryOptions, setOrderStatus } from '../api/
 import { useUrlParam } from '../hooks/use-url-param.ts';
 import { customerHref } from '../lib/order-links.ts';
 import { AdminOrderCard } from './admin-order-card.tsx';
+import { BulkBar } from './bulk-bar.tsx';
+import { OrderDetail } from './order-detail.tsx';
 import { OrderFilters } from './order-filters.tsx';
 import { SubTabs } from './sub-tabs.tsx';
 
@@ -42,6 +45,13 @@ const isGroup = (value: string | null): value is OrderGroup =>
  * `?to=` and `?email=` (a customer's orders) keep the view across reloads and links.
  */
 export default function OrdersTab() {
+  const [openOrder, setOpenOrder] = useUrlParam('order');
+  if (openOrder) return <OrderDetail id={openOrder} onBack={() => setOpenOrder('')} />;
+  return <OrdersList onOpen={setOpenOrder} />;
+}
+
+function OrdersList({ onOpen }: { onOpen: (id: string) => void }) {
+  const [selected, setSelected] = useState<ReadonlyMap<string, AdminOrder>>(new Map());
   const [groupParam, setGroup] = useUrlParam('group', 'new');
   const group: OrderGroup = isGroup(groupParam) ? groupParam : 'new';
   const [q, setQ] = useUrlParam('q');
@@ -119,6 +129,8 @@ export default function OrdersTab() {
         </p>
       )}
 
+      <BulkBar selected={[...selected.values()]} filter={filter} onDone={() => setSelected(new Map())} />
+
       <SubTabs
         label="Orders by status"
         value={group}
@@ -155,6 +167,14 @@ export default function OrdersTab() {
                 <li key={order.id}>
                   <AdminOrderCard
                     order={order}
+                    selected={selected.has(order.id)}
+                    onSelect={(o, on) => {
+                      const next = new Map(selected);
+                      if (on) next.set(o.id, o);
+                      else next.delete(o.id);
+                      setSelected(next);
+                    }}
+                    onOpen={(o) => onOpen(o.id)}
                     onStatusChange={(o, status) =>
                       changeStatus.mutateAsync({ order: o, status }).catch(() => undefined)
                     }

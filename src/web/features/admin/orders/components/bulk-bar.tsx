@@ -1,0 +1,111 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Download, Printer } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { orderStatusLabel } from '#shared/orders/order.ts';
+import type { AdminOrder } from '#shared/orders/order-admin.schemas.ts';
+import {
+  ADMIN_ORDER_MESSAGES,
+  ADMIN_SETTABLE_STATUSES,
+  type AdminOrderFilter,
+  type AdminSettableStatus,
+} from '#shared/orders/order-admin.ts';
+import { SLIP_SIZE_LABELS, SLIP_SIZES } from '#shared/orders/order-ops.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { analyticsKey } from '../../analytics/api/analytics-api.ts';
+import { customerKeys } from '../../customers/api/customers-api.ts';
+import { adminOrderKeys, bulkSetStatus, ordersCsvHref, packingSlipsHref } from '../api/admin-orders-api.ts';
+
+const linkClass =
+  'inline-flex items-center gap-1 rounded-control border border-border px-3 py-1.5 text-sm hover:bg-sand';
+
+/**
+ * Work on several orders (issue 19 item 6): one status for the selection (each through the status writer;
+ * the refused ones are named), their packing slips, their CSV; with nothing selected, the CSV of the
+ * list's search or date range.
+ */
+export function BulkBar({
+  selected,
+  filter,
+  onDone,
+}: {
+  selected: AdminOrder[];
+  filter: AdminOrderFilter;
+  onDone: () => void;
+}) {
+  const selectId = useId();
+  const [status, setStatus] = useState<AdminSettableStatus | ''>('');
+  const queryClient = useQueryClient();
+  const ids = selected.map((o) => o.id);
+  const apply = useMutation({
+    mutationFn: (to: AdminSettableStatus) => bulkSetStatus(ids, to),
+    onSuccess: (result) => {
+      if (result.changed.length) toast.success(`${result.changed.length} orders updated`);
+      for (const refused of result.refused) {
+        toast.error(`${refused.orderNumber ?? 'An order'} not changed`, { description: refused.message });
+      }
+      setStatus('');
+      onDone();
+      void queryClient.invalidateQueries({ queryKey: customerKeys.all });
+      void queryClient.invalidateQueries({ queryKey: analyticsKey });
+      return queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
+    },
+    onError: (error) => toast.error(errorMessage(error, ADMIN_ORDER_MESSAGES.updateFailed)),
+  });
+
+  if (selected.length === 0) {
+    return (
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <a className={linkClass} href={ordersCsvHref(filter)}>
+          <Download aria-hidden="true" size={16} strokeWidth={1.75} />
+          Export CSV{filter.from || filter.to ? ' (this date range)' : ''}
+        </a>
+      </p>
+    );
+  }
+  return (
+    <section
+      aria-label="Selected orders"
+      className="flex flex-wrap items-end gap-3 rounded-card bg-sand/60 p-3"
+    >
+      <p className="font-semibold">{selected.length} selected</p>
+      <div className="flex items-end gap-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={selectId} className="text-sm font-semibold">
+            Set status
+          </label>
+          <NativeSelect
+            id={selectId}
+            value={status}
+            onChange={(e) => setStatus(e.target.value as AdminSettableStatus)}
+          >
+            <option value="">Choose…</option>
+            {ADMIN_SETTABLE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {orderStatusLabel(s)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button disabled={!status || apply.isPending} onClick={() => status && apply.mutate(status)}>
+          Apply
+        </Button>
+      </div>
+      {SLIP_SIZES.map((size) => (
+        <a key={size} className={linkClass} href={packingSlipsHref(ids, size)} target="_blank" rel="noopener">
+          <Printer aria-hidden="true" size={16} strokeWidth={1.75} />
+          Packing slips ({SLIP_SIZE_LABELS[size]})
+        </a>
+      ))}
+      <a className={linkClass} href={ordersCsvHref({ ids })}>
+        <Download aria-hidden="true" size={16} strokeWidth={1.75} />
+        Export selected
+      </a>
+      <Button variant="secondary" size="sm" onClick={onDone}>
+        Clear selection
+      </Button>
+    </section>
+  );
+}
