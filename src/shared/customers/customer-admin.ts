@@ -102,6 +102,8 @@ export const CUSTOMER_ADMIN_MESSAGES = {
   loadFailed: 'Failed to load customer data.',
   fetchFailed: 'Failed to fetch customer data. Please try again.',
   exportFailed: 'Failed to export customer data.',
+  /** Audit 8.1: the spec's export text, the title of the export failure ('Failed to export…' under it). */
+  exportErrorTitle: 'Error exporting customer data',
   targetFailed: 'Failed to get targeted customers.',
   targetedFound: 'Targeted Customers Found',
   customerNotFound: 'Customer not found',

@@ -86,10 +86,13 @@ export function ProductCard({
             <span className="font-semibold" aria-hidden="true">
               {formatRating(product.rating)}
             </span>
-            <span className="text-muted">
-              ({product.reviews}
-              <span className="sr-only"> {product.reviews === 1 ? 'review' : 'reviews'}</span>)
-            </span>
+            {/* Audit 2.13: a rating with no reviews behind it shows no "(0)". */}
+            {product.reviews > 0 && (
+              <span className="text-muted">
+                ({product.reviews}
+                <span className="sr-only"> {product.reviews === 1 ? 'review' : 'reviews'}</span>)
+              </span>
+            )}
           </div>
         ) : (
           <p className="text-sm leading-5 text-muted">No reviews yet</p>

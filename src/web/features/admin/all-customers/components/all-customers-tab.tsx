@@ -59,7 +59,10 @@ export default function AllCustomersTab() {
   const exportMarketing = useMutation({
     mutationFn: () => downloadCsv(CUSTOMER_ADMIN_PATHS.marketingExport, 'karigar-marketing'),
     onSuccess: (name) => toast.success('Marketing list exported', { description: name }),
-    onError: () => toast.error(CUSTOMER_ADMIN_MESSAGES.exportFailed),
+    onError: () =>
+      toast.error(CUSTOMER_ADMIN_MESSAGES.exportErrorTitle, {
+        description: CUSTOMER_ADMIN_MESSAGES.exportFailed,
+      }),
   });
 
   const refreshing = queryClient.isFetching({ queryKey: customerKeys.all }) > 0;

@@ -55,7 +55,10 @@ export default function CustomersTab() {
   const exportAll = useMutation({
     mutationFn: () => downloadCsv(CUSTOMER_ADMIN_PATHS.export, 'karigar-customers'),
     onSuccess: (name) => toast.success('Customer data exported', { description: name }),
-    onError: () => toast.error(CUSTOMER_ADMIN_MESSAGES.exportFailed),
+    onError: () =>
+      toast.error(CUSTOMER_ADMIN_MESSAGES.exportErrorTitle, {
+        description: CUSTOMER_ADMIN_MESSAGES.exportFailed,
+      }),
   });
 
   const clearCache = async () => {

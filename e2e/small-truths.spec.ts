@@ -1,0 +1,27 @@
+import { E2E_ADMIN } from '../playwright.config.ts';
+import { ownClientAddress } from './accounts.ts';
+import { expect, test, toast } from './fixtures.ts';
+
+/** Small truths from the spec audit (8.1). */
+
+test.use(ownClientAddress);
+
+test('8.1: a failed customer export says Error exporting customer data', async ({ page, baseURL }) => {
+  const signIn = await page.request.post('/api/account/sign-in', {
+    headers: { Origin: baseURL! },
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  await page.route('**/api/admin/customers/export.csv', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"error":{"code":"INTERNAL","message":"x"}}',
+    }),
+  );
+  await page.goto('/admin?tab=customers');
+  await page.getByRole('button', { name: 'Export Customer Data' }).click();
+  const failed = toast(page, 'Error exporting customer data');
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText('Failed to export customer data.');
+});

@@ -1,0 +1,37 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Product } from '#shared/catalog/catalog.schemas.ts';
+import { ProductCard } from './product-card.tsx';
+
+const product: Product = {
+  id: 7,
+  name: 'Soy Wax Diya Candle',
+  description: 'Hand-poured soy wax.',
+  price: 49_900,
+  category: 'Candles',
+  catalogNumber: 'CAN-007',
+  images: [],
+  inStock: true,
+  stockQuantity: 12,
+  featured: false,
+  rating: 4.5,
+  reviews: 0,
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
+const card = (p: Product) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <ProductCard product={p} />
+    </MemoryRouter>,
+  );
+
+describe('the product card rating', () => {
+  it('audit 2.13: no "(0)" review count for a rating without reviews', () => {
+    const html = card(product);
+    expect(html).toContain('4.5');
+    expect(html).not.toContain('(0');
+    expect(card({ ...product, reviews: 3 })).toContain('(3<span class="sr-only"> reviews</span>)');
+  });
+});
