@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config.ts';
-import { ownClientAddress, uniqueEmail } from './accounts.ts';
+import { adminBrowser, ownClientAddress, uniqueEmail } from './accounts.ts';
 import { expect, test, toast, wellStockedProduct } from './fixtures.ts';
 
 /**
@@ -11,14 +9,6 @@ import { expect, test, toast, wellStockedProduct } from './fixtures.ts';
  */
 
 test.use(ownClientAddress);
-
-async function signInAsAdmin(page: Page, baseURL: string) {
-  const res = await page.request.post('/api/account/sign-in', {
-    headers: { Origin: baseURL },
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 test('orders: find by phone, note, ship with tracking, deliver, return, refund, packing slip', async ({
   page,
@@ -47,61 +37,63 @@ test('orders: find by phone, note, ship with tracking, deliver, return, refund, 
   expect(placed.status(), await placed.text()).toBe(201);
   const { orderNumber, total } = ((await placed.json()) as { order: { orderNumber: string; total: number } })
     .order;
-  await signInAsAdmin(page, baseURL!);
+  const adminContext = await adminBrowser(page, baseURL!);
+  const admin = await adminContext.newPage();
 
   // Found by the phone as the customer says it, with spaces.
-  await page.goto('/admin?tab=orders');
-  await page.getByLabel('Search orders').fill(`${phone.slice(0, 5)} ${phone.slice(5)}`);
-  await expect(page).toHaveURL(/q=/);
-  const card = page.getByRole('article', { name: orderNumber });
+  await admin.goto('/admin?tab=orders');
+  await admin.getByLabel('Search orders').fill(`${phone.slice(0, 5)} ${phone.slice(5)}`);
+  await expect(admin).toHaveURL(/q=/);
+  const card = admin.getByRole('article', { name: orderNumber });
   await expect(card).toBeVisible();
-  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(admin.getByRole('article')).toHaveCount(1);
   await card.getByRole('button', { name: 'Open order' }).click();
-  await expect(page).toHaveURL(/order=/);
-  await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
-  await expect(page.getByText('7, Ganesh Peth, Near the Old Well')).toBeVisible();
+  await expect(admin).toHaveURL(/order=/);
+  await expect(admin.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(admin.getByText('7, Ganesh Peth, Near the Old Well')).toBeVisible();
 
   // A note.
-  await page.getByLabel('Add a note').fill('Customer called: leave with the neighbour');
-  await page.getByRole('button', { name: 'Add note' }).click();
-  await expect(toast(page, 'Note added')).toBeVisible();
-  await expect(page.getByText('Customer called: leave with the neighbour')).toBeVisible();
+  await admin.getByLabel('Add a note').fill('Customer called: leave with the neighbour');
+  await admin.getByRole('button', { name: 'Add note' }).click();
+  await expect(toast(admin, 'Note added')).toBeVisible();
+  await expect(admin.getByText('Customer called: leave with the neighbour')).toBeVisible();
 
   // Shipped asks for the courier and tracking number.
-  await page.getByLabel('Change status').selectOption('shipped');
-  await page.getByLabel('Courier').fill('Delhivery');
-  await page.getByLabel('Tracking number').fill('DLV55501234');
-  await page.getByRole('button', { name: 'Mark shipped' }).click();
-  await expect(toast(page, 'Order status updated')).toBeVisible();
-  await expect(page.getByTestId('shipment')).toContainText('DLV55501234');
-  const orderPage = page.url();
+  await admin.getByLabel('Change status').selectOption('shipped');
+  await admin.getByLabel('Courier').fill('Delhivery');
+  await admin.getByLabel('Tracking number').fill('DLV55501234');
+  await admin.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(toast(admin, 'Order status updated')).toBeVisible();
+  await expect(admin.getByTestId('shipment')).toContainText('DLV55501234');
+  const orderPage = admin.url();
 
-  // The public tracking page shows it.
-  await page.goto(`/track-order?order=${orderNumber}`);
-  await expect(page.getByTestId('shipment')).toContainText('Delhivery');
-  await expect(page.getByTestId('shipment')).toContainText('DLV55501234');
+  // The public tracking admin shows it.
+  await admin.goto(`/track-order?order=${orderNumber}`);
+  await expect(admin.getByTestId('shipment')).toContainText('Delhivery');
+  await expect(admin.getByTestId('shipment')).toContainText('DLV55501234');
 
   // Delivered, then the whole order comes back, then the money goes back.
-  await page.goto(orderPage);
-  await page.getByLabel('Change status').selectOption('delivered');
-  await page.getByRole('button', { name: 'Save status' }).click();
-  await expect(toast(page, 'Order status updated')).toBeVisible();
-  await page.getByLabel('Return reason').fill('Wrong colour');
-  await page.getByRole('button', { name: 'Record return' }).click();
-  await expect(toast(page, 'Return recorded')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Status history' })).toContainText('Returned');
-  await page.getByLabel('Refund note').fill('Paid back by UPI');
-  await page.getByRole('button', { name: /^Refund/ }).click();
-  await expect(toast(page, 'Refund recorded')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Refunds' })).toContainText('Paid back by UPI');
-  await expect(page.getByText(/Cash on Delivery · Refunded/)).toBeVisible();
+  await admin.goto(orderPage);
+  await admin.getByLabel('Change status').selectOption('delivered');
+  await admin.getByRole('button', { name: 'Save status' }).click();
+  await expect(toast(admin, 'Order status updated')).toBeVisible();
+  await admin.getByLabel('Return reason').fill('Wrong colour');
+  await admin.getByRole('button', { name: 'Record return' }).click();
+  await expect(toast(admin, 'Return recorded')).toBeVisible();
+  await expect(admin.getByRole('list', { name: 'Status history' })).toContainText('Returned');
+  await admin.getByLabel('Refund note').fill('Paid back by UPI');
+  await admin.getByRole('button', { name: /^Refund/ }).click();
+  await expect(toast(admin, 'Refund recorded')).toBeVisible();
+  await expect(admin.getByRole('list', { name: 'Refunds' })).toContainText('Paid back by UPI');
+  await expect(admin.getByText(/Cash on Delivery · Refunded/)).toBeVisible();
 
   // The packing slip's print view: the address and the cash to collect.
-  const slip = page.getByRole('link', { name: 'Packing slip (A4)' });
+  const slip = admin.getByRole('link', { name: 'Packing slip (A4)' });
   const href = await slip.getAttribute('href');
-  await page.goto(href!);
-  await expect(page.getByText('7, Ganesh Peth, Near the Old Well')).toBeVisible();
-  await expect(page.getByText(`Phone: ${phone}`)).toBeVisible();
+  await admin.goto(href!);
+  await expect(admin.getByText('7, Ganesh Peth, Near the Old Well')).toBeVisible();
+  await expect(admin.getByText(`Phone: ${phone}`)).toBeVisible();
   const rupees = `₹${(total / 100).toLocaleString('en-IN')}`;
-  await expect(page.getByText(`Cash on Delivery: collect ${rupees}`)).toBeVisible();
+  await expect(admin.getByText(`Cash on Delivery: collect ${rupees}`)).toBeVisible();
+  await adminContext.close();
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE, MAX_PAGE_SIZE } from '../api/pagination.ts';
+import { MAX_PAGE_SIZE, pageQuerySchema } from '../api/pagination.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../constants/order-status.ts';
 import { orderCustomerSchema, orderLineSchema } from './order.schemas.ts';
 import {
@@ -55,12 +55,7 @@ export type AdminOrderExportQuery = z.output<typeof adminOrderExportQuerySchema>
 export const adminOrderListQuerySchema = z
   .object({
     group: z.enum(ORDER_GROUPS, { error: 'Choose new, delivered or cancelled' }).default('new'),
-    page: z.coerce
-      .number()
-      .int()
-      .min(1, 'page must be 1 or more')
-      .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`)
-      .default(1),
+    page: pageQuerySchema.shape.page,
     limit: z.coerce
       .number()
       .int()

@@ -16,8 +16,6 @@ const dateInputClass =
  */
 export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
   const searchId = useId();
-  const fromId = useId();
-  const toId = useId();
   const { draft, setDraft, submit } = useDebouncedSearch(filter.q ?? '', (q) => onChange('q', q));
 
   return (
@@ -37,32 +35,34 @@ export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
           }}
         />
       </div>
-      <div>
-        <label htmlFor={fromId} className="mb-1.5 block text-sm font-semibold">
-          From
-        </label>
-        <input
-          id={fromId}
-          type="date"
-          className={dateInputClass}
-          value={filter.from ?? ''}
-          max={filter.to || undefined}
-          onChange={(event) => onChange('from', event.target.value)}
-        />
-      </div>
-      <div>
-        <label htmlFor={toId} className="mb-1.5 block text-sm font-semibold">
-          To
-        </label>
-        <input
-          id={toId}
-          type="date"
-          className={dateInputClass}
-          value={filter.to ?? ''}
-          min={filter.from || undefined}
-          onChange={(event) => onChange('to', event.target.value)}
-        />
-      </div>
+      <DayField label="From" value={filter.from} max={filter.to} onChange={(day) => onChange('from', day)} />
+      <DayField label="To" value={filter.to} min={filter.from} onChange={(day) => onChange('to', day)} />
     </search>
+  );
+}
+
+function DayField(props: {
+  label: string;
+  value: string | undefined;
+  min?: string | undefined;
+  max?: string | undefined;
+  onChange: (day: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        className={dateInputClass}
+        value={props.value ?? ''}
+        min={props.min || undefined}
+        max={props.max || undefined}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </div>
   );
 }
