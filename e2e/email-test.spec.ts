@@ -8,9 +8,11 @@ import { expect, readCode, test, toast } from './fixtures.ts';
  */
 test.use(ownClientAddress);
 
-test('a guest cannot use the email test pages', async ({ page }) => {
+test('a guest cannot use the email test pages (sent to sign in, with the way back: audit 6.1)', async ({
+  page,
+}) => {
   await page.goto('/email-test');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?next=%2Femail-test$/);
 });
 
 test('the admin sends a sign-up code from /email-test and a test order email from /test-emails', async ({

@@ -25,3 +25,18 @@ test('8.1: a failed customer export says Error exporting customer data', async (
   await expect(failed).toBeVisible();
   await expect(failed).toContainText('Failed to export customer data.');
 });
+
+test('2.5: the dashboard reaches the mail outbox and the mail tools', async ({ page, baseURL }) => {
+  const signIn = await page.request.post('/api/account/sign-in', {
+    headers: { Origin: baseURL! },
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  await page.goto('/admin');
+  const mail = page.getByRole('navigation', { name: 'Mail' });
+  await mail.getByRole('link', { name: 'Mail outbox' }).click();
+  await expect(page).toHaveURL(/\/email-test$/);
+  await page.goBack();
+  await page.getByRole('navigation', { name: 'Mail' }).getByRole('link', { name: 'Mail tools' }).click();
+  await expect(page).toHaveURL(/\/test-emails$/);
+});

@@ -8,6 +8,7 @@ import { useAdminTab } from '../hooks/use-admin-tab.ts';
 import { ADMIN_TABS } from '../lib/admin-tabs.ts';
 import { AdminTabList } from './admin-tab-list.tsx';
 import { AdminTabPanel } from './admin-tab-panel.tsx';
+import { MailStatus } from './mail-status.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 
 // Opened now and then: its form (and zod) load on first open.
@@ -65,6 +66,7 @@ export function AdminDashboard() {
       </header>
 
       <SummaryCards overview={overview.data} />
+      <MailStatus />
 
       <section aria-label="Manage the shop">
         <AdminTabList tabs={ADMIN_TABS} selected={tab.id} onSelect={selectTab} />

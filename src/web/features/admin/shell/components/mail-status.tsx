@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, Inbox, Send } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '#web/components/ui/button.tsx';
+import { paths } from '#web/config/paths.ts';
+import { api } from '#web/lib/api-client.ts';
+
+interface OutboxCounts {
+  counts: { pending: number; sending: number; sent: number; failed: number };
+}
+
+/** Audit 2.5: the owner sees when mail fails (a notice with the count). */
+export function mailFailureNotice(failed: number): string | null {
+  if (failed === 0) return null;
+  return `${failed} ${failed === 1 ? 'email' : 'emails'} could not be sent. Check the mail outbox and your mail settings.`;
+}
+
+/**
+ * Audit 2.5 and 4.3: the dashboard reaches the mail tools (/test-emails) and the outbox (/email-test), and says
+ * when emails have failed, since the checkout never warns about mail (it goes through the outbox).
+ */
+export function MailStatus() {
+  const outbox = useQuery({
+    queryKey: ['admin', 'outbox', 'counts'],
+    queryFn: ({ signal }) => api.get<OutboxCounts>('/admin/outbox', { query: { limit: 1 }, signal }),
+  });
+  const notice = mailFailureNotice(outbox.data?.counts.failed ?? 0);
+  return (
+    <div className="flex flex-col gap-3">
+      {notice && (
+        <p
+          role="alert"
+          className="flex items-center gap-2 rounded-card border border-danger/30 bg-danger/5 p-3 text-danger"
+        >
+          <AlertTriangle aria-hidden="true" size={20} strokeWidth={1.75} className="shrink-0" />
+          {notice}
+        </p>
+      )}
+      <nav aria-label="Mail" className="flex flex-wrap gap-2">
+        <Button asChild variant="secondary" size="sm">
+          <Link to={paths.emailTest.href()}>
+            <Inbox aria-hidden="true" strokeWidth={1.75} />
+            Mail outbox
+          </Link>
+        </Button>
+        <Button asChild variant="secondary" size="sm">
+          <Link to={paths.testEmails.href()}>
+            <Send aria-hidden="true" strokeWidth={1.75} />
+            Mail tools
+          </Link>
+        </Button>
+      </nav>
+    </div>
+  );
+}
