@@ -79,23 +79,31 @@ export const adminReviewPageSchema = pageSchema(adminReviewSchema).extend({
   counts: z.object({ pending: z.number().int(), published: z.number().int(), hidden: z.number().int() }),
 });
 
-/** Hiding a review: the reason is for the shop only. */
-export const reviewHideSchema = z.object({
-  status: z.literal('hidden'),
-  reason: z
-    .string({ error: M.hiddenReasonRequired })
-    .trim()
-    .min(1, M.hiddenReasonRequired)
-    .max(L.hiddenReasonMax, M.hiddenReasonTooLong),
-});
+const hiddenReason = z
+  .string({ error: M.hiddenReasonRequired })
+  .trim()
+  .min(1, M.hiddenReasonRequired)
+  .max(L.hiddenReasonMax, M.hiddenReasonTooLong);
+
+/** Hiding a review (the admin's form): the reason is for the shop only. */
+export const reviewHideSchema = z.object({ status: z.literal('hidden'), reason: hiddenReason });
 export type ReviewHide = z.infer<typeof reviewHideSchema>;
 
 /** PATCH /api/admin/reviews/:id: publish, or hide with a reason (shown to the admin only). */
-export const reviewModerationSchema = z.discriminatedUnion(
-  'status',
-  [z.object({ status: z.literal('published') }), reviewHideSchema],
-  { error: 'status must be published or hidden' },
-);
+export const reviewModerationSchema = z
+  .object({
+    status: z.enum(['published', 'hidden'], { error: 'status must be published or hidden' }),
+    reason: hiddenReason.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'hidden' && body.reason === undefined)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: M.hiddenReasonRequired });
+  })
+  .transform((body) =>
+    body.status === 'hidden'
+      ? { status: 'hidden' as const, reason: body.reason! }
+      : { status: 'published' as const },
+  );
 
 /** PUT /api/admin/reviews/:id/reply: the shop's public answer; an empty text removes it. */
 export const reviewReplyInputSchema = z.object({
