@@ -32,6 +32,8 @@ async function loadMatchedRoutes() {
 }
 
 async function start(root: HTMLElement) {
+  // The toaster mounts right after hydration: its chunk downloads meanwhile, so a first tap's toast shows.
+  void import('./app/app-toaster.tsx');
   const served = takeServerState(queryClient);
   if (served) await loadMatchedRoutes();
   const router = createBrowserRouter(routes, served ? { hydrationData: served.router } : undefined);

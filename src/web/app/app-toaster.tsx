@@ -17,7 +17,11 @@ const toasterTheme = {
  */
 export default function AppToaster() {
   const desktop = useMediaQuery('(min-width: 768px)');
-  useEffect(toasterMounted, []);
+  useEffect(() => {
+    toasterMounted();
+    // `<html data-hydrated>`: the page is live and its toasts show (the browser suite waits for it).
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <Toaster
       position={desktop ? 'bottom-right' : 'top-center'}

@@ -15,11 +15,7 @@ export function AppProvider({
 }) {
   // Toasts exist only in the browser: the toaster mounts after hydration, so the served HTML has none of it.
   const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    setMounted(true);
-    // `<html data-hydrated>`: the app is live, its buttons answer (the browser suite waits for it).
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+  useEffect(() => setMounted(true), []);
   return (
     <QueryClientProvider client={client}>
       {children}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 // Type-only: erased at build time, so the header's bundle never pulls in zod.
 import type { SessionUser } from '#shared/auth/auth.schemas.ts';
 import { ROLES } from '#shared/constants/roles.ts';
+import { useHydrated } from '#web/hooks/use-hydrated.ts';
 import { api } from '#web/lib/api-client.ts';
 
 /*
@@ -48,8 +49,17 @@ export interface Session {
 export function useSession(): Session {
   const { data, isPending } = useQuery(sessionQueryOptions());
   const timedOut = useTimeout(isPending, AUTH_LOADING_TIMEOUT_MS);
-  const user = data ?? null;
-  const status: SessionStatus = user ? 'signed-in' : isPending && !timedOut ? 'loading' : 'signed-out';
+  // While a server-rendered part hydrates (the footer may do so after the answer came), as the server rendered
+  // it: still checking (decision 026).
+  const hydrated = useHydrated();
+  const user = hydrated ? (data ?? null) : null;
+  const status: SessionStatus = !hydrated
+    ? 'loading'
+    : user
+      ? 'signed-in'
+      : isPending && !timedOut
+        ? 'loading'
+        : 'signed-out';
   return { user, status, isAdmin: isAdmin(user) };
 }
 
