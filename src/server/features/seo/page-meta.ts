@@ -290,6 +290,8 @@ export function pageKey(pathname: string, query: URLSearchParams): PageKey {
   if (!route) return { key: 'page:not-found', render: path };
   const [pattern, resolve] = route;
   if (samePageForEveryPath.has(resolve)) return { key: `page:${pattern}`, render: null };
+  // A looked-up order (`/track-order?order=…`) is the visitor's own: the browser renders it, one shared entry.
+  if (path === '/track-order' && query.has('order')) return { key: 'page:/track-order?order', render: null };
   const page = `${path}${knownQuery(path, query)}`;
   return { key: `page:${page}`, render: page };
 }

@@ -77,9 +77,11 @@ describe('server-rendered storefront pages (issue 17)', () => {
     expect(body).toContain('Product Not Found');
   });
 
-  it('leaves account pages to the browser', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/wishlist' });
-    expect(res.body).toContain('<div id="root"></div>');
-    expect(res.body).not.toContain('karigar-state');
+  it('leaves account pages and a looked-up order to the browser', async () => {
+    for (const url of ['/wishlist', '/track-order?order=KG-20261124-0001']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('karigar-state');
+    }
   });
 });
