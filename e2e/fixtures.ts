@@ -262,6 +262,8 @@ export function cartButton(page: Page): Locator {
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
   if (!page.url().startsWith('http')) await page.goto('/about');
+  // The router listens once the served page has hydrated; a navigation before that would hydrate the wrong page.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
