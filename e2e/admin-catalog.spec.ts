@@ -419,8 +419,12 @@ test('store settings: a new WhatsApp greeting and shipping fee are used by the s
     await dialog.getByLabel('Shipping fee (₹)').fill('-1');
     await expect(dialog.getByLabel('Units of one product per order')).toHaveValue('10');
     await dialog.getByLabel('Units of one product per order').fill('0');
+    await expect(dialog.getByLabel('Check reviews before they are published')).toBeChecked();
+    await dialog.getByLabel('Ask for a review (days after delivery)').fill('61');
     await dialog.getByRole('button', { name: 'Save Settings' }).click();
     await expect(dialog.getByText('Enter a whole number of units from 1 to 999.')).toBeVisible();
+    await expect(dialog.getByText('Enter a whole number of days from 1 to 60.')).toBeVisible();
+    await dialog.getByLabel('Ask for a review (days after delivery)').fill('7');
     await expect(dialog.getByText(/Enter the WhatsApp number as 10 to 15 digits/)).toBeVisible();
     await expect(
       dialog.getByText('Enter an amount in rupees: 0 or more, with at most 2 decimals.'),
@@ -441,6 +445,10 @@ test('store settings: a new WhatsApp greeting and shipping fee are used by the s
       shippingFee: 7_500,
       whatsappGreeting: greeting,
       maxUnitsPerProduct: 12,
+    });
+    expect(await getJson(page.request, '/api/admin/settings')).toMatchObject({
+      reviewRequestDays: 7,
+      reviewsNeedApproval: true,
     });
     // The chat button on every page carries the new greeting, without a reload.
     const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });

@@ -256,6 +256,9 @@ export function cartButton(page: Page): Locator {
     .first();
 }
 
+/** Wait until the served page is live: its buttons answer (a tap before that only reaches the HTML). */
+export const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
 /**
  * Open a page inside the running app, as a link does: the browser renders it and loads its data itself.
  * (`page.goto` gets the server-rendered page, its data already in the HTML: decision 026.)
@@ -263,7 +266,7 @@ export function cartButton(page: Page): Locator {
 export async function openInApp(page: Page, path: string): Promise<void> {
   if (!page.url().startsWith('http')) await page.goto('/about');
   // The router listens once the served page has hydrated; a navigation before that would hydrate the wrong page.
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await hydrated(page);
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));

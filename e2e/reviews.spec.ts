@@ -1,12 +1,48 @@
 import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { E2E_ADMIN } from '../playwright.config.ts';
 import { adminBrowser, otherBrowser, signUpAndSignIn } from './accounts.ts';
-import { expect, getJson, test, toast, wellStockedProduct } from './fixtures.ts';
+import { expect, getJson, hydrated, test, toast, wellStockedProduct } from './fixtures.ts';
 
 /**
  * Reviews by verified buyers (issue 23, docs/product.md §3.10, §7.11): a customer's delivered order, their
  * review through the API, then the admin's Reviews tab: reply, publish, hide with a reason, delete.
  */
+
+/** A signed-in customer (their own browser) whose order of the product the admin has marked delivered. */
+async function deliveredBuyer(page: Page, baseURL: string, productId: number, name: string) {
+  const buyer = await otherBrowser(page, baseURL);
+  const buyerPage = await buyer.newPage();
+  const email = await signUpAndSignIn(buyerPage, baseURL, name);
+  const headers = { Origin: baseURL };
+  const ordered = await buyer.request.post('/api/orders', {
+    headers: { ...headers, 'Idempotency-Key': randomUUID() },
+    data: {
+      customer: {
+        fullName: name,
+        email,
+        phone: '9845012345',
+        address: '4, Car Street, Udupi',
+        city: 'Udupi',
+        state: 'Karnataka',
+        pincode: '576101',
+      },
+      items: [{ productId, quantity: 1 }],
+      paymentMethod: 'cod',
+    },
+  });
+  expect(ordered.status(), await ordered.text()).toBe(201);
+  const orderId = ((await ordered.json()) as { order: { id: string } }).order.id;
+  const admin = await adminBrowser(page, baseURL);
+  const delivered = await admin.request.patch(`/api/admin/orders/${orderId}`, {
+    headers,
+    data: { status: 'delivered' },
+  });
+  expect(delivered.status(), await delivered.text()).toBe(200);
+  await admin.close();
+  return { buyer, buyerPage, email };
+}
 
 test('the Reviews tab: a verified buyer’s review is replied to, published, hidden with a reason and deleted; its text stays text', async ({
   page,
@@ -16,34 +52,8 @@ test('the Reviews tab: a verified buyer’s review is replied to, published, hid
   const title = `Glows like a diya ${randomUUID().slice(0, 6)}`;
 
   // The buyer: an order of the product, delivered by the admin, then the review.
-  const buyer = await otherBrowser(page, baseURL!);
-  const buyerPage = await buyer.newPage();
-  const email = await signUpAndSignIn(buyerPage, baseURL!, 'Lakshmi Narayan');
+  const { buyer, email } = await deliveredBuyer(page, baseURL!, product.id, 'Lakshmi Narayan');
   const headers = { Origin: baseURL! };
-  const ordered = await buyer.request.post('/api/orders', {
-    headers: { ...headers, 'Idempotency-Key': randomUUID() },
-    data: {
-      customer: {
-        fullName: 'Lakshmi Narayan',
-        email,
-        phone: '9845012345',
-        address: '4, Car Street, Udupi',
-        city: 'Udupi',
-        state: 'Karnataka',
-        pincode: '576101',
-      },
-      items: [{ productId: product.id, quantity: 1 }],
-      paymentMethod: 'cod',
-    },
-  });
-  expect(ordered.status(), await ordered.text()).toBe(201);
-  const orderId = ((await ordered.json()) as { order: { id: string } }).order.id;
-  const admin = await adminBrowser(page, baseURL!);
-  const delivered = await admin.request.patch(`/api/admin/orders/${orderId}`, {
-    headers,
-    data: { status: 'delivered' },
-  });
-  expect(delivered.status(), await delivered.text()).toBe(200);
   const written = await buyer.request.post('/api/me/reviews', {
     headers,
     data: {
@@ -54,9 +64,16 @@ test('the Reviews tab: a verified buyer’s review is replied to, published, hid
     },
   });
   expect(written.status(), await written.text()).toBe(201);
+  const reviewId = ((await written.json()) as { review: { id: string } }).review.id;
+  const photo = await sharp({ create: { width: 240, height: 180, channels: 3, background: '#c0663a' } })
+    .jpeg()
+    .toBuffer();
+  const uploaded = await buyer.request.post(`/api/me/reviews/${reviewId}/photos`, {
+    headers,
+    multipart: { file: { name: 'diya.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
   await buyer.close();
-
-  await admin.close();
 
   // The admin's tab, signed in in this page.
   const signIn = await page.request.post('/api/account/sign-in', {
@@ -94,6 +111,31 @@ test('the Reviews tab: a verified buyer’s review is replied to, published, hid
     )
     .toBe(before.reviews + 1);
 
+  // On the product page, served with the review: the badge, the shop's reply, the photo larger, one vote.
+  const shopper = await page.context().browser()!.newContext({ baseURL });
+  const shopperPage = await shopper.newPage();
+  await shopperPage.goto(`/product/${product.id}`);
+  await hydrated(shopperPage);
+  const reviews = shopperPage.getByRole('region', { name: 'Customer Reviews' });
+  const published = reviews.getByRole('article', { name: 'Review by Lakshmi N.' }).filter({ hasText: title });
+  await expect(published).toContainText('Verified buyer');
+  await expect(published).toContainText('<script>window.__reviewXss = 1</script> Warm light.');
+  await expect(published).toContainText('Reply from Karigar');
+  await published.getByRole('button', { name: /from Lakshmi N\., open larger/ }).click();
+  const viewer = shopperPage.getByRole('dialog', { name: 'Photo 1 of 1 from Lakshmi N.' });
+  await expect(viewer.getByRole('img')).toBeVisible();
+  await shopperPage.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await published.getByRole('button', { name: 'Yes (0)' }).click();
+  await expect(toast(shopperPage, 'Thank you for your feedback.')).toBeVisible();
+  await expect(published.getByRole('button', { name: 'Yes (1)' })).toBeDisabled();
+  await shopperPage.reload();
+  await hydrated(shopperPage);
+  await published.getByRole('button', { name: /^Yes/ }).click();
+  await expect(toast(shopperPage, 'You have already marked this review.')).toBeVisible();
+  await expect(published.getByRole('button', { name: 'Yes (1)' })).toBeDisabled();
+  await shopper.close();
+
   await page.getByRole('button', { name: /^Published/ }).click();
   await expect(row).toContainText('Published');
   await row.getByRole('button', { name: 'Hide' }).click();
@@ -115,4 +157,57 @@ test('the Reviews tab: a verified buyer’s review is replied to, published, hid
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Review deleted.')).toBeVisible();
   await expect(row).toHaveCount(0);
+});
+
+test('a verified buyer reviews from My Orders: stars required, sent for approval, then a photo; others may not', async ({
+  page,
+  baseURL,
+}) => {
+  const product = await wellStockedProduct(page.request);
+  const { buyer, buyerPage } = await deliveredBuyer(page, baseURL!, product.id, 'Ravi Shankar');
+
+  await buyerPage.goto('/order-history');
+  const link = buyerPage.getByRole('link', { name: `Review ${product.name}` });
+  await link.click();
+  await expect(buyerPage).toHaveURL(`/review/${product.id}`);
+  await expect(buyerPage.getByRole('heading', { name: 'Write a Review' })).toBeVisible();
+  await expect(buyerPage.getByRole('link', { name: product.name })).toBeVisible();
+
+  await buyerPage.getByLabel('Title (optional)').fill('Even better in person');
+  await buyerPage.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(buyerPage.getByText('Please choose 1 to 5 stars.')).toBeVisible();
+  // The star (its label) is what a shopper taps; the radio itself is visually hidden.
+  await buyerPage.getByRole('radio', { name: '4 stars' }).locator('..').click();
+  await buyerPage.getByLabel('Your review (optional)').fill('The colours glow.\n<b>not bold</b>');
+  await buyerPage.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(
+    toast(buyerPage, 'Thank you! Your review will appear once the shop has checked it.'),
+  ).toBeVisible();
+
+  const mine = buyerPage.getByRole('article', { name: 'Your review' });
+  await expect(mine).toContainText('Waiting for the shop to check it');
+  await expect(mine).toContainText('<b>not bold</b>');
+  await expect(mine.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  const photo = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#2f6f5e' } })
+    .png()
+    .toBuffer();
+  await mine
+    .getByLabel(/Add a photo \(3 left\)/)
+    .setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: photo });
+  await expect(toast(buyerPage, 'Image uploaded successfully.')).toBeVisible();
+  await expect(mine.getByRole('img', { name: '1 of 1 in your review' })).toBeVisible();
+  await expect(mine.getByText('Add a photo (2 left)')).toBeVisible();
+
+  // Back in My Orders the link opens the written review; someone who never bought it is told why not.
+  await buyerPage.reload();
+  await expect(mine).toContainText('Even better in person');
+  await buyer.close();
+  const stranger = await otherBrowser(page, baseURL!);
+  const strangerPage = await stranger.newPage();
+  await signUpAndSignIn(strangerPage, baseURL!, 'Kiran Rao');
+  await strangerPage.goto(`/review/${product.id}`);
+  await expect(
+    strangerPage.getByText('Only customers whose order of this product was delivered can review it.'),
+  ).toBeVisible();
+  await stranger.close();
 });

@@ -32,6 +32,7 @@ import { mailRoutes } from './features/mail/mail.routes.ts';
 import { MailService } from './features/mail/mail.service.ts';
 import { outboxAdminRoutes } from './features/mail/outbox.admin-routes.ts';
 import { passwordResetCodeEmail, signUpCodeEmail } from './features/mail/templates/index.ts';
+import { ReviewRequestJob } from './features/reviews/review-request.job.ts';
 import { reviewAdminRoutes } from './features/reviews/reviews.admin-routes.ts';
 import { reviewPhotoRoutes } from './features/reviews/reviews.photo-routes.ts';
 import { reviewRoutes } from './features/reviews/reviews.routes.ts';
@@ -59,6 +60,8 @@ import './types.ts';
 
 /** How long after a write public reads stay on the primary when a read replica is configured. */
 const REPLICA_LAG_ALLOWANCE_MS = 5_000;
+/** Delivered orders are looked at hourly for their review-request mail (a day's setting needs no more). */
+const REVIEW_REQUEST_INTERVAL_MS = 3_600_000;
 
 export interface AppDeps {
   config: Config;
@@ -223,6 +226,16 @@ export async function buildApp(deps: AppDeps) {
   await app.register(reviewRoutes);
   await app.register(reviewAdminRoutes);
   await app.register(reviewPhotoRoutes, { storage });
+  const reviewRequests = new ReviewRequestJob({
+    db: app.db,
+    mail: mailer,
+    now: reportsClock,
+    intervalMs: REVIEW_REQUEST_INTERVAL_MS,
+    log: app.log.child({ module: 'review-requests' }),
+  });
+  app.addHook('onReady', async () => reviewRequests.start());
+  app.addHook('onClose', async () => reviewRequests.stop());
+  app.decorate('reviewRequests', reviewRequests);
   await app.register(blogRoutes);
   await app.register(blogAdminRoutes);
   // Checkout, orders, payments and tracking; "save this address" goes through the addresses feature.
@@ -239,3 +252,10 @@ export async function buildApp(deps: AppDeps) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The review-request mail, some days after delivery (tests run it with `runOnce`). */
+    reviewRequests: ReviewRequestJob;
+  }
+}

@@ -58,6 +58,7 @@ export const myReviewSchema = publicReviewSchema.omit({ publishedAt: true }).ext
   status: z.enum(REVIEW_STATUSES),
   createdAt: z.string(),
 });
+export type MyReview = z.infer<typeof myReviewSchema>;
 
 export const adminReviewSchema = myReviewSchema.extend({
   productName: z.string(),

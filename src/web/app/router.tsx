@@ -12,6 +12,7 @@ import {
 import { parseProductFilters } from '#web/features/catalog/lib/product-filters.ts';
 import { homepageQueryOptions } from '#web/features/home/api/get-homepage.ts';
 import { featuredTestimonialsQueryOptions } from '#web/features/home/api/get-testimonials.ts';
+import { productReviewsQueryOptions } from '#web/features/reviews/api/product-reviews.ts';
 import { settingsQueryOptions } from '#web/features/settings/api/get-settings.ts';
 import { queryClient } from '#web/lib/query-client.ts';
 import { sessionQueryOptions } from '#web/lib/session.ts';
@@ -42,12 +43,20 @@ function prefetch(...starts: ((client: QueryClient, args: LoaderFunctionArgs) =>
   };
 }
 
-/** The product page's data: the product, then its category's other products for the 'More …' row. */
+/**
+ * The product page's data: the product, then its category's other products for the 'More …' row and the
+ * first page of its reviews.
+ */
 const productDetailLoader = prefetch(
   (c, { params }) =>
     c
       .fetchQuery(productQueryOptions(params.id ?? ''))
-      .then((product) => c.prefetchQuery(relatedProductsQueryOptions(product.category))),
+      .then((product) =>
+        Promise.all([
+          c.prefetchQuery(relatedProductsQueryOptions(product.category)),
+          c.prefetchQuery(productReviewsQueryOptions(product.id)),
+        ]),
+      ),
   (c) => c.prefetchQuery(categoriesQueryOptions()),
 );
 const productDetailPage = () => import('./routes/shop/product-detail.tsx');
@@ -124,6 +133,7 @@ const pageRoutes: RouteObject[] = [
     lazy: () => import('./routes/account/wishlist.tsx'),
   },
   { path: paths.account.path, lazy: () => import('./routes/account/account.tsx') },
+  { path: paths.writeReview.path, lazy: () => import('./routes/account/write-review.tsx') },
   { path: paths.unsubscribe.path, lazy: () => import('./routes/account/unsubscribe.tsx') },
   {
     path: paths.profileAddress.path,

@@ -42,6 +42,8 @@ export const paths = {
   profileAddress: { path: '/profile/address', href: () => '/profile/address' },
   /** Your Account: the email preferences (docs/product.md §5.8). */
   account: { path: '/account', href: () => '/account' },
+  /** A verified buyer's review of a product (docs/product.md §3.10): linked from a delivered order. */
+  writeReview: { path: '/review/:productId', href: (productId: number) => `/review/${productId}` },
   /** The unsubscribe link of marketing mail (UNSUBSCRIBE_PATH); the token in the query. */
   unsubscribe: { path: '/unsubscribe', href: () => '/unsubscribe' },
   addressDemo: { path: '/address-demo', href: () => '/address-demo' },

@@ -44,6 +44,8 @@ export const orders = pgTable(
      * spent, so a later whole return or reinstatement moves only total_amount minus this.
      */
     returnedAmount: integer('returned_amount').notNull().default(0),
+    /** When the 'how did you find it?' mail with review links was queued (once per order, some days after delivery). */
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
     /** SHA-256 (hex) of the guest's token; the token itself is never stored (commerce/order-access.ts). */
     accessTokenHash: text('access_token_hash').notNull(),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),

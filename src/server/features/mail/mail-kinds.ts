@@ -9,6 +9,8 @@ export const MAIL_KINDS = {
   storeOrderBurst: 'store-order-burst',
   orderStatus: 'order-status',
   blogCommentApproved: 'blog-comment-approved',
+  /** 'How did you find your order?': links to review its products, some days after delivery. */
+  reviewRequest: 'review-request',
   /** Sent by an admin through POST /api/send-email. */
   adminMessage: 'admin-message',
 } as const;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseProductId } from '#shared/catalog/product-query.schemas.ts';
 import {
   REVIEW_MESSAGES as M,
+  myReviewSchema,
   productReviewsPageSchema,
   productReviewsQuerySchema,
   publicReviewSchema,
@@ -67,6 +68,24 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const voter = viewer ? `user:${viewer.id}` : `client:${clientKey(request)}`;
       const result = await service.markHelpful(request.params.id, voter);
       return { ...result, message: result.counted ? M.helpfulCounted : M.helpfulAlready };
+    },
+  );
+
+  app.get(
+    '/api/me/reviews/products/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Whether I may review a product (a delivered order of it, no review yet), and my review of it',
+        params: z.object({ id: z.string() }),
+        response: { 200: z.object({ canReview: z.boolean(), review: myReviewSchema.nullable() }) },
+      },
+    },
+    (request) => {
+      const id = parseProductId(request.params.id);
+      if (id === null) throw new AppError('NOT_FOUND', M.productNotFound);
+      return service.myReviewOf(request.sessionUser!, id);
     },
   );
 

@@ -5,6 +5,7 @@ import {
   type AdminReviewsQuery,
   averageStars,
   REVIEW_MESSAGES as M,
+  type MyReview,
   type PublicReview,
   REVIEW_LIMITS,
   type ReviewSort,
@@ -50,6 +51,16 @@ export interface NewReview {
 
 const published = eq(productReviews.status, 'published');
 
+/** The author's own view of a review: its state too. */
+function toMyReview(row: ReviewRow): MyReview {
+  return {
+    ...toPublicReview(row),
+    productId: row.productId,
+    status: row.status as ReviewStatus,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
 function toPublicReview(row: ReviewRow): PublicReview {
   return {
     id: row.id,
@@ -63,6 +74,26 @@ function toPublicReview(row: ReviewRow): PublicReview {
     reply: row.reply && row.repliedAt ? { text: row.reply, at: row.repliedAt.toISOString() } : null,
     publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
   };
+}
+
+/** One page of a product's published reviews, newest or most helpful first (the page's JSON-LD reads it too). */
+export async function publishedReviews(
+  db: Db,
+  productId: number,
+  opts: { sort: ReviewSort; page: number; limit: number },
+): Promise<PublicReview[]> {
+  const order =
+    opts.sort === 'helpful'
+      ? [desc(productReviews.helpfulCount), desc(productReviews.publishedAt), desc(productReviews.id)]
+      : [desc(productReviews.publishedAt), desc(productReviews.id)];
+  const rows = await db
+    .select()
+    .from(productReviews)
+    .where(and(eq(productReviews.productId, productId), published))
+    .orderBy(...order)
+    .limit(opts.limit)
+    .offset((opts.page - 1) * opts.limit);
+  return rows.map(toPublicReview);
 }
 
 export class ReviewService {
@@ -88,6 +119,20 @@ export class ReviewService {
       .orderBy(desc(orders.createdAt))
       .limit(1);
     return row?.id ?? null;
+  }
+
+  /** For the write-a-review page: whether `reviewer` may review the product, and their review if written. */
+  async myReviewOf(
+    reviewer: Reviewer,
+    productId: number,
+  ): Promise<{ canReview: boolean; review: MyReview | null }> {
+    if (!(await findProduct(this.db, productId))) throw new AppError('NOT_FOUND', M.productNotFound);
+    const [row] = await this.db
+      .select()
+      .from(productReviews)
+      .where(and(eq(productReviews.productId, productId), eq(productReviews.userId, reviewer.id)));
+    if (row) return { canReview: false, review: toMyReview(row) };
+    return { canReview: (await this.deliveredOrderOf(reviewer, productId)) !== null, review: null };
   }
 
   /** A verified buyer's one review of a product: published at once, or pending when the shop approves first. */
@@ -161,23 +206,12 @@ export class ReviewService {
     opts: { sort: ReviewSort; page: number; limit: number },
   ): Promise<{ items: PublicReview[]; total: number; page: number; limit: number; summary: ReviewSummary }> {
     if (!(await findProduct(this.db, productId))) throw new AppError('NOT_FOUND', M.productNotFound);
-    const where = and(eq(productReviews.productId, productId), published);
-    const order =
-      opts.sort === 'helpful'
-        ? [desc(productReviews.helpfulCount), desc(productReviews.publishedAt), desc(productReviews.id)]
-        : [desc(productReviews.publishedAt), desc(productReviews.id)];
-    const [rows, summary] = await Promise.all([
-      this.db
-        .select()
-        .from(productReviews)
-        .where(where)
-        .orderBy(...order)
-        .limit(opts.limit)
-        .offset((opts.page - 1) * opts.limit),
+    const [items, summary] = await Promise.all([
+      publishedReviews(this.db, productId, opts),
       this.summaryOf(productId),
     ]);
     return {
-      items: rows.map(toPublicReview),
+      items,
       total: summary.count,
       page: opts.page,
       limit: opts.limit,
@@ -251,10 +285,7 @@ export class ReviewService {
     const counts = { pending: 0, published: 0, hidden: 0 };
     for (const r of perStatus) counts[r.status as ReviewStatus] = r.n;
     const items: AdminReview[] = rows.map(({ review, productName, customerEmail }) => ({
-      ...toPublicReview(review),
-      productId: review.productId,
-      status: review.status as ReviewStatus,
-      createdAt: review.createdAt.toISOString(),
+      ...toMyReview(review),
       productName,
       customerEmail,
       hiddenReason: review.hiddenReason,

@@ -147,6 +147,25 @@ describe('writing a review', () => {
   });
 });
 
+describe('the write-a-review page asks first', () => {
+  it('whether I may review a product, and shows my review once written', async () => {
+    const productId = await makeProduct(t.db.db, { price: 50_000, stock: 50 });
+    const url = `/api/me/reviews/products/${productId}`;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const stranger = await createCustomer(t, uniqueEmail());
+    expect((await stranger.get(url)).json()).toEqual({ canReview: false, review: null });
+    expect((await stranger.get('/api/me/reviews/products/999999')).statusCode).toBe(404);
+
+    const client = await buyer(productId);
+    expect((await client.get(url)).json()).toEqual({ canReview: true, review: null });
+    await client.post('/api/me/reviews', review(productId, { stars: 3 }));
+    expect((await client.get(url)).json()).toMatchObject({
+      canReview: false,
+      review: { productId, stars: 3, status: 'pending', title: 'Lovely colours' },
+    });
+  });
+});
+
 describe('the figures are computed from published reviews', () => {
   it('average (one decimal) and count after publish, hide and delete', async () => {
     await setApproval(false);
@@ -204,6 +223,45 @@ describe('the figures are computed from published reviews', () => {
     );
     const [row] = await t.db.db.select().from(products).where(eq(products.id, productId));
     expect({ rating: row!.rating, reviews: row!.reviews }).toEqual({ rating: 3.3, reviews: 6 });
+  });
+});
+
+describe('on the product page', () => {
+  const jsonLd = (html: string) =>
+    JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1] ?? 'null');
+
+  it('is served with its reviews as text, and its JSON-LD carries the rating and the newest reviews', async () => {
+    await setApproval(false);
+    try {
+      const productId = await makeProduct(t.db.db, { price: 50_000, stock: 50 });
+      const before = await t.app.inject({ method: 'GET', url: `/product/${productId}` });
+      expect(before.body).toContain('No reviews yet. Reviews here come from customers');
+      expect(jsonLd(before.body).aggregateRating).toBeUndefined();
+
+      const evil = '<img src=x onerror=alert(1)>';
+      await (await buyer(productId)).post('/api/me/reviews', review(productId, { stars: 4, body: evil }));
+      await (await buyer(productId)).post(
+        '/api/me/reviews',
+        review(productId, { stars: 5, title: 'Second' }),
+      );
+      const page = await t.app.inject({ method: 'GET', url: `/product/${productId}` });
+      expect(page.statusCode).toBe(200);
+      const body = page.body.slice(page.body.indexOf('<div id="root">'));
+      expect(body).toContain('Customer Reviews');
+      expect(body).toContain('Based on 2 reviews');
+      expect(body).toContain('Verified buyer');
+      expect(body).toContain('&lt;img src=x onerror=alert(1)&gt;');
+      expect(page.body).not.toContain(evil);
+      expect(jsonLd(page.body)).toMatchObject({
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5 },
+        review: [
+          { '@type': 'Review', name: 'Second', reviewRating: { ratingValue: 5 } },
+          { '@type': 'Review', reviewBody: evil, reviewRating: { ratingValue: 4 } },
+        ],
+      });
+    } finally {
+      await setApproval(true);
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { findPublishedPost, listCategories as listBlogCategories } from '../blog/blog.service.ts';
 import { findProduct, listCategorySummaries } from '../catalog/catalog.service.ts';
 import { readHomepageContent } from '../home-content/home-content.service.ts';
+import { publishedReviews } from '../reviews/reviews.service.ts';
 
 export interface PageMeta {
   title: string;
@@ -101,6 +102,7 @@ const ROUTES: Array<[pattern: string, resolve: Resolver]> = [
   ['/wishlist', privatePage('Wishlist')],
   ['/profile/address', privatePage('My Address')],
   ['/account', privatePage('Your Account')],
+  ['/review/:productId', privatePage('Write a Review')],
   ['/unsubscribe', privatePage('Unsubscribe')],
   ['/track-order', page('Track Order', 'Track your Karigar order by its order number.')],
   ['/address-demo', privatePage('Address Storage Tools')],
@@ -123,6 +125,9 @@ function notFoundMeta(): PageMeta {
   };
 }
 
+/** The newest reviews a product's JSON-LD carries beside its rating (search engines show a few). */
+const JSON_LD_REVIEWS = 5;
+
 async function productMeta(ctx: PageContext, params: Record<string, string>): Promise<PageMeta> {
   const id = parseProductId(params.id ?? '');
   const product = id === null ? null : await findProduct(ctx.db, id);
@@ -133,6 +138,10 @@ async function productMeta(ctx: PageContext, params: Record<string, string>): Pr
   const description = (
     product.description || `${product.name}, handmade ${product.category.toLowerCase()}.`
   ).slice(0, 160);
+  const rated = product.rating !== null && product.reviews > 0;
+  const reviews = rated
+    ? await publishedReviews(ctx.db, product.id, { sort: 'newest', page: 1, limit: JSON_LD_REVIEWS })
+    : [];
   return {
     title: product.name,
     description,
@@ -147,13 +156,23 @@ async function productMeta(ctx: PageContext, params: Record<string, string>): Pr
       sku: product.catalogNumber,
       category: product.category,
       image: absoluteImage ? [absoluteImage] : undefined,
-      ...(product.rating !== null && product.reviews > 0
+      ...(rated
         ? {
             aggregateRating: {
               '@type': 'AggregateRating',
               ratingValue: product.rating,
               reviewCount: product.reviews,
+              bestRating: 5,
+              worstRating: 1,
             },
+            review: reviews.map((review) => ({
+              '@type': 'Review',
+              author: { '@type': 'Person', name: review.authorName },
+              datePublished: review.publishedAt.slice(0, 10),
+              name: review.title || undefined,
+              reviewBody: review.body || undefined,
+              reviewRating: { '@type': 'Rating', ratingValue: review.stars, bestRating: 5, worstRating: 1 },
+            })),
           }
         : {}),
       offers: {

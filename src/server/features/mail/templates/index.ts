@@ -18,3 +18,4 @@ export {
   storeNewOrderEmail,
   storeOrderBurstEmail,
 } from './orders.ts';
+export { type ReviewRequestForMail, reviewRequestEmail } from './reviews.ts';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { CreditCard, Home, Loader2, Package, RotateCcw, ShoppingBag } from 'lucide-react';
+import { CreditCard, Home, Loader2, Package, RotateCcw, ShoppingBag, Star } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { OrderSummary } from '#shared/orders/order.schemas.ts';
@@ -181,6 +181,32 @@ function OrderCard({ order, onView }: { order: OrderSummary; onView: () => void 
           </Button>
         </div>
       </div>
+      {order.status === 'delivered' && <ReviewLinks items={order.items} />}
     </article>
+  );
+}
+
+/** A delivered order invites a review of each product in it (docs/product.md §3.10). */
+function ReviewLinks({ items }: { items: OrderSummary['items'] }) {
+  const products = [
+    ...new Map(items.flatMap((l) => (l.productId ? [[l.productId, l.name] as const] : []))).entries(),
+  ];
+  if (products.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-2 border-t border-border pt-4">
+      <p className="text-sm font-semibold">How did you find them?</p>
+      <ul className="flex flex-wrap gap-2">
+        {products.map(([productId, name]) => (
+          <li key={productId}>
+            <Button asChild variant="ghost" size="sm">
+              <Link to={paths.writeReview.href(productId)}>
+                <Star aria-hidden="true" strokeWidth={1.75} />
+                Review {name}
+              </Link>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

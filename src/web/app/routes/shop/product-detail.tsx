@@ -17,6 +17,7 @@ import {
 } from '#web/features/catalog/components/product-detail.tsx';
 import { RelatedProducts } from '#web/features/catalog/components/related-products.tsx';
 import { useCategoryCovers } from '#web/features/catalog/hooks/use-category-covers.ts';
+import { ProductReviews } from '#web/features/reviews/components/product-reviews.tsx';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { useStoreSettings } from '#web/features/settings/hooks/use-store-settings.ts';
 import { WishlistButton } from '#web/features/wishlist/components/wishlist-button.tsx';
@@ -68,6 +69,7 @@ export function Component() {
           </ProductPurchase>
         }
       />
+      <ProductReviews productId={product.id} storeName={settings.storeName} />
       <RelatedProducts
         product={product}
         renderAction={(other) => <AddToCartButton product={other} />}

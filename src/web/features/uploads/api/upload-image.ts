@@ -58,24 +58,41 @@ function apiErrorFrom(status: number, text: string): ApiError {
   return new ApiError(status, status >= 500 ? 'INTERNAL' : 'BAD_REQUEST', UPLOAD_MESSAGES.failed);
 }
 
-/**
- * POST the file to the upload endpoint with XMLHttpRequest (fetch cannot report upload progress).
- * `onProgress` gets 0-100. Resolves with the stored image; rejects with ApiError (`NETWORK` when
- * there was no answer) or an AbortError when `signal` aborts.
- */
+/** The admin's image upload into `folder`: the stored image (see postWithProgress). */
 export function uploadImage(
   file: Blob,
   folder: UploadFolder,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
 ): Promise<UploadedImage> {
+  // The folder first, so the server knows it before the file streams in.
+  return postWithProgress<UploadedImage>(
+    UPLOAD_ENDPOINT,
+    [
+      ['folder', folder],
+      ['file', file],
+    ],
+    onProgress,
+    signal,
+  );
+}
+
+/**
+ * POST a multipart form with XMLHttpRequest (fetch cannot report upload progress). `onProgress` gets 0-100.
+ * Resolves with the 201 answer; rejects with ApiError (`NETWORK` when there was no answer) or an AbortError
+ * when `signal` aborts.
+ */
+export function postWithProgress<T>(
+  endpoint: string,
+  fields: [name: string, value: string | Blob][],
+  onProgress: (percent: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
-    // The folder first, so the server knows it before the file streams in.
-    form.append('folder', folder);
-    form.append('file', file);
+    for (const [name, value] of fields) form.append(name, value);
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', UPLOAD_ENDPOINT);
+    xhr.open('POST', endpoint);
     // Same-origin: the session cookie and the Origin header (the server's cross-site check) go along.
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
@@ -85,7 +102,7 @@ export function uploadImage(
     xhr.onload = () => {
       if (xhr.status === 201) {
         try {
-          resolve(JSON.parse(xhr.responseText) as UploadedImage);
+          resolve(JSON.parse(xhr.responseText) as T);
         } catch {
           reject(apiErrorFrom(500, ''));
         }

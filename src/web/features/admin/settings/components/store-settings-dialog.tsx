@@ -7,7 +7,7 @@ import {
   storeSettingsUpdateSchema,
 } from '#shared/settings/settings-admin.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { TextAreaField, TextField } from '#web/components/ui/form/fields.tsx';
+import { CheckboxField, TextAreaField, TextField } from '#web/components/ui/form/fields.tsx';
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -66,6 +66,8 @@ type Values = {
   shippingFee: string;
   maxUnitsPerProduct: string;
   orderNotificationEmail: string;
+  reviewsNeedApproval: boolean;
+  reviewRequestDays: string;
 };
 
 const valuesOf = (s: AdminStoreSettings): Values => ({
@@ -79,6 +81,8 @@ const valuesOf = (s: AdminStoreSettings): Values => ({
   shippingFee: paiseToRupeesInput(s.shippingFee),
   maxUnitsPerProduct: String(s.maxUnitsPerProduct),
   orderNotificationEmail: s.orderNotificationEmail ?? '',
+  reviewsNeedApproval: s.reviewsNeedApproval,
+  reviewRequestDays: String(s.reviewRequestDays),
 });
 
 const toBody = (v: Values) => ({
@@ -87,6 +91,7 @@ const toBody = (v: Values) => ({
   shippingFee: rupeesToPaiseInput(v.shippingFee),
   // Empty or not a number: the schema's own message ('Enter a whole number of units from 1 to 999.').
   maxUnitsPerProduct: v.maxUnitsPerProduct.trim() === '' ? Number.NaN : Number(v.maxUnitsPerProduct),
+  reviewRequestDays: v.reviewRequestDays.trim() === '' ? Number.NaN : Number(v.reviewRequestDays),
 });
 
 /** The contract speaks of paise; this form takes rupees, so say it in rupees. */
@@ -161,6 +166,22 @@ function SettingsForm({ settings, onDone }: { settings: AdminStoreSettings; onDo
           description="The most of one product a single order may hold (1 to 999)."
         />
       </div>
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 font-semibold">Reviews</legend>
+        <CheckboxField
+          name="reviewsNeedApproval"
+          label="Check reviews before they are published"
+          description="When off, a verified buyer's review shows on the product page at once."
+        />
+        <TextField
+          name="reviewRequestDays"
+          label="Ask for a review (days after delivery)"
+          type="number"
+          inputMode="numeric"
+          description="The customer gets a mail with a link to review each product (1 to 60 days)."
+          className="sm:max-w-xs"
+        />
+      </fieldset>
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
           Cancel
