@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ownClientAddress } from './accounts.ts';
-import { expect, getJson, openInApp, test, toast } from './fixtures.ts';
+import { expect, getJson, hydrated, openInApp, test, toast } from './fixtures.ts';
 
 /**
  * The public blog in the browser (issue 8, docs/product.md §6.1-§6.2): search and category filter in the URL,
@@ -113,6 +113,8 @@ test('a post card leads to the post: markdown, meta, approved comments, related 
   const before = await getJson<{ post: { viewCount: number } }>(request, `/api/blog/posts/${CANDLES.slug}`);
 
   await page.goto('/blog?category=care-guides');
+  // The link is the app's once the page is live (the view is counted by the app's post page).
+  await hydrated(page);
   const card = listSection(page).getByRole('article').filter({ hasText: CANDLES.title });
   await expect(card.getByText('Care Guides')).toBeVisible();
   await expect(card.getByText(/views?$/)).toBeVisible();

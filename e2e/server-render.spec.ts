@@ -32,19 +32,32 @@ function apiReads(page: Page): string[] {
   return reads;
 }
 
-/** Layout shift so far (CLS as the browser reports it, shifts after input excluded). */
+/** Layout shift so far (CLS as the browser reports it, shifts after input excluded) and what moved. */
 const layoutShift = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ total: number; moved: string }>((resolve) => {
         let total = 0;
+        const moved: string[] = [];
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; hadRecentInput: boolean }
-          >)
-            if (!entry.hadRecentInput) total += entry.value;
+            PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources?: Array<{ node?: Node | null }>;
+            }
+          >) {
+            if (entry.hadRecentInput) continue;
+            total += entry.value;
+            for (const source of entry.sources ?? []) {
+              const node = source.node as Element | null | undefined;
+              moved.push(
+                `${entry.value.toFixed(3)} ${node?.nodeName ?? '?'}.${node?.className?.toString().slice(0, 60) ?? ''}`,
+              );
+            }
+          }
         }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 200);
+        setTimeout(() => resolve({ total, moved: moved.join(' | ') }), 200);
       }),
   );
 
@@ -64,7 +77,8 @@ test.describe('server-rendered storefront', () => {
       /^\/api\/(homepage|settings|categories|products|testimonials)/.test(read),
     );
     expect(repeated, 'data already in the HTML').toEqual([]);
-    expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
+    const shift = await layoutShift(page);
+    expect(shift.total, `what moved: ${shift.moved}`).toBeLessThanOrEqual(0.05);
   });
 
   test('a product page hydrates without reading the product again', async ({ page, request }) => {
@@ -75,7 +89,8 @@ test.describe('server-rendered storefront', () => {
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     expect(reads.filter((read) => read.startsWith('/api/products'))).toEqual([]);
-    expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
+    const shift = await layoutShift(page);
+    expect(shift.total, `what moved: ${shift.moved}`).toBeLessThanOrEqual(0.05);
     // Hydrated: the page's buttons work.
     await page
       .getByRole('button', { name: /add to cart/i })
