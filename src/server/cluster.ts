@@ -83,6 +83,9 @@ export function runClusterPrimary(config: Config, say: (line: string) => void): 
       }
       retiring.add(old);
       const gone = new Promise((resolve) => old.once('exit', resolve));
+      // Out of the round-robin first (the primary stops handing it connections at once), so no new connection
+      // reaches a process that is closing and gets dropped unanswered; then it drains and stops.
+      old.disconnect();
       old.process.kill('SIGTERM');
       await gone;
     }

@@ -181,20 +181,21 @@ describe('npm start -- --workers 2 (Node cluster)', () => {
     const first = pidsIn(await waitForOutput(cluster, /with 2 server processes \(pids [\d, ]+\)/));
     expect(first).toHaveLength(2);
 
-    let failures = 0;
+    const failures: string[] = [];
     let served = 0;
     let rolling = true;
     // Like a reverse proxy, the client retries a GET once when its kept-alive connection was closed under it.
     const get = () =>
       fetch(`${cluster.base}/api/products?limit=1`).then(
-        (r) => r.status,
-        () => 0,
+        async (r) => ({ status: r.status, said: r.status === 200 ? '' : (await r.text()).slice(0, 200) }),
+        (error: unknown) => ({ status: 0, said: String((error as Error).cause ?? error) }),
       );
     const load = (async () => {
       while (rolling) {
-        const status = (await get()) || (await get());
-        if (status === 200) served++;
-        else failures++;
+        let answer = await get();
+        if (answer.status === 0) answer = await get();
+        if (answer.status === 200) served++;
+        else failures.push(`${answer.status} ${answer.said}`);
       }
     })();
     cluster.child.kill('SIGHUP');
@@ -202,7 +203,7 @@ describe('npm start -- --workers 2 (Node cluster)', () => {
     const after = pidsIn(await waitForOutput(cluster, /restart done \(pids [\d, ]+\)/, 180_000));
     rolling = false;
     await load;
-    expect(failures).toBe(0);
+    expect(failures).toEqual([]);
     expect(served).toBeGreaterThan(0);
     expect(after).toHaveLength(2);
     expect(after.filter((pid) => first.includes(pid))).toEqual([]);
