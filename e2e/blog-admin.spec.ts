@@ -300,7 +300,7 @@ test('markup in a post body and in a comment is shown as text and never runs', a
     const { id } = (await comment.json()) as { id: number };
     const approve = await page.request.patch(`/api/admin/blog/comments/${id}`, {
       headers: { Origin: baseURL! },
-      data: { isApproved: true },
+      data: { status: 'approved' },
     });
     expect(approve.status()).toBe(200);
 

@@ -23,10 +23,10 @@
  *          400 'Please fill in Title, Content, and Author fields.' (fields title/content/author);
  *          400 fields.category unknown category; 409 fields.slug slug in use; 404 unknown id.
  * - DELETE /api/admin/blog/posts/:id  → 204 (its comments go too)
- * - GET    /api/admin/blog/comments?status=all|pending|approved&page=&limit=
+ * - GET    /api/admin/blog/comments?status=all|pending|approved|rejected&page=&limit=
  *          → { items: AdminBlogComment[], total, page, limit } newest first
- * - PATCH  /api/admin/blog/comments/:id { isApproved } → AdminBlogComment
- *          true = approve; false = reject or unapprove (docs/product.md §7.7: back to not approved)
+ * - PATCH  /api/admin/blog/comments/:id { status: approved|rejected|pending } → AdminBlogComment
+ *          rejected leaves the pending queue (hidden publicly); pending = unapprove or restore
  * - DELETE /api/admin/blog/comments/:id → 204
  * - GET    /api/admin/blog/categories → { items: BlogCategory[] }
  * - POST   /api/admin/blog/categories { name, slug?, description? } → 201 BlogCategory
@@ -36,7 +36,14 @@ import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../api/pagination.ts';
 import { imageUrlSchema } from '../uploads/uploads.schemas.ts';
 import type { BlogCategoryInput, BlogCommentInput, BlogPostInput } from './blog.ts';
-import { BLOG_ADMIN_PAGE_SIZE, BLOG_LIMITS, BLOG_MESSAGES, BLOG_PAGE_SIZE, parseTags } from './blog.ts';
+import {
+  BLOG_ADMIN_PAGE_SIZE,
+  BLOG_LIMITS,
+  BLOG_MESSAGES,
+  BLOG_PAGE_SIZE,
+  COMMENT_STATUSES,
+  parseTags,
+} from './blog.ts';
 
 export * from './blog.ts';
 
@@ -101,6 +108,7 @@ export const adminBlogCommentSchema = blogCommentSchema.extend({
   postSlug: z.string(),
   userEmail: z.string(),
   isApproved: z.boolean(),
+  status: z.enum(COMMENT_STATUSES),
 });
 
 /** A comment in the admin moderation list. */
@@ -200,7 +208,7 @@ export const adminBlogPageQuerySchema = pageQuerySchema.extend({
   limit: pageQuerySchema.shape.limit.unwrap().default(BLOG_ADMIN_PAGE_SIZE),
 });
 
-export const BLOG_COMMENT_FILTERS = ['all', 'pending', 'approved'] as const;
+export const BLOG_COMMENT_FILTERS = ['all', ...COMMENT_STATUSES] as const;
 export const adminBlogCommentQuerySchema = adminBlogPageQuerySchema.extend({
   status: z
     .enum(BLOG_COMMENT_FILTERS, { error: `status must be one of: ${BLOG_COMMENT_FILTERS.join(', ')}` })
@@ -261,9 +269,12 @@ export const blogCategoryInputSchema = z.object({
 });
 export type BlogCategoryValues = z.output<typeof blogCategoryInputSchema>;
 
-/** PATCH /api/admin/blog/comments/:id — approve (true), reject or unapprove (false; docs/product.md §7.7). */
+/**
+ * PATCH /api/admin/blog/comments/:id (docs/product.md §7.7): approved; rejected (out of the pending queue,
+ * hidden); pending (unapprove an approved one, restore a rejected one).
+ */
 export const blogCommentModerationSchema = z.object({
-  isApproved: z.boolean({ error: 'isApproved must be true or false' }),
+  status: z.enum(COMMENT_STATUSES, { error: `status must be one of: ${COMMENT_STATUSES.join(', ')}` }),
 });
 
 /** Compile-time check: what the zod-free request types in blog.ts describe, these schemas accept. */

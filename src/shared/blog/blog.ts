@@ -27,6 +27,13 @@ export const BLOG_LIMITS = {
   categoryDescription: 500,
 } as const;
 
+/**
+ * A comment's moderation state (docs/product.md §7.7): new ones are pending; the admin approves (public),
+ * rejects (out of the queue, hidden, restorable) or moves one back to pending (unapprove, restore).
+ */
+export const COMMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+
 /** The admin Blog tab's sub-tab counts. */
 export interface BlogAdminCounts {
   posts: number;
@@ -94,6 +101,7 @@ export const BLOG_TEXTS = {
   notPublished: 'Not published',
   approved: 'Approved',
   pending: 'Pending',
+  rejected: 'Rejected',
   noBlogPosts: 'No Blog Posts',
   createFirstPost: 'Create First Post',
   noComments: 'No Comments',
@@ -127,6 +135,8 @@ export const BLOG_MESSAGES = {
   deleted: 'Blog post deleted successfully!',
   commentApproved: 'Comment approved successfully!',
   commentRejected: 'Comment rejected successfully!',
+  /** Not in the spec (it has no Rejected state): a rejected comment back in the pending queue. */
+  commentRestored: 'Comment restored to pending.',
   commentDeleted: 'Comment deleted successfully!',
   confirmDeletePost: 'Are you sure you want to delete this blog post?',
   confirmDeleteComment: 'Are you sure you want to delete this comment?',

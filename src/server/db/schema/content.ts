@@ -85,12 +85,15 @@ export const blogComments = pgTable(
     userEmail: text('user_email').notNull(),
     content: text('content').notNull(),
     isApproved: boolean('is_approved').notNull().default(false),
+    /** Set when the admin rejects it (out of the pending queue, never public); cleared on restore or approve. */
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('blog_comments_approved_or_rejected', sql`not (${t.isApproved} and ${t.rejectedAt} is not null)`),
     index('blog_comments_post_idx').on(t.postId, t.isApproved, t.createdAt),
     index('blog_comments_created_at_idx').on(t.createdAt),
-    index('blog_comments_approved_idx').on(t.isApproved),
+    index('blog_comments_approved_idx').on(t.isApproved, t.rejectedAt),
   ],
 );
 

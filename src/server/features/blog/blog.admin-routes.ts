@@ -99,7 +99,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = as
     {
       schema: {
         tags: ['admin', 'blog'],
-        summary: 'Comments with their post, newest first; status all | pending | approved',
+        summary: 'Comments with their post, newest first; status all | pending | approved | rejected',
         querystring: adminBlogCommentQuerySchema,
         response: { 200: adminBlogCommentPageSchema },
       },
@@ -115,14 +115,15 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = as
     {
       schema: {
         tags: ['admin', 'blog'],
-        summary: 'Approve (isApproved true), or reject / unapprove (false: not approved, hidden publicly)',
+        summary:
+          'Moderate: approved (public), rejected (out of the pending queue, hidden), pending (unapprove or restore)',
         params: blogIdParamsSchema,
         body: blogCommentModerationSchema,
         response: { 200: adminBlogCommentSchema },
       },
     },
     async (request) => {
-      await blog.moderateComment(request.params.id, request.body.isApproved);
+      await blog.moderateComment(request.params.id, request.body.status);
       const comment = await findAdminComment(app.db, request.params.id);
       if (!comment) throw new AppError('NOT_FOUND', BLOG_MESSAGES.commentNotFound);
       return comment;

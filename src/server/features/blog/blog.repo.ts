@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type {
   AdminBlogComment,
   BlogAdminCounts,
@@ -7,6 +7,7 @@ import type {
   BlogPost,
   BlogPostListQuery,
   BlogPostSummary,
+  CommentStatus,
 } from '#shared/blog/blog.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { blogCategories, blogComments, blogPosts } from '../../db/schema/index.ts';
@@ -197,7 +198,7 @@ export async function countForAdmin(db: Db): Promise<BlogAdminCounts> {
   const [row] = await db
     .select({
       posts: sql<number>`(select count(*)::int from ${blogPosts})`,
-      pendingComments: sql<number>`(select count(*)::int from ${blogComments} where not ${blogComments.isApproved})`,
+      pendingComments: sql<number>`(select count(*)::int from ${blogComments} where not ${blogComments.isApproved} and ${blogComments.rejectedAt} is null)`,
       categories: sql<number>`(select count(*)::int from ${blogCategories})`,
     })
     .from(sql`(select 1) as one`);
@@ -232,23 +233,31 @@ const selectAdminComments = (db: Db) =>
       userEmail: blogComments.userEmail,
       content: blogComments.content,
       isApproved: blogComments.isApproved,
+      rejectedAt: blogComments.rejectedAt,
       createdAt: blogComments.createdAt,
     })
     .from(blogComments)
     .innerJoin(blogPosts, eq(blogPosts.id, blogComments.postId));
 
-const toAdminComment = (
-  row: Awaited<ReturnType<ReturnType<typeof selectAdminComments>['execute']>>[number],
-): AdminBlogComment => ({ ...row, createdAt: row.createdAt.toISOString() });
+const toAdminComment = ({
+  rejectedAt,
+  ...row
+}: Awaited<ReturnType<ReturnType<typeof selectAdminComments>['execute']>>[number]): AdminBlogComment => ({
+  ...row,
+  status: row.isApproved ? 'approved' : rejectedAt ? 'rejected' : 'pending',
+  createdAt: row.createdAt.toISOString(),
+});
 
-/** Every comment with its post's title, newest first; optionally only pending or approved ones. */
-export async function listAdminComments(
-  db: Db,
-  filter: 'all' | 'pending' | 'approved',
-  page: number,
-  limit: number,
-) {
-  const where = filter === 'all' ? undefined : eq(blogComments.isApproved, filter === 'approved');
+/** The comments in one moderation state (docs/product.md §7.7). */
+const inStatus: Record<CommentStatus, SQL> = {
+  approved: eq(blogComments.isApproved, true),
+  pending: and(eq(blogComments.isApproved, false), isNull(blogComments.rejectedAt))!,
+  rejected: isNotNull(blogComments.rejectedAt),
+};
+
+/** Every comment with its post's title, newest first; optionally those of one moderation state. */
+export async function listAdminComments(db: Db, filter: 'all' | CommentStatus, page: number, limit: number) {
+  const where = filter === 'all' ? undefined : inStatus[filter];
   const [rows, [counted]] = await Promise.all([
     selectAdminComments(db)
       .where(where)

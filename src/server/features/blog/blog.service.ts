@@ -5,6 +5,7 @@ import {
   type BlogCategoryValues,
   type BlogPost,
   type BlogPostValues,
+  type CommentStatus,
   generateSlug,
   slugify,
 } from '#shared/blog/blog.schemas.ts';
@@ -120,11 +121,18 @@ export class BlogService {
     this.invalidate();
   }
 
-  /** docs/product.md §7.7: approve (true); reject or unapprove (false: back to not approved, hidden publicly). */
-  async moderateComment(id: number, isApproved: boolean): Promise<void> {
+  /**
+   * docs/product.md §7.7: approved (public); rejected (out of the pending queue, hidden, kept to restore);
+   * pending (an approved one unapproved, a rejected one restored).
+   */
+  async moderateComment(id: number, status: CommentStatus): Promise<void> {
     const rows = await this.db
       .update(blogComments)
-      .set({ isApproved })
+      .set({
+        isApproved: status === 'approved',
+        // A rejection keeps its first time when repeated.
+        rejectedAt: status === 'rejected' ? sql`coalesce(${blogComments.rejectedAt}, now())` : null,
+      })
       .where(eq(blogComments.id, id))
       .returning({ id: blogComments.id });
     if (rows.length === 0) throw new AppError('NOT_FOUND', BLOG_MESSAGES.commentNotFound);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AdminBlogComment,
@@ -305,7 +305,7 @@ describe('POST /api/blog/posts/:slug/comments', () => {
     expect(body.commentCount).toBe(0);
 
     // approved: public, without the email
-    const approve = await admin.request('PATCH', `/api/admin/blog/comments/${id}`, { isApproved: true });
+    const approve = await admin.request('PATCH', `/api/admin/blog/comments/${id}`, { status: 'approved' });
     expect(approve.statusCode, approve.body).toBe(200);
     expect(approve.json()).toMatchObject({
       id,
@@ -322,7 +322,7 @@ describe('POST /api/blog/posts/:slug/comments', () => {
 
     // rejected / unapproved: hidden again
     expect(
-      (await admin.request('PATCH', `/api/admin/blog/comments/${id}`, { isApproved: false })).statusCode,
+      (await admin.request('PATCH', `/api/admin/blog/comments/${id}`, { status: 'pending' })).statusCode,
     ).toBe(200);
     body = await detail(post.slug);
     expect(body.comments).toEqual([]);
@@ -337,7 +337,7 @@ describe('POST /api/blog/posts/:slug/comments', () => {
       ids.push(res.json().id);
     }
     for (const id of [...ids].reverse())
-      await admin.request('PATCH', `/api/admin/blog/comments/${id}`, { isApproved: true });
+      await admin.request('PATCH', `/api/admin/blog/comments/${id}`, { status: 'approved' });
     const body = await detail(post.slug);
     expect(body.comments.map((c) => c.userName)).toEqual(['First', 'Second', 'Third']);
     expect(body.commentCount).toBe(3);
@@ -419,7 +419,7 @@ describe('POST /api/blog/posts/:slug/comments', () => {
       `/api/blog/posts/${post.slug}/comments`,
       comment({ content: payload }),
     );
-    await admin.request('PATCH', `/api/admin/blog/comments/${res.json().id}`, { isApproved: true });
+    await admin.request('PATCH', `/api/admin/blog/comments/${res.json().id}`, { status: 'approved' });
     const body = await detail(post.slug);
     expect(body.post.content).toBe(payload);
     expect(body.comments[0]!.content).toBe(payload);
@@ -433,7 +433,7 @@ describe('admin blog routes', () => {
     ['PUT', '/api/admin/blog/posts/1', postBody()],
     ['DELETE', '/api/admin/blog/posts/1'],
     ['GET', '/api/admin/blog/comments'],
-    ['PATCH', '/api/admin/blog/comments/1', { isApproved: true }],
+    ['PATCH', '/api/admin/blog/comments/1', { status: 'approved' }],
     ['DELETE', '/api/admin/blog/comments/1'],
     ['GET', '/api/admin/blog/categories'],
     ['POST', '/api/admin/blog/categories', { name: 'X' }],
@@ -471,7 +471,7 @@ describe('admin blog routes', () => {
     const [pending] = await t.db.db
       .select({ n: sql<number>`count(*)::int` })
       .from(blogComments)
-      .where(eq(blogComments.isApproved, false));
+      .where(and(eq(blogComments.isApproved, false), isNull(blogComments.rejectedAt)));
     expect(body.counts).toEqual({
       posts: await countRows(blogPosts),
       pendingComments: pending!.n,
@@ -635,13 +635,66 @@ describe('admin blog routes', () => {
     expect(times).toEqual([...times].sort().reverse());
 
     expect(
-      (await admin.request('PATCH', `/api/admin/blog/comments/${id}`, { isApproved: 'yes' })).statusCode,
+      (await admin.request('PATCH', `/api/admin/blog/comments/${id}`, { status: 'yes' })).statusCode,
     ).toBe(400);
     expect(
-      (await admin.request('PATCH', '/api/admin/blog/comments/999999', { isApproved: true })).statusCode,
+      (await admin.request('PATCH', '/api/admin/blog/comments/999999', { status: 'approved' })).statusCode,
     ).toBe(404);
     expect((await admin.request('DELETE', `/api/admin/blog/comments/${id}`)).statusCode).toBe(204);
     expect((await admin.request('DELETE', `/api/admin/blog/comments/${id}`)).statusCode).toBe(404);
+  });
+
+  it('audit 2.8: Reject moves a pending comment out of the pending queue into Rejected, hidden; restore brings it back', async () => {
+    const post = await createPost();
+    const made = await new TestClient(t).post(`/api/blog/posts/${post.slug}/comments`, {
+      name: 'Kabir',
+      email: 'kabir@example.in',
+      content: 'Buy cheap watches here',
+    });
+    const id = made.json().id as number;
+    const pendingCount = async () =>
+      ((await admin.get('/api/admin/blog/posts?limit=1')).json() as { counts: { pendingComments: number } })
+        .counts.pendingComments;
+    const ids = async (status: string) =>
+      (
+        (
+          await admin.get(`/api/admin/blog/comments?status=${status}&limit=100`)
+        ).json() as Page<AdminBlogComment>
+      ).items.map((c) => c.id);
+    const before = await pendingCount();
+    expect(await ids('pending')).toContain(id);
+
+    const rejected = await admin.request('PATCH', `/api/admin/blog/comments/${id}`, { status: 'rejected' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json()).toMatchObject({ id, status: 'rejected', isApproved: false });
+    expect(await pendingCount()).toBe(before - 1);
+    expect(await ids('pending')).not.toContain(id);
+    expect(await ids('rejected')).toEqual(expect.arrayContaining([id]));
+    expect(await ids('approved')).not.toContain(id);
+    expect((await detail(post.slug)).comments).toEqual([]);
+    const [row] = await t.db.db.select().from(blogComments).where(eq(blogComments.id, id));
+    expect(row!.rejectedAt).toBeInstanceOf(Date);
+
+    // Restored: back in the pending queue, still not public.
+    const restored = await admin.request('PATCH', `/api/admin/blog/comments/${id}`, { status: 'pending' });
+    expect(restored.json()).toMatchObject({ id, status: 'pending', isApproved: false });
+    expect(await pendingCount()).toBe(before);
+    expect(await ids('rejected')).not.toContain(id);
+    expect((await detail(post.slug)).commentCount).toBe(0);
+
+    // A rejected one can also be approved straight away.
+    await admin.request('PATCH', `/api/admin/blog/comments/${id}`, { status: 'rejected' });
+    const approved = await admin.request('PATCH', `/api/admin/blog/comments/${id}`, { status: 'approved' });
+    expect(approved.json()).toMatchObject({ id, status: 'approved', isApproved: true });
+    expect((await detail(post.slug)).comments.map((c) => c.id)).toEqual([id]);
+    expect(await pendingCount()).toBe(before - 1);
+
+    const bad = await admin.request('PATCH', `/api/admin/blog/comments/${id}`, { status: 'spam' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('status');
+    const badFilter = await admin.get('/api/admin/blog/comments?status=spam');
+    expect(badFilter.statusCode).toBe(400);
+    expect(badFilter.json().error.fields).toHaveProperty('status');
   });
 
   it('creates and edits categories; slugs are unique and a renamed slug follows to its posts', async () => {

@@ -7,6 +7,7 @@ import type {
   BlogCategoryInput,
   BlogPost,
   BlogPostInput,
+  CommentStatus,
 } from '#shared/blog/blog.schemas.ts';
 import { BLOG_ADMIN_PAGE_SIZE, BLOG_MESSAGES } from '#shared/blog/blog.ts';
 import { blogKeys } from '#web/features/blog/api/blog-keys.ts';
@@ -59,8 +60,8 @@ export const updatePost = (id: number, body: BlogPostInput) =>
   api.put<BlogPost>(`/admin/blog/posts/${id}`, body);
 export const deletePost = (id: number) => api.delete<void>(`/admin/blog/posts/${id}`);
 
-export const moderateComment = (id: number, isApproved: boolean) =>
-  api.patch<AdminBlogComment>(`/admin/blog/comments/${id}`, { isApproved });
+export const moderateComment = (id: number, status: CommentStatus) =>
+  api.patch<AdminBlogComment>(`/admin/blog/comments/${id}`, { status });
 export const deleteComment = (id: number) => api.delete<void>(`/admin/blog/comments/${id}`);
 
 export const saveCategory = (id: number | null, body: BlogCategoryInput) =>

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { ExternalLink, Plus, RefreshCw } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { AdminBlogComment, BlogPost, BlogPostInput } from '#shared/blog/blog.schemas.ts';
+import type { AdminBlogComment, BlogPost, BlogPostInput, CommentStatus } from '#shared/blog/blog.schemas.ts';
 import { BLOG_MESSAGES, BLOG_TEXTS } from '#shared/blog/blog.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
@@ -32,6 +32,14 @@ type Section = (typeof SECTIONS)[number];
 
 const hasFieldErrors = (error: unknown) =>
   error instanceof ApiError && Boolean(error.fields && Object.keys(error.fields).length);
+
+/** docs/product.md §7.7: the spec's toasts; unapprove says rejected (back to not approved), restore its own. */
+function moderatedMessage(from: CommentStatus, to: CommentStatus): string {
+  if (to === 'approved') return BLOG_MESSAGES.commentApproved;
+  return from === 'rejected' && to === 'pending'
+    ? BLOG_MESSAGES.commentRestored
+    : BLOG_MESSAGES.commentRejected;
+}
 
 /**
  * docs/product.md §7.7, the admin Blog tab: View Blog, Refresh, New Post; Posts, Comments and Categories with
@@ -79,10 +87,9 @@ export default function BlogTab() {
   });
 
   const moderate = useMutation({
-    mutationFn: ({ comment, isApproved }: { comment: AdminBlogComment; isApproved: boolean }) =>
-      moderateComment(comment.id, isApproved),
-    onSuccess: (_comment, { isApproved }) =>
-      toast.success(isApproved ? BLOG_MESSAGES.commentApproved : BLOG_MESSAGES.commentRejected),
+    mutationFn: ({ comment, status }: { comment: AdminBlogComment; status: CommentStatus }) =>
+      moderateComment(comment.id, status),
+    onSuccess: (_comment, { comment, status }) => toast.success(moderatedMessage(comment.status, status)),
     onError: () => toast.error(BLOG_MESSAGES.moderateFailed),
     onSettled: () => void refresh(),
   });
@@ -125,7 +132,7 @@ export default function BlogTab() {
           <CommentsPanel
             comments={comments.data.pages.flatMap((page) => page.items)}
             busyId={moderate.isPending ? (moderate.variables?.comment.id ?? null) : null}
-            onModerate={(comment, isApproved) => moderate.mutate({ comment, isApproved })}
+            onModerate={(comment, status) => moderate.mutate({ comment, status })}
             onDelete={setDeletingComment}
           />
           <LoadMore query={comments} />

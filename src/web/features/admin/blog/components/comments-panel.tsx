@@ -1,5 +1,5 @@
-import { Check, MessageSquare, Trash2, Undo2, X } from 'lucide-react';
-import type { AdminBlogComment } from '#shared/blog/blog.schemas.ts';
+import { Check, MessageSquare, RotateCcw, Trash2, Undo2, X } from 'lucide-react';
+import type { AdminBlogComment, CommentStatus } from '#shared/blog/blog.schemas.ts';
 import { BLOG_TEXTS } from '#shared/blog/blog.ts';
 import { formatDateTime } from '#shared/format/dates.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -9,15 +9,22 @@ import { EmptyList } from './admin-parts.tsx';
 
 interface CommentsPanelProps {
   comments: readonly AdminBlogComment[];
-  /** Approve (true), or reject / unapprove (false). */
-  onModerate: (comment: AdminBlogComment, isApproved: boolean) => void;
+  /** Moves the comment to another moderation state. */
+  onModerate: (comment: AdminBlogComment, status: CommentStatus) => void;
   onDelete: (comment: AdminBlogComment) => void;
   /** The comment whose moderation is on its way (its buttons wait). */
   busyId: number | null;
 }
 
+const BADGES = {
+  approved: { variant: 'secondary', label: BLOG_TEXTS.approved },
+  pending: { variant: 'accent', label: BLOG_TEXTS.pending },
+  rejected: { variant: 'outline', label: BLOG_TEXTS.rejected },
+} as const;
+
 /**
- * docs/product.md §7.7: name, email, Approved/Pending, content, date; approve + reject, unapprove, delete.
+ * docs/product.md §7.7: name, email, Approved/Pending/Rejected, content, date; approve + reject on pending
+ * ones, unapprove on approved ones, restore on rejected ones, delete on all.
  */
 export function CommentsPanel({ comments, onModerate, onDelete, busyId }: CommentsPanelProps) {
   if (comments.length === 0) {
@@ -39,9 +46,7 @@ export function CommentsPanel({ comments, onModerate, onDelete, busyId }: Commen
           >
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <h3 className="font-sans text-base font-semibold break-words">{comment.userName}</h3>
-              <Badge variant={comment.isApproved ? 'secondary' : 'accent'}>
-                {comment.isApproved ? BLOG_TEXTS.approved : BLOG_TEXTS.pending}
-              </Badge>
+              <Badge variant={BADGES[comment.status].variant}>{BADGES[comment.status].label}</Badge>
             </div>
             <p className="text-sm break-all text-muted">{comment.userEmail}</p>
             <p className="break-words whitespace-pre-line">{comment.content}</p>
@@ -57,19 +62,20 @@ export function CommentsPanel({ comments, onModerate, onDelete, busyId }: Commen
               </a>
             </p>
             <div className="flex flex-wrap gap-2 pt-1">
-              {comment.isApproved ? (
+              {comment.status === 'approved' && (
                 <Button
                   size="sm"
                   variant="secondary"
                   disabled={busy}
-                  onClick={() => onModerate(comment, false)}
+                  onClick={() => onModerate(comment, 'pending')}
                 >
                   <Undo2 aria-hidden="true" strokeWidth={1.75} />
                   Unapprove
                 </Button>
-              ) : (
+              )}
+              {comment.status === 'pending' && (
                 <>
-                  <Button size="sm" disabled={busy} onClick={() => onModerate(comment, true)}>
+                  <Button size="sm" disabled={busy} onClick={() => onModerate(comment, 'approved')}>
                     <Check aria-hidden="true" strokeWidth={1.75} />
                     Approve
                   </Button>
@@ -77,12 +83,23 @@ export function CommentsPanel({ comments, onModerate, onDelete, busyId }: Commen
                     size="sm"
                     variant="secondary"
                     disabled={busy}
-                    onClick={() => onModerate(comment, false)}
+                    onClick={() => onModerate(comment, 'rejected')}
                   >
                     <X aria-hidden="true" strokeWidth={1.75} />
                     Reject
                   </Button>
                 </>
+              )}
+              {comment.status === 'rejected' && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={() => onModerate(comment, 'pending')}
+                >
+                  <RotateCcw aria-hidden="true" strokeWidth={1.75} />
+                  Restore
+                </Button>
               )}
               <Button
                 size="sm"
