@@ -1,7 +1,4 @@
-import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { BLOG_MESSAGES } from '#shared/blog/blog.ts';
-import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
 /** Rows loading in an admin list. */
@@ -37,25 +34,6 @@ export function EmptyList({
       <h3 className="text-xl">{title}</h3>
       <p className="max-w-md text-muted">{children}</p>
       {action}
-    </div>
-  );
-}
-
-/**
- * A list that failed to load (the toast has said so): its message (docs/product.md §7.7) and a way to try
- * again.
- */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-3 rounded-card border border-dashed border-border bg-surface px-6 py-10 text-center"
-    >
-      <p className="text-muted">{BLOG_MESSAGES.loadDataFailed}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        <RotateCcw aria-hidden="true" strokeWidth={1.75} />
-        Try again
-      </Button>
     </div>
   );
 }

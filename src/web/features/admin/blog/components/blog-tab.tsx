@@ -11,6 +11,7 @@ import { AdminDialog } from '#web/features/admin/shell/components/admin-dialog.t
 import { blogKeys } from '#web/features/blog/api/blog-keys.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
+import { LoadFailed } from '../../shell/components/list-parts.tsx';
 import {
   adminCategoriesQueryOptions,
   adminCommentsQueryOptions,
@@ -21,7 +22,7 @@ import {
   moderateComment,
   updatePost,
 } from '../api/admin-blog-api.ts';
-import { LoadFailed, RowsSkeleton } from './admin-parts.tsx';
+import { RowsSkeleton } from './admin-parts.tsx';
 import { CategoriesPanel } from './categories-panel.tsx';
 import { CommentsPanel } from './comments-panel.tsx';
 import { PostForm } from './post-form.tsx';
@@ -111,7 +112,11 @@ export default function BlogTab() {
   const panel = () => {
     if (section === 'posts') {
       if (!posts.data)
-        return posts.isError ? <LoadFailed onRetry={() => void posts.refetch()} /> : <RowsSkeleton />;
+        return posts.isError ? (
+          <LoadFailed message={BLOG_MESSAGES.loadDataFailed} onRetry={() => void posts.refetch()} />
+        ) : (
+          <RowsSkeleton />
+        );
       return (
         <>
           <PostsPanel
@@ -126,7 +131,11 @@ export default function BlogTab() {
     }
     if (section === 'comments') {
       if (!comments.data)
-        return comments.isError ? <LoadFailed onRetry={() => void comments.refetch()} /> : <RowsSkeleton />;
+        return comments.isError ? (
+          <LoadFailed message={BLOG_MESSAGES.loadDataFailed} onRetry={() => void comments.refetch()} />
+        ) : (
+          <RowsSkeleton />
+        );
       return (
         <>
           <CommentsPanel
@@ -141,7 +150,7 @@ export default function BlogTab() {
     }
     if (!categories.data)
       return categories.isError ? (
-        <LoadFailed onRetry={() => void categories.refetch()} />
+        <LoadFailed message={BLOG_MESSAGES.loadDataFailed} onRetry={() => void categories.refetch()} />
       ) : (
         <RowsSkeleton rows={2} />
       );

@@ -15,8 +15,9 @@ import { ImageUploadField } from '#web/features/uploads/components/image-upload-
 import { api } from '#web/lib/api-client.ts';
 import { ADMIN_FETCH_FAILED, adminKeys } from '../../shell/api/admin-keys.ts';
 import { FormCard } from '../../shell/components/form-card.tsx';
+import { LoadFailed } from '../../shell/components/list-parts.tsx';
 
-const homepageQuery = {
+export const homepageQuery = {
   queryKey: [...adminKeys.all, 'homepage'] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) => api.get<HomepageContent>('/admin/homepage', { signal }),
   meta: { errorMessage: ADMIN_FETCH_FAILED },
@@ -27,27 +28,35 @@ const homepageQuery = {
  * Homepage Content'.
  */
 export default function HomepageTab() {
-  const { data, isPending } = useQuery(homepageQuery);
-  if (isPending)
+  const query = useQuery(homepageQuery);
+  if (query.data) return <HeroForm key={query.data.updatedAt ?? 'new'} content={query.data} />;
+  // A failed load (toast already shown) offers no form: saved on empty fields it would wipe the live hero
+  // (audit 2.9). An empty hero is still an answer (the server sends its defaults), so this is a real failure.
+  if (query.isError)
     return (
-      <div aria-busy="true">
-        <Skeleton className="h-[28rem] rounded-card" />
-      </div>
+      <LoadFailed
+        message={ADMIN_FETCH_FAILED}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
-  // A failed load (toast already shown) still offers the form, on empty fields.
-  return <HeroForm key={data?.updatedAt ?? 'new'} content={data} />;
+  return (
+    <div aria-busy="true">
+      <Skeleton className="h-[28rem] rounded-card" />
+    </div>
+  );
 }
 
 type Values = { heroTitle: string; heroSubtitle: string; heroDescription: string; heroImageUrl: string };
 
-function HeroForm({ content }: { content: HomepageContent | undefined }) {
+function HeroForm({ content }: { content: HomepageContent }) {
   const queryClient = useQueryClient();
   const form = useSchemaForm<Values, HomepageContentUpdateBody>(homepageContentUpdateSchema, {
     defaultValues: {
-      heroTitle: content?.heroTitle ?? '',
-      heroSubtitle: content?.heroSubtitle ?? '',
-      heroDescription: content?.heroDescription ?? '',
-      heroImageUrl: content?.heroImageUrl ?? '',
+      heroTitle: content.heroTitle ?? '',
+      heroSubtitle: content.heroSubtitle ?? '',
+      heroDescription: content.heroDescription ?? '',
+      heroImageUrl: content.heroImageUrl ?? '',
     },
   });
   const save = useMutation({

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw, RotateCcw } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 
@@ -27,5 +27,32 @@ export function CardListSkeleton() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A tab whose load failed (the toast has said so): its message and a way to try again, in place of the list or
+ * the form (a form on empty fields could be saved over the live content: audit 2.9).
+ */
+export function LoadFailed({
+  message,
+  onRetry,
+  retrying = false,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-card border border-dashed border-border bg-surface px-6 py-10 text-center"
+    >
+      <p className="text-muted">{message}</p>
+      <Button variant="secondary" disabled={retrying} onClick={onRetry}>
+        <RotateCcw aria-hidden="true" strokeWidth={1.75} />
+        Try again
+      </Button>
+    </div>
   );
 }

@@ -1,0 +1,50 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { HomepageContent } from '#shared/home/home.schemas.ts';
+import HomepageTab, { homepageQuery } from './homepage-tab.tsx';
+
+/**
+ * The tab as it renders with its load settled in the given state (nothing is fetched while rendering to a
+ * string). In the browser the tab is already mounted when the load's retries run out; here it mounts on the
+ * failed load, which must then not count as one to retry first.
+ */
+function renderWith(state: { data: HomepageContent } | { error: Error }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retryOnMount: false } } });
+  const query = client.getQueryCache().build(client, { queryKey: homepageQuery.queryKey });
+  query.setState(
+    'data' in state
+      ? { data: state.data, status: 'success', dataUpdatedAt: Date.now() }
+      : { error: state.error, status: 'error', errorUpdatedAt: Date.now() },
+  );
+  return renderToStaticMarkup(
+    <QueryClientProvider client={client}>
+      <HomepageTab />
+    </QueryClientProvider>,
+  );
+}
+
+describe('the admin Homepage tab', () => {
+  it('audit 2.9: a failed load shows the error with Try again, and no form that could be saved', () => {
+    const html = renderWith({ error: new Error('HTTP 500') });
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('Failed to fetch data. Please try again.');
+    expect(html).toContain('Try again');
+    expect(html).not.toContain('<form');
+    expect(html).not.toContain('Update Homepage Content');
+  });
+
+  it('a loaded hero fills the form', () => {
+    const html = renderWith({
+      data: {
+        heroTitle: 'Discover Handcrafted Treasures',
+        heroSubtitle: 'Made by hand',
+        heroDescription: 'Lamps & torans',
+        heroImageUrl: null,
+        updatedAt: '2026-11-20T10:00:00.000Z',
+      },
+    });
+    expect(html).toContain('<form');
+    expect(html).toContain('Update Homepage Content');
+  });
+});
