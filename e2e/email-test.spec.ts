@@ -1,12 +1,22 @@
+import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
 import { ownClientAddress } from './accounts.ts';
 import { expect, readCode, test, toast } from './fixtures.ts';
+import { mailsTo } from './mailbox.ts';
 
 /**
  * docs/product.md §8.2-§8.3, email test pages (admin-only, §2.4): each needs an address, and the mail really
  * leaves through the server (the e2e mail sink receives it).
  */
 test.use(ownClientAddress);
+
+async function signInAsAdmin(page: Page, baseURL: string) {
+  const signIn = await page.request.post('/api/account/sign-in', {
+    headers: { Origin: baseURL },
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(signIn.status()).toBe(200);
+}
 
 test('a guest cannot use the email test pages (sent to sign in, with the way back: audit 6.1)', async ({
   page,
@@ -19,11 +29,7 @@ test('the admin sends a sign-up code from /email-test and a test order email fro
   page,
   baseURL,
 }) => {
-  const signIn = await page.request.post('/api/account/sign-in', {
-    headers: { Origin: baseURL! },
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(signIn.status()).toBe(200);
+  await signInAsAdmin(page, baseURL!);
 
   await page.goto('/email-test');
   await expect(page.getByRole('heading', { name: 'Email Test' })).toBeVisible();
@@ -46,4 +52,31 @@ test('the admin sends a sign-up code from /email-test and a test order email fro
   await page.getByLabel('Email address').fill(to);
   await page.getByRole('button', { name: 'Send Test Order Email' }).click();
   await expect(toast(page, 'Email sent')).toBeVisible();
+});
+
+test('audit 2.6: /test-emails sends the real order confirmation with sample data, marked as a test', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsAdmin(page, baseURL!);
+
+  const to = `order-mail-check.${Date.now()}@example.in`;
+  await page.goto('/test-emails');
+  await page.getByLabel('Email address').fill(to);
+  await page.getByRole('button', { name: 'Send Test Order Email' }).click();
+  await expect(toast(page, 'Email sent')).toBeVisible();
+
+  await expect.poll(() => mailsTo(to).length).toBe(1);
+  const [mail] = mailsTo(to);
+  expect(mail!.subject).toMatch(/^\[Test\] Your .+ order CT000000TEST01 is confirmed$/);
+  expect(mail!.text.split('\n')[0]).toContain('This is a test of the order confirmation email');
+  for (const part of [
+    'Your items',
+    'Peacock Dream Catcher',
+    'View your order',
+    'Delivering to',
+    'No order was placed',
+  ]) {
+    expect(mail!.html).toContain(part);
+  }
 });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SmtpTransport } from '../../lib/mailer.ts';
-import { createAdmin, type TestClient } from '../../testing/accounts.ts';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
+import type { TestClient } from '../../testing/accounts.ts';
+import type { TestApp } from '../../testing/build-test-app.ts';
 import { makeProduct, orderBody, placeOrder } from '../../testing/factories.ts';
-import { type SmtpSink, startSmtpSink } from '../../testing/fakes.ts';
+import type { SmtpSink } from '../../testing/fakes.ts';
+import { buildSmtpTestApp } from '../../testing/smtp-app.ts';
 
 /**
  * Issue 19 item 3: the customer hears of shipped, delivered, returned and refunded once each, through the
@@ -13,21 +13,12 @@ import { type SmtpSink, startSmtpSink } from '../../testing/fakes.ts';
 let sink: SmtpSink;
 let t: TestApp;
 let admin: TestClient;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await buildTestApp({
-    mail: {
-      transports: [new SmtpTransport({ host: '127.0.0.1', port: sink.port, secure: false })],
-      pollMs: 0,
-    },
-  });
-  admin = await createAdmin(t);
+  ({ t, sink, admin, close } = await buildSmtpTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
+afterAll(() => close());
 
 describe('order operation mails over SMTP', () => {
   it('shipped (with the tracking number), delivered, returned and refunded arrive once each', async () => {

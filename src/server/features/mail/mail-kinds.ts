@@ -11,6 +11,8 @@ export const MAIL_KINDS = {
   blogCommentApproved: 'blog-comment-approved',
   /** 'How did you find your order?': links to review its products, some days after delivery. */
   reviewRequest: 'review-request',
+  /** The order confirmation with sample data, from the Mail tools (POST /api/admin/mail/test-order). */
+  testOrderConfirmation: 'test-order-confirmation',
   /** Sent by an admin through POST /api/send-email. */
   adminMessage: 'admin-message',
 } as const;

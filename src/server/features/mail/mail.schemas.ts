@@ -43,6 +43,9 @@ export const sendWelcomeBodySchema = z.object({
 });
 export type SendWelcomeBody = z.infer<typeof sendWelcomeBodySchema>;
 
+export const sendTestOrderBodySchema = z.object({ email });
+export type SendTestOrderBody = z.infer<typeof sendTestOrderBodySchema>;
+
 /** The mail endpoints' answer: `success`, and `messageId` or `error`. */
 export const sendResultSchema = z.object({
   success: z.boolean(),

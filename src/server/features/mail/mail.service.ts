@@ -18,6 +18,7 @@ import type {
   SendEmailBody,
   SendOtpBody,
   SendResult,
+  SendTestOrderBody,
   SendWelcomeBody,
 } from './mail.schemas.ts';
 import {
@@ -38,7 +39,12 @@ import {
   requeueFailed,
 } from './outbox.repo.ts';
 import { type Delivery, OutboxWorker, type OutboxWorkerOptions } from './outbox.worker.ts';
-import { passwordResetCodeEmail, signUpCodeEmail, welcomeEmail } from './templates/index.ts';
+import {
+  passwordResetCodeEmail,
+  signUpCodeEmail,
+  testOrderConfirmationEmail,
+  welcomeEmail,
+} from './templates/index.ts';
 
 /** For features that queue mail inside their own transaction (commerce's order effects). */
 export type { DbOrTx };
@@ -214,6 +220,12 @@ export class MailService implements Mailer {
   async sendWelcome(input: SendWelcomeBody): Promise<SendResult> {
     const { settings, publicUrl } = await this.templateContext();
     return this.trySend(welcomeEmail({ to: input.email, name: input.name }, settings, publicUrl));
+  }
+
+  /** Audit 2.6: the real order confirmation with a sample order, marked as a test. */
+  async sendTestOrderEmail(input: SendTestOrderBody): Promise<SendResult> {
+    const { settings, publicUrl } = await this.templateContext();
+    return this.trySend(testOrderConfirmationEmail(input.email, settings, publicUrl, this.now()));
   }
 
   private async trySend(message: MailMessage): Promise<SendResult> {

@@ -4,12 +4,17 @@ import {
   outboxPageSchema,
   outboxQuerySchema,
   outboxResendResponseSchema,
+  sendResultSchema,
+  sendTestOrderBodySchema,
 } from './mail.schemas.ts';
 import type { MailService } from './mail.service.ts';
 
 const tags = ['admin'];
 
-/** The outbox for admins: what was sent, what waits, what failed and why. Guarded as /api/admin. */
+/**
+ * The outbox for admins: what was sent, what waits, what failed and why; and the Mail tools' test of the order
+ * confirmation. Guarded as /api/admin.
+ */
 export const outboxAdminRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = async (app, { mail }) => {
   app.get(
     '/api/admin/outbox',
@@ -38,6 +43,23 @@ export const outboxAdminRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = a
     },
     async (request) => {
       return { item: await mail.resend(request.params.id) };
+    },
+  );
+
+  app.post(
+    '/api/admin/mail/test-order',
+    {
+      schema: {
+        tags,
+        summary:
+          'Send the order confirmation email with a sample order, marked as a test; 502 with the reason when no transport took it',
+        body: sendTestOrderBodySchema,
+        response: { 200: sendResultSchema, 502: sendResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await mail.sendTestOrderEmail(request.body);
+      return reply.code(result.success ? 200 : 502).send(result);
     },
   );
 };

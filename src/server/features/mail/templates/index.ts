@@ -19,3 +19,4 @@ export {
   storeOrderBurstEmail,
 } from './orders.ts';
 export { type ReviewRequestForMail, reviewRequestEmail } from './reviews.ts';
+export { TEST_MAIL_SUBJECT_PREFIX, TEST_ORDER_NOTICE, testOrderConfirmationEmail } from './test-order.ts';

@@ -1,21 +1,16 @@
 import { RequireAdmin } from '#web/features/auth/components/require-admin.tsx';
-import { EmailTestPanel, sendGeneric } from '#web/features/mail/components/email-test-panel.tsx';
+import { EmailTestPanel, sendTestOrder } from '#web/features/mail/components/email-test-panel.tsx';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 
-const ORDER_TEXT =
-  'This is a test order email from Karigar: order CT000000TEST01, 1 × Handmade Dream Catcher, total ₹1,299, Cash on Delivery.';
-
-/** /test-emails: sends a test order email (admins only). */
+/** /test-emails (docs/product.md §8.2): sends the real order confirmation with a sample order (admins only). */
 export function Component() {
   usePageTitle('Test Emails');
   return (
     <RequireAdmin>
       <EmailTestPanel
         title="Test Emails"
-        intro="Send a test order email to check that mail reaches customers."
-        actions={[
-          { label: 'Send Test Order Email', send: sendGeneric('Test order email from Karigar', ORDER_TEXT) },
-        ]}
+        intro="Send the order confirmation email, filled with a sample order and marked as a test, to check that mail reaches customers and how it looks."
+        actions={[{ label: 'Send Test Order Email', send: sendTestOrder }]}
       />
     </RequireAdmin>
   );

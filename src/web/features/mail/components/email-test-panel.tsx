@@ -25,6 +25,9 @@ const randomCode = () => String(Math.floor(100_000 + Math.random() * 900_000));
 export const sendCode = (type: 'signup' | 'reset') => (email: string) =>
   api.post<SendResult>('/send-otp', { email, otp: randomCode(), type });
 
+/** Audit 2.6: the shop's real order confirmation, with a sample order, marked as a test. */
+export const sendTestOrder = (email: string) => api.post<SendResult>('/admin/mail/test-order', { email });
+
 export const sendGeneric = (subject: string, text: string) => (email: string) =>
   api.post<SendResult>('/send-email', {
     to: email,
