@@ -93,15 +93,24 @@ export type ShipmentInput = z.output<typeof shipmentInputSchema>;
 /**
  * PATCH /api/admin/orders/:id body; answer `{ order: AdminOrder }`. Marking it Shipped may carry the
  * courier's hand-over (the admin's page asks for it; the API does not insist, a parcel may go by hand).
+ * Cancelled may carry `refund: true`: everything paid goes back through the gateway in the same step.
  */
 export const adminOrderStatusInputSchema = z
   .object({
     status: z.enum(ADMIN_SETTABLE_STATUSES, { error: ADMIN_ORDER_MESSAGES.invalidStatus }),
     shipment: shipmentInputSchema.optional(),
+    refund: z
+      .literal(true, { error: ORDER_OPS_MESSAGES.refundOnlyWhenCancelled })
+      .optional()
+      .describe('with cancelled: refund what is left of the payment too (502, nothing changed, if refused)'),
   })
   .refine((input) => !input.shipment || input.status === 'shipped', {
     path: ['shipment'],
     message: ORDER_OPS_MESSAGES.shipmentOnlyWhenShipped,
+  })
+  .refine((input) => !input.refund || input.status === 'cancelled', {
+    path: ['refund'],
+    message: ORDER_OPS_MESSAGES.refundOnlyWhenCancelled,
   });
 export type AdminOrderStatusInput = z.infer<typeof adminOrderStatusInputSchema>;
 

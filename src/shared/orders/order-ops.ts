@@ -29,6 +29,8 @@ export const ORDER_OPS_MESSAGES = {
   trackingNumberRequired: 'Enter the tracking number',
   trackingUrlInvalid: 'Enter the full tracking link (https://…)',
   shipmentOnlyWhenShipped: 'A courier and tracking number go with the Shipped status',
+  /** 409: tracking is added to an order on its way (Shipped or Out for Delivery), not before or after. */
+  shipmentNotOnItsWay: 'Only a shipped order takes a tracking number.',
   reasonRequired: 'Say why it came back',
   linesRequired: 'Choose what came back',
   returnQuantity: (max: number) => `At most ${max} can come back`,
@@ -39,6 +41,11 @@ export const ORDER_OPS_MESSAGES = {
   refundNoteRequired: 'Say why the money is given back',
   /** 409: nothing was paid or it is all refunded. */
   nothingToRefund: 'Nothing on this order is left to refund.',
+  /** A bulk Cancelled leaves a paid online order to its page, where the refund is offered with it. */
+  cancelPaidOnItsPage: 'Paid online: cancel it on its page, which offers the refund.',
+  refundOnlyWhenCancelled: 'A refund with the status change goes with Cancelled',
+  /** The refund's note when a paid order is cancelled and refunded in one step. */
+  cancelRefundNote: 'Order cancelled',
   /** 502: the gateway refused or could not be reached; nothing was recorded. */
   refundFailed: 'The payment gateway did not make the refund. Nothing was recorded; try again.',
   selectionRequired: 'Choose at least one order',

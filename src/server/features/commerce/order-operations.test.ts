@@ -254,20 +254,26 @@ describe('returns after delivery (spec audit 4.1)', () => {
   });
 });
 
+/** An online order paid through the sandbox gateway (one unit at `price` paise). */
+async function paidOnline(price: number) {
+  const productId = await makeProduct(t.db.db, { price, stock: 5 });
+  const body = orderBody([{ productId, quantity: 1 }], { paymentMethod: 'online' });
+  const placed = (await placeOrder(t, body)).json();
+  const paid = await new TestClient(t).post(
+    `/api/payments/sandbox/${placed.order.payment.paymentId}/complete`,
+    {
+      outcome: 'success',
+    },
+  );
+  expect(paid.statusCode, paid.body).toBe(200);
+  return { order: placed.order, email: body.customer.email, productId };
+}
+
+/** A payment the gateway does not know (as after a sandbox restart): it refuses a refund. */
+const unknownToTheGateway = (orderId: string) =>
+  t.db.db.update(payments).set({ providerPaymentId: 'pay_sbx_unknown' }).where(eq(payments.orderId, orderId));
+
 describe('refunds', () => {
-  async function paidOnline(price: number) {
-    const productId = await makeProduct(t.db.db, { price, stock: 5 });
-    const body = orderBody([{ productId, quantity: 1 }], { paymentMethod: 'online' });
-    const placed = (await placeOrder(t, body)).json();
-    const paid = await new TestClient(t).post(
-      `/api/payments/sandbox/${placed.order.payment.paymentId}/complete`,
-      {
-        outcome: 'success',
-      },
-    );
-    expect(paid.statusCode, paid.body).toBe(200);
-    return { order: placed.order, email: body.customer.email };
-  }
   const refund = (id: string, amount: number, note = 'Damaged in transit') =>
     admin.post(`/api/admin/orders/${id}/refunds`, { amount, note });
 
@@ -300,11 +306,7 @@ describe('refunds', () => {
 
   it('when the gateway refuses, nothing is recorded as refunded (502)', async () => {
     const { order, email } = await paidOnline(30_000);
-    // A payment the gateway does not know (as after a sandbox restart): it refuses the refund.
-    await t.db.db
-      .update(payments)
-      .set({ providerPaymentId: 'pay_sbx_unknown' })
-      .where(eq(payments.orderId, order.id));
+    await unknownToTheGateway(order.id);
     const res = await refund(order.id, 10_000);
     expect(res.statusCode).toBe(502);
     expect(res.json().error.message).toBe(
@@ -324,6 +326,135 @@ describe('refunds', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().order).toMatchObject({ refundState: 'refunded', paid: 25_000 });
     expect(res.json().order.refunds[0]).toMatchObject({ provider: null, providerRefundId: null });
+  });
+});
+
+describe('cancelling a paid online order (issue 19 item 4: the refund is offered)', () => {
+  it('cancelled with refund: true: cancelled, everything paid refunded through the gateway, both mailed once', async () => {
+    const { order, email, productId } = await paidOnline(45_000);
+    const stock = await stockOf(t.db.db, productId);
+    const res = await setStatus(order.id, { status: 'cancelled', refund: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().order.status).toBe('cancelled');
+    const after = await detail(order.id);
+    expect(after).toMatchObject({ status: 'cancelled', refundState: 'refunded', refundable: 0 });
+    expect(after.refunds).toEqual([
+      expect.objectContaining({
+        amount: after.paid,
+        note: 'Order cancelled',
+        provider: 'sandbox',
+        providerRefundId: expect.stringMatching(/^rfnd_sbx_/),
+        by: adminName,
+      }),
+    ]);
+    expect(await stockOf(t.db.db, productId)).toBe(stock! + 1);
+    const subjects = (await mailsTo(email)).map((m) => m.subject);
+    expect(subjects.filter((s) => s.includes('has been cancelled'))).toHaveLength(1);
+    expect(subjects.filter((s) => s.includes('refund'))).toHaveLength(1);
+  });
+
+  it('when the gateway refuses: 502 and nothing changes (not cancelled, nothing refunded, no mail)', async () => {
+    const { order, email, productId } = await paidOnline(30_000);
+    const stock = await stockOf(t.db.db, productId);
+    await unknownToTheGateway(order.id);
+    const res = await setStatus(order.id, { status: 'cancelled', refund: true });
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error.message).toBe(
+      'The payment gateway did not make the refund. Nothing was recorded; try again.',
+    );
+    expect(await detail(order.id)).toMatchObject({ status: 'confirmed', refundState: 'none', refunds: [] });
+    expect(await stockOf(t.db.db, productId)).toBe(stock);
+    expect(await mailsTo(email)).toEqual([]);
+  });
+
+  it('cancelled alone leaves the payment refundable; refund: true goes only with Cancelled (400) and needs money paid (409)', async () => {
+    const { order } = await paidOnline(30_000);
+    const wrong = await setStatus(order.id, { status: 'packed', refund: true });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toEqual({
+      refund: 'A refund with the status change goes with Cancelled',
+    });
+    expect((await setStatus(order.id, { status: 'cancelled' })).statusCode).toBe(200);
+    expect(await detail(order.id)).toMatchObject({
+      status: 'cancelled',
+      refundState: 'none',
+      refundable: 35_000,
+    });
+
+    const productId = await makeProduct(t.db.db, { price: 20_000, stock: 5 });
+    const cod = (await placeOrder(t, orderBody([{ productId, quantity: 1 }]))).json().order;
+    const unpaid = await setStatus(cod.id, { status: 'cancelled', refund: true });
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json().error.message).toBe('Nothing on this order is left to refund.');
+    expect((await detail(cod.id)).status).toBe('confirmed');
+  });
+
+  it('a bulk Cancelled refuses a paid online order (its page offers the refund) and cancels the others', async () => {
+    const { order: paid } = await paidOnline(30_000);
+    const productId = await makeProduct(t.db.db, { price: 20_000, stock: 5 });
+    const cod = (await placeOrder(t, orderBody([{ productId, quantity: 1 }]))).json().order;
+    const res = await admin.post('/api/admin/orders/bulk-status', {
+      ids: [paid.id, cod.id],
+      status: 'cancelled',
+    });
+    expect(res.json()).toEqual({
+      changed: [{ id: cod.id, orderNumber: cod.orderNumber }],
+      refused: [
+        {
+          id: paid.id,
+          orderNumber: paid.orderNumber,
+          message: 'Paid online: cancel it on its page, which offers the refund.',
+        },
+      ],
+    });
+    expect((await detail(paid.id)).status).toBe('confirmed');
+  });
+});
+
+describe('bulk Shipped without tracking numbers (issue 19 item 6)', () => {
+  it('ships each order with no tracking; its page adds courier and number later, seen on public tracking, no second mail', async () => {
+    const productId = await makeProduct(t.db.db, { price: 10_000, stock: 10 });
+    const placed = [];
+    for (let i = 0; i < 2; i++) {
+      const body = orderBody([{ productId, quantity: 1 }]);
+      placed.push({ order: (await placeOrder(t, body)).json().order, email: body.customer.email });
+    }
+    const ids = placed.map((p) => p.order.id);
+    const res = await admin.post('/api/admin/orders/bulk-status', { ids, status: 'shipped' });
+    expect(res.json().changed).toHaveLength(2);
+    for (const { order, email } of placed) {
+      expect(await detail(order.id)).toMatchObject({ status: 'shipped', shipment: null });
+      const [mail, ...more] = await mailsTo(email);
+      expect(more).toEqual([]);
+      expect(mail!.subject).toContain('is on its way');
+      expect(mail!.text).not.toContain('Courier:');
+    }
+
+    const [first] = placed;
+    const shipment = { courier: 'India Post', trackingNumber: 'EE123456789IN', trackingUrl: '' };
+    const added = await admin.request('PUT', `/api/admin/orders/${first!.order.id}/shipment`, shipment);
+    expect(added.statusCode, added.body).toBe(200);
+    const expected = { courier: 'India Post', trackingNumber: 'EE123456789IN', trackingUrl: null };
+    expect(added.json().order.shipment).toEqual(expected);
+    const tracked = await new TestClient(t).get(`/api/track/${first!.order.orderNumber}`);
+    expect(tracked.json().shipment).toEqual(expected);
+    expect(await mailsTo(first!.email)).toHaveLength(1);
+  });
+
+  it('tracking is for an order on its way: 409 before Shipped; 400 naming the field', async () => {
+    const productId = await makeProduct(t.db.db, { price: 10_000, stock: 10 });
+    const { order } = (await placeOrder(t, orderBody([{ productId, quantity: 1 }]))).json();
+    const path = `/api/admin/orders/${order.id}/shipment`;
+    const early = await admin.request('PUT', path, { courier: 'DTDC', trackingNumber: 'D1' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.message).toBe('Only a shipped order takes a tracking number.');
+    await setStatus(order.id, { status: 'shipped' });
+    const blank = await admin.request('PUT', path, { courier: 'DTDC', trackingNumber: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.fields).toEqual({ trackingNumber: 'Enter the tracking number' });
+    expect(
+      (await new TestClient(t).request('PUT', path, { courier: 'DTDC', trackingNumber: 'D1' })).statusCode,
+    ).toBe(401);
   });
 });
 

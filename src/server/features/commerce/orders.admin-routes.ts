@@ -9,6 +9,7 @@ import {
   adminOrderListSchema,
   adminOrderResponseSchema,
   adminOrderStatusInputSchema,
+  shipmentInputSchema,
 } from '#shared/orders/order-admin.schemas.ts';
 import {
   adminOrderDetailResponseSchema,
@@ -120,13 +121,16 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Set an order status (any but pending_payment; 409 once delivered). Stamps updated_at, writes the history, gives the stock back once on cancel/return (409 INSUFFICIENT_STOCK when reinstating without stock), adjusts the customer counters, queues the status email',
+          'Set an order status (any but pending_payment; 409 once delivered). Stamps updated_at, writes the history, gives the stock back once on cancel/return (409 INSUFFICIENT_STOCK when reinstating without stock), adjusts the customer counters, queues the status email. Cancelled with refund: true also refunds what is left of the payment (409 when nothing is, 502 when the gateway refuses; then nothing changes)',
         params: orderParams,
         body: adminOrderStatusInputSchema,
-        response: { 200: adminOrderResponseSchema, 409: errorSchema },
+        response: { 200: adminOrderResponseSchema, 409: errorSchema, 502: errorSchema },
       },
     },
     async (request) => {
+      if (request.body.refund) {
+        return { order: await operations.cancelAndRefund(request.params.id, request.sessionUser!.id) };
+      }
       const order = await orders.changeOrderStatusForAdmin({
         orderId: request.params.id,
         status: request.body.status,
@@ -166,6 +170,21 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
       const order = await operations.addNote(request.params.id, request.body.body, request.sessionUser!.id);
       return reply.code(201).send({ order });
     },
+  );
+
+  app.put(
+    '/api/admin/orders/:id/shipment',
+    {
+      schema: {
+        tags,
+        summary:
+          'Set the courier and tracking number of an order on its way (Shipped or Out for Delivery; 409 otherwise), e.g. after a bulk Shipped; shown on public tracking, no mail',
+        params: orderParams,
+        body: shipmentInputSchema,
+        response: { 200: adminOrderDetailResponseSchema, 409: errorSchema },
+      },
+    },
+    async (request) => ({ order: await operations.setShipment(request.params.id, request.body) }),
   );
 
   app.post(
