@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { ensureBuilt } from '../scripts/ensure-build.ts';
 import { startMailSink } from './mail-sink.ts';
 
 /**
- * The e2e webServer: the mail sink, then the production server (`dist/server/main.js`, rebuilt first if its
+ * The e2e webServer: the mail sink, an order placed months ago (e2e/place-old-order.ts), then the production server (`dist/server/main.js`, rebuilt first if its
  * sources changed, as `npm start` does) sending through it. Playwright
  * starts the webServer before globalSetup, so the sink has to live here. The environment passes through, plus
  * SMTP_HOST/SMTP_PORT; SIGTERM and SIGINT go to the server, whose exit code becomes ours.
@@ -11,17 +11,26 @@ import { startMailSink } from './mail-sink.ts';
 ensureBuilt();
 const sink = await startMailSink();
 
-const child = spawn(process.execPath, ['dist/server/main.js'], {
+const env = {
+  ...process.env,
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(sink.port),
+  SMTP_SECURE: 'false',
+  SMTP_USER: '',
+  SMTP_PASS: '',
+};
+
+// Issue 19's journey finds an order placed months ago: placed before the server opens the data dir.
+const placed = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/place-old-order.ts'], {
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(sink.port),
-    SMTP_SECURE: 'false',
-    SMTP_USER: '',
-    SMTP_PASS: '',
-  },
+  env,
 });
+if (placed.status !== 0) {
+  await sink.close();
+  process.exit(placed.status ?? 1);
+}
+
+const child = spawn(process.execPath, ['dist/server/main.js'], { stdio: 'inherit', env });
 
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
   process.on(signal, () => {

@@ -13,6 +13,9 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   cancelLabel?: string;
   onConfirm: () => void;
+  /** A second way to go on, milder than the confirm (cancel an order without refunding it). */
+  otherLabel?: string;
+  onOther?: () => void;
   /** Where focus goes once closed, when the control that opened the dialog is gone (default: back to it). */
   onCloseAutoFocus?: (event: Event) => void;
 }
@@ -27,6 +30,8 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'Cancel',
   onConfirm,
+  otherLabel,
+  onOther,
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
   return (
@@ -47,6 +52,13 @@ export function ConfirmDialog({
             <Dialog.Close asChild>
               <Button variant="secondary">{cancelLabel}</Button>
             </Dialog.Close>
+            {otherLabel && (
+              <Dialog.Close asChild>
+                <Button variant="secondary" onClick={onOther}>
+                  {otherLabel}
+                </Button>
+              </Dialog.Close>
+            )}
             <Dialog.Close asChild>
               <Button className="bg-danger hover:bg-danger/90 active:bg-danger/85" onClick={onConfirm}>
                 {confirmLabel}

@@ -7,7 +7,8 @@ export type ServerFieldOf = (key: string) => string | undefined;
 const topLevel: ServerFieldOf = (key) => key.split('.')[0];
 
 /**
- * Put a 400's `fields` on the form's own fields (known ones only) and focus the first of them in form order.
+ * Put a 400's `fields` on the form's own fields (known ones only; a nested name such as `shipment.courier`
+ * when its first segment is one of the form's) and focus the first of them in form order.
  * False when the error names none of them: the caller then says it as a toast or a message.
  */
 export function applyServerErrors<V extends FieldValues>(
@@ -17,14 +18,15 @@ export function applyServerErrors<V extends FieldValues>(
 ): boolean {
   if (!(error instanceof ApiError) || !error.fields) return false;
   const order = Object.keys(form.getValues());
+  const rank = (name: string) => order.indexOf(name.split('.')[0]!);
   const found = new Map<string, string>();
   for (const [key, message] of Object.entries(error.fields)) {
     const name = fieldOf(key);
-    if (name && order.includes(name) && !found.has(name)) found.set(name, message);
+    if (name && rank(name) >= 0 && !found.has(name)) found.set(name, message);
   }
   if (!found.size) return false;
   for (const [name, message] of found) form.setError(name as Path<V>, { type: 'server', message });
-  const first = order.find((name) => found.has(name));
+  const [first] = [...found.keys()].sort((a, b) => rank(a) - rank(b));
   if (first) form.setFocus(first as Path<V>);
   return true;
 }

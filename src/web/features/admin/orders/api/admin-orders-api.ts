@@ -3,6 +3,7 @@ import type {
   AdminOrder,
   AdminOrderList,
   AdminOrderStatusInput,
+  ShipmentInput,
 } from '#shared/orders/order-admin.schemas.ts';
 import {
   ADMIN_ORDER_MESSAGES,
@@ -57,6 +58,9 @@ const orderPath = (id: string, tail: string) => `/admin/orders/${encodeURICompon
 
 export const addOrderNote = (id: string, body: OrderNoteInput) =>
   api.post<{ order: AdminOrderDetail }>(orderPath(id, 'notes'), body).then((r) => r.order);
+
+export const setOrderShipment = (id: string, body: ShipmentInput) =>
+  api.put<{ order: AdminOrderDetail }>(orderPath(id, 'shipment'), body).then((r) => r.order);
 
 export const recordReturn = (id: string, body: ReturnInput) =>
   api.post<{ order: AdminOrderDetail }>(orderPath(id, 'returns'), body).then((r) => r.order);

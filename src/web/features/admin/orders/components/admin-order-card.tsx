@@ -41,6 +41,10 @@ export function AdminOrderCard({ order, selected, onSelect, onOpen, onStatusChan
     void onStatusChange(order, status).finally(() => setPending(null));
   };
 
+  // An online order past payment was paid: its page cancels it and offers the refund with it.
+  const paidOnline = order.paymentMethod === 'online' && order.status !== 'pending_payment';
+  const toItsPage = confirming === 'cancelled' && paidOnline;
+
   const choose = (status: AdminSettableStatus) => {
     if (status === 'shipped') onOpen(order);
     else if (NEEDS_CONFIRMATION.includes(status)) setConfirming(status);
@@ -131,10 +135,18 @@ export function AdminOrderCard({ order, selected, onSelect, onOpen, onStatusChan
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
         title={`Mark ${order.orderNumber} as ${confirming ? orderStatusLabel(confirming) : ''}?`}
-        description={confirming ? statusChangeNotice(order.status, confirming) : ''}
-        confirmLabel={`Yes, mark ${confirming ? orderStatusLabel(confirming) : ''}`}
+        description={
+          toItsPage
+            ? 'It was paid online: its page cancels it and offers the refund.'
+            : confirming
+              ? statusChangeNotice(order.status, confirming)
+              : ''
+        }
+        confirmLabel={
+          toItsPage ? 'Open order' : `Yes, mark ${confirming ? orderStatusLabel(confirming) : ''}`
+        }
         cancelLabel="Keep order"
-        onConfirm={() => confirming && apply(confirming)}
+        onConfirm={() => (toItsPage ? onOpen(order) : confirming && apply(confirming))}
       />
     </article>
   );

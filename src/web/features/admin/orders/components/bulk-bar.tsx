@@ -21,6 +21,12 @@ import { adminOrderKeys, bulkSetStatus, ordersCsvHref, packingSlipsHref } from '
 const linkClass =
   'inline-flex items-center gap-1 rounded-control border border-border px-3 py-1.5 text-sm hover:bg-sand';
 
+/** What a bulk status leaves to each order's page (issue 19 items 4 and 6). */
+const BULK_NOTES: Partial<Record<AdminSettableStatus, string>> = {
+  shipped: "Shipped without tracking numbers: add each parcel's on its order page ('Add tracking').",
+  cancelled: 'Orders paid online are left as they are: cancel them on their pages, which offer the refund.',
+};
+
 /**
  * Work on several orders (issue 19 item 6): one status for the selection (each through the status writer;
  * the refused ones are named), their packing slips, their CSV; with nothing selected, the CSV of the
@@ -93,6 +99,7 @@ export function BulkBar({
           Apply
         </Button>
       </div>
+      {status && BULK_NOTES[status] && <p className="basis-full text-sm text-muted">{BULK_NOTES[status]}</p>}
       {SLIP_SIZES.map((size) => (
         <a key={size} className={linkClass} href={packingSlipsHref(ids, size)} target="_blank" rel="noopener">
           <Printer aria-hidden="true" size={16} strokeWidth={1.75} />

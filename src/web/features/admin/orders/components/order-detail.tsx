@@ -1,19 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Printer } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { toast } from 'sonner';
+import type { ReactNode } from 'react';
 import { orderStatusLabel } from '#shared/orders/order.ts';
-import { ADMIN_ORDER_MESSAGES, type AdminSettableStatus } from '#shared/orders/order-admin.ts';
 import {
   type AdminOrderDetail,
   REFUND_STATE_LABELS,
   SLIP_SIZE_LABELS,
   SLIP_SIZES,
 } from '#shared/orders/order-ops.ts';
-import { formatRupees, rupeesToPaise } from '#shared/pricing/money.ts';
+import { formatRupees } from '#shared/pricing/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { inputClass } from '#web/components/ui/form/field-parts.tsx';
-import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { FormNote } from '#web/components/ui/form/field-parts.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import {
   DeliveryAddress,
@@ -25,17 +22,8 @@ import {
 } from '#web/features/orders/components/order-parts.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatIsoDateTime } from '#web/lib/dates.ts';
-import { analyticsKey } from '../../analytics/api/analytics-api.ts';
-import { customerKeys } from '../../customers/api/customers-api.ts';
-import {
-  addOrderNote,
-  adminOrderDetailQueryOptions,
-  adminOrderKeys,
-  packingSlipsHref,
-  recordReturn,
-  refundOrder,
-  setOrderStatus,
-} from '../api/admin-orders-api.ts';
+import { adminOrderDetailQueryOptions, packingSlipsHref } from '../api/admin-orders-api.ts';
+import { AddTrackingForm, NoteForm, RefundForm, ReturnForm, StatusForm } from './order-forms.tsx';
 
 /**
  * One order on its own URL (`/admin?tab=orders&order=<id>`; issue 19): lines, amounts, address, payment and
@@ -60,6 +48,10 @@ export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) 
   );
 }
 
+/** Shipped or out for delivery: the parcel is with the courier (tracking can still be added). */
+const onItsWay = (order: AdminOrderDetail) =>
+  order.status === 'shipped' || order.status === 'out_for_delivery';
+
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section
@@ -70,20 +62,6 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </section>
   );
-}
-
-function useOrderChange<T>(order: AdminOrderDetail, change: (input: T) => Promise<unknown>, done: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: () => {
-      toast.success(done, { description: order.orderNumber });
-      void queryClient.invalidateQueries({ queryKey: customerKeys.all });
-      void queryClient.invalidateQueries({ queryKey: analyticsKey });
-      return queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
-    },
-    onError: (error) => toast.error(errorMessage(error, ADMIN_ORDER_MESSAGES.updateFailed)),
-  });
 }
 
 function OrderPage({ order }: { order: AdminOrderDetail }) {
@@ -124,7 +102,11 @@ function OrderPage({ order }: { order: AdminOrderDetail }) {
               {order.customer.email}
             </a>
           </p>
-          {order.shipment && <ShipmentDetails shipment={order.shipment} />}
+          {order.shipment ? (
+            <ShipmentDetails shipment={order.shipment} />
+          ) : (
+            onItsWay(order) && <AddTrackingForm key={order.updatedAt} order={order} />
+          )}
         </Panel>
         <Panel title="Payment">
           <p>
@@ -143,6 +125,11 @@ function OrderPage({ order }: { order: AdminOrderDetail }) {
           <p className="text-sm text-muted">
             Received {formatRupees(order.paid)}; refundable {formatRupees(order.refundable)}
           </p>
+          {order.status === 'cancelled' && order.paymentMethod === 'online' && order.refundable > 0 && (
+            <FormNote tone="danger">
+              Cancelled with {formatRupees(order.refundable)} paid online and not refunded: refund it below.
+            </FormNote>
+          )}
           {order.refunds.length > 0 && (
             <ul className="flex flex-col gap-1 text-sm" aria-label="Refunds">
               {order.refunds.map((r) => (
@@ -154,10 +141,10 @@ function OrderPage({ order }: { order: AdminOrderDetail }) {
               ))}
             </ul>
           )}
-          {order.refundable > 0 && <RefundForm order={order} />}
+          {order.refundable > 0 && <RefundForm key={order.refundable} order={order} />}
         </Panel>
         <Panel title="Status">
-          <StatusForm order={order} />
+          <StatusForm key={order.status} order={order} />
           <ol className="flex flex-col gap-1 text-sm" aria-label="Status history">
             {order.history.map((h) => (
               <li key={`${h.at}-${h.to}`}>
@@ -177,7 +164,7 @@ function OrderPage({ order }: { order: AdminOrderDetail }) {
                 </li>
               ))}
             </ul>
-            {order.status === 'delivered' && <ReturnForm order={order} />}
+            {order.status === 'delivered' && <ReturnForm key={order.returns.length} order={order} />}
           </Panel>
         )}
         <Panel title="Internal notes">
@@ -195,186 +182,5 @@ function OrderPage({ order }: { order: AdminOrderDetail }) {
         </Panel>
       </div>
     </article>
-  );
-}
-
-function TextField(props: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  required?: boolean;
-  type?: string;
-  multiline?: boolean;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {props.label}
-      </label>
-      {props.multiline ? (
-        <textarea
-          id={id}
-          className={inputClass}
-          value={props.value}
-          required={props.required}
-          rows={3}
-          onChange={(e) => props.onChange(e.target.value)}
-        />
-      ) : (
-        <input
-          id={id}
-          className={inputClass}
-          type={props.type ?? 'text'}
-          value={props.value}
-          required={props.required}
-          onChange={(e) => props.onChange(e.target.value)}
-        />
-      )}
-    </div>
-  );
-}
-
-const submitted = (handler: () => void) => (event: FormEvent) => {
-  event.preventDefault();
-  handler();
-};
-
-/** The status dropdown; Shipped asks for the courier and tracking number first. */
-function StatusForm({ order }: { order: AdminOrderDetail }) {
-  const selectId = useId();
-  const [status, setStatus] = useState<AdminSettableStatus | ''>('');
-  const [courier, setCourier] = useState(order.shipment?.courier ?? '');
-  const [trackingNumber, setTrackingNumber] = useState(order.shipment?.trackingNumber ?? '');
-  const [trackingUrl, setTrackingUrl] = useState(order.shipment?.trackingUrl ?? '');
-  const change = useOrderChange(
-    order,
-    (to: AdminSettableStatus) =>
-      setOrderStatus(order.id, {
-        status: to,
-        ...(to === 'shipped' ? { shipment: { courier, trackingNumber, trackingUrl } } : {}),
-      }),
-    'Order status updated',
-  );
-  if (order.nextStatuses.length === 0) return null;
-  return (
-    <form
-      className="flex flex-col gap-2"
-      onSubmit={submitted(() => status && change.mutate(status, { onSuccess: () => setStatus('') }))}
-    >
-      <label htmlFor={selectId} className="text-sm font-semibold">
-        Change status
-      </label>
-      <NativeSelect
-        id={selectId}
-        value={status}
-        onChange={(e) => setStatus(e.target.value as AdminSettableStatus)}
-      >
-        <option value="">{orderStatusLabel(order.status)}</option>
-        {order.nextStatuses.map((s) => (
-          <option key={s} value={s}>
-            {orderStatusLabel(s)}
-          </option>
-        ))}
-      </NativeSelect>
-      {status === 'shipped' && (
-        <>
-          <TextField label="Courier" value={courier} onChange={setCourier} required />
-          <TextField label="Tracking number" value={trackingNumber} onChange={setTrackingNumber} required />
-          <TextField
-            label="Tracking link (optional)"
-            type="url"
-            value={trackingUrl}
-            onChange={setTrackingUrl}
-          />
-        </>
-      )}
-      {(status === 'cancelled' || status === 'returned') && order.refundable > 0 && (
-        <p className="text-sm text-muted">
-          {formatRupees(order.refundable)} was paid: refund it below once the order is{' '}
-          {orderStatusLabel(status)}.
-        </p>
-      )}
-      <Button type="submit" className="self-start" disabled={!status || change.isPending}>
-        {status === 'shipped' ? 'Mark shipped' : 'Save status'}
-      </Button>
-    </form>
-  );
-}
-
-function NoteForm({ order }: { order: AdminOrderDetail }) {
-  const [body, setBody] = useState('');
-  const add = useOrderChange(order, (text: string) => addOrderNote(order.id, { body: text }), 'Note added');
-  return (
-    <form
-      className="flex flex-col gap-2"
-      onSubmit={submitted(() => add.mutate(body, { onSuccess: () => setBody('') }))}
-    >
-      <TextField label="Add a note" value={body} onChange={setBody} required multiline />
-      <Button type="submit" variant="secondary" className="self-start" disabled={add.isPending}>
-        Add note
-      </Button>
-    </form>
-  );
-}
-
-function RefundForm({ order }: { order: AdminOrderDetail }) {
-  const [rupees, setRupees] = useState(String(order.refundable / 100));
-  const [note, setNote] = useState('');
-  const refund = useOrderChange(
-    order,
-    () => refundOrder(order.id, { amount: rupeesToPaise(Number(rupees)), note }),
-    'Refund recorded',
-  );
-  return (
-    <form className="flex flex-col gap-2" onSubmit={submitted(() => refund.mutate(undefined))}>
-      <TextField label="Refund amount (₹)" type="number" value={rupees} onChange={setRupees} required />
-      <TextField label="Refund note" value={note} onChange={setNote} required />
-      <Button type="submit" variant="secondary" className="self-start" disabled={refund.isPending}>
-        Refund {order.paymentMethod === 'online' ? 'through the gateway' : '(paid back by hand)'}
-      </Button>
-    </form>
-  );
-}
-
-function ReturnForm({ order }: { order: AdminOrderDetail }) {
-  const open = order.lines.filter((l) => l.quantity > l.returned);
-  const [units, setUnits] = useState<Record<number, string>>(
-    Object.fromEntries(open.map((l) => [l.itemId, String(l.quantity - l.returned)])),
-  );
-  const [reason, setReason] = useState('');
-  const [resaleable, setResaleable] = useState(true);
-  const record = useOrderChange(
-    order,
-    () =>
-      recordReturn(order.id, {
-        lines: open
-          .map((l) => ({ itemId: l.itemId, quantity: Number(units[l.itemId] ?? 0) }))
-          .filter((l) => l.quantity > 0),
-        reason,
-        resaleable,
-      }),
-    'Return recorded',
-  );
-  return (
-    <form className="flex flex-col gap-2" onSubmit={submitted(() => record.mutate(undefined))}>
-      {open.map((line) => (
-        <TextField
-          key={line.itemId}
-          label={`${line.name}: units back (of ${line.quantity - line.returned})`}
-          type="number"
-          value={units[line.itemId] ?? '0'}
-          onChange={(value) => setUnits({ ...units, [line.itemId]: value })}
-        />
-      ))}
-      <TextField label="Return reason" value={reason} onChange={setReason} required />
-      <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={resaleable} onChange={(e) => setResaleable(e.target.checked)} />
-        Resaleable: put the units back in stock
-      </label>
-      <Button type="submit" variant="secondary" className="self-start" disabled={record.isPending}>
-        Record return
-      </Button>
-    </form>
   );
 }
