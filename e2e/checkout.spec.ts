@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { ownClientAddress, signUpAndSignIn, uniqueEmail } from './accounts.ts';
+import { adminBrowser, ownClientAddress, signUpAndSignIn, uniqueEmail } from './accounts.ts';
 import { type ApiProduct, expect, getJson, rupees, test, toast, wellStockedProduct } from './fixtures.ts';
+import { UNDELIVERABLE_DOMAIN } from './mailbox.ts';
 
 /**
  * Checkout, confirmation, order history, tracking and the sandbox payment in the browser (issue 6;
@@ -334,4 +335,34 @@ test('signed-in checkout with a saved address; the order is in /order-history wi
     .click();
   await expect(page).toHaveURL(new RegExp(`order=${orderNumber}`));
   await expect(page.getByRole('region', { name: `Order ${orderNumber}` })).toBeVisible();
+});
+
+test("audit 4.3: an order whose confirmation the mail server refuses says 'Email Warning', and the admin's dashboard says mail failed", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const product = await wellStockedProduct(request);
+  await seedCart(page, product);
+  await page.goto('/checkout');
+  await fillCheckout(page, { ...GUEST, email: `kavya.${Date.now()}@${UNDELIVERABLE_DOMAIN}` });
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(toast(page, 'Email Warning')).toContainText(
+    'Order placed but some confirmation emails may not have been sent.',
+  );
+  // The order stands: its confirmation page.
+  await placedOrderNumber(page);
+  await expect(page.getByRole('heading', { name: TEXT.confirmed, level: 1 })).toBeVisible();
+
+  // The owner's signal (audit 2.5): the dashboard's notice that emails could not be sent.
+  const admin = await adminBrowser(page, baseURL!);
+  try {
+    const dashboard = await admin.newPage();
+    await dashboard.goto('/admin');
+    await expect(dashboard.getByRole('alert').filter({ hasText: /could not be sent/ })).toContainText(
+      'Check the mail outbox and your mail settings.',
+    );
+  } finally {
+    await admin.close();
+  }
 });

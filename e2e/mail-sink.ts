@@ -1,7 +1,7 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { E2E_MAIL_DIR, type SunkMail } from './mailbox.ts';
+import { E2E_MAIL_DIR, type SunkMail, UNDELIVERABLE_DOMAIN } from './mailbox.ts';
 
 /**
  * The browser suite's SMTP sink: the e2e shop sends through it (see serve-with-mail-sink.ts), and each message
@@ -97,6 +97,10 @@ export async function startMailSink(
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!address.address.toLowerCase().endsWith(`@${UNDELIVERABLE_DOMAIN}`)) return callback();
+      callback(Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -8,6 +8,9 @@ import { join, resolve } from 'node:path';
  */
 export const E2E_MAIL_DIR = resolve(process.env.E2E_DIR || 'tmp/e2e', 'mail');
 
+/** The sink refuses every recipient at this domain (550), as a real server refuses an unknown mailbox. */
+export const UNDELIVERABLE_DOMAIN = 'undeliverable.example';
+
 export interface SunkMail {
   receivedAt: number;
   from: string;

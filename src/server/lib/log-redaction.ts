@@ -54,6 +54,10 @@ type LoggedError = { type: string; message: string; stack: string; [field: strin
  * failed; a data-exception message (SQLSTATE class 22, e.g. `invalid input syntax: "…"`) loses its quoted value.
  */
 export function serializeError(error: Error, depth = 0): LoggedError {
+  // `err` may be given a plain value (a transport's failure message): pino hands it here all the same.
+  if (typeof error !== 'object' || error === null) {
+    return { type: typeof error, message: String(error), stack: '' };
+  }
   const fields = error as Error & Record<string, unknown>;
   const failedQuery = 'params' in fields || 'query' in fields;
   const code = typeof fields.code === 'string' ? fields.code : undefined;

@@ -4,8 +4,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../app.ts';
 import type { DbHandle } from '../db/client.ts';
+import { MailNotSentError } from '../features/mail/mail.service.ts';
 import { withoutSqlDetails } from '../lib/log-redaction.ts';
-import { RecordingMailer } from '../lib/mailer.ts';
+import { MailTransportError, RecordingMailer } from '../lib/mailer.ts';
 import { codeFor, PASSWORD, signUpBody, TestClient, uniqueEmail } from '../testing/accounts.ts';
 import { type TestApp, testConfig } from '../testing/build-test-app.ts';
 import { openTestDb } from '../testing/test-db.ts';
@@ -133,6 +134,27 @@ describe('the logs', () => {
     expect(logged).not.toContain('Kavya');
     expect(digitsOf(logged)).not.toContain(digitsOf(PHONE).slice(2));
     expect(logged).not.toContain('rate_limit_windows (key');
+  });
+
+  it('audit 4.3: a refused email is logged with its reason and marked failed, not left sending (an err that is a plain string)', async () => {
+    t.mailer.failWith = () => new MailTransportError('recording', 'EENVELOPE: 550 No such mailbox', true);
+    try {
+      const error = await t.app.mailer
+        .send({
+          kind: 'admin-message',
+          to: 'nobody@example.in',
+          subject: 'Hi',
+          html: '<p>Hi</p>',
+          text: 'Hi',
+        })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(MailNotSentError);
+      expect((error as MailNotSentError).delivery.status).toBe('failed');
+      const logged = lines.filter((line) => line.includes('mail transport failed'));
+      expect(logged.at(-1)).toContain('EENVELOPE: 550 No such mailbox');
+    } finally {
+      t.mailer.failWith = undefined;
+    }
   });
 
   it("better-auth's logger gets the same treatment for the adapter errors in its details (M4)", async () => {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { customerProfiles, orderItems, user } from '../../db/schema/index.ts';
 import type { MailMessage, TemplateContext } from '../../lib/mailer.ts';
 import { recordCheckoutConsent } from '../customers/customers.service.ts';
-import type { DbOrTx } from '../mail/mail.service.ts';
+import type { DbOrTx, FirstTry } from '../mail/mail.service.ts';
 import {
   isNotifiedStatus,
   orderConfirmationEmail,
@@ -19,9 +19,11 @@ import type { OrderItemRow, OrderRow } from './orders.repo.ts';
 
 /** The mail outbox as app.mailer offers it. */
 export interface MailOutbox {
-  enqueue(tx: DbOrTx, message: MailMessage): Promise<unknown>;
+  enqueue(tx: DbOrTx, message: MailMessage): Promise<{ id: string }>;
   templateContext(): Promise<TemplateContext>;
   nudge(): void;
+  /** Tries a committed email at once; whether it left within `withinMs` (the try goes on after). */
+  tryNow(id: string, withinMs: number): Promise<FirstTry>;
 }
 
 /** What order mails are rendered with: the templates' context and the guest's token for the order link. */
@@ -39,6 +41,7 @@ export function orderMailer(outbox: MailOutbox, tokens: OrderTokens): OrderMaile
   return {
     enqueue: (tx, message) => outbox.enqueue(tx, message),
     nudge: () => outbox.nudge(),
+    tryNow: (id, withinMs) => outbox.tryNow(id, withinMs),
     templateContext: async () => ({
       ...(await outbox.templateContext()),
       orderAccessToken: (orderId) => tokens.issue(orderId),
@@ -56,7 +59,8 @@ export interface OrderEffects {
 
 /**
  * The order is confirmed (COD at placement, online once paid): the customer's confirmation and,
- * 2 s later (the template's delay), the store's notice, both in the caller's transaction.
+ * 2 s later (the template's delay), the store's notice, both in the caller's transaction. Answers the
+ * confirmation's outbox id.
  */
 export async function enqueueConfirmationMails(
   tx: Db,
@@ -64,13 +68,17 @@ export async function enqueueConfirmationMails(
   context: OrderTemplateContext,
   order: OrderRow,
   items: OrderItemRow[],
-): Promise<void> {
+): Promise<{ confirmationId: string }> {
   const forMail = orderForMail(order, items, context.orderAccessToken(order.id));
-  await mailer.enqueue(tx, orderConfirmationEmail(forMail, context.settings, context.publicUrl));
+  const confirmation = await mailer.enqueue(
+    tx,
+    orderConfirmationEmail(forMail, context.settings, context.publicUrl),
+  );
   await mailer.enqueue(
     tx,
     storeNewOrderEmail(forMail, context.settings, context.publicUrl, context.orderNotificationEmail),
   );
+  return { confirmationId: confirmation.id };
 }
 
 /** The store's notice that orders arrive faster than the burst threshold (docs/product.md §9.7). */

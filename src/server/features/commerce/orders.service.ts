@@ -46,6 +46,7 @@ import {
 } from './orders.repo.ts';
 import type { PaymentSetup } from './payments/payment-setup.ts';
 import {
+  type ConfirmationMail,
   checkCheckout,
   claimKey,
   insertItems,
@@ -89,6 +90,8 @@ export interface PlaceOrderResult {
 }
 
 const RETRYABLE = new Set(['40001', '40P01']);
+/** How long checkout waits for the confirmation's first try before it warns (audit 4.3). */
+const CONFIRMATION_WAIT_MS = 3_000;
 const MAX_ATTEMPTS = 4;
 
 export const orderNotFound = () => new AppError('NOT_FOUND', CHECKOUT_MESSAGES.orderNotFound.title);
@@ -116,7 +119,7 @@ export class OrdersService {
     if (earlier) return { body: await this.withPayment(earlier), replayed: true };
     await this.deps.limits.admit(input, ctx.client, template.settings);
 
-    let placed: { order: OrderRow; body: CreateOrderResponse } | undefined;
+    let placed: { order: OrderRow; mail?: ConfirmationMail; body: CreateOrderResponse } | undefined;
     for (let attempt = 1; !placed; attempt++) {
       try {
         placed = await this.deps.db.transaction(async (tx) => {
@@ -133,7 +136,7 @@ export class OrdersService {
           });
           await this.deps.faults?.afterOrderInsert?.(order.id);
           const items = await insertItems(tx, order, priced);
-          const history = await recordPlacement(
+          const { history, mail } = await recordPlacement(
             tx,
             { order, items },
             { by: ctx.user?.id ?? null, now, provider: checked.provider, mailer: this.deps.mailer, template },
@@ -141,6 +144,7 @@ export class OrdersService {
           if (input.marketingConsent) await recordCheckoutConsentOf(tx, order, now);
           return {
             order,
+            mail,
             body: await storeResponse(tx, checked.key, { order, items, history }, this.deps.tokens),
           };
         });
@@ -159,9 +163,10 @@ export class OrdersService {
 
     this.deps.invalidateProducts();
     await this.noticeBurst(template);
+    const warnings: OrderWarning[] = [];
+    if (placed.mail && !(await this.confirmationLeft(placed.order, placed.mail))) warnings.push('email');
     this.deps.mailer.nudge();
 
-    const warnings: OrderWarning[] = [];
     if (ctx.user && input.saveAddress && this.deps.saveAddress) {
       const c = input.customer;
       try {
@@ -182,6 +187,21 @@ export class OrdersService {
     }
     const body = await this.withPayment(placed.body);
     return { body: warnings.length ? { ...body, warnings } : body, replayed: false };
+  }
+
+  /**
+   * Audit 4.3, 'Email Warning': the customer's confirmation is tried at once, and the checkout waits for that
+   * try (up to CONFIRMATION_WAIT_MS). False when it could not be queued, was refused, or has not left by then;
+   * the outbox keeps retrying it, and the admin's dashboard counts the emails that failed.
+   */
+  private async confirmationLeft(order: OrderRow, mail: ConfirmationMail): Promise<boolean> {
+    if (!mail.queued) {
+      this.log.error({ err: mail.error, orderId: order.id }, 'order confirmation mails not queued');
+      return false;
+    }
+    const first = await this.deps.mailer.tryNow(mail.outboxId, CONFIRMATION_WAIT_MS);
+    if (first !== 'sent') this.log.warn({ orderId: order.id, first }, 'order confirmation not sent at once');
+    return first === 'sent';
   }
 
   /** The order just placed may take the shop past the burst threshold: then the store is mailed, once a window. */

@@ -197,11 +197,15 @@ export function insertItems(tx: Db, order: OrderRow, priced: PricedLines): Promi
     .returning();
 }
 
+/** A confirmed order's confirmation mail: its outbox row, or the error that kept it from being queued. */
+export type ConfirmationMail = { queued: true; outboxId: string } | { queued: false; error: unknown };
+
 /**
  * The first history row, then a COD order counts on the customer's profile and queues its
  * confirmation mails; an online order gets its payment row (the stock stays reserved; the
  * gateway order is created right after commit, no network call while rows are locked; counters
- * and mail wait for the payment).
+ * and mail wait for the payment). The mails are queued in a savepoint: a failure to queue them only
+ * warns, the order stands (spec: email failures only warn; audit 4.3).
  */
 export async function recordPlacement(
   tx: Db,
@@ -225,9 +229,17 @@ export async function recordPlacement(
       createdAt: opts.now,
     })
     .returning();
+  let mail: ConfirmationMail | undefined;
   if (order.status === 'confirmed') {
     await countOrderOnProfile(tx, order, opts.now);
-    await enqueueConfirmationMails(tx, opts.mailer, opts.template, order, items);
+    try {
+      const { confirmationId } = await tx.transaction((savepoint) =>
+        enqueueConfirmationMails(savepoint, opts.mailer, opts.template, order, items),
+      );
+      mail = { queued: true, outboxId: confirmationId };
+    } catch (error) {
+      mail = { queued: false, error };
+    }
   } else {
     await tx.insert(payments).values({
       orderId: order.id,
@@ -239,7 +251,7 @@ export async function recordPlacement(
       updatedAt: opts.now,
     });
   }
-  return history;
+  return { history, mail };
 }
 
 /**

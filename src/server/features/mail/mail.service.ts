@@ -49,6 +49,9 @@ import {
 /** For features that queue mail inside their own transaction (commerce's order effects). */
 export type { DbOrTx };
 
+/** How an email's first try went, as far as the caller waited (`tryNow`). */
+export type FirstTry = 'sent' | 'not-sent' | 'unknown';
+
 /** A transaction handed out by `db.transaction`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -166,6 +169,32 @@ export class MailService implements Mailer {
       .finally(() => this.background.delete(delivery));
     this.background.add(delivery);
     return { outboxId: id };
+  }
+
+  /**
+   * Tries a committed email at once and answers how that went within `withinMs`: 'sent', 'not-sent' (every
+   * transport refused it: the outbox retries it, or has failed it), or 'unknown' (still under way; it goes on).
+   * Checkout waits on the confirmation this way to warn when it could not be sent (audit 4.3).
+   */
+  async tryNow(id: string, withinMs: number): Promise<FirstTry> {
+    const delivery: Promise<FirstTry> = this.worker.deliverNow(id).then(
+      (result) => (result.status === 'sent' ? 'sent' : 'not-sent'),
+      (error) => {
+        this.opts.log.error({ err: error, id }, 'mail outbox: delivery failed');
+        return 'not-sent';
+      },
+    );
+    const tracked = delivery.finally(() => this.background.delete(tracked));
+    this.background.add(tracked);
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<FirstTry>((resolve) => {
+      timer = setTimeout(() => resolve('unknown'), withinMs);
+    });
+    try {
+      return await Promise.race([delivery, waited]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** Resolves once every delivery `queue()` started has ended (shutdown; tests read codes after it). */

@@ -17,7 +17,7 @@ export function mailFailureNotice(failed: number): string | null {
 
 /**
  * Audit 2.5 and 4.3: the dashboard reaches the mail tools (/test-emails) and the outbox (/email-test), and says
- * when emails have failed, since the checkout never warns about mail (it goes through the outbox).
+ * when emails have failed (the shopper's 'Email Warning' only says their own confirmation did not leave at once).
  */
 export function MailStatus() {
   const outbox = useQuery({
