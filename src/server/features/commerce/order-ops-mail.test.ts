@@ -63,4 +63,31 @@ describe('order operation mails over SMTP', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(subjects()).toHaveLength(4);
   });
+
+  it('a paid online order cancelled with its refund (decision 027): cancelled and refunded arrive once each', async () => {
+    const productId = await makeProduct(t.db.db, { price: 60_000, stock: 5, name: 'Pichwai print' });
+    const body = orderBody([{ productId, quantity: 1 }], { paymentMethod: 'online' });
+    const { order } = (await placeOrder(t, body)).json();
+    const paid = await admin.post(`/api/payments/sandbox/${order.payment.paymentId}/complete`, {
+      outcome: 'success',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const cancelled = await admin.request('PATCH', `/api/admin/orders/${order.id}`, {
+      status: 'cancelled',
+      refund: true,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const subjects = () =>
+      sink.received
+        .filter((m) => m.rcptTo.includes(body.customer.email))
+        .map((m) => m.subject)
+        .filter((s) => s.includes('has been cancelled') || s.includes('Your refund'));
+    await expect.poll(() => subjects().length, { timeout: 15_000 }).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(subjects().sort()).toEqual([
+      expect.stringContaining('Your order'),
+      expect.stringContaining('Your refund'),
+    ]);
+  });
 });
