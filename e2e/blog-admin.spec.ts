@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { ownClientAddress } from './accounts.ts';
+import { otherBrowser, ownClientAddress } from './accounts.ts';
 import { expect, test, toast } from './fixtures.ts';
 
 /**
@@ -198,8 +198,8 @@ test('a post from draft to published with an uploaded image, edited, then delete
     `/blog/block-printing-in-bagru-${stamp}`,
   );
 
-  // A draft is not public.
-  const reader = await page.context().newPage();
+  // A draft is not public (a reader's browser: the admin's own sees a preview, audit 2.7).
+  const reader = await (await otherBrowser(page, baseURL!)).newPage();
   await reader.goto(`/blog/block-printing-in-bagru-${stamp}`);
   await expect(reader).toHaveURL(/\/blog$/);
   await expect(toast(reader, TEXT.loadFailed)).toBeVisible();
@@ -237,6 +237,7 @@ test('a post from draft to published with an uploaded image, edited, then delete
   await expect(tab.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
   await reader.goto(`/blog/block-printing-in-bagru-${stamp}`);
   await expect(reader).toHaveURL(/\/blog$/);
+  await reader.context().close();
 });
 
 test('categories: create and edit, and the new one filters /blog', async ({ page, baseURL }) => {

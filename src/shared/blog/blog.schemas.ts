@@ -18,6 +18,8 @@
  * Admin (401 guest, 403 customer; no-store)
  * - GET    /api/admin/blog/posts?page=&limit=  → { items: BlogPost[], total, page, limit,
  *          counts: { posts, pendingComments, categories } } all posts, newest created first, limit default 100
+ * - GET    /api/admin/blog/preview/:slug → BlogPost, drafts too (the admin's preview on /blog/{slug});
+ *          404 'Failed to load blog post. Please try again.'
  * - POST   /api/admin/blog/posts      BlogPostInput → 201 BlogPost
  * - PUT    /api/admin/blog/posts/:id  BlogPostInput (whole post) → BlogPost
  *          400 'Please fill in Title, Content, and Author fields.' (fields title/content/author);
@@ -31,6 +33,7 @@
  * - GET    /api/admin/blog/categories → { items: BlogCategory[] }
  * - POST   /api/admin/blog/categories { name, slug?, description? } → 201 BlogCategory
  * - PUT    /api/admin/blog/categories/:id (same body) → BlogCategory; 409 fields.slug when taken
+ * - DELETE /api/admin/blog/categories/:id → 204; its posts stay, without a category
  */
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../api/pagination.ts';

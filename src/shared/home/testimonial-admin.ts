@@ -24,6 +24,8 @@ export const TESTIMONIAL_ADMIN_MESSAGES = {
   /** 'Testimonial featured/unfeatured successfully!' */
   toggled: (featured: boolean) => `Testimonial ${featured ? 'featured' : 'unfeatured'} successfully!`,
   deleted: 'Testimonial deleted successfully!',
+  /** Not in the spec (it has no edit): audit B3, in its pattern. */
+  updated: 'Testimonial updated successfully!',
   addFailed: 'Failed to add testimonial. Please try again.',
   updateFailed: 'Failed to update testimonial. Please try again.',
   deleteFailed: 'Failed to delete testimonial. Please try again.',

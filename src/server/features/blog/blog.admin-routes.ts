@@ -13,6 +13,7 @@ import {
   blogItemsSchema,
   blogPostInputSchema,
   blogPostSchema,
+  blogSlugParamsSchema,
 } from '#shared/blog/blog.schemas.ts';
 import { IMAGE_JSON_BODY_LIMIT } from '#shared/uploads/uploads.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -20,6 +21,7 @@ import { CACHE_TAGS } from '../../lib/public-cache.ts';
 import {
   countForAdmin,
   findAdminComment,
+  findPostBySlug,
   listAdminComments,
   listAllPosts,
   listCategories,
@@ -47,6 +49,23 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = as
       const { page, limit } = request.query;
       const [list, counts] = await Promise.all([listAllPosts(app.db, page, limit), countForAdmin(app.db)]);
       return { ...list, counts };
+    },
+  );
+
+  app.get(
+    '/api/admin/blog/preview/:slug',
+    {
+      schema: {
+        tags: ['admin', 'blog'],
+        summary: 'A post by its slug, drafts too: the preview /blog/{slug} shows an admin (never cached)',
+        params: blogSlugParamsSchema,
+        response: { 200: blogPostSchema },
+      },
+    },
+    async (request) => {
+      const post = await findPostBySlug(app.db, request.params.slug);
+      if (!post) throw new AppError('NOT_FOUND', BLOG_MESSAGES.loadPostFailed);
+      return post;
     },
   );
 
@@ -178,5 +197,20 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = as
       },
     },
     async (request) => blog.saveCategory(request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/blog/categories/:id',
+    {
+      schema: {
+        tags: ['admin', 'blog'],
+        summary: 'Delete a category; its posts stay, without a category',
+        params: blogIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await blog.deleteCategory(request.params.id);
+      return reply.code(204).send();
+    },
   );
 };

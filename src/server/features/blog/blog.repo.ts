@@ -217,6 +217,12 @@ export async function listAllPosts(db: Db, page: number, limit: number) {
   return { items: rows.map(toPost), total: counted?.total ?? 0, page, limit };
 }
 
+/** A post by its slug, draft or published: the admin's preview (docs/product.md §7.7). */
+export async function findPostBySlug(db: Db, slug: string): Promise<BlogPost | null> {
+  const [row] = await selectPosts(db).where(eq(blogPosts.slug, slug));
+  return row ? toPost(row) : null;
+}
+
 export async function findPostById(db: Db, id: number): Promise<BlogPost | null> {
   const [row] = await selectPosts(db).where(eq(blogPosts.id, id));
   return row ? toPost(row) : null;

@@ -148,6 +148,19 @@ export class BlogService {
     this.invalidate();
   }
 
+  /**
+   * docs/product.md §7.7: its posts stay, published or not, without a category (foreign key ON DELETE SET
+   * NULL); they leave the category's filter and related posts.
+   */
+  async deleteCategory(id: number): Promise<void> {
+    const rows = await this.db
+      .delete(blogCategories)
+      .where(eq(blogCategories.id, id))
+      .returning({ id: blogCategories.id });
+    if (rows.length === 0) throw new AppError('NOT_FOUND', BLOG_MESSAGES.categoryNotFound);
+    this.invalidate();
+  }
+
   /** Slug blank → from the name (no timestamp: category slugs are few and chosen by hand). */
   async saveCategory(id: number | null, input: BlogCategoryValues): Promise<BlogCategory> {
     const slug = slugify(input.slug || input.name);

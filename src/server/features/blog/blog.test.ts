@@ -429,6 +429,7 @@ describe('POST /api/blog/posts/:slug/comments', () => {
 describe('admin blog routes', () => {
   const routes: Array<[method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: object]> = [
     ['GET', '/api/admin/blog/posts'],
+    ['GET', '/api/admin/blog/preview/a-slug'],
     ['POST', '/api/admin/blog/posts', postBody()],
     ['PUT', '/api/admin/blog/posts/1', postBody()],
     ['DELETE', '/api/admin/blog/posts/1'],
@@ -438,6 +439,7 @@ describe('admin blog routes', () => {
     ['GET', '/api/admin/blog/categories'],
     ['POST', '/api/admin/blog/categories', { name: 'X' }],
     ['PUT', '/api/admin/blog/categories/1', { name: 'X' }],
+    ['DELETE', '/api/admin/blog/categories/1'],
   ];
 
   it('are 401 for a guest and 403 for a customer, and change nothing', async () => {
@@ -454,6 +456,33 @@ describe('admin blog routes', () => {
     expect(
       await Promise.all([countRows(blogPosts), countRows(blogComments), countRows(blogCategories)]),
     ).toEqual(before);
+  });
+
+  it('audit 2.7: the admin previews a draft by its slug; the public read stays 404 for guests and shoppers', async () => {
+    const draft = await createPost({ isPublished: false, title: `Draft ${token('d')}` });
+    const res = await admin.get(`/api/admin/blog/preview/${draft.slug}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toMatchObject({
+      id: draft.id,
+      title: draft.title,
+      isPublished: false,
+      publishedAt: null,
+    });
+    const published = await createPost();
+    expect((await admin.get(`/api/admin/blog/preview/${published.slug}`)).json().id).toBe(published.id);
+
+    const shopper = await createCustomer(t);
+    for (const client of [guest, shopper, admin]) {
+      const pub = await client.get(`/api/blog/posts/${draft.slug}`);
+      expect(pub.statusCode).toBe(404);
+      expect(pub.json().error.message).toBe(BLOG_MESSAGES.loadPostFailed);
+    }
+    expect((await guest.get(`/api/admin/blog/preview/${draft.slug}`)).statusCode).toBe(401);
+    expect((await shopper.get(`/api/admin/blog/preview/${draft.slug}`)).statusCode).toBe(403);
+    const unknown = await admin.get('/api/admin/blog/preview/no-such-post');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe(BLOG_MESSAGES.loadPostFailed);
   });
 
   it('lists all posts, drafts too, newest first, with the sub-tab counts', async () => {
@@ -733,6 +762,37 @@ describe('admin blog routes', () => {
     expect((await admin.request('PUT', '/api/admin/blog/categories/999999', { name: 'X' })).statusCode).toBe(
       404,
     );
+  });
+
+  it('audit B3: deletes a category; its posts keep working without a category', async () => {
+    const created = await admin.post('/api/admin/blog/categories', { name: `Gone ${token('cat')}` });
+    const category = created.json() as BlogCategory;
+    const post = await createPost({ category: category.slug });
+    const draft = await createPost({ category: category.slug, isPublished: false });
+    const related = await createPost({ category: category.slug });
+    expect((await detail(post.slug)).related.map((p) => p.id)).toContain(related.id);
+
+    const res = await admin.request('DELETE', `/api/admin/blog/categories/${category.id}`);
+    expect(res.statusCode, res.body).toBe(204);
+    const { items } = (await admin.get('/api/admin/blog/categories')).json() as { items: BlogCategory[] };
+    expect(items.map((c) => c.id)).not.toContain(category.id);
+    // The public reads are not served stale from the cache.
+    const shown = await detail(post.slug);
+    expect(shown.post).toMatchObject({ id: post.id, category: null, categoryName: null });
+    expect(shown.related).toEqual([]);
+    expect((await list(`?category=${category.slug}`)).total).toBe(0);
+    const [kept] = await t.db.db.select().from(blogPosts).where(eq(blogPosts.id, draft.id));
+    expect(kept).toMatchObject({ category: null, isPublished: false });
+    // Edited again later, the post saves without one.
+    const edit = await admin.request('PUT', `/api/admin/blog/posts/${post.id}`, postBody({ category: null }));
+    expect(edit.statusCode, edit.body).toBe(200);
+
+    const again = await admin.request('DELETE', `/api/admin/blog/categories/${category.id}`);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error.message).toBe(BLOG_MESSAGES.categoryNotFound);
+    const bad = await admin.request('DELETE', '/api/admin/blog/categories/abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ id: 'id must be a positive whole number' });
   });
 
   it('refuses an id that is not a positive whole number, naming it', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from '#shared/api/pagination.ts';
 import {
   adminTestimonialSchema,
   TESTIMONIAL_ADMIN_MESSAGES,
@@ -29,11 +30,12 @@ export const testimonialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'All testimonials with the customer email, newest first',
-        response: { 200: z.object({ items: z.array(adminTestimonialSchema) }) },
+        summary: 'Testimonials with the customer email, newest first, a page at a time (limit default 20)',
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(adminTestimonialSchema) },
       },
     },
-    async () => ({ items: await service.list() }),
+    async (request) => service.list(request.query.page, request.query.limit),
   );
 
   app.post(
@@ -47,6 +49,20 @@ export const testimonialAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.code(201).send(await service.create(request.body)),
+  );
+
+  app.put(
+    '/api/admin/testimonials/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a testimonial: the whole of it, as when added (its creation time stays)',
+        params: idParams,
+        body: testimonialCreateSchema,
+        response: { 200: adminTestimonialSchema },
+      },
+    },
+    async (request) => service.update(testimonialIdOf(request.params.id), request.body),
   );
 
   app.patch(

@@ -129,15 +129,84 @@ describe('admin testimonials', () => {
   });
 });
 
+describe('admin testimonials: edit and paging', () => {
+  it('audit B3: edits a testimonial (a typo fixed on the home page at once); its creation time stays', async () => {
+    const x = await add({ reviewText: 'The Lipan mirror is lovely.', isFeatured: true });
+    expect(await featuredIds()).toContain(x.id); // cached now
+    const res = await admin.request(
+      'PUT',
+      `/api/admin/testimonials/${x.id}`,
+      body({
+        customerName: ' Kavya M. ',
+        reviewText: 'The Lippan mirror is lovely.',
+        rating: 4,
+        isFeatured: true,
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      ...x,
+      customerName: 'Kavya M.',
+      reviewText: 'The Lippan mirror is lovely.',
+      rating: 4,
+    });
+    const shown = (await t.app.inject({ method: 'GET', url: '/api/testimonials' })).json()
+      .items as AdminTestimonial[];
+    expect(shown.find((y) => y.id === x.id)?.reviewText).toBe('The Lippan mirror is lovely.');
+  });
+
+  it.each([
+    ['blank name', { customerName: ' ' }, 'customerName', M.nameRequired],
+    ['rating 6', { rating: 6 }, 'rating', M.ratingInvalid],
+    ['blank review text', { reviewText: '' }, 'reviewText', M.reviewRequired],
+    ['bad email', { customerEmail: 'nope' }, 'customerEmail', M.invalidEmail],
+  ])(
+    'audit B3: an edit with %s is 400 naming the field, nothing changed',
+    async (_label, overrides, field, message) => {
+      const x = await add();
+      const res = await admin.request('PUT', `/api/admin/testimonials/${x.id}`, body(overrides));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ [field]: message });
+      const [row] = await t.db.db.select().from(testimonials).where(eq(testimonials.id, x.id));
+      expect(row).toMatchObject({ customerName: x.customerName, rating: x.rating, reviewText: x.reviewText });
+    },
+  );
+
+  it('audit B3: editing an unknown testimonial is 404', async () => {
+    const res = await admin.request('PUT', '/api/admin/testimonials/2000000000', body());
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe(M.notFound);
+  });
+
+  it('audit B6: the list pages like the other admin lists (page, limit, total), newest first', async () => {
+    for (let i = 0; i < 3; i++) await add({ customerName: `Pager ${i}` });
+    const all = (await admin.get('/api/admin/testimonials?limit=100')).json();
+    expect(all.total).toBe(await total());
+    const first = (await admin.get('/api/admin/testimonials?page=1&limit=2')).json();
+    const second = (await admin.get('/api/admin/testimonials?page=2&limit=2')).json();
+    expect(first).toMatchObject({ page: 1, limit: 2, total: all.total });
+    expect(first.items).toHaveLength(2);
+    expect([...first.items, ...second.items].map((x: AdminTestimonial) => x.id)).toEqual(
+      all.items.slice(0, 4).map((x: AdminTestimonial) => x.id),
+    );
+    expect((await admin.get('/api/admin/testimonials')).json().limit).toBe(20);
+    const bad = await admin.get('/api/admin/testimonials?limit=0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty('limit');
+  });
+});
+
 describe('admin testimonial routes: access', () => {
   it.each([
     ['GET', '/api/admin/testimonials'],
     ['POST', '/api/admin/testimonials'],
     ['PATCH', '/api/admin/testimonials/1'],
+    ['PUT', '/api/admin/testimonials/1'],
     ['DELETE', '/api/admin/testimonials/1'],
   ] as const)('%s %s: 401 for a guest, 403 for a customer, nothing written', async (method, url) => {
     const before = await t.db.db.select().from(testimonials);
-    const payload = method === 'POST' ? body() : method === 'PATCH' ? { isFeatured: true } : undefined;
+    const payload =
+      method === 'POST' || method === 'PUT' ? body() : method === 'PATCH' ? { isFeatured: true } : undefined;
     expect((await new TestClient(t).request(method, url, payload)).statusCode).toBe(401);
     const customer = await createCustomer(t);
     expect((await customer.request(method, url, payload)).statusCode).toBe(403);

@@ -1,4 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
+import type { Page } from '#shared/api/pagination.ts';
 import type { Testimonial } from '#shared/home/home.schemas.ts';
 import {
   type AdminTestimonial,
@@ -37,18 +38,32 @@ export class TestimonialAdminService {
     private readonly invalidate: () => void,
   ) {}
 
-  async list(): Promise<AdminTestimonial[]> {
-    const rows = await this.db
-      .select()
-      .from(testimonials)
-      .orderBy(desc(testimonials.createdAt), desc(testimonials.id));
-    return rows.map(toAdminTestimonial);
+  /** Newest first, a page at a time like the other admin lists (audit B6). */
+  async list(page: number, limit: number): Promise<Page<AdminTestimonial>> {
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select()
+        .from(testimonials)
+        .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      this.db.select({ total: count() }).from(testimonials),
+    ]);
+    return { items: rows.map(toAdminTestimonial), total: counted?.total ?? 0, page, limit };
   }
 
   async create(input: TestimonialInput): Promise<AdminTestimonial> {
     const [row] = await this.db.insert(testimonials).values(input).returning();
     this.invalidate();
     return toAdminTestimonial(row!);
+  }
+
+  /** A whole testimonial rewritten (a typo fixed, audit B3); its creation time stays. */
+  async update(id: number, input: TestimonialInput): Promise<AdminTestimonial> {
+    const [row] = await this.db.update(testimonials).set(input).where(eq(testimonials.id, id)).returning();
+    if (!row) throw notFound();
+    this.invalidate();
+    return toAdminTestimonial(row);
   }
 
   async setFeatured(id: number, isFeatured: boolean): Promise<AdminTestimonial> {

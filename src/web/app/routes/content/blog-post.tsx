@@ -6,6 +6,7 @@ import { BackLink } from '#web/components/ui/back-link.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
+import { adminPostPreviewQueryOptions } from '#web/features/admin/blog/api/admin-blog-api.ts';
 import { blogPostQueryOptions } from '#web/features/blog/api/blog-api.ts';
 import { CommentList } from '#web/features/blog/components/comment-list.tsx';
 import { PostArticle, PostArticleSkeleton } from '#web/features/blog/components/post-article.tsx';
@@ -14,6 +15,7 @@ import { usePostViews } from '#web/features/blog/hooks/use-post-views.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { useHydrated } from '#web/hooks/use-hydrated.ts';
 import { lazyToast } from '#web/lib/lazy-toast.ts';
+import { useSession } from '#web/lib/session.ts';
 
 /**
  * The comment form comes with the form kit (react-hook-form), which a reader of the post does not need to
@@ -23,25 +25,53 @@ const CommentForm = lazy(() =>
   import('#web/features/blog/components/comment-form.tsx').then((m) => ({ default: m.CommentForm })),
 );
 
-/** /blog/:slug. An unknown slug, a draft or a failed load goes back to /blog with the toast of docs/product.md §6.2. */
+/**
+ * /blog/:slug. An unknown slug, a draft or a failed load goes back to /blog with the toast of docs/product.md
+ * §6.2; except that an admin sees a draft as a preview (audit 2.7; the served page is a guest's, so the preview
+ * is read in the browser once the session says admin).
+ */
 export function Component() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
   const query = useQuery({ ...blogPostQueryOptions(slug), retryOnMount: false });
   const detail = query.data;
   const views = usePostViews(detail?.post.slug);
-  usePageTitle(detail?.post.title ?? 'Blog');
+  const session = useSession();
+  const publicFailed = !detail && query.isError;
+  const preview = useQuery({
+    ...adminPostPreviewQueryOptions(slug),
+    enabled: publicFailed && session.isAdmin,
+  });
+  const draft = publicFailed ? preview.data : undefined;
+  usePageTitle(detail?.post.title ?? draft?.title ?? 'Blog');
 
   const hydrated = useHydrated();
   const formPlaceholder = <Skeleton className="h-[28rem] rounded-card" />;
 
-  const failed = !detail && query.isError;
+  // For a guest or shopper as soon as the session is known; for an admin once the preview failed too.
+  const failed = publicFailed && session.status !== 'loading' && (!session.isAdmin || preview.isError);
   useEffect(() => {
     if (!failed) return;
     // Through lazyToast: a page served with its failed load toasts at hydration, before the Toaster is up.
     void lazyToast().then((toast) => toast.error(BLOG_MESSAGES.loadPostFailed));
     navigate(paths.blog.href(), { replace: true });
   }, [failed, navigate]);
+
+  if (draft)
+    return (
+      <Container className="flex flex-col gap-6 py-6 sm:py-10">
+        <BackLink to={paths.blog.href()}>Back to Blog</BackLink>
+        <p role="status" className="rounded-card border border-accent/40 bg-accent/10 px-4 py-3 text-sm">
+          <strong>Preview.</strong>{' '}
+          {draft.isPublished
+            ? 'Only admins see this page now.'
+            : 'This post is a draft: only admins see it until it is published.'}
+        </p>
+        <div className="max-w-3xl">
+          <PostArticle post={draft} viewCount={draft.viewCount} />
+        </div>
+      </Container>
+    );
 
   return (
     <Container className="flex flex-col gap-6 py-6 sm:py-10">

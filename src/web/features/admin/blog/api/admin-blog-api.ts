@@ -55,6 +55,17 @@ export const adminCategoriesQueryOptions = () =>
     meta: { errorMessage: BLOG_MESSAGES.loadDataFailed },
   });
 
+/**
+ * A post by its slug, drafts too: what /blog/{slug} shows an admin when the public read has no such published
+ * post (audit 2.7). No retries: a 404 is an answer.
+ */
+export const adminPostPreviewQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: [...blogKeys.admin(), 'preview', slug] as const,
+    queryFn: ({ signal }) => api.get<BlogPost>(`/admin/blog/preview/${encodeURIComponent(slug)}`, { signal }),
+    retry: false,
+  });
+
 export const createPost = (body: BlogPostInput) => api.post<BlogPost>('/admin/blog/posts', body);
 export const updatePost = (id: number, body: BlogPostInput) =>
   api.put<BlogPost>(`/admin/blog/posts/${id}`, body);
@@ -68,3 +79,4 @@ export const saveCategory = (id: number | null, body: BlogCategoryInput) =>
   id === null
     ? api.post<BlogCategory>('/admin/blog/categories', body)
     : api.put<BlogCategory>(`/admin/blog/categories/${id}`, body);
+export const deleteCategory = (id: number) => api.delete<void>(`/admin/blog/categories/${id}`);

@@ -11,7 +11,7 @@ import { AdminDialog } from '#web/features/admin/shell/components/admin-dialog.t
 import { blogKeys } from '#web/features/blog/api/blog-keys.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
-import { LoadFailed } from '../../shell/components/list-parts.tsx';
+import { LoadFailed, LoadMoreButton } from '../../shell/components/list-parts.tsx';
 import {
   adminCategoriesQueryOptions,
   adminCommentsQueryOptions,
@@ -125,7 +125,7 @@ export default function BlogTab() {
             onEdit={setEditing}
             onDelete={setDeletingPost}
           />
-          <LoadMore query={posts} />
+          <LoadMoreButton query={posts} />
         </>
       );
     }
@@ -144,7 +144,7 @@ export default function BlogTab() {
             onModerate={(comment, status) => moderate.mutate({ comment, status })}
             onDelete={setDeletingComment}
           />
-          <LoadMore query={comments} />
+          <LoadMoreButton query={comments} />
         </>
       );
     }
@@ -301,23 +301,5 @@ function SectionTabs({
         );
       })}
     </div>
-  );
-}
-
-function LoadMore({
-  query,
-}: {
-  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
-}) {
-  if (!query.hasNextPage) return null;
-  return (
-    <Button
-      variant="secondary"
-      className="mt-4 self-center"
-      disabled={query.isFetchingNextPage}
-      onClick={() => void query.fetchNextPage()}
-    >
-      {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-    </Button>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FolderOpen, Pencil, Plus } from 'lucide-react';
+import { FolderOpen, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import {
@@ -9,13 +9,14 @@ import {
   blogCategoryInputSchema,
 } from '#shared/blog/blog.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { TextAreaField, TextField } from '#web/components/ui/form/fields.tsx';
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
 import { AdminDialog } from '#web/features/admin/shell/components/admin-dialog.tsx';
 import { blogKeys } from '#web/features/blog/api/blog-keys.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
-import { saveCategory } from '../api/admin-blog-api.ts';
+import { deleteCategory, saveCategory } from '../api/admin-blog-api.ts';
 import { EmptyList } from './admin-parts.tsx';
 
 /** The spec gives no category toasts; these follow its pattern. */
@@ -24,23 +25,45 @@ const SAVED = {
   updated: 'Category updated successfully!',
 } as const;
 const SAVE_FAILED = 'Failed to save category. Please try again.';
+const DELETED = 'Category deleted successfully!';
+const DELETE_FAILED = 'Failed to delete category. Please try again.';
 
-/** docs/product.md §7.7: categories with name, description and slug; create and edit (issue 8). */
+/** docs/product.md §9.13's question; its posts stay, without a category (§7.7). */
+const confirmDelete = (category: BlogCategory) =>
+  category.postCount === 0
+    ? 'Are you sure you want to delete this category?'
+    : `Are you sure you want to delete this category? Its ${category.postCount} published ${
+        category.postCount === 1 ? 'post stays' : 'posts stay'
+      } on the blog, without a category.`;
+
+/**
+ * docs/product.md §7.7: categories with name, description and slug; create, edit (issue 8) and delete after a
+ * confirmation (audit B3).
+ */
 export function CategoriesPanel({ categories }: { categories: readonly BlogCategory[] }) {
   const queryClient = useQueryClient();
   // null: closed; 'new': creating; a category: editing it.
   const [editing, setEditing] = useState<BlogCategory | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<BlogCategory | null>(null);
+  // Its posts lose the category, so the posts refresh too.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: blogKeys.all });
   const save = useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: BlogCategoryInput }) => saveCategory(id, body),
     onSuccess: (_category, { id }) => {
       toast.success(id === null ? SAVED.created : SAVED.updated);
       setEditing(null);
       // A renamed slug follows to its posts, so the posts refresh too.
-      void queryClient.invalidateQueries({ queryKey: blogKeys.all });
+      void refresh();
     },
     onError: (error) => {
       if (!(error instanceof ApiError && error.fields)) toast.error(errorMessage(error, SAVE_FAILED));
     },
+  });
+  const remove = useMutation({
+    mutationFn: (category: BlogCategory) => deleteCategory(category.id),
+    onSuccess: () => toast.success(DELETED),
+    onError: () => toast.error(DELETE_FAILED),
+    onSettled: () => void refresh(),
   });
 
   return (
@@ -65,14 +88,25 @@ export function CategoriesPanel({ categories }: { categories: readonly BlogCateg
                   published {category.postCount === 1 ? 'post' : 'posts'}
                 </p>
               </div>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Edit ${category.name}`}
-                onClick={() => setEditing(category)}
-              >
-                <Pencil aria-hidden="true" strokeWidth={1.75} />
-              </Button>
+              <div className="flex shrink-0 gap-1 self-start">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Edit ${category.name}`}
+                  onClick={() => setEditing(category)}
+                >
+                  <Pencil aria-hidden="true" strokeWidth={1.75} />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Delete ${category.name}`}
+                  onClick={() => setDeleting(category)}
+                  className="text-danger hover:bg-danger/8"
+                >
+                  <Trash2 aria-hidden="true" strokeWidth={1.75} />
+                </Button>
+              </div>
             </li>
           ))}
         </ul>
@@ -96,6 +130,25 @@ export function CategoriesPanel({ categories }: { categories: readonly BlogCateg
           />
         )}
       </AdminDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Delete Category"
+        description={
+          deleting && (
+            <>
+              {confirmDelete(deleting)}
+              <span className="mt-1 block font-semibold text-foreground">{deleting.name}</span>
+            </>
+          )
+        }
+        confirmLabel="Delete"
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting);
+        }}
+      />
     </div>
   );
 }

@@ -56,3 +56,28 @@ export function LoadFailed({
     </div>
   );
 }
+
+/** 'Load more' under a paged admin list while the server has more; `counted`: "(shown of total)" after it. */
+export function LoadMoreButton({
+  query,
+  counted,
+}: {
+  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+  counted?: { shown: number; total: number };
+}) {
+  if (!query.hasNextPage) return null;
+  return (
+    <Button
+      variant="secondary"
+      className="mt-4 self-center"
+      disabled={query.isFetchingNextPage}
+      onClick={() => void query.fetchNextPage()}
+    >
+      {query.isFetchingNextPage
+        ? 'Loading…'
+        : counted
+          ? `Load more (${counted.shown} of ${counted.total})`
+          : 'Load more'}
+    </Button>
+  );
+}

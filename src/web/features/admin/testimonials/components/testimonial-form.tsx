@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import {
+  type AdminTestimonial,
   type TestimonialCreateBody,
   testimonialCreateSchema,
 } from '#shared/home/testimonial-admin.schemas.ts';
@@ -19,20 +20,30 @@ const EMPTY: Values = { customerName: '', customerEmail: '', rating: '', reviewT
 
 const toBody = (v: Values) => ({ ...v, rating: v.rating ? Number(v.rating) : undefined });
 
+const toValues = (t: AdminTestimonial): Values => ({
+  customerName: t.customerName,
+  customerEmail: t.customerEmail ?? '',
+  rating: String(t.rating),
+  reviewText: t.reviewText,
+  isFeatured: t.isFeatured,
+});
+
 const STARS = [5, 4, 3, 2, 1] as const;
 
 interface TestimonialFormProps {
+  /** The one being edited (audit B3); none: a new one, the form empties once added. */
+  testimonial?: AdminTestimonial;
   /** Saves the body; rejects with the server's error (field errors land on the fields). */
   onSubmit: (body: TestimonialCreateBody) => Promise<unknown>;
 }
 
 /**
- * docs/product.md §7.8: customer name, optional email, rating 1–5 stars, featured, review text; Add needs
- * name, rating, text.
+ * docs/product.md §7.8: customer name, optional email, rating 1–5 stars, featured, review text; Add (or Save
+ * Changes) needs name, rating, text.
  */
-export function TestimonialForm({ onSubmit }: TestimonialFormProps) {
+export function TestimonialForm({ testimonial, onSubmit }: TestimonialFormProps) {
   const form = useSchemaForm<Values, TestimonialCreateBody>(testimonialCreateSchema, {
-    defaultValues: EMPTY,
+    defaultValues: testimonial ? toValues(testimonial) : EMPTY,
     toBody,
   });
 
@@ -41,7 +52,7 @@ export function TestimonialForm({ onSubmit }: TestimonialFormProps) {
       form={form}
       onSubmit={async (body) => {
         await onSubmit(body);
-        form.reset(EMPTY);
+        if (!testimonial) form.reset(EMPTY);
       }}
       className="flex flex-col gap-4"
     >
@@ -66,20 +77,23 @@ export function TestimonialForm({ onSubmit }: TestimonialFormProps) {
       <TextAreaField name="reviewText" label="Review text" />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <CheckboxField name="isFeatured" label="Featured on the home page" variant="switch" />
-        <AddButton />
+        <SaveButton editing={Boolean(testimonial)} />
       </div>
     </Form>
   );
 }
 
-/** Add needs a name, a rating and the review text. */
-function AddButton() {
+/** Add (or Save Changes) needs a name, a rating and the review text. */
+function SaveButton({ editing }: { editing: boolean }) {
   const [name, rating, text] = useWatch<Values, ['customerName', 'rating', 'reviewText']>({
     name: ['customerName', 'rating', 'reviewText'],
   });
   return (
-    <SubmitButton pendingLabel="Adding…" disabled={!name.trim() || !rating || !text.trim()}>
-      Add Testimonial
+    <SubmitButton
+      pendingLabel={editing ? 'Saving…' : 'Adding…'}
+      disabled={!name.trim() || !rating || !text.trim()}
+    >
+      {editing ? 'Save Changes' : 'Add Testimonial'}
     </SubmitButton>
   );
 }

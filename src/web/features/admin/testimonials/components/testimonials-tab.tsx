@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MessageSquareQuote, Star, StarOff, Trash2 } from 'lucide-react';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { MessageSquareQuote, Pencil, Star, StarOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDateTime } from '#shared/format/dates.ts';
@@ -10,14 +10,16 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { RatingStars } from '#web/components/ui/rating-stars.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { AdminDialog } from '../../shell/components/admin-dialog.tsx';
 import { FormCard } from '../../shell/components/form-card.tsx';
-import { CardListSkeleton, RefreshDataButton } from '../../shell/components/list-parts.tsx';
+import { CardListSkeleton, LoadMoreButton, RefreshDataButton } from '../../shell/components/list-parts.tsx';
 import {
   adminTestimonialsQueryOptions,
   createTestimonial,
   deleteTestimonial,
   refreshAfterTestimonialWrite,
   setTestimonialFeatured,
+  updateTestimonial,
 } from '../api/testimonials-api.ts';
 import { TestimonialForm } from './testimonial-form.tsx';
 
@@ -25,12 +27,13 @@ const hasFieldErrors = (error: unknown) =>
   error instanceof ApiError && Boolean(error.fields && Object.keys(error.fields).length);
 
 /**
- * docs/product.md §7.8, the Testimonials tab: the add form, Refresh Data, and the list with Feature/Unfeature
- * and delete.
+ * docs/product.md §7.8, the Testimonials tab: the add form, Refresh Data, and the list (20 a page with 'Load
+ * more') with Feature/Unfeature, edit and delete.
  */
 export default function TestimonialsTab() {
   const queryClient = useQueryClient();
-  const list = useQuery(adminTestimonialsQueryOptions());
+  const list = useInfiniteQuery(adminTestimonialsQueryOptions());
+  const [editing, setEditing] = useState<AdminTestimonial | null>(null);
   const [deleting, setDeleting] = useState<AdminTestimonial | null>(null);
   const refresh = () => refreshAfterTestimonialWrite(queryClient);
 
@@ -42,6 +45,17 @@ export default function TestimonialsTab() {
     },
     onError: (error) => {
       if (!hasFieldErrors(error)) toast.error(M.addFailed);
+    },
+  });
+  const edit = useMutation({
+    mutationFn: updateTestimonial,
+    onSuccess: () => {
+      toast.success(M.updated);
+      setEditing(null);
+      void refresh();
+    },
+    onError: (error) => {
+      if (!hasFieldErrors(error)) toast.error(M.updateFailed);
     },
   });
   const feature = useMutation({
@@ -67,7 +81,9 @@ export default function TestimonialsTab() {
     },
   });
 
-  const items = list.data ?? [];
+  // A failed load shows an empty list (docs/product.md §9.12), as the spec's dashboard does.
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = list.data?.pages[0]?.total;
   return (
     <div className="flex flex-col gap-8">
       <FormCard
@@ -80,7 +96,7 @@ export default function TestimonialsTab() {
       <section aria-labelledby="admin-testimonials-title" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="admin-testimonials-title" className="text-2xl">
-            Testimonials {list.data && <span className="text-muted">({items.length})</span>}
+            Testimonials {total !== undefined && <span className="text-muted">({total})</span>}
           </h2>
           <RefreshDataButton query={list} />
         </div>
@@ -116,6 +132,14 @@ export default function TestimonialsTab() {
                   </time>
                   <div className="flex gap-2">
                     <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Edit testimonial by ${t.customerName}`}
+                      onClick={() => setEditing(t)}
+                    >
+                      <Pencil aria-hidden="true" strokeWidth={1.75} />
+                    </Button>
+                    <Button
                       variant="secondary"
                       size="sm"
                       disabled={feature.isPending && feature.variables?.id === t.id}
@@ -144,7 +168,25 @@ export default function TestimonialsTab() {
             ))}
           </ul>
         )}
+        {total !== undefined && <LoadMoreButton query={list} counted={{ shown: items.length, total }} />}
       </section>
+
+      <AdminDialog
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        title="Edit Testimonial"
+        description={editing?.customerName ?? ''}
+      >
+        {editing && (
+          <TestimonialForm
+            key={editing.id}
+            testimonial={editing}
+            onSubmit={(body) => edit.mutateAsync({ id: editing.id, body })}
+          />
+        )}
+      </AdminDialog>
 
       <ConfirmDialog
         open={deleting !== null}
