@@ -71,6 +71,8 @@ export default defineConfig({
       ORDER_LIMIT_PER_BUYER: '100000',
       UNPAID_ONLINE_ORDERS_PER_BUYER: '100000',
       ORDER_BURST_NOTICE_AT: '100000',
+      // The review-request journey waits for the mail job (docs/product.md §3.10).
+      REVIEW_REQUEST_EVERY_SECONDS: '2',
     },
     reuseExistingServer: false,
     timeout: 240_000,

@@ -150,17 +150,16 @@ test('a product added with two images shows in the shop; its new price too; dele
     await form.getByLabel('Category').selectOption('Others');
     await expect(add).toBeEnabled();
 
-    // docs/product.md §7.2 validation, field by field.
-    await form.getByLabel('Rating').fill('6');
-    await form.getByLabel('Stock quantity').fill('-1');
+    // docs/product.md §7.2 validation, field by field; no Rating field (issue 23: computed from reviews).
+    await expect(form.getByLabel('Rating')).toHaveCount(0);
     await add.click();
     await expect(form.getByText('Price must be greater than 0.')).toBeVisible();
     await expect(form.getByText('Catalog number is required.')).toBeVisible();
-    await expect(form.getByText('Rating must be between 1 and 5.')).toBeVisible();
-    await expect(form.getByText('Stock quantity cannot be negative.')).toBeVisible();
+    // Spec audit 5.1: the stock is asked for, not silently saved as 0 (which hides the product).
+    await expect(form.getByText('Stock quantity is required.')).toBeVisible();
     await expect(form.getByLabel('Price (₹)')).toBeFocused();
-    await form.getByLabel('Rating').fill('4.55');
-    await expect(form.getByText('Rating must be in steps of 0.1.')).toBeVisible();
+    await form.getByLabel('Stock quantity').fill('-1');
+    await expect(form.getByText('Stock quantity cannot be negative.')).toBeVisible();
 
     const imageUrl = form.getByLabel('Image URL');
     await imageUrl.fill('javascript:alert(1)');
@@ -169,7 +168,6 @@ test('a product added with two images shows in the shop; its new price too; dele
 
     await form.getByLabel('Price (₹)').fill('1234');
     await form.getByLabel('Catalog number').fill(catalogNumber);
-    await form.getByLabel('Rating').fill('4.5');
     await form.getByLabel('Stock quantity').fill('7');
     await form.getByLabel('Description').fill('Marigold strands on jute, made by hand for the doorway.');
     // One image uploaded (a PNG made here), one by URL.
@@ -423,7 +421,7 @@ test('store settings: a new WhatsApp greeting and shipping fee are used by the s
     await dialog.getByLabel('Ask for a review (days after delivery)').fill('61');
     await dialog.getByRole('button', { name: 'Save Settings' }).click();
     await expect(dialog.getByText('Enter a whole number of units from 1 to 999.')).toBeVisible();
-    await expect(dialog.getByText('Enter a whole number of days from 1 to 60.')).toBeVisible();
+    await expect(dialog.getByText('Enter a whole number of days from 0 to 60.')).toBeVisible();
     await dialog.getByLabel('Ask for a review (days after delivery)').fill('7');
     await expect(dialog.getByText(/Enter the WhatsApp number as 10 to 15 digits/)).toBeVisible();
     await expect(

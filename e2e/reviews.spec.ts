@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN } from '../playwright.config.ts';
 import { adminBrowser, otherBrowser, signUpAndSignIn } from './accounts.ts';
-import { expect, getJson, hydrated, test, toast, wellStockedProduct } from './fixtures.ts';
+import { escapeRegExp, expect, getJson, hydrated, test, toast, wellStockedProduct } from './fixtures.ts';
+import { mailsTo } from './mailbox.ts';
 
 /**
  * Reviews by verified buyers (issue 23, docs/product.md §3.10, §7.11): a customer's delivered order, their
@@ -210,4 +211,97 @@ test('a verified buyer reviews from My Orders: stars required, sent for approval
     strangerPage.getByText('Only customers whose order of this product was delivered can review it.'),
   ).toBeVisible();
   await stranger.close();
+});
+
+test('issue 23 journey: a delivered order, the mailed link, a review with a photo, approved, then on the product page and its card', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const headers = { Origin: baseURL! };
+  const stamp = randomUUID().slice(0, 6);
+  const name = `Indigo Block-Print Cushion ${stamp}`;
+  const admin = await adminBrowser(page, baseURL!);
+  const created = await admin.request.post('/api/admin/products', {
+    headers,
+    data: { name, price: 89_900, category: 'Others', catalogNumber: `E2E-RV-${stamp}`, stockQuantity: 9 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const productId = ((await created.json()) as { id: number }).id;
+  const settings = await getJson<Record<string, unknown>>(admin.request, '/api/admin/settings');
+  try {
+    // Before any review: no stars and no "(0)" on its card.
+    const card = page.getByRole('main').getByRole('article').filter({ hasText: name });
+    await page.goto('/products?sort=newest');
+    await expect(card).toContainText('No reviews yet');
+
+    // The shop asks as soon as an order is delivered; the job runs every 2 s in this suite.
+    const saved = await admin.request.put('/api/admin/settings', {
+      headers,
+      data: { ...settings, reviewRequestDays: 0, reviewsNeedApproval: true },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const { buyer, buyerPage, email } = await deliveredBuyer(page, baseURL!, productId, 'Gita Rao');
+
+    // The mail, and its link.
+    await expect
+      .poll(() => mailsTo(email).filter((m) => m.subject.startsWith('How did you find')).length, {
+        timeout: 30_000,
+      })
+      .toBe(1);
+    const mail = mailsTo(email).find((m) => m.subject.startsWith('How did you find'))!;
+    const link = new RegExp(`Review ${escapeRegExp(name)}: (\\S+)`).exec(mail.text)?.[1];
+    expect(link, mail.text).toBe(`${baseURL}/review/${productId}`);
+    await buyerPage.goto(link!);
+    await expect(buyerPage.getByRole('heading', { name: 'Write a Review' })).toBeVisible();
+    await buyerPage.getByRole('radio', { name: '5 stars' }).locator('..').click();
+    await buyerPage.getByLabel('Title (optional)').fill(`Sits on our swing ${stamp}`);
+    await buyerPage
+      .getByLabel('Your review (optional)')
+      .fill('<script>window.__journeyXss = 1</script> The indigo is deep and even.');
+    await buyerPage.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(
+      toast(buyerPage, 'Thank you! Your review will appear once the shop has checked it.'),
+    ).toBeVisible();
+    const mine = buyerPage.getByRole('article', { name: 'Your review' });
+    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#27408b' } })
+      .jpeg()
+      .toBuffer();
+    await mine
+      .getByLabel(/Add a photo \(3 left\)/)
+      .setInputFiles({ name: 'cushion.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expect(toast(buyerPage, 'Image uploaded successfully.')).toBeVisible();
+    await buyer.close();
+
+    // The admin approves it in the Reviews tab.
+    const adminPage = await admin.newPage();
+    await adminPage.goto('/admin?tab=reviews');
+    const row = adminPage
+      .getByRole('listitem')
+      .filter({ has: adminPage.getByRole('heading', { name: `Sits on our swing ${stamp}` }) });
+    await row.getByRole('button', { name: 'Publish' }).click();
+    await expect(toast(adminPage, 'Review published.')).toBeVisible();
+
+    // The product page, as served: the review with its badge and photo; the script stays text.
+    await page.goto(`/product/${productId}`);
+    await hydrated(page);
+    const review = page
+      .getByRole('region', { name: 'Customer Reviews' })
+      .getByRole('article', { name: 'Review by Gita R.' });
+    await expect(review).toContainText('Verified buyer');
+    await expect(review).toContainText(
+      '<script>window.__journeyXss = 1</script> The indigo is deep and even.',
+    );
+    await expect(review.getByRole('button', { name: /from Gita R\., open larger/ })).toBeVisible();
+    expect(await page.evaluate(() => (window as { __journeyXss?: number }).__journeyXss)).toBeUndefined();
+
+    // Its card: the computed average and count.
+    await page.goto('/products?sort=newest');
+    await expect(card).toContainText('5.0');
+    await expect(card).toContainText('(1 review)');
+    await expect(card).not.toContainText('No reviews yet');
+  } finally {
+    await admin.request.put('/api/admin/settings', { headers, data: settings });
+    await admin.close();
+  }
 });

@@ -60,8 +60,6 @@ import './types.ts';
 
 /** How long after a write public reads stay on the primary when a read replica is configured. */
 const REPLICA_LAG_ALLOWANCE_MS = 5_000;
-/** Delivered orders are looked at hourly for their review-request mail (a day's setting needs no more). */
-const REVIEW_REQUEST_INTERVAL_MS = 3_600_000;
 
 export interface AppDeps {
   config: Config;
@@ -230,7 +228,7 @@ export async function buildApp(deps: AppDeps) {
     db: app.db,
     mail: mailer,
     now: reportsClock,
-    intervalMs: REVIEW_REQUEST_INTERVAL_MS,
+    intervalMs: config.reviewRequestEverySeconds * 1000,
     log: app.log.child({ module: 'review-requests' }),
   });
   app.addHook('onReady', async () => reviewRequests.start());

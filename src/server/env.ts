@@ -139,6 +139,8 @@ export const envSchema = z
     UNPAID_ONLINE_ORDERS_PER_BUYER: count(3),
     /** Orders shop-wide in 10 minutes beyond which the store is mailed a notice (once per window). */
     ORDER_BURST_NOTICE_AT: count(20),
+    /** How often the review-request mail job looks for due orders (docs/product.md §3.10); the browser suite runs it often. */
+    REVIEW_REQUEST_EVERY_SECONDS: wholeNumber(1, 86_400, 3_600),
     /** S3-compatible media storage: endpoint, bucket and both keys together, or none (local disk). */
     S3_ENDPOINT: optionalUrl,
     S3_BUCKET: optionalString,
@@ -330,6 +332,8 @@ export interface Config {
     timeoutMinutes: number;
   };
   /** Checkout abuse limits (docs/product.md §9.7). */
+  /** Seconds between runs of the review-request mail job. */
+  reviewRequestEverySeconds: number;
   orderLimits: {
     perClientPerHour: number;
     /** Per buyer email and, separately, per buyer phone. */
@@ -401,6 +405,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           : undefined,
       timeoutMinutes: e.PAYMENT_TIMEOUT_MINUTES,
     },
+    reviewRequestEverySeconds: e.REVIEW_REQUEST_EVERY_SECONDS,
     orderLimits: {
       perClientPerHour: e.ORDER_LIMIT_PER_CLIENT,
       perBuyerPerHour: e.ORDER_LIMIT_PER_BUYER,

@@ -3,13 +3,10 @@ import { CATEGORIES } from '../constants/categories.ts';
 import { imageUrlSchema } from '../uploads/uploads.schemas.ts';
 import { productSchema } from './catalog.schemas.ts';
 import {
-  isRatingStep,
   PRODUCT_ADMIN_MESSAGES as M,
   MAX_PRODUCT_IMAGES,
   MAX_PRODUCT_PRICE,
   MAX_STOCK_QUANTITY,
-  PRODUCT_RATING_MAX,
-  PRODUCT_RATING_MIN,
 } from './product-admin.ts';
 import { productListQuerySchema } from './product-query.schemas.ts';
 
@@ -48,31 +45,23 @@ const productFields = {
     .array(productImageInputSchema)
     .max(MAX_PRODUCT_IMAGES, M.tooManyImages)
     .describe('0 to 5 images; none stores the default placeholder'),
-  rating: z
-    .number({ error: M.ratingRange })
-    .min(PRODUCT_RATING_MIN, M.ratingRange)
-    .max(PRODUCT_RATING_MAX, M.ratingRange)
-    .refine(isRatingStep, M.ratingStep)
-    .nullable()
-    .describe('1 to 5 in steps of 0.1; null when empty'),
-  reviews: z.number({ error: M.reviewsInvalid }).int(M.reviewsInvalid).min(0, M.reviewsInvalid),
   stockQuantity: z
-    .number({ error: M.stockWhole })
+    .number({ error: (issue) => (issue.input === undefined ? M.stockRequired : M.stockWhole) })
     .int(M.stockWhole)
     .min(0, M.stockNotNegative)
     .max(MAX_STOCK_QUANTITY, M.stockTooHigh),
   inStock: flag,
   featured: flag,
+  /** Computed from the published reviews (docs/product.md §3.10); a body that sets them is refused, not ignored. */
+  rating: z.undefined({ error: M.figuresComputed }).optional(),
+  reviews: z.undefined({ error: M.figuresComputed }).optional(),
 };
 
-/** POST /api/admin/products. Required: name, price, category, catalogNumber; the rest default. */
+/** POST /api/admin/products. Required: name, price, category, catalogNumber, stockQuantity; the rest default. */
 export const productCreateSchema = z.object({
   ...productFields,
   description: productFields.description.default(''),
   images: productFields.images.default([]),
-  rating: productFields.rating.default(null),
-  reviews: productFields.reviews.default(0),
-  stockQuantity: productFields.stockQuantity.default(0),
   inStock: flag.default(true),
   featured: flag.default(false),
 });

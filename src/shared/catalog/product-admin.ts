@@ -3,11 +3,8 @@ import type { ProductImage } from './catalog.schemas.ts';
 
 // Zod-free: the admin Products tab imports these texts and types without pulling in zod.
 
-/** docs/product.md §7.2: at most 5 images per product; rating 1 to 5 in steps of 0.1; stock at least 0. */
+/** docs/product.md §7.2: at most 5 images per product; stock at least 0. */
 export const MAX_PRODUCT_IMAGES = 5;
-export const PRODUCT_RATING_MIN = 1;
-export const PRODUCT_RATING_MAX = 5;
-export const PRODUCT_RATING_STEP = 0.1;
 /** ₹10,00,000 in paise: a sane ceiling that also keeps the value inside a PostgreSQL integer. */
 export const MAX_PRODUCT_PRICE = 100_000_000;
 export const MAX_STOCK_QUANTITY = 1_000_000;
@@ -22,8 +19,6 @@ export interface ProductInput {
   description: string;
   /** 0 to 5; a plain URL string is accepted too and stored as `{ url }`. */
   images: ProductImage[];
-  rating: number | null;
-  reviews: number;
   stockQuantity: number;
   inStock: boolean;
   featured: boolean;
@@ -60,17 +55,15 @@ export const PRODUCT_ADMIN_MESSAGES = {
   catalogNumberTooLong: 'Catalog number must be at most 50 characters.',
   descriptionTooLong: 'Description must be at most 5000 characters.',
   tooManyImages: 'You can add at most 5 images.',
-  ratingRange: 'Rating must be between 1 and 5.',
-  ratingStep: 'Rating must be in steps of 0.1.',
-  reviewsInvalid: 'Reviews must be a whole number of 0 or more.',
+  /** Spec audit 5.2: one catalog number per product, whatever its case. */
+  catalogNumberTaken: (name: string) => `This catalog number is already used by "${name}".`,
+  /** Issue 23: the stars come from verified buyers' reviews, not from the admin. */
+  figuresComputed: 'Rating and reviews are computed from published reviews and cannot be set.',
+  /** Spec audit 5.1: a product saved without stock would be hidden from the shop at once. */
+  stockRequired: 'Stock quantity is required.',
   stockNotNegative: 'Stock quantity cannot be negative.',
   stockWhole: 'Stock quantity must be a whole number.',
   stockTooHigh: 'Stock quantity must be at most 1000000.',
   flagInvalid: 'Must be true or false.',
   emptyUpdate: 'Change at least one field.',
 } as const;
-
-/** True when `value` is a multiple of 0.1 (4.5 yes, 4.55 no), tolerant of binary rounding. */
-export function isRatingStep(value: number): boolean {
-  return Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
-}

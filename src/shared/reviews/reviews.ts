@@ -20,7 +20,7 @@ export const REVIEW_LIMITS = {
 } as const;
 
 /** Store settings of reviews: approval first, and when the "review your purchase" mail goes out. */
-export const REVIEW_SETTING_LIMITS = { requestDaysMin: 1, requestDaysMax: 60 } as const;
+export const REVIEW_SETTING_LIMITS = { requestDaysMin: 0, requestDaysMax: 60 } as const;
 
 export const REVIEW_MESSAGES = {
   starsRequired: 'Please choose 1 to 5 stars.',

@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
 
@@ -49,6 +50,7 @@ export const products = pgTable(
     index('products_rating_idx').on(t.rating),
     index('products_featured_idx').on(t.featured, t.createdAt),
     index('products_in_stock_idx').on(t.inStock),
-    index('products_catalog_number_idx').on(t.catalogNumber),
+    /** Spec audit 5.2: one product per catalog number, whatever its case. */
+    uniqueIndex('products_catalog_number_key').on(sql`lower(${t.catalogNumber})`),
   ],
 );

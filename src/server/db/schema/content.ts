@@ -127,7 +127,7 @@ export const storeSettings = pgTable(
   (t) => [
     check('store_settings_single_row', sql`${t.id} = 1`),
     check('store_settings_max_units_in_range', sql`${t.maxUnitsPerProduct} between 1 and 999`),
-    check('store_settings_review_request_days', sql`${t.reviewRequestDays} between 1 and 60`),
+    check('store_settings_review_request_days', sql`${t.reviewRequestDays} between 0 and 60`),
     check(
       'store_settings_shipping_not_negative',
       sql`${t.freeShippingThreshold} >= 0 and ${t.shippingFee} >= 0`,

@@ -20,8 +20,10 @@ export interface DemoProduct {
   inStock: boolean;
   stockQuantity: number | null;
   featured: boolean;
-  rating: number | null;
-  reviews: number;
+  /** What the demo buyers' reviews of it average to (seed-buyers.ts); null: nobody has reviewed it yet. */
+  reviewAverage: number | null;
+  /** How talked-about it is; the number of demo reviews follows it (`demoReviewCount`). */
+  popularity: number;
   ageDays: number;
 }
 
@@ -39,8 +41,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 18,
     featured: true,
-    rating: 4.8,
-    reviews: 64,
+    reviewAverage: 4.8,
+    popularity: 64,
     ageDays: 82,
   },
   {
@@ -55,8 +57,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 12,
     featured: false,
-    rating: 4.7,
-    reviews: 38,
+    reviewAverage: 4.7,
+    popularity: 38,
     ageDays: 61,
   },
   {
@@ -71,8 +73,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 4,
     featured: false,
-    rating: 4.9,
-    reviews: 51,
+    reviewAverage: 4.9,
+    popularity: 51,
     ageDays: 35,
   },
   {
@@ -87,8 +89,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 26,
     featured: false,
-    rating: 4.5,
-    reviews: 22,
+    reviewAverage: 4.5,
+    popularity: 22,
     ageDays: 12,
   },
   {
@@ -103,8 +105,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: false,
     stockQuantity: 0,
     featured: false,
-    rating: 4.6,
-    reviews: 17,
+    reviewAverage: 4.6,
+    popularity: 17,
     ageDays: 74,
   },
   {
@@ -119,8 +121,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 9,
     featured: false,
-    rating: null,
-    reviews: 0,
+    reviewAverage: null,
+    popularity: 0,
     ageDays: 3,
   },
   // Embroidery
@@ -136,8 +138,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 14,
     featured: true,
-    rating: 4.9,
-    reviews: 42,
+    reviewAverage: 4.9,
+    popularity: 42,
     ageDays: 77,
   },
   {
@@ -152,8 +154,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 3,
     featured: false,
-    rating: 4.8,
-    reviews: 33,
+    reviewAverage: 4.8,
+    popularity: 33,
     ageDays: 40,
   },
   {
@@ -168,8 +170,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 21,
     featured: false,
-    rating: 4.6,
-    reviews: 19,
+    reviewAverage: 4.6,
+    popularity: 19,
     ageDays: 55,
   },
   {
@@ -184,8 +186,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 11,
     featured: false,
-    rating: 4.7,
-    reviews: 26,
+    reviewAverage: 4.7,
+    popularity: 26,
     ageDays: 20,
   },
   {
@@ -200,8 +202,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 8,
     featured: true,
-    rating: 5,
-    reviews: 12,
+    reviewAverage: 5,
+    popularity: 12,
     ageDays: 9,
   },
   {
@@ -216,8 +218,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 45,
     featured: false,
-    rating: 4.4,
-    reviews: 58,
+    reviewAverage: 4.4,
+    popularity: 58,
     ageDays: 30,
   },
   // Lippan Arts
@@ -233,8 +235,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 10,
     featured: true,
-    rating: 4.9,
-    reviews: 71,
+    reviewAverage: 4.9,
+    popularity: 71,
     ageDays: 88,
   },
   {
@@ -249,8 +251,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 2,
     featured: false,
-    rating: 4.8,
-    reviews: 29,
+    reviewAverage: 4.8,
+    popularity: 29,
     ageDays: 66,
   },
   {
@@ -265,8 +267,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 8,
     featured: false,
-    rating: 4.7,
-    reviews: 15,
+    reviewAverage: 4.7,
+    popularity: 15,
     ageDays: 47,
   },
   {
@@ -281,8 +283,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 13,
     featured: false,
-    rating: 4.6,
-    reviews: 24,
+    reviewAverage: 4.6,
+    popularity: 24,
     ageDays: 25,
   },
   {
@@ -297,8 +299,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 0,
     featured: false,
-    rating: 4.8,
-    reviews: 36,
+    reviewAverage: 4.8,
+    popularity: 36,
     ageDays: 58,
   },
   {
@@ -313,8 +315,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 9,
     featured: true,
-    rating: 5,
-    reviews: 8,
+    reviewAverage: 5,
+    popularity: 8,
     ageDays: 6,
   },
   // Resin Art Work
@@ -330,8 +332,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 9,
     featured: true,
-    rating: 4.9,
-    reviews: 47,
+    reviewAverage: 4.9,
+    popularity: 47,
     ageDays: 80,
   },
   {
@@ -346,8 +348,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 5,
     featured: false,
-    rating: 4.8,
-    reviews: 31,
+    reviewAverage: 4.8,
+    popularity: 31,
     ageDays: 44,
   },
   {
@@ -362,8 +364,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 34,
     featured: false,
-    rating: 4.7,
-    reviews: 88,
+    reviewAverage: 4.7,
+    popularity: 88,
     ageDays: 70,
   },
   {
@@ -378,8 +380,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: false,
     stockQuantity: 0,
     featured: false,
-    rating: 4.6,
-    reviews: 14,
+    reviewAverage: 4.6,
+    popularity: 14,
     ageDays: 52,
   },
   {
@@ -394,8 +396,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 8,
     featured: false,
-    rating: 4.9,
-    reviews: 11,
+    reviewAverage: 4.9,
+    popularity: 11,
     ageDays: 15,
   },
   {
@@ -410,8 +412,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 12,
     featured: false,
-    rating: 4.8,
-    reviews: 23,
+    reviewAverage: 4.8,
+    popularity: 23,
     ageDays: 2,
   },
   // Illustration
@@ -427,8 +429,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 20,
     featured: false,
-    rating: 4.7,
-    reviews: 19,
+    reviewAverage: 4.7,
+    popularity: 19,
     ageDays: 84,
   },
   {
@@ -443,8 +445,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 16,
     featured: true,
-    rating: 4.9,
-    reviews: 40,
+    reviewAverage: 4.9,
+    popularity: 40,
     ageDays: 37,
   },
   {
@@ -459,8 +461,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 38,
     featured: false,
-    rating: 4.5,
-    reviews: 27,
+    reviewAverage: 4.5,
+    popularity: 27,
     ageDays: 28,
   },
   {
@@ -475,8 +477,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 50,
     featured: false,
-    rating: 4.3,
-    reviews: 9,
+    reviewAverage: 4.3,
+    popularity: 9,
     ageDays: 18,
   },
   {
@@ -491,8 +493,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 1,
     featured: false,
-    rating: 4.8,
-    reviews: 21,
+    reviewAverage: 4.8,
+    popularity: 21,
     ageDays: 63,
   },
   // Candles
@@ -508,8 +510,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 42,
     featured: true,
-    rating: 4.8,
-    reviews: 96,
+    reviewAverage: 4.8,
+    popularity: 96,
     ageDays: 86,
   },
   {
@@ -524,8 +526,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 27,
     featured: false,
-    rating: 4.6,
-    reviews: 44,
+    reviewAverage: 4.6,
+    popularity: 44,
     ageDays: 50,
   },
   {
@@ -540,8 +542,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 60,
     featured: true,
-    rating: 4.9,
-    reviews: 132,
+    reviewAverage: 4.9,
+    popularity: 132,
     ageDays: 23,
   },
   {
@@ -556,8 +558,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 19,
     featured: false,
-    rating: 4.7,
-    reviews: 35,
+    reviewAverage: 4.7,
+    popularity: 35,
     ageDays: 41,
   },
   {
@@ -572,8 +574,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 33,
     featured: false,
-    rating: 4.5,
-    reviews: 61,
+    reviewAverage: 4.5,
+    popularity: 61,
     ageDays: 11,
   },
   {
@@ -588,8 +590,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 24,
     featured: false,
-    rating: null,
-    reviews: 0,
+    reviewAverage: null,
+    popularity: 0,
     ageDays: 1,
   },
   // Calligraphy
@@ -605,8 +607,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 25,
     featured: false,
-    rating: 4.9,
-    reviews: 37,
+    reviewAverage: 4.9,
+    popularity: 37,
     ageDays: 79,
   },
   {
@@ -621,8 +623,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 10,
     featured: true,
-    rating: 4.8,
-    reviews: 22,
+    reviewAverage: 4.8,
+    popularity: 22,
     ageDays: 33,
   },
   {
@@ -637,8 +639,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 0,
     featured: false,
-    rating: 4.9,
-    reviews: 18,
+    reviewAverage: 4.9,
+    popularity: 18,
     ageDays: 57,
   },
   {
@@ -653,8 +655,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 15,
     featured: false,
-    rating: 4.6,
-    reviews: 13,
+    reviewAverage: 4.6,
+    popularity: 13,
     ageDays: 14,
   },
   {
@@ -669,8 +671,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 11,
     featured: false,
-    rating: 4.7,
-    reviews: 16,
+    reviewAverage: 4.7,
+    popularity: 16,
     ageDays: 7,
   },
   // Hair Accessories
@@ -686,8 +688,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 55,
     featured: true,
-    rating: 4.8,
-    reviews: 112,
+    reviewAverage: 4.8,
+    popularity: 112,
     ageDays: 81,
   },
   {
@@ -702,8 +704,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 30,
     featured: false,
-    rating: 4.6,
-    reviews: 47,
+    reviewAverage: 4.6,
+    popularity: 47,
     ageDays: 60,
   },
   {
@@ -718,8 +720,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 3,
     featured: false,
-    rating: 4.5,
-    reviews: 39,
+    reviewAverage: 4.5,
+    popularity: 39,
     ageDays: 39,
   },
   {
@@ -734,8 +736,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 22,
     featured: false,
-    rating: 4.7,
-    reviews: 28,
+    reviewAverage: 4.7,
+    popularity: 28,
     ageDays: 26,
   },
   {
@@ -750,8 +752,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 40,
     featured: false,
-    rating: 3.8,
-    reviews: 10,
+    reviewAverage: 3.8,
+    popularity: 10,
     ageDays: 16,
   },
   {
@@ -766,8 +768,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 14,
     featured: false,
-    rating: 4.9,
-    reviews: 6,
+    reviewAverage: 4.9,
+    popularity: 6,
     ageDays: 4,
   },
   // Others
@@ -783,8 +785,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 17,
     featured: false,
-    rating: 4.8,
-    reviews: 34,
+    reviewAverage: 4.8,
+    popularity: 34,
     ageDays: 76,
   },
   {
@@ -799,8 +801,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 23,
     featured: false,
-    rating: 4.7,
-    reviews: 25,
+    reviewAverage: 4.7,
+    popularity: 25,
     ageDays: 46,
   },
   {
@@ -815,8 +817,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 18,
     featured: false,
-    rating: 4.4,
-    reviews: 20,
+    reviewAverage: 4.4,
+    popularity: 20,
     ageDays: 31,
   },
   {
@@ -831,8 +833,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 8,
     featured: false,
-    rating: 4.9,
-    reviews: 9,
+    reviewAverage: 4.9,
+    popularity: 9,
     ageDays: 10,
   },
   {
@@ -847,8 +849,8 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 12,
     featured: false,
-    rating: 4.6,
-    reviews: 14,
+    reviewAverage: 4.6,
+    popularity: 14,
     ageDays: 21,
   },
 ];

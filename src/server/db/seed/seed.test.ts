@@ -1,13 +1,19 @@
 import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openDb } from '#server/db/client.ts';
 import {
   blogCategories,
   blogComments,
   blogPosts,
+  customerProfiles,
   homepageContent,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  productReviews,
   products,
   storeSettings,
   testimonials,
@@ -17,7 +23,9 @@ import { LocalDiskStorage } from '#server/lib/storage.ts';
 import { isPurchasable, lowStockCount } from '#shared/catalog/catalog.schemas.ts';
 import { CATEGORIES } from '#shared/constants/categories.ts';
 import { DEFAULT_HOMEPAGE_CONTENT } from '#shared/home/home.schemas.ts';
+import { averageStars } from '#shared/reviews/reviews.ts';
 import { DEFAULT_STORE_SETTINGS } from '#shared/settings/settings.schemas.ts';
+import { DEMO_BUYERS } from './demo-buyers.ts';
 import { isSeeded } from './is-seeded.ts';
 import { appTableNames, resetDemo, seedDemo } from './seed.ts';
 
@@ -75,6 +83,54 @@ describe('seedDemo', () => {
       if (p.rating !== null) expect(p.rating).toBeGreaterThanOrEqual(3.8);
     }
     expect(rows.some((p) => p.rating === null)).toBe(true);
+  });
+
+  it('issue 23: the stars come from demo buyers who received what they reviewed; figures match the reviews', async () => {
+    const reviews = await handle.db.select().from(productReviews);
+    expect(reviews.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(reviews.map((r) => r.userId)).size).toBe(DEMO_BUYERS.length);
+    expect(lines.some((l) => l.includes(`${DEMO_BUYERS.length} buyers with ${reviews.length} reviews`))).toBe(
+      true,
+    );
+    const delivered = await handle.db
+      .select({
+        userId: orders.userId,
+        productId: orderItems.productId,
+        status: orders.status,
+        id: orders.id,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId));
+    for (const review of reviews) {
+      expect(review.status).toBe('published');
+      expect(review.publishedAt!.getTime()).toBeLessThan(Date.now());
+      const bought = delivered.filter((o) => o.userId === review.userId && o.productId === review.productId);
+      expect(bought.map((o) => o.status)).toEqual(['delivered']);
+    }
+    // Each product's rating and count are its reviews' average (one decimal) and count.
+    for (const p of await handle.db.select().from(products)) {
+      const own = reviews.filter((r) => r.productId === p.id);
+      expect(p.reviews).toBe(own.length);
+      expect(p.rating).toBe(
+        averageStars(
+          own.reduce((sum, r) => sum + r.stars, 0),
+          own.length,
+        ),
+      );
+    }
+    // The review-request mail counts as sent, so no demo buyer is ever mailed; every order has its history.
+    const allOrders = await handle.db.select().from(orders);
+    expect(
+      allOrders.every((o) => o.reviewRequestedAt !== null && o.customerEmail.endsWith('@buyers.example')),
+    ).toBe(true);
+    const history = await handle.db.select().from(orderStatusHistory);
+    expect(history.filter((h) => h.toStatus === 'delivered')).toHaveLength(allOrders.length);
+    // Their customer records add up.
+    for (const profile of await handle.db.select().from(customerProfiles)) {
+      const own = allOrders.filter((o) => o.customerEmail === profile.email);
+      expect(profile.totalOrders).toBe(own.length);
+      expect(profile.totalSpent).toBe(own.reduce((sum, o) => sum + o.totalAmount, 0));
+    }
   });
 
   it('spreads creation dates over the last 90 days', async () => {
@@ -165,6 +221,14 @@ describe('resetDemo', () => {
     expect(await isSeeded(handle.db)).toBe(false);
     expect(await handle.db.select().from(products)).toHaveLength(0);
     expect(await handle.db.select().from(blogPosts)).toHaveLength(0);
-    expect(await handle.db.select({ id: user.id }).from(user)).toEqual([{ id: 'u1' }]);
+    const accounts = (await handle.db.select({ email: user.email }).from(user)).map((u) => u.email);
+    expect(accounts.sort()).toEqual(['asha@example.com', ...DEMO_BUYERS.map((b) => b.email)].sort());
   });
+
+  it("seeds again after a reset, finding the demo buyers' kept accounts", async () => {
+    await seedDemo(handle.db, { storage: new LocalDiskStorage(join(root, 'media')) });
+    expect(await isSeeded(handle.db)).toBe(true);
+    expect(await handle.db.select({ id: user.id }).from(user)).toHaveLength(DEMO_BUYERS.length + 1);
+    expect((await handle.db.select().from(productReviews)).length).toBeGreaterThanOrEqual(80);
+  }, 120_000);
 });

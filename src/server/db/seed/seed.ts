@@ -15,6 +15,7 @@ import { loadSharp, storeImageVariants } from '#server/lib/images.ts';
 import type { Storage } from '#server/lib/storage.ts';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { artworkVariant, blogArtworkSvg, heroArtworkSvg, productArtworkSvg } from './artwork/index.ts';
+import { DEMO_BUYERS } from './demo-buyers.ts';
 import {
   DEMO_BLOG_CATEGORIES,
   DEMO_BLOG_POSTS,
@@ -23,6 +24,7 @@ import {
   DEMO_SETTINGS,
   DEMO_TESTIMONIALS,
 } from './demo-data.ts';
+import { seedDemoBuyers } from './seed-buyers.ts';
 
 /** Parallel sharp pipelines while rendering (libvips runs each on one thread here). */
 const RENDER_CONCURRENCY = 4;
@@ -36,8 +38,8 @@ export interface SeedDeps {
 }
 
 /**
- * Seed the demo shop: products with generated artwork, testimonials, homepage content, blog
- * categories, posts and comments, and the store settings row. Images are rendered and stored
+ * Seed the demo shop: products with generated artwork, buyers with delivered orders and their reviews,
+ * testimonials, homepage content, blog categories, posts and comments, and the store settings row. Images are rendered and stored
  * first (content-addressed, so a re-seed on the same media reuses the files); all rows are then
  * inserted in one transaction. Does not create the admin user.
  */
@@ -53,27 +55,30 @@ export async function seedDemo(db: Db, deps: SeedDeps): Promise<void> {
   );
 
   started = performance.now();
+  let reviews = 0;
   await db.transaction(async (tx) => {
-    await tx.insert(products).values(
-      DEMO_PRODUCTS.map((p, i) => {
-        const createdAt = ago(p.ageDays, (i * 7) % 24);
-        return {
-          name: p.name,
-          description: p.description,
-          price: p.price,
-          category: p.category,
-          catalogNumber: p.catalogNumber,
-          images: images.products.get(p.catalogNumber) ?? [],
-          inStock: p.inStock,
-          stockQuantity: p.stockQuantity,
-          featured: p.featured,
-          rating: p.rating,
-          reviews: p.reviews,
-          createdAt,
-          updatedAt: createdAt,
-        };
-      }),
-    );
+    const seededProducts = await tx
+      .insert(products)
+      .values(
+        DEMO_PRODUCTS.map((p, i) => {
+          const createdAt = ago(p.ageDays, (i * 7) % 24);
+          return {
+            name: p.name,
+            description: p.description,
+            price: p.price,
+            category: p.category,
+            catalogNumber: p.catalogNumber,
+            images: images.products.get(p.catalogNumber) ?? [],
+            inStock: p.inStock,
+            stockQuantity: p.stockQuantity,
+            featured: p.featured,
+            createdAt,
+            updatedAt: createdAt,
+          };
+        }),
+      )
+      .returning();
+    reviews = await seedDemoBuyers(tx, seededProducts, now);
 
     await tx.insert(testimonials).values(
       DEMO_TESTIMONIALS.map((t) => ({
@@ -135,7 +140,7 @@ export async function seedDemo(db: Db, deps: SeedDeps): Promise<void> {
     await tx.insert(storeSettings).values({ id: 1, ...DEMO_SETTINGS, updatedAt: new Date(now) });
   });
   log(
-    `Rows: ${DEMO_PRODUCTS.length} products, ${DEMO_TESTIMONIALS.length} testimonials, ${DEMO_BLOG_POSTS.length} blog posts, settings (${ms(started)})`,
+    `Rows: ${DEMO_PRODUCTS.length} products, ${DEMO_BUYERS.length} buyers with ${reviews} reviews, ${DEMO_TESTIMONIALS.length} testimonials, ${DEMO_BLOG_POSTS.length} blog posts, settings (${ms(started)})`,
   );
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { DEFAULT_PRODUCT_IMAGE } from '#shared/catalog/product.ts';
 import {
@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { orderItems, products } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { toAdminProduct } from './catalog-admin.repo.ts';
 
 const notFound = () => new AppError('NOT_FOUND', PRODUCT_ADMIN_MESSAGES.notFound);
@@ -30,10 +31,12 @@ export class ProductAdminService {
   ) {}
 
   async create(input: ProductInput): Promise<AdminProduct> {
-    const [row] = await this.db
-      .insert(products)
-      .values({ ...input, images: withPlaceholder(input.images) })
-      .returning();
+    const [row] = await this.uniqueCatalogNumber(input.catalogNumber, null, () =>
+      this.db
+        .insert(products)
+        .values({ ...input, images: withPlaceholder(input.images) })
+        .returning(),
+    );
     this.invalidate();
     return toAdminProduct(row!);
   }
@@ -42,10 +45,37 @@ export class ProductAdminService {
   async update(id: number, input: Partial<ProductInput>): Promise<AdminProduct> {
     const values = { ...input, updatedAt: new Date() };
     if (input.images) values.images = withPlaceholder(input.images);
-    const [row] = await this.db.update(products).set(values).where(eq(products.id, id)).returning();
+    const [row] = await this.uniqueCatalogNumber(input.catalogNumber, id, () =>
+      this.db.update(products).set(values).where(eq(products.id, id)).returning(),
+    );
     if (!row) throw notFound();
     this.invalidate();
     return toAdminProduct(row);
+  }
+
+  /**
+   * Spec audit 5.2: the unique index (case-insensitive) decides, so two admins saving the same
+   * number at once cannot both win; the refusal names the product that has it.
+   */
+  private async uniqueCatalogNumber<T>(
+    catalogNumber: string | undefined,
+    ownId: number | null,
+    write: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (catalogNumber === undefined || pgErrorCode(error) !== '23505') throw error;
+      const sameNumber = sql`lower(${products.catalogNumber}) = lower(${catalogNumber})`;
+      const [holder] = await this.db
+        .select({ name: products.name })
+        .from(products)
+        .where(ownId === null ? sameNumber : and(sameNumber, ne(products.id, ownId)))
+        .limit(1);
+      if (!holder) throw error;
+      const message = PRODUCT_ADMIN_MESSAGES.catalogNumberTaken(holder.name);
+      throw new AppError('CONFLICT', message, { catalogNumber: message });
+    }
   }
 
   /** An archived product back in the shop, with its id, links and wishlists (spec audit 4.2). Idempotent. */

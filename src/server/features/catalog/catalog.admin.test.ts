@@ -25,7 +25,6 @@ function productBody(overrides: Record<string, unknown> = {}) {
     catalogNumber: `ADM-${Date.now().toString(36)}-${seq}`,
     description: 'Soy wax, hand poured.',
     images: [{ url: 'https://cdn.example.in/lotus-1.jpg' }, { url: '/media/product-images/lotus-2.webp' }],
-    rating: 4.5,
     stockQuantity: 12,
     inStock: true,
     featured: false,
@@ -70,9 +69,9 @@ describe('POST /api/admin/products: validation (docs/product.md §7.2), 400 nami
       'images',
       M.tooManyImages,
     ],
-    ['rating 0', { rating: 0 }, 'rating', M.ratingRange],
-    ['rating 6', { rating: 6 }, 'rating', M.ratingRange],
-    ['rating 4.55 (step 0.1)', { rating: 4.55 }, 'rating', M.ratingStep],
+    ['a typed rating (issue 23: computed from reviews)', { rating: 4.5 }, 'rating', M.figuresComputed],
+    ['a typed review count (issue 23)', { reviews: 12 }, 'reviews', M.figuresComputed],
+    ['audit 5.1: no stock quantity', { stockQuantity: undefined }, 'stockQuantity', M.stockRequired],
     ['stock -1', { stockQuantity: -1 }, 'stockQuantity', M.stockNotNegative],
     ['stock 1.5', { stockQuantity: 1.5 }, 'stockQuantity', M.stockWhole],
     ['in-stock not a boolean', { inStock: 'yes' }, 'inStock', M.flagInvalid],
@@ -102,11 +101,36 @@ describe('POST /api/admin/products: validation (docs/product.md §7.2), 400 nami
     expect(big.json().error.fields['images.0.url']).toBe(UPLOAD_MESSAGES.inlineTooLarge);
   });
 
-  it('accepts 5 images, rating 1 and 5 and steps like 3.7, stock 0', async () => {
+  it('accepts 5 images and stock 0 (said on purpose: the product is out of stock)', async () => {
     const five = Array.from({ length: 5 }, (_, i) => ({ url: `/media/p-${i}.webp` }));
-    expect((await create({ images: five, rating: 1 })).images).toHaveLength(5);
-    expect((await create({ rating: 5, stockQuantity: 0 })).stockQuantity).toBe(0);
-    expect((await create({ rating: 3.7 })).rating).toBe(3.7);
+    expect((await create({ images: five })).images).toHaveLength(5);
+    expect((await create({ stockQuantity: 0 })).stockQuantity).toBe(0);
+  });
+
+  it('audit 5.2: a catalog number already used (in any case) is refused with 409 naming the product; nothing written', async () => {
+    const first = await create({ catalogNumber: 'LIP-UNIQ-7' });
+    const before = await productCount();
+    for (const catalogNumber of ['LIP-UNIQ-7', 'lip-uniq-7', '  Lip-Uniq-7 ']) {
+      const res = await admin.post('/api/admin/products', productBody({ catalogNumber }));
+      expect(res.statusCode, res.body).toBe(409);
+      const message = M.catalogNumberTaken(first.name);
+      expect(res.json().error).toMatchObject({ message, fields: { catalogNumber: message } });
+    }
+    expect(await productCount()).toBe(before);
+    const other = await create();
+    const edit = await admin.request('PATCH', `/api/admin/products/${other.id}`, {
+      catalogNumber: 'lip-uniq-7',
+    });
+    expect(edit.statusCode, edit.body).toBe(409);
+    expect(edit.json().error.fields.catalogNumber).toBe(M.catalogNumberTaken(first.name));
+    const [row] = await t.db.db.select().from(products).where(eq(products.id, other.id));
+    expect(row!.catalogNumber).toBe(other.catalogNumber);
+    // Saving a product with its own number (any other field changed) is not a clash.
+    const own = await admin.request('PATCH', `/api/admin/products/${first.id}`, {
+      catalogNumber: 'LIP-UNIQ-7',
+      price: 46_000,
+    });
+    expect(own.statusCode, own.body).toBe(200);
   });
 });
 
@@ -118,7 +142,7 @@ describe('POST /api/admin/products', () => {
       name: expect.stringContaining('Admin lotus candle'),
       price: 45_000,
       category: 'Candles',
-      rating: 4.5,
+      rating: null,
       reviews: 0,
       archived: false,
       archivedAt: null,
@@ -144,6 +168,7 @@ describe('POST /api/admin/products', () => {
       price: 9_900,
       category: 'Calligraphy',
       catalogNumber: 'BK-001',
+      stockQuantity: 0,
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
@@ -216,14 +241,14 @@ describe('PATCH /api/admin/products/:id', () => {
     const etag = String(before.headers.etag);
     const res = await admin.request('PATCH', `/api/admin/products/${p.id}`, { price: 39_900 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ price: 39_900, name: p.name, rating: 4.5, stockQuantity: 12 });
+    expect(res.json()).toMatchObject({ price: 39_900, name: p.name, stockQuantity: 12 });
     const after = await shopGet(`/api/products/${p.id}`, { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
     expect(after.json().price).toBe(39_900);
   });
 
-  it('edits every field at once; an empty image list stores the placeholder; rating null clears it', async () => {
+  it('edits every field at once; an empty image list stores the placeholder', async () => {
     const p = await create();
     const res = await admin.request('PATCH', `/api/admin/products/${p.id}`, {
       name: 'Renamed',
@@ -232,7 +257,6 @@ describe('PATCH /api/admin/products/:id', () => {
       catalogNumber: 'OTH-9',
       description: 'New',
       images: [],
-      rating: null,
       stockQuantity: 3,
       inStock: false,
       featured: true,
@@ -242,7 +266,7 @@ describe('PATCH /api/admin/products/:id', () => {
       name: 'Renamed',
       category: 'Others',
       images: [DEFAULT_PRODUCT_IMAGE],
-      rating: null,
+      stockQuantity: 3,
       inStock: false,
       featured: true,
     });
@@ -252,7 +276,7 @@ describe('PATCH /api/admin/products/:id', () => {
   it.each([
     [{ price: 0 }, 'price', M.pricePositive],
     [{ catalogNumber: '' }, 'catalogNumber', M.catalogNumberRequired],
-    [{ rating: 4.55 }, 'rating', M.ratingStep],
+    [{ rating: null }, 'rating', M.figuresComputed],
     [{ images: [{ url: 'ftp://x.in/a.png' }] }, 'images.0.url', UPLOAD_MESSAGES.invalidUrl],
     [{}, 'body', M.emptyUpdate],
   ])('refuses %j with 400 and changes nothing', async (body, field, message) => {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, orderStatusHistory, products } from '../../db/schema/index.ts';
 import { createAdmin, type TestClient } from '../../testing/accounts.ts';
@@ -77,6 +77,24 @@ describe('the review-request mail', () => {
       expect(await requestsTo(order.email)).toHaveLength(1);
     } finally {
       await admin.request('PUT', '/api/admin/settings', { ...settings, reviewRequestDays: 5 });
+    }
+  });
+
+  it('with 0 days asks as soon as the order is delivered; the demo buyers are never mailed', async () => {
+    const lamp = await makeProduct(t.db.db, { price: 40_000, stock: 20 });
+    const order = await deliveredOrder([lamp], 0);
+    const settings = (await admin.get('/api/admin/settings')).json();
+    await admin.request('PUT', '/api/admin/settings', { ...settings, reviewRequestDays: 0 });
+    try {
+      await t.app.reviewRequests.runOnce();
+      expect(await requestsTo(order.email)).toHaveLength(1);
+      const demoMails = await t.db.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.kind, 'review-request'), like(emailOutbox.toAddress, '%@buyers.example')));
+      expect(demoMails).toHaveLength(0);
+    } finally {
+      await admin.request('PUT', '/api/admin/settings', settings);
     }
   });
 });

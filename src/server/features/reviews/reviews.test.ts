@@ -329,11 +329,16 @@ describe('access', () => {
     expect((await guest.post('/api/me/reviews', { productId: 1, stars: 5 })).statusCode).toBe(401);
   });
 
-  it('the review settings: approval on by default, request days 1 to 60', async () => {
+  it('the review settings: approval on by default, request days 0 (as soon as delivered) to 60', async () => {
     const settings = (await admin.get('/api/admin/settings')).json();
     expect(settings).toMatchObject({ reviewsNeedApproval: true, reviewRequestDays: 5 });
-    const bad = await admin.request('PUT', '/api/admin/settings', { ...settings, reviewRequestDays: 0 });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields.reviewRequestDays).toBe(M.requestDaysInvalid);
+    for (const reviewRequestDays of [-1, 61, 2.5]) {
+      const bad = await admin.request('PUT', '/api/admin/settings', { ...settings, reviewRequestDays });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.fields.reviewRequestDays).toBe(M.requestDaysInvalid);
+    }
+    const atOnce = await admin.request('PUT', '/api/admin/settings', { ...settings, reviewRequestDays: 0 });
+    expect(atOnce.json()).toMatchObject({ reviewRequestDays: 0 });
+    await admin.request('PUT', '/api/admin/settings', settings);
   });
 });

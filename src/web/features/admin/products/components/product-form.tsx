@@ -3,9 +3,6 @@ import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { DEFAULT_PRODUCT_IMAGE } from '#shared/catalog/product.ts';
 import {
   type AdminProduct,
-  PRODUCT_RATING_MAX,
-  PRODUCT_RATING_MIN,
-  PRODUCT_RATING_STEP,
   type ProductCreateBody,
   productCreateSchema,
 } from '#shared/catalog/product-admin.schemas.ts';
@@ -31,7 +28,6 @@ type Values = {
   catalogNumber: string;
   description: string;
   images: ProductImage[];
-  rating: string;
   stockQuantity: string;
   inStock: boolean;
   featured: boolean;
@@ -44,7 +40,6 @@ const EMPTY: Values = {
   catalogNumber: '',
   description: '',
   images: [],
-  rating: '',
   stockQuantity: '',
   inStock: true,
   featured: false,
@@ -59,14 +54,13 @@ function valuesOf(product: AdminProduct): Values {
     description: product.description,
     // Kept whole (WebP sizes too), so saving does not cost the shop its srcset; the placeholder is no image.
     images: product.images.filter((image) => image.url !== DEFAULT_PRODUCT_IMAGE.url),
-    rating: product.rating === null ? '' : String(product.rating),
     stockQuantity: product.stockQuantity === null ? '' : String(product.stockQuantity),
     inStock: product.inStock,
     featured: product.featured,
   };
 }
 
-/** docs/product.md §7.2: rating empty → null; stock parsed as an integer defaulting to 0. */
+/** docs/product.md §7.2: stock is asked for (spec audit 5.1); the rating comes from reviews (§3.10). */
 const toBody = (v: Values) => ({
   name: v.name,
   price: rupeesToPaiseInput(v.price),
@@ -74,8 +68,7 @@ const toBody = (v: Values) => ({
   catalogNumber: v.catalogNumber,
   description: v.description,
   images: v.images,
-  rating: v.rating.trim() === '' ? null : Number(v.rating),
-  stockQuantity: v.stockQuantity.trim() === '' ? 0 : Number(v.stockQuantity),
+  stockQuantity: v.stockQuantity.trim() === '' ? undefined : Number(v.stockQuantity),
   inStock: v.inStock,
   featured: v.featured,
 });
@@ -121,16 +114,6 @@ export function ProductForm({ product, submitLabel, pendingLabel, onSubmit, onCa
           ))}
         </SelectField>
         <TextField name="catalogNumber" label="Catalog number" />
-        <TextField
-          name="rating"
-          label="Rating"
-          type="number"
-          inputMode="decimal"
-          min={PRODUCT_RATING_MIN}
-          max={PRODUCT_RATING_MAX}
-          step={PRODUCT_RATING_STEP}
-          description="1 to 5, e.g. 4.5; leave empty for no rating"
-        />
         <TextField
           name="stockQuantity"
           label="Stock quantity"

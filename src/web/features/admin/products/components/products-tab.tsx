@@ -126,7 +126,7 @@ export default function ProductsTab() {
     <div className="flex flex-col gap-8">
       <FormCard
         title="Add New Product"
-        description="Name, price and category are needed; the rest can follow."
+        description="Name, price, category, catalog number and stock are needed; the rest can follow. Ratings come from buyers' reviews."
       >
         <ProductForm
           submitLabel="Add Product"

@@ -178,7 +178,7 @@ function SettingsForm({ settings, onDone }: { settings: AdminStoreSettings; onDo
           label="Ask for a review (days after delivery)"
           type="number"
           inputMode="numeric"
-          description="The customer gets a mail with a link to review each product (1 to 60 days)."
+          description="The customer gets a mail with a link to review each product (0 to 60 days; 0: as soon as it is delivered)."
           className="sm:max-w-xs"
         />
       </fieldset>
