@@ -210,6 +210,30 @@ describe('the figures are computed from published reviews', () => {
     }
   });
 
+  it('sorting by Rating follows the published reviews (issue 23)', async () => {
+    await setApproval(false);
+    try {
+      const loved = await makeProduct(t.db.db, { price: 50_000, stock: 50 });
+      const liked = await makeProduct(t.db.db, { price: 50_000, stock: 50 });
+      const unrated = await makeProduct(t.db.db, { price: 50_000, stock: 50 });
+      const order = async () => {
+        const ids: number[] = (await admin.get('/api/products?sort=rating&limit=100'))
+          .json()
+          .items.map((p: { id: number }) => p.id);
+        return [loved, liked, unrated].map((id) => ids.indexOf(id));
+      };
+      const before = await order();
+      expect(before.every((at) => at >= 0)).toBe(true);
+      await (await buyer(liked)).post('/api/me/reviews', review(liked, { stars: 3 }));
+      await (await buyer(loved)).post('/api/me/reviews', review(loved, { stars: 5 }));
+      const [lovedAt, likedAt, unratedAt] = await order();
+      expect(lovedAt).toBeLessThan(likedAt!);
+      expect(likedAt).toBeLessThan(unratedAt!);
+    } finally {
+      await setApproval(true);
+    }
+  });
+
   it('parallel publishes of one product leave the right figures', async () => {
     const productId = await makeProduct(t.db.db, { price: 50_000, stock: 50 });
     const stars = [1, 2, 3, 4, 5, 5];
