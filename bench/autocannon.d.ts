@@ -10,7 +10,7 @@ declare module 'autocannon' {
     body?: string;
     requests?: Array<{
       method?: string;
-      setupRequest?: (request: { headers: Record<string, string>; body: string }) => unknown;
+      setupRequest?: (request: { headers: Record<string, string>; body: string; path: string }) => unknown;
     }>;
   }
   interface Histogram {
