@@ -57,6 +57,14 @@ async function placeOrder(request: APIRequestContext, baseURL: string, fullName:
   return ((await res.json()) as { order: { orderNumber: string } }).order.orderNumber;
 }
 
+/** A guest who ordered once, and this page signed in as the admin: the guest's email. */
+async function customerAndAdmin(page: Page, request: APIRequestContext, baseURL: string, fullName: string) {
+  const email = uniqueEmail(fullName.split(' ')[0]!.toLowerCase());
+  await placeOrder(request, baseURL, fullName, email);
+  await signInAsAdmin(page, baseURL);
+  return email;
+}
+
 const subTab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
 const orderCard = (page: Page, orderNumber: string) => page.getByRole('article', { name: orderNumber });
 
@@ -217,9 +225,7 @@ test('targeted marketing: Recent Signups says how many were found and lists them
   request,
   baseURL,
 }) => {
-  const email = uniqueEmail('farah');
-  await placeOrder(request, baseURL!, 'Farah Khan', email);
-  await signInAsAdmin(page, baseURL!);
+  const email = await customerAndAdmin(page, request, baseURL!, 'Farah Khan');
 
   await page.goto('/admin?tab=all-customers&view=marketing');
   for (const title of ['High-Value', 'Recent Signups', 'Inactive']) {
@@ -291,9 +297,7 @@ test('customers panel: pick a customer, view their data and sign-ins, export, cl
   request,
   baseURL,
 }) => {
-  const email = uniqueEmail('devika');
-  await placeOrder(request, baseURL!, 'Devika Pillai', email);
-  await signInAsAdmin(page, baseURL!);
+  const email = await customerAndAdmin(page, request, baseURL!, 'Devika Pillai');
 
   await page.goto('/admin?tab=customers');
   await expect(page.getByRole('heading', { name: 'Customer Data' })).toBeVisible();
@@ -326,8 +330,47 @@ test('customers panel: pick a customer, view their data and sign-ins, export, cl
   await page.getByRole('button', { name: 'Clear Cached Data' }).click();
   await dialog.getByRole('button', { name: 'Clear Data' }).click();
   await expect(toast(page, 'Cached customer data cleared')).toBeVisible();
-  await expect(data).toHaveCount(0);
-  await expect(page).not.toHaveURL(/customer=/);
+  // Audit 2.10: the picked customer stays, read again from the server.
+  await expect(data.getByText(email)).toBeVisible();
+  await expect(page).toHaveURL(/customer=/);
+});
+
+test("audit 2.10: Clear Cached Data reads the picked customer and the dashboard's counts again from the server", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = await customerAndAdmin(page, request, baseURL!, 'Ira Sen');
+  await page.goto('/admin?tab=customers');
+  await page.getByLabel('Search by email or name').fill(email);
+  const pick = page.getByRole('list', { name: 'Customers' }).getByRole('button', { name: /Ira Sen/ });
+  await expect(pick).toHaveCount(1);
+  await pick.click();
+  const orders = page
+    .getByRole('region', { name: 'Ira Sen' })
+    .getByRole('definition')
+    .filter({ hasText: 'View orders' });
+  await expect(orders).toHaveText(/^1 ·/);
+  const customersCard = page.getByRole('listitem').filter({ hasText: 'Permanent tracking enabled' });
+  const customersCount = (n: number) =>
+    `All Customers${new Intl.NumberFormat('en-IN').format(n)}Permanent tracking enabled`;
+
+  // Meanwhile she orders again, and a new customer orders: this page still shows what it loaded.
+  await placeOrder(request, baseURL!, 'Ira Sen', email);
+  await placeOrder(request, baseURL!, 'Gauri Deshpande', uniqueEmail('gauri'));
+  const { customers } = await getJson<{ customers: number }>(page.request, '/api/admin/overview');
+  await expect(orders).toHaveText(/^1 ·/);
+  await expect(customersCard).not.toHaveText(customersCount(customers));
+
+  await page.getByRole('button', { name: 'Clear Cached Data' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Clear cached customer data?' })
+    .getByRole('button', { name: 'Clear Data' })
+    .click();
+  await expect(toast(page, 'Cached customer data cleared')).toBeVisible();
+  await expect(orders).toHaveText(/^2 ·/);
+  await expect(customersCard).toHaveText(customersCount(customers));
+  await expect(page).toHaveURL(/customer=/);
 });
 
 test("customers panel: Sign out everywhere ends the customer's sessions, after a confirmation (review L10)", async ({

@@ -19,6 +19,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useUrlParam } from '../../orders/hooks/use-url-param.ts';
 import { customerOrdersHref } from '../../orders/lib/order-links.ts';
+import { adminKeys } from '../../shell/api/admin-keys.ts';
 import {
   customerDetailQueryOptions,
   customerKeys,
@@ -40,8 +41,8 @@ const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso)) : 'Nev
 /**
  * The Customers panel (docs/product.md §7.5: views, exports and clears customer data and shows login history (10 most
  * recent)"). Pick a customer to see everything the shop keeps about them; export every customer as CSV;
- * clear the data this browser has cached (nothing on the server is deleted); the latest sign-ins of the shop
- * or of the picked customer. `?customer=` keeps the pick across reloads.
+ * clear the data this browser has cached and read it again (nothing on the server is deleted); the latest
+ * sign-ins of the shop or of the picked customer. `?customer=` keeps the pick across reloads.
  */
 export default function CustomersTab() {
   const [customer, setCustomer] = useUrlParam('customer');
@@ -61,11 +62,14 @@ export default function CustomersTab() {
       }),
   });
 
-  const clearCache = async () => {
-    select(null);
-    setQ('');
-    // Drop what this browser holds and read the lists on screen again; the server's records stay.
-    await queryClient.resetQueries({ queryKey: customerKeys.all });
+  /**
+   * Audit 2.10: this browser forgets every customer answer it holds (lists, details, sign-ins, stats, segments)
+   * and the dashboard's counts, and reads what is on screen again: the picked customer stays open with their
+   * current record (a failed read says so in its panel). The server's records stay.
+   */
+  const clearCache = () => {
+    void queryClient.resetQueries({ queryKey: customerKeys.all });
+    void queryClient.resetQueries({ queryKey: adminKeys.overview() });
     toast.success('Cached customer data cleared', {
       description: 'The lists are read from the server again.',
     });
@@ -114,7 +118,7 @@ export default function CustomersTab() {
         title="Clear cached customer data?"
         description="This browser forgets the customer data it has loaded and reads it again from the server. No customer records are deleted."
         confirmLabel="Clear Data"
-        onConfirm={() => void clearCache()}
+        onConfirm={clearCache}
       />
     </section>
   );
