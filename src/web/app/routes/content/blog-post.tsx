@@ -42,14 +42,18 @@ export function Component() {
     ...adminPostPreviewQueryOptions(slug),
     enabled: publicFailed && session.isAdmin,
   });
-  const draft = publicFailed ? preview.data : undefined;
+  // Only a draft: a published post the public read could not load fails as it does for everyone.
+  const draft = publicFailed && preview.data?.isPublished === false ? preview.data : undefined;
   usePageTitle(detail?.post.title ?? draft?.title ?? 'Blog');
 
   const hydrated = useHydrated();
   const formPlaceholder = <Skeleton className="h-[28rem] rounded-card" />;
 
   // For a guest or shopper as soon as the session is known; for an admin once the preview failed too.
-  const failed = publicFailed && session.status !== 'loading' && (!session.isAdmin || preview.isError);
+  const failed =
+    publicFailed &&
+    session.status !== 'loading' &&
+    (!session.isAdmin || preview.isError || preview.data?.isPublished === true);
   useEffect(() => {
     if (!failed) return;
     // Through lazyToast: a page served with its failed load toasts at hydration, before the Toaster is up.
@@ -62,10 +66,7 @@ export function Component() {
       <Container className="flex flex-col gap-6 py-6 sm:py-10">
         <BackLink to={paths.blog.href()}>Back to Blog</BackLink>
         <p role="status" className="rounded-card border border-accent/40 bg-accent/10 px-4 py-3 text-sm">
-          <strong>Preview.</strong>{' '}
-          {draft.isPublished
-            ? 'Only admins see this page now.'
-            : 'This post is a draft: only admins see it until it is published.'}
+          <strong>Preview.</strong> This post is a draft: only admins see it until it is published.
         </p>
         <div className="max-w-3xl">
           <PostArticle post={draft} viewCount={draft.viewCount} />
