@@ -62,6 +62,17 @@ describe('POST /api/admin/mail/test-order', () => {
     expect(res.json().error).toContain('Mailbox unavailable');
   });
 
+  it('issue 18 item 5: the outbox counts an email waiting for another try after SMTP refused it (the dashboard notice)', async () => {
+    const counts = async () => (await shop.admin.get('/api/admin/outbox?limit=1')).json().counts;
+    const before = await counts();
+    shop.sink.refuseNext(1, 451, 'Try again later');
+    expect((await shop.admin.post(TEST_ORDER, { email: uniqueEmail('later') })).statusCode).toBe(502);
+    const after = await counts();
+    expect(after.retrying).toBe(before.retrying + 1);
+    expect(after.pending).toBe(before.pending + 1);
+    expect(after.failed).toBe(before.failed);
+  });
+
   it('400 naming the field for a bad address; 401 for a guest, and nothing is sent', async () => {
     const before = shop.sink.received.length;
     const bad = await shop.admin.post(TEST_ORDER, { email: 'not-an-address' });

@@ -83,7 +83,14 @@ export type OutboxItem = z.infer<typeof outboxItemSchema>;
 
 export const outboxPageSchema = pageSchema(outboxItemSchema).extend({
   /** Rows per status over the whole outbox (for the view's tabs). */
-  counts: z.object({ pending: z.number(), sending: z.number(), sent: z.number(), failed: z.number() }),
+  counts: z.object({
+    pending: z.number(),
+    sending: z.number(),
+    sent: z.number(),
+    failed: z.number(),
+    /** Of the pending, those whose last try failed: waiting for another (the dashboard's notice). */
+    retrying: z.number(),
+  }),
 });
 export type OutboxPage = z.infer<typeof outboxPageSchema>;
 

@@ -270,7 +270,7 @@ export class MailService implements Mailer {
   // --- the admin outbox view ---
 
   async listOutbox(query: OutboxQuery): Promise<OutboxPage> {
-    const [{ rows, total }, counts] = await Promise.all([
+    const [{ rows, total }, { byStatus: counts, retrying }] = await Promise.all([
       listOutbox(this.opts.db, query),
       countByStatus(this.opts.db),
     ]);
@@ -284,6 +284,7 @@ export class MailService implements Mailer {
         sending: counts.sending ?? 0,
         sent: counts.sent ?? 0,
         failed: counts.failed ?? 0,
+        retrying,
       },
     };
   }

@@ -203,12 +203,20 @@ export async function listOutbox(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function countByStatus(db: Db): Promise<Record<string, number>> {
+/** Rows per status, and the pending ones whose last try failed (mail is failing while they wait). */
+export async function countByStatus(db: Db): Promise<{ byStatus: Record<string, number>; retrying: number }> {
   const rows = await db
-    .select({ status: emailOutbox.status, n: count() })
+    .select({
+      status: emailOutbox.status,
+      n: count(),
+      tried: sql<number>`count(*) filter (where ${emailOutbox.attempts} > 0)`.mapWith(Number),
+    })
     .from(emailOutbox)
     .groupBy(emailOutbox.status);
-  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+  return {
+    byStatus: Object.fromEntries(rows.map((r) => [r.status, r.n])),
+    retrying: rows.find((r) => r.status === 'pending')?.tried ?? 0,
+  };
 }
 
 const settled = inArray(emailOutbox.status, ['sent', 'failed']);

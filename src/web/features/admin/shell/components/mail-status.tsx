@@ -6,13 +6,22 @@ import { paths } from '#web/config/paths.ts';
 import { api } from '#web/lib/api-client.ts';
 
 interface OutboxCounts {
-  counts: { pending: number; sending: number; sent: number; failed: number };
+  counts: { pending: number; sending: number; sent: number; failed: number; retrying: number };
 }
 
-/** Audit 2.5: the owner sees when mail fails (a notice with the count). */
-export function mailFailureNotice(failed: number): string | null {
-  if (failed === 0) return null;
-  return `${failed} ${failed === 1 ? 'email' : 'emails'} could not be sent. Check the mail outbox and your mail settings.`;
+const emails = (n: number) => `${n} ${n === 1 ? 'email' : 'emails'}`;
+const CHECK = 'Check the mail outbox and your mail settings.';
+
+/**
+ * Audit 2.5, issue 18 item 5: the owner sees when mail fails: the emails that failed for good, and those waiting
+ * for another try after a failed one (while SMTP is down, before their tries run out).
+ */
+export function mailFailureNotice(failed: number, retrying = 0): string | null {
+  if (failed && retrying)
+    return `${emails(failed)} could not be sent, and ${retrying} more will be tried again. ${CHECK}`;
+  if (failed) return `${emails(failed)} could not be sent. ${CHECK}`;
+  if (retrying) return `${emails(retrying)} could not be sent yet and will be tried again. ${CHECK}`;
+  return null;
 }
 
 /**
@@ -24,7 +33,7 @@ export function MailStatus() {
     queryKey: ['admin', 'outbox', 'counts'],
     queryFn: ({ signal }) => api.get<OutboxCounts>('/admin/outbox', { query: { limit: 1 }, signal }),
   });
-  const notice = mailFailureNotice(outbox.data?.counts.failed ?? 0);
+  const notice = mailFailureNotice(outbox.data?.counts.failed ?? 0, outbox.data?.counts.retrying ?? 0);
   return (
     <div className="flex flex-col gap-3">
       {notice && (
