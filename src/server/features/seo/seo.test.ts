@@ -1,3 +1,4 @@
+import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
 import { setUpTestApp } from '../../testing/build-test-app.ts';
@@ -173,7 +174,8 @@ describe('sitemap and robots', () => {
 
 describe('media', () => {
   it('serves seeded product images as immutable WebP', async () => {
-    const [p] = await t.db.db.select().from(products).limit(1);
+    // The first seeded one: without an order PostgreSQL may answer any row (the seed's review figures rewrote them all).
+    const [p] = await t.db.db.select().from(products).orderBy(asc(products.id)).limit(1);
     const res = await page(p!.images[0]!.url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
