@@ -4,7 +4,12 @@ interface Entry extends CachedBody {
   tags: readonly string[];
   budget: CacheBudget;
   size: number;
+  /** ms since the epoch at which the entry stops being true by itself (a sale starts or ends); null: never. */
+  expiresAt: number | null;
 }
+
+/** The next moment a tag's entries change without a write (a scheduled price); null: none scheduled. */
+export type NextChange = () => Promise<Date | null>;
 
 export interface CachedBody {
   body: string;
@@ -56,12 +61,21 @@ export class PublicCache {
   private generation = 0;
   private lastInvalidationAt = Number.NEGATIVE_INFINITY;
   private announce: ((tags: string[]) => void) | undefined;
+  private readonly changes = new Map<string, { next: NextChange; known?: Promise<number | null> }>();
 
   constructor(private readonly budgets: Readonly<Record<CacheBudget, number>> = DEFAULT_CACHE_BUDGETS) {}
 
   /** Other server processes learn of this one's writes through `announce` (cache-bus.ts). */
   announceInvalidationsWith(announce: (tags: string[]) => void): void {
     this.announce = announce;
+  }
+
+  /**
+   * Entries of `tag` expire at `next()`'s moment (decision 029: a sale's start or end is not a write, yet the
+   * price changes). The answer is kept until that moment passes or the tag is invalidated.
+   */
+  expireAtNextChange(tag: string, next: NextChange): void {
+    this.changes.set(tag, { next });
   }
 
   /** A JSON read: `load` returns the value, cached serialized. */
@@ -82,7 +96,11 @@ export class PublicCache {
     budget: BudgetChoice = 'reads',
   ): Promise<CachedBody> {
     const shelf = this.where.get(key);
-    const hit = shelf && this.shelves[shelf].get(key);
+    let hit = shelf && this.shelves[shelf].get(key);
+    if (hit && hit.expiresAt !== null && Date.now() >= hit.expiresAt) {
+      this.remove(key, hit);
+      hit = undefined;
+    }
     if (hit) {
       // Re-inserted: the map's order is then least recently used first.
       this.shelves[hit.budget].delete(key);
@@ -92,8 +110,8 @@ export class PublicCache {
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const generation = this.generation;
-    const promise = load()
-      .then((body) => {
+    const promise = Promise.all([load(), this.expiryOf(tags)])
+      .then(([body, expiresAt]) => {
         const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
         const bytes = Buffer.from(body);
         const entry: Entry = {
@@ -104,6 +122,7 @@ export class PublicCache {
           budget: typeof budget === 'function' ? budget() : budget,
           // The string is at most two bytes a character; counting its UTF-8 length twice is near enough.
           size: 2 * bytes.length + key.length,
+          expiresAt,
         };
         // A write during the load makes this result stale: answer it, but do not keep it.
         if (generation === this.generation) this.store(key, entry);
@@ -112,6 +131,26 @@ export class PublicCache {
       .finally(() => this.pending.delete(key));
     this.pending.set(key, promise);
     return promise;
+  }
+
+  /** The earliest next change of the tags' scheduled prices, asked once until it passes or a write drops it. */
+  private async expiryOf(tags: readonly string[]): Promise<number | null> {
+    let earliest: number | null = null;
+    for (const tag of tags) {
+      const change = this.changes.get(tag);
+      if (!change) continue;
+      let known = change.known && (await change.known);
+      if (change.known === undefined || (known != null && Date.now() >= known)) {
+        change.known = change.next().then((at) => at?.getTime() ?? null);
+        // A failed look-up is asked again next time.
+        change.known.catch(() => {
+          change.known = undefined;
+        });
+        known = await change.known;
+      }
+      if (known != null && (earliest === null || known < earliest)) earliest = known;
+    }
+    return earliest;
   }
 
   /** A write here: drop the entries of these tags, in this process and (when announced) in the others. */
@@ -123,6 +162,10 @@ export class PublicCache {
   /** Drop the entries of these tags in this process only (another process's write, or a local one). */
   drop(tags: readonly string[]): void {
     this.generation++;
+    for (const tag of tags) {
+      const change = this.changes.get(tag);
+      if (change) change.known = undefined;
+    }
     this.lastInvalidationAt = Date.now();
     for (const shelf of Object.values(this.shelves)) {
       for (const [key, entry] of shelf) {
@@ -133,6 +176,7 @@ export class PublicCache {
 
   clear(): void {
     this.generation++;
+    for (const change of this.changes.values()) change.known = undefined;
     this.lastInvalidationAt = Date.now();
     for (const shelf of Object.values(this.shelves)) shelf.clear();
     this.where.clear();

@@ -20,7 +20,9 @@ export const productSchema = z.object({
   name: z.string(),
   description: z.string(),
   /** paise */
-  price: z.number().int().describe('paise'),
+  price: z.number().int().describe('paise: what it sells for now (a running sale or offer included)'),
+  /** The MRP, or the regular price during a sale: shown struck through; null when nothing is above the price. */
+  compareAtPrice: z.number().int().nullable().describe('paise'),
   category: categorySchema,
   catalogNumber: z.string(),
   images: z.array(imageSchema),

@@ -52,6 +52,21 @@ const productFields = {
     .max(MAX_STOCK_QUANTITY, M.stockTooHigh),
   inStock: flag,
   featured: flag,
+  mrp: z
+    .number({ error: M.mrpWhole })
+    .int(M.mrpWhole)
+    .positive(M.mrpWhole)
+    .max(MAX_PRODUCT_PRICE, M.priceTooHigh)
+    .nullable()
+    .describe('paise, above the price; null: none'),
+  salePrice: z
+    .number({ error: M.salePriceWhole })
+    .int(M.salePriceWhole)
+    .positive(M.salePriceWhole)
+    .nullable()
+    .describe('paise, below the price; with saleStartsAt and saleEndsAt'),
+  saleStartsAt: z.iso.datetime({ offset: true, error: M.saleDateInvalid }).nullable(),
+  saleEndsAt: z.iso.datetime({ offset: true, error: M.saleDateInvalid }).nullable(),
   /** Computed from the published reviews (docs/product.md §3.10); a body that sets them is refused, not ignored. */
   rating: z.undefined({ error: M.figuresComputed }).optional(),
   reviews: z.undefined({ error: M.figuresComputed }).optional(),
@@ -64,6 +79,10 @@ export const productCreateSchema = z.object({
   images: productFields.images.default([]),
   inStock: flag.default(true),
   featured: flag.default(false),
+  mrp: productFields.mrp.default(null),
+  salePrice: productFields.salePrice.default(null),
+  saleStartsAt: productFields.saleStartsAt.default(null),
+  saleEndsAt: productFields.saleEndsAt.default(null),
 });
 export type ProductCreateBody = z.input<typeof productCreateSchema>;
 
@@ -89,6 +108,12 @@ export const adminProductListQuerySchema = productListQuerySchema
 export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>;
 
 export const adminProductSchema = productSchema.extend({
+  /** paise: the regular price (the public `price` is the price now). */
+  price: z.number().int(),
+  mrp: z.number().int().nullable(),
+  salePrice: z.number().int().nullable(),
+  saleStartsAt: z.string().nullable(),
+  saleEndsAt: z.string().nullable(),
   /** Archived products (deleted while they had orders) are hidden from the shop. */
   archived: z.boolean(),
   archivedAt: z.string().nullable(),

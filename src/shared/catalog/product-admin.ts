@@ -22,6 +22,38 @@ export interface ProductInput {
   stockQuantity: number;
   inStock: boolean;
   featured: boolean;
+  /** paise: the compare-at price (MRP), above the price; null: none. */
+  mrp?: number | null;
+  /** A scheduled sale (decision 029): price, start and end (ISO), all three or none. */
+  salePrice?: number | null;
+  saleStartsAt?: string | null;
+  saleEndsAt?: string | null;
+}
+
+/** The price fields as stored, for the checks that compare them. */
+export interface ProductPriceFields {
+  price: number;
+  mrp: number | null;
+  salePrice: number | null;
+  saleStartsAt: Date | null;
+  saleEndsAt: Date | null;
+}
+
+/** The rules between the price fields (decision 029): each broken one, by field. */
+export function priceFieldProblems(p: ProductPriceFields): Partial<Record<keyof ProductPriceFields, string>> {
+  const M = PRODUCT_ADMIN_MESSAGES;
+  const problems: Partial<Record<keyof ProductPriceFields, string>> = {};
+  if (p.mrp !== null && p.mrp <= p.price) problems.mrp = M.mrpAbovePrice;
+  const sale = [p.salePrice, p.saleStartsAt, p.saleEndsAt];
+  if (sale.some((v) => v !== null) && sale.some((v) => v === null)) {
+    if (p.salePrice === null) problems.salePrice = M.saleIncomplete;
+    else if (p.saleStartsAt === null) problems.saleStartsAt = M.saleIncomplete;
+    else problems.saleEndsAt = M.saleIncomplete;
+  } else if (p.salePrice !== null) {
+    if (p.salePrice >= p.price) problems.salePrice = M.saleBelowPrice;
+    if (p.saleStartsAt! >= p.saleEndsAt!) problems.saleEndsAt = M.saleEndsAfterStart;
+  }
+  return problems;
 }
 
 /** The Products tab's validation and messages (docs/product.md §7.2, §7.3), quoted exactly. */
@@ -65,5 +97,12 @@ export const PRODUCT_ADMIN_MESSAGES = {
   stockWhole: 'Stock quantity must be a whole number.',
   stockTooHigh: 'Stock quantity must be at most 1000000.',
   flagInvalid: 'Must be true or false.',
+  mrpAbovePrice: 'MRP must be above the price.',
+  mrpWhole: 'MRP must be a whole number of paise.',
+  salePriceWhole: 'Sale price must be a whole number of paise greater than 0.',
+  saleBelowPrice: 'Sale price must be below the price.',
+  saleIncomplete: 'A sale needs its price, a start and an end.',
+  saleEndsAfterStart: 'The sale must end after it starts.',
+  saleDateInvalid: 'Enter a date and time.',
   emptyUpdate: 'Change at least one field.',
 } as const;

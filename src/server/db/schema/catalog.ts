@@ -26,6 +26,12 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     /** paise */
     price: integer('price').notNull(),
+    /** paise: the compare-at price (MRP) shown struck through; above the price when set. */
+    mrp: integer('mrp'),
+    /** paise: the scheduled sale price, in force from sale_starts_at until sale_ends_at (decision 029). */
+    salePrice: integer('sale_price'),
+    saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
     category: text('category').notNull(),
     catalogNumber: text('catalog_number').notNull(),
     images: jsonb('images').$type<ProductImage[]>().notNull().default(sql`'[]'::jsonb`),
@@ -40,6 +46,12 @@ export const products = pgTable(
   },
   (t) => [
     check('products_price_positive', sql`${t.price} > 0`),
+    check('products_mrp_above_price', sql`${t.mrp} > ${t.price}`),
+    check(
+      'products_sale',
+      sql`(${t.salePrice} is null and ${t.saleStartsAt} is null and ${t.saleEndsAt} is null) or (${t.salePrice} > 0 and ${t.salePrice} < ${t.price} and ${t.saleStartsAt} < ${t.saleEndsAt})`,
+    ),
+    index('products_sale_window_idx').on(t.saleStartsAt, t.saleEndsAt),
     check('products_stock_not_negative', sql`${t.stockQuantity} >= 0`),
     check('products_rating_range', sql`${t.rating} between 1 and 5`),
     check('products_reviews_not_negative', sql`${t.reviews} >= 0`),

@@ -32,6 +32,10 @@ export const orders = pgTable(
     /** paise */
     subtotal: integer('subtotal').notNull(),
     shippingCost: integer('shipping_cost').notNull(),
+    /** paise: what the coupon took off the subtotal (total = subtotal - discount + shipping). */
+    discountAmount: integer('discount_amount').notNull().default(0),
+    /** The coupon code as applied (its case as the admin saved it); null without one. */
+    couponCode: text('coupon_code'),
     totalAmount: integer('total_amount').notNull(),
     paymentMethod: text('payment_method').notNull(),
     status: text('status').notNull().default('confirmed'),
@@ -62,6 +66,7 @@ export const orders = pgTable(
       'orders_amounts_not_negative',
       sql`${t.subtotal} >= 0 and ${t.shippingCost} >= 0 and ${t.totalAmount} >= 0`,
     ),
+    check('orders_discount_within_subtotal', sql`${t.discountAmount} between 0 and ${t.subtotal}`),
     check('orders_returned_amount', sql`${t.returnedAmount} between 0 and ${t.totalAmount}`),
     check('orders_payment_method', sql`${t.paymentMethod} in ('cod', 'online')`),
   ],
@@ -82,12 +87,15 @@ export const orderItems = pgTable(
     /** paise */
     unitPrice: integer('unit_price').notNull(),
     totalPrice: integer('total_price').notNull(),
+    /** paise: this line's share of the order's discount (taxable value = total_price - discount). */
+    discount: integer('discount').notNull().default(0),
     productImage: text('product_image'),
   },
   (t) => [
     index('order_items_order_id_idx').on(t.orderId),
     index('order_items_product_id_idx').on(t.productId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_discount', sql`${t.discount} between 0 and ${t.totalPrice}`),
   ],
 );
 

@@ -5,5 +5,6 @@ export * from './catalog.ts';
 export * from './commerce.ts';
 export * from './content.ts';
 export * from './customers.ts';
+export * from './promotions.ts';
 export * from './rate-limits.ts';
 export * from './reviews.ts';

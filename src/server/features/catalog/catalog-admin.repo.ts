@@ -4,12 +4,22 @@ import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { toProduct } from './catalog.repo.ts';
+import type { Pricing } from './pricing.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
-export function toAdminProduct(row: ProductRow): AdminProduct {
+/** The stored product, its regular price and sale as the form edits them. */
+export function toAdminProduct(
+  row: ProductRow,
+  pricing: Pricing = { now: new Date(), offers: [] },
+): AdminProduct {
   return {
-    ...toProduct(row),
+    ...toProduct(row, pricing),
+    price: row.price,
+    mrp: row.mrp,
+    salePrice: row.salePrice,
+    saleStartsAt: row.saleStartsAt?.toISOString() ?? null,
+    saleEndsAt: row.saleEndsAt?.toISOString() ?? null,
     archived: row.archivedAt !== null,
     archivedAt: row.archivedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
@@ -38,7 +48,7 @@ export async function listAdminProducts(db: Db, query: AdminProductListQuery) {
     db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
   ]);
   return {
-    items: rows.map(toAdminProduct),
+    items: rows.map((row) => toAdminProduct(row)),
     total: counted?.total ?? 0,
     page: query.page,
     limit: query.limit,

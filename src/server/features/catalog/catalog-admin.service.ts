@@ -6,6 +6,8 @@ import {
   PRODUCT_ADMIN_MESSAGES,
   type ProductDeleteResult,
   type ProductInput,
+  type ProductPriceFields,
+  priceFieldProblems,
 } from '#shared/catalog/product-admin.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, products } from '../../db/schema/index.ts';
@@ -14,6 +16,36 @@ import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { toAdminProduct } from './catalog-admin.repo.ts';
 
 const notFound = () => new AppError('NOT_FOUND', PRODUCT_ADMIN_MESSAGES.notFound);
+
+const asDate = (iso: string | null | undefined) => (iso ? new Date(iso) : iso === null ? null : undefined);
+
+/** The row's values for the input: sale dates as dates (absent fields stay absent). */
+function toValues(input: Partial<ProductInput>) {
+  const { saleStartsAt, saleEndsAt, ...rest } = input;
+  return { ...rest, saleStartsAt: asDate(saleStartsAt), saleEndsAt: asDate(saleEndsAt) };
+}
+
+/** 400 naming the first price field that breaks a rule between them (the database checks them too). */
+function checkPrices(fields: ProductPriceFields): void {
+  const [field, message] = Object.entries(priceFieldProblems(fields))[0] ?? [];
+  if (field && message) throw new AppError('BAD_REQUEST', message, { [field]: message });
+}
+
+const pricesOf = (v: Partial<ProductPriceFields>, base: ProductPriceFields): ProductPriceFields => ({
+  price: v.price ?? base.price,
+  mrp: v.mrp === undefined ? base.mrp : v.mrp,
+  salePrice: v.salePrice === undefined ? base.salePrice : v.salePrice,
+  saleStartsAt: v.saleStartsAt === undefined ? base.saleStartsAt : v.saleStartsAt,
+  saleEndsAt: v.saleEndsAt === undefined ? base.saleEndsAt : v.saleEndsAt,
+});
+
+const NO_PRICES: ProductPriceFields = {
+  price: 0,
+  mrp: null,
+  salePrice: null,
+  saleStartsAt: null,
+  saleEndsAt: null,
+};
 
 /** docs/product.md §9.1: a product without images shows the default placeholder. */
 const withPlaceholder = (images: ProductImage[]): ProductImage[] =>
@@ -31,10 +63,12 @@ export class ProductAdminService {
   ) {}
 
   async create(input: ProductInput): Promise<AdminProduct> {
+    const values = { ...input, ...toValues(input) };
+    checkPrices(pricesOf(values, NO_PRICES));
     const [row] = await this.uniqueCatalogNumber(input.catalogNumber, null, () =>
       this.db
         .insert(products)
-        .values({ ...input, images: withPlaceholder(input.images) })
+        .values({ ...values, images: withPlaceholder(input.images) })
         .returning(),
     );
     this.invalidate();
@@ -43,8 +77,11 @@ export class ProductAdminService {
 
   /** Partial update: absent fields keep their value. */
   async update(id: number, input: Partial<ProductInput>): Promise<AdminProduct> {
-    const values = { ...input, updatedAt: new Date() };
+    const values = { ...toValues(input), updatedAt: new Date() };
     if (input.images) values.images = withPlaceholder(input.images);
+    const [stored] = await this.db.select().from(products).where(eq(products.id, id));
+    if (!stored) throw notFound();
+    checkPrices(pricesOf(values, stored));
     const [row] = await this.uniqueCatalogNumber(input.catalogNumber, id, () =>
       this.db.update(products).set(values).where(eq(products.id, id)).returning(),
     );

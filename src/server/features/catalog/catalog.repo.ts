@@ -3,18 +3,23 @@ import type { CategorySummary, Product } from '#shared/catalog/catalog.schemas.t
 import { DEFAULT_PRODUCT_IMAGE } from '#shared/catalog/product.ts';
 import type { ProductListQuery, ProductSort } from '#shared/catalog/product-query.schemas.ts';
 import { CATEGORIES, type Category } from '#shared/constants/categories.ts';
+import { compareAtPrice, effectivePrice } from '#shared/pricing/sale.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import { type Pricing, pricingAt } from './pricing.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
-export function toProduct(row: ProductRow): Product {
+/** The product as the shop sells it at `pricing.now` (decision 029): `price` is what it costs then. */
+export function toProduct(row: ProductRow, pricing: Pricing): Product {
+  const fields = { ...row, category: row.category };
   return {
     id: row.id,
     name: row.name,
     description: row.description,
-    price: row.price,
+    price: effectivePrice(fields, pricing.now, pricing.offers),
+    compareAtPrice: compareAtPrice(fields, pricing.now, pricing.offers),
     category: row.category as Category,
     catalogNumber: row.catalogNumber,
     images: row.images,
@@ -36,12 +41,15 @@ const purchasable = and(
   or(isNull(products.stockQuantity), sql`${products.stockQuantity} > 0`),
 )!;
 
+/** The price now for sorting: the sale price inside its window (store-wide offers keep the order within a category). */
+const priceNow = sql`case when ${products.saleStartsAt} <= now() and now() < ${products.saleEndsAt} then ${products.salePrice} else ${products.price} end`;
+
 const ORDER_BY: Record<ProductSort, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
   // Shoppers expect 'Deep Sea' before 'DIY Kit', whatever the database's collation.
   name: [sql`lower(${products.name})`, asc(products.id)],
-  price_asc: [asc(products.price), asc(products.id)],
-  price_desc: [desc(products.price), asc(products.id)],
+  price_asc: [asc(priceNow), asc(products.id)],
+  price_desc: [desc(priceNow), asc(products.id)],
   rating: [sql`${products.rating} desc nulls last`, desc(products.reviews), asc(products.id)],
 };
 
@@ -59,7 +67,7 @@ export async function listProducts(db: Db, query: ProductListQuery) {
     );
   }
   const where = and(...filters);
-  const [rows, [counted]] = await Promise.all([
+  const [rows, [counted], pricing] = await Promise.all([
     db
       .select()
       .from(products)
@@ -68,34 +76,44 @@ export async function listProducts(db: Db, query: ProductListQuery) {
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+    pricingAt(db),
   ]);
-  return { items: rows.map(toProduct), total: counted?.total ?? 0, page: query.page, limit: query.limit };
+  return {
+    items: rows.map((row) => toProduct(row, pricing)),
+    total: counted?.total ?? 0,
+    page: query.page,
+    limit: query.limit,
+  };
 }
 
 /** The 8 newest featured products in stock, falling back to the 8 newest in stock. */
 export async function listFeaturedProducts(db: Db, limit: number): Promise<Product[]> {
+  const pricing = await pricingAt(db);
   const featured = await db
     .select()
     .from(products)
     .where(and(purchasable, eq(products.featured, true)))
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(limit);
-  if (featured.length > 0) return featured.map(toProduct);
+  if (featured.length > 0) return featured.map((row) => toProduct(row, pricing));
   const newest = await db
     .select()
     .from(products)
     .where(purchasable)
     .orderBy(desc(products.createdAt))
     .limit(limit);
-  return newest.map(toProduct);
+  return newest.map((row) => toProduct(row, pricing));
 }
 
 export async function findProduct(db: Db, id: number): Promise<Product | null> {
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, id), visible));
-  return row ? toProduct(row) : null;
+  const [[row], pricing] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.id, id), visible)),
+    pricingAt(db),
+  ]);
+  return row ? toProduct(row, pricing) : null;
 }
 
 /** The nine categories in spec order, with in-stock counts and the newest product's first image. */

@@ -8,11 +8,16 @@ import { AppError } from '../../lib/errors.ts';
 import { CACHE_TAGS } from '../../lib/public-cache.ts';
 import { sendCached } from '../../plugins/public-read.ts';
 import { findProduct, listCategorySummaries, listFeaturedProducts, listProducts } from './catalog.repo.ts';
+import { nextPriceBoundary } from './pricing.ts';
 
 const PRODUCT_NOT_FOUND = "The product you're looking for doesn't exist or has been removed.";
 const tags = [CACHE_TAGS.products];
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A sale or offer starting or ending changes prices without a write: every cached product read and page
+  // expires then (decision 029).
+  app.publicCache.expireAtNextChange(CACHE_TAGS.products, () => nextPriceBoundary(app.db));
+
   app.get(
     '/api/categories',
     {

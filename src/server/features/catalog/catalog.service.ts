@@ -8,6 +8,7 @@ import { products } from '../../db/schema/index.ts';
  * this file only.
  */
 export { findProduct, listCategorySummaries, toProduct } from './catalog.repo.ts';
+export { nextPriceBoundary, type Pricing, pricingAt } from './pricing.ts';
 
 /**
  * The reviews feature's figures on the product row (docs/product.md §3.10): the published reviews'

@@ -144,6 +144,7 @@ describe('GET /api/products/:id', () => {
         'name',
         'description',
         'price',
+        'compareAtPrice',
         'category',
         'catalogNumber',
         'images',

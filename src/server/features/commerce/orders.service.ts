@@ -24,6 +24,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { TemplateContext } from '../../lib/mailer.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { pricingAt } from '../catalog/catalog.service.ts';
 import type { OrderTokens } from './order-access.ts';
 import { enqueueBurstNotice, type OrderEffects, recordCheckoutConsentOf } from './order-effects.ts';
 import type { CheckoutLimits } from './order-limits.ts';
@@ -127,7 +128,7 @@ export class OrdersService {
           await claimKey(tx, checked, now);
           const lines = input.items.map((line, index) => ({ ...line, index }));
           const reserved = await reserveStock(tx, lines, { purchasableOnly: true });
-          const priced = priceLines(input.items, reserved, template.settings);
+          const priced = priceLines(input.items, reserved, template.settings, await pricingAt(tx, now));
           const order = await insertOrder(tx, input, priced, {
             userId: ctx.user?.id ?? null,
             now,

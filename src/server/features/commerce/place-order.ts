@@ -7,11 +7,13 @@ import {
   type CreateOrderResponse,
   type OrderStatus,
 } from '#shared/orders/order.schemas.ts';
+import { effectivePrice } from '#shared/pricing/sale.ts';
 import { orderTotals } from '#shared/pricing/shipping.ts';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys, orderItems, orderStatusHistory, orders, payments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import type { Pricing } from '../catalog/catalog.service.ts';
 import { hashOrderToken, type OrderTokens } from './order-access.ts';
 import {
   countOrderOnProfile,
@@ -104,20 +106,24 @@ export interface PricedLines {
     index: number;
     quantity: number;
     product: NonNullable<ReturnType<Reserved['get']>>;
+    /** paise: the price at the order's moment */
+    unitPrice: number;
     total: number;
   }>;
   totals: ReturnType<typeof orderTotals>;
 }
 
-/** Prices from the database only; shipping from the store settings. */
+/** Prices from the database only, as they are at the order's moment (a running sale or offer); shipping from the store settings. */
 export function priceLines(
   items: CreateOrderData['items'],
   reserved: Reserved,
   settings: OrderTemplateContext['settings'],
+  pricing: Pricing,
 ): PricedLines {
   const lines = items.map((line, index) => {
     const product = reserved.get(line.productId)!;
-    return { index, quantity: line.quantity, product, total: product.price * line.quantity };
+    const unitPrice = effectivePrice(product, pricing.now, pricing.offers);
+    return { index, quantity: line.quantity, product, unitPrice, total: unitPrice * line.quantity };
   });
   const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
   return {
@@ -182,14 +188,14 @@ export function insertItems(tx: Db, order: OrderRow, priced: PricedLines): Promi
   return tx
     .insert(orderItems)
     .values(
-      priced.lines.map(({ quantity, product, total }) => ({
+      priced.lines.map(({ quantity, product, unitPrice, total }) => ({
         orderId: order.id,
         productId: product.id,
         productName: product.name,
         productCategory: product.category,
         catalogNumber: product.catalogNumber,
         quantity,
-        unitPrice: product.price,
+        unitPrice,
         totalPrice: total,
         productImage: product.images[0]?.url ?? null,
       })),

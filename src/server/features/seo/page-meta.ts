@@ -180,6 +180,24 @@ async function productMeta(ctx: PageContext, params: Record<string, string>): Pr
         url: new URL(`/product/${product.id}`, ctx.publicUrl).href,
         priceCurrency: 'INR',
         price: (product.price / 100).toFixed(2),
+        // The MRP as Google's strikethrough price (decision 029).
+        ...(product.compareAtPrice !== null
+          ? {
+              priceSpecification: [
+                {
+                  '@type': 'UnitPriceSpecification',
+                  price: (product.price / 100).toFixed(2),
+                  priceCurrency: 'INR',
+                },
+                {
+                  '@type': 'UnitPriceSpecification',
+                  priceType: 'https://schema.org/StrikethroughPrice',
+                  price: (product.compareAtPrice / 100).toFixed(2),
+                  priceCurrency: 'INR',
+                },
+              ],
+            }
+          : {}),
         availability: available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       },
     },

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { products, wishlistItems } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { inUserTransaction } from '../../lib/user-lock.ts';
-import { findProduct, toProduct } from '../catalog/catalog.service.ts';
+import { findProduct, pricingAt, toProduct } from '../catalog/catalog.service.ts';
 
 /** The most products one wishlist may hold. */
 export const MAX_WISHLIST_ITEMS = 200;
@@ -18,16 +18,19 @@ const inShop = isNull(products.archivedAt);
 
 /** The user's wishlist, newest first, each with the product as it is now. */
 export async function listWishlist(db: Db, userId: string): Promise<WishlistItem[]> {
-  const rows = await db
-    .select({ addedAt: wishlistItems.addedAt, product: products })
-    .from(wishlistItems)
-    .innerJoin(products, eq(products.id, wishlistItems.productId))
-    .where(and(eq(wishlistItems.userId, userId), inShop))
-    .orderBy(desc(wishlistItems.addedAt), desc(wishlistItems.productId));
+  const [rows, pricing] = await Promise.all([
+    db
+      .select({ addedAt: wishlistItems.addedAt, product: products })
+      .from(wishlistItems)
+      .innerJoin(products, eq(products.id, wishlistItems.productId))
+      .where(and(eq(wishlistItems.userId, userId), inShop))
+      .orderBy(desc(wishlistItems.addedAt), desc(wishlistItems.productId)),
+    pricingAt(db),
+  ]);
   return rows.map((r) => ({
     productId: r.product.id,
     addedAt: r.addedAt.toISOString(),
-    product: toProduct(r.product),
+    product: toProduct(r.product, pricing),
   }));
 }
 

@@ -4,6 +4,7 @@ import { lowStockCount } from '#shared/catalog/product.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { PriceTag } from '#web/components/ui/price-tag.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -84,9 +85,9 @@ export function CartLineItem({ line, variant = 'panel' }: CartLineItemProps) {
         </div>
 
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span>
-            <span className="font-semibold tabular-nums">{formatRupees(line.price)}</span>
-            <span className="text-muted"> each</span>
+          <span className="inline-flex flex-wrap items-baseline gap-x-1">
+            <PriceTag price={line.price} compareAt={line.compareAtPrice} className="inline-flex" />
+            <span className="text-muted">each</span>
           </span>
           {line.previousPrice !== undefined && (
             <span className="inline-flex items-baseline gap-1.5">

@@ -12,6 +12,8 @@ export interface CartLine {
   name: string;
   /** Unit price in paise, as the API sent it; display only (the server prices the order). */
   price: number;
+  /** The MRP (or the regular price during a sale) the API sent, shown struck through; absent when none. */
+  compareAtPrice?: number;
   /** URL of the first image ('' when there is none). */
   image: string;
   images: ProductImage[];
@@ -95,6 +97,8 @@ function readLine(value: unknown): CartLine | null {
     catalogNumber: text(value.catalogNumber),
     quantity: Math.floor(quantity),
   };
+  if (isWhole(value.compareAtPrice) && value.compareAtPrice > price)
+    line.compareAtPrice = value.compareAtPrice;
   if (value.stockQuantity === null || isWhole(value.stockQuantity)) line.stockQuantity = value.stockQuantity;
   if (value.availability === 'unavailable' || value.availability === 'out-of-stock') {
     line.availability = value.availability;

@@ -12,7 +12,8 @@ import { type Cart, type CartLine, countItems, isLineAvailable, lineLimit, lineT
 export type CartProduct = Pick<
   Product,
   'id' | 'name' | 'price' | 'images' | 'category' | 'catalogNumber' | 'inStock' | 'stockQuantity'
->;
+> &
+  Partial<Pick<Product, 'compareAtPrice'>>;
 
 export type CartAction =
   /** A new line at `quantity` (default 1), or `quantity` more on the line; never past the stock. */
@@ -103,6 +104,7 @@ function freshLine(line: CartLine | undefined, product: CartProduct): CartLine {
     id: product.id,
     name: product.name,
     price: product.price,
+    ...(product.compareAtPrice ? { compareAtPrice: product.compareAtPrice } : {}),
     image: product.images[0]?.url ?? '',
     images: product.images,
     category: product.category,
@@ -120,6 +122,7 @@ const LINE_KEYS = [
   'id',
   'name',
   'price',
+  'compareAtPrice',
   'image',
   'category',
   'catalogNumber',

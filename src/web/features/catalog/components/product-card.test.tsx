@@ -9,6 +9,7 @@ const product: Product = {
   name: 'Soy Wax Diya Candle',
   description: 'Hand-poured soy wax.',
   price: 49_900,
+  compareAtPrice: null,
   category: 'Candles',
   catalogNumber: 'CAN-007',
   images: [],
@@ -33,5 +34,17 @@ describe('the product card rating', () => {
     expect(html).toContain('4.5');
     expect(html).not.toContain('(0');
     expect(card({ ...product, reviews: 3 })).toContain('(3<span class="sr-only"> reviews</span>)');
+  });
+});
+
+describe('the product card price', () => {
+  it('strikes the MRP through beside the price with the % off (decision 029)', () => {
+    const html = card({ ...product, compareAtPrice: 69_900 });
+    expect(html).toContain('₹499');
+    expect(html).toContain(
+      '<s class="text-sm text-muted tabular-nums"><span class="sr-only">MRP </span>₹699</s>',
+    );
+    expect(html).toContain('28% off');
+    expect(card(product)).not.toContain('% off');
   });
 });

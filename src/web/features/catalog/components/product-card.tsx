@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product, ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { isPurchasable, lowStockCount } from '#shared/catalog/product.ts';
-import { formatRupees } from '#shared/pricing/money.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { PriceTag } from '#web/components/ui/price-tag.tsx';
 import { RatingStars } from '#web/components/ui/rating-stars.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -105,7 +105,7 @@ export function ProductCard({
             {product.name}
           </Link>
         </h3>
-        <p className="text-lg font-semibold">{formatRupees(product.price)}</p>
+        <PriceTag price={product.price} compareAt={product.compareAtPrice} priceClassName="text-lg" />
         {lowStock !== null && (
           <p className="text-sm font-semibold text-danger">Only {lowStock} left in stock</p>
         )}

@@ -11,11 +11,11 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product, ProductImage } from '#shared/catalog/catalog.schemas.ts';
-import { formatRupees } from '#shared/pricing/money.ts';
 import { BackLink } from '#web/components/ui/back-link.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
+import { PriceTag } from '#web/components/ui/price-tag.tsx';
 import { RatingStars } from '#web/components/ui/rating-stars.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -79,7 +79,7 @@ export function ProductDetailView({
             )}
           </div>
 
-          <p className="text-3xl font-semibold">{formatRupees(product.price)}</p>
+          <PriceTag price={product.price} compareAt={product.compareAtPrice} priceClassName="text-3xl" />
           <StockIndicator status={status} />
 
           {paragraphs.length > 0 && (

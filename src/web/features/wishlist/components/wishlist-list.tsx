@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { isPurchasable } from '#shared/catalog/product.ts';
-import { formatRupees } from '#shared/pricing/money.ts';
 import type { WishlistItem } from '#shared/wishlist/wishlist.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { PriceTag } from '#web/components/ui/price-tag.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -65,7 +65,7 @@ function WishlistRow({
             {product.name}
           </Link>
         </h2>
-        <p className="text-lg font-semibold">{formatRupees(product.price)}</p>
+        <PriceTag price={product.price} compareAt={product.compareAtPrice} priceClassName="text-lg" />
         {added && <p className="text-sm text-muted">Added on {added}</p>}
         {!isPurchasable(product) && <p className="text-sm font-semibold text-danger">Out of Stock</p>}
       </div>

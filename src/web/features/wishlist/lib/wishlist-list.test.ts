@@ -15,6 +15,7 @@ const product = (id: number): Product => ({
   name: `Piece ${id}`,
   description: '',
   price: 49900,
+  compareAtPrice: null,
   category: 'Candles',
   catalogNumber: `KG-CA-00${id}`,
   images: [],

@@ -31,6 +31,12 @@ type Values = {
   stockQuantity: string;
   inStock: boolean;
   featured: boolean;
+  /** rupees, as typed; '' for none */
+  mrp: string;
+  salePrice: string;
+  /** datetime-local text (the admin's own time zone); '' for none */
+  saleStartsAt: string;
+  saleEndsAt: string;
 };
 
 const EMPTY: Values = {
@@ -43,7 +49,27 @@ const EMPTY: Values = {
   stockQuantity: '',
   inStock: true,
   featured: false,
+  mrp: '',
+  salePrice: '',
+  saleStartsAt: '',
+  saleEndsAt: '',
 };
+
+/** ISO → the datetime-local input's 'YYYY-MM-DDTHH:mm' in the browser's time zone. */
+function localInput(iso: string | null): string {
+  if (!iso) return '';
+  const at = new Date(iso);
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+/** The datetime-local text as ISO; text that is no date goes as typed, so the schema's message shows. */
+function isoOf(local: string): string | null {
+  if (!local) return null;
+  const at = new Date(local);
+  return Number.isNaN(at.getTime()) ? local : at.toISOString();
+}
+
+const optionalPaise = (text: string) => (text.trim() === '' ? null : rupeesToPaiseInput(text));
 
 function valuesOf(product: AdminProduct): Values {
   return {
@@ -57,6 +83,10 @@ function valuesOf(product: AdminProduct): Values {
     stockQuantity: product.stockQuantity === null ? '' : String(product.stockQuantity),
     inStock: product.inStock,
     featured: product.featured,
+    mrp: product.mrp === null ? '' : paiseToRupeesInput(product.mrp),
+    salePrice: product.salePrice === null ? '' : paiseToRupeesInput(product.salePrice),
+    saleStartsAt: localInput(product.saleStartsAt),
+    saleEndsAt: localInput(product.saleEndsAt),
   };
 }
 
@@ -71,6 +101,10 @@ const toBody = (v: Values) => ({
   stockQuantity: v.stockQuantity.trim() === '' ? undefined : Number(v.stockQuantity),
   inStock: v.inStock,
   featured: v.featured,
+  mrp: optionalPaise(v.mrp),
+  salePrice: optionalPaise(v.salePrice),
+  saleStartsAt: isoOf(v.saleStartsAt),
+  saleEndsAt: isoOf(v.saleEndsAt),
 });
 
 interface ProductFormProps {
@@ -123,6 +157,29 @@ export function ProductForm({ product, submitLabel, pendingLabel, onSubmit, onCa
           step={1}
         />
       </div>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 font-semibold">MRP and sale</legend>
+        <TextField
+          name="mrp"
+          label="MRP (₹)"
+          description="Shown struck through beside the price, with the % off. Leave empty for none."
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+        />
+        <TextField
+          name="salePrice"
+          label="Sale price (₹)"
+          description="Sells at this price between the sale's start and end, then goes back by itself."
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+        />
+        <TextField name="saleStartsAt" label="Sale starts" type="datetime-local" />
+        <TextField name="saleEndsAt" label="Sale ends" type="datetime-local" />
+      </fieldset>
       <TextAreaField name="description" label="Description" />
       <ControlledField<ProductImage[]>
         name="images"

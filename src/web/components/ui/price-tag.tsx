@@ -1,0 +1,32 @@
+import { formatRupees } from '#shared/pricing/money.ts';
+import { percentOff } from '#shared/pricing/sale.ts';
+import { cn } from '#web/lib/cn.ts';
+
+interface PriceTagProps {
+  /** paise: the price now */
+  price: number;
+  /** paise: the MRP (or the regular price during a sale), shown struck through; null: none */
+  compareAt: number | null | undefined;
+  className?: string;
+  /** Classes of the price itself (its size). */
+  priceClassName?: string;
+}
+
+/** The selling price, the MRP struck through beside it and 'x% off' (decision 029). */
+export function PriceTag({ price, compareAt, className, priceClassName }: PriceTagProps) {
+  const discounted = compareAt != null && compareAt > price;
+  return (
+    <span className={cn('flex flex-wrap items-baseline gap-x-2', className)} data-testid="price-tag">
+      <span className={cn('font-semibold tabular-nums', priceClassName)}>{formatRupees(price)}</span>
+      {discounted && (
+        <>
+          <s className="text-sm text-muted tabular-nums">
+            <span className="sr-only">MRP </span>
+            {formatRupees(compareAt)}
+          </s>
+          <span className="text-sm font-semibold text-success">{percentOff(price, compareAt)}% off</span>
+        </>
+      )}
+    </span>
+  );
+}
