@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { OutputInfo } from 'sharp';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
+import { IMAGE_VARIANT_WIDTHS } from '#shared/uploads/stored-image.ts';
 import type { Storage } from './storage.ts';
 
-/** Widths written for every stored image (never wider than the source). */
-export const IMAGE_VARIANT_WIDTHS = [320, 640, 1280] as const;
 export const IMAGE_MAX_INPUT_PIXELS = 40_000_000;
 export const WEBP_QUALITY = 78;
 /** libwebp's default; lower is faster for a little larger files (flat artwork: ~10%). */

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { pageKey, pagePath, resolvePageMeta } from '../features/seo/page-meta.ts';
 import { FALLBACK_INDEX_HTML, injectBody, injectHead, renderHead } from '../features/seo/render-html.ts';
-import { createFontPreloads, createRoutePreloads } from '../features/seo/route-preloads.ts';
+import { createFontPreloads, createModulePreloads } from '../features/seo/route-preloads.ts';
 import { readStoreSettings } from '../features/settings/settings.service.ts';
 import { errorBody } from '../lib/errors.ts';
 import { CACHE_TAGS, type CacheBudget } from '../lib/public-cache.ts';
@@ -60,19 +60,33 @@ function pageRenderer(app: FastifyInstance): () => Promise<RenderPage | null> {
 }
 
 /**
+ * The built stylesheet (~12 kB gzip), written into the page instead of linked: a phone paints the page from the
+ * HTML alone, without one more round trip before the first paint (issue 17). The CSP allows inline styles.
+ */
+function inlineStylesheets(html: string, webDir: string): string {
+  return html.replace(
+    /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g,
+    (_link, file: string) => `<style>${readFileSync(join(webDir, file), 'utf8')}</style>`,
+  );
+}
+
+/**
  * Serves the built SPA: hashed assets cached immutably, media likewise (content-addressed keys),
  * and for every page path index.html with that page's own title, description, Open Graph and
  * JSON-LD in the HTML, so crawlers and link previews see them without running JavaScript.
  */
 export const webClientPlugin: FastifyPluginAsync<WebClientOptions> = async (app, { webDir, mediaDir }) => {
   const indexFile = join(webDir, 'index.html');
-  // The fonts are the same on every page: their preloads go into the template once.
-  const fontPreloads = createFontPreloads(webDir);
-  const builtHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : FALLBACK_INDEX_HTML;
-  const indexHtml = fontPreloads
-    ? builtHtml.replace('</head>', () => `  ${fontPreloads}\n  </head>`)
+  // The fonts and the app's code are the same on every page: their preloads go into the template once, the
+  // fonts first (the first paint needs them; the app runs after it).
+  const modulePreloads = createModulePreloads(webDir);
+  const commonPreloads = [createFontPreloads(webDir), modulePreloads.app].filter(Boolean).join('\n    ');
+  const builtHtml = existsSync(indexFile)
+    ? inlineStylesheets(readFileSync(indexFile, 'utf8'), webDir)
+    : FALLBACK_INDEX_HTML;
+  const indexHtml = commonPreloads
+    ? builtHtml.replace('</head>', () => `  ${commonPreloads}\n  </head>`)
     : builtHtml;
-  const routePreloads = createRoutePreloads(webDir);
   const renderer = pageRenderer(app);
 
   /** The page's body, rendered on the server; null (the browser renders it) for account pages or on a failure. */
@@ -120,7 +134,7 @@ export const webClientPlugin: FastifyPluginAsync<WebClientOptions> = async (app,
     // 404s, other spellings of a page, blog categories) share a smaller budget, so a flood of them
     // never pushes the hot pages out.
     let budget: CacheBudget = 'other-pages';
-    const { body, etag } = await app.publicCache.getText(
+    const { body, bytes, etag } = await app.publicCache.getText(
       key,
       // Every table a storefront page shows (its body is rendered here, decision 026).
       Object.values(CACHE_TAGS),
@@ -142,11 +156,12 @@ export const webClientPlugin: FastifyPluginAsync<WebClientOptions> = async (app,
           page,
         );
         // After the entry's own tags, so the entry is requested first.
-        const preloads = routePreloads(pagePath(url.pathname));
+        const preloads = modulePreloads.route(pagePath(url.pathname));
         return `${meta.status ?? 200}\n${preloads ? html.replace('</head>', `  ${preloads}\n  </head>`) : html}`;
       },
       () => budget,
     );
+    // The status line is ASCII, so its length in characters is its length in bytes.
     const newline = body.indexOf('\n');
     status = Number(body.slice(0, newline));
     reply
@@ -155,7 +170,8 @@ export const webClientPlugin: FastifyPluginAsync<WebClientOptions> = async (app,
       .header('cache-control', 'no-cache')
       .header('etag', etag);
     if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.send(body.slice(newline + 1));
+    // The cached bytes, not the string: a hit is not encoded again (issue 17, cached pages vs bare Node).
+    return reply.send(bytes.subarray(newline + 1));
   }
 
   // The static plugin would answer the root folder itself (403): the home page is a page.

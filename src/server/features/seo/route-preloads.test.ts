@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createFontPreloads, createRoutePreloads } from './route-preloads.ts';
+import { createFontPreloads, createModulePreloads } from './route-preloads.ts';
 
 const webDir = mkdtempSync(join(tmpdir(), 'karigar-preloads-'));
 afterAll(() => rmSync(webDir, { recursive: true, force: true }));
@@ -12,30 +12,39 @@ function writeManifest(manifest: Record<string, unknown>) {
   writeFileSync(join(webDir, '.vite/manifest.json'), JSON.stringify(manifest));
 }
 
-describe('route chunk preloads in the served HTML', () => {
-  it('names a landing page route chunk and its own imports, not what the entry already loads', () => {
+describe('module preloads in the served HTML', () => {
+  it("names the app's chunks on every page, and a landing page's route chunk and its own imports", () => {
     writeManifest({
-      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+      'index.html': { file: 'assets/boot.js', isEntry: true, dynamicImports: ['main.tsx'] },
+      'main.tsx': { file: 'assets/main.js', isDynamicEntry: true, imports: ['index.html', '_react.js'] },
       '_react.js': { file: 'assets/react.js' },
       '_card.js': { file: 'assets/card.js', imports: ['_react.js'] },
       'app/routes/shop/home.tsx': { file: 'assets/home.js', imports: ['_card.js', '_react.js'] },
       'app/routes/shop/product-detail.tsx': { file: 'assets/product-detail.js', imports: ['_card.js'] },
     });
-    const preloads = createRoutePreloads(webDir);
-    const home = preloads('/');
+    const preloads = createModulePreloads(webDir);
+    // The entry itself is the HTML's own script; the app and what it imports download beside it.
+    expect(preloads.app).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/main.js" />\n    ' +
+        '<link rel="modulepreload" crossorigin href="/assets/react.js" />',
+    );
+    const home = preloads.route('/');
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js" />');
     expect(home).toContain('href="/assets/card.js"');
     expect(home).not.toContain('react.js');
-    expect(preloads('/product/12')).toContain('href="/assets/product-detail.js"');
-    expect(preloads('/products/12')).toContain('href="/assets/product-detail.js"');
+    expect(preloads.route('/product/12')).toContain('href="/assets/product-detail.js"');
+    expect(preloads.route('/products/12')).toContain('href="/assets/product-detail.js"');
   });
 
   it('adds nothing for other pages, routes missing from the build, or an unbuilt client', () => {
     writeManifest({ 'index.html': { file: 'assets/index.js', isEntry: true } });
-    const preloads = createRoutePreloads(webDir);
-    expect(preloads('/')).toBe('');
-    expect(preloads('/checkout')).toBe('');
-    expect(createRoutePreloads(join(webDir, 'missing'))('/')).toBe('');
+    const preloads = createModulePreloads(webDir);
+    expect(preloads.route('/')).toBe('');
+    expect(preloads.route('/checkout')).toBe('');
+    expect(preloads.app).toBe('');
+    const unbuilt = createModulePreloads(join(webDir, 'missing'));
+    expect(unbuilt.app).toBe('');
+    expect(unbuilt.route('/')).toBe('');
   });
 
   it('preloads the woff2 fonts the entry CSS uses, not their woff fallbacks', () => {

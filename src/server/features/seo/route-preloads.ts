@@ -31,9 +31,12 @@ export function createFontPreloads(webDir: string): string {
     .join('\n    ');
 }
 
+/** The HTML's entry (src/web/boot.ts) loads the app itself, the chunk of src/web/main.tsx, after the first paint. */
+const APP_MODULE = 'main.tsx';
+
 /**
  * The landing pages whose code chunk the served HTML names up front: without it the browser finds the chunk
- * only after the entry has run, one more round trip before the first paint (Lighthouse, docs/performance.md).
+ * only after the app has run, one more round trip before the page is interactive (docs/performance.md).
  */
 const LANDING_ROUTES: Array<[RegExp, string]> = [
   [/^\/$/, 'app/routes/shop/home.tsx'],
@@ -43,32 +46,36 @@ const LANDING_ROUTES: Array<[RegExp, string]> = [
 ];
 
 /**
- * `modulepreload` links for a page path's route chunk and the chunks it imports that the entry does not,
- * read from Vite's manifest (none when the web client is not built).
+ * `modulepreload` links read from Vite's manifest (none when the web client is not built): `app`, for every
+ * page, the app's chunk and the chunks it imports, so they download while the page paints instead of after the
+ * entry has run; `route(pathname)`, a landing page's route chunk and the chunks it imports that the app does not.
  */
-export function createRoutePreloads(webDir: string): (pathname: string) => string {
+export function createModulePreloads(webDir: string): { app: string; route: (pathname: string) => string } {
   const manifest = readManifest(webDir);
-  if (!manifest) return () => '';
+  if (!manifest) return { app: '', route: () => '' };
   const closure = (key: string, seen = new Set<string>()) => {
     if (seen.has(key) || !manifest[key]) return seen;
     seen.add(key);
     for (const dep of manifest[key].imports ?? []) closure(dep, seen);
     return seen;
   };
+  const links = (keys: Iterable<string>) =>
+    [...keys]
+      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" />`)
+      .join('\n    ');
   const entry = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, entry);
-  const links = new Map<string, string>();
+  const app = [...closure(APP_MODULE)].filter((key) => !entry.has(key));
+  const loaded = new Set([...entry, ...app]);
+  const routeLinks = new Map<string, string>();
   for (const [, module] of LANDING_ROUTES) {
-    const own = [...closure(module)].filter((key) => !entry.has(key));
-    links.set(
-      module,
-      own
-        .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" />`)
-        .join('\n    '),
-    );
+    routeLinks.set(module, links([...closure(module)].filter((key) => !loaded.has(key))));
   }
-  return (pathname) => {
-    const route = LANDING_ROUTES.find(([pattern]) => pattern.test(pathname));
-    return route ? (links.get(route[1]) ?? '') : '';
+  return {
+    app: links(app),
+    route: (pathname) => {
+      const route = LANDING_ROUTES.find(([pattern]) => pattern.test(pathname));
+      return route ? (routeLinks.get(route[1]) ?? '') : '';
+    },
   };
 }

@@ -1,8 +1,8 @@
 import type { BlogPost } from '#shared/blog/blog.schemas.ts';
+import { storedImage } from '#shared/uploads/stored-image.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { postImage } from '../lib/post-image.ts';
 import { Markdown } from './markdown.tsx';
 import { FeaturedBadge, PostTags } from './post-card.tsx';
 import { PostMeta } from './post-meta.tsx';
@@ -11,7 +11,7 @@ const ARTICLE_IMAGE_SIZES = '(min-width: 1152px) 760px, (min-width: 1024px) 66vw
 
 /** The post itself: picture, badges, meta, title, category and tags, excerpt, and the markdown body. */
 export function PostArticle({ post, viewCount }: { post: BlogPost; viewCount: number }) {
-  const image = postImage(post.featuredImage);
+  const image = storedImage(post.featuredImage);
   return (
     <article className="flex flex-col gap-5">
       {image && (

@@ -2,12 +2,12 @@ import { ArrowRight, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BlogPostSummary } from '#shared/blog/blog.schemas.ts';
 import { BLOG_TEXTS, CARD_TAGS_SHOWN } from '#shared/blog/blog.ts';
+import { storedImage } from '#shared/uploads/stored-image.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
-import { postImage } from '../lib/post-image.ts';
 import { PostMeta } from './post-meta.tsx';
 
 /** Post grids: one column on phones, two from sm, three from lg. */
@@ -51,7 +51,7 @@ export function PostCard({ post, priority = false }: { post: BlogPostSummary; pr
         className="relative block aspect-[16/10] overflow-hidden"
       >
         <ResponsiveImage
-          image={postImage(post.featuredImage)}
+          image={storedImage(post.featuredImage)}
           alt=""
           sizes={POST_GRID_SIZES}
           priority={priority}

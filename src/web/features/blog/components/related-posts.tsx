@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import type { BlogPostSummary } from '#shared/blog/blog.schemas.ts';
 import { BLOG_TEXTS } from '#shared/blog/blog.ts';
 import { formatDate } from '#shared/format/dates.ts';
+import { storedImage } from '#shared/uploads/stored-image.ts';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { paths } from '#web/config/paths.ts';
-import { postImage } from '../lib/post-image.ts';
 import { postDate } from './post-meta.tsx';
 
 /** docs/product.md §6.2: up to 3 other posts of the same category, then 'View All Posts'. */
@@ -25,7 +25,7 @@ export function RelatedPosts({ posts }: { posts: readonly BlogPostSummary[] }) {
                   className="group flex gap-3 rounded-card border border-border bg-surface p-2.5 transition-shadow hover:shadow-soft"
                 >
                   <ResponsiveImage
-                    image={postImage(post.featuredImage)}
+                    image={storedImage(post.featuredImage)}
                     alt=""
                     sizes="96px"
                     className="aspect-square w-20 shrink-0 rounded-control"

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { BLOG_MESSAGES } from '#shared/blog/blog.ts';
 import { blogFiltersSearch, blogListHeading, normalizeBlogSearch, parseBlogFilters } from './blog-filters.ts';
 import { commentResolver } from './comment-form.ts';
-import { postImage } from './post-image.ts';
 import { claimView, VIEW_WINDOW_MS } from './view-counter.ts';
 
 class MemoryStorage implements Storage {
@@ -77,28 +76,6 @@ describe('view counting window', () => {
     const storage = new MemoryStorage();
     expect(claimView('a', 10_000_000, storage)).toBe(true);
     expect(claimView('a', 5, storage)).toBe(true);
-  });
-});
-
-describe('postImage', () => {
-  it('gives a /media variant its smaller siblings as srcset', () => {
-    expect(postImage('/media/blog-images/blog-seed-1-0a1b2c3d-1280.webp')).toEqual({
-      url: '/media/blog-images/blog-seed-1-0a1b2c3d-1280.webp',
-      variants: [
-        { width: 320, url: '/media/blog-images/blog-seed-1-0a1b2c3d-320.webp' },
-        { width: 640, url: '/media/blog-images/blog-seed-1-0a1b2c3d-640.webp' },
-        { width: 1280, url: '/media/blog-images/blog-seed-1-0a1b2c3d-1280.webp' },
-      ],
-    });
-    expect(postImage('/media/blog-images/blog-1-0a1b2c3d-500.webp')?.variants?.map((v) => v.width)).toEqual([
-      320, 500,
-    ]);
-  });
-
-  it('uses other URLs as they are', () => {
-    expect(postImage('https://example.com/a.jpg')).toEqual({ url: 'https://example.com/a.jpg' });
-    expect(postImage('data:image/png;base64,AAAA')).toEqual({ url: 'data:image/png;base64,AAAA' });
-    expect(postImage(null)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { tooManyUnits } from '#shared/orders/units-cap.ts';
+import { deferredToast as toast } from '#web/lib/lazy-toast.ts';
 import type { AddToCartResult } from './cart-rules.ts';
 
 /** The cart toasts (docs/product.md §3.8), one place for every cart outcome. */

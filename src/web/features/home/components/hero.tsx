@@ -3,6 +3,7 @@ import { ArrowRight, Hand, Star, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { DEFAULT_HOMEPAGE_CONTENT } from '#shared/home/home-content.ts';
+import { storedImage } from '#shared/uploads/stored-image.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
@@ -60,7 +61,7 @@ function HeroVisual({
   if (imageUrl) {
     return (
       <ResponsiveImage
-        image={{ url: imageUrl }}
+        image={storedImage(imageUrl)}
         fallback={fallbackImages?.[0]}
         alt="Handmade pieces from our artisans' workbenches"
         sizes="(min-width: 1024px) 560px, 100vw"

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { WISHLIST_MESSAGES, type WishlistItem } from '#shared/wishlist/wishlist.ts';
 import { paths } from '#web/config/paths.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { deferredToast as toast } from '#web/lib/lazy-toast.ts';
 import { useCurrentPath } from '#web/lib/return-path.ts';
 import { sessionQueryKey, useSession } from '#web/lib/session.ts';
 import { wishlistApi, wishlistKeys, wishlistQueryOptions } from '../api/wishlist-api.ts';
