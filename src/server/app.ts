@@ -42,6 +42,9 @@ import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { testimonialAdminRoutes } from './features/testimonials/testimonials.admin-routes.ts';
 import { testimonialRoutes } from './features/testimonials/testimonials.routes.ts';
 import { uploadsAdminRoutes } from './features/uploads/uploads.admin-routes.ts';
+import { whatsappAdminRoutes } from './features/whatsapp/whatsapp.admin-routes.ts';
+import { whatsappRoutes } from './features/whatsapp/whatsapp.routes.ts';
+import { WhatsAppService } from './features/whatsapp/whatsapp.service.ts';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes.ts';
 import { startCacheBus } from './lib/cache-bus.ts';
 import { serializeError, serializeRequest } from './lib/log-redaction.ts';
@@ -69,6 +72,8 @@ export interface AppDeps {
   /** Pino options or a ready logger; tests pass `false` or a capture stream. */
   logger?: FastifyServerOptions['logger'];
   webDir?: string;
+  /** WhatsApp seams: the Graph API's base (a local server in tests), the clock, the outbox poll (0: off). */
+  whatsapp?: { graphApi?: string; now?: () => Date; pollMs?: number };
   /** Checkout, orders and payments seams (gateway HTTP client, clock, test-only faults). */
   commerce?: CommerceOptions;
   /** Where uploaded images go; by default S3 when configured, else DATA_DIR/media. */
@@ -236,8 +241,26 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('reviewRequests', reviewRequests);
   await app.register(blogRoutes);
   await app.register(blogAdminRoutes);
+  // WhatsApp order updates (issue 24): off without WHATSAPP_PROVIDER; its messages are outbox rows.
+  const whatsapp = new WhatsAppService({
+    db: app.db,
+    config: config.whatsapp,
+    publicUrl: config.publicUrl,
+    log: app.log.child({ module: 'whatsapp' }),
+    now: deps.whatsapp?.now,
+    graphApi: deps.whatsapp?.graphApi,
+    pollMs: deps.whatsapp?.pollMs,
+  });
+  app.addHook('onReady', async () => whatsapp.start());
+  app.addHook('onClose', async () => whatsapp.stop());
+  await app.register(whatsappRoutes, { whatsapp });
+  await app.register(whatsappAdminRoutes, { whatsapp });
   // Checkout, orders, payments and tracking; "save this address" goes through the addresses feature.
-  await registerCommerce(app, mailer, { saveAddress: saveAddressForUser, ...deps.commerce });
+  await registerCommerce(app, mailer, {
+    saveAddress: saveAddressForUser,
+    messages: whatsapp,
+    ...deps.commerce,
+  });
   await app.register(mailRoutes, { mail: mailer });
   await app.register(outboxAdminRoutes, { mail: mailer });
   await app.register(seoRoutes);
@@ -246,7 +269,7 @@ export async function buildApp(deps: AppDeps) {
     mediaDir: join(config.dataDir, 'media'),
   });
 
-  return Object.assign(app, { auth, mailer });
+  return Object.assign(app, { auth, mailer, whatsapp });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

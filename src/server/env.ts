@@ -21,6 +21,15 @@ const wholeNumber = (min: number, max: number, fallback: number) =>
       .max(max, { error: `must be between ${min} and ${max}` })
       .default(fallback),
   );
+/** A WhatsApp template name or language code as Meta spells them (lowercase, digits, underscores). */
+const templateName = (fallback: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9_]{1,512}$/i, { error: 'must be letters, digits and underscores' })
+      .default(fallback),
+  );
 const port = (fallback: number) => wholeNumber(0, 65535, fallback);
 /** A checkout limit (tests and load rigs raise them; production keeps the defaults). */
 const count = (fallback: number) => wholeNumber(1, 1_000_000, fallback);
@@ -141,6 +150,28 @@ export const envSchema = z
     ORDER_BURST_NOTICE_AT: count(20),
     /** How often the review-request mail job looks for due orders (docs/product.md §3.10); the browser suite runs it often. */
     REVIEW_REQUEST_EVERY_SECONDS: wholeNumber(1, 86_400, 3_600),
+    /** WhatsApp order updates (issue 24): off unless a provider is chosen. */
+    WHATSAPP_PROVIDER: z.preprocess(
+      emptyToUndefined,
+      z.enum(['cloud', 'sandbox'], { error: 'must be cloud or sandbox' }).optional(),
+    ),
+    WHATSAPP_ACCESS_TOKEN: optionalString,
+    WHATSAPP_PHONE_NUMBER_ID: optionalString,
+    WHATSAPP_APP_SECRET: optionalString,
+    WHATSAPP_VERIFY_TOKEN: optionalString,
+    WHATSAPP_API_VERSION: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^v\d+\.\d+$/, { error: 'must look like v21.0' })
+        .default('v21.0'),
+    ),
+    WHATSAPP_TEMPLATE_LANGUAGE: templateName('en'),
+    WHATSAPP_TEMPLATE_CONFIRMED: templateName('order_confirmed'),
+    WHATSAPP_TEMPLATE_SHIPPED: templateName('order_shipped'),
+    WHATSAPP_TEMPLATE_OUT_FOR_DELIVERY: templateName('order_out_for_delivery'),
+    WHATSAPP_TEMPLATE_DELIVERED: templateName('order_delivered'),
+    WHATSAPP_TEMPLATE_TEST: templateName('hello_world'),
     /** S3-compatible media storage: endpoint, bucket and both keys together, or none (local disk). */
     S3_ENDPOINT: optionalUrl,
     S3_BUCKET: optionalString,
@@ -229,6 +260,24 @@ export const envSchema = z
         code: 'custom',
         path: ['DATABASE_URL'],
         message: 'has a placeholder password: set a generated one (`openssl rand -base64 24`)',
+      });
+    }
+    if (env.WHATSAPP_PROVIDER === 'cloud') {
+      for (const key of [
+        'WHATSAPP_ACCESS_TOKEN',
+        'WHATSAPP_PHONE_NUMBER_ID',
+        'WHATSAPP_APP_SECRET',
+        'WHATSAPP_VERIFY_TOKEN',
+      ] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when WHATSAPP_PROVIDER=cloud' });
+      }
+    }
+    if (env.NODE_ENV === 'production' && env.WHATSAPP_PROVIDER === 'sandbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WHATSAPP_PROVIDER'],
+        message: 'sandbox is never used in production (it sends nothing): set cloud, or leave it empty',
       });
     }
     if (env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'sandbox') {
@@ -342,6 +391,8 @@ export interface Config {
     /** Orders shop-wide in 10 minutes; the next one mails the store a notice. */
     burstNoticeAt: number;
   };
+  /** WhatsApp order updates; undefined = the channel is off (WHATSAPP_PROVIDER unset). */
+  whatsapp: WhatsAppConfig | undefined;
   /** S3-compatible media storage; undefined = local disk under DATA_DIR/media. */
   s3:
     | {
@@ -353,6 +404,25 @@ export interface Config {
         publicUrl?: string;
       }
     | undefined;
+}
+
+export interface WhatsAppConfig {
+  provider: 'cloud' | 'sandbox';
+  /** The Cloud API's keys (always with cloud). */
+  cloud: { accessToken: string; phoneNumberId: string; apiVersion: string } | undefined;
+  /** Signs the status webhooks (X-Hub-Signature-256); without it the webhook answers 404. */
+  appSecret: string | undefined;
+  /** The GET handshake's hub.verify_token. */
+  verifyToken: string | undefined;
+  language: string;
+  /** Approved template names per order event, and the admin's test message. */
+  templates: {
+    confirmed: string;
+    shipped: string;
+    out_for_delivery: string;
+    delivered: string;
+    test: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -370,7 +440,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const name = String(issue.path[0] ?? 'environment');
     const value = source[name];
     // DATABASE_URL may carry its password.
-    const shown = value === undefined || /PASS|SECRET|KEY|DATABASE/.test(name) ? '' : ` (got "${value}")`;
+    const shown =
+      value === undefined || /PASS|SECRET|KEY|TOKEN|DATABASE/.test(name) ? '' : ` (got "${value}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
   const e = parsed.data;
@@ -412,6 +483,29 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       unpaidOnlinePerBuyer: e.UNPAID_ONLINE_ORDERS_PER_BUYER,
       burstNoticeAt: e.ORDER_BURST_NOTICE_AT,
     },
+    whatsapp: e.WHATSAPP_PROVIDER
+      ? {
+          provider: e.WHATSAPP_PROVIDER,
+          cloud:
+            e.WHATSAPP_PROVIDER === 'cloud'
+              ? {
+                  accessToken: e.WHATSAPP_ACCESS_TOKEN!,
+                  phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID!,
+                  apiVersion: e.WHATSAPP_API_VERSION,
+                }
+              : undefined,
+          appSecret: e.WHATSAPP_APP_SECRET,
+          verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+          language: e.WHATSAPP_TEMPLATE_LANGUAGE,
+          templates: {
+            confirmed: e.WHATSAPP_TEMPLATE_CONFIRMED,
+            shipped: e.WHATSAPP_TEMPLATE_SHIPPED,
+            out_for_delivery: e.WHATSAPP_TEMPLATE_OUT_FOR_DELIVERY,
+            delivered: e.WHATSAPP_TEMPLATE_DELIVERED,
+            test: e.WHATSAPP_TEMPLATE_TEST,
+          },
+        }
+      : undefined,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -58,6 +58,8 @@ export interface OutgoingMail {
   text?: string | null;
   /** The body carries a one-time code: never log it (except to a developer, in development). */
   secret?: boolean;
+  /** A WhatsApp row's template call (issue 24); email rows have none. */
+  payload?: { template: string; language: string; parameters: string[] } | null;
 }
 
 export interface MailTransport {

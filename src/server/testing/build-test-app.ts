@@ -34,6 +34,8 @@ export interface TestAppOptions {
   storage?: Storage;
   /** Checkout, orders and payments seams: clock, order numbers, faults, a fake Razorpay… */
   commerce?: CommerceOptions;
+  /** WhatsApp seams: the Graph API stand-in's address, the clock, the outbox poll (default 50 ms). */
+  whatsapp?: { graphApi?: string; now?: () => Date; pollMs?: number };
 }
 
 /**
@@ -53,6 +55,7 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     webDir: opts.webDir ?? '/nonexistent-web-build',
     storage: opts.storage,
     commerce: { expiryIntervalMs: 0, ...opts.commerce },
+    whatsapp: { pollMs: 50, ...opts.whatsapp },
   });
   await app.ready();
   return {

@@ -99,6 +99,8 @@ export const createOrderInputSchema = z.object({
   saveAddress: z.boolean().optional(),
   /** The unticked marketing box (docs/decisions/023); ticked, it records consent. */
   marketingConsent: z.boolean().optional(),
+  /** The unticked "Send order updates on WhatsApp" box (issue 24); ticked, it records the phone's consent. */
+  whatsappUpdates: z.boolean().optional(),
 });
 export type CreateOrderInput = z.input<typeof createOrderInputSchema>;
 export type CreateOrderData = z.output<typeof createOrderInputSchema>;

@@ -179,6 +179,7 @@ const pageRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('./routes/admin/admin.tsx') },
       { path: paths.adminTwoFactor.path, lazy: () => import('./routes/admin/two-factor.tsx') },
+      { path: paths.adminWhatsApp.path, lazy: () => import('./routes/admin/whatsapp.tsx') },
     ],
   },
 

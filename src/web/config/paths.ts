@@ -63,6 +63,7 @@ export const paths = {
   // Admin
   admin: { path: '/admin', href: () => '/admin' },
   adminTwoFactor: { path: '/admin/two-factor', href: () => '/admin/two-factor' },
+  adminWhatsApp: { path: '/admin/whatsapp', href: () => '/admin/whatsapp' },
 
   notFound: { path: '*' },
 } as const;

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 /** One row per email: signed-up customers and guests who ordered (the permanent customer list). */
@@ -99,8 +110,26 @@ export const emailOutbox = pgTable(
     /** When and by which worker a `sending` row was claimed; a stale claim is taken over. */
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     lockedBy: text('locked_by'),
+    /**
+     * `email`, or `whatsapp` (issue 24): a WhatsApp row's `to_address` is the number with its country
+     * code, `subject` the template's name, `payload` the template call and `html` a readable preview.
+     */
+    channel: text('channel').notNull().default('email'),
+    payload: jsonb('payload').$type<{ template: string; language: string; parameters: string[] }>(),
+    /** One row per order event (`order:{id}:{event}`): a second enqueue of the same event is dropped. */
+    dedupeKey: text('dedupe_key'),
+    /** What WhatsApp's status webhooks said last (sent, delivered, read, failed), and when. */
+    deliveryStatus: text('delivery_status'),
+    deliveryAt: timestamp('delivery_at', { withTimezone: true }),
   },
   (t) => [
+    uniqueIndex('email_outbox_dedupe_key_idx').on(t.dedupeKey),
+    index('email_outbox_message_id_idx').on(t.messageId),
+    check('email_outbox_channel', sql`${t.channel} in ('email', 'whatsapp')`),
+    check(
+      'email_outbox_delivery_status',
+      sql`${t.deliveryStatus} in ('sent', 'delivered', 'read', 'failed')`,
+    ),
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('email_outbox_locked_at_idx').on(t.status, t.lockedAt),
     index('email_outbox_created_at_idx').on(t.createdAt),

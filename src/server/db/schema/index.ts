@@ -8,3 +8,4 @@ export * from './customers.ts';
 export * from './promotions.ts';
 export * from './rate-limits.ts';
 export * from './reviews.ts';
+export * from './whatsapp.ts';

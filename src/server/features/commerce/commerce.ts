@@ -3,7 +3,7 @@ import type { AddressInput } from '#shared/addresses/address.schemas.ts';
 import { CACHE_TAGS } from '../../lib/public-cache.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { OrderTokens } from './order-access.ts';
-import { type MailOutbox, type OrderEffects, orderMailer } from './order-effects.ts';
+import { type MailOutbox, type OrderEffects, type OrderMessages, orderMailer } from './order-effects.ts';
 import { CheckoutLimits } from './order-limits.ts';
 import { OrderOperations } from './order-operations.ts';
 import { ordersAdminRoutes } from './orders.admin-routes.ts';
@@ -29,6 +29,8 @@ export interface CommerceOptions {
   now?: () => Date;
   /** How often the expiry job runs; 0 turns it off (tests run it by hand). Default: min(1 min, timeout/2). */
   expiryIntervalMs?: number;
+  /** Order updates besides mail (the WhatsApp channel). */
+  messages?: OrderMessages;
   /** Saves a checkout address (the addresses feature's saveAddressForUser). */
   saveAddress?: (db: FastifyInstance['db'], userId: string, input: AddressInput) => Promise<unknown>;
 }
@@ -42,7 +44,7 @@ export async function registerCommerce(
   const now = options.now ?? (() => new Date());
   const setup = createPaymentSetup(app.config, { razorpayHttp: options.razorpayHttp });
   const tokens = new OrderTokens(app.config.authSecret);
-  const mailer = orderMailer(outbox, tokens);
+  const mailer = orderMailer(outbox, tokens, options.messages);
   const effects: OrderEffects = {
     mailer,
     now,

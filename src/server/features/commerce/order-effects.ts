@@ -31,16 +31,32 @@ export interface OrderTemplateContext extends TemplateContext {
   orderAccessToken(orderId: string): string;
 }
 
+/**
+ * Order updates besides mail (the WhatsApp channel, issue 24), queued in the order's transaction; they
+ * never throw, so a failure to queue one leaves the order as it is.
+ */
+export interface OrderMessages {
+  /** At placement: the checkout's WhatsApp box, and the message of an order confirmed at once. */
+  placed(tx: Db, order: OrderRow, optIn: boolean, at: Date): Promise<void>;
+  statusChanged(tx: Db, order: OrderRow, status: OrderStatus): Promise<void>;
+  nudge(): void;
+}
+
 /** What orders need from the mail outbox: app.mailer with the order tokens (orderMailer builds it). */
 export interface OrderMailer extends MailOutbox {
   templateContext(): Promise<OrderTemplateContext>;
+  messages?: OrderMessages | undefined;
 }
 
 /** Order mails link to the order page with the guest's token, issued here (the database keeps its hash). */
-export function orderMailer(outbox: MailOutbox, tokens: OrderTokens): OrderMailer {
+export function orderMailer(outbox: MailOutbox, tokens: OrderTokens, messages?: OrderMessages): OrderMailer {
   return {
+    messages,
     enqueue: (tx, message) => outbox.enqueue(tx, message),
-    nudge: () => outbox.nudge(),
+    nudge: () => {
+      outbox.nudge();
+      messages?.nudge();
+    },
     tryNow: (id, withinMs) => outbox.tryNow(id, withinMs),
     templateContext: async () => ({
       ...(await outbox.templateContext()),

@@ -110,6 +110,7 @@ export async function transitionOrder(
     // A whole return is mailed like the dropdown's 'returned'; a part return by the returns flow.
     await enqueueStatusMail(tx, ctx.mailer, ctx.template, updated!, items, to);
   }
+  if (ctx.reason !== 'payment_expired') await ctx.mailer.messages?.statusChanged(tx, updated!, to);
   return { order: updated!, items, stockMoved, changed: true };
 }
 

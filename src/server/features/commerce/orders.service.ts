@@ -143,6 +143,7 @@ export class OrdersService {
             { by: ctx.user?.id ?? null, now, provider: checked.provider, mailer: this.deps.mailer, template },
           );
           if (input.marketingConsent) await recordCheckoutConsentOf(tx, order, now);
+          await this.deps.mailer.messages?.placed(tx, order, input.whatsappUpdates === true, now);
           return {
             order,
             mail,

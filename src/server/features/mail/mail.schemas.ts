@@ -78,6 +78,12 @@ export const outboxItemSchema = z.object({
   createdAt: z.date(),
   nextAttemptAt: z.date(),
   sentAt: z.date().nullable(),
+  /** Issue 24: WhatsApp messages are rows of the same outbox. */
+  channel: z.enum(['email', 'whatsapp']),
+  /** WhatsApp's own word once sent (status webhooks): sent, delivered, read or failed. */
+  deliveryStatus: z.enum(['sent', 'delivered', 'read', 'failed']).nullable(),
+  /** A WhatsApp message's template and parameters as text (an email's body is never listed). */
+  preview: z.string().nullable(),
 });
 export type OutboxItem = z.infer<typeof outboxItemSchema>;
 

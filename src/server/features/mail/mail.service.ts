@@ -48,6 +48,8 @@ import {
 
 /** For features that queue mail inside their own transaction (commerce's order effects). */
 export type { DbOrTx };
+/** The outbox worker, for the WhatsApp channel's rows (issue 24). */
+export { type Delivery, OutboxWorker };
 
 /** How an email's first try went, as far as the caller waited (`tryNow`). */
 export type FirstTry = 'sent' | 'not-sent' | 'unknown';
@@ -327,5 +329,8 @@ function toItem(row: OutboxRow): OutboxItem {
     createdAt: row.createdAt,
     nextAttemptAt: row.nextAttemptAt,
     sentAt: row.sentAt,
+    channel: row.channel as OutboxItem['channel'],
+    deliveryStatus: row.deliveryStatus as OutboxItem['deliveryStatus'],
+    preview: row.channel === 'whatsapp' ? row.html : null,
   };
 }

@@ -13,6 +13,9 @@ export type DbOrTx = Pick<Db, 'insert'>;
 
 export const DEFAULT_MAX_ATTEMPTS = 6;
 
+/** Email, or a WhatsApp message (issue 24): each channel's worker claims only its own rows. */
+export type OutboxChannel = 'email' | 'whatsapp';
+
 /**
  * Writes one mail into the outbox, in the caller's transaction: if the change that causes it rolls
  * back, so does the mail. Nothing is sent here; the worker picks the row up once it is committed,
@@ -47,15 +50,18 @@ export async function enqueueMail(
  */
 export async function claimDue(
   db: Db,
-  opts: { now: Date; staleBefore: Date; limit: number; worker: string },
+  opts: { now: Date; staleBefore: Date; limit: number; worker: string; channel: OutboxChannel },
 ): Promise<OutboxRow[]> {
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
     .where(
-      or(
-        and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, opts.now)),
-        and(eq(emailOutbox.status, 'sending'), lt(emailOutbox.lockedAt, opts.staleBefore)),
+      and(
+        eq(emailOutbox.channel, opts.channel),
+        or(
+          and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, opts.now)),
+          and(eq(emailOutbox.status, 'sending'), lt(emailOutbox.lockedAt, opts.staleBefore)),
+        ),
       ),
     )
     .orderBy(emailOutbox.nextAttemptAt, emailOutbox.createdAt)
@@ -203,7 +209,10 @@ export async function listOutbox(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Rows per status, and the pending ones whose last try failed (mail is failing while they wait). */
+/**
+ * Emails per status, and the pending ones whose last try failed (mail is failing while they wait). WhatsApp
+ * rows are left out: a number that is not on WhatsApp is no sign that mail is failing (the dashboard's notice).
+ */
 export async function countByStatus(db: Db): Promise<{ byStatus: Record<string, number>; retrying: number }> {
   const rows = await db
     .select({
@@ -212,6 +221,7 @@ export async function countByStatus(db: Db): Promise<{ byStatus: Record<string, 
       tried: sql<number>`count(*) filter (where ${emailOutbox.attempts} > 0)`.mapWith(Number),
     })
     .from(emailOutbox)
+    .where(eq(emailOutbox.channel, 'email'))
     .groupBy(emailOutbox.status);
   return {
     byStatus: Object.fromEntries(rows.map((r) => [r.status, r.n])),
@@ -253,7 +263,7 @@ export async function applyRetentionBatch(
     .for('update', { skipLocked: true });
   const retired = await db
     .update(emailOutbox)
-    .set({ html: opts.retiredBody, text: opts.retiredBody, toName: null })
+    .set({ html: opts.retiredBody, text: opts.retiredBody, toName: null, payload: null })
     .where(inArray(emailOutbox.id, due))
     .returning({ id: emailOutbox.id });
   return deleted.length === opts.limit || retired.length === opts.limit;

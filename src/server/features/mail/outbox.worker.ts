@@ -15,6 +15,7 @@ import {
   markFailed,
   markRetry,
   markSent,
+  type OutboxChannel,
   type OutboxRow,
   release,
 } from './outbox.repo.ts';
@@ -46,6 +47,8 @@ export interface OutboxWorkerOptions {
   retry?: RetryPolicy;
   /** A `sending` claim older than this is taken over (the worker holding it died). */
   staleAfterMs?: number;
+  /** The rows this worker claims (default email; the WhatsApp channel runs a worker of its own). */
+  channel?: OutboxChannel;
 }
 
 export type Delivery =
@@ -162,6 +165,7 @@ export class OutboxWorker {
       staleBefore: new Date(now.getTime() - this.staleAfterMs),
       limit: this.batchSize,
       worker: this.id,
+      channel: this.opts.channel ?? 'email',
     });
     for (const [index, row] of rows.entries()) {
       if (this.stopping) {
@@ -208,6 +212,7 @@ export class OutboxWorker {
       html: row.html,
       text: row.text,
       secret,
+      payload: row.payload,
     };
     const scrubbed = secret ? SCRUBBED_BODY : undefined;
     const failures: string[] = [];

@@ -5,6 +5,7 @@ import { PleaseLogin } from '#web/components/ui/page-message.tsx';
 import { paths } from '#web/config/paths.ts';
 import { EmailPreferences } from '#web/features/account/components/email-preferences.tsx';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
+import { WhatsAppPreferences } from '#web/features/whatsapp/components/whatsapp-preferences.tsx';
 import { useSession } from '#web/lib/session.ts';
 
 /** /account, 'Your Account' (docs/product.md §5.8): for now the email preferences (marketing consent). */
@@ -37,6 +38,7 @@ export function Component() {
         </h2>
         {session.user && <EmailPreferences userId={session.user.id} />}
       </section>
+      {session.user && <WhatsAppPreferences userId={session.user.id} />}
     </Container>
   );
 }

@@ -12,6 +12,7 @@ import { Form } from '#web/components/ui/form/form.tsx';
 import { paths } from '#web/config/paths.ts';
 import { addressesQueryOptions } from '#web/features/addresses/api/addresses-api.ts';
 import { AddressFields } from '#web/features/addresses/components/address-fields.tsx';
+import { WhatsAppUpdatesField } from '#web/features/whatsapp/components/whatsapp-updates-field.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { checkoutOptionsQueryOptions } from '../api/checkout-api.ts';
 import type { usePlaceOrder } from '../hooks/use-place-order.ts';
@@ -37,7 +38,11 @@ const ADDRESS_LOADING_ERROR = {
 
 const DELIVERY_FIELDS = CHECKOUT_FIELDS.filter((field) => field !== 'email');
 
-type FormValues = CheckoutValues & { saveAddress: boolean; marketingConsent: boolean };
+type FormValues = CheckoutValues & {
+  saveAddress: boolean;
+  marketingConsent: boolean;
+  whatsappUpdates: boolean;
+};
 
 interface CheckoutFormProps {
   lines: readonly CheckoutLine[];
@@ -64,7 +69,7 @@ export function CheckoutForm({ lines, totals, order }: CheckoutFormProps) {
   const onlineOffered = options.data?.paymentMethods.includes('online') ?? false;
 
   const form = useForm<FormValues, unknown, OrderCustomer>({
-    defaultValues: { ...EMPTY_CHECKOUT, saveAddress: true, marketingConsent: false },
+    defaultValues: { ...EMPTY_CHECKOUT, saveAddress: true, marketingConsent: false, whatsappUpdates: false },
     resolver: checkoutResolver as never,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -143,6 +148,7 @@ export function CheckoutForm({ lines, totals, order }: CheckoutFormProps) {
       paymentMethod,
       ...(signedIn && selectedId === null ? { saveAddress } : {}),
       ...(getValues('marketingConsent') ? { marketingConsent: true } : {}),
+      ...(getValues('whatsappUpdates') ? { whatsappUpdates: true } : {}),
     });
   };
 
@@ -221,6 +227,7 @@ export function CheckoutForm({ lines, totals, order }: CheckoutFormProps) {
             }}
           />
           {signedIn && selectedId === null && <CheckboxField name="saveAddress" label="Save this address" />}
+          <WhatsAppUpdatesField />
         </CheckoutSection>
 
         <CheckoutSection icon={<CreditCard aria-hidden="true" />} title="Payment Method">

@@ -1,5 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentProviderName } from '#shared/orders/order.ts';
+import { hmacHex } from '../../../../lib/signatures.ts';
+
+export { hmacHex, signatureMatches } from '../../../../lib/signatures.ts';
 
 /**
  * A payment gateway as checkout sees it. COD needs none. Razorpay's order + signature flow is
@@ -60,22 +62,6 @@ export interface CreateProviderOrder {
 
 export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError';
-}
-
-export function hmacHex(secret: string, message: string | Buffer): string {
-  return createHmac('sha256', secret).update(message).digest('hex');
-}
-
-/**
- * Constant-time comparison of a received signature with the expected lowercase hex: a length
- * check first (timingSafeEqual needs equal lengths), then the bytes; uppercase hex or any other
- * spelling does not match.
- */
-export function signatureMatches(expectedHex: string, received: string): boolean {
-  const a = Buffer.from(expectedHex, 'utf8');
-  const b = Buffer.from(received, 'utf8');
-  if (a.length !== b.length) return false;
-  return timingSafeEqual(a, b);
 }
 
 export function paymentSignature(secret: string, providerOrderId: string, paymentId: string): string {

@@ -18,6 +18,10 @@ interface OutboxItem {
   provider: string | null;
   createdAt: string;
   sentAt: string | null;
+  /** Issue 24: WhatsApp messages are rows of the same outbox, with WhatsApp's delivery state and a preview. */
+  channel: 'email' | 'whatsapp';
+  deliveryStatus: 'sent' | 'delivered' | 'read' | 'failed' | null;
+  preview: string | null;
 }
 type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 interface OutboxPage {
@@ -32,7 +36,8 @@ const outboxKey = (status: OutboxStatus | 'all') => ['admin', 'outbox', status] 
 
 /**
  * The mail outbox for admins (issue 7): what was sent, what waits, what failed and why, with Resend
- * for a failed email. One-time codes are never resent (the server refuses).
+ * for a failed email. One-time codes are never resent (the server refuses). WhatsApp order updates
+ * (issue 24) are listed beside the emails; the counts on the filters are the emails'.
  */
 export function OutboxView() {
   const [status, setStatus] = useState<OutboxStatus | 'all'>('all');
@@ -94,7 +99,10 @@ export function OutboxView() {
               className="flex flex-col gap-1 p-4 sm:flex-row sm:items-start sm:justify-between"
             >
               <div className="min-w-0">
-                <p className="font-semibold break-words">{item.subject}</p>
+                <p className="font-semibold break-words">
+                  {item.channel === 'whatsapp' ? `WhatsApp: ${item.subject}` : item.subject}
+                </p>
+                {item.preview && <p className="text-sm break-words">{item.preview}</p>}
                 <p className="text-sm text-muted break-all">
                   {item.to} · {item.kind} · {when.format(new Date(item.createdAt))}
                 </p>
@@ -102,6 +110,7 @@ export function OutboxView() {
                   <span className="font-semibold">{item.status}</span> · tries {item.attempts}/
                   {item.maxAttempts}
                   {item.provider ? ` · via ${item.provider}` : ''}
+                  {item.deliveryStatus ? ` · WhatsApp says ${item.deliveryStatus}` : ''}
                 </p>
                 {item.lastError && <p className="text-sm text-danger break-words">{item.lastError}</p>}
               </div>

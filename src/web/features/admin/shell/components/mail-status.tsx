@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, Inbox, Send } from 'lucide-react';
+import { AlertTriangle, Inbox, MessageCircle, Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -56,6 +56,12 @@ export function MailStatus() {
           <Link to={paths.testEmails.href()}>
             <Send aria-hidden="true" strokeWidth={1.75} />
             Mail tools
+          </Link>
+        </Button>
+        <Button asChild variant="secondary" size="sm">
+          <Link to={paths.adminWhatsApp.href()}>
+            <MessageCircle aria-hidden="true" strokeWidth={1.75} />
+            WhatsApp updates
           </Link>
         </Button>
       </nav>

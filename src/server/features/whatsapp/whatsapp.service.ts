@@ -1,0 +1,329 @@
+import type { SessionUser } from '#shared/auth/auth.schemas.ts';
+import type {
+  WhatsAppAdmin,
+  WhatsAppPreferenceInput,
+  WhatsAppPreferences,
+  WhatsAppSandboxMessage,
+  WhatsAppSettingsInput,
+} from '#shared/whatsapp/whatsapp.schemas.ts';
+import {
+  fromWhatsAppNumber,
+  isStopReply,
+  isWhatsAppEvent,
+  type OrderForMessage,
+  templateParameters,
+  toWhatsAppNumber,
+  WHATSAPP_CONSENT_SOURCES,
+  WHATSAPP_EVENTS,
+  WHATSAPP_TEMPLATE_PARAMETERS,
+  WHATSAPP_TEXTS,
+  type WhatsAppEvent,
+} from '#shared/whatsapp/whatsapp.ts';
+import type { Db } from '../../db/client.ts';
+import type { WhatsAppConfig } from '../../env.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { type MailLog, type MailTransport, MailTransportError, type OutgoingMail } from '../../lib/mailer.ts';
+import { type Delivery, OutboxWorker } from '../mail/mail.service.ts';
+import {
+  hubSignatureMatches,
+  MessagingError,
+  type MessagingProvider,
+} from './providers/messaging-provider.ts';
+import { SandboxMessagingProvider } from './providers/sandbox.ts';
+import { WhatsAppCloudProvider } from './providers/whatsapp-cloud.ts';
+import {
+  enqueueMessage,
+  phonesOfCustomer,
+  readConsents,
+  readSettings,
+  recordDelivery,
+  writeConsent,
+  writeSettings,
+} from './whatsapp.repo.ts';
+
+/** Tries before a message is failed (Meta's throttling clears within minutes; back-off is the outbox's). */
+const MAX_ATTEMPTS = 6;
+
+export interface WhatsAppServiceOptions {
+  db: Db;
+  /** Undefined: the channel is off and nothing in the shop changes. */
+  config: WhatsAppConfig | undefined;
+  publicUrl: string;
+  log: MailLog & { error(details: object, message: string): void };
+  now?: () => Date;
+  /** The Graph API's base (tests: a local server playing it). */
+  graphApi?: string;
+  /** Outbox poll; 0 off (tests drain by hand). */
+  pollMs?: number;
+}
+
+/** An order as the messages need it (a row of `orders`). */
+type OrderRecord = OrderForMessage & { id: string; customerPhone: string; status: string };
+
+interface WebhookBody {
+  entry?: Array<{
+    changes?: Array<{
+      value?: {
+        statuses?: Array<{
+          id?: unknown;
+          status?: unknown;
+          errors?: Array<{ code?: unknown; title?: unknown }>;
+        }>;
+        messages?: Array<{ from?: unknown; text?: { body?: unknown }; button?: { text?: unknown } }>;
+      };
+    }>;
+  }>;
+}
+
+const DELIVERY_STATES = new Set(['sent', 'delivered', 'read', 'failed']);
+
+/**
+ * WhatsApp order updates (issue 24, docs/decisions/029): consent per phone number, a message per order
+ * event queued in the order's transaction (a savepoint: a failure never touches the order), delivered by
+ * an outbox worker of its own channel through the configured provider, and the status webhooks.
+ */
+export class WhatsAppService {
+  readonly provider: MessagingProvider | null;
+  readonly sandbox: SandboxMessagingProvider | null;
+  readonly worker: OutboxWorker | null;
+  private readonly now: () => Date;
+
+  constructor(private readonly opts: WhatsAppServiceOptions) {
+    this.now = opts.now ?? (() => new Date());
+    const config = opts.config;
+    this.sandbox = config?.provider === 'sandbox' ? new SandboxMessagingProvider() : null;
+    this.provider = config?.cloud ? new WhatsAppCloudProvider(config.cloud, opts.graphApi) : this.sandbox;
+    this.worker = this.provider
+      ? new OutboxWorker({
+          db: opts.db,
+          channel: 'whatsapp',
+          transports: [providerTransport(this.provider)],
+          from: { name: 'Karigar', email: '' },
+          log: opts.log,
+          now: this.now,
+          pollMs: opts.pollMs,
+        })
+      : null;
+  }
+
+  start(): void {
+    this.worker?.start();
+  }
+
+  async stop(): Promise<void> {
+    await this.worker?.stop();
+  }
+
+  nudge(): void {
+    this.worker?.nudge();
+  }
+
+  /** Configured and turned on by the admin: checkout offers the box and order events send. */
+  async available(db: Pick<Db, 'select'> = this.opts.db): Promise<boolean> {
+    if (!this.provider) return false;
+    return (await readSettings(db as Db)).enabled;
+  }
+
+  /**
+   * At placement, in the order's transaction: a ticked box records the phone's consent (an unticked one is no
+   * withdrawal, decision 023), then an order confirmed at once (cash on delivery) gets its message.
+   */
+  async placed(tx: Db, order: OrderRecord, optIn: boolean, at: Date): Promise<void> {
+    if (!this.provider) return;
+    if (optIn && (await this.available(tx))) {
+      await writeConsent(tx, { phone: order.customerPhone, optedIn: true, source: 'checkout', at });
+    }
+    if (order.status === 'confirmed') await this.statusChanged(tx, order, 'confirmed');
+  }
+
+  /** The order reached `status`: its message, if the event is chosen and the phone opted in. Never throws. */
+  async statusChanged(tx: Db, order: OrderRecord, status: string): Promise<void> {
+    if (!this.provider || !isWhatsAppEvent(status)) return;
+    try {
+      await tx.transaction(async (savepoint) => {
+        const settings = await readSettings(savepoint);
+        if (!settings.enabled || !settings.events.includes(status)) return;
+        const [consent] = await readConsents(savepoint, [order.customerPhone]);
+        if (!consent?.optedIn) return;
+        await enqueueMessage(savepoint, this.orderMessage(status, order), this.now());
+      });
+    } catch (error) {
+      this.opts.log.error({ err: error, orderId: order.id, event: status }, 'whatsapp message not queued');
+    }
+  }
+
+  private orderMessage(event: WhatsAppEvent, order: OrderRecord) {
+    const config = this.opts.config!;
+    const parameters = templateParameters(event, order, this.opts.publicUrl);
+    const template = config.templates[event];
+    return {
+      to: toWhatsAppNumber(order.customerPhone),
+      kind: `whatsapp-${event}`,
+      template,
+      language: config.language,
+      parameters,
+      preview: preview(template, parameters),
+      dedupeKey: `order:${order.id}:${event}`,
+      maxAttempts: MAX_ATTEMPTS,
+    };
+  }
+
+  // --- the customer's own numbers (My Account) ---------------------------------------------------
+
+  async preferences(user: SessionUser): Promise<WhatsAppPreferences> {
+    const phones = await phonesOfCustomer(this.opts.db, {
+      userId: user.id,
+      verifiedEmail: user.emailVerified ? user.email.toLowerCase() : null,
+    });
+    const consents = new Map((await readConsents(this.opts.db, phones)).map((c) => [c.phone, c]));
+    return {
+      available: await this.available(),
+      phones: phones.map((phone) => {
+        const consent = consents.get(phone);
+        return {
+          phone,
+          optedIn: consent?.optedIn ?? false,
+          changedAt: consent?.changedAt.toISOString() ?? null,
+          source: consent ? toSource(consent.source) : null,
+        };
+      }),
+    };
+  }
+
+  /** One tap: a number on the customer's own orders, on or off (on only while the channel is). */
+  async setPreference(user: SessionUser, input: WhatsAppPreferenceInput): Promise<WhatsAppPreferences> {
+    const phones = await phonesOfCustomer(this.opts.db, {
+      userId: user.id,
+      verifiedEmail: user.emailVerified ? user.email.toLowerCase() : null,
+    });
+    if (!phones.includes(input.phone)) {
+      throw new AppError('BAD_REQUEST', WHATSAPP_TEXTS.notYourPhone, { phone: WHATSAPP_TEXTS.notYourPhone });
+    }
+    if (input.optedIn && !(await this.available())) throw new AppError('CONFLICT', WHATSAPP_TEXTS.channelOff);
+    await writeConsent(this.opts.db, { ...input, source: 'account', at: this.now() });
+    return this.preferences(user);
+  }
+
+  // --- Meta's webhook ---------------------------------------------------------------------------
+
+  /** The GET handshake: the challenge back when the mode and token match, else null (403). */
+  verifyHandshake(query: Record<string, unknown>): string | null {
+    const token = this.opts.config?.verifyToken;
+    if (!this.provider || !token) return null;
+    const ok = query['hub.mode'] === 'subscribe' && query['hub.verify_token'] === token;
+    return ok && typeof query['hub.challenge'] === 'string' ? query['hub.challenge'] : null;
+  }
+
+  /** Whether the webhook is on (a provider and the app secret that signs it). */
+  get webhookConfigured(): boolean {
+    return Boolean(this.provider && this.opts.config?.appSecret);
+  }
+
+  /**
+   * A signed notification: statuses move their message's delivery state, a STOP reply ends the sender's
+   * consent. False (and nothing changed) when the signature does not match.
+   */
+  async handleWebhook(raw: Buffer, signature: string | undefined): Promise<boolean> {
+    const secret = this.opts.config?.appSecret;
+    if (!secret || !hubSignatureMatches(secret, raw, signature)) return false;
+    let body: WebhookBody;
+    try {
+      body = JSON.parse(raw.toString('utf8')) as WebhookBody;
+    } catch {
+      return true;
+    }
+    const at = this.now();
+    for (const change of (body.entry ?? []).flatMap((e) => e.changes ?? [])) {
+      for (const status of change.value?.statuses ?? []) {
+        if (typeof status.id !== 'string' || typeof status.status !== 'string') continue;
+        if (!DELIVERY_STATES.has(status.status)) continue;
+        const error = status.errors?.[0];
+        await recordDelivery(this.opts.db, {
+          messageId: status.id,
+          status: status.status as 'sent' | 'delivered' | 'read' | 'failed',
+          at,
+          error: error ? `${String(error.code ?? '')} ${String(error.title ?? '')}`.trim() : null,
+        });
+      }
+      for (const message of change.value?.messages ?? []) {
+        const text = message.text?.body ?? message.button?.text;
+        const phone = typeof message.from === 'string' ? fromWhatsAppNumber(message.from) : null;
+        if (phone && typeof text === 'string' && isStopReply(text)) {
+          await writeConsent(this.opts.db, { phone, optedIn: false, source: 'stop-reply', at });
+        }
+      }
+    }
+    return true;
+  }
+
+  // --- the admin ----------------------------------------------------------------------------------
+
+  async adminView(): Promise<WhatsAppAdmin> {
+    const settings = await readSettings(this.opts.db);
+    const config = this.opts.config;
+    return {
+      ...settings,
+      provider: this.provider?.name ?? null,
+      templates: WHATSAPP_EVENTS.map((event) => ({
+        event,
+        name: config?.templates[event] ?? '',
+        language: config?.language ?? '',
+        parameters: [...WHATSAPP_TEMPLATE_PARAMETERS[event]],
+      })),
+      testTemplate: config?.templates.test ?? '',
+    };
+  }
+
+  async saveSettings(input: WhatsAppSettingsInput): Promise<WhatsAppAdmin> {
+    if (!this.provider && input.enabled) throw new AppError('CONFLICT', WHATSAPP_TEXTS.notConfigured);
+    await writeSettings(this.opts.db, input, this.now());
+    return this.adminView();
+  }
+
+  /** The test template to a number, through the outbox, tried at once: how that try ended. */
+  async sendTest(phone: string): Promise<Delivery> {
+    if (!this.provider || !this.worker) throw new AppError('CONFLICT', WHATSAPP_TEXTS.notConfigured);
+    const config = this.opts.config!;
+    const queued = await enqueueMessage(
+      this.opts.db,
+      {
+        to: toWhatsAppNumber(phone),
+        kind: 'whatsapp-test',
+        template: config.templates.test,
+        language: config.language,
+        parameters: [],
+        preview: preview(config.templates.test, []),
+        maxAttempts: MAX_ATTEMPTS,
+      },
+      this.now(),
+    );
+    return this.worker.deliverNow(queued!.id);
+  }
+
+  sandboxMessages(): WhatsAppSandboxMessage[] {
+    if (!this.sandbox) throw notFound('The WhatsApp sandbox is not in use.');
+    return this.sandbox.messages();
+  }
+}
+
+/** The outbox's view of a provider: a MailTransport whose failures say whether to try again. */
+function providerTransport(provider: MessagingProvider): MailTransport {
+  return {
+    name: `whatsapp-${provider.name}`,
+    async send(mail: OutgoingMail) {
+      const name = `whatsapp-${provider.name}`;
+      if (!mail.payload) throw new MailTransportError(name, 'no template in this message', true);
+      try {
+        return await provider.sendTemplate({ to: mail.to, ...mail.payload });
+      } catch (error) {
+        const retryable = error instanceof MessagingError ? error.retryable : true;
+        throw new MailTransportError(name, (error as Error).message, !retryable);
+      }
+    },
+  };
+}
+
+const preview = (template: string, parameters: string[]) =>
+  parameters.length ? `${template}: ${parameters.join(' | ')}` : template;
+
+const toSource = (source: string) => WHATSAPP_CONSENT_SOURCES.find((s) => s === source) ?? null;
