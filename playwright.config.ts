@@ -73,6 +73,8 @@ export default defineConfig({
       ORDER_BURST_NOTICE_AT: '100000',
       // The review-request journey waits for the mail job (docs/product.md §3.10).
       REVIEW_REQUEST_EVERY_SECONDS: '2',
+      // WhatsApp order updates through the sandbox provider (off until an admin turns the channel on).
+      WHATSAPP_PROVIDER: 'sandbox',
     },
     reuseExistingServer: false,
     timeout: 240_000,
