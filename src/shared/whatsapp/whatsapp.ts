@@ -1,7 +1,7 @@
 import { formatRupees } from '../pricing/money.ts';
 
 /*
- * WhatsApp order updates (issue 24, docs/decisions/030): the order events that may send a message, the
+ * WhatsApp order updates (issue 24, docs/decisions/031): the order events that may send a message, the
  * parameters each approved template takes, and the texts the shop shows. Zod-free, for the web bundle.
  */
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * WhatsApp order updates (issue 24, docs/decisions/030). The messages themselves are rows of the
+ * WhatsApp order updates (issue 24, docs/decisions/031). The messages themselves are rows of the
  * outbox (email_outbox, channel 'whatsapp').
  */
 

@@ -78,7 +78,7 @@ interface WebhookBody {
 const DELIVERY_STATES = new Set(['sent', 'delivered', 'read', 'failed']);
 
 /**
- * WhatsApp order updates (issue 24, docs/decisions/030): consent per phone number, a message per order
+ * WhatsApp order updates (issue 24, docs/decisions/031): consent per phone number, a message per order
  * event queued in the order's transaction (a savepoint: a failure never touches the order), delivered by
  * an outbox worker of its own channel through the configured provider, and the status webhooks.
  */
