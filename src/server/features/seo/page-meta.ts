@@ -111,6 +111,7 @@ const ROUTES: Array<[pattern: string, resolve: Resolver]> = [
   ['/auth', privatePage('Sign In', 'Sign in or create your Karigar account.')],
   ['/admin', privatePage('Admin Dashboard')],
   ['/admin/two-factor', privatePage('Two-factor sign-in')],
+  ['/admin/whatsapp', privatePage('WhatsApp order updates')],
 ];
 
 /** The page patterns the server knows (a test checks they match the web router's). */
