@@ -43,15 +43,17 @@ export async function ensureAdmin(
     if (existingAdmin) return { email: existingAdmin.email, created: false };
   }
   const email = (wanted?.email ?? DEMO_ADMIN_EMAIL).toLowerCase();
-  // The password rule of every account (review M8); start-up or admin:create stops with this line.
-  if (wanted?.password && isWeakPassword(wanted.password, [email])) throw new Error(ADMIN_PASSWORD_WEAK);
   const ctx = await auth.$context;
   const [existing] = await db
     .select({ id: user.id, role: user.role, emailVerified: user.emailVerified })
     .from(user)
     .where(eq(user.email, email));
+  // An admin already there keeps their password: ADMIN_PASSWORD is not used, so not checked (a restart does
+  // not load the password list, issue 17's RSS budget).
+  if (existing?.role === 'admin') return { email, created: false };
+  // The password rule of every account (review M8); start-up or admin:create stops with this line.
+  if (wanted?.password && isWeakPassword(wanted.password, [email])) throw new Error(ADMIN_PASSWORD_WEAK);
   if (existing) {
-    if (existing.role === 'admin') return { email, created: false };
     if (wanted?.password) {
       const hash = await ctx.password.hash(wanted.password);
       const hadCredential = await db.transaction(async (tx) => {
