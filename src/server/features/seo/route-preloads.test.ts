@@ -25,11 +25,13 @@ describe('module preloads in the served HTML', () => {
     const preloads = createModulePreloads(webDir);
     // The entry itself is the HTML's own script; the app and what it imports download beside it.
     expect(preloads.app).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/main.js" />\n    ' +
-        '<link rel="modulepreload" crossorigin href="/assets/react.js" />',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/main.js" />\n    ' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js" />',
     );
     const home = preloads.route('/');
-    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js" />');
+    expect(home).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home.js" />',
+    );
     expect(home).toContain('href="/assets/card.js"');
     expect(home).not.toContain('react.js');
     expect(preloads.route('/product/12')).toContain('href="/assets/product-detail.js"');

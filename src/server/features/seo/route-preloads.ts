@@ -49,6 +49,8 @@ const LANDING_ROUTES: Array<[RegExp, string]> = [
  * `modulepreload` links read from Vite's manifest (none when the web client is not built): `app`, for every
  * page, the app's chunk and the chunks it imports, so they download while the page paints instead of after the
  * entry has run; `route(pathname)`, a landing page's route chunk and the chunks it imports that the app does not.
+ * At low priority: the app runs only after the first paint (decision 030), so on a slow connection the fonts
+ * and the page's main image come first.
  */
 export function createModulePreloads(webDir: string): { app: string; route: (pathname: string) => string } {
   const manifest = readManifest(webDir);
@@ -61,7 +63,10 @@ export function createModulePreloads(webDir: string): { app: string; route: (pat
   };
   const links = (keys: Iterable<string>) =>
     [...keys]
-      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" />`)
+      .map(
+        (key) =>
+          `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key]!.file}" />`,
+      )
       .join('\n    ');
   const entry = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, entry);
