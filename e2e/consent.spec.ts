@@ -60,9 +60,9 @@ test('B1: the consent box at sign-up is unticked by default, and the answer is r
   await header(page)
     .getByRole('button', { name: /^Account menu/ })
     .click();
-  await page.getByRole('menuitem', { name: 'Email Preferences' }).click();
+  await page.getByRole('menuitem', { name: 'My Account' }).click();
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByRole('heading', { name: 'Your Account', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Account', level: 1 })).toBeVisible();
   const remembered = page.getByRole('checkbox', { name: CONSENT });
   await expect(remembered).toBeChecked();
   await expect(

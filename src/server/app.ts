@@ -17,6 +17,7 @@ import { analyticsAdminRoutes } from './features/analytics/analytics.admin-route
 import { accountRoutes } from './features/auth/account.routes.ts';
 import { authRoutes, createAuth } from './features/auth/auth.ts';
 import { meRoutes } from './features/auth/me.routes.ts';
+import { myAccountRoutes } from './features/auth/my-account.routes.ts';
 import { blogAdminRoutes } from './features/blog/blog.admin-routes.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
 import { catalogAdminRoutes } from './features/catalog/catalog.admin-routes.ts';
@@ -31,7 +32,12 @@ import { homeContentRoutes } from './features/home-content/home-content.routes.t
 import { mailRoutes } from './features/mail/mail.routes.ts';
 import { MailService } from './features/mail/mail.service.ts';
 import { outboxAdminRoutes } from './features/mail/outbox.admin-routes.ts';
-import { passwordResetCodeEmail, signUpCodeEmail } from './features/mail/templates/index.ts';
+import {
+  emailChangeCodeEmail,
+  passwordResetCodeEmail,
+  signInCodeEmail,
+  signUpCodeEmail,
+} from './features/mail/templates/index.ts';
 import { ReviewRequestJob } from './features/reviews/review-request.job.ts';
 import { reviewAdminRoutes } from './features/reviews/reviews.admin-routes.ts';
 import { reviewPhotoRoutes } from './features/reviews/reviews.photo-routes.ts';
@@ -63,6 +69,14 @@ import './types.ts';
 
 /** How long after a write public reads stay on the primary when a read replica is configured. */
 const REPLICA_LAG_ALLOWANCE_MS = 5_000;
+
+/** Each purpose of a mailed code has its own mail, so the words say what the code does. */
+const CODE_TEMPLATES = {
+  'email-verification': signUpCodeEmail,
+  'forget-password': passwordResetCodeEmail,
+  'change-email': emailChangeCodeEmail,
+  'sign-in': signInCodeEmail,
+} as const;
 
 export interface AppDeps {
   config: Config;
@@ -181,7 +195,7 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
     sendOtp: async ({ email, otp, type }) => {
       const { settings, publicUrl } = await mailer.templateContext();
-      const template = type === 'forget-password' ? passwordResetCodeEmail : signUpCodeEmail;
+      const template = CODE_TEMPLATES[type];
       // Queued, not sent: the answer must not take longer for an existing account (review M5).
       await mailer.queue(template({ to: email, code: otp }, settings, publicUrl));
     },
@@ -208,6 +222,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes, { auth });
   await app.register(accountRoutes, { auth, mailer });
   await app.register(meRoutes, { auth, mailer });
+  await app.register(myAccountRoutes, { auth, mailer });
   await app.register(wishlistRoutes);
   await app.register(addressRoutes);
   await app.register(dashboardAdminRoutes);

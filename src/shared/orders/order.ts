@@ -292,3 +292,26 @@ export function estimateDelivery(
     to: ymd(addBusinessDays(start, DELIVERY_BUSINESS_DAYS.to)),
   };
 }
+
+/** Statuses in which the customer may cancel their own order from My Orders (before it is packed; issue 22). */
+export const CUSTOMER_CANCELLABLE_STATUSES: readonly OrderStatus[] = [
+  'pending_payment',
+  'confirmed',
+  'processing',
+];
+
+export const customerMayCancel = (status: OrderStatus): boolean =>
+  CUSTOMER_CANCELLABLE_STATUSES.includes(status);
+
+export const CUSTOMER_CANCEL_MESSAGES = {
+  confirmTitle: 'Cancel this order?',
+  confirmText: 'The items go back on sale and we email you that the order is cancelled.',
+  confirmRefund: (amount: string) => `${amount} paid online is refunded to your payment method.`,
+  cancelled: (orderNumber: string) => `Order ${orderNumber} is cancelled.`,
+  cancelledAndRefunded: (orderNumber: string, amount: string) =>
+    `Order ${orderNumber} is cancelled and ${amount} is refunded to your payment method.`,
+  /** 409: packed or further on its way. */
+  tooLate: 'This order is already packed, so it can no longer be cancelled here. Please contact us.',
+  /** 409: cancelled before (by the customer, the shop or the payment timeout). */
+  alreadyCancelled: 'This order is already cancelled.',
+} as const;

@@ -40,7 +40,7 @@ export const paths = {
   orderHistory: { path: '/order-history', href: () => '/order-history' },
   wishlist: { path: '/wishlist', href: () => '/wishlist' },
   profileAddress: { path: '/profile/address', href: () => '/profile/address' },
-  /** Your Account: the email preferences (docs/product.md §5.8). */
+  /** My Account: details, email, password, preferences, devices (docs/product.md §5.9). */
   account: { path: '/account', href: () => '/account' },
   /** A verified buyer's review of a product (docs/product.md §3.10): linked from a delivered order. */
   writeReview: { path: '/review/:productId', href: (productId: number) => `/review/${productId}` },

@@ -11,7 +11,7 @@ export const authAttempts = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     email: text('email').notNull(),
-    /** email-verification | forget-password */
+    /** email-verification | forget-password | change-email | sign-in */
     purpose: text('purpose').notNull(),
     /** sent | failed | used */
     action: text('action').notNull(),
@@ -20,7 +20,10 @@ export const authAttempts = pgTable(
   (t) => [
     index('auth_attempts_email_idx').on(t.email, t.purpose, t.createdAt),
     index('auth_attempts_created_at_idx').on(t.createdAt),
-    check('auth_attempts_purpose', sql`${t.purpose} in ('email-verification', 'forget-password')`),
+    check(
+      'auth_attempts_purpose',
+      sql`${t.purpose} in ('email-verification', 'forget-password', 'change-email', 'sign-in')`,
+    ),
     check('auth_attempts_action', sql`${t.action} in ('sent', 'failed', 'used')`),
   ],
 );

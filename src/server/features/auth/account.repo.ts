@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, gte, lt, max, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, max, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { account, authAttempts, pendingSignUps, session, user } from '../../db/schema/index.ts';
 
-export type CodePurpose = 'email-verification' | 'forget-password';
+export type CodePurpose = 'email-verification' | 'forget-password' | 'change-email' | 'sign-in';
 export type CodeAction = 'sent' | 'failed' | 'used';
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -190,4 +190,49 @@ export async function purgeUnverifiedAccounts(db: Db, before: Date) {
   await db
     .delete(pendingSignUps)
     .where(and(lt(pendingSignUps.createdAt, before), notExists(codeSentSince(pendingSignUps.email))));
+}
+
+/** My Account: name and mobile on the user row. */
+export async function updateUserContact(
+  db: Db,
+  userId: string,
+  contact: { name: string; mobileNumber: string },
+) {
+  const [row] = await db
+    .update(user)
+    .set({ ...contact, updatedAt: new Date() })
+    .where(eq(user.id, userId))
+    .returning({ name: user.name, email: user.email, mobileNumber: user.mobileNumber });
+  return row;
+}
+
+export async function findUserById(db: Db, userId: string) {
+  const [row] = await db
+    .select({ name: user.name, email: user.email, mobileNumber: user.mobileNumber })
+    .from(user)
+    .where(eq(user.id, userId));
+  return row;
+}
+
+/** The account's live sessions, oldest first. */
+export function liveSessions(db: Db, userId: string, now: Date) {
+  return db
+    .select({
+      id: session.id,
+      createdAt: session.createdAt,
+      ipAddress: session.ipAddress,
+      userAgent: session.userAgent,
+    })
+    .from(session)
+    .where(and(eq(session.userId, userId), gt(session.expiresAt, now)))
+    .orderBy(asc(session.createdAt));
+}
+
+/** One session of the account ends; false when it had no such session. */
+export async function deleteSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .delete(session)
+    .where(and(eq(session.id, sessionId), eq(session.userId, userId)))
+    .returning({ id: session.id });
+  return rows.length > 0;
 }

@@ -26,6 +26,10 @@ export const AUTH_RATE_LIMITS = {
   '/email-otp/verify-email': { window: 60, max: 10 },
   '/email-otp/check-verification-otp': { window: 60, max: 10 },
   '/email-otp/reset-password': { window: 60, max: 10 },
+  '/change-password': { window: 60, max: 5 },
+  '/email-otp/request-email-change': { window: 60, max: 3 },
+  '/email-otp/change-email': { window: 60, max: 10 },
+  '/sign-in/email-otp': { window: 60, max: 10 },
 } as const;
 
 /** A session's whole life, from sign-in (not renewed on use). */
@@ -33,6 +37,22 @@ export const SESSION_DAYS = 7;
 
 /** How long a password sign-in waits for its authenticator code. */
 export const TWO_FACTOR_STEP_SECONDS = 5 * 60;
+
+/**
+ * The plugin's second step follows a password sign-in only; a sign-in by mailed code is one factor too
+ * (decision 033), so the same hook turns its session into the two-factor step for an account that has it.
+ */
+function withCodeSignInStep(plugin: ReturnType<typeof twoFactor>): ReturnType<typeof twoFactor> {
+  const [step, ...rest] = plugin.hooks.after;
+  if (!step) throw new Error('better-auth two-factor: the sign-in hook is missing');
+  return {
+    ...plugin,
+    hooks: {
+      ...plugin.hooks,
+      after: [{ ...step, matcher: (ctx) => ctx.path === '/sign-in/email-otp' || step.matcher(ctx) }, ...rest],
+    },
+  };
+}
 
 /** better-auth options shared by the runtime and the schema-generating CLI (no database here). */
 export function authOptions(opts: {
@@ -81,10 +101,14 @@ export function authOptions(opts: {
         overrideDefaultEmailVerification: true,
         storeOTP: 'hashed',
         sendVerificationOTP: opts.sendOtp,
+        // My Account: a code to the new address changes the email (our /api/me/email-change routes).
+        changeEmail: { enabled: true },
+        // A code signs in only an existing account; sign-up stays ours (/api/account/sign-up).
+        disableSignUp: true,
       }),
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
       // Authenticator-app sign-in step; our /api/account routes offer it to admins (docs/decisions).
-      twoFactor({ issuer: 'Karigar', twoFactorCookieMaxAge: TWO_FACTOR_STEP_SECONDS }),
+      withCodeSignInStep(twoFactor({ issuer: 'Karigar', twoFactorCookieMaxAge: TWO_FACTOR_STEP_SECONDS })),
     ],
   } satisfies Omit<BetterAuthOptions, 'database'>;
 }

@@ -83,13 +83,13 @@ export async function registerCommerce(
   app.decorate('paymentSetup', setup);
   app.decorate('paymentExpiry', job);
 
-  await app.register(ordersRoutes, { orders });
   const operations = new OrderOperations({
     ...effects,
     db: app.db,
     payments: setup,
     log: app.log.child({ module: 'order-operations' }),
   });
+  await app.register(ordersRoutes, { orders, operations });
   await app.register(ordersAdminRoutes, { orders, operations, now });
   await app.register(trackingRoutes, { orders });
   await app.register(checkoutRoutes, { payments: setup });

@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import type { OrderStatus } from '#shared/constants/order-status.ts';
+import { CUSTOMER_CANCEL_MESSAGES, customerMayCancel } from '#shared/orders/order.ts';
 import type { ShipmentInput } from '#shared/orders/order-admin.schemas.ts';
 import type { AdminSettableStatus } from '#shared/orders/order-admin.ts';
 import {
@@ -25,11 +27,14 @@ import {
 } from './order-operations.repo.ts';
 import { transitionOrder } from './order-status.ts';
 import { loadOrder, type OrderRow, selectItems } from './orders.repo.ts';
-import { changeOrderStatus, orderNotFound } from './orders.service.ts';
+import { type Buyer, changeOrderStatus, isBuyerOf, orderNotFound } from './orders.service.ts';
 import { packingSlipsHtml } from './packing-slips.ts';
 import type { PaymentSetup } from './payments/payment-setup.ts';
 import { PaymentProviderError } from './payments/providers/payment-provider.ts';
 import { releaseStock } from './stock.ts';
+
+/** The refund's note when the customer cancels a paid order from My Orders. */
+const CUSTOMER_CANCEL_NOTE = 'Cancelled by the customer';
 
 export interface OrderOperationsDeps extends OrderEffects {
   db: Db;
@@ -181,9 +186,55 @@ export class OrderOperations {
    * gateway refuses, the order is not cancelled either (502) and the admin may retry or cancel alone.
    */
   async cancelAndRefund(id: string, by: string): Promise<AdminOrderDetail> {
+    await this.cancel(id, by, { refund: 'all-left', note: ORDER_OPS_MESSAGES.cancelRefundNote });
+    return this.detail(id);
+  }
+
+  /**
+   * The customer cancels their own order from My Orders (issue 22) before it is packed: the admin's
+   * cancel (stock back once, the cancelled mail) and, for a paid online order, the refund through its
+   * gateway in the same transaction (a refusal leaves the order standing, 502). Answers the amount
+   * refunded (paise; 0 when nothing was paid).
+   */
+  async cancelByCustomer(id: string, buyer: Buyer): Promise<{ orderNumber: string; refunded: number }> {
+    const result = { orderNumber: '', refunded: 0 };
+    await this.cancel(id, buyer.id, {
+      refund: 'if-paid',
+      note: CUSTOMER_CANCEL_NOTE,
+      check: (order) => {
+        if (!isBuyerOf(order, buyer)) throw orderNotFound();
+        if (order.status === 'cancelled')
+          throw new AppError('CONFLICT', CUSTOMER_CANCEL_MESSAGES.alreadyCancelled);
+        if (!customerMayCancel(order.status as OrderStatus)) {
+          throw new AppError('CONFLICT', CUSTOMER_CANCEL_MESSAGES.tooLate);
+        }
+        result.orderNumber = order.orderNumber;
+      },
+      refunded: (amount) => {
+        result.refunded = amount;
+      },
+    });
+    return result;
+  }
+
+  /**
+   * Cancels the order (through the status writer) and refunds what is left of its payment: always
+   * (`all-left`: 409 when nothing is), or only when something was paid (`if-paid`).
+   */
+  private async cancel(
+    id: string,
+    by: string,
+    opts: {
+      refund: 'all-left' | 'if-paid';
+      note: string;
+      check?: (order: OrderRow) => void;
+      refunded?: (amount: number) => void;
+    },
+  ): Promise<void> {
     const template = await this.deps.mailer.templateContext();
     let stockMoved = false;
     await this.inOrder(id, async (tx, order) => {
+      opts.check?.(order);
       const now = this.deps.now();
       const cancelled = await transitionOrder(tx, order, 'cancelled', {
         reason: 'admin',
@@ -194,12 +245,13 @@ export class OrderOperations {
       });
       stockMoved = cancelled.stockMoved;
       const money = await moneyOf(tx, cancelled.order);
-      const input = { amount: money.paid - money.refunded, note: ORDER_OPS_MESSAGES.cancelRefundNote };
-      await this.refundLocked(tx, cancelled.order, input, by, template);
+      const left = money.paid - money.refunded;
+      if (opts.refund === 'if-paid' && left <= 0) return;
+      await this.refundLocked(tx, cancelled.order, { amount: left, note: opts.note }, by, template);
+      opts.refunded?.(left);
     });
     if (stockMoved) this.deps.invalidateProducts();
     this.deps.mailer.nudge();
-    return this.detail(id);
   }
 
   /** A refund of the locked `order` in `tx`: the gateway first, then the record and the mail. */

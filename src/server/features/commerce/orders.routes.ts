@@ -11,9 +11,12 @@ import {
   RECENT_ORDERS_LIMIT,
   recentOrderSchema,
 } from '#shared/orders/order.schemas.ts';
+import { CUSTOMER_CANCEL_MESSAGES } from '#shared/orders/order.ts';
+import { formatRupees } from '#shared/pricing/money.ts';
 import { AppError } from '../../lib/errors.ts';
 import { clientKey } from '../../lib/rate-limiter.ts';
 import { optionalSessionUser } from '../../plugins/optional-session.ts';
+import type { OrderOperations } from './order-operations.ts';
 import type { OrdersService } from './orders.service.ts';
 
 const tags = ['orders'];
@@ -43,7 +46,10 @@ const orderIdParams = z.object({ id: z.string().max(100) });
  * GET /api/orders/:id answers the owner, an admin or the token holder (404 for everyone else);
  * /api/me/orders* need a session (the auth guard). The admin's routes: orders.admin-routes.ts.
  */
-export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{
+  orders: OrdersService;
+  operations: OrderOperations;
+}> = async (app, { orders, operations }) => {
   app.post(
     '/api/orders',
     {
@@ -122,6 +128,31 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
     },
     async (request) => {
       return { items: await orders.recentMine(request.sessionUser!, RECENT_ORDERS_LIMIT) };
+    },
+  );
+
+  app.post(
+    '/api/me/orders/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary:
+          'Cancel my order before it is packed: stock back, the cancelled mail, and a paid online order refunded through its gateway (409 once packed or already cancelled; 502 when the gateway refuses, nothing changed)',
+        params: orderIdParams,
+        response: { 200: z.object({ message: z.string(), refunded: z.number().int().describe('paise') }) },
+      },
+    },
+    async (request) => {
+      const { orderNumber, refunded } = await operations.cancelByCustomer(
+        request.params.id,
+        request.sessionUser!,
+      );
+      return {
+        refunded,
+        message: refunded
+          ? CUSTOMER_CANCEL_MESSAGES.cancelledAndRefunded(orderNumber, formatRupees(refunded))
+          : CUSTOMER_CANCEL_MESSAGES.cancelled(orderNumber),
+      };
     },
   );
 };

@@ -320,8 +320,15 @@ export class OrdersService {
 /** An admin, the signed-in buyer, or the verified owner of a guest order's email. */
 function mayViewSignedIn(order: OrderRow, user: SessionUser | null): boolean {
   if (user?.role === ROLES.admin) return true;
-  if (user && order.userId === user.id) return true;
-  return Boolean(user?.emailVerified && !order.userId && order.customerEmail === user.email.toLowerCase());
+  return user !== null && isBuyerOf(order, user);
+}
+
+export type Buyer = Pick<SessionUser, 'id' | 'email' | 'emailVerified'>;
+
+/** The signed-in buyer, or the verified owner of a guest order's email (the orders My Orders lists). */
+export function isBuyerOf(order: Pick<OrderRow, 'userId' | 'customerEmail'>, user: Buyer): boolean {
+  if (order.userId === user.id) return true;
+  return user.emailVerified && !order.userId && order.customerEmail === user.email.toLowerCase();
 }
 
 export interface ChangeStatusInput {

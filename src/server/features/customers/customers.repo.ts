@@ -164,3 +164,39 @@ export async function latestLogin(db: Db, email: string, methods: string[]): Pro
 export async function deleteLoginActivitiesBefore(db: Db, before: Date): Promise<void> {
   await db.delete(loginActivities).where(lt(loginActivities.loginTime, before));
 }
+
+/** My Account: the signed-in customer's name and mobile on their profile. */
+export async function updateProfileContact(
+  db: Db,
+  userId: string,
+  contact: { fullName: string; mobileNumber: string },
+  at: Date,
+): Promise<void> {
+  await db
+    .update(customerProfiles)
+    .set({ ...contact, updatedAt: at })
+    .where(eq(customerProfiles.userId, userId));
+}
+
+/**
+ * The account's email changed: its profile follows. A guest profile of the new email (orders placed
+ * before as a guest) is folded into it, so the list keeps one row per email.
+ */
+export async function moveProfileEmail(db: Db, userId: string, newEmail: string, at: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [guest] = await tx
+      .delete(customerProfiles)
+      .where(and(eq(customerProfiles.email, newEmail), sql`${customerProfiles.userId} is null`))
+      .returning({ orders: customerProfiles.totalOrders, spent: customerProfiles.totalSpent });
+    await tx
+      .update(customerProfiles)
+      .set({
+        email: newEmail,
+        emailVerified: true,
+        totalOrders: sql`${customerProfiles.totalOrders} + ${guest?.orders ?? 0}`,
+        totalSpent: sql`${customerProfiles.totalSpent} + ${guest?.spent ?? 0}`,
+        updatedAt: at,
+      })
+      .where(eq(customerProfiles.userId, userId));
+  });
+}

@@ -6,7 +6,9 @@ import {
   findConsent,
   insertLoginActivity,
   latestLogin,
+  moveProfileEmail,
   setConsentById,
+  updateProfileContact,
   upsertConsent,
   upsertProfileLogin,
   upsertVerifiedProfile,
@@ -178,4 +180,16 @@ export function countWrongPasswords(db: Db, email: string, ip: string, since: Da
 /** The latest sign-in by a mailed code: it proves the email, so it lifts a sign-in lockout. */
 export function latestCodeSignIn(db: Db, email: string) {
   return latestLogin(db, email, [LOGIN_METHODS.emailCode]);
+}
+
+export function changeProfileContact(
+  db: Db,
+  userId: string,
+  contact: { fullName: string; mobileNumber: string },
+) {
+  return updateProfileContact(db, userId, contact, new Date());
+}
+
+export function changeProfileEmail(db: Db, userId: string, newEmail: string) {
+  return moveProfileEmail(db, userId, newEmail, new Date());
 }

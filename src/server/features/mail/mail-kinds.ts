@@ -2,6 +2,12 @@
 export const MAIL_KINDS = {
   signUpCode: 'signup-code',
   passwordResetCode: 'password-reset-code',
+  /** The code that proves a new address before an account's email changes to it. */
+  emailChangeCode: 'email-change-code',
+  /** The code that signs a verified account in without its password. */
+  signInCode: 'sign-in-code',
+  /** The notice to the old address that the account's email changed. */
+  emailChanged: 'email-changed',
   welcome: 'welcome',
   existingAccount: 'existing-account',
   orderConfirmation: 'order-confirmation',
@@ -19,7 +25,12 @@ export const MAIL_KINDS = {
 
 export type MailKind = (typeof MAIL_KINDS)[keyof typeof MAIL_KINDS];
 
-const ONE_TIME_CODES: ReadonlySet<string> = new Set([MAIL_KINDS.signUpCode, MAIL_KINDS.passwordResetCode]);
+const ONE_TIME_CODES: ReadonlySet<string> = new Set([
+  MAIL_KINDS.signUpCode,
+  MAIL_KINDS.passwordResetCode,
+  MAIL_KINDS.emailChangeCode,
+  MAIL_KINDS.signInCode,
+]);
 
 /**
  * Mail carrying a one-time code: never logged, and its body is removed from the outbox once it is

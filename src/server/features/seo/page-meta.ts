@@ -101,7 +101,7 @@ const ROUTES: Array<[pattern: string, resolve: Resolver]> = [
   ['/payments/sandbox/:paymentId', privatePage('Payment')],
   ['/wishlist', privatePage('Wishlist')],
   ['/profile/address', privatePage('My Address')],
-  ['/account', privatePage('Your Account')],
+  ['/account', privatePage('My Account')],
   ['/review/:productId', privatePage('Write a Review')],
   ['/unsubscribe', privatePage('Unsubscribe')],
   ['/track-order', page('Track Order', 'Track your Karigar order by its order number.')],

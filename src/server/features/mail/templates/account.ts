@@ -83,6 +83,56 @@ export function passwordResetCodeEmail(
   });
 }
 
+/** The 6-digit code that proves a new address before the account's email changes to it. */
+export function emailChangeCodeEmail(
+  input: CodeInput,
+  settings: StoreSettings,
+  publicUrl: string,
+): MailMessage {
+  return codeEmail(input, settings, publicUrl, {
+    kind: MAIL_KINDS.emailChangeCode,
+    subject: `Your ${settings.storeName} email change code`,
+    heading: 'Confirm your new email',
+    purpose: `make this your ${settings.storeName} email address`,
+  });
+}
+
+/** The 6-digit code that signs a verified account in without its password. */
+export function signInCodeEmail(input: CodeInput, settings: StoreSettings, publicUrl: string): MailMessage {
+  return codeEmail(input, settings, publicUrl, {
+    kind: MAIL_KINDS.signInCode,
+    subject: `Your ${settings.storeName} sign-in code`,
+    heading: 'Sign in to your account',
+    purpose: `sign in to ${settings.storeName}`,
+  });
+}
+
+/** To the old address once the account's email changed: a change its owner did not make is noticed. */
+export function emailChangedEmail(
+  input: { to: string; newEmail: string },
+  settings: StoreSettings,
+  publicUrl: string,
+): MailMessage {
+  const heading = 'Your email address was changed';
+  const lines = [
+    `Your ${settings.storeName} account now uses ${input.newEmail}. Mail about your account and orders goes there from now on.`,
+    `If you did not make this change, please contact us at once at ${settings.contactPhone} or reply to this email.`,
+  ];
+  return {
+    kind: MAIL_KINDS.emailChanged,
+    to: input.to,
+    subject: subjectLine(`Your ${settings.storeName} email address was changed`),
+    html: renderHtml({
+      settings,
+      publicUrl,
+      preheader: `Your account now uses ${input.newEmail}.`,
+      heading,
+      body: lines.map((l) => paragraph(esc(l))).join('\n'),
+    }),
+    text: renderText({ settings, heading, lines }),
+  };
+}
+
 export function welcomeEmail(
   input: { to: string; name: string },
   settings: StoreSettings,

@@ -3,7 +3,15 @@
  * ready for `enqueueMail(tx, message)` or `app.mailer.send(message)`. Settings come from
  * `readStoreSettings(db)` (or `app.mailer.templateContext()`), the URL from `config.publicUrl`.
  */
-export { existingAccountEmail, passwordResetCodeEmail, signUpCodeEmail, welcomeEmail } from './account.ts';
+export {
+  emailChangeCodeEmail,
+  emailChangedEmail,
+  existingAccountEmail,
+  passwordResetCodeEmail,
+  signInCodeEmail,
+  signUpCodeEmail,
+  welcomeEmail,
+} from './account.ts';
 export { type ApprovedCommentForMail, blogCommentApprovedEmail } from './blog.ts';
 export { esc } from './layout.ts';
 export { type OrderForMail, orderForMail, orderPageUrl, trackOrderUrl } from './order-for-mail.ts';

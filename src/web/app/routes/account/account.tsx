@@ -1,44 +1,92 @@
-import { Mail, UserRound } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { KeyRound, Mail, MonitorSmartphone, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { BackLink } from '#web/components/ui/back-link.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { PleaseLogin } from '#web/components/ui/page-message.tsx';
 import { paths } from '#web/config/paths.ts';
+import { DevicesList } from '#web/features/account/components/devices-list.tsx';
+import { EmailChange } from '#web/features/account/components/email-change.tsx';
 import { EmailPreferences } from '#web/features/account/components/email-preferences.tsx';
+import { PasswordForm } from '#web/features/account/components/password-form.tsx';
+import { ProfileForm } from '#web/features/account/components/profile-form.tsx';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { WhatsAppPreferences } from '#web/features/whatsapp/components/whatsapp-preferences.tsx';
 import { useSession } from '#web/lib/session.ts';
 
-/** /account, 'Your Account' (docs/product.md §5.8): for now the email preferences (marketing consent). */
+function Section({
+  id,
+  title,
+  icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-4 rounded-card border border-border bg-surface p-5 sm:p-6"
+    >
+      <h2 id={id} className="flex items-center gap-2 text-xl [&_svg]:text-primary">
+        {icon}
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const iconProps = { 'aria-hidden': true, size: 20, strokeWidth: 1.75 } as const;
+
+/**
+ * /account, 'My Account' (docs/product.md §5.9): details, email, password, email and WhatsApp preferences, signed-in devices.
+ * The preferences sections (email, WhatsApp) sit together, before the devices.
+ */
 export function Component() {
-  usePageTitle('Your Account');
+  usePageTitle('My Account');
   const session = useSession();
+  const queryClient = useQueryClient();
 
   if (session.status === 'signed-out') {
     return (
       <PleaseLogin icon={<UserRound aria-hidden="true" />}>
-        <p>Sign in to see and change your email preferences.</p>
+        <p>Sign in to see and change your account.</p>
       </PleaseLogin>
     );
   }
-
+  const user = session.user;
   return (
     <Container className="flex max-w-2xl flex-col gap-6 py-6 sm:py-10">
       <div>
         <BackLink to={paths.home.href()}>Back to Home</BackLink>
-        <h1 className="mt-2 text-3xl sm:text-4xl">Your Account</h1>
-        {session.user && <p className="mt-1 text-lg break-all text-muted">{session.user.email}</p>}
+        <h1 className="mt-2 text-3xl sm:text-4xl">My Account</h1>
+        {user && <p className="mt-1 text-lg break-all text-muted">{user.email}</p>}
       </div>
-      <section
-        aria-labelledby="email-preferences"
-        className="flex flex-col gap-4 rounded-card border border-border bg-surface p-5 sm:p-6"
-      >
-        <h2 id="email-preferences" className="flex items-center gap-2 text-xl">
-          <Mail aria-hidden="true" size={20} strokeWidth={1.75} className="text-primary" />
-          Email Preferences
-        </h2>
-        {session.user && <EmailPreferences userId={session.user.id} />}
-      </section>
-      {session.user && <WhatsAppPreferences userId={session.user.id} />}
+      {user && (
+        <>
+          <Section id="account-details" title="Your Details" icon={<UserRound {...iconProps} />}>
+            <ProfileForm userId={user.id} />
+          </Section>
+          <Section id="account-email" title="Email Address" icon={<Mail {...iconProps} />}>
+            <EmailChange key={user.email} email={user.email} />
+          </Section>
+          <Section id="account-password" title="Password" icon={<KeyRound {...iconProps} />}>
+            <PasswordForm
+              onChanged={() => queryClient.invalidateQueries({ queryKey: ['me', user.id, 'devices'] })}
+            />
+          </Section>
+          <Section id="email-preferences" title="Email Preferences" icon={<Mail {...iconProps} />}>
+            <EmailPreferences userId={user.id} />
+          </Section>
+          <WhatsAppPreferences userId={user.id} />
+          <Section id="account-devices" title="Signed-in Devices" icon={<MonitorSmartphone {...iconProps} />}>
+            <DevicesList userId={user.id} />
+          </Section>
+        </>
+      )}
     </Container>
   );
 }

@@ -13,6 +13,7 @@ import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
 import { myOrdersQueryOptions } from '#web/features/orders/api/orders-api.ts';
+import { CancelOrderButton } from '#web/features/orders/components/cancel-order-button.tsx';
 import { lineImage, OrderTracker, StatusBadge } from '#web/features/orders/components/order-parts.tsx';
 import { orderThumbnails, pieceCount } from '#web/features/orders/lib/order-view.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
@@ -176,6 +177,7 @@ function OrderCard({ order, onView }: { order: OrderSummary; onView: () => void 
               </Link>
             </Button>
           )}
+          <CancelOrderButton order={order} />
           <Button variant="secondary" size="sm" onClick={onView}>
             View Details
           </Button>

@@ -13,13 +13,13 @@ const customer: SessionUser = {
 const admin: SessionUser = { ...customer, id: 'u2', email: 'admin@karigar.in', role: 'admin' };
 
 describe('profile menu', () => {
-  it('lists the spec items in order, then Email Preferences (audit B1); Admin Panel only for admins', () => {
+  it('lists the spec items in order, then My Account (audit B1, B2); Admin Panel only for admins', () => {
     expect(accountLinks(customer).map((l) => [l.label, l.href])).toEqual([
       ['My Orders', '/order-history'],
       ['My Address', '/profile/address'],
       ['Wishlist', '/wishlist'],
       ['Track Order', '/track-order'],
-      ['Email Preferences', '/account'],
+      ['My Account', '/account'],
     ]);
     expect(accountLinks(admin).map((l) => l.label)).toEqual([
       'Admin Panel',
@@ -28,7 +28,7 @@ describe('profile menu', () => {
       'My Address',
       'Wishlist',
       'Track Order',
-      'Email Preferences',
+      'My Account',
     ]);
     expect(accountLinks(admin)[0]?.href).toBe('/admin');
     expect(accountLinks(admin)[1]?.href).toBe('/admin/two-factor');

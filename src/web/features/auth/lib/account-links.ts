@@ -2,11 +2,11 @@ import {
   Heart,
   LayoutDashboard,
   type LucideIcon,
-  Mail,
   MapPin,
   Package,
   ShieldCheck,
   Truck,
+  UserRound,
 } from 'lucide-react';
 import { paths } from '#web/config/paths.ts';
 import type { SessionUser } from '#web/lib/session.ts';
@@ -23,7 +23,7 @@ export interface AccountLink {
 
 /**
  * docs/product.md §3.1, profile menu: Admin Panel and Two-factor sign-in (admins only, §5.7), My Orders,
- * My Address, Wishlist, Track Order, Email Preferences (§5.8). Logout follows.
+ * My Address, Wishlist, Track Order, My Account (§5.9). Logout follows.
  */
 export function accountLinks(user: SessionUser): AccountLink[] {
   return [
@@ -37,7 +37,7 @@ export function accountLinks(user: SessionUser): AccountLink[] {
     { label: 'My Address', href: paths.profileAddress.href(), icon: MapPin },
     { label: 'Wishlist', href: paths.wishlist.href(), icon: Heart },
     { label: 'Track Order', href: paths.trackOrder.href(), icon: Truck },
-    { label: 'Email Preferences', href: paths.account.href(), icon: Mail },
+    { label: 'My Account', href: paths.account.href(), icon: UserRound },
   ];
 }
 

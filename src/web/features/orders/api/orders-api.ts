@@ -102,3 +102,9 @@ export const paymentApi = {
       .post<{ order: OrderDetail }>(`/orders/${encodeURIComponent(orderId)}/payment/verify`, body)
       .then((r) => r.order),
 };
+
+/** POST /api/me/orders/:id/cancel: before it is packed; a paid online order is refunded with it. */
+export const myOrderApi = {
+  cancel: (id: string) =>
+    api.post<{ message: string; refunded: number }>(`/me/orders/${encodeURIComponent(id)}/cancel`),
+};

@@ -1,0 +1,2 @@
+ALTER TABLE "auth_attempts" DROP CONSTRAINT "auth_attempts_purpose";--> statement-breakpoint
+ALTER TABLE "auth_attempts" ADD CONSTRAINT "auth_attempts_purpose" CHECK ("auth_attempts"."purpose" in ('email-verification', 'forget-password', 'change-email', 'sign-in'));

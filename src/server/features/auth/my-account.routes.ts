@@ -1,0 +1,125 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { codeSentResponseSchema, messageResponseSchema } from '#shared/auth/auth.schemas.ts';
+import {
+  changePasswordSchema,
+  devicesResponseSchema,
+  emailChangeConfirmSchema,
+  emailChangeRequestSchema,
+  profileSavedSchema,
+  profileSchema,
+  profileUpdateSchema,
+} from '#shared/auth/my-account.schemas.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { callerOf, sendWithCookies } from './account.routes.ts';
+import type { Auth } from './auth.ts';
+import { type Me, MyAccountService } from './my-account.service.ts';
+
+const tags = ['account'];
+
+const meOf = (request: FastifyRequest): Me => {
+  const user = request.sessionUser!;
+  return { userId: user.id, email: user.email, name: user.name, sessionId: request.sessionActivity!.id };
+};
+
+/** My Account (docs/product.md §5.9). Under /api/me, so the auth guard requires a session. */
+export const myAccountRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }> = async (
+  app,
+  { auth, mailer },
+) => {
+  const accounts = new MyAccountService({ db: app.db, auth, mailer, log: app.log });
+
+  app.get(
+    '/api/me/profile',
+    { schema: { tags, summary: 'My name, email and mobile', response: { 200: profileSchema } } },
+    (request) => accounts.profile(meOf(request)),
+  );
+
+  app.put(
+    '/api/me/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Change my name and mobile (the sign-up rules and messages)',
+        body: profileUpdateSchema,
+        response: { 200: profileSavedSchema },
+      },
+    },
+    (request) => accounts.updateProfile(meOf(request), request.body),
+  );
+
+  app.post(
+    '/api/me/password',
+    {
+      schema: {
+        tags,
+        summary: 'Change my password (the current one required); every other session ends',
+        body: changePasswordSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { currentPassword, password } = request.body;
+      return sendWithCookies(
+        reply,
+        await accounts.changePassword(meOf(request), { currentPassword, password }, callerOf(request)),
+      );
+    },
+  );
+
+  app.post(
+    '/api/me/email-change',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a 6-digit code to the new address (the sign-up code limits apply)',
+        body: emailChangeRequestSchema,
+        response: { 200: codeSentResponseSchema },
+      },
+    },
+    (request) => accounts.requestEmailChange(meOf(request), request.body.newEmail, callerOf(request)),
+  );
+
+  app.post(
+    '/api/me/email-change/confirm',
+    {
+      schema: {
+        tags,
+        summary: "The new address's code changes my email; the old address is told by mail",
+        body: emailChangeConfirmSchema,
+        response: { 200: messageResponseSchema.extend({ email: z.string() }) },
+      },
+    },
+    async (request, reply) =>
+      sendWithCookies(
+        reply,
+        await accounts.confirmEmailChange(meOf(request), request.body, callerOf(request)),
+      ),
+  );
+
+  app.get(
+    '/api/me/devices',
+    {
+      schema: {
+        tags,
+        summary: 'The devices signed in to my account (this one marked current)',
+        response: { 200: devicesResponseSchema },
+      },
+    },
+    (request) => accounts.devices(meOf(request)),
+  );
+
+  app.delete(
+    '/api/me/devices/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Sign one other device out',
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: { 200: messageResponseSchema },
+      },
+    },
+    (request) => accounts.signOutDevice(meOf(request), request.params.id),
+  );
+};

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import {
+  emailSchema,
+  fullNameSchema,
+  mobileNumberSchema,
+  otpSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_REQUIRED,
+  PASSWORDS_DO_NOT_MATCH,
+  passwordSchema,
+} from './auth.schemas.ts';
+
+// My Account (docs/product.md §5.9): the signed-in person's own details, password, email and devices.
+
+export const PROFILE_SAVED = 'Your details are saved.';
+export const PASSWORD_CHANGED = 'Your password is changed. Every other device is signed out.';
+export const CURRENT_PASSWORD_INCORRECT = 'Your current password is not right.';
+export const NEW_PASSWORD_SAME = 'Choose a password different from your current one.';
+export const EMAIL_CHANGE_CODE_SENT = 'We have sent a 6-digit code to your new email address.';
+export const EMAIL_CHANGED = 'Your email address is changed.';
+export const EMAIL_SAME = 'This is already your email address.';
+export const EMAIL_TAKEN = 'Another account uses this email address.';
+export const SIGN_IN_AGAIN_TO_CHANGE_EMAIL =
+  'For your safety, please sign out and sign in again before changing your email.';
+export const DEVICE_SIGNED_OUT = 'That device is signed out.';
+export const DEVICE_NOT_FOUND = 'That device is no longer signed in.';
+export const DEVICE_IS_THIS_ONE = 'This is the device you are using: use Logout to sign out here.';
+
+export const profileSchema = z.object({
+  fullName: z.string(),
+  email: z.string(),
+  mobileNumber: z.string(),
+});
+export type Profile = z.output<typeof profileSchema>;
+
+/** Name and mobile follow the sign-up rules and messages. */
+export const profileUpdateSchema = z.object({
+  fullName: fullNameSchema,
+  mobileNumber: mobileNumberSchema,
+});
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+export const profileSavedSchema = profileSchema.extend({ message: z.string() });
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: PASSWORD_REQUIRED })
+      .min(1, PASSWORD_REQUIRED)
+      .max(PASSWORD_MAX_LENGTH),
+    password: passwordSchema,
+    confirmPassword: z.string({ error: PASSWORDS_DO_NOT_MATCH }),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ['confirmPassword'],
+  })
+  .refine((body) => body.password !== body.currentPassword, {
+    message: NEW_PASSWORD_SAME,
+    path: ['password'],
+  });
+export type ChangePasswordRequest = z.input<typeof changePasswordSchema>;
+
+export const emailChangeRequestSchema = z.object({ newEmail: emailSchema });
+export type EmailChangeRequest = z.input<typeof emailChangeRequestSchema>;
+
+export const emailChangeConfirmSchema = z.object({ newEmail: emailSchema, otp: otpSchema });
+export type EmailChangeConfirm = z.input<typeof emailChangeConfirmSchema>;
+
+/** A signed-in device: a session of the account. */
+export const deviceSchema = z.object({
+  id: z.string(),
+  signedInAt: z.string(),
+  ipAddress: z.string().nullable(),
+  /** 'Chrome on Windows'-like words from the browser's user agent. */
+  description: z.string(),
+  current: z.boolean(),
+});
+export type Device = z.output<typeof deviceSchema>;
+export const devicesResponseSchema = z.object({ devices: z.array(deviceSchema) });
+export type DevicesResponse = z.output<typeof devicesResponseSchema>;
