@@ -71,6 +71,9 @@ export const RESET_CODE_SENT = 'If an account exists for this email, we have sen
 export const RESET_CODE_VALID = 'Code verified. Choose a new password.';
 export const PASSWORD_RESET_SUCCESS = 'Your password has been reset. Please sign in with your new password.';
 export const VERIFICATION_CODE_SENT = 'We have sent a new 6-digit code to your email.';
+/** Sign in with an email code (issue 22): the same answer whether or not the email has an account. */
+export const SIGN_IN_CODE_SENT =
+  'If an account exists for this email, we have sent a 6-digit sign-in code to it.';
 
 // Access
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';

@@ -10,7 +10,7 @@ import {
   passwordSchema,
 } from './auth.schemas.ts';
 
-// My Account (docs/product.md §5.9): the signed-in person's own details, password, email and devices.
+// My Account (docs/product.md §5.10): the signed-in person's own details, password, email and devices.
 
 export const PROFILE_SAVED = 'Your details are saved.';
 export const PASSWORD_CHANGED = 'Your password is changed. Every other device is signed out.';

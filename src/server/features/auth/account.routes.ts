@@ -98,6 +98,35 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }
   );
 
   app.post(
+    '/api/account/sign-in-code',
+    {
+      schema: {
+        tags,
+        summary:
+          'Mail a 6-digit sign-in code to a verified account (the same answer for any email; the sign-up code limits apply)',
+        body: emailRequestSchema,
+        response: { 200: codeSentResponseSchema },
+      },
+    },
+    async (request) => accounts.requestSignInCode(request.body.email, callerOf(request)),
+  );
+
+  app.post(
+    '/api/account/sign-in-code/verify',
+    {
+      schema: {
+        tags,
+        summary:
+          'Sign in with the mailed code (session cookie), or the two-factor step when the account has it on',
+        body: verifyCodeRequestSchema,
+        response: { 200: signInResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      sendWithCookies(reply, await accounts.signInWithCode(request.body, callerOf(request))),
+  );
+
+  app.post(
     '/api/account/two-factor/verify',
     {
       schema: {

@@ -16,6 +16,7 @@ import {
   RESET_CODE_SENT,
   RESET_CODE_VALID,
   type SessionUser,
+  SIGN_IN_CODE_SENT,
   SIGN_IN_FAILED,
   SIGN_IN_REQUIRED,
   SIGN_IN_SUCCESS,
@@ -317,6 +318,67 @@ export class AccountService {
       );
     }
     throw await fail(LOGIN_FAILURE_REASONS.systemError, this.failure(res, 'sign-in'));
+  }
+
+  /**
+   * "Email me a code instead" (issue 22): the sign-up's code rules and per-email limits, and the same
+   * answer whether or not the email has an account. Only a verified account gets a code: an unverified
+   * one finishes its sign-up with the sign-up code (review H1's pending details stay on that path).
+   */
+  async requestSignInCode(email: string, caller: Caller): Promise<CodeSentResponse> {
+    const claim = await this.codes.claimSend(email, 'sign-in');
+    if ((await findUserByEmail(this.deps.db, email))?.emailVerified) {
+      const res = await callAuth(this.deps.auth, caller.headers, '/email-otp/send-verification-otp', {
+        email,
+        type: 'sign-in',
+      });
+      if (!res.ok) {
+        await this.codes.releaseSend(claim);
+        throw this.failure(res, 'send-code');
+      }
+    }
+    return this.codeSent(email, SIGN_IN_CODE_SENT);
+  }
+
+  /** The mailed sign-in code: a session, or the two-factor step for an account that has it on (decision 022). */
+  async signInWithCode(
+    input: { email: string; otp: string },
+    caller: Caller,
+  ): Promise<WithCookies<SignInResponse>> {
+    const { db, auth } = this.deps;
+    const res = await this.codes.check(
+      input.email,
+      'sign-in',
+      () => callAuth(auth, caller.headers, '/sign-in/email-otp', input),
+      { consume: true, ip: caller.ip },
+    );
+    const account = await findUserByEmail(db, input.email);
+    if (!res.ok) {
+      if (res.body?.code === 'BANNED_USER') {
+        await recordSignInAttempt(
+          db,
+          {
+            success: false,
+            email: input.email,
+            userId: account?.id ?? null,
+            reason: LOGIN_FAILURE_REASONS.suspended,
+          },
+          caller,
+        );
+        throw new AppError('FORBIDDEN', ACCOUNT_SUSPENDED);
+      }
+      throw this.failure(res, 'sign-in-code');
+    }
+    if (res.body?.twoFactorRedirect) {
+      return { body: { twoFactorRequired: true, message: TWO_FACTOR_REQUIRED }, cookies: res.cookies };
+    }
+    if (!account) throw this.unexpected(res, 'sign-in-code: no user');
+    await recordSignInAttempt(db, { success: true, account, method: LOGIN_METHODS.emailCode }, caller);
+    const user = toSessionUser(account);
+    return {
+      body: { user, message: SIGN_IN_SUCCESS, redirectTo: homePathFor(user.role) },
+      cookies: res.cookies,
+    };
   }
 
   /** The second step of a two-factor sign-in: the authenticator's code or a recovery code. */

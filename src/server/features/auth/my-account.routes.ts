@@ -23,7 +23,7 @@ const meOf = (request: FastifyRequest): Me => {
   return { userId: user.id, email: user.email, name: user.name, sessionId: request.sessionActivity!.id };
 };
 
-/** My Account (docs/product.md §5.9). Under /api/me, so the auth guard requires a session. */
+/** My Account (docs/product.md §5.10). Under /api/me, so the auth guard requires a session. */
 export const myAccountRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }> = async (
   app,
   { auth, mailer },

@@ -46,7 +46,7 @@ export interface Me {
 }
 
 /**
- * My Account (docs/product.md §5.9): the signed-in person's name and mobile, password, email and
+ * My Account (docs/product.md §5.10): the signed-in person's name and mobile, password, email and
  * devices. Password and email changes go through better-auth (hashing, the new address's code,
  * session cookies); the per-email code limits and messages are the sign-up's (EmailCodes).
  */

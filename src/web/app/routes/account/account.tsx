@@ -42,7 +42,7 @@ function Section({
 const iconProps = { 'aria-hidden': true, size: 20, strokeWidth: 1.75 } as const;
 
 /**
- * /account, 'My Account' (docs/product.md §5.9): details, email, password, email and WhatsApp preferences, signed-in devices.
+ * /account, 'My Account' (docs/product.md §5.10): details, email, password, email and WhatsApp preferences, signed-in devices.
  * The preferences sections (email, WhatsApp) sit together, before the devices.
  */
 export function Component() {

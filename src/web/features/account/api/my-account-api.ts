@@ -9,7 +9,7 @@ import type {
 } from '#shared/auth/my-account.schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 
-/** My Account (`/api/me/*`, docs/product.md §5.9): keyed by user, so another sign-in never sees these. */
+/** My Account (`/api/me/*`, docs/product.md §5.10): keyed by user, so another sign-in never sees these. */
 export const profileQueryOptions = (userId: string) => ({
   queryKey: ['me', userId, 'profile'] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) => api.get<Profile>('/me/profile', { signal }),

@@ -8,7 +8,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { formatIsoDateTime } from '#web/lib/dates.ts';
 import { devicesQueryOptions, myAccountApi } from '../api/my-account-api.ts';
 
-/** The devices signed in to the account, each with 'Sign out' but this one (docs/product.md §5.9). */
+/** The devices signed in to the account, each with 'Sign out' but this one (docs/product.md §5.10). */
 export function DevicesList({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const options = devicesQueryOptions(userId);

@@ -15,7 +15,7 @@ import { sessionQueryKey } from '#web/lib/session.ts';
 import { myAccountApi } from '../api/my-account-api.ts';
 
 /**
- * Change email (docs/product.md §5.9): a 6-digit code goes to the new address, and the email changes once it
+ * Change email (docs/product.md §5.10): a 6-digit code goes to the new address, and the email changes once it
  * is entered; the old address is told by mail.
  */
 export function EmailChange({ email }: { email: string }) {

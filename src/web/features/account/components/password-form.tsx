@@ -11,7 +11,7 @@ import { myAccountApi } from '../api/my-account-api.ts';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
-/** Change password: the current one first; every other device is signed out (docs/product.md §5.9). */
+/** Change password: the current one first; every other device is signed out (docs/product.md §5.10). */
 export function PasswordForm({ onChanged }: { onChanged: () => void }) {
   const form = useSchemaForm<ChangePasswordRequest, ChangePasswordRequest>(changePasswordSchema, {
     defaultValues: EMPTY,

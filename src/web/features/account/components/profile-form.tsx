@@ -10,7 +10,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { sessionQueryKey } from '#web/lib/session.ts';
 import { myAccountApi, profileQueryOptions } from '../api/my-account-api.ts';
 
-/** Name and mobile, with the sign-up's rules and messages (docs/product.md §5.9). */
+/** Name and mobile, with the sign-up's rules and messages (docs/product.md §5.10). */
 export function ProfileForm({ userId }: { userId: string }) {
   const query = useQuery(profileQueryOptions(userId));
   if (query.isPending) return <p className="text-muted">Loading your details…</p>;

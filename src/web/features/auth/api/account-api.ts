@@ -24,6 +24,9 @@ export const accountApi = {
     api.post<CodeSentResponse>('/account/resend-verification-code', body),
   /** A session, or (an admin with two-factor on) the ask for the second step. */
   signIn: (body: SignInRequest) => api.post<SignInResponse>('/account/sign-in', body),
+  /** "Email me a code instead" (docs/product.md §5.1): the same answer for any email. */
+  requestSignInCode: (body: EmailRequest) => api.post<CodeSentResponse>('/account/sign-in-code', body),
+  signInWithCode: (body: VerifyCodeRequest) => api.post<SignInResponse>('/account/sign-in-code/verify', body),
   verifyTwoFactor: (body: TwoFactorVerifyRequest) =>
     api.post<SignedInResponse>('/account/two-factor/verify', body),
   forgotPassword: (body: EmailRequest) => api.post<CodeSentResponse>('/account/forgot-password', body),

@@ -8,6 +8,7 @@ import {
   SIGN_IN_FAILED_TITLE,
   type SignedInResponse,
   type SignInRequest,
+  type SignInResponse,
   signInRequestSchema,
 } from '#shared/auth/auth.schemas.ts';
 import { PasswordField, TextField } from '#web/components/ui/form/fields.tsx';
@@ -15,6 +16,7 @@ import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { accountApi } from '../api/account-api.ts';
+import { CodeSignIn } from './code-sign-in.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
 
 interface SignInFormProps {
@@ -55,12 +57,15 @@ export function SignInForm({
   });
   // docs/product.md §5.7: an admin with two-factor on gets a second step instead of a session.
   const [secondStep, setSecondStep] = useState<string | undefined>();
+  // "Email me a code instead" (issue 22): the same answers, so the same second step after it.
+  const [byCode, setByCode] = useState(false);
+  const onAnswer = (answer: SignInResponse) => {
+    if ('twoFactorRequired' in answer) setSecondStep(answer.message);
+    else onSignedIn(answer);
+  };
   const signIn = useMutation({
     mutationFn: accountApi.signIn,
-    onSuccess: (answer) => {
-      if ('twoFactorRequired' in answer) setSecondStep(answer.message);
-      else onSignedIn(answer);
-    },
+    onSuccess: onAnswer,
     onError: (error, { email }) => {
       if (isUnverified(error)) onNeedsVerification(email, error.message);
     },
@@ -73,9 +78,24 @@ export function SignInForm({
         onSignedIn={onSignedIn}
         onExpired={(message) => {
           setSecondStep(undefined);
+          setByCode(false);
           form.setValue('password', '');
           toast.error(SIGN_IN_FAILED_TITLE, { description: message });
         }}
+      />
+    );
+  }
+
+  if (byCode) {
+    return (
+      <CodeSignIn
+        initialEmail={form.getValues('email')}
+        onEmailChange={(email) => {
+          form.setValue('email', email);
+          onEmailChange(email);
+        }}
+        onAnswer={onAnswer}
+        onUsePassword={() => setByCode(false)}
       />
     );
   }
@@ -121,6 +141,13 @@ export function SignInForm({
       >
         Sign In
       </SubmitButton>
+      <button
+        type="button"
+        onClick={() => setByCode(true)}
+        className="inline-flex min-h-11 items-center self-center px-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+      >
+        Email me a code instead
+      </button>
     </Form>
   );
 }

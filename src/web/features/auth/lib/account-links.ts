@@ -23,7 +23,7 @@ export interface AccountLink {
 
 /**
  * docs/product.md §3.1, profile menu: Admin Panel and Two-factor sign-in (admins only, §5.7), My Orders,
- * My Address, Wishlist, Track Order, My Account (§5.9). Logout follows.
+ * My Address, Wishlist, Track Order, My Account (§5.10). Logout follows.
  */
 export function accountLinks(user: SessionUser): AccountLink[] {
   return [
