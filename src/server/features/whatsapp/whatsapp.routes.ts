@@ -6,6 +6,7 @@ import {
   whatsappStatusSchema,
 } from '#shared/whatsapp/whatsapp.schemas.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { keepJsonRaw } from '../../lib/raw-json-body.ts';
 import type { WhatsAppService } from './whatsapp.service.ts';
 
 const tags = ['whatsapp'];
@@ -80,12 +81,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ whatsapp: WhatsAppService }
   );
 
   await app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
+    keepJsonRaw(scope, WEBHOOK_BODY_LIMIT);
     scope.post(
       WEBHOOK_PATH,
       {

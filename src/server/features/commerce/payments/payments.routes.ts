@@ -8,6 +8,7 @@ import {
   sandboxPaymentInfoSchema,
 } from '#shared/orders/order.schemas.ts';
 import { AppError } from '../../../lib/errors.ts';
+import { keepJsonRaw } from '../../../lib/raw-json-body.ts';
 import type { PaymentSetup } from './payment-setup.ts';
 import type { PaymentsService, RazorpayWebhookEvent } from './payments.service.ts';
 
@@ -43,12 +44,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
 
   // Razorpay's webhook: its own scope, where JSON arrives as the raw bytes the signature covers.
   await app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
+    keepJsonRaw(scope, WEBHOOK_BODY_LIMIT);
     scope.post(
       '/api/payments/razorpay/webhook',
       {

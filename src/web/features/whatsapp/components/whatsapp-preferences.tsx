@@ -59,28 +59,16 @@ export function WhatsAppPreferences({ userId }: { userId: string }) {
                 <p className="font-semibold">+91 {p.phone}</p>
                 <p className="text-sm text-muted">{record(p)}</p>
               </div>
-              {p.optedIn ? (
+              {(p.optedIn || query.data.available) && (
                 <Button
                   variant="secondary"
                   size="sm"
                   disabled={change.isPending}
-                  onClick={() => change.mutate({ phone: p.phone, optedIn: false })}
-                  aria-label={`Stop WhatsApp updates to ${p.phone}`}
+                  onClick={() => change.mutate({ phone: p.phone, optedIn: !p.optedIn })}
+                  aria-label={`${p.optedIn ? 'Stop' : 'Send'} WhatsApp updates to ${p.phone}`}
                 >
-                  Stop WhatsApp updates
+                  {p.optedIn ? 'Stop WhatsApp updates' : WHATSAPP_TEXTS.checkoutLabel}
                 </Button>
-              ) : (
-                query.data.available && (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={change.isPending}
-                    onClick={() => change.mutate({ phone: p.phone, optedIn: true })}
-                    aria-label={`Send WhatsApp updates to ${p.phone}`}
-                  >
-                    Send order updates on WhatsApp
-                  </Button>
-                )
               )}
             </li>
           ))}
