@@ -29,6 +29,13 @@ describe('loadConfig', () => {
     ],
     [{ WORKERS: '0', DATABASE_URL: 'postgres://h/db' }, /WORKERS must be between 1 and 64/],
     [{ DATABASE_READ_URL: 'postgres://replica/db' }, /DATABASE_READ_URL needs DATABASE_URL/],
+    [{ WHATSAPP_PROVIDER: 'twilio' }, /WHATSAPP_PROVIDER must be cloud or sandbox/],
+    [{ WHATSAPP_PROVIDER: 'cloud' }, /WHATSAPP_ACCESS_TOKEN is required when WHATSAPP_PROVIDER=cloud/],
+    [{ WHATSAPP_API_VERSION: '21' }, /WHATSAPP_API_VERSION must look like v21.0/],
+    [
+      { WHATSAPP_TEMPLATE_SHIPPED: 'order shipped!' },
+      /WHATSAPP_TEMPLATE_SHIPPED must be letters, digits and underscores/,
+    ],
   ])('refuses %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -48,6 +55,27 @@ describe('loadConfig', () => {
   it('never echoes a secret value', () => {
     expect(() => loadConfig({ BETTER_AUTH_SECRET: 'short' })).toThrow(
       /^Invalid configuration: BETTER_AUTH_SECRET must be at least 32 characters$/,
+    );
+  });
+
+  it('reads the WhatsApp channel: off unless a provider is chosen; cloud with its keys and templates', () => {
+    expect(loadConfig({}).whatsapp).toBeUndefined();
+    const config = loadConfig({
+      WHATSAPP_PROVIDER: 'cloud',
+      WHATSAPP_ACCESS_TOKEN: 'EAAG-token',
+      WHATSAPP_PHONE_NUMBER_ID: '1065',
+      WHATSAPP_APP_SECRET: 'app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'verify',
+      WHATSAPP_TEMPLATE_SHIPPED: 'karigar_shipped_v2',
+    });
+    expect(config.whatsapp).toMatchObject({
+      provider: 'cloud',
+      cloud: { accessToken: 'EAAG-token', phoneNumberId: '1065', apiVersion: 'v21.0' },
+      language: 'en',
+      templates: { confirmed: 'order_confirmed', shipped: 'karigar_shipped_v2', test: 'hello_world' },
+    });
+    expect(() => loadConfig({ WHATSAPP_PROVIDER: 'cloud', WHATSAPP_ACCESS_TOKEN: 'x'.repeat(5) })).toThrow(
+      /^Invalid configuration: WHATSAPP_PHONE_NUMBER_ID is required/,
     );
   });
 

@@ -86,6 +86,11 @@ const refusals: [string, Record<string, string>, string][] = [
     { PAYMENT_PROVIDER: 'sandbox' },
     'PAYMENT_PROVIDER sandbox is never used in production (it confirms online orders without payment): set razorpay, or leave it empty for cash on delivery only (got "sandbox")',
   ],
+  [
+    'the WhatsApp sandbox',
+    { WHATSAPP_PROVIDER: 'sandbox' },
+    'WHATSAPP_PROVIDER sandbox is never used in production (it sends nothing): set cloud, or leave it empty (got "sandbox")',
+  ],
 ];
 
 describe('a production start', () => {
