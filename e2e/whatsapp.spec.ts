@@ -1,10 +1,11 @@
-import { adminBrowser, ownClientAddress, uniqueEmail } from './accounts.ts';
+import { adminBrowser, ownClientAddress, signUpAndSignIn } from './accounts.ts';
 import { expect, hydrated, test, toast, wellStockedProduct } from './fixtures.ts';
 
 /**
  * Issue 24 in the browser: the admin turns WhatsApp order updates on, a shopper ticks "Send order updates on
  * WhatsApp" at checkout, the admin ships the order with a tracking number and link, and the sandbox
- * provider's record (the admin's WhatsApp page) shows the shipped message with the tracking link.
+ * provider's record (the admin's WhatsApp page) shows the shipped message with the tracking link; then the
+ * shopper stops the updates in one tap on My Account.
  */
 
 test.use(ownClientAddress);
@@ -12,7 +13,7 @@ test.use(ownClientAddress);
 const PHONE = '9847055512';
 const TRACKING_LINK = 'https://www.delhivery.com/track/package/DLV77700123';
 
-test('WhatsApp updates: opted in at checkout, shipped with a tracking link, the sandbox shows the message', async ({
+test('WhatsApp updates: opted in at checkout, shipped with a tracking link, the sandbox shows the message, stopped on My Account', async ({
   page,
   request,
   baseURL,
@@ -31,7 +32,8 @@ test('WhatsApp updates: opted in at checkout, shipped with a tracking link, the 
     await channel.getByRole('button', { name: 'Save WhatsApp Settings' }).click();
     await expect(toast(admin, 'WhatsApp settings saved.')).toBeVisible();
 
-    // The shopper ticks the box (never ticked for them) for the phone they typed.
+    // The signed-in shopper ticks the box (never ticked for them) for the phone they typed.
+    await signUpAndSignIn(page, baseURL!, 'Ishita Pillai');
     const product = await wellStockedProduct(request);
     await page.goto(`/product/${product.id}`);
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
@@ -39,7 +41,6 @@ test('WhatsApp updates: opted in at checkout, shipped with a tracking link, the 
     await page.goto('/checkout');
     await hydrated(page);
     const field = (label: string) => page.getByLabel(label, { exact: true });
-    await field('Email').fill(uniqueEmail('ishita'));
     await field('Full Name').fill('Ishita Pillai');
     await field('Phone').fill(PHONE);
     await field('Address').fill('14, Temple Street, Thycaud');
@@ -90,6 +91,17 @@ test('WhatsApp updates: opted in at checkout, shipped with a tracking link, the 
       .filter({ hasText: orderNumber });
     await expect(row).toContainText('sent');
     await expect(row).toContainText(TRACKING_LINK);
+
+    // My Account: the number with what is on record; one tap stops the updates.
+    await page.goto('/account');
+    await hydrated(page);
+    const updates = page.getByRole('region', { name: 'WhatsApp order updates' });
+    await expect(updates).toContainText(`+91 ${PHONE}`);
+    await expect(updates).toContainText('Order updates on WhatsApp since');
+    await updates.getByRole('button', { name: `Stop WhatsApp updates to ${PHONE}` }).click();
+    await expect(toast(page, `WhatsApp updates stopped for ${PHONE}.`)).toBeVisible();
+    await expect(updates).toContainText('No WhatsApp updates (');
+    await expect(updates.getByRole('button', { name: `Send WhatsApp updates to ${PHONE}` })).toBeVisible();
   } finally {
     // The rest of the suite sees the shop as it was: the channel off.
     await adminContext.request.put('/api/admin/whatsapp', {
