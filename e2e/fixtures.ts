@@ -1,4 +1,11 @@
-import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type Response as PageResponse,
+} from '@playwright/test';
 import { mailsTo } from './mailbox.ts';
 
 /**
@@ -285,13 +292,27 @@ const HYDRATION_PROBLEM = /hydrat|server rendered HTML|Minified React error #4(1
 /**
  * `test` with guards: any uncaught exception in the page (pageerror), and any hydration warning or error in
  * the console, fail the test it happened in, with the messages listed. Tests that also check console errors
- * use `consoleErrors`.
+ * use `consoleErrors`. `page.goto` and `page.reload` of a page return once it is live (hydrated), as a shopper
+ * sees it: the app starts only after the served HTML has painted (decision 030), and a tap before that would
+ * reach the HTML alone. With JavaScript off they return as Playwright's do.
  */
 export const test = base.extend<{
   pageErrors: string[];
   hydrationProblems: string[];
   consoleErrors: string[];
 }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const live = async (response: PageResponse | null) => {
+      const isPage = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+      if (javaScriptEnabled && isPage) await hydrated(page);
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => live(await goto(url, options));
+    page.reload = async (options) => live(await reload(options));
+    await use(page);
+  },
   hydrationProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
