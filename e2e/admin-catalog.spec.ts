@@ -145,7 +145,7 @@ test('a product added with two images shows in the shop; its new price too; dele
     // docs/product.md §7.2: Add stays disabled until name, price and category are filled.
     await expect(add).toBeDisabled();
     await form.getByLabel('Product name').fill(name);
-    await form.getByLabel('Price (₹)').fill('0');
+    await form.getByLabel('Price (₹)', { exact: true }).fill('0');
     await expect(add).toBeDisabled();
     await form.getByLabel('Category').selectOption('Others');
     await expect(add).toBeEnabled();
@@ -157,7 +157,7 @@ test('a product added with two images shows in the shop; its new price too; dele
     await expect(form.getByText('Catalog number is required.')).toBeVisible();
     // Spec audit 5.1: the stock is asked for, not silently saved as 0 (which hides the product).
     await expect(form.getByText('Stock quantity is required.')).toBeVisible();
-    await expect(form.getByLabel('Price (₹)')).toBeFocused();
+    await expect(form.getByLabel('Price (₹)', { exact: true })).toBeFocused();
     await form.getByLabel('Stock quantity').fill('-1');
     await expect(form.getByText('Stock quantity cannot be negative.')).toBeVisible();
 
@@ -166,7 +166,7 @@ test('a product added with two images shows in the shop; its new price too; dele
     await form.getByRole('button', { name: 'Add Image URL' }).click();
     await expect(form.getByText(/Enter an image URL starting with https:\/\/ or \//)).toBeVisible();
 
-    await form.getByLabel('Price (₹)').fill('1234');
+    await form.getByLabel('Price (₹)', { exact: true }).fill('1234');
     await form.getByLabel('Catalog number').fill(catalogNumber);
     await form.getByLabel('Stock quantity').fill('7');
     await form.getByLabel('Description').fill('Marigold strands on jute, made by hand for the doorway.');
@@ -207,11 +207,11 @@ test('a product added with two images shows in the shop; its new price too; dele
     await expect(page.getByRole('listitem').filter({ hasText: 'KG-' })).toHaveCount(0);
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Product' });
-    await expect(dialog.getByLabel('Price (₹)')).toHaveValue('1234');
+    await expect(dialog.getByLabel('Price (₹)', { exact: true })).toHaveValue('1234');
     await expect(dialog.getByText('Images (2/5)')).toBeVisible();
-    await dialog.getByLabel('Price (₹)').fill('');
+    await dialog.getByLabel('Price (₹)', { exact: true }).fill('');
     await expect(dialog.getByRole('button', { name: 'Update Product' })).toBeDisabled();
-    await dialog.getByLabel('Price (₹)').fill('999.50');
+    await dialog.getByLabel('Price (₹)', { exact: true }).fill('999.50');
     await dialog.getByRole('button', { name: 'Update Product' }).click();
     await expect(toast(page, 'Product updated successfully!')).toBeVisible();
     await expect(dialog).toBeHidden();
