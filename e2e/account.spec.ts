@@ -135,3 +135,43 @@ test('a customer signs in with an emailed code instead of the password', async (
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/me')).status()).toBe(200);
 });
+
+test('a customer downloads their data, deletes the account, and can no longer sign in with it', async ({
+  page,
+  baseURL,
+}) => {
+  const email = await signUpAndSignIn(page, baseURL!, 'Nisha Pillai');
+  await openMyAccount(page);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download My Data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^karigar-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+
+  const form = page.getByRole('form', { name: 'Delete account' });
+  await form.getByLabel('Password', { exact: true }).fill('not-my-password');
+  await form.getByRole('button', { name: 'Delete My Account' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete your account?' })
+    .getByRole('button', { name: 'Delete My Account' })
+    .click();
+  await expect(form.getByText('That password is not right.')).toBeVisible();
+
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Delete My Account' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete your account?' })
+    .getByRole('button', { name: 'Delete My Account' })
+    .click();
+  await expect(
+    toast(page, 'Your account is deleted. Your orders are kept without your name or contact details.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/auth');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(PASSWORD);
+  await page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign In' }).click();
+  await expect(toast(page, 'Login Failed')).toBeVisible();
+  expect((await page.request.get('/api/me')).status()).toBe(401);
+});

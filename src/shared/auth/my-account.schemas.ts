@@ -79,3 +79,13 @@ export const deviceSchema = z.object({
 export type Device = z.output<typeof deviceSchema>;
 export const devicesResponseSchema = z.object({ devices: z.array(deviceSchema) });
 export type DevicesResponse = z.output<typeof devicesResponseSchema>;
+
+// Privacy rights (DPDP Act 2023; decision 034): download my data, delete my account.
+export const ACCOUNT_DELETED =
+  'Your account is deleted. Your orders are kept without your name or contact details.';
+export const ADMIN_CANNOT_DELETE = 'An admin account cannot be deleted here. Ask another admin to remove it.';
+
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED).max(PASSWORD_MAX_LENGTH),
+});
+export type DeleteAccountRequest = z.input<typeof deleteAccountSchema>;

@@ -103,3 +103,7 @@ export async function promoteNewest(db: Db, userId: string): Promise<void> {
     .limit(1);
   if (newest) await updateAddressRow(db, userId, newest.id, { isDefault: true });
 }
+
+export async function deleteAddressesOf(db: Db, userId: string): Promise<void> {
+  await db.delete(userAddresses).where(eq(userAddresses.userId, userId));
+}

@@ -14,6 +14,7 @@ import {
   type AddressRow,
   clearDefault,
   countAddresses,
+  deleteAddressesOf,
   deleteAddressRow,
   insertAddress,
   promoteNewest,
@@ -138,4 +139,9 @@ export async function setDefaultAddress(db: Db, userId: string, id: string): Pro
   });
   if (!row) throw addressNotFound();
   return toSavedAddress(row);
+}
+
+/** Account deletion (issue 22): the saved addresses go with the account. */
+export function forgetAddresses(tx: Db, userId: string): Promise<void> {
+  return deleteAddressesOf(tx, userId);
 }

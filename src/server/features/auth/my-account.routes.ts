@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { codeSentResponseSchema, messageResponseSchema } from '#shared/auth/auth.schemas.ts';
 import {
   changePasswordSchema,
+  deleteAccountSchema,
   devicesResponseSchema,
   emailChangeConfirmSchema,
   emailChangeRequestSchema,
@@ -12,9 +13,11 @@ import {
   profileUpdateSchema,
 } from '#shared/auth/my-account.schemas.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { CACHE_TAGS } from '../../lib/public-cache.ts';
 import { callerOf, sendWithCookies } from './account.routes.ts';
 import type { Auth } from './auth.ts';
 import { type Me, MyAccountService } from './my-account.service.ts';
+import { PrivacyService } from './privacy.service.ts';
 
 const tags = ['account'];
 
@@ -29,6 +32,11 @@ export const myAccountRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer
   { auth, mailer },
 ) => {
   const accounts = new MyAccountService({ db: app.db, auth, mailer, log: app.log });
+  const privacy = new PrivacyService({
+    db: app.db,
+    auth,
+    invalidateProducts: () => app.publicCache.invalidate(CACHE_TAGS.products),
+  });
 
   app.get(
     '/api/me/profile',
@@ -121,5 +129,40 @@ export const myAccountRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer
       },
     },
     (request) => accounts.signOutDevice(meOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/me/data-export',
+    {
+      schema: {
+        tags,
+        summary:
+          'Download my data (a JSON file): account, customer profile, consents, addresses, orders, wishlist, comments, reviews; only mine',
+        response: { 200: z.record(z.string(), z.unknown()) },
+      },
+    },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      reply.header('content-disposition', `attachment; filename="karigar-my-data-${day}.json"`);
+      return privacy.export(request.sessionUser!);
+    },
+  );
+
+  app.post(
+    '/api/me/delete-account',
+    {
+      schema: {
+        tags,
+        summary:
+          'Delete my account (password again): profile, addresses, wishlist and sessions erased; orders kept without name, email, phone or address',
+        body: deleteAccountSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      sendWithCookies(
+        reply,
+        await privacy.deleteAccount(request.sessionUser!, request.body.password, callerOf(request)),
+      ),
   );
 };

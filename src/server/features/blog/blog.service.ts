@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import {
   BLOG_MESSAGES,
   type BlogCategory,
@@ -193,3 +193,28 @@ export class BlogService {
     return (await findCategoryById(this.db, savedId))!;
   }
 }
+
+/** Privacy export (issue 22): the comments written with this email, newest first. */
+export function commentsByEmail(db: Db, email: string) {
+  return db
+    .select({
+      post: blogPosts.title,
+      content: blogComments.content,
+      approved: blogComments.isApproved,
+      createdAt: blogComments.createdAt,
+    })
+    .from(blogComments)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogComments.postId))
+    .where(eq(blogComments.userEmail, email))
+    .orderBy(desc(blogComments.createdAt));
+}
+
+/** Account deletion (issue 22): the comments stay with the post, no longer naming their writer. */
+export async function anonymizeCommentsBy(tx: Db, email: string): Promise<void> {
+  await tx
+    .update(blogComments)
+    .set({ userName: FORMER_CUSTOMER, userEmail: '' })
+    .where(eq(blogComments.userEmail, email));
+}
+
+const FORMER_CUSTOMER = 'Former customer';

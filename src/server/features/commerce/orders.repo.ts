@@ -359,3 +359,31 @@ export function toAdminOrder({ order, items }: { order: OrderRow; items: OrderIt
     nextStatuses: nextStatuses(status),
   };
 }
+
+/**
+ * Account deletion (issue 22): the orders stay (tax records) but no longer name the person: no account,
+ * name, email, phone, street, city or pincode. The state stays (place of supply on the invoice).
+ */
+export async function detachOrders(
+  tx: Db,
+  user: { id: string; email: string; emailVerified: boolean },
+  at: Date,
+): Promise<number> {
+  const rows = await tx
+    .update(orders)
+    .set({
+      userId: null,
+      customerName: DETACHED_NAME,
+      customerEmail: '',
+      customerPhone: '',
+      deliveryAddress: '',
+      city: '',
+      pincode: '',
+      updatedAt: at,
+    })
+    .where(ownedBy(user))
+    .returning({ id: orders.id });
+  return rows.length;
+}
+
+const DETACHED_NAME = 'Deleted account';

@@ -31,6 +31,7 @@ import type { CheckoutLimits } from './order-limits.ts';
 import { transitionOrder } from './order-status.ts';
 import {
   adminOrdersWhere,
+  detachOrders,
   type LoadedOrder,
   listAdminOrders,
   listRecentUserOrders,
@@ -382,4 +383,16 @@ export async function changeOrderStatus(
   if (stockMoved) effects.invalidateProducts();
   effects.mailer.nudge();
   return loaded;
+}
+
+/** Privacy export (issue 22): every order My Orders lists for the account, with its lines. */
+export async function ordersForExport(db: Db, user: Buyer) {
+  const { items } = await listUserOrders(db, user, { page: 1, limit: EXPORT_ORDERS_MAX });
+  return items.map(toOrderSummary);
+}
+const EXPORT_ORDERS_MAX = 10_000;
+
+/** Account deletion (issue 22): the account's orders kept, detached from the person (decision 034). */
+export function detachOrdersOf(tx: Db, user: Buyer, at: Date): Promise<number> {
+  return detachOrders(tx, user, at);
 }

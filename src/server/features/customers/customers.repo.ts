@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, max, or, sql } from 'drizzle-orm';
 import type { ConsentSource } from '#shared/customers/marketing-consent.ts';
 import type { Db } from '../../db/client.ts';
 import { customerProfiles, loginActivities } from '../../db/schema/index.ts';
@@ -199,4 +199,32 @@ export async function moveProfileEmail(db: Db, userId: string, newEmail: string,
       })
       .where(eq(customerProfiles.userId, userId));
   });
+}
+
+/** Account deletion (issue 22): the profile and the sign-in history of the email or account. */
+export async function deleteCustomerRecords(db: Db, email: string, userId: string): Promise<void> {
+  await db
+    .delete(customerProfiles)
+    .where(or(eq(customerProfiles.email, email), eq(customerProfiles.userId, userId)));
+  await db
+    .delete(loginActivities)
+    .where(or(eq(loginActivities.email, email), eq(loginActivities.userId, userId)));
+}
+
+/** Privacy export (issue 22): the profile's record of the person, and their consents. */
+export async function findProfileRecord(db: Db, email: string) {
+  const [row] = await db
+    .select({
+      fullName: customerProfiles.fullName,
+      mobileNumber: customerProfiles.mobileNumber,
+      signupDate: customerProfiles.signupDate,
+      lastLoginAt: customerProfiles.lastLoginAt,
+      loginCount: customerProfiles.loginCount,
+      marketingConsent: customerProfiles.marketingConsent,
+      marketingConsentAt: customerProfiles.marketingConsentAt,
+      marketingConsentSource: customerProfiles.marketingConsentSource,
+    })
+    .from(customerProfiles)
+    .where(eq(customerProfiles.email, email));
+  return row;
 }

@@ -2,8 +2,10 @@ import type { ConsentSource, MarketingConsentState } from '#shared/customers/mar
 import type { Db } from '../../db/client.ts';
 import {
   countFailedLogins,
+  deleteCustomerRecords,
   deleteLoginActivitiesBefore,
   findConsent,
+  findProfileRecord,
   insertLoginActivity,
   latestLogin,
   moveProfileEmail,
@@ -192,4 +194,14 @@ export function changeProfileContact(
 
 export function changeProfileEmail(db: Db, userId: string, newEmail: string) {
   return moveProfileEmail(db, userId, newEmail, new Date());
+}
+
+/** Privacy export (issue 22). */
+export function customerRecordOf(db: Db, email: string) {
+  return findProfileRecord(db, email);
+}
+
+/** Account deletion (issue 22): off the customer list, with the sign-in history. */
+export function forgetCustomer(tx: Db, email: string, userId: string) {
+  return deleteCustomerRecords(tx, email, userId);
 }

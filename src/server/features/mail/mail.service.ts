@@ -32,6 +32,7 @@ import {
   applyRetentionBatch,
   countByStatus,
   type DbOrTx,
+  deleteMailTo,
   enqueueMail,
   findById,
   listOutbox,
@@ -48,8 +49,9 @@ import {
 
 /** For features that queue mail inside their own transaction (commerce's order effects). */
 export type { DbOrTx };
+/** Account deletion (issue 22): the outbox forgets the address's emails. */
 /** The outbox worker, for the WhatsApp channel's rows (issue 24). */
-export { type Delivery, OutboxWorker };
+export { type Delivery, deleteMailTo as forgetMailTo, OutboxWorker };
 
 /** How an email's first try went, as far as the caller waited (`tryNow`). */
 export type FirstTry = 'sent' | 'not-sent' | 'unknown';

@@ -268,3 +268,10 @@ export async function applyRetentionBatch(
     .returning({ id: emailOutbox.id });
   return deleted.length === opts.limit || retired.length === opts.limit;
 }
+
+/** Account deletion (issue 22): every email to the address, sent or not, with its text. */
+export async function deleteMailTo(db: Db, address: string): Promise<void> {
+  await db
+    .delete(emailOutbox)
+    .where(and(eq(emailOutbox.channel, 'email'), eq(emailOutbox.toAddress, address)));
+}

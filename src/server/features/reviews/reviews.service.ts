@@ -357,3 +357,35 @@ async function refreshFigures(tx: Db, productId: number): Promise<void> {
     .where(and(eq(productReviews.productId, productId), published));
   await setReviewFigures(tx, productId, { rating: averageStars(row!.total, row!.n), reviews: row!.n });
 }
+
+/** Privacy export (issue 22): the reviews this account wrote. */
+export function reviewsByUser(db: Db, userId: string) {
+  return db
+    .select({
+      productId: productReviews.productId,
+      stars: productReviews.stars,
+      title: productReviews.title,
+      body: productReviews.body,
+      status: productReviews.status,
+      createdAt: productReviews.createdAt,
+    })
+    .from(productReviews)
+    .where(eq(productReviews.userId, userId));
+}
+
+/**
+ * Account deletion (issue 22): the account's reviews go with it and their products' figures are
+ * counted again. True when a published one went (the product pages' cache must forget).
+ */
+export async function forgetReviewer(tx: Db, userId: string): Promise<boolean> {
+  const gone = await tx
+    .delete(productReviews)
+    .where(eq(productReviews.userId, userId))
+    .returning({ productId: productReviews.productId, status: productReviews.status });
+  const counted = [...new Set(gone.filter((r) => r.status === 'published').map((r) => r.productId))];
+  for (const productId of counted) {
+    await lockProduct(tx, productId);
+    await refreshFigures(tx, productId);
+  }
+  return counted.length > 0;
+}

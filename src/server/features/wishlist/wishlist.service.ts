@@ -68,3 +68,8 @@ export async function removeFromWishlist(db: Db, userId: string, productId: numb
     .returning({ productId: wishlistItems.productId });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', WISHLIST_MESSAGES.notInWishlist);
 }
+
+/** Account deletion (issue 22): the wishlist goes with the account. */
+export async function clearWishlist(tx: Db, userId: string): Promise<void> {
+  await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
+}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { KeyRound, Mail, MonitorSmartphone, UserRound } from 'lucide-react';
+import { FileLock2, KeyRound, Mail, MonitorSmartphone, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BackLink } from '#web/components/ui/back-link.tsx';
 import { Container } from '#web/components/ui/container.tsx';
@@ -9,6 +9,7 @@ import { DevicesList } from '#web/features/account/components/devices-list.tsx';
 import { EmailChange } from '#web/features/account/components/email-change.tsx';
 import { EmailPreferences } from '#web/features/account/components/email-preferences.tsx';
 import { PasswordForm } from '#web/features/account/components/password-form.tsx';
+import { PrivacyRights } from '#web/features/account/components/privacy-rights.tsx';
 import { ProfileForm } from '#web/features/account/components/profile-form.tsx';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { WhatsAppPreferences } from '#web/features/whatsapp/components/whatsapp-preferences.tsx';
@@ -42,7 +43,7 @@ function Section({
 const iconProps = { 'aria-hidden': true, size: 20, strokeWidth: 1.75 } as const;
 
 /**
- * /account, 'My Account' (docs/product.md §5.10): details, email, password, email and WhatsApp preferences, signed-in devices.
+ * /account, 'My Account' (docs/product.md §5.10): details, email, password, email and WhatsApp preferences, signed-in devices, your data.
  * The preferences sections (email, WhatsApp) sit together, before the devices.
  */
 export function Component() {
@@ -84,6 +85,9 @@ export function Component() {
           <WhatsAppPreferences userId={user.id} />
           <Section id="account-devices" title="Signed-in Devices" icon={<MonitorSmartphone {...iconProps} />}>
             <DevicesList userId={user.id} />
+          </Section>
+          <Section id="account-privacy" title="Your Data" icon={<FileLock2 {...iconProps} />}>
+            <PrivacyRights />
           </Section>
         </>
       )}

@@ -1,6 +1,7 @@
 import type { CodeSentResponse, MessageResponse } from '#shared/auth/auth.schemas.ts';
 import type {
   ChangePasswordRequest,
+  DeleteAccountRequest,
   DevicesResponse,
   EmailChangeConfirm,
   EmailChangeRequest,
@@ -27,4 +28,11 @@ export const myAccountApi = {
   confirmEmailChange: (body: EmailChangeConfirm) =>
     api.post<MessageResponse & { email: string }>('/me/email-change/confirm', body),
   signOutDevice: (id: string) => api.delete<MessageResponse>(`/me/devices/${encodeURIComponent(id)}`),
+};
+
+/** The privacy export: a same-origin GET the browser saves under the server's file name. */
+export const DATA_EXPORT_HREF = '/api/me/data-export';
+
+export const privacyApi = {
+  deleteAccount: (body: DeleteAccountRequest) => api.post<MessageResponse>('/me/delete-account', body),
 };

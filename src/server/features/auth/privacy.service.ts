@@ -1,0 +1,115 @@
+import { and, eq } from 'drizzle-orm';
+import { PASSWORD_INCORRECT, type SessionUser } from '#shared/auth/auth.schemas.ts';
+import { ACCOUNT_DELETED, ADMIN_CANNOT_DELETE } from '#shared/auth/my-account.schemas.ts';
+import { ROLES } from '#shared/constants/roles.ts';
+import type { Db } from '../../db/client.ts';
+import { account, authAttempts, pendingSignUps, user } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { WindowRateLimiter } from '../../lib/rate-limiter.ts';
+import { forgetAddresses, listAddresses } from '../addresses/addresses.service.ts';
+import { anonymizeCommentsBy, commentsByEmail } from '../blog/blog.service.ts';
+import { detachOrdersOf, ordersForExport } from '../commerce/orders.service.ts';
+import { customerRecordOf, forgetCustomer } from '../customers/customers.service.ts';
+import { forgetMailTo } from '../mail/mail.service.ts';
+import { forgetReviewer, reviewsByUser } from '../reviews/reviews.service.ts';
+import { clearWishlist, listWishlist } from '../wishlist/wishlist.service.ts';
+import type { Caller, WithCookies } from './account.service.ts';
+import { type Auth, callAuth } from './auth.ts';
+import { rateLimited } from './email-codes.ts';
+
+/** Wrong passwords on the deletion form per account before it pauses (a stolen session guessing). */
+const DELETE_TRIES = 5;
+const DELETE_TRIES_WINDOW_MS = 15 * 60_000;
+
+/**
+ * Privacy rights (DPDP Act 2023; docs/product.md §5.10; decision 034): the person's data as a JSON file,
+ * and the account's deletion. Each table is changed by its owner's function (decision 013), in one
+ * transaction.
+ */
+export class PrivacyService {
+  private readonly tries: WindowRateLimiter;
+
+  constructor(private readonly deps: { db: Db; auth: Auth; invalidateProducts: () => void }) {
+    this.tries = new WindowRateLimiter(deps.db, 'delete-account', DELETE_TRIES, DELETE_TRIES_WINDOW_MS);
+  }
+
+  /** Everything kept about the signed-in person, and only theirs. */
+  async export(me: SessionUser) {
+    const { db } = this.deps;
+    const [row] = await db
+      .select({
+        name: user.name,
+        email: user.email,
+        mobileNumber: user.mobileNumber,
+        emailVerified: user.emailVerified,
+        createdAt: user.createdAt,
+      })
+      .from(user)
+      .where(eq(user.id, me.id));
+    const profile = await customerRecordOf(db, me.email);
+    return {
+      exportedAt: new Date().toISOString(),
+      account: row,
+      customerProfile: profile ?? null,
+      consents: {
+        marketingEmail: {
+          given: profile?.marketingConsent ?? false,
+          changedAt: profile?.marketingConsentAt ?? null,
+          source: profile?.marketingConsentSource ?? null,
+        },
+      },
+      addresses: await listAddresses(db, me.id),
+      orders: await ordersForExport(db, me),
+      wishlist: await listWishlist(db, me.id),
+      comments: await commentsByEmail(db, me.email),
+      reviews: await reviewsByUser(db, me.id),
+    };
+  }
+
+  /**
+   * The password again, then in one transaction: orders detached from the person, addresses, wishlist,
+   * reviews, profile, sign-in history, mail and codes erased, comments anonymized, the account and its
+   * sessions deleted. The email may sign up again at once.
+   */
+  async deleteAccount(
+    me: SessionUser,
+    password: string,
+    caller: Caller,
+  ): Promise<WithCookies<{ message: string }>> {
+    const { db, auth } = this.deps;
+    if (me.role === ROLES.admin) throw new AppError('FORBIDDEN', ADMIN_CANNOT_DELETE);
+    const verdict = await this.tries.hit(me.id);
+    if (!verdict.allowed) throw rateLimited(verdict.retryAfter);
+    if (!(await this.passwordMatches(me.id, password))) {
+      throw new AppError('VALIDATION_FAILED', PASSWORD_INCORRECT, { password: PASSWORD_INCORRECT });
+    }
+    const now = new Date();
+    const reviewsChanged = await db.transaction(async (tx) => {
+      await detachOrdersOf(tx, me, now);
+      await forgetAddresses(tx, me.id);
+      await clearWishlist(tx, me.id);
+      await anonymizeCommentsBy(tx, me.email);
+      const changed = await forgetReviewer(tx, me.id);
+      await forgetCustomer(tx, me.email, me.id);
+      await forgetMailTo(tx, me.email);
+      await tx.delete(authAttempts).where(eq(authAttempts.email, me.email));
+      await tx.delete(pendingSignUps).where(eq(pendingSignUps.email, me.email));
+      // Sessions, password and two-factor rows go with the user (foreign keys on delete cascade).
+      await tx.delete(user).where(eq(user.id, me.id));
+      return changed;
+    });
+    if (reviewsChanged) this.deps.invalidateProducts();
+    // The session row is gone; this clears the browser's cookies.
+    const out = await callAuth(auth, caller.headers, '/sign-out', {});
+    return { body: { message: ACCOUNT_DELETED }, cookies: out.cookies };
+  }
+
+  private async passwordMatches(userId: string, password: string): Promise<boolean> {
+    const [credential] = await this.deps.db
+      .select({ hash: account.password })
+      .from(account)
+      .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+    if (!credential?.hash) return false;
+    return (await this.deps.auth.$context).password.verify({ hash: credential.hash, password });
+  }
+}

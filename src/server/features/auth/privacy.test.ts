@@ -1,0 +1,164 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD_INCORRECT, SIGN_IN_FAILED } from '#shared/auth/auth.schemas.ts';
+import { ACCOUNT_DELETED, ADMIN_CANNOT_DELETE } from '#shared/auth/my-account.schemas.ts';
+import {
+  blogComments,
+  blogPosts,
+  customerProfiles,
+  emailOutbox,
+  orders,
+  session,
+  user,
+  userAddresses,
+  wishlistItems,
+} from '../../db/schema/index.ts';
+import {
+  codeFor,
+  createAdmin,
+  createCustomer,
+  PASSWORD,
+  signUpBody,
+  TestClient,
+  uniqueEmail,
+} from '../../testing/accounts.ts';
+import { setUpTestApp } from '../../testing/build-test-app.ts';
+import { customer, makeProduct, orderBody, placeOrder } from '../../testing/factories.ts';
+
+// Issue 22 item 2 (DPDP Act 2023): download my data, delete my account.
+
+const t = setUpTestApp();
+
+/** A customer with an address, a wishlist item, an order and a blog comment. */
+async function customerWithData(name: string) {
+  const email = uniqueEmail(name);
+  const client = await createCustomer(t, email);
+  const userId = (await client.get('/api/me')).json().user.id as string;
+  const productId = await makeProduct(t.db.db, { price: 30_000, stock: 10 });
+  const address = await client.post('/api/me/addresses', {
+    type: 'Home',
+    name: `${name} Rao`,
+    phone: '9845012345',
+    address: `12, ${name} Street`,
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560003',
+  });
+  expect(address.statusCode, address.body).toBe(201);
+  expect((await client.post('/api/me/wishlist', { productId })).statusCode).toBe(201);
+  const placed = await placeOrder(
+    t,
+    orderBody([{ productId, quantity: 1 }], { customer: customer({ email, fullName: `${name} Rao` }) }),
+    { client },
+  );
+  expect(placed.statusCode, placed.body).toBe(201);
+  const [post] = await t.db.db.select({ id: blogPosts.id }).from(blogPosts).limit(1);
+  const [comment] = await t.db.db
+    .insert(blogComments)
+    .values({ postId: post!.id, userName: name, userEmail: email, content: `${name} loves this` })
+    .returning({ id: blogComments.id });
+  return { email, client, userId, orderId: placed.json().order.id as string, commentId: comment!.id };
+}
+
+describe('download my data', () => {
+  it("holds the caller's profile, addresses, orders, wishlist, comments and consents, and nobody else's", async () => {
+    const asha = await customerWithData('asha');
+    const ravi = await customerWithData('ravi');
+    const res = await asha.client.get('/api/me/data-export');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="karigar-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const data = res.json();
+    expect(data.account).toMatchObject({ email: asha.email, name: 'Asha Rao' });
+    expect(data.customerProfile).toMatchObject({ fullName: 'Asha Rao' });
+    expect(data.consents.marketingEmail).toEqual({
+      given: false,
+      changedAt: expect.any(String),
+      source: 'sign-up',
+    });
+    expect(data.addresses).toEqual([expect.objectContaining({ address: '12, asha Street' })]);
+    expect(data.orders).toEqual([expect.objectContaining({ id: asha.orderId })]);
+    expect(data.wishlist).toHaveLength(1);
+    expect(data.comments).toEqual([expect.objectContaining({ content: 'asha loves this' })]);
+    const text = res.body;
+    expect(text).not.toContain(ravi.email);
+    expect(text).not.toContain('ravi');
+    expect((await new TestClient(t).get('/api/me/data-export')).statusCode).toBe(401);
+  });
+});
+
+describe('delete my account', () => {
+  it('needs the password; a wrong one changes nothing', async () => {
+    const asha = await customerWithData('asha');
+    const res = await asha.client.post('/api/me/delete-account', { password: 'not-my-password' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.password).toBe(PASSWORD_INCORRECT);
+    expect((await asha.client.get('/api/me')).statusCode).toBe(200);
+    expect(await t.db.db.select().from(user).where(eq(user.id, asha.userId))).toHaveLength(1);
+  });
+
+  it('erases the account and keeps its orders with no name, email, phone or address; the email signs up again', async () => {
+    const asha = await customerWithData('asha');
+    const phone = new TestClient(t);
+    expect(
+      (await phone.post('/api/account/sign-in', { email: asha.email, password: PASSWORD })).statusCode,
+    ).toBe(200);
+
+    const res = await asha.client.post('/api/me/delete-account', { password: PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: ACCOUNT_DELETED });
+    expect((await asha.client.get('/api/me')).statusCode).toBe(401);
+    expect((await phone.get('/api/me')).statusCode).toBe(401);
+
+    const [order] = await t.db.db.select().from(orders).where(eq(orders.id, asha.orderId));
+    expect(order).toMatchObject({
+      userId: null,
+      customerName: 'Deleted account',
+      customerEmail: '',
+      customerPhone: '',
+      deliveryAddress: '',
+      city: '',
+      pincode: '',
+      state: 'Karnataka',
+      totalAmount: expect.any(Number),
+    });
+    expect(await t.db.db.select().from(user).where(eq(user.id, asha.userId))).toEqual([]);
+    expect(await t.db.db.select().from(session).where(eq(session.userId, asha.userId))).toEqual([]);
+    expect(await t.db.db.select().from(userAddresses).where(eq(userAddresses.userId, asha.userId))).toEqual(
+      [],
+    );
+    expect(await t.db.db.select().from(wishlistItems).where(eq(wishlistItems.userId, asha.userId))).toEqual(
+      [],
+    );
+    expect(
+      await t.db.db.select().from(customerProfiles).where(eq(customerProfiles.email, asha.email)),
+    ).toEqual([]);
+    expect(await t.db.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, asha.email))).toEqual([]);
+    const comments = await t.db.db.select().from(blogComments).where(eq(blogComments.id, asha.commentId));
+    expect(comments.map((c) => [c.userName, c.userEmail])).toEqual([['Former customer', '']]);
+
+    const signIn = await new TestClient(t).post('/api/account/sign-in', {
+      email: asha.email,
+      password: PASSWORD,
+    });
+    expect(signIn.statusCode).toBe(401);
+    expect(signIn.json().error.message).toBe(SIGN_IN_FAILED);
+
+    const again = new TestClient(t);
+    expect((await again.post('/api/account/sign-up', signUpBody(asha.email))).statusCode).toBe(201);
+    const verified = await again.post('/api/account/verify-email', {
+      email: asha.email,
+      otp: await codeFor(t, asha.email),
+    });
+    expect(verified.statusCode).toBe(200);
+    expect((await again.get('/api/me/orders')).json().items).toEqual([]);
+  });
+
+  it('refuses an admin account', async () => {
+    const admin = await createAdmin(t);
+    const res = await admin.post('/api/me/delete-account', { password: PASSWORD });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(ADMIN_CANNOT_DELETE);
+  });
+});
