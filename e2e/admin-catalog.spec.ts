@@ -15,6 +15,7 @@ test.use(ownClientAddress);
 const TABS = [
   'Products',
   'Orders',
+  'Coupons',
   'Customers',
   'All Customers',
   'Blog',

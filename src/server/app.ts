@@ -38,6 +38,7 @@ import {
   signInCodeEmail,
   signUpCodeEmail,
 } from './features/mail/templates/index.ts';
+import { promotionsAdminRoutes } from './features/promotions/promotions.admin-routes.ts';
 import { ReviewRequestJob } from './features/reviews/review-request.job.ts';
 import { reviewAdminRoutes } from './features/reviews/reviews.admin-routes.ts';
 import { reviewPhotoRoutes } from './features/reviews/reviews.photo-routes.ts';
@@ -235,6 +236,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(settingsAdminRoutes);
   await app.register(catalogRoutes);
   await app.register(catalogAdminRoutes);
+  await app.register(promotionsAdminRoutes);
   await app.register(homeContentRoutes);
   await app.register(homeContentAdminRoutes);
   await app.register(testimonialRoutes);

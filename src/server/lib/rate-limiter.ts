@@ -3,6 +3,7 @@ import ipaddr from 'ipaddr.js';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/client.ts';
 import { rateLimitWindows } from '../db/schema/index.ts';
+import { AppError } from './errors.ts';
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfter: number };
 
@@ -45,6 +46,19 @@ export class WindowRateLimiter {
     const { hits, resetAt } = await this.count(clientKey, now);
     if (hits <= this.limit) return { allowed: true };
     return { allowed: false, retryAfter: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
+  }
+
+  /** Counts one hit; past the limit, the 429 every per-client route answers (with Retry-After). */
+  async admit(clientKey: string): Promise<void> {
+    const verdict = await this.hit(clientKey);
+    if (!verdict.allowed) {
+      throw new AppError(
+        'RATE_LIMITED',
+        'Too many requests. Please wait a moment and try again.',
+        undefined,
+        verdict.retryAfter,
+      );
+    }
   }
 
   /**

@@ -205,6 +205,8 @@ export function sampleOrder(overrides: Partial<OrderForMail> = {}): OrderForMail
         totalPrice: 23_656,
       },
     ],
+    discount: 0,
+    couponCode: null,
     subtotal: 123_456,
     shippingCost: 5_000,
     total: 128_456,

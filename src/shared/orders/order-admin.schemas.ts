@@ -128,6 +128,9 @@ export const adminOrderSchema = z.object({
   items: z.array(orderLineSchema),
   subtotal: z.number().int().describe('paise'),
   shippingCost: z.number().int().describe('paise'),
+  /** paise: what the coupon took off */
+  discount: z.number().int(),
+  couponCode: z.string().nullable(),
   total: z.number().int().describe('paise'),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -101,6 +101,8 @@ export const createOrderInputSchema = z.object({
   marketingConsent: z.boolean().optional(),
   /** The unticked "Send order updates on WhatsApp" box (issue 24); ticked, it records the phone's consent. */
   whatsappUpdates: z.boolean().optional(),
+  /** A coupon code (docs/product.md §3.11); the server checks it and computes the discount. */
+  couponCode: z.string().trim().max(40).optional(),
 });
 export type CreateOrderInput = z.input<typeof createOrderInputSchema>;
 export type CreateOrderData = z.output<typeof createOrderInputSchema>;
@@ -144,6 +146,8 @@ export const orderLineSchema = z.object({
   unitPrice: z.number().int().describe('paise'),
   /** paise */
   totalPrice: z.number().int().describe('paise'),
+  /** paise: the line's share of the coupon's discount (absent in answers stored before coupons) */
+  discount: z.number().int().optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -197,6 +201,9 @@ export const orderSummarySchema = z.object({
   /** paise */
   subtotal: z.number().int().describe('paise'),
   shippingCost: z.number().int().describe('paise'),
+  /** paise: what the coupon took off (absent in answers stored before coupons) */
+  discount: z.number().int().optional(),
+  couponCode: z.string().nullable().optional(),
   total: z.number().int().describe('paise'),
   orderDate: z.string(),
   updatedAt: z.string(),

@@ -92,7 +92,7 @@ export async function registerCommerce(
   await app.register(ordersRoutes, { orders, operations });
   await app.register(ordersAdminRoutes, { orders, operations, now });
   await app.register(trackingRoutes, { orders });
-  await app.register(checkoutRoutes, { payments: setup });
+  await app.register(checkoutRoutes, { payments: setup, orders });
   await app.register(paymentsRoutes, { payments, setup });
 }
 

@@ -545,7 +545,8 @@ describe('paperwork', () => {
       .split('\r\n');
     expect(lines[0]).toBe(
       'Order Number,Order Date,Status,Payment Method,Customer Name,Email,Phone,Address,City,State,Pincode,' +
-        'Catalog Number,Item,Category,Quantity,Unit Price,Line Total,Returned Quantity,Order Subtotal,Shipping,' +
+        'Catalog Number,Item,Category,Quantity,Unit Price,Line Total,Line Discount,Returned Quantity,Order Subtotal,' +
+        'Discount,Coupon,Shipping,' +
         'Order Total,Refunded,Courier,Tracking Number',
     );
     expect(lines).toHaveLength(3);
@@ -554,7 +555,7 @@ describe('paperwork', () => {
     expect(rows).toContain(`'+Ravi Kumar`);
     expect(rows).toContain(`"'=HYPERLINK(""x"")"`);
     expect(rows).toContain('"Clay bowl, large"');
-    expect(rows).toContain(',2,120.00,240.00,0,490.00,50.00,540.00,0.00,,');
+    expect(rows).toContain(',2,120.00,240.00,0.00,0,490.00,0.00,,50.00,540.00,0.00,,');
 
     const byIds = await admin.get(`/api/admin/orders/export.csv?ids=${order.id}`);
     expect(byIds.body.trimEnd().split('\r\n')).toHaveLength(3);

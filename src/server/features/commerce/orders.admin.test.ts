@@ -171,6 +171,8 @@ describe('GET /api/admin/orders', () => {
       ],
       subtotal: 45_000,
       shippingCost: 5_000,
+      discount: 0,
+      couponCode: null,
       total: 50_000,
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),

@@ -244,6 +244,7 @@ export function toOrderLine(item: OrderItemRow): OrderLine {
     quantity: item.quantity,
     unitPrice: item.unitPrice,
     totalPrice: item.totalPrice,
+    discount: item.discount,
   };
 }
 
@@ -293,6 +294,8 @@ export function toOrderSummary({ order, items, history }: LoadedOrder): OrderSum
     items: items.map(toOrderLine),
     subtotal: order.subtotal,
     shippingCost: order.shippingCost,
+    discount: order.discountAmount,
+    couponCode: order.couponCode,
     total: order.totalAmount,
     orderDate,
     updatedAt: order.updatedAt.toISOString(),
@@ -353,6 +356,8 @@ export function toAdminOrder({ order, items }: { order: OrderRow; items: OrderIt
     items: items.map(toOrderLine),
     subtotal: order.subtotal,
     shippingCost: order.shippingCost,
+    discount: order.discountAmount,
+    couponCode: order.couponCode,
     total: order.totalAmount,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),

@@ -18,6 +18,7 @@ import {
   isFiltered,
   type ShipmentInput,
 } from '#shared/orders/order-admin.schemas.ts';
+import type { Quote, QuoteData } from '#shared/promotions/coupon.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -25,6 +26,12 @@ import type { TemplateContext } from '../../lib/mailer.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { pricingAt } from '../catalog/catalog.service.ts';
+import {
+  type Buyer as CouponBuyer,
+  claimCoupon,
+  evaluateCoupon,
+  recordRedemption,
+} from '../promotions/coupons.service.ts';
 import type { OrderTokens } from './order-access.ts';
 import { enqueueBurstNotice, type OrderEffects, recordCheckoutConsentOf } from './order-effects.ts';
 import type { CheckoutLimits } from './order-limits.ts';
@@ -51,11 +58,14 @@ import {
   type ConfirmationMail,
   checkCheckout,
   claimKey,
+  discountLines,
   insertItems,
   insertOrder,
   KeyTaken,
   type PlaceOrderFaults,
+  priceItems,
   priceLines,
+  purchasableProducts,
   recordPlacement,
   storeResponse,
   withToken,
@@ -127,17 +137,24 @@ export class OrdersService {
         placed = await this.deps.db.transaction(async (tx) => {
           const now = this.deps.now();
           await claimKey(tx, checked, now);
-          const lines = input.items.map((line, index) => ({ ...line, index }));
-          const reserved = await reserveStock(tx, lines, { purchasableOnly: true });
-          const priced = priceLines(input.items, reserved, template.settings, await pricingAt(tx, now));
+          const stockLines = input.items.map((line, index) => ({ ...line, index }));
+          const reserved = await reserveStock(tx, stockLines, { purchasableOnly: true });
+          const lines = priceItems(input.items, reserved, await pricingAt(tx, now));
+          // The code is checked again here and its use taken (decision 029); a refusal rolls the order back.
+          const coupon = input.couponCode
+            ? await claimCoupon(tx, input.couponCode, discountLines(lines), buyerOf(input, ctx.user), now)
+            : null;
+          const priced = priceLines(lines, coupon?.effect ?? null, template.settings);
           const order = await insertOrder(tx, input, priced, {
             userId: ctx.user?.id ?? null,
             now,
+            coupon,
             orderNumber: this.deps.orderNumber,
             tokens: this.deps.tokens,
           });
           await this.deps.faults?.afterOrderInsert?.(order.id);
           const items = await insertItems(tx, order, priced);
+          if (coupon) await recordRedemption(tx, coupon, order);
           const { history, mail } = await recordPlacement(
             tx,
             { order, items },
@@ -247,6 +264,48 @@ export class OrdersService {
     return { ...body, order: { ...body.order, payment } };
   }
 
+  /**
+   * The cart's and checkout's figures (docs/product.md §3.11): each line at its price now, the code checked
+   * (400 naming `couponCode` with the reason when it does not apply) and the totals, as the order would have them.
+   */
+  async quote(input: QuoteData, user: SessionUser | null): Promise<Quote> {
+    const now = this.deps.now();
+    const [products, pricing, template] = await Promise.all([
+      purchasableProducts(
+        this.deps.db,
+        input.items.map((i) => i.productId),
+      ),
+      pricingAt(this.deps.db, now),
+      this.deps.mailer.templateContext(),
+    ]);
+    const lines = priceItems(input.items, products, pricing);
+    const buyer = {
+      userId: user?.id ?? null,
+      email: input.email || undefined,
+      phone: input.phone || undefined,
+    };
+    const coupon =
+      input.couponCode === undefined
+        ? null
+        : await evaluateCoupon(this.deps.db, input.couponCode, discountLines(lines), buyer, now);
+    const priced = priceLines(lines, coupon?.effect ?? null, template.settings);
+    return {
+      lines: priced.lines.map((l) => ({
+        productId: l.product.id,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        total: l.total,
+        discount: l.discount,
+      })),
+      ...priced.totals,
+      coupon: coupon && {
+        code: coupon.coupon.code,
+        description: coupon.coupon.description,
+        freeShipping: coupon.effect.freeShipping,
+      },
+    };
+  }
+
   // --- reading ---
 
   /**
@@ -316,6 +375,14 @@ export class OrdersService {
   async changeOrderStatusForAdmin(input: ChangeStatusInput): Promise<AdminOrder> {
     return toAdminOrder(await changeOrderStatus(this.deps.db, input, this.deps));
   }
+}
+
+/** Whose use of a coupon this is: the account, and the email and phone the order is placed with. */
+export function buyerOf(
+  input: { customer: { email: string; phone: string } },
+  user: SessionUser | null,
+): CouponBuyer {
+  return { userId: user?.id ?? null, email: input.customer.email, phone: input.customer.phone };
 }
 
 /** An admin, the signed-in buyer, or the verified owner of a guest order's email. */

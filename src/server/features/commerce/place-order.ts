@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '#shared/auth/auth.schemas.ts';
 import {
   CHECKOUT_MESSAGES,
@@ -7,13 +7,26 @@ import {
   type CreateOrderResponse,
   type OrderStatus,
 } from '#shared/orders/order.schemas.ts';
+import {
+  type CouponEffect,
+  type DiscountLine,
+  discountedTotals,
+  type OrderTotals,
+} from '#shared/pricing/discount.ts';
 import { effectivePrice } from '#shared/pricing/sale.ts';
-import { orderTotals } from '#shared/pricing/shipping.ts';
 import type { Db } from '../../db/client.ts';
-import { idempotencyKeys, orderItems, orderStatusHistory, orders, payments } from '../../db/schema/index.ts';
+import {
+  idempotencyKeys,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  payments,
+  products,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { Pricing } from '../catalog/catalog.service.ts';
+import type { AppliedCoupon } from '../promotions/coupons.service.ts';
 import { hashOrderToken, type OrderTokens } from './order-access.ts';
 import {
   countOrderOnProfile,
@@ -80,6 +93,8 @@ function requestHash(input: CreateOrderData): string {
     items: input.items.map((i) => [i.productId, i.quantity]),
     paymentMethod: input.paymentMethod,
     saveAddress: input.saveAddress === true,
+    // Only when given, so the keys stored before coupons existed still match their requests.
+    ...(input.couponCode ? { couponCode: input.couponCode.toLowerCase() } : {}),
     // Only when ticked, so the keys stored before the box existed still match their requests.
     ...(input.marketingConsent ? { marketingConsent: true } : {}),
   };
@@ -100,35 +115,68 @@ export async function claimKey(tx: Db, checked: CheckedCheckout, now: Date): Pro
 }
 
 type Reserved = Awaited<ReturnType<typeof reserveStock>>;
+type ProductRow = NonNullable<ReturnType<Reserved['get']>>;
 
-export interface PricedLines {
-  lines: Array<{
-    index: number;
-    quantity: number;
-    product: NonNullable<ReturnType<Reserved['get']>>;
-    /** paise: the price at the order's moment */
-    unitPrice: number;
-    total: number;
-  }>;
-  totals: ReturnType<typeof orderTotals>;
+export interface CartLinePrice {
+  index: number;
+  quantity: number;
+  product: ProductRow;
+  /** paise: the price at the order's moment */
+  unitPrice: number;
+  total: number;
 }
 
-/** Prices from the database only, as they are at the order's moment (a running sale or offer); shipping from the store settings. */
-export function priceLines(
-  items: CreateOrderData['items'],
-  reserved: Reserved,
-  settings: OrderTemplateContext['settings'],
+export interface PricedLines {
+  /** Each line with its share of the coupon's discount (paise). */
+  lines: Array<CartLinePrice & { discount: number }>;
+  totals: OrderTotals;
+}
+
+/** Each line at its price at the order's moment (a running sale or offer, decision 029), from the database only. */
+export function priceItems(
+  items: ReadonlyArray<{ productId: number; quantity: number }>,
+  products: { get(id: number): ProductRow | undefined },
   pricing: Pricing,
-): PricedLines {
-  const lines = items.map((line, index) => {
-    const product = reserved.get(line.productId)!;
+): CartLinePrice[] {
+  return items.flatMap((line, index) => {
+    const product = products.get(line.productId);
+    if (!product) return [];
     const unitPrice = effectivePrice(product, pricing.now, pricing.offers);
-    return { index, quantity: line.quantity, product, unitPrice, total: unitPrice * line.quantity };
+    return [{ index, quantity: line.quantity, product, unitPrice, total: unitPrice * line.quantity }];
   });
+}
+
+/** The products a quote prices: those a shopper can buy now (the cart flags the others and leaves them out). */
+export async function purchasableProducts(db: Db, ids: number[]): Promise<Map<number, ProductRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(products)
+    .where(
+      and(
+        inArray(products.id, ids),
+        isNull(products.archivedAt),
+        eq(products.inStock, true),
+        or(isNull(products.stockQuantity), sql`${products.stockQuantity} > 0`),
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** What the coupon arithmetic needs of the lines. */
+export const discountLines = (lines: readonly CartLinePrice[]): DiscountLine[] =>
+  lines.map((l) => ({ productId: l.product.id, category: l.product.category, total: l.total }));
+
+/** The totals: the coupon's discount split over its lines, shipping from the store settings. */
+export function priceLines(
+  lines: readonly CartLinePrice[],
+  effect: CouponEffect | null,
+  settings: OrderTemplateContext['settings'],
+): PricedLines {
   const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
   return {
-    lines,
-    totals: orderTotals(subtotal, {
+    lines: lines.map((l, i) => ({ ...l, discount: effect?.lineDiscounts[i] ?? 0 })),
+    totals: discountedTotals(subtotal, effect, {
       freeShippingThreshold: settings.freeShippingThreshold,
       shippingFee: settings.shippingFee,
     }),
@@ -148,7 +196,13 @@ export async function insertOrder(
   tx: Db,
   input: CreateOrderData,
   priced: PricedLines,
-  opts: { userId: string | null; now: Date; tokens: OrderTokens; orderNumber?: (now: Date) => string },
+  opts: {
+    userId: string | null;
+    now: Date;
+    tokens: OrderTokens;
+    coupon: AppliedCoupon | null;
+    orderNumber?: (now: Date) => string;
+  },
 ): Promise<OrderRow> {
   const c = input.customer;
   const id = randomUUID();
@@ -168,6 +222,8 @@ export async function insertOrder(
         pincode: c.pincode,
         subtotal: priced.totals.subtotal,
         shippingCost: priced.totals.shippingCost,
+        discountAmount: priced.totals.discount,
+        couponCode: opts.coupon?.coupon.code ?? null,
         totalAmount: priced.totals.total,
         paymentMethod: input.paymentMethod,
         status: initialStatus(input),
@@ -188,7 +244,7 @@ export function insertItems(tx: Db, order: OrderRow, priced: PricedLines): Promi
   return tx
     .insert(orderItems)
     .values(
-      priced.lines.map(({ quantity, product, unitPrice, total }) => ({
+      priced.lines.map(({ quantity, product, unitPrice, total, discount }) => ({
         orderId: order.id,
         productId: product.id,
         productName: product.name,
@@ -197,6 +253,7 @@ export function insertItems(tx: Db, order: OrderRow, priced: PricedLines): Promi
         quantity,
         unitPrice,
         totalPrice: total,
+        discount,
         productImage: product.images[0]?.url ?? null,
       })),
     )

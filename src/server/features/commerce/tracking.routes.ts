@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderNumberParamSchema, trackingResultSchema } from '#shared/orders/order.schemas.ts';
-import { AppError } from '../../lib/errors.ts';
 import { clientKey, WindowRateLimiter } from '../../lib/rate-limiter.ts';
 import type { OrdersService } from './orders.service.ts';
 
@@ -31,15 +30,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; now?
       },
     },
     async (request, reply) => {
-      const verdict = await limiter.hit(clientKey(request));
-      if (!verdict.allowed) {
-        throw new AppError(
-          'RATE_LIMITED',
-          'Too many requests. Please wait a moment and try again.',
-          undefined,
-          verdict.retryAfter,
-        );
-      }
+      await limiter.admit(clientKey(request));
       reply.header('cache-control', 'no-store');
       return orders.track(request.params.orderNumber);
     },

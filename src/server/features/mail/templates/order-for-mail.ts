@@ -27,6 +27,9 @@ export interface OrderForMail {
     totalPrice: number;
   }>;
   subtotal: number;
+  /** paise: what the coupon took off (0 without one) */
+  discount: number;
+  couponCode: string | null;
   shippingCost: number;
   total: number;
   /** The courier's hand-over, once shipped with one. */
@@ -66,6 +69,8 @@ export function orderForMail(
       totalPrice: item.totalPrice,
     })),
     subtotal: order.subtotal,
+    discount: order.discountAmount,
+    couponCode: order.couponCode,
     shippingCost: order.shippingCost,
     total: order.totalAmount,
     shipment:

@@ -36,7 +36,7 @@ function itemsHtml(order: OrderForMail): string {
     .join('');
   const total = (label: string, value: string, strong = false) =>
     `<tr><td colspan="2" style="padding:4px 0;font-family:${SANS};font-size:${strong ? 16 : 14}px;color:${strong ? BRAND.foreground : BRAND.muted};${strong ? 'font-weight:bold;' : ''}">${esc(label)}</td><td align="right" style="padding:4px 0 4px 12px;font-family:${SANS};font-size:${strong ? 16 : 14}px;color:${BRAND.foreground};white-space:nowrap;${strong ? 'font-weight:bold;' : ''}">${esc(value)}</td></tr>`;
-  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;">${rows}${total('Subtotal', formatRupees(order.subtotal))}${total('Shipping', shippingText(order))}${total('Total', formatRupees(order.total), true)}</table>`;
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;">${rows}${total('Subtotal', formatRupees(order.subtotal))}${order.discount > 0 ? total(discountLabel(order), `−${formatRupees(order.discount)}`) : ''}${total('Shipping', shippingText(order))}${total('Total', formatRupees(order.total), true)}</table>`;
 }
 
 function itemsText(order: OrderForMail): string[] {
@@ -46,10 +46,15 @@ function itemsText(order: OrderForMail): string[] {
         `- ${item.name}${item.catalogNumber ? ` (${item.catalogNumber})` : ''}: ${item.quantity} × ${formatRupees(item.unitPrice)} = ${formatRupees(item.totalPrice)}`,
     ),
     `Subtotal: ${formatRupees(order.subtotal)}`,
+    ...(order.discount > 0 ? [`${discountLabel(order)}: −${formatRupees(order.discount)}`] : []),
     `Shipping: ${shippingText(order)}`,
     `Total: ${formatRupees(order.total)}`,
   ];
 }
+
+/** 'Discount (DIWALI20)': the coupon's code beside its line. */
+const discountLabel = (order: OrderForMail) =>
+  order.couponCode ? `Discount (${order.couponCode})` : 'Discount';
 
 const shippingText = (order: OrderForMail) =>
   order.shippingCost === 0 ? 'Free' : formatRupees(order.shippingCost);

@@ -39,6 +39,8 @@ function sampleOrder(to: string, settings: StoreSettings, now: Date): OrderForMa
     },
     items,
     subtotal: totals.subtotal,
+    discount: 0,
+    couponCode: null,
     shippingCost: totals.shippingCost,
     total: totals.total,
   };

@@ -11,6 +11,9 @@ import {
 } from '#web/features/cart/components/cart-summary.tsx';
 import { useCartRefresh } from '#web/features/cart/hooks/use-cart-refresh.ts';
 import { useCartSummary } from '#web/features/cart/hooks/use-cart-summary.ts';
+import { isLineAvailable } from '#web/features/cart/lib/cart-line.ts';
+import { CouponBox } from '#web/features/promotions/components/coupon-box.tsx';
+import { useCoupon } from '#web/features/promotions/hooks/use-coupon.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 
 /** /cart (docs/product.md §3.7): the cart's lines and an order summary; prices are checked against the server on arrival. */
@@ -18,6 +21,9 @@ export function Component() {
   usePageTitle('Your Cart');
   const { cart, summary, rule } = useCartSummary();
   useCartRefresh(cart);
+  const coupon = useCoupon(
+    cart.filter(isLineAvailable).map((line) => ({ productId: line.id, quantity: line.quantity })),
+  );
 
   if (cart.length === 0) {
     return (
@@ -68,7 +74,8 @@ export function Component() {
             Order Summary
           </h2>
           <FreeShippingBanner summary={summary} rule={rule} />
-          <CartTotals summary={summary} />
+          <CouponBox coupon={coupon} />
+          <CartTotals summary={summary} quote={coupon.quote} />
           <div className="flex flex-col gap-2">
             <CheckoutButton summary={summary} />
             <Button asChild variant="secondary">

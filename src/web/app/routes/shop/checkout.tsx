@@ -10,9 +10,9 @@ import { dispatchCart } from '#web/features/cart/lib/cart-actions.ts';
 import { isLineAvailable, lineTotal } from '#web/features/cart/lib/cart-line.ts';
 import { CheckoutForm } from '#web/features/checkout/components/checkout-form.tsx';
 import { usePlaceOrder } from '#web/features/checkout/hooks/use-place-order.ts';
+import { CouponBox } from '#web/features/promotions/components/coupon-box.tsx';
+import { useCoupon } from '#web/features/promotions/hooks/use-coupon.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
-
-const emptyCart = () => dispatchCart({ type: 'clear' });
 
 /*
  * /checkout (docs/product.md §4.1): customer email, delivery address, payment method and the order summary
@@ -23,7 +23,17 @@ export function Component() {
   usePageTitle('Checkout');
   const { cart, summary } = useCartSummary();
   useCartRefresh(cart);
-  const order = usePlaceOrder({ onPlaced: emptyCart });
+  // The cart's code comes along; the server checks it again (with the buyer) when the order is placed.
+  const coupon = useCoupon(
+    cart.filter(isLineAvailable).map((line) => ({ productId: line.id, quantity: line.quantity })),
+  );
+  const order = usePlaceOrder({
+    onPlaced: () => {
+      dispatchCart({ type: 'clear' });
+      coupon.clear();
+    },
+    onCouponRefused: coupon.refuse,
+  });
 
   if (cart.length === 0) {
     // The order exists and the cart is emptied: the confirmation or the payment page is on its way.
@@ -45,7 +55,13 @@ export function Component() {
       <h1 className="mt-2 text-3xl sm:text-4xl">Checkout</h1>
       <CheckoutForm
         lines={lines}
-        totals={<CartTotals summary={summary} className="border-t border-border pt-4" />}
+        totals={
+          <div className="flex flex-col gap-4 border-t border-border pt-4">
+            <CouponBox coupon={coupon} />
+            <CartTotals summary={summary} quote={coupon.quote} />
+          </div>
+        }
+        couponCode={coupon.code}
         order={order}
       />
     </Container>

@@ -160,7 +160,13 @@ export function Component() {
 
         <div className="flex flex-col gap-6 lg:sticky lg:top-24">
           <Card title="Order Total">
-            <OrderTotals subtotal={order.subtotal} shippingCost={order.shippingCost} total={order.total} />
+            <OrderTotals
+              subtotal={order.subtotal}
+              discount={order.discount}
+              couponCode={order.couponCode}
+              shippingCost={order.shippingCost}
+              total={order.total}
+            />
           </Card>
           <Card title="Order Status">
             <OrderTimeline steps={order.timeline} halted={halted} />

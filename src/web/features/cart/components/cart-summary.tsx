@@ -2,6 +2,7 @@ import { ArrowRight, PartyPopper, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatRupees } from '#shared/pricing/money.ts';
 import type { ShippingRule } from '#shared/pricing/shipping.ts';
+import type { Quote } from '#shared/promotions/coupon.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -52,23 +53,41 @@ export function FreeShippingBanner({
   );
 }
 
-/** Subtotal, shipping and total, as a description list. */
-export function CartTotals({ summary, className }: { summary: CartSummary; className?: string }) {
+/**
+ * Subtotal, the coupon's discount, shipping and total, as a description list: the server's figures while a code
+ * applies (`quote`), else the cart's own.
+ */
+export function CartTotals({
+  summary,
+  quote,
+  className,
+}: {
+  summary: CartSummary;
+  quote?: Quote | undefined;
+  className?: string;
+}) {
+  const totals = quote ?? { ...summary, discount: 0, coupon: null };
   return (
     <dl className={cn('flex flex-col gap-1.5 text-base', className)}>
       <div className="flex justify-between gap-4">
         <dt className="text-muted">Subtotal</dt>
-        <dd className="tabular-nums">{formatRupees(summary.subtotal)}</dd>
+        <dd className="tabular-nums">{formatRupees(totals.subtotal)}</dd>
       </div>
+      {totals.discount > 0 && (
+        <div className="flex justify-between gap-4 text-secondary" data-testid="discount-line">
+          <dt>Discount ({totals.coupon?.code})</dt>
+          <dd className="tabular-nums">−{formatRupees(totals.discount)}</dd>
+        </div>
+      )}
       <div className="flex justify-between gap-4">
         <dt className="text-muted">Shipping</dt>
         <dd className="tabular-nums">
-          {summary.shippingCost === 0 && summary.subtotal > 0 ? 'Free' : formatRupees(summary.shippingCost)}
+          {totals.shippingCost === 0 && totals.subtotal > 0 ? 'Free' : formatRupees(totals.shippingCost)}
         </dd>
       </div>
       <div className="mt-1 flex justify-between gap-4 border-t border-border pt-2.5 text-lg font-semibold">
         <dt>Total</dt>
-        <dd className="tabular-nums">{formatRupees(summary.total)}</dd>
+        <dd className="tabular-nums">{formatRupees(totals.total)}</dd>
       </div>
     </dl>
   );

@@ -48,6 +48,8 @@ interface CheckoutFormProps {
   lines: readonly CheckoutLine[];
   /** The cart's totals, drawn by the cart feature. */
   totals: ReactNode;
+  /** The applied coupon code, sent with the order (the server decides its discount). */
+  couponCode?: string | null;
   order: ReturnType<typeof usePlaceOrder>;
 }
 
@@ -56,7 +58,7 @@ interface CheckoutFormProps {
  * summary with Place Order (docs/product.md §4.1, §4.2). A failed check says its first problem in §4.2's
  * order as a toast and marks every field; editing a field clears its mark until the next Place Order.
  */
-export function CheckoutForm({ lines, totals, order }: CheckoutFormProps) {
+export function CheckoutForm({ lines, totals, couponCode, order }: CheckoutFormProps) {
   const user = useSession().user;
   const signedIn = Boolean(user);
   // Audit 2.4: 'Manage Addresses' opens a new tab; back on this one, the list is read again.
@@ -149,6 +151,7 @@ export function CheckoutForm({ lines, totals, order }: CheckoutFormProps) {
       ...(signedIn && selectedId === null ? { saveAddress } : {}),
       ...(getValues('marketingConsent') ? { marketingConsent: true } : {}),
       ...(getValues('whatsappUpdates') ? { whatsappUpdates: true } : {}),
+      ...(couponCode ? { couponCode } : {}),
     });
   };
 

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { CreateOrderInput } from '#shared/orders/order.schemas.ts';
 import { CHECKOUT_MESSAGES } from '#shared/orders/order.ts';
+import { COUPON_MESSAGES } from '#shared/promotions/coupon.ts';
 import { confirmationHref } from '#web/config/order-links.ts';
 import { addressKeys } from '#web/features/addresses/api/addresses-api.ts';
 import { productKeys } from '#web/features/catalog/api/product-keys.ts';
@@ -32,7 +33,14 @@ function isCheckoutLimit(error: unknown): error is ApiError {
  * for a limit (429, or 400 for a line over the units cap), else 'Order Failed'; the promise then rejects, so
  * the form puts a 400's field errors on its fields and keeps what was typed.
  */
-export function usePlaceOrder({ onPlaced }: { onPlaced: () => void }) {
+export function usePlaceOrder({
+  onPlaced,
+  onCouponRefused,
+}: {
+  onPlaced: () => void;
+  /** The code was refused as the order was placed (e.g. its last use just went): its reason, for the code box. */
+  onCouponRefused?: (message: string) => void;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const userId = useSession().user?.id;
@@ -90,6 +98,12 @@ export function usePlaceOrder({ onPlaced }: { onPlaced: () => void }) {
         setStockProblems(stockProblemsByProduct(error.fields, body.items));
         // Fresh stock for every line (the cart flags and caps what cannot be bought).
         void queryClient.invalidateQueries({ queryKey: productKeys.all });
+        return;
+      }
+      const couponRefusal = error instanceof ApiError ? error.fields?.couponCode : undefined;
+      if (couponRefusal) {
+        toast.error(couponRefusal, { description: COUPON_MESSAGES.refusedAtOrder });
+        onCouponRefused?.(couponRefusal);
         return;
       }
       toast.error(CHECKOUT_MESSAGES.orderFailed.title, {

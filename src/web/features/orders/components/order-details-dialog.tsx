@@ -50,6 +50,8 @@ export default function OrderDetailsDialog({
                 <section className="flex flex-col gap-2 rounded-control bg-sand/60 p-4">
                   <OrderTotals
                     subtotal={order.subtotal}
+                    discount={order.discount}
+                    couponCode={order.couponCode}
                     shippingCost={order.shippingCost}
                     total={order.total}
                   />

@@ -177,12 +177,18 @@ export function OrderLines({ items }: { items: OrderLine[] }) {
   );
 }
 
+/** Subtotal, the coupon's discount (when there was one), shipping and total. */
 export function OrderTotals({
   subtotal,
+  discount = 0,
+  couponCode,
   shippingCost,
   total,
 }: {
   subtotal: number;
+  /** paise; absent on answers stored before coupons */
+  discount?: number | undefined;
+  couponCode?: string | null | undefined;
   shippingCost: number;
   total: number;
 }) {
@@ -192,6 +198,12 @@ export function OrderTotals({
         <dt className="text-muted">Subtotal</dt>
         <dd className="tabular-nums">{formatRupees(subtotal)}</dd>
       </div>
+      {discount > 0 && (
+        <div className="flex justify-between gap-4 text-secondary" data-testid="discount-line">
+          <dt>{couponCode ? `Discount (${couponCode})` : 'Discount'}</dt>
+          <dd className="tabular-nums">−{formatRupees(discount)}</dd>
+        </div>
+      )}
       <div className="flex justify-between gap-4">
         <dt className="text-muted">Shipping</dt>
         <dd className="tabular-nums">{shippingCost === 0 ? 'Free' : formatRupees(shippingCost)}</dd>

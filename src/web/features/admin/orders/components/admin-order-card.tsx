@@ -97,7 +97,13 @@ export function AdminOrderCard({ order, selected, onSelect, onOpen, onStatusChan
         </section>
 
         <section aria-label="Payment and status" className="flex min-w-0 flex-col gap-3">
-          <OrderTotals subtotal={order.subtotal} shippingCost={order.shippingCost} total={order.total} />
+          <OrderTotals
+            subtotal={order.subtotal}
+            discount={order.discount}
+            couponCode={order.couponCode}
+            shippingCost={order.shippingCost}
+            total={order.total}
+          />
           <p className="text-sm">
             <span className="text-muted">Payment: </span>
             <span className="font-semibold">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>

@@ -93,7 +93,13 @@ function OrderPage({ order }: { order: AdminOrderDetail }) {
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel title="Items">
           <OrderLines items={order.items} />
-          <OrderTotals subtotal={order.subtotal} shippingCost={order.shippingCost} total={order.total} />
+          <OrderTotals
+            subtotal={order.subtotal}
+            discount={order.discount}
+            couponCode={order.couponCode}
+            shippingCost={order.shippingCost}
+            total={order.total}
+          />
         </Panel>
         <Panel title="Customer and delivery">
           <DeliveryAddress customer={order.customer} />

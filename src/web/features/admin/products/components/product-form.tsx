@@ -17,6 +17,7 @@ import {
 } from '#web/components/ui/form/fields.tsx';
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
+import { isoOf, localInput } from '../../shell/lib/datetime-input.ts';
 import { paiseToRupeesInput, rupeesToPaiseInput } from '../../shell/lib/money-input.ts';
 import { ProductImagesField } from './product-images-field.tsx';
 
@@ -54,20 +55,6 @@ const EMPTY: Values = {
   saleStartsAt: '',
   saleEndsAt: '',
 };
-
-/** ISO → the datetime-local input's 'YYYY-MM-DDTHH:mm' in the browser's time zone. */
-function localInput(iso: string | null): string {
-  if (!iso) return '';
-  const at = new Date(iso);
-  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
-
-/** The datetime-local text as ISO; text that is no date goes as typed, so the schema's message shows. */
-function isoOf(local: string): string | null {
-  if (!local) return null;
-  const at = new Date(local);
-  return Number.isNaN(at.getTime()) ? local : at.toISOString();
-}
 
 const optionalPaise = (text: string) => (text.trim() === '' ? null : rupeesToPaiseInput(text));
 
@@ -170,7 +157,7 @@ export function ProductForm({ product, submitLabel, pendingLabel, onSubmit, onCa
         />
         <TextField
           name="salePrice"
-          label="Sale price (₹)"
+          label="On sale for (₹)"
           description="Sells at this price between the sale's start and end, then goes back by itself."
           type="number"
           inputMode="decimal"

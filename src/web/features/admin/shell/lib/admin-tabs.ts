@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /**
- * The admin dashboard's tabs (docs/product.md §7.1: the spec's seven, and Reviews, §7.11), in that order. Each tab is its own lazy chunk,
+ * The admin dashboard's tabs (docs/product.md §7.1: the spec's seven, Coupons, §7.12, and Reviews, §7.11), in that order. Each tab is its own lazy chunk,
  * so opening the dashboard downloads only the shell and the tab on screen. `id` is the `?tab=` value.
  */
 export interface AdminTab {
@@ -13,6 +13,7 @@ export interface AdminTab {
 export const ADMIN_TABS: readonly AdminTab[] = [
   { id: 'products', label: 'Products', load: () => import('../../products/components/products-tab.tsx') },
   { id: 'orders', label: 'Orders', load: () => import('../../orders/components/orders-tab.tsx') },
+  { id: 'coupons', label: 'Coupons', load: () => import('../../coupons/components/coupons-tab.tsx') },
   { id: 'customers', label: 'Customers', load: () => import('../../customers/components/customers-tab.tsx') },
   {
     id: 'all-customers',

@@ -1,0 +1,267 @@
+import { and, desc, eq, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { type CouponEffect, couponEffect, type DiscountLine } from '#shared/pricing/discount.ts';
+import {
+  type AdminCoupon,
+  COUPON_ADMIN_MESSAGES,
+  COUPON_MESSAGES,
+  type CouponData,
+  couponDate,
+  normalizeCode,
+} from '#shared/promotions/coupon.schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { couponRedemptions, coupons, orders } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { pgErrorCode } from '../../lib/pg-errors.ts';
+import { isUuid } from '../../lib/uuid.ts';
+
+/*
+ * Coupons (decision 029): the admin's writes and figures, and the two checks a code goes through: the cart's
+ * and checkout's quote (`evaluateCoupon`, no lock), then the order's own transaction (`claimCoupon`: the use is
+ * taken by a conditional update on the coupon's row, so the last use goes to one order only, and the checks
+ * that depend on other orders run again behind that row's lock). This feature owns `coupons` and
+ * `coupon_redemptions`; commerce calls `claimCoupon` and `recordRedemption` with its transaction.
+ */
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+/** Who is ordering: the account when signed in, and at checkout the email and phone typed. */
+export interface Buyer {
+  userId: string | null;
+  email?: string | undefined;
+  phone?: string | undefined;
+}
+
+export interface AppliedCoupon {
+  coupon: CouponRow;
+  effect: CouponEffect;
+}
+
+/** 400 naming the code field, with the reason's message. */
+export const couponRefused = (message: string) =>
+  new AppError('BAD_REQUEST', message, { couponCode: message });
+
+const refuse = (message: string): never => {
+  throw couponRefused(message);
+};
+
+async function findByCode(db: Db, code: string): Promise<CouponRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(sql`lower(${coupons.code}) = lower(${normalizeCode(code)})`);
+  return row;
+}
+
+/** The buyer's earlier orders and uses match by account, email or phone (lower-cased email). */
+function sameBuyer(buyer: Buyer, cols: { userId: SQL | typeof orders.userId; email: SQL; phone: SQL }) {
+  const matches: SQL[] = [];
+  if (buyer.userId) matches.push(sql`${cols.userId} = ${buyer.userId}`);
+  if (buyer.email) matches.push(sql`${cols.email} = ${buyer.email.toLowerCase()}`);
+  if (buyer.phone) matches.push(sql`${cols.phone} = ${buyer.phone}`);
+  return matches.length ? or(...matches) : undefined;
+}
+
+/** The checks that read other orders: already used by this buyer, and first order only. */
+async function checkBuyer(db: Db, coupon: CouponRow, buyer: Buyer): Promise<void> {
+  if (coupon.perCustomerLimit !== null) {
+    const who = sameBuyer(buyer, {
+      userId: sql`${couponRedemptions.userId}`,
+      email: sql`${couponRedemptions.email}`,
+      phone: sql`${couponRedemptions.phone}`,
+    });
+    if (who) {
+      const [used] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(couponRedemptions)
+        .where(and(eq(couponRedemptions.couponId, coupon.id), who));
+      if ((used?.n ?? 0) >= coupon.perCustomerLimit) refuse(COUPON_MESSAGES.usedByYou);
+    }
+  }
+  if (coupon.firstOrderOnly) {
+    const who = sameBuyer(buyer, {
+      userId: orders.userId,
+      email: sql`${orders.customerEmail}`,
+      phone: sql`${orders.customerPhone}`,
+    });
+    if (who) {
+      const [earlier] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(who, notInArray(orders.status, ['cancelled'])))
+        .limit(1);
+      if (earlier) refuse(COUPON_MESSAGES.firstOrderOnly);
+    }
+  }
+}
+
+/** The checks on the coupon itself and the cart, in the order a shopper would want to hear them. */
+function checkTerms(coupon: CouponRow | undefined, lines: readonly DiscountLine[], now: Date): AppliedCoupon {
+  if (!coupon) return refuse(COUPON_MESSAGES.unknown);
+  if (!coupon.active) refuse(COUPON_MESSAGES.paused);
+  if (coupon.endsAt && now >= coupon.endsAt) refuse(COUPON_MESSAGES.expired);
+  if (coupon.startsAt && now < coupon.startsAt)
+    refuse(COUPON_MESSAGES.notYetActive(couponDate(coupon.startsAt)));
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) refuse(COUPON_MESSAGES.usedUp);
+  const effect = couponEffect(coupon, lines);
+  if (effect.eligibleSubtotal === 0) refuse(COUPON_MESSAGES.notForItems);
+  if (coupon.minSubtotal !== null && effect.eligibleSubtotal < coupon.minSubtotal) {
+    refuse(COUPON_MESSAGES.belowMinimum(coupon.minSubtotal, coupon.minSubtotal - effect.eligibleSubtotal));
+  }
+  return { coupon, effect };
+}
+
+/** The cart's and checkout's check: the coupon and what it takes off these lines, or a 400 with the reason. */
+export async function evaluateCoupon(
+  db: Db,
+  code: string,
+  lines: readonly DiscountLine[],
+  buyer: Buyer,
+  now: Date,
+): Promise<AppliedCoupon> {
+  if (!normalizeCode(code)) refuse(COUPON_MESSAGES.required);
+  const applied = checkTerms(await findByCode(db, code), lines, now);
+  await checkBuyer(db, applied.coupon, buyer);
+  return applied;
+}
+
+/**
+ * Inside the order's transaction: the same checks, then one use taken by a conditional update (refused when
+ * a concurrent order took the last one), then the buyer's checks again behind the row lock that update holds
+ * (a second order by the same buyer waits for the first to commit, then sees its use).
+ */
+export async function claimCoupon(
+  tx: Db,
+  code: string,
+  lines: readonly DiscountLine[],
+  buyer: Buyer,
+  now: Date,
+): Promise<AppliedCoupon> {
+  const applied = await evaluateCoupon(tx, code, lines, buyer, now);
+  const [taken] = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1` })
+    .where(
+      and(
+        eq(coupons.id, applied.coupon.id),
+        eq(coupons.active, true),
+        or(isNull(coupons.usageLimit), sql`${coupons.usedCount} < ${coupons.usageLimit}`),
+      ),
+    )
+    .returning({ id: coupons.id });
+  if (!taken) refuse(COUPON_MESSAGES.usedUp);
+  await checkBuyer(tx, applied.coupon, buyer);
+  return applied;
+}
+
+/** The order's use of the coupon, written in the order's transaction once the order row exists. */
+export async function recordRedemption(
+  tx: Db,
+  applied: AppliedCoupon,
+  order: { id: string; userId: string | null; customerEmail: string; customerPhone: string; createdAt: Date },
+): Promise<void> {
+  await tx.insert(couponRedemptions).values({
+    couponId: applied.coupon.id,
+    orderId: order.id,
+    userId: order.userId,
+    email: order.customerEmail.toLowerCase(),
+    phone: order.customerPhone,
+    discount: applied.effect.discount,
+    createdAt: order.createdAt,
+  });
+}
+
+// --- the admin's tab ---
+
+const notFound = () => new AppError('NOT_FOUND', COUPON_ADMIN_MESSAGES.notFound);
+
+function toValues(input: CouponData) {
+  return {
+    ...input,
+    startsAt: input.startsAt ? new Date(input.startsAt) : null,
+    endsAt: input.endsAt ? new Date(input.endsAt) : null,
+  };
+}
+
+/** One code per coupon whatever its case: the unique index decides, the refusal names the field. */
+async function uniqueCode<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgErrorCode(error) !== '23505') throw error;
+    throw new AppError('CONFLICT', COUPON_ADMIN_MESSAGES.codeTaken, {
+      code: COUPON_ADMIN_MESSAGES.codeTaken,
+    });
+  }
+}
+
+export async function createCoupon(db: Db, input: CouponData): Promise<AdminCoupon> {
+  const [row] = await uniqueCode(() => db.insert(coupons).values(toValues(input)).returning());
+  return (await listCoupons(db, row!.id))[0]!;
+}
+
+export async function updateCoupon(db: Db, id: string, input: CouponData): Promise<AdminCoupon> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await uniqueCode(() =>
+    db
+      .update(coupons)
+      .set({ ...toValues(input), updatedAt: new Date() })
+      .where(eq(coupons.id, id))
+      .returning(),
+  );
+  if (!row) throw notFound();
+  return (await listCoupons(db, row.id))[0]!;
+}
+
+/**
+ * Every coupon (or one), newest first, with its figures: uses, the totals of the orders placed with it
+ * (cancelled ones left out) and the discount they were given.
+ */
+export async function listCoupons(db: Db, id?: string): Promise<AdminCoupon[]> {
+  const figures = db
+    .select({
+      couponId: couponRedemptions.couponId,
+      uses: sql<number>`count(*)::int`.as('uses'),
+      revenue:
+        sql<number>`coalesce(sum(${orders.totalAmount}) filter (where ${orders.status} <> 'cancelled'), 0)::int`.as(
+          'revenue',
+        ),
+      discountGiven:
+        sql<number>`coalesce(sum(${couponRedemptions.discount}) filter (where ${orders.status} <> 'cancelled'), 0)::int`.as(
+          'discount_given',
+        ),
+    })
+    .from(couponRedemptions)
+    .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
+    .groupBy(couponRedemptions.couponId)
+    .as('figures');
+  const rows = await db
+    .select({
+      coupon: coupons,
+      uses: figures.uses,
+      revenue: figures.revenue,
+      discountGiven: figures.discountGiven,
+    })
+    .from(coupons)
+    .leftJoin(figures, eq(figures.couponId, coupons.id))
+    .where(id ? eq(coupons.id, id) : undefined)
+    .orderBy(desc(coupons.createdAt), desc(coupons.id));
+  return rows.map(({ coupon: c, uses, revenue, discountGiven }) => ({
+    id: c.id,
+    code: c.code,
+    description: c.description,
+    kind: c.kind,
+    value: c.value,
+    minSubtotal: c.minSubtotal,
+    maxDiscount: c.maxDiscount,
+    startsAt: c.startsAt?.toISOString() ?? null,
+    endsAt: c.endsAt?.toISOString() ?? null,
+    usageLimit: c.usageLimit,
+    perCustomerLimit: c.perCustomerLimit,
+    categories: c.categories,
+    productIds: c.productIds,
+    firstOrderOnly: c.firstOrderOnly,
+    active: c.active,
+    createdAt: c.createdAt.toISOString(),
+    report: { uses: uses ?? 0, revenue: revenue ?? 0, discountGiven: discountGiven ?? 0 },
+  }));
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { CATEGORIES } from '../constants/categories.ts';
+import { orderLineInputSchema } from '../orders/order.schemas.ts';
+import { COUPON_KINDS } from '../pricing/discount.ts';
+import { COUPON_ADMIN_MESSAGES as M } from './coupon.ts';
+
+export * from './coupon.ts';
+
+const paise = z
+  .number({ error: M.amountWhole })
+  .int(M.amountWhole)
+  .positive(M.amountPositive)
+  .max(100_000_000);
+const limit = z
+  .number({ error: M.limitPositive })
+  .int(M.limitPositive)
+  .min(1, M.limitPositive)
+  .max(1_000_000);
+const when = z.iso.datetime({ offset: true, error: M.dateInvalid });
+
+/** POST /api/admin/coupons, PUT /api/admin/coupons/:id: the whole coupon. */
+export const couponInputSchema = z
+  .object({
+    code: z
+      .string({ error: M.codeInvalid })
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{3,30}$/, M.codeInvalid)
+      .transform((code) => code.toUpperCase()),
+    description: z.string().trim().max(200, M.descriptionTooLong).default(''),
+    kind: z.enum(COUPON_KINDS, { error: M.kindRequired }),
+    /** Whole percent for 'percent', paise for 'fixed', 0 for 'free_shipping'. */
+    value: z.number({ error: M.amountWhole }).int(M.amountWhole).min(0).default(0),
+    minSubtotal: paise.nullable().default(null),
+    maxDiscount: paise.nullable().default(null),
+    startsAt: when.nullable().default(null),
+    endsAt: when.nullable().default(null),
+    usageLimit: limit.nullable().default(null),
+    perCustomerLimit: limit.nullable().default(null),
+    categories: z.array(z.enum(CATEGORIES)).max(CATEGORIES.length).default([]),
+    productIds: z
+      .array(z.number().int().positive().max(2_147_483_647), { error: M.productIdsInvalid })
+      .max(200)
+      .default([]),
+    firstOrderOnly: z.boolean({ error: M.flagInvalid }).default(false),
+    active: z.boolean({ error: M.flagInvalid }).default(true),
+  })
+  .superRefine((c, ctx) => {
+    if (c.kind === 'percent' && (c.value < 1 || c.value > 100)) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: M.percentRange });
+    }
+    if (c.kind === 'fixed' && c.value < 1)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: M.amountPositive });
+    if (c.startsAt && c.endsAt && new Date(c.startsAt) >= new Date(c.endsAt)) {
+      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: M.endsAfterStart });
+    }
+  })
+  // Free shipping takes nothing off the subtotal, and only a percentage has a cap.
+  .transform((c) => ({
+    ...c,
+    value: c.kind === 'free_shipping' ? 0 : c.value,
+    maxDiscount: c.kind === 'percent' ? c.maxDiscount : null,
+  }));
+export type CouponInput = z.input<typeof couponInputSchema>;
+export type CouponData = z.output<typeof couponInputSchema>;
+
+/** One coupon in the admin's list, with its figures (uses, revenue of its orders, discount given). */
+export const adminCouponSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  description: z.string(),
+  kind: z.enum(COUPON_KINDS),
+  value: z.number().int(),
+  minSubtotal: z.number().int().nullable(),
+  maxDiscount: z.number().int().nullable(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  usageLimit: z.number().int().nullable(),
+  perCustomerLimit: z.number().int().nullable(),
+  categories: z.array(z.string()),
+  productIds: z.array(z.number().int()),
+  firstOrderOnly: z.boolean(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  report: z.object({
+    uses: z.number().int(),
+    /** paise: the totals its orders were placed for */
+    revenue: z.number().int(),
+    /** paise */
+    discountGiven: z.number().int(),
+  }),
+});
+export type AdminCoupon = z.infer<typeof adminCouponSchema>;
+
+/** POST /api/checkout/quote: the cart's lines, a code, and at checkout the buyer's email and phone. */
+export const quoteInputSchema = z.object({
+  items: z.array(orderLineInputSchema).min(1).max(50),
+  couponCode: z.string().trim().max(40).optional(),
+  email: z.string().trim().max(254).optional(),
+  phone: z.string().trim().max(20).optional(),
+});
+export type QuoteInput = z.input<typeof quoteInputSchema>;
+export type QuoteData = z.output<typeof quoteInputSchema>;
+
+export const quoteSchema = z.object({
+  lines: z.array(
+    z.object({
+      productId: z.number().int(),
+      quantity: z.number().int(),
+      unitPrice: z.number().int(),
+      total: z.number().int(),
+      discount: z.number().int(),
+    }),
+  ),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  shippingCost: z.number().int(),
+  total: z.number().int(),
+  coupon: z.object({ code: z.string(), description: z.string(), freeShipping: z.boolean() }).nullable(),
+});
+export type Quote = z.infer<typeof quoteSchema>;

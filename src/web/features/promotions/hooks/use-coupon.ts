@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, useSyncExternalStore } from 'react';
+import type { Quote, QuoteInput } from '#shared/promotions/coupon.schemas.ts';
+import { COUPON_MESSAGES } from '#shared/promotions/coupon.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { deferredToast } from '#web/lib/lazy-toast.ts';
+import { fetchQuote, quoteQueryOptions } from '../api/quote-api.ts';
+import { getCouponCode, setCouponCode, subscribeCouponCode } from '../lib/coupon-store.ts';
+
+/** The reason a code does not apply, from a 400 naming `couponCode`; undefined for other errors. */
+export function couponRefusal(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.fields?.couponCode : undefined;
+}
+
+export interface CouponState {
+  /** The applied code, as the server spells it. */
+  code: string | null;
+  /** The server's figures with the code; undefined while asking or when it no longer applies. */
+  quote: Quote | undefined;
+  /** Why the code does not apply (to what was typed, or to the cart as it is now). */
+  refusal: string | undefined;
+  applying: boolean;
+  apply: (typed: string) => void;
+  remove: () => void;
+  /** Forget the code (after an order was placed with it). */
+  clear: () => void;
+  /** Show a reason the server gave elsewhere (at Place Order). */
+  refuse: (message: string) => void;
+}
+
+/**
+ * The coupon of the cart and checkout (docs/product.md §3.11): the applied code is kept beside the cart and
+ * checked by the server against the lines (and at checkout the buyer's email and phone) every time they change.
+ */
+export function useCoupon(
+  items: QuoteInput['items'],
+  buyer: { email?: string; phone?: string } = {},
+): CouponState {
+  const queryClient = useQueryClient();
+  const code = useSyncExternalStore(subscribeCouponCode, getCouponCode, () => null);
+  const [typedRefusal, setTypedRefusal] = useState<string | undefined>();
+  const body: QuoteInput = { items, ...(code ? { couponCode: code } : {}), ...buyer };
+  const quote = useQuery({ ...quoteQueryOptions(body), enabled: Boolean(code) && items.length > 0 });
+  const apply = useMutation({
+    mutationFn: (typed: string) => fetchQuote({ ...body, couponCode: typed }),
+    onMutate: () => setTypedRefusal(undefined),
+    onSuccess: (answer) => {
+      const applied = answer.coupon!.code;
+      queryClient.setQueryData(quoteQueryOptions({ ...body, couponCode: applied }).queryKey, answer);
+      setCouponCode(applied);
+      deferredToast.success(COUPON_MESSAGES.applied(applied));
+    },
+    onError: (error) => setTypedRefusal(couponRefusal(error) ?? COUPON_MESSAGES.unavailable),
+  });
+  return {
+    code,
+    quote: quote.data?.coupon ? quote.data : undefined,
+    refusal: typedRefusal ?? (code ? couponRefusal(quote.error) : undefined),
+    applying: apply.isPending,
+    apply: (typed) => {
+      if (!typed.trim()) setTypedRefusal(COUPON_MESSAGES.required);
+      else apply.mutate(typed.trim());
+    },
+    remove: () => {
+      setCouponCode(null);
+      setTypedRefusal(undefined);
+      deferredToast.success(COUPON_MESSAGES.removed);
+    },
+    clear: () => setCouponCode(null),
+    refuse: setTypedRefusal,
+  };
+}
