@@ -39,6 +39,7 @@ import {
   signUpCodeEmail,
 } from './features/mail/templates/index.ts';
 import { promotionsAdminRoutes } from './features/promotions/promotions.admin-routes.ts';
+import { promotionsRoutes } from './features/promotions/promotions.routes.ts';
 import { ReviewRequestJob } from './features/reviews/review-request.job.ts';
 import { reviewAdminRoutes } from './features/reviews/reviews.admin-routes.ts';
 import { reviewPhotoRoutes } from './features/reviews/reviews.photo-routes.ts';
@@ -237,6 +238,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(catalogRoutes);
   await app.register(catalogAdminRoutes);
   await app.register(promotionsAdminRoutes);
+  await app.register(promotionsRoutes);
   await app.register(homeContentRoutes);
   await app.register(homeContentAdminRoutes);
   await app.register(testimonialRoutes);

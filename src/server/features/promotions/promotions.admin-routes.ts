@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminCouponSchema, couponInputSchema } from '#shared/promotions/coupon.schemas.ts';
+import { offerInputSchema, offerSchema } from '#shared/promotions/offer.schemas.ts';
+import { CACHE_TAGS } from '../../lib/public-cache.ts';
 import { createCoupon, listCoupons, updateCoupon } from './coupons.service.ts';
+import { createOffer, deleteOffer, listOffers } from './offers.service.ts';
 
 const tags = ['admin', 'promotions'];
 
@@ -45,5 +48,54 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateCoupon(app.db, request.params.id, request.body),
+  );
+
+  // Store-wide offers change prices: every write drops the cached product reads and pages.
+  const pricesChanged = () => app.publicCache.invalidate(CACHE_TAGS.products);
+
+  app.get(
+    '/api/admin/offers',
+    {
+      schema: {
+        tags,
+        summary: 'Every store-wide offer, latest end first',
+        response: { 200: z.object({ items: z.array(offerSchema) }) },
+      },
+    },
+    async () => ({ items: await listOffers(app.db) }),
+  );
+
+  app.post(
+    '/api/admin/offers',
+    {
+      schema: {
+        tags,
+        summary:
+          'A store-wide offer: a percentage off one category (or everything) for a date range, no code',
+        body: offerInputSchema,
+        response: { 201: offerSchema },
+      },
+    },
+    async (request, reply) => {
+      const offer = await createOffer(app.db, request.body);
+      pricesChanged();
+      return reply.code(201).send(offer);
+    },
+  );
+
+  app.delete(
+    '/api/admin/offers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an offer (prices go back at once)',
+        params: z.object({ id: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      await deleteOffer(app.db, request.params.id);
+      pricesChanged();
+      return reply.code(204).send();
+    },
   );
 };

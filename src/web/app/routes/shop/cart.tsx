@@ -13,6 +13,7 @@ import { useCartRefresh } from '#web/features/cart/hooks/use-cart-refresh.ts';
 import { useCartSummary } from '#web/features/cart/hooks/use-cart-summary.ts';
 import { isLineAvailable } from '#web/features/cart/lib/cart-line.ts';
 import { CouponBox } from '#web/features/promotions/components/coupon-box.tsx';
+import { OfferBanner } from '#web/features/promotions/components/offer-banner.tsx';
 import { useCoupon } from '#web/features/promotions/hooks/use-coupon.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 
@@ -50,6 +51,7 @@ export function Component() {
           ({summary.itemCount} {summary.itemCount === 1 ? 'item' : 'items'})
         </span>
       </h1>
+      <OfferBanner />
 
       <div className="mt-6 grid items-start gap-6 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
         <section

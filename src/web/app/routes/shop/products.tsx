@@ -14,6 +14,7 @@ import {
   productListTitle,
   withFilters,
 } from '#web/features/catalog/lib/product-filters.ts';
+import { OfferBanner } from '#web/features/promotions/components/offer-banner.tsx';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { WishlistButton } from '#web/features/wishlist/components/wishlist-button.tsx';
 
@@ -43,6 +44,7 @@ export function Component() {
             : 'Every piece in the shop, made by hand in small batches.'}
         </p>
       </header>
+      <OfferBanner />
       <ProductListToolbar
         filters={filters}
         onCategoryChange={(category: Category | null) => update({ category })}

@@ -13,6 +13,7 @@ import { FormCard } from '../../shell/components/form-card.tsx';
 import { CardListSkeleton, RefreshDataButton } from '../../shell/components/list-parts.tsx';
 import { adminCouponsQueryOptions, createCoupon, updateCoupon } from '../api/coupons-api.ts';
 import { CouponForm } from './coupon-form.tsx';
+import { OffersPanel } from './offers-panel.tsx';
 
 const SAVE_FAILED = 'Failed to save the coupon. Please try again.';
 const hasFieldErrors = (error: unknown) =>
@@ -135,6 +136,8 @@ export default function CouponsTab() {
           </ul>
         )}
       </section>
+
+      <OffersPanel />
 
       <AdminDialog
         open={editing !== null}
