@@ -10,6 +10,7 @@ import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { accountApi } from '../api/account-api.ts';
 import { useCodeForm } from '../hooks/use-code-form.ts';
 import { useCodeTimer } from '../hooks/use-code-timer.ts';
+import { useResendCode } from '../hooks/use-resend-code.ts';
 import { type CodeClock, codeClock } from '../lib/code-timer.ts';
 import { CodeField } from './code-field.tsx';
 import { CodeCountdown, ResendButton } from './code-status.tsx';
@@ -112,21 +113,16 @@ function CodeStep({
   const id = useId();
   const form = useCodeForm();
   const times = useCodeTimer(clock);
-  const [resendError, setResendError] = useState<string | undefined>();
   const verify = useMutation({
     mutationFn: (otp: string) => accountApi.signInWithCode({ email, otp }),
     onError: () => {},
     onSuccess: onAnswer,
   });
-  const resend = useMutation({
-    mutationFn: () => accountApi.requestSignInCode({ email }),
-    onSuccess: (answer) => {
-      form.reset({ otp: '' });
-      setResendError(undefined);
-      onResent(codeClock(answer), answer.message);
-    },
-    onError: (failure) => setResendError(codeMessage(failure)),
-  });
+  const { resend, resendError } = useResendCode(
+    () => accountApi.requestSignInCode({ email }),
+    onResent,
+    () => form.reset({ otp: '' }),
+  );
   return (
     <Form
       form={form}

@@ -18,6 +18,7 @@ import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { accountApi } from '../api/account-api.ts';
 import { useCodeForm } from '../hooks/use-code-form.ts';
 import { useCodeTimer } from '../hooks/use-code-timer.ts';
+import { useResendCode } from '../hooks/use-resend-code.ts';
 import { type CodeClock, codeClock } from '../lib/code-timer.ts';
 import { AuthDialog } from './auth-dialog.tsx';
 import { CodeField } from './code-field.tsx';
@@ -178,21 +179,16 @@ function CodeStep({
 }) {
   const id = useId();
   const form = useCodeForm(refusedWith);
-  const [resendError, setResendError] = useState<string | undefined>();
   const times = useCodeTimer(step.clock);
   const check = useMutation({
     mutationFn: (otp: string) => accountApi.checkResetCode({ email: step.email, otp }),
     onSuccess: (_answer, otp) => onChecked(otp),
   });
-  const resend = useMutation({
-    mutationFn: () => accountApi.forgotPassword({ email: step.email }),
-    onSuccess: (answer) => {
-      form.reset({ otp: '' });
-      setResendError(undefined);
-      onResent(codeClock(answer), answer.message);
-    },
-    onError: (failure) => setResendError(errorMessage(failure)),
-  });
+  const { resend, resendError } = useResendCode(
+    () => accountApi.forgotPassword({ email: step.email }),
+    onResent,
+    () => form.reset({ otp: '' }),
+  );
 
   return (
     <Form

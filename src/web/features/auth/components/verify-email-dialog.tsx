@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { SignedInResponse } from '#shared/auth/auth.schemas.ts';
 import { FormNote } from '#web/components/ui/form/field-parts.tsx';
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
@@ -8,7 +8,8 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { accountApi } from '../api/account-api.ts';
 import { useCodeForm } from '../hooks/use-code-form.ts';
 import { useCodeTimer } from '../hooks/use-code-timer.ts';
-import { type CodeClock, codeClock } from '../lib/code-timer.ts';
+import { useResendCode } from '../hooks/use-resend-code.ts';
+import type { CodeClock } from '../lib/code-timer.ts';
 import { AuthDialog } from './auth-dialog.tsx';
 import { CodeField } from './code-field.tsx';
 import { CodeCountdown, ResendButton } from './code-status.tsx';
@@ -75,22 +76,17 @@ function VerifyEmailForm({
 }) {
   const id = useId();
   const form = useCodeForm();
-  const [resendError, setResendError] = useState<string | undefined>();
   const times = useCodeTimer(pending.clock);
 
   const verify = useMutation({
     mutationFn: (otp: string) => accountApi.verifyEmail({ email: pending.email, otp }),
     onSuccess: onVerified,
   });
-  const resend = useMutation({
-    mutationFn: () => accountApi.resendVerificationCode({ email: pending.email }),
-    onSuccess: (answer) => {
-      form.reset({ otp: '' });
-      setResendError(undefined);
-      onResent(codeClock(answer), answer.message);
-    },
-    onError: (failure) => setResendError(codeMessage(failure)),
-  });
+  const { resend, resendError } = useResendCode(
+    () => accountApi.resendVerificationCode({ email: pending.email }),
+    onResent,
+    () => form.reset({ otp: '' }),
+  );
 
   return (
     <Form
