@@ -259,7 +259,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', async () => reviewRequests.stop());
   app.decorate('reviewRequests', reviewRequests);
   await app.register(blogRoutes);
-  await app.register(blogAdminRoutes);
+  await app.register(blogAdminRoutes, { mail: mailer });
   // WhatsApp order updates (issue 24): off without WHATSAPP_PROVIDER; its messages are outbox rows.
   const whatsapp = new WhatsAppService({
     db: app.db,

@@ -27,13 +27,17 @@ import {
   listCategories,
 } from './blog.repo.ts';
 import { BlogService } from './blog.service.ts';
+import type { CommentMailer } from './comment-approved-mail.ts';
 
 /**
  * The admin Blog tab: posts (drafts too), comment moderation, categories. Admin-only through the
  * auth guard (everything under /api/admin). Every write invalidates the public blog cache.
  */
-export const blogAdminRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = async (app, { now }) => {
-  const blog = new BlogService(app.db, () => app.publicCache.invalidate(CACHE_TAGS.blog), now);
+export const blogAdminRoutes: FastifyPluginAsyncZod<{ mail: CommentMailer; now?: () => number }> = async (
+  app,
+  { mail, now },
+) => {
+  const blog = new BlogService(app.db, () => app.publicCache.invalidate(CACHE_TAGS.blog), mail, now);
   app.get(
     '/api/admin/blog/posts',
     {

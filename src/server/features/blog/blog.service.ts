@@ -14,6 +14,7 @@ import { blogCategories, blogComments, blogPosts } from '../../db/schema/index.t
 import { AppError } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { findCategoryById, findPostById } from './blog.repo.ts';
+import { type CommentMailer, enqueueCommentApprovedMail } from './comment-approved-mail.ts';
 
 /** The blog's public reads other features use (the server's page meta). */
 export { findPublishedPost, listCategories } from './blog.repo.ts';
@@ -76,6 +77,8 @@ export class BlogService {
     private readonly db: Db,
     /** Called after every write: the public blog reads (and pages) are cached under one tag. */
     private readonly invalidate: () => void,
+    /** The approved commenter's email (docs/product.md §7.7). */
+    private readonly mail: CommentMailer,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -126,16 +129,26 @@ export class BlogService {
    * pending (an approved one unapproved, a rejected one restored).
    */
   async moderateComment(id: number, status: CommentStatus): Promise<void> {
-    const rows = await this.db
-      .update(blogComments)
-      .set({
-        isApproved: status === 'approved',
-        // A rejection keeps its first time when repeated.
-        rejectedAt: status === 'rejected' ? sql`coalesce(${blogComments.rejectedAt}, now())` : null,
-      })
-      .where(eq(blogComments.id, id))
-      .returning({ id: blogComments.id });
-    if (rows.length === 0) throw new AppError('NOT_FOUND', BLOG_MESSAGES.commentNotFound);
+    // Read before the transaction: it goes through the outer db (PGlite: one connection).
+    const context = status === 'approved' ? await this.mail.templateContext() : undefined;
+    await this.db.transaction(async (tx) => {
+      // Locked, so two approvals at once mail once: only the one that makes it approved does.
+      const [before] = await tx
+        .select({ isApproved: blogComments.isApproved })
+        .from(blogComments)
+        .where(eq(blogComments.id, id))
+        .for('update');
+      if (!before) throw new AppError('NOT_FOUND', BLOG_MESSAGES.commentNotFound);
+      await tx
+        .update(blogComments)
+        .set({
+          isApproved: status === 'approved',
+          // A rejection keeps its first time when repeated.
+          rejectedAt: status === 'rejected' ? sql`coalesce(${blogComments.rejectedAt}, now())` : null,
+        })
+        .where(eq(blogComments.id, id));
+      if (context && !before.isApproved) await enqueueCommentApprovedMail(tx, this.mail, context, id);
+    });
     this.invalidate();
   }
 

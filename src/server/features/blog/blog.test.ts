@@ -10,9 +10,10 @@ import {
   blogPostInputSchema,
   FEATURED_POSTS_LIMIT,
 } from '#shared/blog/blog.schemas.ts';
-import { blogCategories, blogComments, blogPosts } from '../../db/schema/index.ts';
+import { blogCategories, blogComments, blogPosts, emailOutbox } from '../../db/schema/index.ts';
 import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.ts';
 import { setUpTestApp } from '../../testing/build-test-app.ts';
+import { MAIL_KINDS } from '../mail/mail-kinds.ts';
 import { COMMENTS_PER_IP_PER_10_MINUTES } from './blog.routes.ts';
 import { BlogService } from './blog.service.ts';
 import { COUNTED_VIEWS_PER_CLIENT } from './view-counting.ts';
@@ -565,6 +566,7 @@ describe('admin blog routes', () => {
     const blog = new BlogService(
       t.db.db,
       () => {},
+      t.app.mailer,
       () => 1_763_800_000_000,
     );
     const values = blogPostInputSchema.parse(postBody({ title: `Same ${token('ms')}`, category: null }));
@@ -801,5 +803,73 @@ describe('admin blog routes', () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json().error.fields).toEqual({ id: 'id must be a positive whole number' });
     }
+  });
+});
+
+describe('docs/product.md §7.7: an approved commenter is emailed', () => {
+  const addComment = async (postId: number, userEmail: string) => {
+    const [row] = await t.db.db
+      .insert(blogComments)
+      .values({ postId, userName: 'Asha', userEmail, content: 'Lovely glaze on these cups.' })
+      .returning({ id: blogComments.id });
+    return row!.id;
+  };
+  const moderate = async (id: number, status: string) => {
+    const res = await admin.request('PATCH', `/api/admin/blog/comments/${id}`, { status });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const mailsTo = (to: string) =>
+    t.db.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, MAIL_KINDS.blogCommentApproved), eq(emailOutbox.toAddress, to)));
+
+  it('queues one email with a link to the post when a comment goes live, and no second one', async () => {
+    const post = await createPost();
+    const to = `${token('asha')}@example.in`;
+    const id = await addComment(post.id, to);
+    await moderate(id, 'approved');
+    const [mail, ...more] = await mailsTo(to);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ toName: 'Asha', subject: expect.stringContaining(post.title) });
+    expect(mail!.text).toContain(`/blog/${post.slug}`);
+    expect(mail!.text).toContain('Lovely glaze on these cups.');
+    expect(mail!.html).toContain(`/blog/${post.slug}`);
+
+    await moderate(id, 'approved');
+    expect(await mailsTo(to)).toHaveLength(1);
+  });
+
+  it('sends nothing on reject, restore, unapprove or delete', async () => {
+    const post = await createPost();
+    const to = `${token('kiran')}@example.in`;
+    const id = await addComment(post.id, to);
+    await moderate(id, 'rejected');
+    await moderate(id, 'pending');
+    const approvedBefore = await addComment(post.id, to);
+    await t.db.db.update(blogComments).set({ isApproved: true }).where(eq(blogComments.id, approvedBefore));
+    await moderate(approvedBefore, 'pending');
+    expect((await admin.request('DELETE', `/api/admin/blog/comments/${id}`)).statusCode).toBe(204);
+    expect(await mailsTo(to)).toEqual([]);
+  });
+
+  it('sends nothing to an address that is not one (an anonymised comment has none), nor on a draft', async () => {
+    const post = await createPost();
+    for (const to of ['', 'not-an-email']) {
+      await moderate(await addComment(post.id, to), 'approved');
+      expect(await mailsTo(to)).toEqual([]);
+    }
+    const draft = await createPost({ isPublished: false });
+    const to = `${token('draft')}@example.in`;
+    await moderate(await addComment(draft.id, to), 'approved');
+    expect(await mailsTo(to)).toEqual([]);
+  });
+
+  it('mails once when two approvals of the same comment arrive together', async () => {
+    const post = await createPost();
+    const to = `${token('twice')}@example.in`;
+    const id = await addComment(post.id, to);
+    await Promise.all([moderate(id, 'approved'), moderate(id, 'approved')]);
+    expect(await mailsTo(to)).toHaveLength(1);
   });
 });

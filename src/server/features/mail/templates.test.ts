@@ -237,6 +237,24 @@ describe('blog comment approved', () => {
     expect(mail.text).toContain(`> ${XSS}`);
   });
 
+  it('greets by name, or plainly without one, and says the comment is live', () => {
+    const input = {
+      to: 'r@example.in',
+      name: ' Ravi ',
+      postTitle: 'Candles',
+      postSlug: 'candles',
+      comment: 'Hi',
+    };
+    const named = blogCommentApprovedEmail(input, settings, URL);
+    expect(named.toName).toBe('Ravi');
+    expect(named.text).toContain('Hello Ravi,');
+    expect(named.text).toContain('Your comment is live');
+    expect(named.text).toContain(`Read the post: ${URL}/blog/candles`);
+    const unnamed = blogCommentApprovedEmail({ ...input, name: '  ' }, settings, URL);
+    expect(unnamed.toName).toBeUndefined();
+    expect(unnamed.text).toContain('Hello,');
+  });
+
   it('a long comment is shortened', () => {
     const mail = blogCommentApprovedEmail(
       {
