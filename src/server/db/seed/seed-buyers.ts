@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import {
   customerProfiles,
@@ -7,11 +7,11 @@ import {
   orderStatusHistory,
   orders,
   productReviews,
-  products,
   user,
 } from '#server/db/schema/index.ts';
 import { hashOrderToken } from '#server/features/commerce/order-access.ts';
 import { generateOrderNumber } from '#server/features/commerce/order-number.ts';
+import { refreshReviewFigures } from '#server/features/reviews/reviews.service.ts';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { orderTotals } from '#shared/pricing/shipping.ts';
 import { reviewAuthorName } from '#shared/reviews/reviews.ts';
@@ -122,7 +122,8 @@ export async function seedDemoBuyers(tx: Db, seeded: readonly SeededProduct[], n
         .map(([category]) => category),
     });
   }
-  await refreshAllReviewFigures(tx);
+  // The reviewed products' figures, counted as a new review counts them.
+  for (const id of new Set(plans.flat().map((line) => line.product.id))) await refreshReviewFigures(tx, id);
   return reviews;
 }
 
@@ -221,17 +222,4 @@ async function insertDeliveredOrder(
       step('shipped', 'delivered', deliveredAt),
     ]);
   return total;
-}
-
-/** The figures on every product row from its published reviews (as migration 0012 does). */
-async function refreshAllReviewFigures(tx: Db): Promise<void> {
-  await tx.execute(sql`
-    update ${products} as p set rating = f.average, reviews = f.n
-    from (
-      select pr.id, round(avg(r.stars), 1) as average, count(r.id)::int as n
-      from ${products} as pr
-      left join ${productReviews} as r on r.product_id = pr.id and r.status = 'published'
-      group by pr.id
-    ) as f
-    where f.id = p.id`);
 }

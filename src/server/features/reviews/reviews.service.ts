@@ -161,7 +161,7 @@ export class ReviewService {
         .onConflictDoNothing({ target: [productReviews.productId, productReviews.userId] })
         .returning();
       if (!inserted) throw new AppError('CONFLICT', M.alreadyReviewed);
-      if (status === 'published') await refreshFigures(tx, input.productId);
+      if (status === 'published') await refreshReviewFigures(tx, input.productId);
       return inserted;
     });
     if (status === 'published') this.invalidate('figures');
@@ -338,7 +338,7 @@ export class ReviewService {
         after = values.status ?? row.status;
       }
       const figuresChanged = row.status === 'published' || after === 'published';
-      if (figuresChanged) await refreshFigures(tx, row.productId);
+      if (figuresChanged) await refreshReviewFigures(tx, row.productId);
       return figuresChanged;
     });
     this.invalidate(visible ? 'figures' : 'reviews');
@@ -350,7 +350,8 @@ async function lockProduct(tx: Db, productId: number): Promise<void> {
   await tx.execute(sql`select 1 from ${products} where ${products.id} = ${productId} for update`);
 }
 
-async function refreshFigures(tx: Db, productId: number): Promise<void> {
+/** A product's average and count from its published reviews (the demo seed's too, after it adds its reviews). */
+export async function refreshReviewFigures(tx: Db, productId: number): Promise<void> {
   const [row] = await tx
     .select({ total: sql<number>`coalesce(sum(${productReviews.stars}), 0)::int`, n: count() })
     .from(productReviews)
@@ -385,7 +386,7 @@ export async function forgetReviewer(tx: Db, userId: string): Promise<boolean> {
   const counted = [...new Set(gone.filter((r) => r.status === 'published').map((r) => r.productId))];
   for (const productId of counted) {
     await lockProduct(tx, productId);
-    await refreshFigures(tx, productId);
+    await refreshReviewFigures(tx, productId);
   }
   return counted.length > 0;
 }
