@@ -43,6 +43,14 @@ export interface OrderOperationsDeps extends OrderEffects {
 }
 
 /**
+ * What the first `units` units of a line were paid, after the line's share of the coupon (decision 029), in
+ * paise: a return gives back the difference, so all units together give back exactly the line's net.
+ */
+function netOfUnits(item: { totalPrice: number; discount: number; quantity: number }, units: number): number {
+  return Math.floor(((item.totalPrice - item.discount) * units) / item.quantity);
+}
+
+/**
  * The admin's work on orders after they are placed (issue 19; docs/product.md §7.4): the order's page,
  * notes, returns, refunds and bulk status changes. Every change locks the order and happens in its
  * transaction; status moves only through transitionOrder.
@@ -119,7 +127,8 @@ export class OrderOperations {
       let amount = 0;
       for (const [itemId, quantity] of coming) {
         const item = items.find((i) => i.id === itemId)!;
-        const lineAmount = item.unitPrice * quantity;
+        const before = already.get(itemId) ?? 0;
+        const lineAmount = netOfUnits(item, before + quantity) - netOfUnits(item, before);
         amount += lineAmount;
         const restock = input.resaleable && item.productId !== null;
         if (restock) await releaseStock(tx, item.productId!, quantity);

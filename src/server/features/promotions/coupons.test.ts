@@ -11,6 +11,7 @@ import {
   coupons,
   emailOutbox,
   orderItems,
+  orderReturns,
   orders,
   products,
 } from '../../db/schema/index.ts';
@@ -256,5 +257,31 @@ describe('a code in the cart and the order', () => {
     expect(res.json().error.fields.couponCode).toBe(M.usedUp);
     expect(await stockOf(t.db.db, productId)).toBe(2);
     expect(await t.db.db.select().from(orders).where(eq(orders.customerEmail, who.email))).toHaveLength(0);
+  });
+
+  it('a return gives back what the units were paid after the discount, exactly the line when all come back', async () => {
+    const productId = await makeProduct(t.db.db, { price: 33_333, stock: 5 });
+    const coupon = await makeCoupon({ kind: 'fixed', value: 10_000 });
+    const placed = await placeOrder(
+      t,
+      orderBody([{ productId, quantity: 3 }], { customer: buyer(), couponCode: coupon.code }),
+    );
+    const { order } = placed.json();
+    expect(order).toMatchObject({ subtotal: 99_999, discount: 10_000 });
+    expect(
+      (await admin.request('PATCH', `/api/admin/orders/${order.id}`, { status: 'delivered' })).statusCode,
+    ).toBe(200);
+    const itemId = (await admin.get(`/api/admin/orders/${order.id}`)).json().order.lines[0].itemId;
+    const back = (quantity: number) =>
+      admin.post(`/api/admin/orders/${order.id}/returns`, {
+        lines: [{ itemId, quantity }],
+        reason: 'Chipped',
+        resaleable: true,
+      });
+    expect((await back(1)).statusCode).toBe(201);
+    expect((await back(2)).statusCode).toBe(201);
+    const returned = await t.db.db.select().from(orderReturns).where(eq(orderReturns.orderId, order.id));
+    // Net of the line: 99,999 - 10,000 = 89,999 (29,999 then 60,000).
+    expect(returned.map((r) => r.amount)).toEqual([29_999, 60_000]);
   });
 });
