@@ -1,4 +1,4 @@
-import { cartButton, expect, header, listProducts, test } from './fixtures.ts';
+import { cartButton, expect, header, listProducts, test, toast, wellStockedProduct } from './fixtures.ts';
 
 /**
  * The header fits every common width: nothing wider than the window (no sideways scroll), every header link
@@ -79,3 +79,28 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+test.describe('the cart and checkout at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('with an item in the cart, neither page is wider than the phone (the coupon box once widened them)', async ({
+    page,
+    request,
+  }) => {
+    const product = await wellStockedProduct(request);
+    await page.goto(`/product/${product.id}`);
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(toast(page, 'Item added to cart!')).toBeVisible();
+    for (const path of ['/cart', '/checkout']) {
+      await page.goto(path);
+      await expect(page.getByLabel('Coupon code')).toBeVisible();
+      const viewport = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
+      expect
+        .soft(viewport.scrollWidth, `${path}: page wider than the 390 px window`)
+        .toBeLessThanOrEqual(viewport.innerWidth);
+    }
+  });
+});

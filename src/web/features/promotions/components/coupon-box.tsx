@@ -61,7 +61,9 @@ export function CouponBox({ coupon }: { coupon: CouponState }) {
           spellCheck={false}
           aria-invalid={coupon.refusal ? true : undefined}
           aria-describedby={coupon.refusal ? messageId : undefined}
-          className="min-h-11 min-w-0 flex-1 rounded-control border border-border bg-surface px-3 uppercase placeholder:normal-case"
+          // w-0: an input's own width (~20 characters) would otherwise set the summary's narrowest width and widen
+          // the cart page past a 390 px phone; flex-1 gives it the room beside the button.
+          className="min-h-11 w-0 min-w-0 flex-1 rounded-control border border-border bg-surface px-3 uppercase placeholder:normal-case"
           placeholder="Enter a code"
         />
         <Button
