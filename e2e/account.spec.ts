@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { otherBrowser, ownClientAddress, PASSWORD, signUpAndSignIn } from './accounts.ts';
-import { expect, header, readCode, test, toast, wellStockedProduct } from './fixtures.ts';
+import { expect, header, readCode, test, toast } from './fixtures.ts';
+import { placeOrder } from './orders.ts';
 
 /** My Account (issue 22, docs/product.md §5.10): the signed-in customer's own details, password and devices. */
 
@@ -78,25 +78,9 @@ test('a customer changes their name and password; the other device is signed out
 
 test('a customer cancels an order from My Orders before it is packed', async ({ page, baseURL }) => {
   const email = await signUpAndSignIn(page, baseURL!, 'Kabir Shah');
-  const product = await wellStockedProduct(page.request);
-  const placed = await page.request.post('/api/orders', {
-    headers: { Origin: baseURL!, 'Idempotency-Key': randomUUID() },
-    data: {
-      customer: {
-        fullName: 'Kabir Shah',
-        email,
-        phone: '9845012345',
-        address: '18, Temple Street, Basavanagudi',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560004',
-      },
-      items: [{ productId: product.id, quantity: 1 }],
-      paymentMethod: 'cod',
-    },
+  const { orderNumber } = await placeOrder(page.request, baseURL!, {
+    buyer: { fullName: 'Kabir Shah', email },
   });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { orderNumber } = ((await placed.json()) as { order: { orderNumber: string } }).order;
 
   await page.goto('/order-history');
   const card = page.getByRole('article', { name: `Order ${orderNumber}` });

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
 import { ownClientAddress, signUpAndSignIn, uniqueEmail } from './accounts.ts';
-import { expect, getJson, test, toast, wellStockedProduct } from './fixtures.ts';
+import { expect, getJson, test, toast } from './fixtures.ts';
+import { placeOrder } from './orders.ts';
 
 /**
  * The admin's Orders, Customers and All Customers tabs and the shop's charts (issue 9 items 3-6;
@@ -34,33 +34,10 @@ async function signInAsAdmin(page: Page, baseURL: string) {
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** A guest COD order through the API; its order number. */
-async function placeOrder(request: APIRequestContext, baseURL: string, fullName: string, email: string) {
-  const product = await wellStockedProduct(request);
-  const res = await request.post('/api/orders', {
-    headers: { Origin: baseURL, 'Idempotency-Key': randomUUID() },
-    data: {
-      customer: {
-        fullName,
-        email,
-        phone: '9845012345',
-        address: '18, Temple Street, Basavanagudi',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560004',
-      },
-      items: [{ productId: product.id, quantity: 1 }],
-      paymentMethod: 'cod',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { order: { orderNumber: string } }).order.orderNumber;
-}
-
 /** A guest who ordered once, and this page signed in as the admin: the guest's email. */
 async function customerAndAdmin(page: Page, request: APIRequestContext, baseURL: string, fullName: string) {
   const email = uniqueEmail(fullName.split(' ')[0]!.toLowerCase());
-  await placeOrder(request, baseURL, fullName, email);
+  await placeOrder(request, baseURL, { buyer: { fullName, email } });
   await signInAsAdmin(page, baseURL);
   return email;
 }
@@ -88,8 +65,12 @@ test('orders: New → Delivered moves the order and removes its dropdown; anothe
   baseURL,
 }) => {
   const email = uniqueEmail('lakshmi');
-  const first = await placeOrder(request, baseURL!, 'Lakshmi Rao', email);
-  const second = await placeOrder(request, baseURL!, 'Lakshmi Rao', email);
+  const { orderNumber: first } = await placeOrder(request, baseURL!, {
+    buyer: { fullName: 'Lakshmi Rao', email },
+  });
+  const { orderNumber: second } = await placeOrder(request, baseURL!, {
+    buyer: { fullName: 'Lakshmi Rao', email },
+  });
   await signInAsAdmin(page, baseURL!);
 
   await page.goto('/admin?tab=orders');
@@ -143,7 +124,7 @@ test('orders: a failed status change shows the spec toast and the dropdown keeps
   request,
   baseURL,
 }) => {
-  const orderNumber = await placeOrder(request, baseURL!, 'Arjun Nair', uniqueEmail('arjun'));
+  const { orderNumber } = await placeOrder(request, baseURL!, { buyer: { fullName: 'Arjun Nair' } });
   await signInAsAdmin(page, baseURL!);
   await page.route('**/api/admin/orders/*', (route) =>
     route.request().method() === 'PATCH'
@@ -173,7 +154,7 @@ test('all customers: stat cards, search by name or email, status filter, marketi
   const name = `Zoya Qureshi ${Date.now().toString(36)}`;
   const email = await signUpAndSignIn(page, baseURL!, name, { marketingConsent: true });
   const guest = uniqueEmail('guest');
-  await placeOrder(request, baseURL!, 'Guest Shopper', guest);
+  await placeOrder(request, baseURL!, { buyer: { fullName: 'Guest Shopper', email: guest } });
   await signInAsAdmin(page, baseURL!);
   const stats = await getJson<{ totalCustomers: number; marketingOptIns: number }>(
     page.request,
@@ -249,7 +230,7 @@ test('analytics: the spec figures and four charts drawn with their numbers', asy
   request,
   baseURL,
 }) => {
-  await placeOrder(request, baseURL!, 'Ishaan Mehta', uniqueEmail('ishaan'));
+  await placeOrder(request, baseURL!, { buyer: { fullName: 'Ishaan Mehta' } });
   await signInAsAdmin(page, baseURL!);
   const stats = await getJson<{ totalLogins: number; averageLoginCount: number; newThisMonth: number }>(
     page.request,
@@ -356,8 +337,8 @@ test("audit 2.10: Clear Cached Data reads the picked customer and the dashboard'
     `All Customers${new Intl.NumberFormat('en-IN').format(n)}Permanent tracking enabled`;
 
   // Meanwhile she orders again, and a new customer orders: this page still shows what it loaded.
-  await placeOrder(request, baseURL!, 'Ira Sen', email);
-  await placeOrder(request, baseURL!, 'Gauri Deshpande', uniqueEmail('gauri'));
+  await placeOrder(request, baseURL!, { buyer: { fullName: 'Ira Sen', email } });
+  await placeOrder(request, baseURL!, { buyer: { fullName: 'Gauri Deshpande' } });
   const { customers } = await getJson<{ customers: number }>(page.request, '/api/admin/overview');
   await expect(orders).toHaveText(/^1 ·/);
   await expect(customersCard).not.toHaveText(customersCount(customers));

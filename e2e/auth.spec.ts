@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
+import { ownClientAddress, PASSWORD, uniqueEmail } from './accounts.ts';
 import { expect, header, linkOrButton, readCode, test, toast } from './fixtures.ts';
 
 /**
@@ -25,24 +26,7 @@ const TEXT = {
   accessDeniedText: "You don't have permission to access this page.",
 } as const;
 
-const PASSWORD = 'kalamkari-42';
-const random = (max: number) => Math.floor(Math.random() * max);
-
-// Per-IP limits (5 sign-ins, 3 codes a minute) hold in tests too: the e2e server trusts X-Forwarded-For
-// (TRUST_PROXY), and each test comes from its own address, for the page and for `request` alike.
-test.use({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-  extraHTTPHeaders: async ({}, use) => {
-    await use({ 'X-Forwarded-For': `10.${random(256)}.${random(256)}.${1 + random(254)}` });
-  },
-});
-
-let emails = 0;
-/** A fresh address per test (the per-email code limits, and no account left over from another test). */
-function uniqueEmail(name: string): string {
-  emails += 1;
-  return `${name}.${Date.now().toString(36)}${random(1000)}.${emails}@example.in`;
-}
+test.use(ownClientAddress);
 
 /** A different 6-digit code than `code`. */
 const wrongCode = (code: string) => code.slice(0, 5) + ((Number(code[5]) + 1) % 10);

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { adminBrowser, ownClientAddress, uniqueEmail } from './accounts.ts';
-import { expect, hydrated, rupees, test, toast, wellStockedProduct } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { adminBrowser, ownClientAddress } from './accounts.ts';
+import { expect, hydrated, rupees, test, toast } from './fixtures.ts';
 import { OLD_ORDER_DAYS_AGO, oldOrder } from './old-order.ts';
+import { placeOrder } from './orders.ts';
 
 /**
  * Issue 19 (spec audit 4.1, 7.1, B5): the owner finds a 4-month-old order by the customer's phone, opens its
@@ -14,43 +14,15 @@ import { OLD_ORDER_DAYS_AGO, oldOrder } from './old-order.ts';
 
 test.use(ownClientAddress);
 
-/** A guest order through the API (COD, or online and paid through the sandbox gateway). */
-async function placeOrder(
-  request: APIRequestContext,
-  baseURL: string,
-  paymentMethod: 'cod' | 'online' = 'cod',
-): Promise<{ id: string; orderNumber: string; total: number }> {
-  const product = await wellStockedProduct(request);
-  const headers = { Origin: baseURL };
-  const placed = await request.post('/api/orders', {
-    headers: { ...headers, 'Idempotency-Key': randomUUID() },
-    data: {
-      customer: {
-        fullName: 'Nandini Kulkarni',
-        email: uniqueEmail('nandini'),
-        phone: '9822098220',
-        address: '7, Ganesh Peth, Near the Old Well',
-        city: 'Pune',
-        state: 'Maharashtra',
-        pincode: '411002',
-      },
-      items: [{ productId: product.id, quantity: 1 }],
-      paymentMethod,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { order } = (await placed.json()) as {
-    order: { id: string; orderNumber: string; total: number; payment?: { paymentId: string } };
-  };
-  if (paymentMethod === 'online') {
-    const paid = await request.post(`/api/payments/sandbox/${order.payment!.paymentId}/complete`, {
-      headers,
-      data: { outcome: 'success' },
-    });
-    expect(paid.status(), await paid.text()).toBe(200);
-  }
-  return order;
-}
+/** The guest who orders in these journeys (COD, or online and paid through the sandbox gateway). */
+const PUNE_BUYER = {
+  fullName: 'Nandini Kulkarni',
+  phone: '9822098220',
+  address: '7, Ganesh Peth, Near the Old Well',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411002',
+};
 
 /** The admin's page of one order. */
 async function openOrder(admin: Page, id: string) {
@@ -151,8 +123,8 @@ test('orders: cancelling an order paid online offers the refund; the gateway ref
   request,
   baseURL,
 }) => {
-  const refunded = await placeOrder(request, baseURL!, 'online');
-  const kept = await placeOrder(request, baseURL!, 'online');
+  const refunded = await placeOrder(request, baseURL!, { buyer: PUNE_BUYER, paymentMethod: 'online' });
+  const kept = await placeOrder(request, baseURL!, { buyer: PUNE_BUYER, paymentMethod: 'online' });
   const adminContext = await adminBrowser(page, baseURL!);
   const admin = await adminContext.newPage();
 
@@ -185,7 +157,10 @@ test("orders: a bulk Shipped asks for no tracking number; the order's page adds 
   request,
   baseURL,
 }) => {
-  const orders = [await placeOrder(request, baseURL!), await placeOrder(request, baseURL!)];
+  const orders = [
+    await placeOrder(request, baseURL!, { buyer: PUNE_BUYER }),
+    await placeOrder(request, baseURL!, { buyer: PUNE_BUYER }),
+  ];
   const adminContext = await adminBrowser(page, baseURL!);
   const admin = await adminContext.newPage();
 

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { adminBrowser, ownClientAddress, signUpAndSignIn, uniqueEmail } from './accounts.ts';
-import { expect, test, wellStockedProduct } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { adminBrowser, ownClientAddress, signUpAndSignIn } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+import { placeOrder } from './orders.ts';
 
 /** Order pages tell the truth (spec audit 2.1, 2.2, 2.3; docs/product.md §4.5, §4.7). */
 
@@ -15,26 +15,6 @@ const CUSTOMER = {
   state: 'Karnataka',
   pincode: '570010',
 };
-
-/** An order through the API (the request's cookies decide guest or customer); the checkout's answer. */
-async function placeOrder(
-  request: APIRequestContext,
-  baseURL: string,
-  email: string,
-  paymentMethod: 'cod' | 'online',
-) {
-  const product = await wellStockedProduct(request);
-  const res = await request.post('/api/orders', {
-    headers: { Origin: baseURL, 'Idempotency-Key': randomUUID() },
-    data: {
-      customer: { ...CUSTOMER, email },
-      items: [{ productId: product.id, quantity: 1 }],
-      paymentMethod,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { order: { id: string; orderNumber: string; accessToken: string } }).order;
-}
 
 async function adminSets(page: Page, baseURL: string, orderId: string, status: string) {
   const admin = await adminBrowser(page, baseURL);
@@ -54,7 +34,7 @@ test('2.1: the confirmation page of a cancelled order says Order Cancelled, not 
   request,
   baseURL,
 }) => {
-  const order = await placeOrder(request, baseURL!, uniqueEmail('lakshmi'), 'cod');
+  const order = await placeOrder(request, baseURL!, { buyer: CUSTOMER });
   const link = `/order-confirmation/${order.id}?token=${order.accessToken}`;
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Order Confirmed', level: 1 })).toBeVisible();
@@ -78,7 +58,11 @@ test('2.2, 2.3: My Orders empty state has Back to Home; an unpaid online order c
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  const order = await placeOrder(page.request, baseURL!, email, 'online');
+  const order = await placeOrder(page.request, baseURL!, {
+    buyer: { ...CUSTOMER, email },
+    paymentMethod: 'online',
+    pay: false,
+  });
   await page.goto('/order-history');
   const card = page.getByRole('article', { name: `Order ${order.orderNumber}` });
   await card.getByRole('button', { name: 'View Details' }).click();

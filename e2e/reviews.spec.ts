@@ -5,6 +5,7 @@ import { E2E_ADMIN } from '../playwright.config.ts';
 import { adminBrowser, otherBrowser, signUpAndSignIn } from './accounts.ts';
 import { escapeRegExp, expect, getJson, hydrated, test, toast, wellStockedProduct } from './fixtures.ts';
 import { mailsTo } from './mailbox.ts';
+import { placeOrder } from './orders.ts';
 
 /**
  * Reviews by verified buyers (issue 23, docs/product.md §3.10, §7.11): a customer's delivered order, their
@@ -17,24 +18,10 @@ async function deliveredBuyer(page: Page, baseURL: string, productId: number, na
   const buyerPage = await buyer.newPage();
   const email = await signUpAndSignIn(buyerPage, baseURL, name);
   const headers = { Origin: baseURL };
-  const ordered = await buyer.request.post('/api/orders', {
-    headers: { ...headers, 'Idempotency-Key': randomUUID() },
-    data: {
-      customer: {
-        fullName: name,
-        email,
-        phone: '9845012345',
-        address: '4, Car Street, Udupi',
-        city: 'Udupi',
-        state: 'Karnataka',
-        pincode: '576101',
-      },
-      items: [{ productId, quantity: 1 }],
-      paymentMethod: 'cod',
-    },
+  const { id: orderId } = await placeOrder(buyer.request, baseURL, {
+    buyer: { fullName: name, email, address: '4, Car Street, Udupi', city: 'Udupi', pincode: '576101' },
+    productId,
   });
-  expect(ordered.status(), await ordered.text()).toBe(201);
-  const orderId = ((await ordered.json()) as { order: { id: string } }).order.id;
   const admin = await adminBrowser(page, baseURL);
   const delivered = await admin.request.patch(`/api/admin/orders/${orderId}`, {
     headers,
