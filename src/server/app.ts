@@ -16,6 +16,7 @@ import { saveAddressForUser } from './features/addresses/addresses.service.ts';
 import { analyticsAdminRoutes } from './features/analytics/analytics.admin-routes.ts';
 import { accountRoutes } from './features/auth/account.routes.ts';
 import { authRoutes, createAuth } from './features/auth/auth.ts';
+import { googleSignInRoutes } from './features/auth/google-sign-in.routes.ts';
 import { meRoutes } from './features/auth/me.routes.ts';
 import { myAccountRoutes } from './features/auth/my-account.routes.ts';
 import { blogAdminRoutes } from './features/blog/blog.admin-routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps) {
     secret: config.authSecret,
     secureCookies: config.env === 'production' || config.publicUrl.startsWith('https://'),
     trustedOrigins: origins,
+    google: config.google,
     log: app.log,
     sendOtp: async ({ email, otp, type }) => {
       const { settings, publicUrl } = await mailer.templateContext();
@@ -223,6 +225,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes);
   await app.register(authRoutes, { auth });
   await app.register(accountRoutes, { auth, mailer });
+  await app.register(googleSignInRoutes, { auth, mailer, enabled: config.google !== undefined });
   await app.register(meRoutes, { auth, mailer });
   await app.register(myAccountRoutes, { auth, mailer });
   await app.register(wishlistRoutes);

@@ -32,6 +32,17 @@ describe('loadConfig', () => {
     [{ WHATSAPP_PROVIDER: 'twilio' }, /WHATSAPP_PROVIDER must be cloud or sandbox/],
     [{ WHATSAPP_PROVIDER: 'cloud' }, /WHATSAPP_ACCESS_TOKEN is required when WHATSAPP_PROVIDER=cloud/],
     [{ WHATSAPP_API_VERSION: '21' }, /WHATSAPP_API_VERSION must look like v21.0/],
+    [{ GOOGLE_CLIENT_ID: 'id.apps' }, /GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID is set/],
+    [{ GOOGLE_CLIENT_SECRET: 'secret' }, /GOOGLE_CLIENT_ID is required when GOOGLE_CLIENT_SECRET is set/],
+    [{ GOOGLE_DISCOVERY_URL: 'nope' }, /GOOGLE_DISCOVERY_URL must be a URL/],
+    [
+      {
+        NODE_ENV: 'production',
+        BETTER_AUTH_SECRET: 'x'.repeat(40),
+        GOOGLE_DISCOVERY_URL: 'http://127.0.0.1:9/x',
+      },
+      /GOOGLE_DISCOVERY_URL must be https in production/,
+    ],
     [
       { WHATSAPP_TEMPLATE_SHIPPED: 'order shipped!' },
       /WHATSAPP_TEMPLATE_SHIPPED must be letters, digits and underscores/,

@@ -31,6 +31,8 @@ const templateName = (fallback: string) =>
       .default(fallback),
   );
 const port = (fallback: number) => wholeNumber(0, 65535, fallback);
+/** Google's OpenID Connect discovery document (endpoints, issuer, signing keys). */
+export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
 /** A checkout limit (tests and load rigs raise them; production keeps the defaults). */
 const count = (fallback: number) => wholeNumber(1, 1_000_000, fallback);
 const flag = z.preprocess(
@@ -172,6 +174,14 @@ export const envSchema = z
     WHATSAPP_TEMPLATE_OUT_FOR_DELIVERY: templateName('order_out_for_delivery'),
     WHATSAPP_TEMPLATE_DELIVERED: templateName('order_delivered'),
     WHATSAPP_TEMPLATE_TEST: templateName('hello_world'),
+    /** Sign in with Google (issue 22): the OAuth client's id and secret together, or neither (off). */
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    /** Where the provider's OpenID configuration is read; another issuer only for tests (a local OIDC server). */
+    GOOGLE_DISCOVERY_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ error: 'must be a URL' }).default(GOOGLE_DISCOVERY_URL),
+    ),
     /** S3-compatible media storage: endpoint, bucket and both keys together, or none (local disk). */
     S3_ENDPOINT: optionalUrl,
     S3_BUCKET: optionalString,
@@ -222,6 +232,18 @@ export const envSchema = z
         code: 'custom',
         path: ['S3_ENDPOINT'],
         message: 'is required when S3_PUBLIC_URL is set',
+      });
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+      const other = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_ID' : 'GOOGLE_CLIENT_SECRET';
+      ctx.addIssue({ code: 'custom', path: [missing], message: `is required when ${other} is set` });
+    }
+    if (env.NODE_ENV === 'production' && !env.GOOGLE_DISCOVERY_URL.startsWith('https://')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_DISCOVERY_URL'],
+        message: 'must be https in production',
       });
     }
     if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
@@ -393,6 +415,8 @@ export interface Config {
   };
   /** WhatsApp order updates; undefined = the channel is off (WHATSAPP_PROVIDER unset). */
   whatsapp: WhatsAppConfig | undefined;
+  /** Sign in with Google; undefined = off (no button, its routes answer 404). */
+  google: GoogleConfig | undefined;
   /** S3-compatible media storage; undefined = local disk under DATA_DIR/media. */
   s3:
     | {
@@ -404,6 +428,12 @@ export interface Config {
         publicUrl?: string;
       }
     | undefined;
+}
+
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  discoveryUrl: string;
 }
 
 export interface WhatsAppConfig {
@@ -506,6 +536,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           },
         }
       : undefined,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            discoveryUrl: e.GOOGLE_DISCOVERY_URL,
+          }
+        : undefined,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

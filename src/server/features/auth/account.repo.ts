@@ -236,3 +236,22 @@ export async function deleteSession(db: Db, userId: string, sessionId: string): 
     .returning({ id: session.id });
   return rows.length > 0;
 }
+
+/** The account a session token belongs to (right after a sign-in made it), with when it was created. */
+export async function findSessionAccount(db: Db, token: string) {
+  const [row] = await db
+    .select({
+      sessionId: session.id,
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      emailVerified: user.emailVerified,
+      mobileNumber: user.mobileNumber,
+      createdAt: user.createdAt,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(eq(session.token, token));
+  return row;
+}

@@ -566,7 +566,7 @@ export class AccountService {
    * Mail that must not undo what already happened (welcome, notices): failures are logged, and
    * the outbox keeps trying.
    */
-  private async sendMail(compose: (ctx: TemplateContext) => MailMessage): Promise<void> {
+  async sendMail(compose: (ctx: TemplateContext) => MailMessage): Promise<void> {
     try {
       await this.deps.mailer.send(compose(await this.deps.mailer.templateContext()));
     } catch (error) {

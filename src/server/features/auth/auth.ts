@@ -5,9 +5,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { SIGN_IN_REQUIRED, TOO_MANY_ATTEMPTS } from '#shared/auth/auth.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
+import type { GoogleConfig } from '../../env.ts';
 import { errorBody } from '../../lib/errors.ts';
 import { withoutSqlDetails } from '../../lib/log-redaction.ts';
 import { authOptions, CLIENT_IP_HEADER, type SendOtp } from './auth-options.ts';
+import { googleSignIn } from './google-provider.ts';
 
 type AuthLog = Record<'debug' | 'info' | 'warn' | 'error', (details: object, message: string) => void>;
 
@@ -19,13 +21,17 @@ export function createAuth(
     secureCookies: boolean;
     trustedOrigins: string[];
     sendOtp: SendOtp;
+    /** Sign in with Google when the owner configured it (decision 035). */
+    google?: GoogleConfig;
     /** better-auth's own lines go to our logger (levels and redaction apply); warnings and up only. */
     log?: AuthLog;
   },
 ) {
   const { log } = opts;
+  const options = authOptions(opts);
   return betterAuth({
-    ...authOptions(opts),
+    ...options,
+    plugins: [...options.plugins, ...(opts.google ? [googleSignIn(opts.google, opts.baseURL)] : [])],
     trustedOrigins: opts.trustedOrigins,
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     logger: log
@@ -72,6 +78,8 @@ export interface AuthResponse {
   body: { code?: string; message?: string; [key: string]: unknown } | null;
   cookies: string[];
   retryAfter: number | undefined;
+  /** Where a redirecting answer (the OAuth callback) sends the browser. */
+  location: string | undefined;
 }
 
 /**
@@ -107,6 +115,7 @@ export async function callAuth(
     body: parsed,
     cookies: response.headers.getSetCookie(),
     retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    location: response.headers.get('location') ?? undefined,
   };
 }
 

@@ -1,0 +1,108 @@
+import type { GoogleSignInFailure } from '#shared/auth/google.ts';
+import { safeReturnPath } from '#shared/auth/return-path.ts';
+import { ROLES } from '#shared/constants/roles.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { LOGIN_METHODS, recordEmailVerified, recordSignInAttempt } from '../customers/customers.service.ts';
+import { deleteSession, findSessionAccount } from './account.repo.ts';
+import type { AccountService, Caller } from './account.service.ts';
+import { welcomeMail } from './account-mails.ts';
+import { type Auth, callAuth, sessionTokenOf } from './auth.ts';
+import { rateLimited } from './email-codes.ts';
+import { GOOGLE_EMAIL_UNVERIFIED, GOOGLE_PROVIDER_ID } from './google-provider.ts';
+
+/** Where a sign-in that did not happen lands: the sign-in page, with why and the way back. */
+const SIGN_IN_PAGE = '/auth';
+
+/** better-auth's callback errors (its `?error=` codes, or an error answer's code) as the page's reasons. */
+function failureOf(code: string | null | undefined): GoogleSignInFailure {
+  switch (code) {
+    case GOOGLE_EMAIL_UNVERIFIED:
+      return 'email-unverified';
+    case 'account_not_linked':
+      return 'not-linked';
+    case 'banned':
+    case 'BANNED_USER':
+      return 'suspended';
+    case 'access_denied':
+      return 'cancelled';
+    default:
+      return 'failed';
+  }
+}
+
+function failurePath(reason: GoogleSignInFailure, next: string | null): string {
+  const query = new URLSearchParams({ google: reason });
+  if (next) query.set('next', next);
+  return `${SIGN_IN_PAGE}?${query}`;
+}
+
+/** A redirect answer: where the browser goes and the cookies it takes along. */
+export interface Redirect {
+  location: string;
+  cookies: string[];
+}
+
+const isSessionCookie = (line: string) => sessionTokenOf([line]) !== undefined;
+
+/**
+ * Sign in with Google (decision 035) through better-auth's OAuth flow: our routes start it and receive
+ * Google's answer, so the rules better-auth does not know apply here: customers only, login records, the
+ * customer profile and welcome mail of a new account, and a way back to a page of this site only.
+ */
+export class GoogleSignIn {
+  constructor(private readonly deps: { db: Db; auth: Auth; accounts: AccountService }) {}
+
+  /** Google's authorization URL; better-auth's state and PKCE cookies go with the answer. */
+  async start(next: string | undefined, caller: Caller): Promise<{ url: string; cookies: string[] }> {
+    const back = safeReturnPath(next) ?? '/';
+    const res = await callAuth(this.deps.auth, caller.headers, '/sign-in/social', {
+      provider: GOOGLE_PROVIDER_ID,
+      disableRedirect: true,
+      // Kept in better-auth's server-side state, so Google's return cannot choose them.
+      callbackURL: back,
+      errorCallbackURL: `${SIGN_IN_PAGE}?${new URLSearchParams({ next: back })}`,
+    });
+    const url = res.body?.url;
+    if (res.status === 429) throw rateLimited(res.retryAfter);
+    if (!res.ok || typeof url !== 'string') {
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        'Sign in with Google is not available right now. Please try again.',
+      );
+    }
+    return { url, cookies: res.cookies };
+  }
+
+  /** Google's return (`?code&state`, or `?error`): better-auth checks it and signs in; then our rules. */
+  async finish(query: string, caller: Caller): Promise<Redirect> {
+    const { db, auth } = this.deps;
+    const startedAt = new Date();
+    const res = await callAuth(auth, caller.headers, `/callback/${GOOGLE_PROVIDER_ID}${query}`);
+    const landing = res.location ? new URL(res.location, auth.options.baseURL) : undefined;
+    const token = sessionTokenOf(res.cookies);
+    if (!token) {
+      const next = safeReturnPath(landing?.searchParams.get('next'));
+      const reason = failureOf(landing?.searchParams.get('error') ?? res.body?.code);
+      return { location: failurePath(reason, next), cookies: res.cookies };
+    }
+    const next = landing ? safeReturnPath(`${landing.pathname}${landing.search}${landing.hash}`) : null;
+    const account = await findSessionAccount(db, token);
+    if (!account) throw new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
+    if (account.role !== null && account.role !== ROLES.customer) {
+      // Admins sign in with password and authenticator only: the session better-auth made ends here.
+      await deleteSession(db, account.id, account.sessionId);
+      return {
+        location: failurePath('staff', next),
+        cookies: res.cookies.filter((line) => !isSessionCookie(line)),
+      };
+    }
+    if (account.createdAt >= startedAt) {
+      // A new account: Google vouched for the email, so it starts verified, welcomed like any sign-up.
+      await recordEmailVerified(db, account, caller);
+      await this.deps.accounts.sendMail((ctx) => welcomeMail(account.email, account.name, ctx));
+    }
+    await recordSignInAttempt(db, { success: true, account, method: LOGIN_METHODS.google }, caller);
+    return { location: next ?? '/', cookies: res.cookies };
+  }
+}
