@@ -30,6 +30,7 @@ import { dashboardAdminRoutes } from './features/dashboard/dashboard.admin-route
 import { healthRoutes } from './features/health/health.routes.ts';
 import { homeContentAdminRoutes } from './features/home-content/home-content.admin-routes.ts';
 import { homeContentRoutes } from './features/home-content/home-content.routes.ts';
+import { languageRoutes } from './features/i18n/language.routes.ts';
 import { mailRoutes } from './features/mail/mail.routes.ts';
 import { MailService } from './features/mail/mail.service.ts';
 import { outboxAdminRoutes } from './features/mail/outbox.admin-routes.ts';
@@ -286,6 +287,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(mailRoutes, { mail: mailer });
   await app.register(outboxAdminRoutes, { mail: mailer });
   await app.register(seoRoutes);
+  await app.register(languageRoutes);
   await app.register(webClientPlugin, {
     webDir: deps.webDir ?? WEB_BUILD_DIR,
     mediaDir: join(config.dataDir, 'media'),

@@ -7,10 +7,12 @@ import { defaultShouldDehydrateQuery, dehydrate, QueryClient } from '@tanstack/r
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { LANGS, langOfPath, langPrefix } from '#shared/i18n/translate.ts';
 import { AppProvider } from './app/provider.tsx';
 import { routes, type ServerLoadContext } from './app/router.tsx';
 import { SERVER_STATE_ID, serializeServerState } from './app/server-state.ts';
 import { setApiTransport } from './lib/api-client.ts';
+import { I18nProvider, loadStorefrontCatalog } from './lib/i18n.tsx';
 
 export interface RenderedPage {
   /** The app's markup, for inside `<div id="root">`. */
@@ -32,8 +34,14 @@ export type RenderPage = (pathAndQuery: string) => Promise<RenderedPage>;
 
 export function createPageRenderer({ fetchApi, origin, onError }: PageRendererOptions): RenderPage {
   setApiTransport(fetchApi);
-  const handler = createStaticHandler(routes);
+  // One handler per language: the same routes, under the language's prefix (`/hi/...`, decision 035).
+  const handlers = new Map(
+    LANGS.map((lang) => [lang, createStaticHandler(routes, { basename: langPrefix(lang) || undefined })]),
+  );
   return async (pathAndQuery) => {
+    const lang = langOfPath(new URL(pathAndQuery, origin).pathname);
+    const handler = handlers.get(lang)!;
+    const messages = await loadStorefrontCatalog(lang);
     // One cache per request; no retries (a failed read renders as failed, the browser may try again).
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
@@ -46,9 +54,11 @@ export function createPageRenderer({ fetchApi, origin, onError }: PageRendererOp
     const router = createStaticRouter(handler.dataRoutes, context);
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <AppProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
+        <I18nProvider lang={lang} messages={messages}>
+          <AppProvider client={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </I18nProvider>
       </StrictMode>,
       {
         // Every part inline, in order: React would otherwise send large parts after the rest with an inline

@@ -2,9 +2,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { langOfPath, langPrefix } from '#shared/i18n/translate.ts';
 import { AppProvider } from './app/provider.tsx';
 import { routes } from './app/router.tsx';
 import { takeServerState } from './app/server-state.ts';
+import { I18nProvider, loadStorefrontCatalog } from './lib/i18n.tsx';
 import { queryClient } from './lib/query-client.ts';
 
 const container = document.getElementById('root');
@@ -14,8 +16,8 @@ if (!container) throw new Error('The #root element is missing from index.html');
  * The page's own route modules, loaded before hydrating: the first render must be the page the server sent,
  * not the fallback a lazy route shows while its code downloads.
  */
-async function loadMatchedRoutes() {
-  const matches = matchRoutes(routes, window.location) ?? [];
+async function loadMatchedRoutes(basename: string | undefined) {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -28,14 +30,19 @@ async function loadMatchedRoutes() {
 async function start(root: HTMLElement) {
   // The toaster mounts right after hydration: its chunk downloads meanwhile, so a first tap's toast shows.
   void import('./app/app-toaster.tsx');
+  // The language is the URL's (`/hi/...`, decision 035): the same routes under its prefix, its catalog first.
+  const lang = langOfPath(window.location.pathname);
+  const basename = langPrefix(lang) || undefined;
   const served = takeServerState(queryClient);
-  if (served) await loadMatchedRoutes();
-  const router = createBrowserRouter(routes, served ? { hydrationData: served.router } : undefined);
+  const [messages] = await Promise.all([loadStorefrontCatalog(lang), served && loadMatchedRoutes(basename)]);
+  const router = createBrowserRouter(routes, { basename, hydrationData: served?.router });
   const app = (
     <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
+      <I18nProvider lang={lang} messages={messages}>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </I18nProvider>
     </StrictMode>
   );
   // Server-rendered storefront pages hydrate; account and admin pages render here alone (decision 026).

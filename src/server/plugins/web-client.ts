@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { LOCALES, langOfPath, pathInLang, stripLang } from '#shared/i18n/translate.ts';
+import { cookieLang } from '../features/i18n/language.ts';
 import { pageKey, pagePath, resolvePageMeta } from '../features/seo/page-meta.ts';
 import { FALLBACK_INDEX_HTML, injectBody, injectHead, renderHead } from '../features/seo/render-html.ts';
 import { createFontPreloads, createModulePreloads } from '../features/seo/route-preloads.ts';
@@ -128,7 +130,18 @@ export const webClientPlugin: FastifyPluginAsync<WebClientOptions> = async (app,
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://local');
-    const { key, render } = pageKey(url.pathname, url.searchParams);
+    // The URL says the language (`/hi/...`, decision 035); a guest who chose Hindi is sent there from English.
+    const lang = langOfPath(url.pathname);
+    if (lang === 'en' && cookieLang(request.headers.cookie) === 'hi') {
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(`${pathInLang(url.pathname, 'hi')}${url.search}`, 302);
+    }
+    const path = stripLang(url.pathname);
+    const page = pageKey(path, url.searchParams);
+    // Each language is its own cache entry; the render is the page under its language's prefix.
+    const key = lang === 'en' ? page.key : page.key.replace('page:', `page:${lang}:`);
+    const render = page.render === null || lang === 'en' ? page.render : pathInLang(page.render, lang);
     let status = 200;
     // Decided by the load: a page that is its own canonical URL is a hot page; the rest (account pages,
     // 404s, other spellings of a page, blog categories) share a smaller budget, so a flood of them
@@ -140,23 +153,23 @@ export const webClientPlugin: FastifyPluginAsync<WebClientOptions> = async (app,
       Object.values(CACHE_TAGS),
       async () => {
         const settings = await readStoreSettings(app.db);
-        const [meta, page] = await Promise.all([
+        const [meta, body] = await Promise.all([
           resolvePageMeta({
             db: app.db,
             settings,
             publicUrl: app.config.publicUrl,
-            path: url.pathname,
+            path,
             query: url.searchParams,
           }),
           renderBody(render),
         ]);
-        if (meta.canonical !== undefined && `page:${meta.canonical}` === key) budget = 'pages';
+        if (meta.canonical !== undefined && `page:${meta.canonical}` === page.key) budget = 'pages';
         const html = injectBody(
-          injectHead(indexHtml, renderHead(meta, settings, app.config.publicUrl)),
-          page,
-        );
+          injectHead(indexHtml, renderHead(meta, settings, app.config.publicUrl, lang)),
+          body,
+        ).replace('<html lang="en-IN">', () => `<html lang="${LOCALES[lang]}">`);
         // After the entry's own tags, so the entry is requested first.
-        const preloads = modulePreloads.route(pagePath(url.pathname));
+        const preloads = modulePreloads.route(pagePath(path));
         return `${meta.status ?? 200}\n${preloads ? html.replace('</head>', `  ${preloads}\n  </head>`) : html}`;
       },
       () => budget,

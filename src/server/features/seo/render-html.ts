@@ -1,3 +1,4 @@
+import { DEFAULT_LANG, LANGS, type Lang, LOCALES, pathInLang } from '#shared/i18n/translate.ts';
 import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
 import type { PageMeta } from './page-meta.ts';
 
@@ -20,7 +21,16 @@ const safeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-export function renderHead(meta: PageMeta, settings: StoreSettings, publicUrl: string): string {
+/**
+ * The page's head. `meta.canonical` is the English path; a page in another language is its own canonical URL
+ * under that language's prefix, and every indexable page names all its languages (hreflang, decision 035).
+ */
+export function renderHead(
+  meta: PageMeta,
+  settings: StoreSettings,
+  publicUrl: string,
+  lang: Lang = DEFAULT_LANG,
+): string {
   const title = meta.title.includes(settings.storeName)
     ? meta.title
     : `${meta.title} · ${settings.storeName}`;
@@ -31,14 +41,22 @@ export function renderHead(meta: PageMeta, settings: StoreSettings, publicUrl: s
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:type" content="${meta.type === 'product' ? 'product' : meta.type === 'article' ? 'article' : 'website'}" />`,
-    `<meta property="og:locale" content="en_IN" />`,
+    `<meta property="og:locale" content="${LOCALES[lang].replace('-', '_')}" />`,
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
   ];
   if (meta.canonical !== undefined) {
-    const url = new URL(meta.canonical, publicUrl).href;
+    const inLang = (l: Lang) => {
+      const [path = '/', query] = meta.canonical!.split(/(?=\?)/);
+      return new URL(`${pathInLang(path, l)}${query ?? ''}`, publicUrl).href;
+    };
+    const url = inLang(lang);
     tags.push(
       `<link rel="canonical" href="${escapeHtml(url)}" />`,
       `<meta property="og:url" content="${escapeHtml(url)}" />`,
+      ...LANGS.map(
+        (l) => `<link rel="alternate" hreflang="${LOCALES[l]}" href="${escapeHtml(inLang(l))}" />`,
+      ),
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(inLang(DEFAULT_LANG))}" />`,
     );
   }
   if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(meta.image)}" />`);

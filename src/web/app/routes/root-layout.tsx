@@ -9,6 +9,7 @@ import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { useCartCount } from '#web/features/cart/hooks/use-cart-count.ts';
 import { CRAFT_GUIDE_INDEX } from '#web/features/craft-guides/lib/guide-index.ts';
 import { useStoreSettings } from '#web/features/settings/hooks/use-store-settings.ts';
+import { useT } from '#web/lib/i18n.tsx';
 
 // Below the fold or floating over the page: their own chunks, fetched beside the first page's (initial JS
 // budget, docs/performance.md).
@@ -27,11 +28,12 @@ const craftGuideLinks = CRAFT_GUIDE_INDEX.map((g) => ({
 /** A thin bar at the top while the next page's code or data loads. */
 function NavigationProgress() {
   const navigation = useNavigation();
+  const t = useT();
   if (navigation.state === 'idle') return null;
   return (
     <div
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t('nav.loading')}
       className="fixed inset-x-0 top-0 z-[70] h-0.5 overflow-hidden"
     >
       <div className="h-full w-1/3 animate-[progress_1s_ease-in-out_infinite] bg-primary" />

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { CATEGORIES } from '#shared/constants/categories.ts';
 import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useT } from '#web/lib/i18n.tsx';
 
 const itemClass =
   'flex min-h-11 cursor-pointer items-center rounded-control px-3 text-base outline-none select-none data-[highlighted]:bg-sand data-[highlighted]:text-foreground';
@@ -14,13 +15,14 @@ const itemClass =
  */
 export function CategoriesMenu({ triggerClassName }: { triggerClassName?: string }) {
   const location = useLocation();
+  const t = useT();
   const current =
     location.pathname === paths.products.path ? new URLSearchParams(location.search).get('category') : null;
 
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={cn(triggerClassName, 'group')} data-active={current ? '' : undefined}>
-        Categories
+        {t('nav.categories')}
         <ChevronDown
           aria-hidden="true"
           size={16}
@@ -41,7 +43,7 @@ export function CategoriesMenu({ triggerClassName }: { triggerClassName?: string
                 aria-current={current === category ? 'page' : undefined}
                 className="aria-[current=page]:font-semibold aria-[current=page]:text-primary"
               >
-                {category}
+                {t(`category.${category}`)}
               </Link>
             </DropdownMenu.Item>
           ))}

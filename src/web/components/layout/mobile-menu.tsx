@@ -6,6 +6,7 @@ import { CATEGORIES } from '#shared/constants/categories.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { InMobileMenu } from './account-placement.tsx';
 import { LogoMark } from './logo.tsx';
 import { PRIMARY_NAV } from './nav-items.ts';
@@ -30,11 +31,12 @@ export function MobileMenu({ storeName, account, className, initiallyOpen = fals
   const open = openOn === location.key;
   const setOpen = (next: boolean) => setOpenOn(next ? location.key : null);
   const navItems = [PRIMARY_NAV.home, ...PRIMARY_NAV.rest];
+  const t = useT();
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className={className}>
+        <Button variant="ghost" size="icon" aria-label={t('nav.openMenu')} className={className}>
           <Menu aria-hidden="true" strokeWidth={1.75} />
         </Button>
       </Dialog.Trigger>
@@ -47,32 +49,32 @@ export function MobileMenu({ storeName, account, className, initiallyOpen = fals
               {storeName}
             </Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
+              <Button variant="ghost" size="icon" aria-label={t('nav.closeMenu')}>
                 <X aria-hidden="true" strokeWidth={1.75} />
               </Button>
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
+          <Dialog.Description className="sr-only">{t('nav.siteNavigation')}</Dialog.Description>
 
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
+          <nav aria-label={t('nav.mobile')} className="flex-1 overflow-y-auto px-3 py-4">
             <ul className="flex flex-col gap-0.5">
               {navItems.map((item) => (
                 <li key={item.href}>
                   <NavLink to={item.href} end={item.end} className={linkClass}>
-                    {item.label}
+                    {t(item.label)}
                   </NavLink>
                 </li>
               ))}
             </ul>
 
             <h2 className="mt-6 mb-1 px-3 font-sans text-sm font-semibold tracking-wide text-muted uppercase">
-              Shop by category
+              {t('nav.shopByCategory')}
             </h2>
             <ul className="flex flex-col gap-0.5">
               {CATEGORIES.map((category) => (
                 <li key={category}>
                   <Link to={paths.products.href(category)} className={cn(linkClass, 'text-base')}>
-                    {category}
+                    {t(`category.${category}`)}
                   </Link>
                 </li>
               ))}

@@ -1,7 +1,9 @@
 import { paths } from '#web/config/paths.ts';
+import type { StorefrontKey } from '#web/lib/i18n.tsx';
 
 export interface NavItem {
-  label: string;
+  /** The link's text, as a catalog key (decision 035). */
+  label: StorefrontKey;
   href: string;
   /** Match the path exactly (Home), not as a prefix. */
   end?: boolean;
@@ -9,10 +11,10 @@ export interface NavItem {
 
 /** The header's plain links; the Categories menu sits between Home and All Products. */
 export const PRIMARY_NAV: { home: NavItem; rest: NavItem[] } = {
-  home: { label: 'Home', href: paths.home.href(), end: true },
+  home: { label: 'nav.home', href: paths.home.href(), end: true },
   rest: [
-    { label: 'All Products', href: paths.products.href(), end: true },
-    { label: 'About Us', href: paths.about.href() },
-    { label: 'Blog', href: paths.blog.href() },
+    { label: 'nav.allProducts', href: paths.products.href(), end: true },
+    { label: 'nav.aboutUs', href: paths.about.href() },
+    { label: 'nav.blog', href: paths.blog.href() },
   ],
 };

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
 import { Container } from '#web/components/ui/container.tsx';
 import { paths } from '#web/config/paths.ts';
+import { type StorefrontKey, useT } from '#web/lib/i18n.tsx';
 import { useSession } from '#web/lib/session.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 
 export interface FooterLink {
@@ -21,21 +23,20 @@ interface SiteFooterProps {
 }
 
 /** docs/product.md §3.1 Quick Links; Login only for guests (audit 1.2: signed in, /auth would just send them home). */
-export function quickLinks(signedIn: boolean): FooterLink[] {
+export function quickLinks(signedIn: boolean): Array<{ label: StorefrontKey; href: string }> {
   return [
-    { label: 'Home', href: paths.home.href() },
-    { label: 'All Products', href: paths.products.href() },
-    { label: 'About Us', href: paths.about.href() },
-    ...(signedIn ? [] : [{ label: 'Login', href: paths.auth.href() }]),
-    { label: 'Gallery', href: paths.gallery.href() },
-    { label: 'Track Order', href: paths.trackOrder.href() },
+    { label: 'nav.home', href: paths.home.href() },
+    { label: 'nav.allProducts', href: paths.products.href() },
+    { label: 'nav.aboutUs', href: paths.about.href() },
+    ...(signedIn ? [] : [{ label: 'nav.login' as const, href: paths.auth.href() }]),
+    { label: 'nav.gallery', href: paths.gallery.href() },
+    { label: 'nav.trackOrder', href: paths.trackOrder.href() },
   ];
 }
 
 const linkClass = 'inline-flex min-h-11 items-center text-base text-muted hover:text-primary sm:min-h-9';
 
-function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) {
-  const id = `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;
+function FooterColumn({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className="mb-2 font-sans text-sm font-semibold tracking-wide text-foreground uppercase">
@@ -60,6 +61,7 @@ function telHref(phone: string): string {
 }
 
 export function SiteFooter({ settings, craftGuides }: SiteFooterProps) {
+  const t = useT();
   const year = new Date().getFullYear();
   const signedIn = useSession().status === 'signed-in';
   const place = [settings.city, settings.region, settings.country].filter(Boolean).join(', ');
@@ -77,11 +79,17 @@ export function SiteFooter({ settings, craftGuides }: SiteFooterProps) {
           <p className="max-w-xs text-base text-muted">{settings.tagline}</p>
         </div>
 
-        <FooterColumn title="Quick Links" links={quickLinks(signedIn)} />
-        <FooterColumn title="Craft Guides" links={craftGuides} />
+        <FooterColumn
+          id="footer-quick-links"
+          title={t('footer.quickLinks')}
+          links={quickLinks(signedIn).map((link) => ({ ...link, label: t(link.label) }))}
+        />
+        <FooterColumn id="footer-craft-guides" title={t('footer.craftGuides')} links={craftGuides} />
 
         <div className="col-span-2 lg:col-span-1">
-          <h2 className="mb-2 font-sans text-sm font-semibold tracking-wide uppercase">Get in touch</h2>
+          <h2 className="mb-2 font-sans text-sm font-semibold tracking-wide uppercase">
+            {t('footer.getInTouch')}
+          </h2>
           <address className="flex flex-col not-italic">
             <a href={telHref(settings.contactPhone)} className={`${linkClass} gap-2`}>
               <Phone aria-hidden="true" size={18} strokeWidth={1.75} className="shrink-0" />
@@ -100,10 +108,9 @@ export function SiteFooter({ settings, craftGuides }: SiteFooterProps) {
       </Container>
       <div className="border-t border-border">
         <Container className="flex flex-col gap-1 py-5 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {settings.storeName}. All rights reserved.
-          </p>
-          <p>Made by hand in {settings.city}.</p>
+          <p>{t('footer.rights', { year, store: settings.storeName })}</p>
+          <LanguageSwitch className="-ml-2 self-start text-sm sm:ml-0" />
+          <p>{t('footer.madeIn', { city: settings.city })}</p>
         </Container>
       </div>
     </footer>

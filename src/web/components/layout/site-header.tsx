@@ -5,6 +5,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useHydrated } from '#web/hooks/use-hydrated.ts';
+import { useT } from '#web/lib/i18n.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { PRIMARY_NAV } from './nav-items.ts';
 
@@ -37,9 +39,10 @@ export function SiteHeader({ storeName, cart, account }: SiteHeaderProps) {
   // A tap on the stand-in menu button is remembered, and the real menu opens as soon as it arrives.
   const [menuRequested, setMenuRequested] = useState(false);
   const hydrated = useHydrated();
+  const t = useT();
   const categoriesLink = (
     <Link to={paths.products.href()} className={navLinkClass}>
-      Categories
+      {t('nav.categories')}
       <ChevronDown aria-hidden="true" size={16} strokeWidth={1.75} />
     </Link>
   );
@@ -47,7 +50,7 @@ export function SiteHeader({ storeName, cart, account }: SiteHeaderProps) {
     <Button
       variant="ghost"
       size="icon"
-      aria-label="Open menu"
+      aria-label={t('nav.openMenu')}
       className="lg:hidden"
       onClick={() => setMenuRequested(true)}
     >
@@ -57,15 +60,19 @@ export function SiteHeader({ storeName, cart, account }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <Container className="flex h-16 items-center gap-4 md:h-[4.5rem]">
-        <Link to={paths.home.href()} className="-ml-1 rounded-control p-1" aria-label={`${storeName} home`}>
+        <Link
+          to={paths.home.href()}
+          className="-ml-1 rounded-control p-1"
+          aria-label={t('nav.storeHome', { store: storeName })}
+        >
           <Logo name={storeName} />
         </Link>
 
-        <nav aria-label="Main" className="ml-6 hidden lg:block">
+        <nav aria-label={t('nav.main')} className="ml-6 hidden lg:block">
           <ul className="flex items-center">
             <li>
               <NavLink to={PRIMARY_NAV.home.href} end className={navLinkClass}>
-                {PRIMARY_NAV.home.label}
+                {t(PRIMARY_NAV.home.label)}
               </NavLink>
             </li>
             <li>
@@ -80,7 +87,7 @@ export function SiteHeader({ storeName, cart, account }: SiteHeaderProps) {
             {PRIMARY_NAV.rest.map((item) => (
               <li key={item.href}>
                 <NavLink to={item.href} end={item.end} className={navLinkClass}>
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -88,6 +95,7 @@ export function SiteHeader({ storeName, cart, account }: SiteHeaderProps) {
         </nav>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch />
           <div className="hidden lg:block">{account}</div>
           {cart}
           {hydrated ? (

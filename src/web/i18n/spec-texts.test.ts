@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import en from './en/storefront.json';
+
+/**
+ * Issue 25: the spec's texts (../shared/spec.md, asserted by the browser suite) stay exactly as they are in
+ * English once their screen reads from the catalog. A screen moved to the catalog adds its spec texts here.
+ */
+const SPEC_TEXTS: Record<string, string[]> = {
+  'Header and menus (spec §2)': [
+    'Home',
+    'Categories',
+    'All Products',
+    'About Us',
+    'Blog',
+    'Login',
+    'Track Order',
+  ],
+  'Footer (spec §1)': ['Quick Links'],
+  '404 (spec §2 route table)': ['Oops! Page not found', 'Back to Home'],
+  'Category names (spec §1)': [
+    'Dream Catcher',
+    'Embroidery',
+    'Lippan Arts',
+    'Resin Art Work',
+    'Illustration',
+    'Candles',
+    'Calligraphy',
+    'Hair Accessories',
+    'Others',
+  ],
+};
+
+describe('spec texts in the English catalog (issue 25)', () => {
+  const messages = new Set(Object.values(en));
+  it.each(Object.entries(SPEC_TEXTS))('%s: every text is an English message, unchanged', (_screen, texts) => {
+    expect(texts.filter((text) => !messages.has(text))).toEqual([]);
+  });
+});
