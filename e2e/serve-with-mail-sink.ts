@@ -1,15 +1,18 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { ensureBuilt } from '../scripts/ensure-build.ts';
+import { startGoogleStandIn } from './google-oidc.ts';
 import { startMailSink } from './mail-sink.ts';
 
 /**
- * The e2e webServer: the mail sink, an order placed months ago (e2e/place-old-order.ts), then the production server (`dist/server/main.js`, rebuilt first if its
+ * The e2e webServer: the mail sink, a local "Google" (e2e/google-oidc.ts), an order placed months ago (e2e/place-old-order.ts), then the production server (`dist/server/main.js`, rebuilt first if its
  * sources changed, as `npm start` does) sending through it. Playwright
  * starts the webServer before globalSetup, so the sink has to live here. The environment passes through, plus
  * SMTP_HOST/SMTP_PORT; SIGTERM and SIGINT go to the server, whose exit code becomes ours.
  */
 ensureBuilt();
 const sink = await startMailSink();
+// Sign in with Google against a local OpenID Connect server (e2e/google-oidc.ts).
+const google = await startGoogleStandIn();
 
 const env = {
   ...process.env,
@@ -26,11 +29,15 @@ const placed = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/place-old-or
   env,
 });
 if (placed.status !== 0) {
-  await sink.close();
+  await Promise.all([sink.close(), google.close()]);
   process.exit(placed.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['dist/server/main.js'], { stdio: 'inherit', env });
+// Only the server reads "Google": spawnSync above blocks this process, where the OIDC server answers.
+const child = spawn(process.execPath, ['dist/server/main.js'], {
+  stdio: 'inherit',
+  env: { ...env, ...google.env },
+});
 
 for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
   process.on(signal, () => {
@@ -39,7 +46,7 @@ for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
 }
 
 child.on('exit', (code, signal) => {
-  void sink.close().finally(() => {
+  void Promise.all([sink.close(), google.close()]).finally(() => {
     if (signal) {
       process.removeAllListeners(signal);
       process.kill(process.pid, signal);

@@ -8,10 +8,12 @@ import {
   OTP_TTL_SECONDS,
   PASSWORD_RESET_SUCCESS,
 } from '#shared/auth/auth.schemas.ts';
+import { GOOGLE_SIGN_IN_FAILURES, isGoogleSignInFailure } from '#shared/auth/google.ts';
 import { LogoMark } from '#web/components/layout/logo.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { FormNote } from '#web/components/ui/form/field-parts.tsx';
 import { ForgotPasswordDialog } from '#web/features/auth/components/forgot-password-dialog.tsx';
+import { GoogleSignIn } from '#web/features/auth/components/google-sign-in.tsx';
 import { SignInForm } from '#web/features/auth/components/sign-in-form.tsx';
 import { SignUpForm } from '#web/features/auth/components/sign-up-form.tsx';
 import {
@@ -60,6 +62,8 @@ export function Component() {
 
   const reset = params.get('reset');
   const verified = isOn(params.get('verified'));
+  // Back from Google without a session (decision 035): why, in words.
+  const googleFailure = params.get('google');
   const showForgot = forgotOpen || (reset !== null && reset !== RESET_DONE);
 
   function updateParams(change: (next: URLSearchParams) => void) {
@@ -123,6 +127,9 @@ export function Component() {
 
           {verified && <FormNote>{EMAIL_VERIFIED} Please sign in to continue.</FormNote>}
           {reset === RESET_DONE && <FormNote>{PASSWORD_RESET_SUCCESS}</FormNote>}
+          {isGoogleSignInFailure(googleFailure) && (
+            <FormNote tone="danger">{GOOGLE_SIGN_IN_FAILURES[googleFailure]}</FormNote>
+          )}
 
           <div
             role="tablist"
@@ -182,6 +189,8 @@ export function Component() {
               />
             )}
           </div>
+
+          <GoogleSignIn next={next} />
 
           <p className="text-center text-sm text-muted">
             {tab === 'signup' ? 'Already have an account?' : 'New to handmade?'}{' '}

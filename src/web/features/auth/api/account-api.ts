@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type {
   CodeSentResponse,
   EmailRequest,
@@ -14,6 +15,7 @@ import type {
   TwoFactorVerifyRequest,
   VerifyCodeRequest,
 } from '#shared/auth/auth.schemas.ts';
+import type { GoogleStartRequest, SignInOptions } from '#shared/auth/google.ts';
 import { api } from '#web/lib/api-client.ts';
 
 /** The accounts API (`/api/account/*`, decision 006). Every call throws `ApiError` with the server's message. */
@@ -32,7 +34,17 @@ export const accountApi = {
   forgotPassword: (body: EmailRequest) => api.post<CodeSentResponse>('/account/forgot-password', body),
   checkResetCode: (body: VerifyCodeRequest) => api.post<MessageResponse>('/account/check-reset-code', body),
   resetPassword: (body: ResetPasswordRequest) => api.post<MessageResponse>('/account/reset-password', body),
+  /** Sign in with Google (decision 035): Google's address, where the browser goes next. */
+  startGoogle: (body: GoogleStartRequest) => api.post<{ url: string }>('/account/google', body),
 };
+
+/** Which other ways to sign in the shop offers (Google only when the owner configured it). */
+export const signInOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['account', 'sign-in-options'] as const,
+    queryFn: ({ signal }) => api.get<SignInOptions>('/account/sign-in-options', { signal }),
+    staleTime: 5 * 60_000,
+  });
 
 /** The signed-in admin's two-factor sign-in (`/api/me/two-factor*`, docs/product.md §5.7). */
 export const twoFactorKey = ['me', 'two-factor'] as const;
