@@ -11,7 +11,9 @@ import { anonymizeCommentsBy, commentsByEmail } from '../blog/blog.service.ts';
 import { detachOrdersOf, ordersForExport } from '../commerce/orders.service.ts';
 import { customerRecordOf, forgetCustomer } from '../customers/customers.service.ts';
 import { forgetMailTo } from '../mail/mail.service.ts';
+import { detachRedemptionsOf } from '../promotions/coupons.service.ts';
 import { forgetReviewer, reviewsByUser } from '../reviews/reviews.service.ts';
+import { forgetWhatsAppOf, whatsAppConsentsOf } from '../whatsapp/whatsapp.service.ts';
 import { clearWishlist, listWishlist } from '../wishlist/wishlist.service.ts';
 import type { Caller, WithCookies } from './account.service.ts';
 import { type Auth, callAuth } from './auth.ts';
@@ -57,6 +59,7 @@ export class PrivacyService {
           changedAt: profile?.marketingConsentAt ?? null,
           source: profile?.marketingConsentSource ?? null,
         },
+        whatsApp: await whatsAppConsentsOf(db, me),
       },
       addresses: await listAddresses(db, me.id),
       orders: await ordersForExport(db, me),
@@ -67,8 +70,8 @@ export class PrivacyService {
   }
 
   /**
-   * The password again, then in one transaction: orders detached from the person, addresses, wishlist,
-   * reviews, profile, sign-in history, mail and codes erased, comments anonymized, the account and its
+   * The password again, then in one transaction: WhatsApp consents erased, orders and coupon uses detached
+   * from the person, addresses, wishlist, reviews, profile, sign-in history, mail and codes erased, comments anonymized, the account and its
    * sessions deleted. The email may sign up again at once.
    */
   async deleteAccount(
@@ -85,7 +88,9 @@ export class PrivacyService {
     }
     const now = new Date();
     const reviewsChanged = await db.transaction(async (tx) => {
+      await forgetWhatsAppOf(tx, me);
       await detachOrdersOf(tx, me, now);
+      await detachRedemptionsOf(tx, me);
       await forgetAddresses(tx, me.id);
       await clearWishlist(tx, me.id);
       await anonymizeCommentsBy(tx, me.email);

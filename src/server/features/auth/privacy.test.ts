@@ -5,12 +5,14 @@ import { ACCOUNT_DELETED, ADMIN_CANNOT_DELETE } from '#shared/auth/my-account.sc
 import {
   blogComments,
   blogPosts,
+  couponRedemptions,
   customerProfiles,
   emailOutbox,
   orders,
   session,
   user,
   userAddresses,
+  whatsappConsents,
   wishlistItems,
 } from '../../db/schema/index.ts';
 import {
@@ -29,9 +31,11 @@ import { customer, makeProduct, orderBody, placeOrder } from '../../testing/fact
 
 const t = setUpTestApp();
 
-/** A customer with an address, a wishlist item, an order and a blog comment. */
+let phoneSeq = 0;
+/** A customer with an address, a wishlist item, an order (on a number of their own) and a blog comment. */
 async function customerWithData(name: string) {
   const email = uniqueEmail(name);
+  const phone = `97${String(++phoneSeq).padStart(8, '0')}`;
   const client = await createCustomer(t, email);
   const userId = (await client.get('/api/me')).json().user.id as string;
   const productId = await makeProduct(t.db.db, { price: 30_000, stock: 10 });
@@ -48,7 +52,9 @@ async function customerWithData(name: string) {
   expect((await client.post('/api/me/wishlist', { productId })).statusCode).toBe(201);
   const placed = await placeOrder(
     t,
-    orderBody([{ productId, quantity: 1 }], { customer: customer({ email, fullName: `${name} Rao` }) }),
+    orderBody([{ productId, quantity: 1 }], {
+      customer: customer({ email, phone, fullName: `${name} Rao` }),
+    }),
     { client },
   );
   expect(placed.statusCode, placed.body).toBe(201);
@@ -57,13 +63,21 @@ async function customerWithData(name: string) {
     .insert(blogComments)
     .values({ postId: post!.id, userName: name, userEmail: email, content: `${name} loves this` })
     .returning({ id: blogComments.id });
-  return { email, client, userId, orderId: placed.json().order.id as string, commentId: comment!.id };
+  return { email, phone, client, userId, orderId: placed.json().order.id as string, commentId: comment!.id };
 }
 
 describe('download my data', () => {
   it("holds the caller's profile, addresses, orders, wishlist, comments and consents, and nobody else's", async () => {
     const asha = await customerWithData('asha');
     const ravi = await customerWithData('ravi');
+    await t.db.db.insert(whatsappConsents).values(
+      [asha, ravi].map((c) => ({
+        phone: c.phone,
+        optedIn: true,
+        changedAt: new Date(),
+        source: 'checkout',
+      })),
+    );
     const res = await asha.client.get('/api/me/data-export');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(
@@ -77,6 +91,9 @@ describe('download my data', () => {
       changedAt: expect.any(String),
       source: 'sign-up',
     });
+    expect(data.consents.whatsApp).toEqual([
+      { phone: asha.phone, optedIn: true, changedAt: expect.any(String), source: 'checkout' },
+    ]);
     expect(data.addresses).toEqual([expect.objectContaining({ address: '12, asha Street' })]);
     expect(data.orders).toEqual([expect.objectContaining({ id: asha.orderId })]);
     expect(data.wishlist).toHaveLength(1);
@@ -84,6 +101,7 @@ describe('download my data', () => {
     const text = res.body;
     expect(text).not.toContain(ravi.email);
     expect(text).not.toContain('ravi');
+    expect(text).not.toContain(ravi.phone);
     expect((await new TestClient(t).get('/api/me/data-export')).statusCode).toBe(401);
   });
 });
@@ -153,6 +171,52 @@ describe('delete my account', () => {
     });
     expect(verified.statusCode).toBe(200);
     expect((await again.get('/api/me/orders')).json().items).toEqual([]);
+  });
+
+  it("erases the WhatsApp consent and queued messages of the person's numbers; their coupon uses no longer name them", async () => {
+    const asha = await customerWithData('asha');
+    const ashaPhone = '9812300001';
+    const someoneElse = '9812300002';
+    const admin = await createAdmin(t);
+    const coupon = await admin.post('/api/admin/coupons', { code: 'ASHAFIRST', kind: 'percent', value: 10 });
+    expect(coupon.statusCode, coupon.body).toBe(201);
+    const productId = await makeProduct(t.db.db, { price: 50_000, stock: 5 });
+    const placed = await placeOrder(
+      t,
+      orderBody([{ productId, quantity: 1 }], {
+        customer: customer({ email: asha.email, phone: ashaPhone }),
+        couponCode: 'ashafirst',
+      }),
+      { client: asha.client },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const at = new Date();
+    await t.db.db.insert(whatsappConsents).values([
+      { phone: ashaPhone, optedIn: true, changedAt: at, source: 'checkout' },
+      { phone: someoneElse, optedIn: true, changedAt: at, source: 'checkout' },
+    ]);
+    const message = { channel: 'whatsapp', kind: 'order-shipped', subject: 'order_shipped', html: 'Shipped' };
+    await t.db.db.insert(emailOutbox).values([
+      { ...message, toAddress: `91${ashaPhone}` },
+      { ...message, toAddress: `91${someoneElse}` },
+    ]);
+
+    const res = await asha.client.post('/api/me/delete-account', { password: PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const consents = await t.db.db.select({ phone: whatsappConsents.phone }).from(whatsappConsents);
+    expect(consents.map((c) => c.phone)).not.toContain(ashaPhone);
+    expect(consents.map((c) => c.phone)).toContain(someoneElse);
+    const queued = await t.db.db
+      .select({ to: emailOutbox.toAddress })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.channel, 'whatsapp'));
+    expect(queued).toEqual([{ to: `91${someoneElse}` }]);
+    const [use] = await t.db.db
+      .select()
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.orderId, placed.json().order.id));
+    expect(use).toMatchObject({ userId: null, email: '', phone: '', discount: 5_000 });
   });
 
   it('refuses an admin account', async () => {

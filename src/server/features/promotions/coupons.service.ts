@@ -170,6 +170,24 @@ export async function recordRedemption(
   });
 }
 
+/**
+ * Account deletion (decision 034): the person's uses of coupons keep their order and amount (the coupon's
+ * figures) but no longer name the account, email or phone. Guest uses count as theirs by verified email,
+ * as their orders do.
+ */
+export async function detachRedemptionsOf(
+  tx: Db,
+  user: { id: string; email: string; emailVerified: boolean },
+): Promise<void> {
+  const byAccount = eq(couponRedemptions.userId, user.id);
+  await tx
+    .update(couponRedemptions)
+    .set({ userId: null, email: '', phone: '' })
+    .where(
+      user.emailVerified ? or(byAccount, eq(couponRedemptions.email, user.email.toLowerCase())) : byAccount,
+    );
+}
+
 // --- the admin's tab ---
 
 const notFound = () => new AppError('NOT_FOUND', COUPON_ADMIN_MESSAGES.notFound);

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import {
+  toWhatsAppNumber,
   WHATSAPP_EVENTS,
   type WhatsAppConsentSource,
   type WhatsAppEvent,
@@ -47,6 +48,17 @@ export async function writeConsent(
     .insert(whatsappConsents)
     .values({ phone: consent.phone, ...values })
     .onConflictDoUpdate({ target: whatsappConsents.phone, set: values });
+}
+
+/** Account deletion (decision 034): the numbers' consents go, and so do their messages in the outbox. */
+export async function forgetNumbers(tx: Pick<Db, 'delete'>, phones: string[]): Promise<void> {
+  if (phones.length === 0) return;
+  await tx.delete(whatsappConsents).where(inArray(whatsappConsents.phone, phones));
+  await tx
+    .delete(emailOutbox)
+    .where(
+      and(eq(emailOutbox.channel, 'whatsapp'), inArray(emailOutbox.toAddress, phones.map(toWhatsAppNumber))),
+    );
 }
 
 /** The phone numbers on a customer's orders: theirs by account, and guest orders with their verified email. */

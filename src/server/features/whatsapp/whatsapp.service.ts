@@ -33,6 +33,7 @@ import { SandboxMessagingProvider } from './providers/sandbox.ts';
 import { WhatsAppCloudProvider } from './providers/whatsapp-cloud.ts';
 import {
   enqueueMessage,
+  forgetNumbers,
   phonesOfCustomer,
   readConsents,
   readSettings,
@@ -40,6 +41,36 @@ import {
   writeConsent,
   writeSettings,
 } from './whatsapp.repo.ts';
+
+/** The numbers on the customer's orders: by account, and guest orders with their verified email. */
+function numbersOf(db: Db, user: Pick<SessionUser, 'id' | 'email' | 'emailVerified'>): Promise<string[]> {
+  return phonesOfCustomer(db, {
+    userId: user.id,
+    verifiedEmail: user.emailVerified ? user.email.toLowerCase() : null,
+  });
+}
+
+/** Privacy export (decision 034): the consent kept for each number on the person's orders. */
+export async function whatsAppConsentsOf(db: Db, user: Pick<SessionUser, 'id' | 'email' | 'emailVerified'>) {
+  const consents = await readConsents(db, await numbersOf(db, user));
+  return consents.map((c) => ({
+    phone: c.phone,
+    optedIn: c.optedIn,
+    changedAt: c.changedAt,
+    source: c.source,
+  }));
+}
+
+/**
+ * Account deletion (decision 034): the consents of the numbers on the person's orders, and the messages
+ * queued to them. Before the orders are detached (that blanks their numbers).
+ */
+export async function forgetWhatsAppOf(
+  tx: Db,
+  user: Pick<SessionUser, 'id' | 'email' | 'emailVerified'>,
+): Promise<void> {
+  await forgetNumbers(tx, await numbersOf(tx, user));
+}
 
 /** Tries before a message is failed (Meta's throttling clears within minutes; back-off is the outbox's). */
 const MAX_ATTEMPTS = 6;
@@ -171,10 +202,7 @@ export class WhatsAppService {
   // --- the customer's own numbers (My Account) ---------------------------------------------------
 
   async preferences(user: SessionUser): Promise<WhatsAppPreferences> {
-    const phones = await phonesOfCustomer(this.opts.db, {
-      userId: user.id,
-      verifiedEmail: user.emailVerified ? user.email.toLowerCase() : null,
-    });
+    const phones = await numbersOf(this.opts.db, user);
     const consents = new Map((await readConsents(this.opts.db, phones)).map((c) => [c.phone, c]));
     return {
       available: await this.available(),
@@ -192,10 +220,7 @@ export class WhatsAppService {
 
   /** One tap: a number on the customer's own orders, on or off (on only while the channel is). */
   async setPreference(user: SessionUser, input: WhatsAppPreferenceInput): Promise<WhatsAppPreferences> {
-    const phones = await phonesOfCustomer(this.opts.db, {
-      userId: user.id,
-      verifiedEmail: user.emailVerified ? user.email.toLowerCase() : null,
-    });
+    const phones = await numbersOf(this.opts.db, user);
     if (!phones.includes(input.phone)) {
       throw new AppError('BAD_REQUEST', WHATSAPP_TEXTS.notYourPhone, { phone: WHATSAPP_TEXTS.notYourPhone });
     }
