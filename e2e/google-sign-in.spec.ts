@@ -5,7 +5,7 @@ import { expect, header, test } from './fixtures.ts';
 import { GOOGLE_IDENTITY_COOKIE, GOOGLE_ISSUER_FILE, type GoogleIdentity } from './google-oidc.ts';
 
 /**
- * Sign in with Google (issue 22 item 5, decision 035) against the suite's local OpenID Connect server
+ * Sign in with Google (issue 22 item 5, decision 036) against the suite's local OpenID Connect server
  * (e2e/google-oidc.ts): the browser really goes there and back, PKCE, state and a signed ID token included.
  */
 

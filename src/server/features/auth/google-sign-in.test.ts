@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { GOOGLE_SIGN_IN_FAILURES } from '#shared/auth/google.ts';
 import { account, customerProfiles, loginActivities, session, user } from '../../db/schema/index.ts';
 import {
+  codeFor,
   createAdmin,
   createCustomer,
   mailSettled,
@@ -129,6 +130,23 @@ describe('Sign in with Google when configured', () => {
     const again = await signInWithGoogle(new TestClient(t), googleIdentity(email));
     expect(again.headers.location).toBe('/');
     expect(await usersWithEmail(email)).toHaveLength(1);
+  });
+
+  it('gives a Google-only account a password through Forgot Password', async () => {
+    const email = uniqueEmail('gonly');
+    await signInWithGoogle(new TestClient(t), googleIdentity(email));
+    const client = new TestClient(t);
+    expect((await client.post('/api/account/forgot-password', { email })).statusCode).toBe(200);
+    const otp = await codeFor(t, email);
+    const reset = await client.post('/api/account/reset-password', {
+      email,
+      otp,
+      password: 'block-printed-77',
+      confirmPassword: 'block-printed-77',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const signIn = await client.post('/api/account/sign-in', { email, password: 'block-printed-77' });
+    expect(signIn.statusCode).toBe(200);
   });
 
   it("signs a verified account's owner into that same account and links Google to it", async () => {
