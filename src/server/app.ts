@@ -14,6 +14,8 @@ import type { Config } from './env.ts';
 import { addressRoutes } from './features/addresses/addresses.routes.ts';
 import { saveAddressForUser } from './features/addresses/addresses.service.ts';
 import { analyticsAdminRoutes } from './features/analytics/analytics.admin-routes.ts';
+import { auditAdminRoutes } from './features/audit/audit.admin-routes.ts';
+import { auditTransactions } from './features/audit/audit.service.ts';
 import { accountRoutes } from './features/auth/account.routes.ts';
 import { authRoutes, createAuth } from './features/auth/auth.ts';
 import { googleSignInRoutes } from './features/auth/google-sign-in.routes.ts';
@@ -49,6 +51,8 @@ import { reviewRoutes } from './features/reviews/reviews.routes.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { settingsAdminRoutes } from './features/settings/settings.admin-routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { staffRoutes } from './features/staff/staff.routes.ts';
+import { StaffService } from './features/staff/staff.service.ts';
 import { testimonialAdminRoutes } from './features/testimonials/testimonials.admin-routes.ts';
 import { testimonialRoutes } from './features/testimonials/testimonials.routes.ts';
 import { uploadsAdminRoutes } from './features/uploads/uploads.admin-routes.ts';
@@ -63,6 +67,7 @@ import { PublicCache } from './lib/public-cache.ts';
 import { s3PublicBase } from './lib/s3-storage.ts';
 import type { Storage } from './lib/storage.ts';
 import { createStorage } from './lib/storage-from-config.ts';
+import { auditTrailPlugin } from './plugins/audit-trail.ts';
 import { authGuardPlugin } from './plugins/auth-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
@@ -207,6 +212,9 @@ export async function buildApp(deps: AppDeps) {
   });
   // Before any route: it guards /api/admin/* and /api/me/* as they are registered, and lists them.
   await app.register(authGuardPlugin, { auth });
+  // Every admin write is logged in its own transaction (decision 037).
+  auditTransactions(deps.db.db);
+  await app.register(auditTrailPlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(swagger, {
     openapi: {
@@ -286,6 +294,10 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(mailRoutes, { mail: mailer });
   await app.register(outboxAdminRoutes, { mail: mailer });
+  await app.register(staffRoutes, {
+    staff: new StaffService({ db: app.db, mail: mailer, now: () => new Date() }),
+  });
+  await app.register(auditAdminRoutes);
   await app.register(seoRoutes);
   await app.register(languageRoutes);
   await app.register(webClientPlugin, {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCESS_DENIED, type SessionUser, SIGN_IN_REQUIRED } from '#shared/auth/auth.schemas.ts';
-import { ROLES } from '#shared/constants/roles.ts';
+import { areaOfAdminPath, canUse } from '#shared/staff/permissions.ts';
 import { pingWithin } from '../db/client.ts';
 import { session } from '../db/schema/index.ts';
 import { toSessionUser } from '../features/auth/account.service.ts';
@@ -55,7 +55,7 @@ const noStore: onSendHookHandler = async (_request, reply, payload) => {
 
 /**
  * Sessions on our own routes. `requireUser` (401 when signed out) and `requireAdmin` (403 for a
- * non-admin) read the session row on every request (no cookie cache), so a revoked session fails
+ * customer, and for staff outside their areas) read the session row on every request (no cookie cache), so a revoked session fails
  * at once. Every route registered after this plugin whose path is under /api/admin or /api/me
  * gets the guard and `cache-control: no-store` automatically, and is listed in `app.routeTable`
  * for the access test.
@@ -105,11 +105,13 @@ export const authGuardPlugin = fp<{ auth: Auth }>(
       }
     };
 
+    /** An admin, or staff on a route of an area the permission map gives them (decision 037). */
     const requireAdmin: Guard = async (request, reply) => {
       await requireUser(request, reply);
-      if (request.sessionUser?.role !== ROLES.admin) {
+      const area = areaOfAdminPath(request.routeOptions.url ?? request.url);
+      if (!canUse(request.sessionUser?.role, area)) {
         request.log.warn(
-          { userId: request.sessionUser?.id, url: redactQuery(request.url) },
+          { userId: request.sessionUser?.id, role: request.sessionUser?.role, url: redactQuery(request.url) },
           'admin route refused',
         );
         throw new AppError('FORBIDDEN', ACCESS_DENIED);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../constants/roles.ts';
+import { isTeamRole, ROLES } from '../constants/roles.ts';
 
 export { ACCESS_DENIED, ACCESS_DENIED_TITLE, SIGN_OUT_ERROR, SIGN_OUT_SUCCESS } from './auth-texts.ts';
 
@@ -79,9 +79,9 @@ export const SIGN_IN_CODE_SENT =
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
 
-/** Where a user lands after signing in (docs/product.md §5.1: admins go to /admin). */
+/** Where a user lands after signing in (docs/product.md §5.1: admins and staff go to /admin). */
 export function homePathFor(role: string | null | undefined): '/admin' | '/' {
-  return role === ROLES.admin ? '/admin' : '/';
+  return isTeamRole(role) ? '/admin' : '/';
 }
 
 /** Digits of a mobile number, without spaces, hyphens or the plus. */
@@ -168,7 +168,7 @@ export const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),
-  role: z.enum([ROLES.customer, ROLES.admin]),
+  role: z.enum([ROLES.customer, ROLES.admin, ROLES.staff]),
   emailVerified: z.boolean(),
 });
 export type SessionUser = z.output<typeof sessionUserSchema>;

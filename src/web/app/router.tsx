@@ -135,6 +135,7 @@ const pageRoutes: RouteObject[] = [
   { path: paths.account.path, lazy: () => import('./routes/account/account.tsx') },
   { path: paths.writeReview.path, lazy: () => import('./routes/account/write-review.tsx') },
   { path: paths.unsubscribe.path, lazy: () => import('./routes/account/unsubscribe.tsx') },
+  { path: paths.staffInvitation.path, lazy: () => import('./routes/account/staff-invitation.tsx') },
   {
     path: paths.profileAddress.path,
     loader: addressesLoader,

@@ -46,6 +46,8 @@ export const paths = {
   writeReview: { path: '/review/:productId', href: (productId: number) => `/review/${productId}` },
   /** The unsubscribe link of marketing mail (UNSUBSCRIBE_PATH); the token in the query. */
   unsubscribe: { path: '/unsubscribe', href: () => '/unsubscribe' },
+  /** The link of a staff invitation (decision 037); the token in the query. */
+  staffInvitation: { path: '/staff-invitation', href: () => '/staff-invitation' },
   addressDemo: { path: '/address-demo', href: () => '/address-demo' },
   testEmails: { path: '/test-emails', href: () => '/test-emails' },
   emailTest: { path: '/email-test', href: () => '/email-test' },

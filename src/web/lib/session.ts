@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 // Type-only: erased at build time, so the header's bundle never pulls in zod.
 import type { SessionUser } from '#shared/auth/auth.schemas.ts';
-import { ROLES } from '#shared/constants/roles.ts';
+import { isTeamRole, ROLES } from '#shared/constants/roles.ts';
+import { type AdminArea, canUse } from '#shared/staff/permissions.ts';
 import { useHydrated } from '#web/hooks/use-hydrated.ts';
 import { api } from '#web/lib/api-client.ts';
 
@@ -32,6 +33,8 @@ export const sessionQueryOptions = () =>
   });
 
 export const isAdmin = (user: SessionUser | null | undefined): boolean => user?.role === ROLES.admin;
+/** An admin or staff member: the admin opens (its tabs by the permission map, decision 037). */
+export const isTeam = (user: SessionUser | null | undefined): boolean => isTeamRole(user?.role);
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -43,6 +46,8 @@ export interface Session {
    */
   status: SessionStatus;
   isAdmin: boolean;
+  /** Admin or staff (decision 037). */
+  isTeam: boolean;
 }
 
 /** The signed-in user from `/api/me`, shared by every caller through the query cache. */
@@ -60,7 +65,12 @@ export function useSession(): Session {
       : isPending && !timedOut
         ? 'loading'
         : 'signed-out';
-  return { user, status, isAdmin: isAdmin(user) };
+  return { user, status, isAdmin: isAdmin(user), isTeam: isTeam(user) };
+}
+
+/** Whether the signed-in role may use an admin area (the shared permission map; decision 037). */
+export function useCanUse(area: AdminArea): boolean {
+  return canUse(useSession().user?.role, area);
 }
 
 /** True once `active` has been true for `ms` without a break. */

@@ -8,4 +8,5 @@ export * from './customers.ts';
 export * from './promotions.ts';
 export * from './rate-limits.ts';
 export * from './reviews.ts';
+export * from './staff.ts';
 export * from './whatsapp.ts';

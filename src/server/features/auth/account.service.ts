@@ -35,7 +35,7 @@ import {
   type TwoFactorStatus,
   VERIFICATION_CODE_SENT,
 } from '#shared/auth/auth.schemas.ts';
-import { ROLES } from '#shared/constants/roles.ts';
+import { isTeamRole, ROLES } from '#shared/constants/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer, MailMessage, TemplateContext } from '../../lib/mailer.ts';
@@ -115,7 +115,7 @@ export function toSessionUser(
     id: row.id,
     email: row.email,
     name: row.name,
-    role: row.role === ROLES.admin ? ROLES.admin : ROLES.customer,
+    role: isTeamRole(row.role) ? row.role : ROLES.customer,
     emailVerified: row.emailVerified,
   };
 }

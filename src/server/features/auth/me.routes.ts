@@ -11,7 +11,7 @@ import {
   twoFactorSetupResponseSchema,
   twoFactorStatusSchema,
 } from '#shared/auth/auth.schemas.ts';
-import { ROLES } from '#shared/constants/roles.ts';
+import { isTeamRole } from '#shared/constants/roles.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { callerOf, sendWithCookies } from './account.routes.ts';
@@ -76,9 +76,10 @@ export const meRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }> = a
     async (request, reply) => sendWithCookies(reply, await accounts.signOutEverywhere(callerOf(request))),
   );
 
-  // Two-factor sign-in is offered to admins (review M8); customers keep password + mailed codes.
+  // Two-factor sign-in is offered to the admin team, staff too (review M8, decision 037); customers keep
+  // password + mailed codes.
   const adminsOnly = async (request: FastifyRequest) => {
-    if (request.sessionUser?.role !== ROLES.admin) throw new AppError('FORBIDDEN', TWO_FACTOR_ADMINS_ONLY);
+    if (!isTeamRole(request.sessionUser?.role)) throw new AppError('FORBIDDEN', TWO_FACTOR_ADMINS_ONLY);
   };
 
   app.get(

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { orderItems, products } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
+import { noteChanges } from '../audit/audit.service.ts';
 import { toAdminProduct } from './catalog-admin.repo.ts';
 
 const notFound = () => new AppError('NOT_FOUND', PRODUCT_ADMIN_MESSAGES.notFound);
@@ -79,13 +80,22 @@ export class ProductAdminService {
   async update(id: number, input: Partial<ProductInput>): Promise<AdminProduct> {
     const values = { ...toValues(input), updatedAt: new Date() };
     if (input.images) values.images = withPlaceholder(input.images);
-    const [stored] = await this.db.select().from(products).where(eq(products.id, id));
-    if (!stored) throw notFound();
-    checkPrices(pricesOf(values, stored));
-    const [row] = await this.uniqueCatalogNumber(input.catalogNumber, id, () =>
-      this.db.update(products).set(values).where(eq(products.id, id)).returning(),
+    // One transaction, so the audit log's row (price before and after) commits with the change (decision 037).
+    const row = await this.uniqueCatalogNumber(input.catalogNumber, id, () =>
+      this.db.transaction(async (tx) => {
+        const [stored] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+        if (!stored) throw notFound();
+        checkPrices(pricesOf(values, stored));
+        const [updated] = await tx.update(products).set(values).where(eq(products.id, id)).returning();
+        if (!updated) throw notFound();
+        const { updatedAt: _, ...changed } = values;
+        noteChanges(
+          stored,
+          Object.fromEntries(Object.keys(changed).map((k) => [k, updated[k as keyof typeof updated]])),
+        );
+        return updated;
+      }),
     );
-    if (!row) throw notFound();
     this.invalidate();
     return toAdminProduct(row);
   }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AddressInput } from '#shared/addresses/address.schemas.ts';
 import type { SessionUser } from '#shared/auth/auth.schemas.ts';
-import { ROLES } from '#shared/constants/roles.ts';
+import { isTeamRole } from '#shared/constants/roles.ts';
 import {
   CHECKOUT_MESSAGES,
   type CreateOrderData,
@@ -385,9 +385,9 @@ export function buyerOf(
   return { userId: user?.id ?? null, email: input.customer.email, phone: input.customer.phone };
 }
 
-/** An admin, the signed-in buyer, or the verified owner of a guest order's email. */
+/** An admin or staff member, the signed-in buyer, or the verified owner of a guest order's email. */
 function mayViewSignedIn(order: OrderRow, user: SessionUser | null): boolean {
-  if (user?.role === ROLES.admin) return true;
+  if (isTeamRole(user?.role)) return true;
   return user !== null && isBuyerOf(order, user);
 }
 

@@ -21,6 +21,10 @@ export const MAIL_KINDS = {
   testOrderConfirmation: 'test-order-confirmation',
   /** Sent by an admin through POST /api/send-email. */
   adminMessage: 'admin-message',
+  /** The link that lets one person join the admin team (decision 037): a one-time secret. */
+  staffInvitation: 'staff-invitation',
+  /** To a team member whose access the admin removed. */
+  staffRevoked: 'staff-revoked',
 } as const;
 
 export type MailKind = (typeof MAIL_KINDS)[keyof typeof MAIL_KINDS];
@@ -30,6 +34,7 @@ const ONE_TIME_CODES: ReadonlySet<string> = new Set([
   MAIL_KINDS.passwordResetCode,
   MAIL_KINDS.emailChangeCode,
   MAIL_KINDS.signInCode,
+  MAIL_KINDS.staffInvitation,
 ]);
 
 /**

@@ -104,6 +104,7 @@ const ROUTES: Array<[pattern: string, resolve: Resolver]> = [
   ['/account', privatePage('My Account')],
   ['/review/:productId', privatePage('Write a Review')],
   ['/unsubscribe', privatePage('Unsubscribe')],
+  ['/staff-invitation', privatePage('Join the Team')],
   ['/track-order', page('Track Order', 'Track your Karigar order by its order number.')],
   ['/address-demo', privatePage('Address Storage Tools')],
   ['/test-emails', privatePage('Email Tests')],

@@ -27,4 +27,5 @@ export {
   storeOrderBurstEmail,
 } from './orders.ts';
 export { type ReviewRequestForMail, reviewRequestEmail } from './reviews.ts';
+export { staffInvitationEmail, staffRevokedEmail } from './staff.ts';
 export { TEST_MAIL_SUBJECT_PREFIX, TEST_ORDER_NOTICE, testOrderConfirmationEmail } from './test-order.ts';

@@ -43,13 +43,13 @@ export function AccessDenied() {
 
 /**
  * docs/product.md §2.4, admin guard: a spinner while the session loads, /auth when signed out, 'Access Denied' for anyone but
- * an admin. The role comes from the server (`GET /api/me`); the server guards every /api/admin route as well.
+ * an admin or staff (staff see their tabs only, decision 037). The role comes from the server (`GET /api/me`); the server guards every /api/admin route as well.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { status, isAdmin } = useSession();
+  const { status, isTeam } = useSession();
   const here = useCurrentPath();
   if (status === 'loading') return <SessionSpinner label="Checking your access…" />;
   if (status === 'signed-out') return <Navigate to={paths.auth.href(here)} replace />;
-  if (!isAdmin) return <AccessDenied />;
+  if (!isTeam) return <AccessDenied />;
   return children;
 }

@@ -10,10 +10,10 @@ import {
 } from 'lucide-react';
 import { paths } from '#web/config/paths.ts';
 import type { SessionUser } from '#web/lib/session.ts';
-import { isAdmin } from '#web/lib/session.ts';
+import { isAdmin, isTeam } from '#web/lib/session.ts';
 
 /** The profile menu's label under the email (docs/product.md §3.1: 'Admin' or 'Welcome'). */
-const PROFILE_LABEL = { admin: 'Admin', customer: 'Welcome' } as const;
+const PROFILE_LABEL = { admin: 'Admin', staff: 'Staff', customer: 'Welcome' } as const;
 
 export interface AccountLink {
   label: string;
@@ -27,7 +27,7 @@ export interface AccountLink {
  */
 export function accountLinks(user: SessionUser): AccountLink[] {
   return [
-    ...(isAdmin(user)
+    ...(isTeam(user)
       ? [
           { label: 'Admin Panel', href: paths.admin.href(), icon: LayoutDashboard },
           { label: 'Two-factor sign-in', href: paths.adminTwoFactor.href(), icon: ShieldCheck },
@@ -43,4 +43,4 @@ export function accountLinks(user: SessionUser): AccountLink[] {
 
 /** 'Admin' or 'Welcome', shown with the email at the top of the menu. */
 export const profileLabel = (user: SessionUser): string =>
-  isAdmin(user) ? PROFILE_LABEL.admin : PROFILE_LABEL.customer;
+  isAdmin(user) ? PROFILE_LABEL.admin : isTeam(user) ? PROFILE_LABEL.staff : PROFILE_LABEL.customer;

@@ -17,6 +17,7 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useCanUse } from '#web/lib/session.ts';
 import { useUrlParam } from '../../orders/hooks/use-url-param.ts';
 import { customerOrdersHref } from '../../orders/lib/order-links.ts';
 import { adminKeys } from '../../shell/api/admin-keys.ts';
@@ -52,6 +53,8 @@ export default function CustomersTab() {
   const queryClient = useQueryClient();
 
   const select = (id: string | null) => setCustomer(id ?? '');
+  // Staff may not export (decision 037).
+  const mayExport = useCanUse('exports');
 
   const exportAll = useMutation({
     mutationFn: () => downloadCsv(CUSTOMER_ADMIN_PATHS.export, 'karigar-customers'),
@@ -87,10 +90,12 @@ export default function CustomersTab() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => exportAll.mutate()} disabled={exportAll.isPending}>
-            <Download aria-hidden="true" strokeWidth={1.75} />
-            {exportAll.isPending ? 'Exporting…' : 'Export Customer Data'}
-          </Button>
+          {mayExport && (
+            <Button variant="secondary" onClick={() => exportAll.mutate()} disabled={exportAll.isPending}>
+              <Download aria-hidden="true" strokeWidth={1.75} />
+              {exportAll.isPending ? 'Exporting…' : 'Export Customer Data'}
+            </Button>
+          )}
           <Button variant="secondary" onClick={() => setConfirmClear(true)}>
             <Eraser aria-hidden="true" strokeWidth={1.75} />
             Clear Cached Data

@@ -14,6 +14,7 @@ import { SLIP_SIZE_LABELS, SLIP_SIZES } from '#shared/orders/order-ops.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useCanUse } from '#web/lib/session.ts';
 import { analyticsKey } from '../../analytics/api/analytics-api.ts';
 import { customerKeys } from '../../customers/api/customers-api.ts';
 import { adminOrderKeys, bulkSetStatus, ordersCsvHref, packingSlipsHref } from '../api/admin-orders-api.ts';
@@ -45,6 +46,7 @@ export function BulkBar({
   const [status, setStatus] = useState<AdminSettableStatus | ''>('');
   const queryClient = useQueryClient();
   const ids = selected.map((o) => o.id);
+  const mayExport = useCanUse('exports');
   const apply = useMutation({
     mutationFn: (to: AdminSettableStatus) => bulkSetStatus(ids, to),
     onSuccess: (result) => {
@@ -62,6 +64,8 @@ export function BulkBar({
   });
 
   if (selected.length === 0) {
+    // Staff may not export (decision 037).
+    if (!mayExport) return null;
     return (
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <a className={linkClass} href={ordersCsvHref(filter)}>
@@ -106,10 +110,12 @@ export function BulkBar({
           Packing slips ({SLIP_SIZE_LABELS[size]})
         </a>
       ))}
-      <a className={linkClass} href={ordersCsvHref({ ids })}>
-        <Download aria-hidden="true" size={16} strokeWidth={1.75} />
-        Export selected
-      </a>
+      {mayExport && (
+        <a className={linkClass} href={ordersCsvHref({ ids })}>
+          <Download aria-hidden="true" size={16} strokeWidth={1.75} />
+          Export selected
+        </a>
+      )}
       <Button variant="secondary" size="sm" onClick={onDone}>
         Clear selection
       </Button>

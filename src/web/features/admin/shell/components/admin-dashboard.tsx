@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Settings } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { canUse } from '#shared/staff/permissions.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
+import { useSession } from '#web/lib/session.ts';
 import { adminOverviewQueryOptions } from '../api/admin-keys.ts';
 import { useAdminTab } from '../hooks/use-admin-tab.ts';
-import { ADMIN_TABS } from '../lib/admin-tabs.ts';
+import { tabsFor } from '../lib/admin-tabs.ts';
 import { AdminTabList } from './admin-tab-list.tsx';
 import { AdminTabPanel } from './admin-tab-panel.tsx';
 import { MailStatus } from './mail-status.tsx';
@@ -20,7 +22,10 @@ const StoreSettingsDialog = lazy(() => import('../../settings/components/store-s
  * The open tab's chunk downloads while the counts load.
  */
 export function AdminDashboard() {
-  const overview = useQuery(adminOverviewQueryOptions());
+  const { user } = useSession();
+  // Staff see their tabs only: no counts, mail status or store settings (decision 037; the server refuses them too).
+  const seesShop = canUse(user?.role, 'overview');
+  const overview = useQuery({ ...adminOverviewQueryOptions(), enabled: seesShop });
   const [tab, selectTab] = useAdminTab();
   const [settingsOpen, setSettingsOpen] = useState(false);
   // Mounted from the first opening on, so closing can animate.
@@ -30,7 +35,7 @@ export function AdminDashboard() {
     void tab.load().catch(() => undefined);
   }, [tab]);
 
-  if (overview.isPending) {
+  if (seesShop && overview.isPending) {
     return (
       <Container className="flex flex-col items-center gap-3 py-24 text-center sm:py-32">
         <output aria-live="polite" className="flex flex-col items-center gap-3 text-muted">
@@ -53,23 +58,29 @@ export function AdminDashboard() {
           <h1 className="text-3xl sm:text-4xl">Admin Dashboard</h1>
           <p className="text-muted">Products, orders, customers and the words on your shop, in one place.</p>
         </div>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            setSettingsUsed(true);
-            setSettingsOpen(true);
-          }}
-        >
-          <Settings aria-hidden="true" strokeWidth={1.75} />
-          Store Settings
-        </Button>
+        {seesShop && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setSettingsUsed(true);
+              setSettingsOpen(true);
+            }}
+          >
+            <Settings aria-hidden="true" strokeWidth={1.75} />
+            Store Settings
+          </Button>
+        )}
       </header>
 
-      <SummaryCards overview={overview.data} />
-      <MailStatus />
+      {seesShop && (
+        <>
+          <SummaryCards overview={overview.data} />
+          <MailStatus />
+        </>
+      )}
 
       <section aria-label="Manage the shop">
-        <AdminTabList tabs={ADMIN_TABS} selected={tab.id} onSelect={selectTab} />
+        <AdminTabList tabs={tabsFor(user?.role)} selected={tab.id} onSelect={selectTab} />
         <AdminTabPanel tab={tab} />
       </section>
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TABS } from '../lib/admin-tabs.ts';
+import { ADMIN_TABS, tabsFor } from '../lib/admin-tabs.ts';
 import { adminTabOf } from './use-admin-tab.ts';
 
 describe('the admin tab in the URL', () => {
-  it('names each tab (the seven of the spec, Coupons and Reviews) by its ?tab= value', () => {
-    for (const tab of ADMIN_TABS) expect(adminTabOf(tab.id)).toBe(tab);
+  it('names each tab (the seven of the spec, Coupons, Reviews, Staff and Audit Log) by its ?tab= value', () => {
+    for (const tab of ADMIN_TABS) expect(adminTabOf(tab.id, 'admin')).toBe(tab);
     expect(ADMIN_TABS.map((tab) => tab.label)).toEqual([
       'Products',
       'Orders',
@@ -15,10 +15,19 @@ describe('the admin tab in the URL', () => {
       'Testimonials',
       'Reviews',
       'Homepage',
+      'Staff',
+      'Audit Log',
     ]);
   });
 
   it.each([null, '', 'nonsense', 'PRODUCTS', 'load'])('opens Products for %j', (value) => {
-    expect(adminTabOf(value).id).toBe('products');
+    expect(adminTabOf(value, 'admin').id).toBe('products');
+  });
+
+  it('staff get the Orders and Customers tabs only, Orders first (decision 037)', () => {
+    expect(tabsFor('staff').map((tab) => tab.label)).toEqual(['Orders', 'Customers']);
+    for (const value of [null, 'products', 'staff', 'audit-log'])
+      expect(adminTabOf(value, 'staff').id).toBe('orders');
+    expect(adminTabOf('customers', 'staff').id).toBe('customers');
   });
 });

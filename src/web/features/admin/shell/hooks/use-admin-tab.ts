@@ -1,12 +1,15 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { ADMIN_TABS, type AdminTab, DEFAULT_ADMIN_TAB } from '../lib/admin-tabs.ts';
+import { useSession } from '#web/lib/session.ts';
+import { type AdminTab, DEFAULT_ADMIN_TAB, tabsFor } from '../lib/admin-tabs.ts';
 
-const byId = new Map(ADMIN_TABS.map((tab) => [tab.id, tab]));
-
-/** The tab named by `?tab=`; an unknown or missing value shows the default tab (Products). */
-export function adminTabOf(value: string | null): AdminTab {
-  return byId.get(value ?? '') ?? byId.get(DEFAULT_ADMIN_TAB)!;
+/**
+ * The tab named by `?tab=` among the role's tabs; an unknown, missing or not-allowed value shows the default
+ * tab (Products), or the role's first tab when it may not open Products (staff: Orders).
+ */
+export function adminTabOf(value: string | null, role: string | null | undefined): AdminTab {
+  const tabs = tabsFor(role);
+  return tabs.find((tab) => tab.id === value) ?? tabs.find((tab) => tab.id === DEFAULT_ADMIN_TAB) ?? tabs[0]!;
 }
 
 /**
@@ -16,7 +19,8 @@ export function adminTabOf(value: string | null): AdminTab {
  */
 export function useAdminTab(): [AdminTab, (id: string) => void] {
   const [params, setParams] = useSearchParams();
-  const current = adminTabOf(params.get('tab'));
+  const { user } = useSession();
+  const current = adminTabOf(params.get('tab'), user?.role);
   const select = useCallback(
     (id: string) => {
       if (id === current.id) return;

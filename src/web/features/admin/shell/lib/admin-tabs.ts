@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { type AdminArea, canUse } from '#shared/staff/permissions.ts';
 
 /**
  * The admin dashboard's tabs (docs/product.md §7.1: the spec's seven, Coupons, §7.12, and Reviews, §7.11), in that order. Each tab is its own lazy chunk,
@@ -7,27 +8,72 @@ import type { ComponentType } from 'react';
 export interface AdminTab {
   id: string;
   label: string;
+  /** The permission map's area (decision 037): a tab whose area the role may not use is not shown. */
+  area: AdminArea;
   load: () => Promise<{ default: ComponentType }>;
 }
 
 export const ADMIN_TABS: readonly AdminTab[] = [
-  { id: 'products', label: 'Products', load: () => import('../../products/components/products-tab.tsx') },
-  { id: 'orders', label: 'Orders', load: () => import('../../orders/components/orders-tab.tsx') },
-  { id: 'coupons', label: 'Coupons', load: () => import('../../coupons/components/coupons-tab.tsx') },
-  { id: 'customers', label: 'Customers', load: () => import('../../customers/components/customers-tab.tsx') },
+  {
+    id: 'products',
+    area: 'catalog',
+    label: 'Products',
+    load: () => import('../../products/components/products-tab.tsx'),
+  },
+  {
+    id: 'orders',
+    area: 'orders',
+    label: 'Orders',
+    load: () => import('../../orders/components/orders-tab.tsx'),
+  },
+  {
+    id: 'coupons',
+    area: 'promotions',
+    label: 'Coupons',
+    load: () => import('../../coupons/components/coupons-tab.tsx'),
+  },
+  {
+    id: 'customers',
+    area: 'customers',
+    label: 'Customers',
+    load: () => import('../../customers/components/customers-tab.tsx'),
+  },
   {
     id: 'all-customers',
+    area: 'marketing',
     label: 'All Customers',
     load: () => import('../../all-customers/components/all-customers-tab.tsx'),
   },
-  { id: 'blog', label: 'Blog', load: () => import('../../blog/components/blog-tab.tsx') },
+  { id: 'blog', area: 'content', label: 'Blog', load: () => import('../../blog/components/blog-tab.tsx') },
   {
     id: 'testimonials',
+    area: 'content',
     label: 'Testimonials',
     load: () => import('../../testimonials/components/testimonials-tab.tsx'),
   },
-  { id: 'reviews', label: 'Reviews', load: () => import('../../reviews/components/reviews-tab.tsx') },
-  { id: 'homepage', label: 'Homepage', load: () => import('../../homepage/components/homepage-tab.tsx') },
+  {
+    id: 'reviews',
+    area: 'content',
+    label: 'Reviews',
+    load: () => import('../../reviews/components/reviews-tab.tsx'),
+  },
+  {
+    id: 'homepage',
+    area: 'content',
+    label: 'Homepage',
+    load: () => import('../../homepage/components/homepage-tab.tsx'),
+  },
+  { id: 'staff', area: 'staff', label: 'Staff', load: () => import('../../staff/components/staff-tab.tsx') },
+  {
+    id: 'audit-log',
+    area: 'audit',
+    label: 'Audit Log',
+    load: () => import('../../audit-log/components/audit-log-tab.tsx'),
+  },
 ];
 
 export const DEFAULT_ADMIN_TAB = 'products';
+
+/** The tabs a role may open, in order (the server refuses the rest anyway). */
+export const tabsFor = (role: string | null | undefined): readonly AdminTab[] =>
+  ADMIN_TABS.filter((tab) => canUse(role, tab.area));
