@@ -22,6 +22,8 @@ const TABS = [
   'Testimonials',
   'Reviews',
   'Homepage',
+  'Staff',
+  'Audit Log',
 ];
 
 async function signInAsAdmin(page: Page, baseURL: string) {
@@ -102,8 +104,15 @@ test('the dashboard: four summary cards, the tabs in the URL, Back and Forward, 
   await expect(tab(page, 'Homepage')).toBeFocused();
   await expect(tab(page, 'Testimonials')).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Staff')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Audit Log')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
   await expect(tab(page, 'Products')).toBeFocused();
   await page.keyboard.press('End');
+  await expect(tab(page, 'Audit Log')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
   await expect(tab(page, 'Homepage')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\?tab=homepage$/);
