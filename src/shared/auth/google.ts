@@ -32,3 +32,10 @@ export type GoogleSignInFailure = keyof typeof GOOGLE_SIGN_IN_FAILURES;
 
 export const isGoogleSignInFailure = (value: string | null): value is GoogleSignInFailure =>
   value !== null && Object.hasOwn(GOOGLE_SIGN_IN_FAILURES, value);
+
+/** GET /api/me/google: whether Google signs this account in. */
+export const googleConnectionSchema = z.object({ connected: z.boolean() });
+export type GoogleConnection = z.output<typeof googleConnectionSchema>;
+
+export const GOOGLE_DISCONNECTED = 'Google is disconnected. Sign in with your password or an emailed code.';
+export const GOOGLE_NOT_CONNECTED = 'Google is not connected to this account.';

@@ -255,3 +255,21 @@ export async function findSessionAccount(db: Db, token: string) {
     .where(eq(session.token, token));
   return row;
 }
+
+/** Whether an account has a sign-in of this provider linked (e.g. 'google'). */
+export async function hasProviderAccount(db: Db, userId: string, providerId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: account.id })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, providerId)));
+  return rows.length > 0;
+}
+
+/** Unlinks a provider's sign-in from an account; false when none was linked. */
+export async function deleteProviderAccounts(db: Db, userId: string, providerId: string): Promise<boolean> {
+  const rows = await db
+    .delete(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, providerId)))
+    .returning({ id: account.id });
+  return rows.length > 0;
+}

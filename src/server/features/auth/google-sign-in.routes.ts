@@ -1,15 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponseSchema } from '#shared/auth/auth.schemas.ts';
 import {
+  GOOGLE_DISCONNECTED,
+  GOOGLE_NOT_CONNECTED,
+  googleConnectionSchema,
   googleStartRequestSchema,
   googleStartResponseSchema,
   signInOptionsSchema,
 } from '#shared/auth/google.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { deleteProviderAccounts, hasProviderAccount } from './account.repo.ts';
 import { callerOf, sendWithCookies } from './account.routes.ts';
 import { AccountService } from './account.service.ts';
 import type { Auth } from './auth.ts';
-import { GOOGLE_CALLBACK_PATH } from './google-provider.ts';
+import { GOOGLE_CALLBACK_PATH, GOOGLE_PROVIDER_ID } from './google-provider.ts';
 import { GoogleSignIn } from './google-sign-in.service.ts';
 
 const tags = ['account'];
@@ -76,6 +81,39 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<{
       const { location, cookies } = await google.finish(query, callerOf(request));
       if (cookies.length) reply.header('set-cookie', cookies);
       return reply.redirect(location, 302);
+    },
+  );
+
+  // My Account. Google only ever signs into a verified account, so after a disconnect its owner still
+  // signs in with an emailed code (decision 033), and with the password if it has one: nobody is locked out.
+  app.get(
+    '/api/me/google',
+    {
+      schema: {
+        tags,
+        summary: 'Whether Google signs the signed-in account in',
+        response: { 200: googleConnectionSchema },
+      },
+    },
+    async (request) => ({
+      connected: await hasProviderAccount(app.db, request.sessionUser!.id, GOOGLE_PROVIDER_ID),
+    }),
+  );
+
+  app.delete(
+    '/api/me/google',
+    {
+      schema: {
+        tags,
+        summary: 'Disconnect Google from the signed-in account (its password and emailed codes stay)',
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!(await deleteProviderAccounts(app.db, request.sessionUser!.id, GOOGLE_PROVIDER_ID))) {
+        throw notFound(GOOGLE_NOT_CONNECTED);
+      }
+      return { message: GOOGLE_DISCONNECTED };
     },
   );
 };

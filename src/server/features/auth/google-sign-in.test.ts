@@ -1,7 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { GOOGLE_SIGN_IN_FAILURES } from '#shared/auth/google.ts';
+import {
+  GOOGLE_DISCONNECTED,
+  GOOGLE_NOT_CONNECTED,
+  type GOOGLE_SIGN_IN_FAILURES,
+} from '#shared/auth/google.ts';
 import { account, customerProfiles, loginActivities, session, user } from '../../db/schema/index.ts';
 import {
   codeFor,
@@ -162,6 +166,29 @@ describe('Sign in with Google when configured', () => {
     // The password still signs in too.
     const byPassword = await new TestClient(t).post('/api/account/sign-in', { email, password: PASSWORD });
     expect(byPassword.statusCode).toBe(200);
+  });
+
+  it('shows Google on My Account and disconnects it; the owner still signs in with an emailed code', async () => {
+    const email = uniqueEmail('disconnect');
+    const client = new TestClient(t);
+    await signInWithGoogle(client, googleIdentity(email));
+    expect((await client.get('/api/me/google')).json()).toEqual({ connected: true });
+
+    const off = await client.request('DELETE', '/api/me/google');
+    expect(off.json()).toEqual({ message: GOOGLE_DISCONNECTED });
+    expect((await client.get('/api/me/google')).json()).toEqual({ connected: false });
+    const again = await client.request('DELETE', '/api/me/google');
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error.message).toBe(GOOGLE_NOT_CONNECTED);
+    expect((await new TestClient(t).get('/api/me/google')).statusCode).toBe(401);
+
+    const byCode = new TestClient(t);
+    await byCode.post('/api/account/sign-in-code', { email });
+    const verify = await byCode.post('/api/account/sign-in-code/verify', {
+      email,
+      otp: await codeFor(t, email),
+    });
+    expect(verify.statusCode).toBe(200);
   });
 
   it('does not link an unverified account of that email (review H1): no session, and says what to do', async () => {

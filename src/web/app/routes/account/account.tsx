@@ -11,6 +11,7 @@ import { EmailPreferences } from '#web/features/account/components/email-prefere
 import { PasswordForm } from '#web/features/account/components/password-form.tsx';
 import { PrivacyRights } from '#web/features/account/components/privacy-rights.tsx';
 import { ProfileForm } from '#web/features/account/components/profile-form.tsx';
+import { GoogleConnection } from '#web/features/auth/components/google-connection.tsx';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { WhatsAppPreferences } from '#web/features/whatsapp/components/whatsapp-preferences.tsx';
 import { useSession } from '#web/lib/session.ts';
@@ -78,6 +79,7 @@ export function Component() {
             <PasswordForm
               onChanged={() => queryClient.invalidateQueries({ queryKey: ['me', user.id, 'devices'] })}
             />
+            <GoogleConnection userId={user.id} />
           </Section>
           <Section id="email-preferences" title="Email Preferences" icon={<Mail {...iconProps} />}>
             <EmailPreferences userId={user.id} />

@@ -6,7 +6,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { accountApi, signInOptionsQueryOptions } from '../api/account-api.ts';
 
 /** Google's "G" mark in its four colours (Google's sign-in branding guidelines). */
-function GoogleMark() {
+export function GoogleMark() {
   return (
     <svg viewBox="0 0 48 48" aria-hidden="true" className="size-5 shrink-0">
       <path
