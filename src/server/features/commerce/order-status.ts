@@ -5,6 +5,7 @@ import { holdsStock, mayTransition, ORDER_TRANSITION_MESSAGES } from '#shared/or
 import type { Db } from '../../db/client.ts';
 import { orderStatusHistory, orders, payments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { noteChanges } from '../audit/audit.service.ts';
 import {
   countOrderOnProfile,
   countsOnProfile,
@@ -92,6 +93,8 @@ export async function transitionOrder(
     .set({ status: to, updatedAt: ctx.now })
     .where(eq(orders.id, order.id))
     .returning();
+  // An admin's or staff member's change shows in the audit log as before → after (decision 037).
+  noteChanges({ status: from }, { status: to });
   await tx.insert(orderStatusHistory).values({
     orderId: order.id,
     fromStatus: from,

@@ -242,7 +242,7 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = 
       const customer = await customerOr404(app.db, request.params.id);
       if (!customer.userId) throw new AppError('CONFLICT', CUSTOMER_ADMIN_MESSAGES.noAccount);
       const sessionsEnded = await endEverySession(app.db, customer.userId);
-      // No audit table yet: the log keeps who did it (the request log has the admin's request id).
+      // The audit log has the row (decision 037); the request log keeps the count for operators.
       request.log.info(
         { adminId: request.sessionUser?.id, customerId: customer.id, sessionsEnded },
         'admin ended every session of a customer',

@@ -192,7 +192,8 @@ describe('what staff may do', () => {
         actorRole: 'staff',
         action: 'update',
         entityType: 'orders',
-        summary: 'status: "processing"',
+        summary: 'status: "confirmed" → "processing"',
+        changes: { status: { from: 'confirmed', to: 'processing' } },
       }),
     ]);
   });
