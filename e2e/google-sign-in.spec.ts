@@ -48,6 +48,16 @@ test('a new shopper continues with Google from the catalogue and comes back to i
   await expect(header(page).getByRole('button', { name: /^Account menu/ })).toBeVisible();
   const session = await (await page.request.get('/api/session')).json();
   expect(session.user).toMatchObject({ email, name: 'Kavya Menon', emailVerified: true });
+
+  // My Account: Google connected, and disconnected after a confirmation.
+  await page.goto('/account');
+  await expect(page.getByText('Google connected: you can also sign in with Google.')).toBeVisible();
+  await page.getByRole('button', { name: 'Disconnect Google' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Disconnect' }).click();
+  await expect(
+    page.getByText('Google is disconnected. Sign in with your password or an emailed code.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Disconnect Google' })).toHaveCount(0);
 });
 
 test('an unverified account of that email is not connected: the sign-in page says what to do', async ({

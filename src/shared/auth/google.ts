@@ -23,7 +23,7 @@ export const GOOGLE_SIGN_IN_FAILURES = {
   'not-linked':
     'An account with this email was started but never confirmed, so we have not connected Google to it. Sign up with this email to confirm it with the code we send, then continue with Google.',
   /** Admins keep their password and authenticator (decision 022). */
-  staff: 'Admin accounts sign in with their password, not with Google.',
+  staff: 'Admin and staff accounts sign in with their password, not with Google.',
   suspended: ACCOUNT_SUSPENDED,
   cancelled: 'Google sign-in was cancelled.',
   failed: 'We could not sign you in with Google. Please try again.',
