@@ -1,9 +1,9 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { CATEGORIES } from '#shared/constants/categories.ts';
 import { paths } from '#web/config/paths.ts';
-import { cn } from '#web/lib/cn.ts';
 import { useT } from '#web/lib/i18n.tsx';
 
 const itemClass =
@@ -21,7 +21,10 @@ export function CategoriesMenu({ triggerClassName }: { triggerClassName?: string
 
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={cn(triggerClassName, 'group')} data-active={current ? '' : undefined}>
+      <DropdownMenu.Trigger
+        className={clsx(triggerClassName, 'group')}
+        data-active={current ? '' : undefined}
+      >
         {t('nav.categories')}
         <ChevronDown
           aria-hidden="true"

@@ -1,7 +1,7 @@
+import { clsx } from 'clsx';
 import { Languages } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { LANGS, type Lang } from '#shared/i18n/translate.ts';
-import { cn } from '#web/lib/cn.ts';
 import { useI18n } from '#web/lib/i18n.tsx';
 
 /** Each language by its own name (a reader looks for their language written in it). */
@@ -24,10 +24,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       hrefLang={other}
       lang={other}
       title={t('lang.switchLabel')}
-      className={cn(
-        'inline-flex min-h-11 items-center gap-1.5 rounded-control px-2 text-base font-semibold text-foreground/85 hover:text-primary',
-        className,
-      )}
+      className={clsx('ui-language-switch', className)}
     >
       <Languages aria-hidden="true" size={18} strokeWidth={1.75} />
       {AUTONYMS[other]}

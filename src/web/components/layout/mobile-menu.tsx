@@ -5,14 +5,14 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { CATEGORIES } from '#shared/constants/categories.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
-import { cn } from '#web/lib/cn.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { InMobileMenu } from './account-placement.tsx';
 import { LogoMark } from './logo.tsx';
 import { PRIMARY_NAV } from './nav-items.ts';
 
-const linkClass =
-  'flex min-h-11 items-center rounded-control px-3 text-lg hover:bg-sand aria-[current=page]:bg-sand aria-[current=page]:font-semibold aria-[current=page]:text-primary';
+const linkBase =
+  'flex min-h-11 items-center rounded-control px-3 hover:bg-sand aria-[current=page]:bg-sand aria-[current=page]:font-semibold aria-[current=page]:text-primary';
+const linkClass = `${linkBase} text-lg`;
 
 interface MobileMenuProps {
   storeName: string;
@@ -73,7 +73,7 @@ export function MobileMenu({ storeName, account, className, initiallyOpen = fals
             <ul className="flex flex-col gap-0.5">
               {CATEGORIES.map((category) => (
                 <li key={category}>
-                  <Link to={paths.products.href(category)} className={cn(linkClass, 'text-base')}>
+                  <Link to={paths.products.href(category)} className={`${linkBase} text-base`}>
                     {t(`category.${category}`)}
                   </Link>
                 </li>

@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cn } from '#web/lib/cn.ts';
 
 /** The breadcrumb at the top of a page: '← Back to Home', '← Back to Products'. */
 export function BackLink({
@@ -17,9 +16,7 @@ export function BackLink({
     <nav aria-label="Breadcrumb" className={className}>
       <Link
         to={to}
-        className={cn(
-          'inline-flex min-h-11 items-center gap-1.5 rounded-control pr-2 text-sm font-semibold text-muted transition-colors hover:text-primary',
-        )}
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-control pr-2 text-sm font-semibold text-muted transition-colors hover:text-primary"
       >
         <ArrowLeft aria-hidden="true" size={18} strokeWidth={1.75} />
         {children}

@@ -1,25 +1,18 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { cn } from '#web/lib/cn.ts';
 
-export const badgeVariants = cva(
-  'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm leading-5 font-semibold tracking-wide [font-variant-caps:all-small-caps] [&_svg]:size-4',
-  {
-    variants: {
-      variant: {
-        secondary: 'bg-secondary text-primary-foreground',
-        outline: 'border border-border bg-surface/95 text-foreground',
-        soft: 'bg-secondary/10 text-secondary',
-        danger: 'bg-danger text-primary-foreground',
-        accent: 'bg-accent text-foreground',
-      },
-    },
-    defaultVariants: { variant: 'soft' },
-  },
-);
+type BadgeVariant = 'secondary' | 'outline' | 'soft' | 'danger' | 'accent';
 
-export type BadgeProps = ComponentProps<'span'> & VariantProps<typeof badgeVariants>;
+/**
+ * The badge's classes. Its styles live in index.css's components layer, so a caller's utility classes
+ * (a text colour, a position) override them by the cascade (no class merging needed).
+ */
+export function badgeVariants({ variant }: { variant?: BadgeVariant | null } = {}) {
+  return `ui-badge ui-badge-${variant ?? 'soft'}`;
+}
+
+export type BadgeProps = ComponentProps<'span'> & { variant?: BadgeVariant | null };
 
 export function Badge({ className, variant, ...props }: BadgeProps) {
-  return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
+  return <span data-slot="badge" className={clsx(badgeVariants({ variant }), className)} {...props} />;
 }

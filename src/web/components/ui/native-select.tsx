@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '#web/lib/cn.ts';
 
 /**
  * A native `<select>` in the house style: the platform's own picker (best on phones, fully accessible),
@@ -8,7 +8,7 @@ import { cn } from '#web/lib/cn.ts';
  */
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
   return (
-    <div className={cn('relative', className)}>
+    <div className={clsx('relative', className)}>
       <select
         className="min-h-11 w-full cursor-pointer appearance-none truncate rounded-control border border-border bg-surface py-2 pr-10 pl-3 text-base text-foreground transition-colors hover:border-foreground/40 disabled:cursor-not-allowed disabled:opacity-55"
         {...props}

@@ -1,8 +1,8 @@
+import { clsx } from 'clsx';
 import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
-import { cn } from '#web/lib/cn.ts';
 import { useCurrentPath } from '#web/lib/return-path.ts';
 import { Button } from './button.tsx';
 import { Container } from './container.tsx';
@@ -20,7 +20,7 @@ interface PageMessageProps {
 /** A whole page's message: 'Please Login', an empty list, a failed load. The title is the page's h1. */
 export function PageMessage({ icon, title, children, action, className }: PageMessageProps) {
   return (
-    <Container className={cn('flex flex-col items-center gap-5 py-20 text-center sm:py-28', className)}>
+    <Container className={clsx('flex flex-col items-center gap-5 py-20 text-center sm:py-28', className)}>
       <span className="grid size-16 place-items-center rounded-full bg-sand text-primary [&_svg]:size-7 [&_svg]:stroke-[1.75]">
         {icon}
       </span>

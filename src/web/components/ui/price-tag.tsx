@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { percentOff } from '#shared/pricing/sale.ts';
-import { cn } from '#web/lib/cn.ts';
 
 interface PriceTagProps {
   /** paise: the price now */
@@ -16,8 +16,8 @@ interface PriceTagProps {
 export function PriceTag({ price, compareAt, className, priceClassName }: PriceTagProps) {
   const discounted = compareAt != null && compareAt > price;
   return (
-    <span className={cn('flex flex-wrap items-baseline gap-x-2', className)} data-testid="price-tag">
-      <span className={cn('font-semibold tabular-nums', priceClassName)}>{formatRupees(price)}</span>
+    <span className={clsx('ui-price-tag', className)} data-testid="price-tag">
+      <span className={clsx('font-semibold tabular-nums', priceClassName)}>{formatRupees(price)}</span>
       {discounted && (
         <>
           <s className="text-sm text-muted tabular-nums">

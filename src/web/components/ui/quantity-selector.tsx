@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { cn } from '#web/lib/cn.ts';
 import { clampQuantity, MIN_QUANTITY, parseQuantity } from '#web/lib/quantity.ts';
 
 interface QuantitySelectorProps {
@@ -46,16 +46,16 @@ export function QuantitySelector({
 
   return (
     <div
-      className={cn(
-        'inline-flex items-center overflow-hidden rounded-control border border-border bg-surface',
-        invalid && 'border-danger',
+      className={clsx(
+        'inline-flex items-center overflow-hidden rounded-control border bg-surface',
+        invalid ? 'border-danger' : 'border-border',
         disabled && 'opacity-55',
         className,
       )}
     >
       <button
         type="button"
-        className={cn(stepButton, box)}
+        className={clsx(stepButton, box)}
         aria-label="Decrease quantity"
         disabled={disabled || value <= MIN_QUANTITY}
         onClick={() => onValueChange(clampQuantity(value - 1, max))}
@@ -79,14 +79,14 @@ export function QuantitySelector({
           if (parsed !== null) onValueChange(parsed);
         }}
         onBlur={() => setDraft(String(value))}
-        className={cn(
+        className={clsx(
           'w-14 [appearance:textfield] border-x border-border bg-transparent text-center text-base font-semibold tabular-nums focus-visible:outline-offset-[-2px] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
           size === 'lg' ? 'h-12' : 'h-11',
         )}
       />
       <button
         type="button"
-        className={cn(stepButton, box)}
+        className={clsx(stepButton, box)}
         aria-label="Increase quantity"
         disabled={disabled || value >= max}
         onClick={() => onValueChange(clampQuantity(value + 1, max))}

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { useId } from 'react';
-import { cn } from '#web/lib/cn.ts';
 
 interface RatingStarsProps {
   /** 0 to 5; fractions round to the nearest half star. */
@@ -34,7 +34,7 @@ export function RatingStars({ rating, className, size = 16 }: RatingStarsProps) 
       viewBox={`-1 -1 ${width + 2} 26`}
       width={(size * (width + 2)) / 26}
       height={size}
-      className={cn('inline-block shrink-0 text-accent', className)}
+      className={clsx('inline-block shrink-0 text-accent', className)}
     >
       <defs>
         <path id={`${id}s`} d={STAR_PATH} />

@@ -1,7 +1,7 @@
+import { clsx } from 'clsx';
 import { type ImgHTMLAttributes, useState } from 'react';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { DEFAULT_PRODUCT_IMAGE } from '#shared/catalog/product.ts';
-import { cn } from '#web/lib/cn.ts';
 
 type NativeImgProps = Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -80,7 +80,7 @@ function ImageWithFallback({
       loading={priority || preload ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : preload ? 'low' : undefined}
       decoding="async"
-      className={cn('bg-sand object-cover', className)}
+      className={clsx('bg-sand object-cover', className)}
       onError={() => setIndex((i) => (i < candidates.length - 1 ? i + 1 : i))}
     />
   );

@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useEffect, useEffectEvent, useState } from 'react';
-import { cn } from '#web/lib/cn.ts';
 
 /** Typing settles for this long before a search-as-you-type box searches. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -16,7 +16,7 @@ interface SearchInputProps extends Omit<ComponentProps<'input'>, 'type'> {
 /** The house search box: a type=search input with the magnifier inside. Label it by `id`. */
 export function SearchInput({ className, inputClassName, children, ...props }: SearchInputProps) {
   return (
-    <div className={cn('relative', className)}>
+    <div className={clsx('relative', className)}>
       <Search
         aria-hidden="true"
         size={18}
@@ -27,7 +27,7 @@ export function SearchInput({ className, inputClassName, children, ...props }: S
         type="search"
         autoComplete="off"
         {...props}
-        className={cn(
+        className={clsx(
           'min-h-11 w-full rounded-control border border-border bg-surface py-2 pr-3 pl-10 text-base text-foreground transition-colors placeholder:text-muted/80 hover:border-foreground/40',
           inputClassName,
         )}

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { cn } from '#web/lib/cn.ts';
 
 interface SectionHeadingProps {
   id?: string;
@@ -23,7 +23,7 @@ export function SectionHeading({
   as: Heading = 'h2',
 }: SectionHeadingProps) {
   return (
-    <div className={cn('flex flex-col gap-2', align === 'center' && 'items-center text-center', className)}>
+    <div className={clsx('flex flex-col gap-2', align === 'center' && 'items-center text-center', className)}>
       {eyebrow && <p className="text-sm font-semibold tracking-wide text-secondary uppercase">{eyebrow}</p>}
       <Heading id={id} className={Heading === 'h1' ? 'text-3xl sm:text-4xl' : 'text-2xl sm:text-3xl'}>
         {title}

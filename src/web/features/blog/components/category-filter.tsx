@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import type { BlogCategory } from '#shared/blog/blog.schemas.ts';
 import { BLOG_TEXTS } from '#shared/blog/blog.ts';
-import { cn } from '#web/lib/cn.ts';
 
 const chip =
   'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors';
@@ -27,7 +27,7 @@ export function CategoryFilter({
             type="button"
             aria-pressed={pressed}
             onClick={() => onSelect(option.slug)}
-            className={cn(
+            className={clsx(
               chip,
               pressed
                 ? 'border-primary bg-primary text-primary-foreground'

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { Fragment, type ReactNode, useMemo } from 'react';
-import { cn } from '#web/lib/cn.ts';
 import { type Block, type Inline, parseMarkdown } from '../lib/parse-markdown.ts';
 
 /*
@@ -37,7 +37,7 @@ function renderBlock(block: Block, index: number): ReactNode {
     case 'heading': {
       const Tag = HEADING_TAGS[block.level];
       return (
-        <Tag key={index} className={cn('font-serif font-semibold', HEADING_CLASSES[block.level])}>
+        <Tag key={index} className={clsx('font-serif font-semibold', HEADING_CLASSES[block.level])}>
           {renderInline(block.children)}
         </Tag>
       );
@@ -58,9 +58,5 @@ function renderBlock(block: Block, index: number): ReactNode {
 
 export function Markdown({ source, className }: { source: string; className?: string }) {
   const blocks = useMemo(() => parseMarkdown(source), [source]);
-  return (
-    <div className={cn('flex flex-col gap-4 text-base leading-relaxed break-words sm:text-lg', className)}>
-      {blocks.map(renderBlock)}
-    </div>
-  );
+  return <div className={clsx('ui-markdown', className)}>{blocks.map(renderBlock)}</div>;
 }

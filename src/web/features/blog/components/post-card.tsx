@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { ArrowRight, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BlogPostSummary } from '#shared/blog/blog.schemas.ts';
@@ -7,7 +8,6 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
-import { cn } from '#web/lib/cn.ts';
 import { PostMeta } from './post-meta.tsx';
 
 /** Post grids: one column on phones, two from sm, three from lg. */
@@ -87,7 +87,10 @@ export function PostCard({ post, priority = false }: { post: BlogPostSummary; pr
 export function PostCardSkeleton({ className }: { className?: string }) {
   return (
     <div
-      className={cn('flex flex-col overflow-hidden rounded-card border border-border bg-surface', className)}
+      className={clsx(
+        'flex flex-col overflow-hidden rounded-card border border-border bg-surface',
+        className,
+      )}
     >
       <Skeleton className="aspect-[16/10] rounded-none" />
       <div className="flex flex-col gap-2.5 p-4 sm:p-5">

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { clsx } from 'clsx';
 import { Loader2, NotebookPen, RotateCcw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BLOG_PAGE_SIZE, BLOG_TEXTS } from '#shared/blog/blog.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { cn } from '#web/lib/cn.ts';
 import { blogPostListQueryOptions } from '../api/blog-api.ts';
 import { type BlogFilters, isFiltered } from '../lib/blog-filters.ts';
 import { POST_GRID, PostCard, PostCardSkeleton } from './post-card.tsx';
@@ -19,7 +19,7 @@ export function PostGridSkeleton({ count = SKELETON_CARDS }: { count?: number })
       </span>
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-        <PostCardSkeleton key={i} className={cn(i === 1 && 'max-sm:hidden', i === 2 && 'max-lg:hidden')} />
+        <PostCardSkeleton key={i} className={clsx(i === 1 && 'max-sm:hidden', i === 2 && 'max-lg:hidden')} />
       ))}
     </div>
   );
@@ -73,7 +73,7 @@ export function PostList({
   } else {
     body = (
       <div className="flex flex-col items-center gap-6">
-        <ul className={cn(POST_GRID, 'w-full')}>
+        <ul className={clsx(POST_GRID, 'w-full')}>
           {posts.map((post, index) => (
             <li key={post.id}>
               <PostCard post={post} priority={index < 2} />

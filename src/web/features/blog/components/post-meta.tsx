@@ -1,7 +1,7 @@
+import { clsx } from 'clsx';
 import { CalendarDays, Eye, UserRound } from 'lucide-react';
 import type { BlogPostSummary } from '#shared/blog/blog.schemas.ts';
 import { formatDate } from '#shared/format/dates.ts';
-import { cn } from '#web/lib/cn.ts';
 
 /** The date a reader sees: when it was published (a draft never reaches the public pages). */
 export const postDate = (post: Pick<BlogPostSummary, 'publishedAt' | 'createdAt'>) =>
@@ -23,7 +23,7 @@ export function PostMeta({
 }) {
   const date = postDate(post);
   return (
-    <ul className={cn('flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted', className)}>
+    <ul className={clsx('flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted', className)}>
       <li className="inline-flex items-center gap-1.5">
         <CalendarDays aria-hidden="true" size={16} strokeWidth={1.75} />
         <time dateTime={date.toISOString()}>{formatDate(date)}</time>

@@ -2,12 +2,11 @@ import { ShoppingCart } from 'lucide-react';
 import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { isPurchasable } from '#shared/catalog/product.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { cn } from '#web/lib/cn.ts';
 import { useUnitsCap } from '../hooks/use-units-cap.ts';
 import { addToCart } from '../lib/cart-actions.ts';
 import { showAddToCartToast } from '../lib/cart-toasts.ts';
 
-export function AddToCartButton({ product, className }: { product: Product; className?: string }) {
+export function AddToCartButton({ product }: { product: Product }) {
   const available = isPurchasable(product);
   const unitsCap = useUnitsCap();
 
@@ -19,7 +18,7 @@ export function AddToCartButton({ product, className }: { product: Product; clas
     <Button
       size="sm"
       variant={available ? 'primary' : 'secondary'}
-      className={cn('w-full', className)}
+      className="w-full"
       disabled={!available}
       onClick={handleAdd}
       // The visible words lead the name (WCAG 2.5.3); the product name tells the cards apart for screen readers.

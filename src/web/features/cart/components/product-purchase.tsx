@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { ShoppingCart } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import type { Product } from '#shared/catalog/catalog.schemas.ts';
@@ -5,7 +6,6 @@ import { isPurchasable, maxOrderQuantity } from '#shared/catalog/product.ts';
 import { tooManyUnits } from '#shared/orders/units-cap.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { QuantitySelector } from '#web/components/ui/quantity-selector.tsx';
-import { cn } from '#web/lib/cn.ts';
 import { useUnitsCap } from '../hooks/use-units-cap.ts';
 import { addToCart } from '../lib/cart-actions.ts';
 import { showAddToCartToast } from '../lib/cart-toasts.ts';
@@ -52,7 +52,7 @@ export function ProductPurchase({ product, children }: ProductPurchaseProps) {
             size="lg"
             variant={purchasable ? 'primary' : 'secondary'}
             // Deliberately not disabled: a press says why it cannot be added (the 'Out of Stock' toast).
-            className={cn('min-w-0 flex-1', !purchasable && 'text-muted')}
+            className={clsx('min-w-0 flex-1', !purchasable && 'text-muted')}
             onClick={() => showAddToCartToast(addToCart(product, quantity, unitsCap))}
           >
             <ShoppingCart aria-hidden="true" strokeWidth={1.75} />

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product, ProductImage } from '#shared/catalog/catalog.schemas.ts';
@@ -8,7 +9,6 @@ import { RatingStars } from '#web/components/ui/rating-stars.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
-import { cn } from '#web/lib/cn.ts';
 
 /** The product grids: 2 columns on phones, 3 from md, 4 from lg. */
 export const PRODUCT_GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4 lg:gap-6';
@@ -62,7 +62,7 @@ export function ProductCard({
         />
         <Badge
           variant="outline"
-          className={cn(
+          className={clsx(
             'absolute top-2 left-2 truncate',
             corner ? 'max-w-[calc(100%-4.25rem)]' : 'max-w-[calc(100%-1rem)]',
           )}

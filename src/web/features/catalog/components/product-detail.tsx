@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import {
   BadgeCheck,
   CircleAlert,
@@ -19,7 +20,6 @@ import { PriceTag } from '#web/components/ui/price-tag.tsx';
 import { RatingStars } from '#web/components/ui/rating-stars.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
-import { cn } from '#web/lib/cn.ts';
 import { descriptionParagraphs, type StockStatus, stockLabel, stockStatus } from '../lib/product-detail.ts';
 import { ProductGallery } from './product-gallery.tsx';
 
@@ -58,7 +58,7 @@ export function ProductDetailView({
           <ProductGallery images={product.images} name={product.name} fallback={fallbackImage} />
         </div>
 
-        <div className={cn(COLUMN, 'flex min-w-0 flex-col gap-5')}>
+        <div className={clsx(COLUMN, 'flex min-w-0 flex-col gap-5')}>
           <div className="flex flex-col items-start gap-3">
             <Badge>{product.category}</Badge>
             <h1 className="text-3xl sm:text-4xl">{product.name}</h1>
@@ -115,7 +115,7 @@ export function ProductDetailView({
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
               <dt className="text-muted">Availability</dt>
               <dd
-                className={cn(
+                className={clsx(
                   'font-semibold',
                   status.kind === 'out-of-stock' ? 'text-danger' : 'text-success',
                 )}
@@ -148,7 +148,7 @@ function StockIndicator({ status }: { status: StockStatus }) {
     'out-of-stock': { Icon: CircleX, tone: 'text-danger' },
   }[status.kind];
   return (
-    <p className={cn('flex items-center gap-2 font-semibold', tone)}>
+    <p className={clsx('flex items-center gap-2 font-semibold', tone)}>
       <Icon aria-hidden="true" size={20} strokeWidth={1.75} />
       {stockLabel(status)}
     </p>
@@ -158,7 +158,7 @@ function StockIndicator({ status }: { status: StockStatus }) {
 function ServiceBadge({ icon, text, className }: { icon: ReactNode; text: string; className?: string }) {
   return (
     <li
-      className={cn(
+      className={clsx(
         'flex items-center gap-2.5 rounded-control bg-sand/70 px-3 py-2.5 text-sm font-semibold',
         className,
       )}
@@ -183,7 +183,7 @@ export function ProductDetailSkeleton() {
       </span>
       <Skeleton className="h-11 w-40" />
       <div className={TWO_COLUMNS}>
-        <div className={cn(COLUMN, 'flex flex-col gap-3')}>
+        <div className={clsx(COLUMN, 'flex flex-col gap-3')}>
           <Skeleton className="aspect-square w-full rounded-card" />
           <div className="grid grid-cols-5 gap-2 sm:gap-3">
             {[1, 2, 3, 4].map((n) => (
@@ -191,7 +191,7 @@ export function ProductDetailSkeleton() {
             ))}
           </div>
         </div>
-        <div className={cn(COLUMN, 'flex flex-col gap-5')}>
+        <div className={clsx(COLUMN, 'flex flex-col gap-5')}>
           <Skeleton className="h-6 w-28 rounded-full" />
           <Skeleton className="h-11 w-4/5" />
           <Skeleton className="h-5 w-40" />

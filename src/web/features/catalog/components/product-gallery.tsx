@@ -1,8 +1,8 @@
+import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
-import { cn } from '#web/lib/cn.ts';
 import { galleryKeyTarget, galleryStep, swipeDirection } from '../lib/product-detail.ts';
 
 /** The main picture: the left column from lg (about 520 px), else the page width up to 576 px. */
@@ -80,7 +80,7 @@ export function ProductGallery({ images, name, fallback }: ProductGalleryProps) 
             priority={i === 0}
             preload={i !== 0}
             draggable={false}
-            className={cn(
+            className={clsx(
               'absolute inset-0 size-full transition-opacity duration-200',
               i === index ? 'opacity-100' : 'opacity-0',
             )}
@@ -91,7 +91,7 @@ export function ProductGallery({ images, name, fallback }: ProductGalleryProps) 
             <button
               type="button"
               aria-label="Previous picture"
-              className={cn(arrowButton, 'left-3')}
+              className={clsx(arrowButton, 'left-3')}
               onClick={() => go(-1)}
             >
               <ChevronLeft aria-hidden="true" size={22} strokeWidth={1.75} />
@@ -99,7 +99,7 @@ export function ProductGallery({ images, name, fallback }: ProductGalleryProps) 
             <button
               type="button"
               aria-label="Next picture"
-              className={cn(arrowButton, 'right-3')}
+              className={clsx(arrowButton, 'right-3')}
               onClick={() => go(1)}
             >
               <ChevronRight aria-hidden="true" size={22} strokeWidth={1.75} />

@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { clsx } from 'clsx';
 import { Home, Loader2, PackageSearch, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
-import { cn } from '#web/lib/cn.ts';
 import { loadedCount, productListQueryOptions } from '../api/get-products.ts';
 import { useCategoryCovers } from '../hooks/use-category-covers.ts';
 import { type ProductListFilters, showingLine } from '../lib/product-filters.ts';
@@ -72,7 +72,7 @@ export function ProductList({ filters, renderAction, renderCorner, onShowAll }: 
   return (
     <div className="flex flex-col gap-8">
       <ul
-        className={cn(PRODUCT_GRID, 'transition-opacity', updating && 'opacity-60')}
+        className={clsx(PRODUCT_GRID, 'transition-opacity', updating && 'opacity-60')}
         aria-busy={updating || undefined}
       >
         {products.map((product, index) => (

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { clsx } from 'clsx';
 import { Heart } from 'lucide-react';
 import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { cn } from '#web/lib/cn.ts';
 import { sessionQueryOptions, useSession } from '#web/lib/session.ts';
 import { useLoginToast, useWishlistChange, useWishlistIds } from '../hooks/use-wishlist.ts';
 
@@ -45,7 +45,7 @@ export function WishlistButton({ product, variant = 'detail', className }: Wishl
     <Heart
       aria-hidden="true"
       strokeWidth={1.75}
-      className={cn('transition-colors', saved && 'fill-primary text-primary')}
+      className={clsx('transition-colors', saved && 'fill-primary text-primary')}
     />
   );
 
@@ -56,7 +56,7 @@ export function WishlistButton({ product, variant = 'detail', className }: Wishl
         aria-label={label}
         aria-pressed={saved}
         onClick={() => void toggle()}
-        className={cn(
+        className={clsx(
           'grid size-11 place-items-center rounded-full border border-border bg-surface/95 text-foreground shadow-soft transition-colors hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-foreground [&_svg]:size-5',
           className,
         )}
@@ -69,7 +69,7 @@ export function WishlistButton({ product, variant = 'detail', className }: Wishl
     <Button
       variant="secondary"
       size="icon"
-      className={cn('size-12', className)}
+      className={clsx('size-12', className)}
       aria-label={label}
       aria-pressed={saved}
       onClick={() => void toggle()}
