@@ -29,6 +29,7 @@ import { type CommerceOptions, registerCommerce } from './features/commerce/comm
 import { consentRoutes } from './features/customers/consent.routes.ts';
 import { customersAdminRoutes } from './features/customers/customers.admin-routes.ts';
 import { dashboardAdminRoutes } from './features/dashboard/dashboard.admin-routes.ts';
+import { gstRoutes } from './features/gst/gst.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { homeContentAdminRoutes } from './features/home-content/home-content.admin-routes.ts';
 import { homeContentRoutes } from './features/home-content/home-content.routes.ts';
@@ -292,6 +293,8 @@ export async function buildApp(deps: AppDeps) {
     messages: whatsapp,
     ...deps.commerce,
   });
+  // Invoices (shown to whoever may see the order, through app.orders), GST settings and the monthly export.
+  await app.register(gstRoutes);
   await app.register(mailRoutes, { mail: mailer });
   await app.register(outboxAdminRoutes, { mail: mailer });
   await app.register(staffRoutes, {

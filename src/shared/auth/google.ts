@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_SUSPENDED } from './auth.schemas.ts';
 
 /*
- * Sign in with Google (issue 22, decision 036): the contract of /api/account/google and the messages the
+ * Sign in with Google (issue 22, decision 038): the contract of /api/account/google and the messages the
  * sign-in page shows when Google's return did not sign anyone in (`/auth?google=<reason>`).
  */
 

@@ -1,7 +1,7 @@
 /**
  * Audit 6.1: where sign-in returns to. Only a path of this site (one leading slash: `//host` and `/\host`
  * would leave it), and never the sign-in page itself; anything else is no way back (null). The server
- * checks Google's return with the same rule (decision 036).
+ * checks Google's return with the same rule (decision 038).
  */
 export function safeReturnPath(next: string | null | undefined): string | null {
   if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../constants/categories.ts';
+import { gstRateSchema, hsnSchema } from '../gst/gst.schemas.ts';
 import { imageUrlSchema } from '../uploads/uploads.schemas.ts';
 import { productSchema } from './catalog.schemas.ts';
 import {
@@ -67,6 +68,9 @@ const productFields = {
     .describe('paise, below the price; with saleStartsAt and saleEndsAt'),
   saleStartsAt: z.iso.datetime({ offset: true, error: M.saleDateInvalid }).nullable(),
   saleEndsAt: z.iso.datetime({ offset: true, error: M.saleDateInvalid }).nullable(),
+  /** For invoices (decision 038); null: the category's default from the GST settings. */
+  hsnCode: hsnSchema.nullable(),
+  gstRate: gstRateSchema.nullable(),
   /** Computed from the published reviews (docs/product.md §3.10); a body that sets them is refused, not ignored. */
   rating: z.undefined({ error: M.figuresComputed }).optional(),
   reviews: z.undefined({ error: M.figuresComputed }).optional(),
@@ -83,6 +87,8 @@ export const productCreateSchema = z.object({
   salePrice: productFields.salePrice.default(null),
   saleStartsAt: productFields.saleStartsAt.default(null),
   saleEndsAt: productFields.saleEndsAt.default(null),
+  hsnCode: productFields.hsnCode.default(null),
+  gstRate: productFields.gstRate.default(null),
 });
 export type ProductCreateBody = z.input<typeof productCreateSchema>;
 
@@ -114,6 +120,8 @@ export const adminProductSchema = productSchema.extend({
   salePrice: z.number().int().nullable(),
   saleStartsAt: z.string().nullable(),
   saleEndsAt: z.string().nullable(),
+  hsnCode: z.string().nullable(),
+  gstRate: z.number().int().nullable(),
   /** Archived products (deleted while they had orders) are hidden from the shop. */
   archived: z.boolean(),
   archivedAt: z.string().nullable(),

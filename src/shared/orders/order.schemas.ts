@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PHONE_PATTERN, PINCODE_PATTERN } from '../addresses/address.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../constants/order-status.ts';
+import { optionalGstinSchema } from '../gst/gst.schemas.ts';
 import {
   CHECKOUT_FIELD_LABELS,
   CHECKOUT_MESSAGES,
@@ -103,6 +104,8 @@ export const createOrderInputSchema = z.object({
   whatsappUpdates: z.boolean().optional(),
   /** A coupon code (docs/product.md §3.11); the server checks it and computes the discount. */
   couponCode: z.string().trim().max(40).optional(),
+  /** The buyer's GSTIN for a B2B tax invoice (decision 038); empty or left out: none. */
+  buyerGstin: optionalGstinSchema.optional(),
 });
 export type CreateOrderInput = z.input<typeof createOrderInputSchema>;
 export type CreateOrderData = z.output<typeof createOrderInputSchema>;

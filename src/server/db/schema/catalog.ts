@@ -40,6 +40,9 @@ export const products = pgTable(
     featured: boolean('featured').notNull().default(false),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
     reviews: integer('reviews').notNull().default(0),
+    /** HSN code and GST rate (percent) for invoices; null: the category's default from the GST settings. */
+    hsnCode: text('hsn_code'),
+    gstRate: integer('gst_rate'),
     /** Products with orders are archived (hidden from the shop), never deleted. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,
@@ -52,6 +55,8 @@ export const products = pgTable(
       sql`(${t.salePrice} is null and ${t.saleStartsAt} is null and ${t.saleEndsAt} is null) or (${t.salePrice} > 0 and ${t.salePrice} < ${t.price} and ${t.saleStartsAt} < ${t.saleEndsAt})`,
     ),
     index('products_sale_window_idx').on(t.saleStartsAt, t.saleEndsAt),
+    check('products_hsn_code', sql`${t.hsnCode} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
+    check('products_gst_rate', sql`${t.gstRate} in (0, 5, 12, 18, 28)`),
     check('products_stock_not_negative', sql`${t.stockQuantity} >= 0`),
     check('products_rating_range', sql`${t.rating} between 1 and 5`),
     check('products_reviews_not_negative', sql`${t.reviews} >= 0`),

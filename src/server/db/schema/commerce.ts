@@ -29,6 +29,8 @@ export const orders = pgTable(
     city: text('city').notNull(),
     state: text('state').notNull(),
     pincode: text('pincode').notNull(),
+    /** The buyer's GSTIN when given at checkout (a B2B invoice); validated, upper case. */
+    buyerGstin: text('buyer_gstin'),
     /** paise */
     subtotal: integer('subtotal').notNull(),
     shippingCost: integer('shipping_cost').notNull(),

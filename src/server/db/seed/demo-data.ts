@@ -1,4 +1,5 @@
 import type { Category } from '#shared/constants/categories.ts';
+import { DEFAULT_GST_SETTINGS, type GstSettings } from '#shared/gst/gst.ts';
 import { DEFAULT_HOMEPAGE_CONTENT } from '#shared/home/home.schemas.ts';
 import { DEFAULT_STORE_SETTINGS, type StoreSettings } from '#shared/settings/settings.schemas.ts';
 
@@ -930,6 +931,16 @@ export const DEMO_HOMEPAGE = {
 export const DEMO_SETTINGS: StoreSettings & { orderNotificationEmail: string } = {
   ...DEFAULT_STORE_SETTINGS,
   orderNotificationEmail: 'orders@karigar.in',
+};
+
+/** A registered demo seller in Bengaluru (the GSTIN's check character is right; the number is made up). */
+export const DEMO_GST_SETTINGS: GstSettings = {
+  ...DEFAULT_GST_SETTINGS,
+  registered: true,
+  legalName: 'Karigar Crafts LLP',
+  address: '14 Craft Lane, Indiranagar\nBengaluru 560038, Karnataka',
+  stateCode: '29',
+  gstin: '29AAKFK4821R1ZK',
 };
 
 export interface DemoBlogCategory {

@@ -1,4 +1,4 @@
-import { getTableName, is, sql } from 'drizzle-orm';
+import { asc, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
 import * as schema from '#server/db/schema/index.ts';
@@ -6,11 +6,14 @@ import {
   blogCategories,
   blogComments,
   blogPosts,
+  gstSettings,
   homepageContent,
+  orders,
   products,
   storeSettings,
   testimonials,
 } from '#server/db/schema/index.ts';
+import { issueInvoice } from '#server/features/gst/gst.service.ts';
 import { loadSharp, storeImageVariants } from '#server/lib/images.ts';
 import type { Storage } from '#server/lib/storage.ts';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
@@ -19,6 +22,7 @@ import { DEMO_BUYERS } from './demo-buyers.ts';
 import {
   DEMO_BLOG_CATEGORIES,
   DEMO_BLOG_POSTS,
+  DEMO_GST_SETTINGS,
   DEMO_HOMEPAGE,
   DEMO_PRODUCTS,
   DEMO_SETTINGS,
@@ -78,7 +82,14 @@ export async function seedDemo(db: Db, deps: SeedDeps): Promise<void> {
         }),
       )
       .returning();
+    await tx.insert(gstSettings).values({ id: 1, ...DEMO_GST_SETTINGS, updatedAt: new Date(now) });
     reviews = await seedDemoBuyers(tx, seededProducts, now);
+    // The demo orders' invoices, numbered in the order they were placed (decision 038).
+    const placed = await tx
+      .select({ id: orders.id, at: orders.orderDate })
+      .from(orders)
+      .orderBy(asc(orders.orderDate));
+    for (const order of placed) await issueInvoice(tx, order.id, order.at);
 
     await tx.insert(testimonials).values(
       DEMO_TESTIMONIALS.map((t) => ({

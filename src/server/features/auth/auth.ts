@@ -21,7 +21,7 @@ export function createAuth(
     secureCookies: boolean;
     trustedOrigins: string[];
     sendOtp: SendOtp;
-    /** Sign in with Google when the owner configured it (decision 036). */
+    /** Sign in with Google when the owner configured it (decision 038). */
     google?: GoogleConfig;
     /** better-auth's own lines go to our logger (levels and redaction apply); warnings and up only. */
     log?: AuthLog;

@@ -4,7 +4,7 @@ import type { GoogleConfig } from '../../env.ts';
 
 /** better-auth's provider id, stored as `account.provider_id` of a linked Google account. */
 export const GOOGLE_PROVIDER_ID = 'google';
-/** Where Google sends the browser back: our route, which hands the answer to better-auth (decision 036). */
+/** Where Google sends the browser back: our route, which hands the answer to better-auth (decision 038). */
 export const GOOGLE_CALLBACK_PATH = '/api/account/google/callback';
 /** better-auth's error code when Google does not vouch for the email (the callback route's message). */
 export const GOOGLE_EMAIL_UNVERIFIED = 'GOOGLE_EMAIL_NOT_VERIFIED';

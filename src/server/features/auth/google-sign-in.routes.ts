@@ -21,7 +21,7 @@ const tags = ['account'];
 const NOT_CONFIGURED = 'Sign in with Google is not set up on this shop.';
 
 /**
- * Sign in with Google (decision 036): whether it is on, its start, and Google's return. Both flow routes
+ * Sign in with Google (decision 038): whether it is on, its start, and Google's return. Both flow routes
  * answer 404 while the owner has not configured GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.
  */
 export const googleSignInRoutes: FastifyPluginAsyncZod<{

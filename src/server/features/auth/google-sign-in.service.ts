@@ -46,7 +46,7 @@ export interface Redirect {
 const isSessionCookie = (line: string) => sessionTokenOf([line]) !== undefined;
 
 /**
- * Sign in with Google (decision 036) through better-auth's OAuth flow: our routes start it and receive
+ * Sign in with Google (decision 038) through better-auth's OAuth flow: our routes start it and receive
  * Google's answer, so the rules better-auth does not know apply here: customers only, login records, the
  * customer profile and welcome mail of a new account, and a way back to a page of this site only.
  */

@@ -20,6 +20,8 @@ export function toAdminProduct(
     salePrice: row.salePrice,
     saleStartsAt: row.saleStartsAt?.toISOString() ?? null,
     saleEndsAt: row.saleEndsAt?.toISOString() ?? null,
+    hsnCode: row.hsnCode,
+    gstRate: row.gstRate,
     archived: row.archivedAt !== null,
     archivedAt: row.archivedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { orderNotes, orderReturns, orders, payments, refunds } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { creditOrder } from '../gst/gst.service.ts';
 import { orderForMail, orderPartReturnEmail, orderRefundEmail } from '../mail/templates/index.ts';
 import { lowerSpentOnProfile, type OrderEffects, type OrderTemplateContext } from './order-effects.ts';
 import {
@@ -304,14 +305,25 @@ export class OrderOperations {
           .where(eq(payments.id, payment.id));
       }
     }
-    await tx.insert(refunds).values({
-      orderId: order.id,
+    const [refund] = await tx
+      .insert(refunds)
+      .values({
+        orderId: order.id,
+        amount: input.amount,
+        note: input.note,
+        provider: gateway?.provider ?? null,
+        providerRefundId: gateway?.refundId ?? null,
+        createdBy: by,
+        createdAt: now,
+      })
+      .returning({ id: refunds.id });
+    // Money given back lowers the invoiced value: a credit note, up to what is not credited yet (decision 038).
+    await creditOrder(tx, order.id, {
       amount: input.amount,
-      note: input.note,
-      provider: gateway?.provider ?? null,
-      providerRefundId: gateway?.refundId ?? null,
-      createdBy: by,
-      createdAt: now,
+      reason: `Refund: ${input.note}`,
+      refundId: refund!.id,
+      by,
+      now,
     });
     const items = await selectItems(tx, [order.id]);
     const forMail = orderForMail(order, items, template.orderAccessToken(order.id));

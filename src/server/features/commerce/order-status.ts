@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { orderStatusHistory, orders, payments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { noteChanges } from '../audit/audit.service.ts';
+import { creditOrder, issueInvoice } from '../gst/gst.service.ts';
 import {
   countOrderOnProfile,
   countsOnProfile,
@@ -102,6 +103,17 @@ export async function transitionOrder(
     changedBy: ctx.by,
     createdAt: ctx.now,
   });
+
+  // The invoice is issued when the order is first confirmed; what stops holding stock is credited (decision 038).
+  if (holdsStock(to) && to !== 'pending_payment') await issueInvoice(tx, order.id, ctx.now);
+  if (holdsStock(from) && !holdsStock(to)) {
+    await creditOrder(tx, order.id, {
+      amount: 'rest',
+      reason: orderStatusLabel(to),
+      by: ctx.by,
+      now: ctx.now,
+    });
+  }
 
   const counted = countsOnProfile(from);
   if (counted && !countsOnProfile(to)) await uncountOrderOnProfile(tx, updated!, ctx.now);

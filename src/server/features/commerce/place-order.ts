@@ -26,6 +26,7 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { Pricing } from '../catalog/catalog.service.ts';
+import { issueInvoice } from '../gst/gst.service.ts';
 import type { AppliedCoupon } from '../promotions/coupons.service.ts';
 import { hashOrderToken, type OrderTokens } from './order-access.ts';
 import {
@@ -97,6 +98,7 @@ function requestHash(input: CreateOrderData): string {
     ...(input.couponCode ? { couponCode: input.couponCode.toLowerCase() } : {}),
     // Only when ticked, so the keys stored before the box existed still match their requests.
     ...(input.marketingConsent ? { marketingConsent: true } : {}),
+    ...(input.buyerGstin ? { buyerGstin: input.buyerGstin } : {}),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
@@ -220,6 +222,7 @@ export async function insertOrder(
         city: c.city,
         state: c.state,
         pincode: c.pincode,
+        buyerGstin: input.buyerGstin ?? null,
         subtotal: priced.totals.subtotal,
         shippingCost: priced.totals.shippingCost,
         discountAmount: priced.totals.discount,
@@ -264,7 +267,7 @@ export function insertItems(tx: Db, order: OrderRow, priced: PricedLines): Promi
 export type ConfirmationMail = { queued: true; outboxId: string } | { queued: false; error: unknown };
 
 /**
- * The first history row, then a COD order counts on the customer's profile and queues its
+ * The first history row, then a COD order gets its invoice (decision 038), counts on the customer's profile and queues its
  * confirmation mails; an online order gets its payment row (the stock stays reserved; the
  * gateway order is created right after commit, no network call while rows are locked; counters
  * and mail wait for the payment). The mails are queued in a savepoint: a failure to queue them only
@@ -294,6 +297,7 @@ export async function recordPlacement(
     .returning();
   let mail: ConfirmationMail | undefined;
   if (order.status === 'confirmed') {
+    await issueInvoice(tx, order.id, opts.now);
     await countOrderOnProfile(tx, order, opts.now);
     try {
       const { confirmationId } = await tx.transaction((savepoint) =>

@@ -45,7 +45,7 @@ export const LOGIN_METHODS = {
   emailCode: 'email-code',
   /** Password, then the authenticator app's code or a recovery code (admins with two-factor). */
   passwordAndAuthenticator: 'password+authenticator',
-  /** Sign in with Google (decision 036). */
+  /** Sign in with Google (decision 038). */
   google: 'google',
 } as const;
 export type LoginMethod = (typeof LOGIN_METHODS)[keyof typeof LOGIN_METHODS];

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '#shared/constants/order-status.ts';
+import { invoiceHref } from '#shared/gst/gst.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
 import type { MailMessage } from '../../../lib/mailer.ts';
@@ -92,6 +93,7 @@ export function orderConfirmationEmail(
     ? `Thank you, ${name}! Your order is confirmed.`
     : 'Thank you! Your order is confirmed.';
   const link = orderPageUrl(publicUrl, order);
+  const invoice = `${publicUrl.replace(/\/$/, '')}${invoiceHref(order.id, order.accessToken)}`;
   const intro = `We have received your order ${order.orderNumber}, placed on ${formatDate(order.orderDate)}. Our artisans will get it ready with care.`;
   const timeline =
     'What happens next: processing within 24 hours, shipped in 2-3 business days, delivered in 5-7 business days.';
@@ -114,6 +116,7 @@ export function orderConfirmationEmail(
           ['Payment', esc(PAYMENT_LABELS[order.paymentMethod])],
         ]),
         button('View your order', link),
+        mutedParagraph(`Your invoice: <a href="${esc(invoice)}">view or print it</a>.`),
         sectionHeading('Your items'),
         itemsHtml(order),
         paragraph(esc(paymentNote(order))),
@@ -133,6 +136,7 @@ export function orderConfirmationEmail(
         `Order date: ${formatDate(order.orderDate)}`,
         `Payment: ${PAYMENT_LABELS[order.paymentMethod]}`,
         `View your order: ${link}`,
+        `Your invoice: ${invoice}`,
         '',
         'Your items',
         ...itemsText(order),

@@ -62,7 +62,7 @@ export function Component() {
 
   const reset = params.get('reset');
   const verified = isOn(params.get('verified'));
-  // Back from Google without a session (decision 036): why, in words.
+  // Back from Google without a session (decision 038): why, in words.
   const googleFailure = params.get('google');
   const showForgot = forgotOpen || (reset !== null && reset !== RESET_DONE);
 

@@ -22,6 +22,7 @@ import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { trackHref } from '#web/config/order-links.ts';
 import { paths } from '#web/config/paths.ts';
 import { startOnlinePayment } from '#web/features/checkout/lib/online-payment.ts';
+import { InvoiceLinks } from '#web/features/invoices/components/invoice-links.tsx';
 import { isNotFound, orderQueryOptions } from '#web/features/orders/api/orders-api.ts';
 import {
   DeliveryAddress,
@@ -167,6 +168,7 @@ export function Component() {
               shippingCost={order.shippingCost}
               total={order.total}
             />
+            <InvoiceLinks orderId={order.id} status={order.status} token={token ?? undefined} />
           </Card>
           <Card title="Order Status">
             <OrderTimeline steps={order.timeline} halted={halted} />

@@ -34,7 +34,7 @@ export const accountApi = {
   forgotPassword: (body: EmailRequest) => api.post<CodeSentResponse>('/account/forgot-password', body),
   checkResetCode: (body: VerifyCodeRequest) => api.post<MessageResponse>('/account/check-reset-code', body),
   resetPassword: (body: ResetPasswordRequest) => api.post<MessageResponse>('/account/reset-password', body),
-  /** Sign in with Google (decision 036): Google's address, where the browser goes next. */
+  /** Sign in with Google (decision 038): Google's address, where the browser goes next. */
   startGoogle: (body: GoogleStartRequest) => api.post<{ url: string }>('/account/google', body),
 };
 

@@ -30,7 +30,7 @@ export function GoogleMark() {
 }
 
 /**
- * "Continue with Google" (decision 036), shown only when the shop has Google configured: the server hands
+ * "Continue with Google" (decision 038), shown only when the shop has Google configured: the server hands
  * back Google's address and the browser goes there; Google's return comes back to `next` (or home).
  */
 export function GoogleSignIn({ next }: { next: string | null }) {

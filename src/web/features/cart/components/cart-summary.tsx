@@ -1,5 +1,6 @@
 import { ArrowRight, PartyPopper, Truck } from 'lucide-react';
 import { Link } from 'react-router';
+import { GST_MESSAGES } from '#shared/gst/gst.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import type { ShippingRule } from '#shared/pricing/shipping.ts';
 import type { Quote } from '#shared/promotions/coupon.schemas.ts';
@@ -86,7 +87,10 @@ export function CartTotals({
         </dd>
       </div>
       <div className="mt-1 flex justify-between gap-4 border-t border-border pt-2.5 text-lg font-semibold">
-        <dt>Total</dt>
+        <dt>
+          Total
+          <span className="block text-xs font-normal text-muted">{GST_MESSAGES.inclusiveOfTaxes}</span>
+        </dt>
         <dd className="tabular-nums">{formatRupees(totals.total)}</dd>
       </div>
     </dl>

@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product, ProductImage } from '#shared/catalog/catalog.schemas.ts';
+import { GST_MESSAGES } from '#shared/gst/gst.ts';
 import { BackLink } from '#web/components/ui/back-link.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -80,6 +81,7 @@ export function ProductDetailView({
           </div>
 
           <PriceTag price={product.price} compareAt={product.compareAtPrice} priceClassName="text-3xl" />
+          <p className="text-sm text-muted">{GST_MESSAGES.inclusiveOfTaxes}</p>
           <StockIndicator status={status} />
 
           {paragraphs.length > 0 && (

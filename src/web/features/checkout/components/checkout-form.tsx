@@ -42,6 +42,8 @@ type FormValues = CheckoutValues & {
   saveAddress: boolean;
   marketingConsent: boolean;
   whatsappUpdates: boolean;
+  /** Optional: the buyer's GSTIN for a business (B2B) tax invoice; the server checks it. */
+  buyerGstin: string;
 };
 
 interface CheckoutFormProps {
@@ -71,7 +73,13 @@ export function CheckoutForm({ lines, totals, couponCode, order }: CheckoutFormP
   const onlineOffered = options.data?.paymentMethods.includes('online') ?? false;
 
   const form = useForm<FormValues, unknown, OrderCustomer>({
-    defaultValues: { ...EMPTY_CHECKOUT, saveAddress: true, marketingConsent: false, whatsappUpdates: false },
+    defaultValues: {
+      ...EMPTY_CHECKOUT,
+      saveAddress: true,
+      marketingConsent: false,
+      whatsappUpdates: false,
+      buyerGstin: '',
+    },
     resolver: checkoutResolver as never,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -152,6 +160,7 @@ export function CheckoutForm({ lines, totals, couponCode, order }: CheckoutFormP
       ...(getValues('marketingConsent') ? { marketingConsent: true } : {}),
       ...(getValues('whatsappUpdates') ? { whatsappUpdates: true } : {}),
       ...(couponCode ? { couponCode } : {}),
+      ...(getValues('buyerGstin').trim() ? { buyerGstin: getValues('buyerGstin') } : {}),
     });
   };
 
@@ -186,6 +195,15 @@ export function CheckoutForm({ lines, totals, couponCode, order }: CheckoutFormP
             name="marketingConsent"
             label={MARKETING_CONSENT_LABEL}
             description={MARKETING_CONSENT_HINT}
+          />
+          <TextField
+            name="buyerGstin"
+            label="GSTIN (optional)"
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={20}
+            onChange={() => clearErrors('buyerGstin')}
+            description="For a business purchase: your GSTIN goes on the tax invoice."
           />
         </CheckoutSection>
 

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { OrderSummary } from '#shared/orders/order.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { InvoiceLinks } from '#web/features/invoices/components/invoice-links.tsx';
 import { formatIsoDateTime } from '#web/lib/dates.ts';
 import { formatDeliveryEstimate, paymentNote } from '../lib/order-view.ts';
 import {
@@ -59,6 +60,7 @@ export default function OrderDetailsDialog({
                     {paymentNote(order, PAYMENT_METHOD_LABELS[order.paymentMethod])}
                     {estimate ? ` · Estimated delivery ${estimate}` : ''}
                   </p>
+                  <InvoiceLinks orderId={order.id} status={order.status} />
                 </section>
               </div>
             )}

@@ -12,6 +12,7 @@ import { formatRupees } from '#shared/pricing/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormNote } from '#web/components/ui/form/field-parts.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { InvoiceLinks } from '#web/features/invoices/components/invoice-links.tsx';
 import {
   DeliveryAddress,
   OrderLines,
@@ -100,6 +101,7 @@ function OrderPage({ order }: { order: AdminOrderDetail }) {
             shippingCost={order.shippingCost}
             total={order.total}
           />
+          <InvoiceLinks orderId={order.id} status={order.status} />
         </Panel>
         <Panel title="Customer and delivery">
           <DeliveryAddress customer={order.customer} />

@@ -7,6 +7,7 @@ import {
   productCreateSchema,
 } from '#shared/catalog/product-admin.schemas.ts';
 import { CATEGORIES, type Category } from '#shared/constants/categories.ts';
+import { GST_RATES } from '#shared/gst/tax.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   CheckboxField,
@@ -38,6 +39,9 @@ type Values = {
   /** datetime-local text (the admin's own time zone); '' for none */
   saleStartsAt: string;
   saleEndsAt: string;
+  /** '' : the category's default (GST settings) */
+  hsnCode: string;
+  gstRate: string;
 };
 
 const EMPTY: Values = {
@@ -54,6 +58,8 @@ const EMPTY: Values = {
   salePrice: '',
   saleStartsAt: '',
   saleEndsAt: '',
+  hsnCode: '',
+  gstRate: '',
 };
 
 const optionalPaise = (text: string) => (text.trim() === '' ? null : rupeesToPaiseInput(text));
@@ -74,6 +80,8 @@ function valuesOf(product: AdminProduct): Values {
     salePrice: product.salePrice === null ? '' : paiseToRupeesInput(product.salePrice),
     saleStartsAt: localInput(product.saleStartsAt),
     saleEndsAt: localInput(product.saleEndsAt),
+    hsnCode: product.hsnCode ?? '',
+    gstRate: product.gstRate === null ? '' : String(product.gstRate),
   };
 }
 
@@ -92,6 +100,8 @@ const toBody = (v: Values) => ({
   salePrice: optionalPaise(v.salePrice),
   saleStartsAt: isoOf(v.saleStartsAt),
   saleEndsAt: isoOf(v.saleEndsAt),
+  hsnCode: v.hsnCode.trim() || null,
+  gstRate: v.gstRate === '' ? null : Number(v.gstRate),
 });
 
 interface ProductFormProps {
@@ -166,6 +176,23 @@ export function ProductForm({ product, submitLabel, pendingLabel, onSubmit, onCa
         />
         <TextField name="saleStartsAt" label="Sale starts" type="datetime-local" />
         <TextField name="saleEndsAt" label="Sale ends" type="datetime-local" />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 font-semibold">GST</legend>
+        <TextField
+          name="hsnCode"
+          label="HSN code"
+          description="4, 6 or 8 digits. Empty: the category's default (GST & Invoices)."
+          inputMode="numeric"
+        />
+        <SelectField name="gstRate" label="GST rate">
+          <option value="">Category default</option>
+          {GST_RATES.map((rate) => (
+            <option key={rate} value={String(rate)}>
+              {rate}%
+            </option>
+          ))}
+        </SelectField>
       </fieldset>
       <TextAreaField name="description" label="Description" />
       <ControlledField<ProductImage[]>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { LoaderCircle, Settings } from 'lucide-react';
+import { LoaderCircle, ReceiptIndianRupee, Settings } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { canUse } from '#shared/staff/permissions.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -15,6 +15,7 @@ import { SummaryCards } from './summary-cards.tsx';
 
 // Opened now and then: its form (and zod) load on first open.
 const StoreSettingsDialog = lazy(() => import('../../settings/components/store-settings-dialog.tsx'));
+const GstSettingsDialog = lazy(() => import('../../gst/components/gst-settings-dialog.tsx'));
 
 /**
  * docs/product.md §7.1, /admin: 'Loading admin dashboard...' until the counts arrive, then the four summary cards and the
@@ -30,6 +31,8 @@ export function AdminDashboard() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   // Mounted from the first opening on, so closing can animate.
   const [settingsUsed, setSettingsUsed] = useState(false);
+  const [gstOpen, setGstOpen] = useState(false);
+  const [gstUsed, setGstUsed] = useState(false);
 
   useEffect(() => {
     void tab.load().catch(() => undefined);
@@ -59,16 +62,28 @@ export function AdminDashboard() {
           <p className="text-muted">Products, orders, customers and the words on your shop, in one place.</p>
         </div>
         {seesShop && (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setSettingsUsed(true);
-              setSettingsOpen(true);
-            }}
-          >
-            <Settings aria-hidden="true" strokeWidth={1.75} />
-            Store Settings
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setGstUsed(true);
+                setGstOpen(true);
+              }}
+            >
+              <ReceiptIndianRupee aria-hidden="true" strokeWidth={1.75} />
+              GST &amp; Invoices
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setSettingsUsed(true);
+                setSettingsOpen(true);
+              }}
+            >
+              <Settings aria-hidden="true" strokeWidth={1.75} />
+              Store Settings
+            </Button>
+          </div>
         )}
       </header>
 
@@ -87,6 +102,11 @@ export function AdminDashboard() {
       {settingsUsed && (
         <Suspense fallback={null}>
           <StoreSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
+        </Suspense>
+      )}
+      {gstUsed && (
+        <Suspense fallback={null}>
+          <GstSettingsDialog open={gstOpen} onOpenChange={setGstOpen} />
         </Suspense>
       )}
     </Container>

@@ -1,0 +1,280 @@
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { type Category, isCategory } from '#shared/constants/categories.ts';
+import {
+  type CreditNote,
+  DEFAULT_GST_SETTINGS,
+  type GstSettings,
+  type Invoice,
+  type InvoiceParty,
+} from '#shared/gst/gst.ts';
+import { documentNumber, financialYear } from '#shared/gst/series.ts';
+import { stateCodeOf, stateNameOf } from '#shared/gst/states.ts';
+import {
+  type Charge,
+  creditBreakdown,
+  type GoodsLine,
+  supplyKind,
+  type TaxLine,
+  taxBreakdown,
+} from '#shared/gst/tax.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  creditNotes,
+  documentCounters,
+  gstSettings,
+  invoices,
+  orderItems,
+  orders,
+  products,
+} from '../../db/schema/index.ts';
+
+/*
+ * GST (decision 038): the seller's settings, the invoice an order gets once when it is confirmed, credit
+ * notes for what is taken back, and the reads the invoice page, its PDF and the monthly export need.
+ * Commerce calls issueInvoice and creditOrder with its transaction; this feature owns gst_settings,
+ * document_counters, invoices and credit_notes.
+ */
+
+type SettingsRow = typeof gstSettings.$inferSelect;
+type InvoiceRow = typeof invoices.$inferSelect;
+type CreditNoteRow = typeof creditNotes.$inferSelect;
+
+const toSettings = (row: SettingsRow): GstSettings => ({
+  registered: row.registered,
+  legalName: row.legalName,
+  address: row.address,
+  stateCode: row.stateCode,
+  gstin: row.gstin,
+  invoicePrefix: row.invoicePrefix,
+  creditNotePrefix: row.creditNotePrefix,
+  // A category added after the settings were saved takes its default.
+  categoryDefaults: { ...DEFAULT_GST_SETTINGS.categoryDefaults, ...row.categoryDefaults },
+});
+
+/** The settings row, or the defaults (not registered) before one is saved. */
+export async function readGstSettings(db: Db): Promise<GstSettings> {
+  const [row] = await db.select().from(gstSettings).where(eq(gstSettings.id, 1));
+  return row ? toSettings(row) : DEFAULT_GST_SETTINGS;
+}
+
+export async function saveGstSettings(db: Db, input: GstSettings): Promise<GstSettings> {
+  const values = { ...input, updatedAt: new Date() };
+  const [row] = await db
+    .insert(gstSettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: gstSettings.id, set: values })
+    .returning();
+  return toSettings(row!);
+}
+
+/**
+ * The next number of a series in a financial year. The counter row's update holds its lock until the
+ * caller's transaction ends: concurrent orders take turns, and a rollback gives the number back (no gap).
+ */
+async function takeNumber(tx: Db, series: 'invoice' | 'credit_note', fy: number): Promise<number> {
+  const [row] = await tx
+    .insert(documentCounters)
+    .values({ series, financialYear: fy, last: 1 })
+    .onConflictDoUpdate({
+      target: [documentCounters.series, documentCounters.financialYear],
+      set: { last: sql`${documentCounters.last} + 1` },
+    })
+    .returning({ last: documentCounters.last });
+  return row!.last;
+}
+
+/** The HSN code and rate of a line: the product's own, else its category's default. */
+function taxOfItem(
+  item: { productCategory: string; hsnCode: string | null; gstRate: number | null },
+  defaults: GstSettings['categoryDefaults'],
+) {
+  const category: Category = isCategory(item.productCategory) ? item.productCategory : 'Others';
+  return { hsn: item.hsnCode ?? defaults[category].hsn, rate: item.gstRate ?? defaults[category].rate };
+}
+
+/**
+ * Every charge of the order besides its goods: shipping, and whatever else the total holds beyond the
+ * goods and shipping (the COD fee), so the invoice always adds up to what the shopper paid.
+ */
+function chargesOf(order: typeof orders.$inferSelect, goodsGross: number): Charge[] {
+  const other = order.totalAmount - goodsGross - order.shippingCost;
+  if (other < 0) throw new Error(`order ${order.id}: its lines add up to more than its total`);
+  return [
+    { description: 'Shipping', gross: order.shippingCost },
+    { description: 'Other charges', gross: other },
+  ];
+}
+
+/**
+ * The order's invoice, issued once: called in the transaction that confirms the order (a COD order when
+ * placed, an online one when its payment is captured). Nothing happens when it already has one.
+ */
+export async function issueInvoice(tx: Db, orderId: string, now: Date): Promise<void> {
+  const [existing] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, orderId));
+  if (existing) return;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const items = await tx
+    .select({
+      productName: orderItems.productName,
+      productCategory: orderItems.productCategory,
+      quantity: orderItems.quantity,
+      unitPrice: orderItems.unitPrice,
+      totalPrice: orderItems.totalPrice,
+      discount: orderItems.discount,
+      hsnCode: products.hsnCode,
+      gstRate: products.gstRate,
+    })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+  const settings = await readGstSettings(tx);
+  const goods: GoodsLine[] = items.map((item) => ({
+    description: item.productName,
+    ...taxOfItem(item, settings.categoryDefaults),
+    quantity: item.quantity,
+    unitPrice: item.unitPrice,
+    discount: item.discount,
+    gross: item.totalPrice - item.discount,
+  }));
+  const goodsGross = goods.reduce((sum, g) => sum + g.gross, 0);
+  const placeOfSupply = stateCodeOf(order.state);
+  const supply = supplyKind(settings, placeOfSupply);
+  const { lines, totals } = taxBreakdown(goods, chargesOf(order, goodsGross), supply);
+  const fy = financialYear(now);
+  const number = documentNumber(settings.invoicePrefix, fy, await takeNumber(tx, 'invoice', fy));
+  const supplier: InvoiceParty = {
+    name: settings.legalName,
+    address: settings.address,
+    stateCode: settings.stateCode,
+    stateName: stateNameOf(settings.stateCode) ?? '',
+    gstin: settings.registered ? settings.gstin : null,
+  };
+  await tx.insert(invoices).values({
+    orderId,
+    number,
+    financialYear: fy,
+    issuedAt: now,
+    kind: settings.registered ? 'tax_invoice' : 'bill_of_supply',
+    supply,
+    supplier,
+    recipient: {
+      name: order.customerName,
+      address: `${order.deliveryAddress}, ${order.city}`,
+      stateCode: placeOfSupply,
+      stateName: placeOfSupply ? stateNameOf(placeOfSupply)! : order.state,
+      pincode: order.pincode,
+      gstin: order.buyerGstin,
+    },
+    placeOfSupply,
+    lines,
+    ...totals,
+  });
+}
+
+/**
+ * A credit note against the order's invoice for `amount` paise ('rest': all not yet credited), at most what
+ * is left uncredited; nothing when the order has no invoice or nothing is left. Called in the transaction of
+ * the refund, cancellation or return, with the order locked by the caller.
+ */
+export async function creditOrder(
+  tx: Db,
+  orderId: string,
+  opts: { amount: number | 'rest'; reason: string; refundId?: string; by: string | null; now: Date },
+): Promise<void> {
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId));
+  if (!invoice) return;
+  const earlier = await tx.select().from(creditNotes).where(eq(creditNotes.invoiceId, invoice.id));
+  const credited = invoice.lines.map(() => 0);
+  for (const note of earlier) {
+    for (const line of note.lines as Array<TaxLine & { line: number }>) credited[line.line]! += line.gross;
+  }
+  const remaining = invoice.lines.map((l, i) => l.gross - credited[i]!);
+  const left = remaining.reduce((a, b) => a + b, 0);
+  const amount = Math.min(opts.amount === 'rest' ? left : opts.amount, left);
+  if (amount <= 0) return;
+  const { lines, totals } = creditBreakdown(invoice.lines, remaining, amount, invoice.supply);
+  const settings = await readGstSettings(tx);
+  const fy = financialYear(opts.now);
+  const number = documentNumber(settings.creditNotePrefix, fy, await takeNumber(tx, 'credit_note', fy));
+  await tx.insert(creditNotes).values({
+    orderId,
+    invoiceId: invoice.id,
+    number,
+    financialYear: fy,
+    issuedAt: opts.now,
+    reason: opts.reason,
+    refundId: opts.refundId ?? null,
+    createdBy: opts.by,
+    lines,
+    ...totals,
+  });
+}
+
+const toCreditNote = (row: CreditNoteRow): CreditNote => ({
+  number: row.number,
+  issuedAt: row.issuedAt.toISOString(),
+  reason: row.reason,
+  lines: row.lines,
+  totals: { taxable: row.taxable, cgst: row.cgst, sgst: row.sgst, igst: row.igst, total: row.total },
+});
+
+const toInvoice = (row: InvoiceRow, orderNumber: string, notes: CreditNoteRow[]): Invoice => ({
+  id: row.id,
+  orderId: row.orderId,
+  orderNumber,
+  number: row.number,
+  financialYear: row.financialYear,
+  kind: row.kind,
+  issuedAt: row.issuedAt.toISOString(),
+  supplier: row.supplier,
+  recipient: row.recipient,
+  supply: row.supply,
+  lines: row.lines,
+  totals: { taxable: row.taxable, cgst: row.cgst, sgst: row.sgst, igst: row.igst, total: row.total },
+  creditNotes: notes.map(toCreditNote),
+});
+
+/** The order's invoice with its credit notes; null when none was issued (not confirmed yet, or placed before invoices). */
+export async function loadInvoice(db: Db, orderId: string): Promise<Invoice | null> {
+  const [row] = await db
+    .select({ invoice: invoices, orderNumber: orders.orderNumber })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(eq(invoices.orderId, orderId));
+  if (!row) return null;
+  const notes = await db
+    .select()
+    .from(creditNotes)
+    .where(eq(creditNotes.invoiceId, row.invoice.id))
+    .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number));
+  return toInvoice(row.invoice, row.orderNumber, notes);
+}
+
+/** Invoices and credit notes issued in [from, to), oldest first, each credit note with its invoice. */
+export async function documentsBetween(db: Db, from: Date, to: Date) {
+  const issued = await db
+    .select()
+    .from(invoices)
+    .where(and(gte(invoices.issuedAt, from), lt(invoices.issuedAt, to)))
+    .orderBy(asc(invoices.issuedAt), asc(invoices.number));
+  const notes = await db
+    .select({ note: creditNotes, invoice: invoices })
+    .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .where(and(gte(creditNotes.issuedAt, from), lt(creditNotes.issuedAt, to)))
+    .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number));
+  return { invoices: issued, creditNotes: notes };
+}
+export type MonthDocuments = Awaited<ReturnType<typeof documentsBetween>>;
+
+/** Which of these orders have an invoice (My Orders and the admin show the link only then). */
+export async function invoicedOrders(db: Db, orderIds: string[]): Promise<Set<string>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .select({ orderId: invoices.orderId })
+    .from(invoices)
+    .where(inArray(invoices.orderId, orderIds));
+  return new Set(rows.map((r) => r.orderId));
+}

@@ -1,0 +1,101 @@
+import { formatDate } from '#shared/format/dates.ts';
+import { type CreditNote, type Invoice, invoiceTitle, type TaxLine } from '#shared/gst/gst.ts';
+import { financialYearLabel } from '#shared/gst/series.ts';
+import { amountInWords } from '#shared/gst/words.ts';
+import { formatRupees } from '#shared/pricing/money.ts';
+
+/*
+ * What an invoice prints (rule 46 of the CGST Rules, decision 038), once for both the HTML page and the PDF:
+ * the parties, the document's particulars, a row per line with its tax columns and the totals in figures and
+ * words. Amounts through the shared rupee formatter.
+ */
+
+export interface InvoiceTable {
+  head: string[];
+  rows: string[][];
+  total: string[];
+}
+
+const igstOnly = (invoice: Pick<Invoice, 'supply'>) => invoice.supply === 'inter';
+const untaxed = (invoice: Pick<Invoice, 'supply'>) => invoice.supply === 'unregistered';
+
+/** The rows of the lines table: tax columns CGST + SGST, or IGST, or none for a bill of supply. */
+export function linesTable(
+  invoice: Pick<Invoice, 'supply'>,
+  lines: TaxLine[],
+  totals: Invoice['totals'],
+): InvoiceTable {
+  const taxHead = untaxed(invoice) ? [] : igstOnly(invoice) ? ['Rate', 'IGST'] : ['Rate', 'CGST', 'SGST'];
+  const taxCells = (l: Pick<TaxLine, 'rate' | 'cgst' | 'sgst' | 'igst'>): string[] =>
+    untaxed(invoice)
+      ? []
+      : igstOnly(invoice)
+        ? [`${l.rate}%`, formatRupees(l.igst)]
+        : [`${l.rate}%`, formatRupees(l.cgst), formatRupees(l.sgst)];
+  return {
+    head: ['#', 'Description', 'HSN', 'Qty', 'Unit price', 'Discount', 'Taxable value', ...taxHead, 'Amount'],
+    rows: lines.map((l, i) => [
+      String(i + 1),
+      l.description,
+      l.hsn,
+      l.quantity === null ? '' : String(l.quantity),
+      l.unitPrice === null ? '' : formatRupees(l.unitPrice),
+      l.discount ? formatRupees(l.discount) : '',
+      formatRupees(l.taxable),
+      ...taxCells(l),
+      formatRupees(l.gross),
+    ]),
+    total: [
+      '',
+      'Total',
+      '',
+      '',
+      '',
+      '',
+      formatRupees(totals.taxable),
+      ...(untaxed(invoice)
+        ? []
+        : igstOnly(invoice)
+          ? ['', formatRupees(totals.igst)]
+          : ['', formatRupees(totals.cgst), formatRupees(totals.sgst)]),
+      formatRupees(totals.total),
+    ],
+  };
+}
+
+/** The particulars block: label and value pairs, in print order. */
+export function particulars(invoice: Invoice): Array<[string, string]> {
+  const place = invoice.recipient.stateCode
+    ? `${invoice.recipient.stateName} (${invoice.recipient.stateCode})`
+    : invoice.recipient.stateName;
+  return [
+    [`${invoiceTitle(invoice.kind)} no.`, invoice.number],
+    ['Date', formatDate(new Date(invoice.issuedAt))],
+    ['Financial year', financialYearLabel(invoice.financialYear)],
+    ['Order', invoice.orderNumber],
+    ['Place of supply', place],
+    ['Tax', untaxed(invoice) ? 'None (bill of supply)' : igstOnly(invoice) ? 'IGST' : 'CGST + SGST'],
+  ];
+}
+
+export const supplierLines = (invoice: Invoice): string[] => [
+  invoice.supplier.name,
+  ...invoice.supplier.address.split('\n'),
+  `State: ${invoice.supplier.stateName} (${invoice.supplier.stateCode})`,
+  invoice.supplier.gstin ? `GSTIN: ${invoice.supplier.gstin}` : 'Not registered for GST',
+];
+
+export const recipientLines = (invoice: Invoice): string[] => [
+  invoice.recipient.name,
+  invoice.recipient.address,
+  `${invoice.recipient.stateName}${invoice.recipient.stateCode ? ` (${invoice.recipient.stateCode})` : ''} ${invoice.recipient.pincode}`,
+  ...(invoice.recipient.gstin ? [`GSTIN: ${invoice.recipient.gstin}`] : []),
+];
+
+export const totalInWords = (total: number) => amountInWords(total);
+
+export const UNREGISTERED_NOTE = 'Supplier not registered under GST: no tax is charged.';
+
+export function creditNoteHeading(note: CreditNote): string {
+  return `Credit note ${note.number} · ${formatDate(new Date(note.issuedAt))} · ${note.reason}`;
+}
