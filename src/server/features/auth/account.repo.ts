@@ -5,17 +5,19 @@ import { account, authAttempts, pendingSignUps, session, user } from '../../db/s
 export type CodePurpose = 'email-verification' | 'forget-password' | 'change-email' | 'sign-in';
 export type CodeAction = 'sent' | 'failed' | 'used';
 
+/** An account as the sign-in paths read it. */
+const accountColumns = {
+  id: user.id,
+  email: user.email,
+  name: user.name,
+  role: user.role,
+  emailVerified: user.emailVerified,
+  mobileNumber: user.mobileNumber,
+};
+
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db
-    .select({
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      role: user.role,
-      emailVerified: user.emailVerified,
-      mobileNumber: user.mobileNumber,
-      twoFactorEnabled: user.twoFactorEnabled,
-    })
+    .select({ ...accountColumns, twoFactorEnabled: user.twoFactorEnabled })
     .from(user)
     .where(eq(user.email, email));
   return row;
@@ -240,16 +242,7 @@ export async function deleteSession(db: Db, userId: string, sessionId: string): 
 /** The account a session token belongs to (right after a sign-in made it), with when it was created. */
 export async function findSessionAccount(db: Db, token: string) {
   const [row] = await db
-    .select({
-      sessionId: session.id,
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      role: user.role,
-      emailVerified: user.emailVerified,
-      mobileNumber: user.mobileNumber,
-      createdAt: user.createdAt,
-    })
+    .select({ ...accountColumns, sessionId: session.id, createdAt: user.createdAt })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .where(eq(session.token, token));
