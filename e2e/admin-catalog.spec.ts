@@ -16,6 +16,7 @@ const TABS = [
   'Products',
   'Orders',
   'Coupons',
+  'Delivery',
   'Customers',
   'All Customers',
   'Blog',

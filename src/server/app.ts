@@ -29,6 +29,8 @@ import { type CommerceOptions, registerCommerce } from './features/commerce/comm
 import { consentRoutes } from './features/customers/consent.routes.ts';
 import { customersAdminRoutes } from './features/customers/customers.admin-routes.ts';
 import { dashboardAdminRoutes } from './features/dashboard/dashboard.admin-routes.ts';
+import { deliveryAdminRoutes } from './features/delivery/delivery.admin-routes.ts';
+import { deliveryRoutes } from './features/delivery/delivery.routes.ts';
 import { gstRoutes } from './features/gst/gst.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { homeContentAdminRoutes } from './features/home-content/home-content.admin-routes.ts';
@@ -245,6 +247,8 @@ export async function buildApp(deps: AppDeps) {
   const reportsClock = deps.commerce?.now ?? (() => new Date());
   await app.register(customersAdminRoutes, { now: reportsClock });
   await app.register(consentRoutes);
+  await app.register(deliveryRoutes, { now: reportsClock });
+  await app.register(deliveryAdminRoutes, { now: reportsClock });
   await app.register(analyticsAdminRoutes, { now: reportsClock });
   await app.register(settingsRoutes);
   await app.register(settingsAdminRoutes);

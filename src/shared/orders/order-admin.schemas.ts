@@ -131,6 +131,10 @@ export const adminOrderSchema = z.object({
   /** paise: what the coupon took off */
   discount: z.number().int(),
   couponCode: z.string().nullable(),
+  /** paise: the shipping zone's fee and the cash-on-delivery fee, their own lines */
+  zoneFee: z.number().int(),
+  codFee: z.number().int(),
+  shippingZone: z.string().nullable(),
   total: z.number().int().describe('paise'),
   createdAt: z.string(),
   updatedAt: z.string(),

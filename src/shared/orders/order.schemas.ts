@@ -207,6 +207,10 @@ export const orderSummarySchema = z.object({
   /** paise: what the coupon took off (absent in answers stored before coupons) */
   discount: z.number().int().optional(),
   couponCode: z.string().nullable().optional(),
+  /** paise: the shipping zone's fee and the cash-on-delivery fee, their own lines (absent in answers stored before them) */
+  zoneFee: z.number().int().optional(),
+  codFee: z.number().int().optional(),
+  shippingZone: z.string().nullable().optional(),
   total: z.number().int().describe('paise'),
   orderDate: z.string(),
   updatedAt: z.string(),

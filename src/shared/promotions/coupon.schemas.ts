@@ -97,6 +97,9 @@ export const quoteInputSchema = z.object({
   couponCode: z.string().trim().max(40).optional(),
   email: z.string().trim().max(254).optional(),
   phone: z.string().trim().max(20).optional(),
+  /** At checkout: the delivery pincode and payment method, for the zone's and the COD fee (decision 039). */
+  pincode: z.string().trim().max(10).optional(),
+  paymentMethod: z.enum(['cod', 'online']).optional(),
 });
 export type QuoteInput = z.input<typeof quoteInputSchema>;
 export type QuoteData = z.output<typeof quoteInputSchema>;
@@ -114,6 +117,10 @@ export const quoteSchema = z.object({
   subtotal: z.number().int(),
   discount: z.number().int(),
   shippingCost: z.number().int(),
+  /** paise: the shipping zone's fee and the COD fee, each its own line (0 when none) */
+  zoneFee: z.number().int(),
+  codFee: z.number().int(),
+  zone: z.string().nullable(),
   total: z.number().int(),
   coupon: z.object({ code: z.string(), description: z.string(), freeShipping: z.boolean() }).nullable(),
 });

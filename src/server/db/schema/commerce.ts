@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -38,6 +39,14 @@ export const orders = pgTable(
     discountAmount: integer('discount_amount').notNull().default(0),
     /** The coupon code as applied (its case as the admin saved it); null without one. */
     couponCode: text('coupon_code'),
+    /** paise: the cash-on-delivery fee, its own line (total = subtotal - discount + shipping + zone fee + COD fee) */
+    codFee: integer('cod_fee').notNull().default(0),
+    /** paise: the shipping zone's delivery fee, its own line; shippingZone names the zone */
+    zoneFee: integer('zone_fee').notNull().default(0),
+    shippingZone: text('shipping_zone'),
+    /** The arrival window promised at checkout (India days); null on orders placed before it was stored. */
+    deliveryFrom: date('delivery_from'),
+    deliveryTo: date('delivery_to'),
     totalAmount: integer('total_amount').notNull(),
     paymentMethod: text('payment_method').notNull(),
     status: text('status').notNull().default('confirmed'),
@@ -68,6 +77,7 @@ export const orders = pgTable(
       'orders_amounts_not_negative',
       sql`${t.subtotal} >= 0 and ${t.shippingCost} >= 0 and ${t.totalAmount} >= 0`,
     ),
+    check('orders_fees_not_negative', sql`${t.codFee} >= 0 and ${t.zoneFee} >= 0`),
     check('orders_discount_within_subtotal', sql`${t.discountAmount} between 0 and ${t.subtotal}`),
     check('orders_returned_amount', sql`${t.returnedAmount} between 0 and ${t.totalAmount}`),
     check('orders_payment_method', sql`${t.paymentMethod} in ('cod', 'online')`),

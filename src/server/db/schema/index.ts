@@ -5,6 +5,7 @@ export * from './catalog.ts';
 export * from './commerce.ts';
 export * from './content.ts';
 export * from './customers.ts';
+export * from './delivery.ts';
 export * from './gst.ts';
 export * from './promotions.ts';
 export * from './rate-limits.ts';

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors.ts';
 import { inUserTransaction } from '../../lib/user-lock.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { NOT_ALLOWED_CHARACTERS } from '../../plugins/input-guard.ts';
+import { checkPincode } from '../delivery/delivery.service.ts';
 import {
   type AddressRow,
   clearDefault,
@@ -72,7 +73,7 @@ export async function listAddresses(db: Db, userId: string): Promise<SavedAddres
 
 /**
  * Saves a new address for the user (also for checkout's "save this address"). The input is
- * checked here too, so callers may pass the raw body. The user's first address becomes default;
+ * checked here too, so callers may pass the raw body; the pincode must exist and lie in the state (400). The user's first address becomes default;
  * `isDefault: true` clears the others in the same transaction. 409 past MAX_SAVED_ADDRESSES.
  */
 export async function saveAddressForUser(
@@ -81,6 +82,7 @@ export async function saveAddressForUser(
   input: AddressInput | AddressValuesInput,
 ): Promise<SavedAddress> {
   const values = parseAddressInput(input);
+  await checkPincode(values.pincode, values.state);
   const row = await inUserTransaction(db, userId, async (tx) => {
     const existing = await countAddresses(tx, userId);
     if (existing >= MAX_SAVED_ADDRESSES) throw new AppError('CONFLICT', ADDRESS_LIMIT_MESSAGE);
@@ -104,6 +106,7 @@ export async function updateAddress(
 ): Promise<SavedAddress> {
   const addressId = checkId(id);
   const values = parseAddressInput(input);
+  await checkPincode(values.pincode, values.state);
   const row = await inUserTransaction(db, userId, async (tx) => {
     const current = await selectAddress(tx, userId, addressId);
     if (!current) throw addressNotFound();

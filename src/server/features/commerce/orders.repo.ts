@@ -280,6 +280,20 @@ export function statusDates(history: HistoryRow[]): StatusDates {
   return dates;
 }
 
+/**
+ * The window promised at checkout (decision 039) while the order is on its way; the day it went out once out
+ * for delivery; orders placed before the window was stored keep the old 5–7 business days.
+ */
+function estimatedDeliveryOf(order: OrderRow, status: OrderStatus, dates: ReturnType<typeof statusDates>) {
+  const estimate = estimateDelivery(
+    order.orderDate.toISOString(),
+    status,
+    dates[status] ?? order.updatedAt.toISOString(),
+  );
+  if (!estimate || status === 'out_for_delivery' || !order.deliveryFrom || !order.deliveryTo) return estimate;
+  return { from: order.deliveryFrom, to: order.deliveryTo };
+}
+
 export function toOrderSummary({ order, items, history }: LoadedOrder): OrderSummary {
   const status = order.status as OrderStatus;
   const orderDate = order.orderDate.toISOString();
@@ -296,11 +310,14 @@ export function toOrderSummary({ order, items, history }: LoadedOrder): OrderSum
     shippingCost: order.shippingCost,
     discount: order.discountAmount,
     couponCode: order.couponCode,
+    zoneFee: order.zoneFee,
+    codFee: order.codFee,
+    shippingZone: order.shippingZone,
     total: order.totalAmount,
     orderDate,
     updatedAt: order.updatedAt.toISOString(),
     timeline: trackingTimeline(status, orderDate, dates),
-    estimatedDelivery: estimateDelivery(orderDate, status, dates[status] ?? order.updatedAt.toISOString()),
+    estimatedDelivery: estimatedDeliveryOf(order, status, dates),
     ...shipmentOf(order),
   };
 }
@@ -335,7 +352,7 @@ export function toTrackingResult({ order, history }: LoadedOrder): TrackingResul
     status,
     statusLabel: orderStatusLabel(status),
     currentLocation: currentLocation(status),
-    estimatedDelivery: estimateDelivery(orderDate, status, dates[status] ?? order.updatedAt.toISOString()),
+    estimatedDelivery: estimatedDeliveryOf(order, status, dates),
     orderDate,
     timeline: trackingTimeline(status, orderDate, dates),
     ...shipmentOf(order),
@@ -358,6 +375,9 @@ export function toAdminOrder({ order, items }: { order: OrderRow; items: OrderIt
     shippingCost: order.shippingCost,
     discount: order.discountAmount,
     couponCode: order.couponCode,
+    zoneFee: order.zoneFee,
+    codFee: order.codFee,
+    shippingZone: order.shippingZone,
     total: order.totalAmount,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),

@@ -26,6 +26,7 @@ import type { TemplateContext } from '../../lib/mailer.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { pricingAt } from '../catalog/catalog.service.ts';
+import { checkDelivery, deliveryForOrder } from '../delivery/delivery.service.ts';
 import {
   type Buyer as CouponBuyer,
   claimCoupon,
@@ -68,6 +69,7 @@ import {
   purchasableProducts,
   recordPlacement,
   storeResponse,
+  withDeliveryFees,
   withToken,
 } from './place-order.ts';
 import { reserveStock } from './stock.ts';
@@ -144,11 +146,24 @@ export class OrdersService {
           const coupon = input.couponCode
             ? await claimCoupon(tx, input.couponCode, discountLines(lines), buyerOf(input, ctx.user), now)
             : null;
-          const priced = priceLines(lines, coupon?.effect ?? null, template.settings);
+          const goods = priceLines(lines, coupon?.effect ?? null, template.settings);
+          // The pincode, its state and the COD rules are checked here; the fees are their own lines (decision 039).
+          const delivery = await deliveryForOrder(
+            tx,
+            {
+              pincode: input.customer.pincode,
+              state: input.customer.state,
+              paymentMethod: input.paymentMethod,
+              value: goods.totals.total,
+            },
+            now,
+          );
+          const priced = withDeliveryFees(goods, delivery);
           const order = await insertOrder(tx, input, priced, {
             userId: ctx.user?.id ?? null,
             now,
             coupon,
+            delivery,
             orderNumber: this.deps.orderNumber,
             tokens: this.deps.tokens,
           });
@@ -288,7 +303,9 @@ export class OrdersService {
       input.couponCode === undefined
         ? null
         : await evaluateCoupon(this.deps.db, input.couponCode, discountLines(lines), buyer, now);
-    const priced = priceLines(lines, coupon?.effect ?? null, template.settings);
+    const goods = priceLines(lines, coupon?.effect ?? null, template.settings);
+    const fees = await quoteDeliveryFees(this.deps.db, input, goods.totals.total, now);
+    const priced = withDeliveryFees(goods, fees);
     return {
       lines: priced.lines.map((l) => ({
         productId: l.product.id,
@@ -298,6 +315,7 @@ export class OrdersService {
         discount: l.discount,
       })),
       ...priced.totals,
+      zone: fees.zone,
       coupon: coupon && {
         code: coupon.coupon.code,
         description: coupon.coupon.description,
@@ -375,6 +393,22 @@ export class OrdersService {
   async changeOrderStatusForAdmin(input: ChangeStatusInput): Promise<AdminOrder> {
     return toAdminOrder(await changeOrderStatus(this.deps.db, input, this.deps));
   }
+}
+
+/**
+ * The quote's fee lines at checkout: the zone's fee for a known pincode, and the COD fee when COD is chosen and
+ * offered (a pincode or rule that refuses is said by the delivery box and refused when the order is placed).
+ */
+async function quoteDeliveryFees(db: Db, input: QuoteData, value: number, now: Date) {
+  const none = { zone: null, zoneFee: 0, codFee: 0 };
+  if (!input.pincode || !/^[1-9]\d{5}$/.test(input.pincode)) return none;
+  const check = await checkDelivery(db, { pincode: input.pincode, value }, now).catch((error) => {
+    if (error instanceof AppError) return null;
+    throw error;
+  });
+  if (!check?.serviceable) return none;
+  const codFee = input.paymentMethod === 'cod' && check.cod.available ? check.cod.fee : 0;
+  return { zone: check.zone, zoneFee: check.zoneFee, codFee };
 }
 
 /** Whose use of a coupon this is: the account, and the email and phone the order is placed with. */

@@ -26,6 +26,7 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { Pricing } from '../catalog/catalog.service.ts';
+import type { OrderDelivery } from '../delivery/delivery.service.ts';
 import { issueInvoice } from '../gst/gst.service.ts';
 import type { AppliedCoupon } from '../promotions/coupons.service.ts';
 import { hashOrderToken, type OrderTokens } from './order-access.ts';
@@ -128,10 +129,16 @@ export interface CartLinePrice {
   total: number;
 }
 
+/** paise: the delivery fee lines (decision 039), each its own line in totals, mails and the order row. */
+export interface DeliveryFees {
+  zoneFee: number;
+  codFee: number;
+}
+
 export interface PricedLines {
   /** Each line with its share of the coupon's discount (paise). */
   lines: Array<CartLinePrice & { discount: number }>;
-  totals: OrderTotals;
+  totals: OrderTotals & DeliveryFees;
 }
 
 /** Each line at its price at the order's moment (a running sale or offer, decision 029), from the database only. */
@@ -178,10 +185,23 @@ export function priceLines(
   const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
   return {
     lines: lines.map((l, i) => ({ ...l, discount: effect?.lineDiscounts[i] ?? 0 })),
-    totals: discountedTotals(subtotal, effect, {
-      freeShippingThreshold: settings.freeShippingThreshold,
-      shippingFee: settings.shippingFee,
-    }),
+    totals: {
+      ...discountedTotals(subtotal, effect, {
+        freeShippingThreshold: settings.freeShippingThreshold,
+        shippingFee: settings.shippingFee,
+      }),
+      zoneFee: 0,
+      codFee: 0,
+    },
+  };
+}
+
+/** The zone's and the COD fee added as their own lines, and to the total. */
+export function withDeliveryFees(priced: PricedLines, fees: DeliveryFees): PricedLines {
+  const { totals } = priced;
+  return {
+    ...priced,
+    totals: { ...totals, ...fees, total: totals.total + fees.zoneFee + fees.codFee },
   };
 }
 
@@ -203,6 +223,7 @@ export async function insertOrder(
     now: Date;
     tokens: OrderTokens;
     coupon: AppliedCoupon | null;
+    delivery: OrderDelivery;
     orderNumber?: (now: Date) => string;
   },
 ): Promise<OrderRow> {
@@ -227,6 +248,11 @@ export async function insertOrder(
         shippingCost: priced.totals.shippingCost,
         discountAmount: priced.totals.discount,
         couponCode: opts.coupon?.coupon.code ?? null,
+        codFee: priced.totals.codFee,
+        zoneFee: priced.totals.zoneFee,
+        shippingZone: opts.delivery.zone,
+        deliveryFrom: opts.delivery.window.from,
+        deliveryTo: opts.delivery.window.to,
         totalAmount: priced.totals.total,
         paymentMethod: input.paymentMethod,
         status: initialStatus(input),

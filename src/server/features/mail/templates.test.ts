@@ -132,6 +132,26 @@ describe('order emails', () => {
     expect(mail.html).toMatch(/>Shipping<\/td><td[^>]*>Free</);
   });
 
+  it('confirmation: the zone fee and the COD fee are their own lines (decision 039)', () => {
+    const mail = orderConfirmationEmail(
+      sampleOrder({ zoneFee: 9_900, shippingZone: 'North-East and islands', codFee: 4_900, total: 138_256 }),
+      settings,
+      URL,
+    );
+    expectBoth(
+      mail,
+      'Delivery fee (North-East and islands)',
+      'Cash on delivery fee',
+      '₹99',
+      '₹49',
+      '₹1,382.56',
+    );
+    expect(mail.text).toContain('Cash on delivery fee: ₹49');
+    expect(mail.html).toMatch(/>Cash on delivery fee<\/td><td[^>]*>₹49</);
+    // Without fees, no such lines.
+    expect(orderConfirmationEmail(sampleOrder(), settings, URL).text).not.toContain('Cash on delivery fee');
+  });
+
   it('confirmation: everything the customer typed arrives as text', () => {
     const mail = orderConfirmationEmail(
       sampleOrder({

@@ -31,6 +31,10 @@ export interface OrderForMail {
   discount: number;
   couponCode: string | null;
   shippingCost: number;
+  /** paise: the shipping zone's fee and the COD fee, their own lines (decision 039); 0 or absent when none */
+  zoneFee?: number;
+  shippingZone?: string | null;
+  codFee?: number;
   total: number;
   /** The courier's hand-over, once shipped with one. */
   shipment?: { courier: string; trackingNumber: string; trackingUrl: string | null } | null;
@@ -72,6 +76,9 @@ export function orderForMail(
     discount: order.discountAmount,
     couponCode: order.couponCode,
     shippingCost: order.shippingCost,
+    zoneFee: order.zoneFee,
+    shippingZone: order.shippingZone,
+    codFee: order.codFee,
     total: order.totalAmount,
     shipment:
       order.courier && order.trackingNumber

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '#shared/constants/order-status.ts';
+import { DELIVERY_MESSAGES } from '#shared/delivery/delivery.ts';
 import { invoiceHref } from '#shared/gst/gst.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
@@ -37,7 +38,11 @@ function itemsHtml(order: OrderForMail): string {
     .join('');
   const total = (label: string, value: string, strong = false) =>
     `<tr><td colspan="2" style="padding:4px 0;font-family:${SANS};font-size:${strong ? 16 : 14}px;color:${strong ? BRAND.foreground : BRAND.muted};${strong ? 'font-weight:bold;' : ''}">${esc(label)}</td><td align="right" style="padding:4px 0 4px 12px;font-family:${SANS};font-size:${strong ? 16 : 14}px;color:${BRAND.foreground};white-space:nowrap;${strong ? 'font-weight:bold;' : ''}">${esc(value)}</td></tr>`;
-  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;">${rows}${total('Subtotal', formatRupees(order.subtotal))}${order.discount > 0 ? total(discountLabel(order), `−${formatRupees(order.discount)}`) : ''}${total('Shipping', shippingText(order))}${total('Total', formatRupees(order.total), true)}</table>`;
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;">${rows}${total('Subtotal', formatRupees(order.subtotal))}${order.discount > 0 ? total(discountLabel(order), `−${formatRupees(order.discount)}`) : ''}${total('Shipping', shippingText(order))}${feeLines(
+    order,
+  )
+    .map(([label, value]) => total(label, value))
+    .join('')}${total('Total', formatRupees(order.total), true)}</table>`;
 }
 
 function itemsText(order: OrderForMail): string[] {
@@ -49,9 +54,23 @@ function itemsText(order: OrderForMail): string[] {
     `Subtotal: ${formatRupees(order.subtotal)}`,
     ...(order.discount > 0 ? [`${discountLabel(order)}: −${formatRupees(order.discount)}`] : []),
     `Shipping: ${shippingText(order)}`,
+    ...feeLines(order).map(([label, value]) => `${label}: ${value}`),
     `Total: ${formatRupees(order.total)}`,
   ];
 }
+
+/** The zone's delivery fee and the COD fee, each its own line when charged (decision 039). */
+const feeLines = (order: OrderForMail): Array<[string, string]> => [
+  ...(order.zoneFee
+    ? [
+        [DELIVERY_MESSAGES.zoneFeeLine(order.shippingZone ?? 'zone'), formatRupees(order.zoneFee)] as [
+          string,
+          string,
+        ],
+      ]
+    : []),
+  ...(order.codFee ? [[DELIVERY_MESSAGES.codFeeLine, formatRupees(order.codFee)] as [string, string]] : []),
+];
 
 /** 'Discount (DIWALI20)': the coupon's code beside its line. */
 const discountLabel = (order: OrderForMail) =>

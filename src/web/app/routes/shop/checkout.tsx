@@ -62,6 +62,7 @@ export function Component() {
           </div>
         }
         couponCode={coupon.code}
+        orderValue={(coupon.quote ?? summary).total}
         order={order}
       />
     </Container>

@@ -166,6 +166,9 @@ export function Component() {
               discount={order.discount}
               couponCode={order.couponCode}
               shippingCost={order.shippingCost}
+              zoneFee={order.zoneFee}
+              codFee={order.codFee}
+              shippingZone={order.shippingZone}
               total={order.total}
             />
             <InvoiceLinks orderId={order.id} status={order.status} token={token ?? undefined} />

@@ -17,6 +17,7 @@ import {
 } from '#web/features/catalog/components/product-detail.tsx';
 import { RelatedProducts } from '#web/features/catalog/components/related-products.tsx';
 import { useCategoryCovers } from '#web/features/catalog/hooks/use-category-covers.ts';
+import { DeliveryCheckBox } from '#web/features/delivery/components/delivery-check-box.tsx';
 import { ProductReviews } from '#web/features/reviews/components/product-reviews.tsx';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { useStoreSettings } from '#web/features/settings/hooks/use-store-settings.ts';
@@ -68,6 +69,7 @@ export function Component() {
             <WishlistButton product={product} />
           </ProductPurchase>
         }
+        delivery={<DeliveryCheckBox value={product.price} />}
       />
       <ProductReviews productId={product.id} storeName={settings.storeName} />
       <RelatedProducts

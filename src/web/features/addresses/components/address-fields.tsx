@@ -1,6 +1,7 @@
 import { useId } from 'react';
+import { INDIAN_STATES } from '#shared/addresses/indian-states.ts';
 import { TextAreaField, TextField } from '#web/components/ui/form/fields.tsx';
-import { INDIAN_STATES } from '../lib/indian-states.ts';
+import { usePincodeFill } from '#web/features/delivery/hooks/use-pincode-fill.ts';
 
 /** The six delivery fields, by the address book's names (checkout calls the name `fullName`). */
 export type AddressFieldName = 'name' | 'phone' | 'address' | 'city' | 'state' | 'pincode';
@@ -25,10 +26,15 @@ interface AddressFieldsProps {
 /**
  * Full name, phone, address, city, state (with India's states and union territories as suggestions) and
  * pincode, in docs/product.md §4.1's order, inside a kit `<Form>`: the one set shared by checkout and the
- * address book. The lengths are the server's limits.
+ * address book. The lengths are the server's limits. Typing a pincode fills the city and state (decision 039).
  */
 export function AddressFields({ names = {}, phoneLabel, multilineAddress, onEdit }: AddressFieldsProps) {
   const statesId = useId();
+  const fill = usePincodeFill({
+    pincode: names.pincode ?? 'pincode',
+    city: names.city ?? 'city',
+    state: names.state ?? 'state',
+  });
   const bind = (name: AddressFieldName) => ({
     name: names[name] ?? name,
     required: true,
@@ -81,10 +87,16 @@ export function AddressFields({ names = {}, phoneLabel, multilineAddress, onEdit
       </datalist>
       <TextField
         {...bind('pincode')}
+        onChange={() => {
+          fill.onType();
+          onEdit?.('pincode');
+        }}
         label="Pincode"
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={6}
+        // One line all along (no shift): the hint, then the place the pincode names.
+        description={<span aria-live="polite">{fill.hint ?? 'City and state fill in from the pincode'}</span>}
       />
     </div>
   );

@@ -40,6 +40,8 @@ interface ProductDetailViewProps {
   freeShippingCondition: string;
   /** Quantity selector, Add to Cart and wishlist heart, composed in by the route (cart and wishlist features). */
   purchase: ReactNode;
+  /** The "Check delivery" box (delivery feature). */
+  delivery?: ReactNode;
 }
 
 /** The product page body (docs/product.md §3.5). */
@@ -48,6 +50,7 @@ export function ProductDetailView({
   fallbackImage,
   freeShippingCondition,
   purchase,
+  delivery,
 }: ProductDetailViewProps) {
   const status = stockStatus(product);
   const paragraphs = descriptionParagraphs(product.description);
@@ -96,6 +99,7 @@ export function ProductDetailView({
           )}
 
           {purchase}
+          {delivery}
 
           <ul className="grid gap-2 sm:grid-cols-2">
             <ServiceBadge

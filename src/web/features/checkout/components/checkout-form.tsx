@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { CreditCard, ExternalLink, Loader2, Mail, MapPin } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { SavedAddress } from '#shared/addresses/address.ts';
+import { PINCODE_PATTERN, type SavedAddress } from '#shared/addresses/address.ts';
 import { MARKETING_CONSENT_HINT, MARKETING_CONSENT_LABEL } from '#shared/customers/marketing-consent.ts';
 import type { OrderCustomer } from '#shared/orders/order.schemas.ts';
 import type { PaymentMethod } from '#shared/orders/order.ts';
@@ -12,6 +12,12 @@ import { Form } from '#web/components/ui/form/form.tsx';
 import { paths } from '#web/config/paths.ts';
 import { addressesQueryOptions } from '#web/features/addresses/api/addresses-api.ts';
 import { AddressFields } from '#web/features/addresses/components/address-fields.tsx';
+import { deliveryCheckQueryOptions } from '#web/features/delivery/api/delivery-api.ts';
+import {
+  CheckoutDeliveryLine,
+  DeliveryFeeLines,
+} from '#web/features/delivery/components/checkout-delivery.tsx';
+import { useLastPincode } from '#web/features/delivery/hooks/use-last-pincode.ts';
 import { WhatsAppUpdatesField } from '#web/features/whatsapp/components/whatsapp-updates-field.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { checkoutOptionsQueryOptions } from '../api/checkout-api.ts';
@@ -52,6 +58,8 @@ interface CheckoutFormProps {
   totals: ReactNode;
   /** The applied coupon code, sent with the order (the server decides its discount). */
   couponCode?: string | null;
+  /** paise: the order's total before the delivery fees (for the COD rules and the fee lines). */
+  orderValue: number;
   order: ReturnType<typeof usePlaceOrder>;
 }
 
@@ -60,7 +68,7 @@ interface CheckoutFormProps {
  * summary with Place Order (docs/product.md §4.1, §4.2). A failed check says its first problem in §4.2's
  * order as a toast and marks every field; editing a field clears its mark until the next Place Order.
  */
-export function CheckoutForm({ lines, totals, couponCode, order }: CheckoutFormProps) {
+export function CheckoutForm({ lines, totals, couponCode, orderValue, order }: CheckoutFormProps) {
   const user = useSession().user;
   const signedIn = Boolean(user);
   // Audit 2.4: 'Manage Addresses' opens a new tab; back on this one, the list is read again.
@@ -89,6 +97,17 @@ export function CheckoutForm({ lines, totals, couponCode, order }: CheckoutFormP
   /** The saved address in use; null for a new address; undefined until the list has been looked at. */
   const [selectedId, setSelectedId] = useState<string | null | undefined>(undefined);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cod');
+
+  // Delivery (decision 039): by when, the zone's fee, and whether COD is offered, as the pincode is typed.
+  const pincode = String(useWatch({ control: form.control, name: 'pincode' }) ?? '').trim();
+  const [lastPincode] = useLastPincode();
+  const delivery = useQuery({
+    ...deliveryCheckQueryOptions(pincode, orderValue),
+    enabled: PINCODE_PATTERN.test(pincode),
+    placeholderData: (previous) => (previous?.pincode === pincode ? previous : undefined),
+  });
+  const check = PINCODE_PATTERN.test(pincode) ? delivery.data : undefined;
+  const codUnavailable = check && !check.cod.available ? check.cod.reason : undefined;
 
   const fill = (values: CheckoutValues) => {
     for (const field of CHECKOUT_FIELDS) setValue(field, values[field]);
@@ -124,6 +143,16 @@ export function CheckoutForm({ lines, totals, couponCode, order }: CheckoutFormP
   useEffect(() => {
     if (options.data && !onlineOffered) setPaymentMethod('cod');
   }, [options.data, onlineOffered]);
+
+  // COD greyed out for this address or order: Pay Online is chosen instead when offered.
+  useEffect(() => {
+    if (codUnavailable && onlineOffered) setPaymentMethod('online');
+  }, [codUnavailable, onlineOffered]);
+
+  // The pincode checked on a product page starts a new address.
+  useEffect(() => {
+    if (lastPincode && selectedId === null && !getValues('pincode')) setValue('pincode', lastPincode);
+  }, [lastPincode, selectedId, getValues, setValue]);
 
   const saved = signedIn && !addressesFailed ? (savedList ?? []) : [];
 
@@ -247,6 +276,7 @@ export function CheckoutForm({ lines, totals, couponCode, order }: CheckoutFormP
               editAddress();
             }}
           />
+          <CheckoutDeliveryLine check={check} />
           {signedIn && selectedId === null && <CheckboxField name="saveAddress" label="Save this address" />}
           <WhatsAppUpdatesField />
         </CheckoutSection>
@@ -257,13 +287,19 @@ export function CheckoutForm({ lines, totals, couponCode, order }: CheckoutFormP
             onChange={setPaymentMethod}
             onlineOffered={onlineOffered}
             provider={options.data?.provider}
+            codUnavailable={codUnavailable}
           />
         </CheckoutSection>
       </div>
 
       <OrderSummary
         lines={lines}
-        totals={totals}
+        totals={
+          <>
+            {totals}
+            <DeliveryFeeLines check={check} cod={paymentMethod === 'cod'} orderValue={orderValue} />
+          </>
+        }
         stockProblems={order.stockProblems}
         pending={order.pending}
       />

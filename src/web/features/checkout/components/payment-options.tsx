@@ -10,10 +10,18 @@ interface PaymentOptionsProps {
   onlineOffered: boolean;
   /** The gateway, named in Pay Online's note. */
   provider: PaymentProviderName | null | undefined;
+  /** Why COD is not offered for this address and order (the shop's COD rules); COD is then greyed out. */
+  codUnavailable?: string | undefined;
 }
 
 /** Cash on Delivery, and Pay Online when offered (docs/product.md §4.1: COD is the default). */
-export function PaymentOptions({ value, onChange, onlineOffered, provider }: PaymentOptionsProps) {
+export function PaymentOptions({
+  value,
+  onChange,
+  onlineOffered,
+  provider,
+  codUnavailable,
+}: PaymentOptionsProps) {
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="sr-only">Payment Method</legend>
@@ -23,7 +31,8 @@ export function PaymentOptions({ value, onChange, onlineOffered, provider }: Pay
         onChange={onChange}
         icon={<Banknote aria-hidden="true" />}
         label="Cash on Delivery"
-        note="Pay in cash when your order arrives."
+        note={codUnavailable ?? 'Pay in cash when your order arrives.'}
+        disabled={Boolean(codUnavailable)}
       />
       {onlineOffered && (
         <PaymentOption
@@ -50,6 +59,7 @@ function PaymentOption({
   icon,
   label,
   note,
+  disabled = false,
 }: {
   value: PaymentMethod;
   current: PaymentMethod;
@@ -57,13 +67,15 @@ function PaymentOption({
   icon: ReactNode;
   label: string;
   note: string;
+  disabled?: boolean;
 }) {
-  const checked = current === value;
+  const checked = current === value && !disabled;
   return (
     <label
       className={cn(
         'flex cursor-pointer items-center gap-3 rounded-control border p-3.5 transition-colors',
         checked ? 'border-primary bg-primary/5' : 'border-border hover:border-foreground/30',
+        disabled && 'cursor-not-allowed opacity-60 hover:border-border',
       )}
     >
       <input
@@ -71,6 +83,7 @@ function PaymentOption({
         name="paymentMethod"
         value={value}
         checked={checked}
+        disabled={disabled}
         onChange={() => onChange(value)}
         className="size-4 shrink-0 accent-primary"
       />

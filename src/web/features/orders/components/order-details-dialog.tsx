@@ -54,6 +54,9 @@ export default function OrderDetailsDialog({
                     discount={order.discount}
                     couponCode={order.couponCode}
                     shippingCost={order.shippingCost}
+                    zoneFee={order.zoneFee}
+                    codFee={order.codFee}
+                    shippingZone={order.shippingZone}
                     total={order.total}
                   />
                   <p className="text-sm text-muted">

@@ -1,4 +1,5 @@
 import { Check, CircleX, Clock, MapPin, Package, RotateCcw } from 'lucide-react';
+import { DELIVERY_MESSAGES } from '#shared/delivery/delivery.ts';
 import type { OrderCustomer, OrderLine, Shipment, TimelineStep } from '#shared/orders/order.schemas.ts';
 import type { OrderStatus } from '#shared/orders/order.ts';
 import { customerTracker, orderStatusLabel } from '#shared/orders/order.ts';
@@ -177,12 +178,15 @@ export function OrderLines({ items }: { items: OrderLine[] }) {
   );
 }
 
-/** Subtotal, the coupon's discount (when there was one), shipping and total. */
+/** Subtotal, the coupon's discount (when there was one), shipping, the delivery fees (when charged) and total. */
 export function OrderTotals({
   subtotal,
   discount = 0,
   couponCode,
   shippingCost,
+  zoneFee = 0,
+  codFee = 0,
+  shippingZone,
   total,
 }: {
   subtotal: number;
@@ -190,6 +194,10 @@ export function OrderTotals({
   discount?: number | undefined;
   couponCode?: string | null | undefined;
   shippingCost: number;
+  /** paise; absent on answers stored before the delivery fees (decision 039) */
+  zoneFee?: number | undefined;
+  codFee?: number | undefined;
+  shippingZone?: string | null | undefined;
   total: number;
 }) {
   return (
@@ -208,6 +216,18 @@ export function OrderTotals({
         <dt className="text-muted">Shipping</dt>
         <dd className="tabular-nums">{shippingCost === 0 ? 'Free' : formatRupees(shippingCost)}</dd>
       </div>
+      {zoneFee > 0 && (
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">{DELIVERY_MESSAGES.zoneFeeLine(shippingZone ?? '')}</dt>
+          <dd className="tabular-nums">{formatRupees(zoneFee)}</dd>
+        </div>
+      )}
+      {codFee > 0 && (
+        <div className="flex justify-between gap-4" data-testid="cod-fee-line">
+          <dt className="text-muted">{DELIVERY_MESSAGES.codFeeLine}</dt>
+          <dd className="tabular-nums">{formatRupees(codFee)}</dd>
+        </div>
+      )}
       <div className="mt-1 flex justify-between gap-4 border-t border-border pt-2.5 text-lg font-semibold">
         <dt>Total</dt>
         <dd className="tabular-nums">{formatRupees(total)}</dd>

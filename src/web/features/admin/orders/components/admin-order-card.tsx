@@ -102,6 +102,9 @@ export function AdminOrderCard({ order, selected, onSelect, onOpen, onStatusChan
             discount={order.discount}
             couponCode={order.couponCode}
             shippingCost={order.shippingCost}
+            zoneFee={order.zoneFee}
+            codFee={order.codFee}
+            shippingZone={order.shippingZone}
             total={order.total}
           />
           <p className="text-sm">

@@ -99,6 +99,9 @@ function OrderPage({ order }: { order: AdminOrderDetail }) {
             discount={order.discount}
             couponCode={order.couponCode}
             shippingCost={order.shippingCost}
+            zoneFee={order.zoneFee}
+            codFee={order.codFee}
+            shippingZone={order.shippingZone}
             total={order.total}
           />
           <InvoiceLinks orderId={order.id} status={order.status} />

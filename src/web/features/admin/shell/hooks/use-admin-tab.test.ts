@@ -3,12 +3,13 @@ import { ADMIN_TABS, tabsFor } from '../lib/admin-tabs.ts';
 import { adminTabOf } from './use-admin-tab.ts';
 
 describe('the admin tab in the URL', () => {
-  it('names each tab (the seven of the spec, Coupons, Reviews, Staff and Audit Log) by its ?tab= value', () => {
+  it('names each tab (the seven of the spec, Coupons, Delivery, Reviews, Staff and Audit Log) by its ?tab= value', () => {
     for (const tab of ADMIN_TABS) expect(adminTabOf(tab.id, 'admin')).toBe(tab);
     expect(ADMIN_TABS.map((tab) => tab.label)).toEqual([
       'Products',
       'Orders',
       'Coupons',
+      'Delivery',
       'Customers',
       'All Customers',
       'Blog',

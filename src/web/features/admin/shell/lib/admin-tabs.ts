@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { type AdminArea, canUse } from '#shared/staff/permissions.ts';
 
 /**
- * The admin dashboard's tabs (docs/product.md §7.1: the spec's seven, Coupons, §7.12, and Reviews, §7.11), in that order. Each tab is its own lazy chunk,
+ * The admin dashboard's tabs (docs/product.md §7.1: the spec's seven, Coupons, §7.12, Reviews, §7.11, and Delivery, §9.15), in that order. Each tab is its own lazy chunk,
  * so opening the dashboard downloads only the shell and the tab on screen. `id` is the `?tab=` value.
  */
 export interface AdminTab {
@@ -31,6 +31,12 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     area: 'promotions',
     label: 'Coupons',
     load: () => import('../../coupons/components/coupons-tab.tsx'),
+  },
+  {
+    id: 'delivery',
+    area: 'settings',
+    label: 'Delivery',
+    load: () => import('../../delivery/components/delivery-tab.tsx'),
   },
   {
     id: 'customers',

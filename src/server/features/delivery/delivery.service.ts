@@ -1,0 +1,266 @@
+import { asc, count, eq } from 'drizzle-orm';
+import { PINCODE_PATTERN } from '#shared/addresses/address.ts';
+import {
+  codVerdict,
+  DEFAULT_DELIVERY_RULES,
+  DELIVERY_MESSAGES,
+  type DeliveryCheck,
+  type DeliveryRules,
+  type DeliverySettings,
+  deliveryWindow,
+  type ShippingZone,
+  type ShippingZoneInput,
+  shippingZoneInputSchema,
+  type UnserviceableSummary,
+  zoneFor,
+} from '#shared/delivery/delivery.schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { deliverySettings, shippingZones, unserviceablePincodes } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { inState, lookupPincode, type PincodePlace } from './pincode-directory.ts';
+
+export { lookupPincode };
+
+/*
+ * Delivery (issue 20 items 4–5, decision 039): the pincode directory's checks, the COD rules, shipping zones,
+ * unserviceable pincodes and the arrival window. Commerce calls deliveryForOrder with the order's transaction;
+ * the addresses feature calls checkPincode before it saves.
+ */
+
+// --- the pincode and its state -------------------------------------------------------------------
+
+/**
+ * The pincode's place when it exists and lies in the state; otherwise a 400 naming the pincode field
+ * (`field`: 'pincode' in the address book, 'customer.pincode' at checkout).
+ */
+export async function checkPincode(pincode: string, state: string, field = 'pincode'): Promise<PincodePlace> {
+  const place = await lookupPincode(pincode);
+  const refuse = (message: string) => new AppError('VALIDATION_FAILED', message, { [field]: message });
+  if (!place) throw refuse(DELIVERY_MESSAGES.pincodeUnknown(pincode));
+  if (!inState(place, state)) throw refuse(DELIVERY_MESSAGES.pincodeOtherState(pincode, place.state));
+  return place;
+}
+
+// --- settings ----------------------------------------------------------------------------------
+
+export async function readDeliveryRules(db: Db): Promise<DeliveryRules> {
+  const [row] = await db.select().from(deliverySettings).where(eq(deliverySettings.id, 1));
+  if (!row) return { ...DEFAULT_DELIVERY_RULES };
+  const { id: _id, updatedAt: _at, ...rules } = row;
+  return rules;
+}
+
+export async function saveDeliveryRules(db: Db, input: DeliverySettings, now: Date): Promise<DeliveryRules> {
+  const values = {
+    ...input,
+    codBlockedPincodes: [...new Set(input.codBlockedPincodes)].sort(),
+    dispatchDays: [...new Set(input.dispatchDays)].sort(),
+    updatedAt: now,
+  };
+  await db
+    .insert(deliverySettings)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: deliverySettings.id, set: values });
+  return readDeliveryRules(db);
+}
+
+// --- zones -------------------------------------------------------------------------------------
+
+const zoneNotFound = () => new AppError('NOT_FOUND', 'Shipping zone not found.');
+
+export async function listZones(db: Db): Promise<ShippingZone[]> {
+  const rows = await db
+    .select()
+    .from(shippingZones)
+    .orderBy(asc(shippingZones.position), asc(shippingZones.id));
+  return rows.map(({ createdAt: _c, updatedAt: _u, ...zone }) => zone);
+}
+
+function zoneValues(input: ShippingZoneInput) {
+  const parsed = shippingZoneInputSchema.parse(input);
+  return { ...parsed, pincodeRules: [...new Set(parsed.pincodeRules)], states: [...new Set(parsed.states)] };
+}
+
+export async function createZone(db: Db, input: ShippingZoneInput, now: Date): Promise<ShippingZone> {
+  const [row] = await db
+    .insert(shippingZones)
+    .values({ ...zoneValues(input), createdAt: now, updatedAt: now })
+    .returning({ id: shippingZones.id });
+  return (await listZones(db)).find((z) => z.id === row!.id)!;
+}
+
+export async function updateZone(
+  db: Db,
+  id: number,
+  input: ShippingZoneInput,
+  now: Date,
+): Promise<ShippingZone> {
+  const [row] = await db
+    .update(shippingZones)
+    .set({ ...zoneValues(input), updatedAt: now })
+    .where(eq(shippingZones.id, id))
+    .returning({ id: shippingZones.id });
+  if (!row) throw zoneNotFound();
+  return (await listZones(db)).find((z) => z.id === id)!;
+}
+
+export async function deleteZone(db: Db, id: number): Promise<void> {
+  const rows = await db
+    .delete(shippingZones)
+    .where(eq(shippingZones.id, id))
+    .returning({ id: shippingZones.id });
+  if (rows.length === 0) throw zoneNotFound();
+}
+
+// --- unserviceable pincodes ----------------------------------------------------------------------
+
+export async function listUnserviceable(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ pincode: unserviceablePincodes.pincode })
+    .from(unserviceablePincodes)
+    .orderBy(asc(unserviceablePincodes.pincode));
+  return rows.map((r) => r.pincode);
+}
+
+/**
+ * The CSV: the pincode in each row's first cell (a header row is skipped). Each row is accepted or refused
+ * with its reason; 'replace' swaps the whole list in one transaction, 'add' keeps the rows already there.
+ */
+export async function uploadUnserviceable(
+  db: Db,
+  csv: string,
+  mode: 'replace' | 'add',
+  now: Date,
+): Promise<UnserviceableSummary> {
+  const refused: UnserviceableSummary['refused'] = [];
+  const accepted = new Set<string>();
+  const rows = csv.split(/\r?\n/);
+  for (const [i, raw] of rows.entries()) {
+    const value = (raw.split(',')[0] ?? '')
+      .replace(/^\uFEFF/, '')
+      .replace(/^"|"$/g, '')
+      .trim();
+    if (value === '') continue;
+    if (i === 0 && !/\d/.test(value)) continue;
+    const line = i + 1;
+    if (!PINCODE_PATTERN.test(value)) refused.push({ line, value, reason: 'Not a 6-digit pincode' });
+    else if (accepted.has(value)) refused.push({ line, value, reason: 'Already in this file' });
+    else if (!(await lookupPincode(value)))
+      refused.push({ line, value, reason: "Not in India Post's pincode directory" });
+    else accepted.add(value);
+  }
+  if (accepted.size === 0 && refused.length > 0) {
+    throw new AppError('VALIDATION_FAILED', 'No row of the file holds a pincode we know.', {
+      csv: 'No row of the file holds a pincode we know.',
+    });
+  }
+  await db.transaction(async (tx) => {
+    if (mode === 'replace') await tx.delete(unserviceablePincodes);
+    const values = [...accepted].map((pincode) => ({ pincode, createdAt: now }));
+    for (let i = 0; i < values.length; i += 1_000) {
+      await tx
+        .insert(unserviceablePincodes)
+        .values(values.slice(i, i + 1_000))
+        .onConflictDoNothing();
+    }
+  });
+  const [counted] = await db.select({ total: count() }).from(unserviceablePincodes);
+  return { accepted: accepted.size, refused, total: counted?.total ?? 0 };
+}
+
+async function isUnserviceable(db: Db, pincode: string): Promise<boolean> {
+  const rows = await db
+    .select({ pincode: unserviceablePincodes.pincode })
+    .from(unserviceablePincodes)
+    .where(eq(unserviceablePincodes.pincode, pincode));
+  return rows.length > 0;
+}
+
+// --- a pincode's delivery ----------------------------------------------------------------------
+
+interface Terms {
+  place: PincodePlace;
+  rules: DeliveryRules;
+  serviceable: boolean;
+  zone: ShippingZone | null;
+  window: ReturnType<typeof deliveryWindow>;
+}
+
+async function termsFor(db: Db, place: PincodePlace, state: string, now: Date): Promise<Terms> {
+  const [rules, zones, unserviceable] = await Promise.all([
+    readDeliveryRules(db),
+    listZones(db),
+    isUnserviceable(db, place.pincode),
+  ]);
+  const zone = zoneFor(zones, place.pincode, state);
+  const days = zone ?? { minDays: rules.defaultMinDays, maxDays: rules.defaultMaxDays };
+  return { place, rules, serviceable: !unserviceable, zone, window: deliveryWindow(now, days, rules) };
+}
+
+/**
+ * The product page's "Check delivery" box and checkout: the place, whether the shop delivers there, the zone's
+ * fee, the arrival window, and whether COD is offered for an order of `value` paise (the total before the COD
+ * fee; left out, only the pincode rules count). 404 for a pincode not in the directory.
+ */
+export async function checkDelivery(
+  db: Db,
+  query: { pincode: string; value?: number | undefined },
+  now: Date,
+): Promise<DeliveryCheck> {
+  const place = await lookupPincode(query.pincode);
+  if (!place) {
+    const message = DELIVERY_MESSAGES.pincodeUnknown(query.pincode);
+    throw new AppError('NOT_FOUND', message, { pincode: message });
+  }
+  const t = await termsFor(db, place, place.state, now);
+  const zoneFee = t.zone?.fee ?? 0;
+  const cod = codVerdict(t.rules, place.pincode, (query.value ?? t.rules.codMinOrder) + zoneFee);
+  return {
+    pincode: place.pincode,
+    city: place.city,
+    state: place.state,
+    serviceable: t.serviceable,
+    ...(t.serviceable ? {} : { message: DELIVERY_MESSAGES.unserviceable(place.pincode) }),
+    zone: t.zone?.name ?? null,
+    zoneFee,
+    estimate: t.serviceable ? t.window : null,
+    cod: { ...cod, fee: t.rules.codFee },
+  };
+}
+
+export interface OrderDelivery {
+  zone: string | null;
+  /** paise */
+  zoneFee: number;
+  /** paise: the COD fee when the order is COD, else 0 */
+  codFee: number;
+  window: { from: string; to: string };
+}
+
+/**
+ * Inside the order's transaction (on its `tx`): the pincode must exist, lie in the chosen state and be served
+ * (400 naming `customer.pincode`); a COD order must meet the COD rules on `value`, the total before the fees
+ * (400 naming `paymentMethod`). Gives the fee lines and the arrival window the order stores.
+ */
+export async function deliveryForOrder(
+  tx: Db,
+  order: { pincode: string; state: string; paymentMethod: 'cod' | 'online'; value: number },
+  now: Date,
+): Promise<OrderDelivery> {
+  const field = 'customer.pincode';
+  const place = await checkPincode(order.pincode, order.state, field);
+  const t = await termsFor(tx, place, order.state, now);
+  if (!t.serviceable) {
+    const message = DELIVERY_MESSAGES.unserviceable(place.pincode);
+    throw new AppError('VALIDATION_FAILED', message, { [field]: message });
+  }
+  const zoneFee = t.zone?.fee ?? 0;
+  let codFee = 0;
+  if (order.paymentMethod === 'cod') {
+    const verdict = codVerdict(t.rules, place.pincode, order.value + zoneFee);
+    if (!verdict.available)
+      throw new AppError('VALIDATION_FAILED', verdict.reason, { paymentMethod: verdict.reason });
+    codFee = t.rules.codFee;
+  }
+  return { zone: t.zone?.name ?? null, zoneFee, codFee, window: { from: t.window.from, to: t.window.to } };
+}

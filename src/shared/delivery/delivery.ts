@@ -1,0 +1,172 @@
+import { formatRupees } from '../pricing/money.ts';
+
+/*
+ * Delivery (decision 039), pure and zod-free: which shipping zone covers a pincode, whether cash on delivery is
+ * offered, and the arrival window from the shop's dispatch clock. The server decides with these; the product
+ * page's "Check delivery" box, checkout and the confirmation show the server's answers.
+ */
+
+export interface DeliveryRules {
+  codEnabled: boolean;
+  /** paise: the order value (total before the COD fee) COD needs at least */
+  codMinOrder: number;
+  /** paise; null: no maximum */
+  codMaxOrder: number | null;
+  /** paise: its own line on a COD order */
+  codFee: number;
+  codBlockedPincodes: string[];
+  /** 'HH:MM' India time: orders after it dispatch the next dispatch day. */
+  dispatchCutoff: string;
+  /** 0 Sunday … 6 Saturday */
+  dispatchDays: number[];
+  /** Business days from dispatch for a pincode no zone covers. */
+  defaultMinDays: number;
+  defaultMaxDays: number;
+}
+
+export const DEFAULT_DELIVERY_RULES: DeliveryRules = {
+  codEnabled: true,
+  codMinOrder: 0,
+  codMaxOrder: null,
+  codFee: 0,
+  codBlockedPincodes: [],
+  dispatchCutoff: '14:00',
+  dispatchDays: [1, 2, 3, 4, 5, 6],
+  defaultMinDays: 5,
+  defaultMaxDays: 7,
+};
+
+export interface ZoneTerms {
+  name: string;
+  /** Prefixes ('56', '744') or ranges of whole pincodes ('560001-560099'). */
+  pincodeRules: readonly string[];
+  states: readonly string[];
+  minDays: number;
+  maxDays: number;
+  /** paise */
+  fee: number;
+}
+
+export const PINCODE_RULE_PATTERN = /^(\d{1,6}|[1-9]\d{5}-[1-9]\d{5})$/;
+
+/** Whether one of the zone's rules covers the pincode (in the given state). */
+export function zoneCovers(zone: Pick<ZoneTerms, 'pincodeRules' | 'states'>, pincode: string, state: string) {
+  const wanted = normaliseState(state);
+  if (zone.states.some((s) => normaliseState(s) === wanted)) return true;
+  return zone.pincodeRules.some((rule) => {
+    const [from, to] = rule.split('-');
+    if (to === undefined) return pincode.startsWith(rule);
+    return pincode >= from! && pincode <= to;
+  });
+}
+
+/** The first zone (in the admin's order) that covers the pincode; null: the default days, no fee. */
+export function zoneFor<Z extends ZoneTerms>(zones: readonly Z[], pincode: string, state: string): Z | null {
+  return zones.find((z) => zoneCovers(z, pincode, state)) ?? null;
+}
+
+/** 'Jammu & Kashmir', 'jammu and kashmir' and ' Jammu and  Kashmir ' name one state. */
+export function normaliseState(state: string): string {
+  return state
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
+}
+
+export const DELIVERY_MESSAGES = {
+  pincodeUnknown: (pincode: string) =>
+    `We could not find pincode ${pincode} in India Post's directory. Please check it.`,
+  pincodeOtherState: (pincode: string, state: string) =>
+    `Pincode ${pincode} is in ${state}. Please check the pincode or the state.`,
+  unserviceable: (pincode: string) =>
+    `Sorry, we do not deliver to pincode ${pincode} yet. Please choose another delivery address.`,
+  codAvailable: 'Cash on delivery available',
+  codOff: 'Cash on delivery is not offered at the moment.',
+  codBlocked: 'Cash on delivery is not available for this pincode.',
+  codBelowMin: (min: number) => `Cash on delivery is available on orders of ${formatRupees(min)} or more.`,
+  codAboveMax: (max: number) => `Cash on delivery is available on orders up to ${formatRupees(max)}.`,
+  codFeeLine: 'Cash on delivery fee',
+  zoneFeeLine: (zone: string) => `Delivery fee (${zone})`,
+} as const;
+
+export type CodVerdict = { available: true } | { available: false; reason: string };
+
+/** Whether COD is offered for this pincode and order value (paise, the total before the COD fee). */
+export function codVerdict(rules: DeliveryRules, pincode: string, orderValue: number): CodVerdict {
+  if (!rules.codEnabled) return { available: false, reason: DELIVERY_MESSAGES.codOff };
+  if (rules.codBlockedPincodes.includes(pincode))
+    return { available: false, reason: DELIVERY_MESSAGES.codBlocked };
+  if (orderValue < rules.codMinOrder)
+    return { available: false, reason: DELIVERY_MESSAGES.codBelowMin(rules.codMinOrder) };
+  if (rules.codMaxOrder !== null && orderValue > rules.codMaxOrder)
+    return { available: false, reason: DELIVERY_MESSAGES.codAboveMax(rules.codMaxOrder) };
+  return { available: true };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The arrival window: dispatch on the first dispatch day (today if before the cut-off), then business days
+// (Sundays off) to the door. Days are YYYY-MM-DD in India time.
+
+const IST_OFFSET_MINUTES = 330;
+
+/** The India calendar day and the minutes past its midnight. */
+function indiaClock(now: Date): { day: Date; minutes: number } {
+  const t = new Date(now.getTime() + IST_OFFSET_MINUTES * 60_000);
+  return {
+    day: new Date(Date.UTC(t.getUTCFullYear(), t.getUTCMonth(), t.getUTCDate())),
+    minutes: t.getUTCHours() * 60 + t.getUTCMinutes(),
+  };
+}
+
+const nextDay = (d: Date) => new Date(d.getTime() + 86_400_000);
+const ymd = (d: Date) => d.toISOString().slice(0, 10);
+
+/** n business days after a day (Sundays do not count). */
+function addDeliveryDays(day: Date, n: number): Date {
+  let d = day;
+  for (let left = n; left > 0; ) {
+    d = nextDay(d);
+    if (d.getUTCDay() !== 0) left -= 1;
+  }
+  return d;
+}
+
+export interface DeliveryWindow {
+  /** The day the parcel leaves the shop. */
+  dispatch: string;
+  from: string;
+  to: string;
+}
+
+export function deliveryWindow(
+  now: Date,
+  days: { minDays: number; maxDays: number },
+  clock: Pick<DeliveryRules, 'dispatchCutoff' | 'dispatchDays'>,
+): DeliveryWindow {
+  const { day, minutes } = indiaClock(now);
+  const [h, m] = clock.dispatchCutoff.split(':').map(Number);
+  const cutoff = (h ?? 0) * 60 + (m ?? 0);
+  const dispatchDays = clock.dispatchDays.length ? clock.dispatchDays : DEFAULT_DELIVERY_RULES.dispatchDays;
+  let dispatch = minutes < cutoff ? day : nextDay(day);
+  while (!dispatchDays.includes(dispatch.getUTCDay())) dispatch = nextDay(dispatch);
+  return {
+    dispatch: ymd(dispatch),
+    from: ymd(addDeliveryDays(dispatch, days.minDays)),
+    to: ymd(addDeliveryDays(dispatch, days.maxDays)),
+  };
+}
+
+const byFormat = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** 'Thu, 28 Nov' for a YYYY-MM-DD India day. */
+export const formatDeliveryDay = (day: string) => byFormat.format(new Date(`${day}T12:00:00+05:30`));
+
+/** 'Delivery by Thu, 28 Nov' (the window's last day: a promise the shop keeps). */
+export const deliveryByText = (window: Pick<DeliveryWindow, 'to'>) =>
+  `Delivery by ${formatDeliveryDay(window.to)}`;

@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { DeliveryCheck, PincodePlace } from '#shared/delivery/delivery.schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+
+/** GET /api/pincodes/:pin: the city and state India Post's directory gives a pincode (404 when none). */
+export const pincodeQueryOptions = (pincode: string) =>
+  queryOptions({
+    queryKey: ['pincodes', pincode] as const,
+    queryFn: ({ signal }) => api.get<PincodePlace>(`/pincodes/${encodeURIComponent(pincode)}`, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+/** GET /api/delivery/check: serviceable, by when, zone fee, COD (for an order of `value` paise when given). */
+export const deliveryCheckQueryOptions = (pincode: string, value?: number) =>
+  queryOptions({
+    queryKey: ['delivery', 'check', pincode, value ?? null] as const,
+    queryFn: ({ signal }) =>
+      api.get<DeliveryCheck>(
+        `/delivery/check?pincode=${encodeURIComponent(pincode)}${value === undefined ? '' : `&value=${value}`}`,
+        { signal },
+      ),
+    staleTime: 60_000,
+    retry: false,
+  });

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { PINCODE_PATTERN } from '#shared/addresses/address.ts';
+import { DELIVERY_MESSAGES } from '#shared/delivery/delivery.ts';
+import { pincodeQueryOptions } from '../api/delivery-api.ts';
+
+/**
+ * Inside a kit form: once the shopper types a 6-digit pincode, the city and state fill in from India Post's
+ * directory (through the API; the directory stays out of the bundle), where the shopper has not written their
+ * own. A prefilled address is left as it is until its pincode is typed. Gives the line to show under the pincode: the place, or that it is not known.
+ */
+export function usePincodeFill(names: { pincode: string; city: string; state: string }) {
+  const { setValue, getValues, clearErrors } = useFormContext();
+  const pincode = String(useWatch({ name: names.pincode }) ?? '').trim();
+  const [typed, setTyped] = useState(false);
+  const valid = PINCODE_PATTERN.test(pincode);
+  const place = useQuery({ ...pincodeQueryOptions(pincode), enabled: typed && valid });
+  const filled = useRef({ pincode: '', city: '', state: '' });
+
+  // A field is filled when empty or still holding the last fill: a city the shopper wrote stays theirs.
+  useEffect(() => {
+    const last = filled.current;
+    if (!typed || !place.data || last.pincode === place.data.pincode) return;
+    for (const key of ['city', 'state'] as const) {
+      const current = String(getValues(names[key]) ?? '').trim();
+      if (current === '' || current === last[key]) {
+        setValue(names[key], place.data[key], { shouldDirty: true });
+        clearErrors(names[key]);
+      }
+    }
+    filled.current = place.data;
+  }, [typed, place.data, names, getValues, setValue, clearErrors]);
+
+  let hint: string | null = null;
+  if (typed && valid && place.data) hint = `${place.data.city}, ${place.data.state}`;
+  else if (typed && valid && place.isError) hint = DELIVERY_MESSAGES.pincodeUnknown(pincode);
+  return { hint, onType: () => setTyped(true) };
+}
