@@ -3,7 +3,7 @@ import { pageQuerySchema } from '../api/pagination.ts';
 import { CATEGORIES } from '../constants/categories.ts';
 import { PRODUCT_SORTS } from './product-sorts.ts';
 
-export { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from './product-sorts.ts';
+export { PRODUCT_SORTS, type ProductSort } from './product-sorts.ts';
 
 export const productListQuerySchema = pageQuerySchema.extend({
   category: z.enum(CATEGORIES, { error: `category must be one of: ${CATEGORIES.join(', ')}` }).optional(),

@@ -13,11 +13,14 @@ import en from '#web/i18n/en/storefront.json';
 type KeyOf<C> = keyof C extends infer K ? (K extends `${infer Base}_${'one' | 'other'}` ? Base : K) : never;
 export type StorefrontKey = KeyOf<typeof en> & string;
 
+/** `t` of the storefront catalog. */
+export type StorefrontT = (key: StorefrontKey, params?: Params) => string;
+
 interface I18n {
   lang: Lang;
   /** The Intl locale of the language (`en-IN`, `hi-IN`). */
   locale: string;
-  t: (key: StorefrontKey, params?: Params) => string;
+  t: StorefrontT;
 }
 
 const englishT = createTranslator(DEFAULT_LANG, en);

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { percentOff } from '#shared/pricing/sale.ts';
+import { useT } from '#web/lib/i18n.tsx';
 
 interface PriceTagProps {
   /** paise: the price now */
@@ -15,16 +16,19 @@ interface PriceTagProps {
 /** The selling price, the MRP struck through beside it and 'x% off' (decision 029). */
 export function PriceTag({ price, compareAt, className, priceClassName }: PriceTagProps) {
   const discounted = compareAt != null && compareAt > price;
+  const t = useT();
   return (
     <span className={clsx('ui-price-tag', className)} data-testid="price-tag">
       <span className={clsx('font-semibold tabular-nums', priceClassName)}>{formatRupees(price)}</span>
       {discounted && (
         <>
           <s className="text-sm text-muted tabular-nums">
-            <span className="sr-only">MRP </span>
+            <span className="sr-only">{t('price.mrp')}</span>
             {formatRupees(compareAt)}
           </s>
-          <span className="text-sm font-semibold text-success">{percentOff(price, compareAt)}% off</span>
+          <span className="text-sm font-semibold text-success">
+            {t('price.off', { percent: percentOff(price, compareAt) })}
+          </span>
         </>
       )}
     </span>

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
+import { useT } from '#web/lib/i18n.tsx';
 
 interface RatingStarsProps {
   /** 0 to 5; fractions round to the nearest half star. */
@@ -22,10 +23,11 @@ const OFFSETS = [0, 1, 2, 3, 4].map((n) => n * STEP);
  */
 export function RatingStars({ rating, className, size = 16 }: RatingStarsProps) {
   const id = useId();
+  const t = useT();
   const clamped = Math.min(5, Math.max(0, rating));
   const halves = Math.round(clamped * 2);
   const filledWidth = Math.floor(halves / 2) * STEP + (halves % 2) * 12;
-  const label = `Rated ${Number.isInteger(clamped) ? clamped : clamped.toFixed(1)} out of 5`;
+  const label = t('rating.label', { rating: Number.isInteger(clamped) ? clamped : clamped.toFixed(1) });
   const width = STEP * 5 - 2;
   return (
     <svg

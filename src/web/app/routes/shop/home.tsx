@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
-import { freeShippingCondition } from '#shared/pricing/shipping.ts';
+import { formatRupees } from '#shared/pricing/money.ts';
 import { Container } from '#web/components/ui/container.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
@@ -13,6 +13,7 @@ import { TrustBadges } from '#web/features/home/components/trust-badges.tsx';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { useStoreSettings } from '#web/features/settings/hooks/use-store-settings.ts';
 import { WishlistButton } from '#web/features/wishlist/components/wishlist-button.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 
 /** Up to three category covers for the hero collage, taking categories that have products first. */
 function useHeroCovers(): ProductImage[] | undefined {
@@ -27,20 +28,24 @@ function useHeroCovers(): ProductImage[] | undefined {
 export function Component() {
   usePageTitle(null);
   const settings = useStoreSettings();
-  const shippingCondition = freeShippingCondition(settings);
+  const t = useT();
+  const freeShippingOver = formatRupees(settings.freeShippingThreshold);
   const heroCovers = useHeroCovers();
 
   return (
     <>
-      <Hero freeShippingText={`Free Shipping ${shippingCondition}`} fallbackImages={heroCovers} />
+      <Hero
+        freeShippingText={t('hero.freeShipping', { amount: freeShippingOver })}
+        fallbackImages={heroCovers}
+      />
 
       <section aria-labelledby="categories-title" className="py-14 sm:py-20">
         <Container className="flex flex-col gap-10">
           <SectionHeading
             id="categories-title"
-            eyebrow="Shop by craft"
-            title="Explore Our Categories"
-            description="Nine crafts, each made by hand in small batches."
+            eyebrow={t('home.shopByCraft')}
+            title={t('home.exploreCategories')}
+            description={t('home.categoriesText')}
           />
           <CategoryGrid />
         </Container>
@@ -50,9 +55,9 @@ export function Component() {
         <Container className="flex flex-col gap-10">
           <SectionHeading
             id="featured-title"
-            eyebrow="From our workbench"
-            title="Featured Creations"
-            description="A few favourites our artisans are especially proud of."
+            eyebrow={t('home.fromWorkbench')}
+            title={t('home.featured')}
+            description={t('home.featuredText')}
           />
           <FeaturedProducts
             renderAction={(product) => <AddToCartButton product={product} />}
@@ -62,7 +67,7 @@ export function Component() {
       </section>
 
       <TestimonialsSection />
-      <TrustBadges freeShippingCondition={shippingCondition} />
+      <TrustBadges freeShippingOver={freeShippingOver} />
     </>
   );
 }

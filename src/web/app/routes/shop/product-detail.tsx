@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { freeShippingCondition } from '#shared/pricing/shipping.ts';
+import { formatRupees } from '#shared/pricing/money.ts';
 import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
 import { ProductPurchase } from '#web/features/cart/components/product-purchase.tsx';
 import {
@@ -22,6 +22,7 @@ import { ProductReviews } from '#web/features/reviews/components/product-reviews
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { useStoreSettings } from '#web/features/settings/hooks/use-store-settings.ts';
 import { WishlistButton } from '#web/features/wishlist/components/wishlist-button.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { lazyToast } from '#web/lib/lazy-toast.ts';
 
 /** /product/:id and /products/:id. */
@@ -37,11 +38,12 @@ export function Component() {
   });
   const settings = useStoreSettings();
   const covers = useCategoryCovers();
+  const t = useT();
 
   const product = query.data;
   const notFound = !product && isProductNotFound(query.error);
   const failed = !product && query.isError && !notFound;
-  usePageTitle(product?.name ?? (notFound ? 'Product Not Found' : 'Product Details'));
+  usePageTitle(product?.name ?? (notFound ? t('product.notFound') : t('product.pageTitle')));
 
   // docs/product.md §3.5: a failed load (other than a missing product) says so in a toast.
   const failedAt = failed ? query.errorUpdatedAt : 0;
@@ -49,9 +51,9 @@ export function Component() {
     // Through lazyToast: a page served with its failed load toasts at hydration, before the Toaster is up.
     if (failedAt)
       void lazyToast().then((toast) =>
-        toast.error('Error', { description: 'Failed to load product details. Please try again.' }),
+        toast.error(t('product.errorToast'), { description: t('product.errorToastText') }),
       );
-  }, [failedAt]);
+  }, [failedAt, t]);
 
   if (notFound) return <ProductNotFound />;
   if (failed) return <ProductLoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
@@ -63,7 +65,7 @@ export function Component() {
       <ProductDetailView
         product={product}
         fallbackImage={covers.get(product.category) ?? null}
-        freeShippingCondition={freeShippingCondition(settings)}
+        freeShippingOver={formatRupees(settings.freeShippingThreshold)}
         purchase={
           <ProductPurchase product={product}>
             <WishlistButton product={product} />

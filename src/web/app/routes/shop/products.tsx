@@ -17,13 +17,15 @@ import {
 import { OfferBanner } from '#web/features/promotions/components/offer-banner.tsx';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { WishlistButton } from '#web/features/wishlist/components/wishlist-button.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 
 /** /products: the whole shop or one category, sorted and searched. The URL holds every filter. */
 export function Component() {
   const [searchParams] = useSearchParams();
   const filters = parseProductFilters(searchParams);
   const navigate = useNavigate();
-  usePageTitle(productListTitle(filters.category));
+  const t = useT();
+  usePageTitle(productListTitle(t, filters.category));
 
   /** A picked category or sort is a step back can undo; typed search text replaces the entry. */
   function update(patch: Partial<ProductListFilters>, replace = false) {
@@ -35,13 +37,13 @@ export function Component() {
 
   return (
     <Container className="flex flex-col gap-6 py-6 sm:py-10">
-      <BackLink to={paths.home.href()}>Back to Home</BackLink>
+      <BackLink to={paths.home.href()}>{t('notFound.backHome')}</BackLink>
       <header className="flex flex-col gap-2">
-        <h1 className="text-3xl sm:text-4xl">{filters.category ?? 'All Products'}</h1>
+        <h1 className="text-3xl sm:text-4xl">
+          {filters.category ? t(`category.${filters.category}`) : t('nav.allProducts')}
+        </h1>
         <p className="max-w-2xl text-lg text-muted">
-          {filters.category
-            ? 'Made by hand in small batches by Indian artisans.'
-            : 'Every piece in the shop, made by hand in small batches.'}
+          {filters.category ? t('list.categoryText') : t('list.allText')}
         </p>
       </header>
       <OfferBanner />

@@ -5,16 +5,11 @@ import { CATEGORIES } from '#shared/constants/categories.ts';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { categoriesQueryOptions } from '../api/get-categories.ts';
 
 const GRID = 'grid grid-cols-3 gap-3 sm:gap-5 lg:gap-6';
 const SIZES = '(min-width: 1200px) 380px, 33vw';
-
-function countLabel(count: number | null): string | null {
-  if (count === null) return null;
-  if (count === 0) return 'Coming Soon';
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
-}
 
 function CategoryCard({
   name,
@@ -25,7 +20,8 @@ function CategoryCard({
   count: number | null;
   cover: CategorySummary['coverImage'];
 }) {
-  const label = countLabel(count);
+  const t = useT();
+  const label = count === null ? null : count === 0 ? t('home.comingSoon') : t('home.items', { count });
   return (
     <li>
       <Link
@@ -41,7 +37,9 @@ function CategoryCard({
           />
         </div>
         <div className="flex flex-1 flex-col gap-0.5 p-2.5 sm:p-4">
-          <h3 className="font-serif text-sm leading-snug font-semibold sm:text-lg">{name}</h3>
+          <h3 className="font-serif text-sm leading-snug font-semibold sm:text-lg">
+            {t(`category.${name}`)}
+          </h3>
           {label && <p className={count === 0 ? 'text-sm text-muted' : 'text-sm text-muted'}>{label}</p>}
         </div>
       </Link>
@@ -52,11 +50,12 @@ function CategoryCard({
 /** The nine categories as picture cards, each opening /products?category={name}. */
 export function CategoryGrid() {
   const { data, isPending, isError } = useQuery(categoriesQueryOptions());
+  const t = useT();
 
   if (isPending) {
     return (
       <div className={GRID} aria-busy="true">
-        <span className="sr-only">Loading categories…</span>
+        <span className="sr-only">{t('home.loadingCategories')}</span>
         {CATEGORIES.map((name) => (
           <div key={name} className="overflow-hidden rounded-card border border-border bg-surface">
             <Skeleton className="aspect-square rounded-none md:aspect-[4/3] lg:aspect-[16/10]" />

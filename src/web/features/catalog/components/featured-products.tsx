@@ -6,15 +6,17 @@ import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { FEATURED_PRODUCTS_LIMIT } from '#shared/home/home-content.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { featuredProductsQueryOptions } from '../api/get-featured-products.ts';
 import { useCategoryCovers } from '../hooks/use-category-covers.ts';
 import { PRODUCT_GRID, ProductCard, ProductCardSkeleton } from './product-card.tsx';
 
 function ViewAllProducts() {
+  const t = useT();
   return (
     <Button asChild variant="secondary" size="lg">
       <Link to={paths.products.href()}>
-        View All Products
+        {t('home.viewAllProducts')}
         <ArrowRight aria-hidden="true" strokeWidth={1.75} />
       </Link>
     </Button>
@@ -32,11 +34,12 @@ interface FeaturedProductsProps {
 export function FeaturedProducts({ renderAction, renderCorner }: FeaturedProductsProps) {
   const featured = useQuery(featuredProductsQueryOptions());
   const covers = useCategoryCovers();
+  const t = useT();
 
   if (featured.isPending) {
     return (
       <div className={PRODUCT_GRID} aria-busy="true">
-        <span className="sr-only">Loading featured products…</span>
+        <span className="sr-only">{t('home.loadingFeatured')}</span>
         {Array.from({ length: FEATURED_PRODUCTS_LIMIT }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
           <ProductCardSkeleton key={i} />
@@ -50,7 +53,7 @@ export function FeaturedProducts({ renderAction, renderCorner }: FeaturedProduct
   if (products.length === 0) {
     return (
       <div className="flex flex-col items-center gap-5 rounded-card border border-dashed border-border bg-surface px-6 py-12 text-center">
-        <p className="text-lg text-muted">No featured products available at the moment.</p>
+        <p className="text-lg text-muted">{t('home.noFeatured')}</p>
         <ViewAllProducts />
       </div>
     );

@@ -9,6 +9,7 @@ import { RatingStars } from '#web/components/ui/rating-stars.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useT } from '#web/lib/i18n.tsx';
 
 /** The product grids: 2 columns on phones, 3 from md, 4 from lg. */
 export const PRODUCT_GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4 lg:gap-6';
@@ -48,6 +49,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const available = isPurchasable(product);
   const lowStock = lowStockCount(product);
+  const t = useT();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface transition-shadow duration-200 hover:shadow-soft has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-foreground">
       <div className="relative aspect-square overflow-hidden">
@@ -67,12 +69,12 @@ export function ProductCard({
             corner ? 'max-w-[calc(100%-4.25rem)]' : 'max-w-[calc(100%-1rem)]',
           )}
         >
-          {product.category}
+          {t(`category.${product.category}`)}
         </Badge>
         {!available && (
           <div className="absolute inset-0 grid place-items-center bg-foreground/50">
             <span className="rounded-full bg-surface px-3 py-1 text-sm font-semibold text-danger">
-              Out of Stock
+              {t('card.outOfStock')}
             </span>
           </div>
         )}
@@ -90,12 +92,12 @@ export function ProductCard({
             {product.reviews > 0 && (
               <span className="text-muted">
                 ({product.reviews}
-                <span className="sr-only"> {product.reviews === 1 ? 'review' : 'reviews'}</span>)
+                <span className="sr-only"> {t('card.reviews', { count: product.reviews })}</span>)
               </span>
             )}
           </div>
         ) : (
-          <p className="text-sm leading-5 text-muted">No reviews yet</p>
+          <p className="text-sm leading-5 text-muted">{t('card.noReviews')}</p>
         )}
         <h3 className="line-clamp-2 font-serif text-base leading-snug font-semibold sm:text-lg">
           <Link
@@ -107,7 +109,7 @@ export function ProductCard({
         </h3>
         <PriceTag price={product.price} compareAt={product.compareAtPrice} priceClassName="text-lg" />
         {lowStock !== null && (
-          <p className="text-sm font-semibold text-danger">Only {lowStock} left in stock</p>
+          <p className="text-sm font-semibold text-danger">{t('card.lowStock', { count: lowStock })}</p>
         )}
         {action && <div className="relative z-10 mt-auto pt-2">{action}</div>}
       </div>

@@ -21,6 +21,7 @@ import { PriceTag } from '#web/components/ui/price-tag.tsx';
 import { RatingStars } from '#web/components/ui/rating-stars.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { descriptionParagraphs, type StockStatus, stockLabel, stockStatus } from '../lib/product-detail.ts';
 import { ProductGallery } from './product-gallery.tsx';
 
@@ -29,15 +30,15 @@ const TWO_COLUMNS = 'grid gap-8 lg:grid-cols-2 lg:gap-12';
 const COLUMN = 'mx-auto w-full max-w-xl lg:max-w-none';
 
 function BackToProducts() {
-  return <BackLink to={paths.products.href()}>Back to Products</BackLink>;
+  return <BackLink to={paths.products.href()}>{useT()('product.backToProducts')}</BackLink>;
 }
 
 interface ProductDetailViewProps {
   product: Product;
   /** The category cover, tried when a picture fails to load. */
   fallbackImage: ProductImage | null;
-  /** The store's free-shipping rule in words ('on orders of ₹500 or more'). */
-  freeShippingCondition: string;
+  /** The order value from which shipping is free ('₹500'). */
+  freeShippingOver: string;
   /** Quantity selector, Add to Cart and wishlist heart, composed in by the route (cart and wishlist features). */
   purchase: ReactNode;
   /** The "Check delivery" box (delivery feature). */
@@ -48,10 +49,11 @@ interface ProductDetailViewProps {
 export function ProductDetailView({
   product,
   fallbackImage,
-  freeShippingCondition,
+  freeShippingOver,
   purchase,
   delivery,
 }: ProductDetailViewProps) {
+  const t = useT();
   const status = stockStatus(product);
   const paragraphs = descriptionParagraphs(product.description);
   return (
@@ -64,7 +66,7 @@ export function ProductDetailView({
 
         <div className={clsx(COLUMN, 'flex min-w-0 flex-col gap-5')}>
           <div className="flex flex-col items-start gap-3">
-            <Badge>{product.category}</Badge>
+            <Badge>{t(`category.${product.category}`)}</Badge>
             <h1 className="text-3xl sm:text-4xl">{product.name}</h1>
             {product.rating !== null ? (
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -73,13 +75,11 @@ export function ProductDetailView({
                   {product.rating.toFixed(1)}
                 </span>
                 {product.reviews > 0 && (
-                  <span className="text-muted">
-                    ({product.reviews} {product.reviews === 1 ? 'review' : 'reviews'})
-                  </span>
+                  <span className="text-muted">{t('product.reviews', { count: product.reviews })}</span>
                 )}
               </p>
             ) : (
-              <p className="text-muted">No reviews yet</p>
+              <p className="text-muted">{t('card.noReviews')}</p>
             )}
           </div>
 
@@ -104,11 +104,11 @@ export function ProductDetailView({
           <ul className="grid gap-2 sm:grid-cols-2">
             <ServiceBadge
               icon={<Truck />}
-              text={`Free shipping ${freeShippingCondition}`}
+              text={t('product.freeShipping', { amount: freeShippingOver })}
               className="sm:col-span-2"
             />
-            <ServiceBadge icon={<ShieldCheck />} text="Secure payment" />
-            <ServiceBadge icon={<BadgeCheck />} text="100% Authentic" />
+            <ServiceBadge icon={<ShieldCheck />} text={t('product.securePayment')} />
+            <ServiceBadge icon={<BadgeCheck />} text={t('trust.authentic')} />
           </ul>
 
           <section
@@ -116,27 +116,27 @@ export function ProductDetailView({
             className="rounded-card border border-border bg-surface p-5"
           >
             <h2 id="product-details-title" className="text-lg">
-              Product Details
+              {t('product.details')}
             </h2>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-              <dt className="text-muted">Availability</dt>
+              <dt className="text-muted">{t('product.availability')}</dt>
               <dd
                 className={clsx(
                   'font-semibold',
                   status.kind === 'out-of-stock' ? 'text-danger' : 'text-success',
                 )}
               >
-                {status.kind === 'out-of-stock' ? 'Out of Stock' : 'In Stock'}
+                {status.kind === 'out-of-stock' ? t('card.outOfStock') : t('product.inStock')}
               </dd>
-              <dt className="text-muted">Catalog Number</dt>
+              <dt className="text-muted">{t('product.catalogNumber')}</dt>
               <dd className="font-semibold tabular-nums">{product.catalogNumber}</dd>
-              <dt className="text-muted">Category</dt>
+              <dt className="text-muted">{t('list.category')}</dt>
               <dd>
                 <Link
                   to={paths.products.href(product.category)}
                   className="font-semibold text-primary underline-offset-4 hover:underline"
                 >
-                  {product.category}
+                  {t(`category.${product.category}`)}
                 </Link>
               </dd>
             </dl>
@@ -156,7 +156,7 @@ function StockIndicator({ status }: { status: StockStatus }) {
   return (
     <p className={clsx('flex items-center gap-2 font-semibold', tone)}>
       <Icon aria-hidden="true" size={20} strokeWidth={1.75} />
-      {stockLabel(status)}
+      {stockLabel(useT(), status)}
     </p>
   );
 }
@@ -185,7 +185,7 @@ export function ProductDetailSkeleton() {
   return (
     <Container className="flex flex-col gap-4 py-6 sm:py-10" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading product…
+        {useT()('product.loading')}
       </span>
       <Skeleton className="h-11 w-40" />
       <div className={TWO_COLUMNS}>
@@ -218,17 +218,16 @@ export function ProductDetailSkeleton() {
 
 /** The API answered 404 (docs/product.md §3.5: unknown or removed product). */
 export function ProductNotFound() {
+  const t = useT();
   return (
     <Container className="flex flex-col items-center gap-5 py-20 text-center sm:py-28">
       <span className="grid size-16 place-items-center rounded-full bg-sand text-primary">
         <PackageX aria-hidden="true" size={30} strokeWidth={1.75} />
       </span>
-      <h1 className="text-3xl sm:text-4xl">Product Not Found</h1>
-      <p className="max-w-md text-lg text-muted">
-        The product you're looking for doesn't exist or has been removed.
-      </p>
+      <h1 className="text-3xl sm:text-4xl">{t('product.notFound')}</h1>
+      <p className="max-w-md text-lg text-muted">{t('product.notFoundText')}</p>
       <Button asChild size="lg">
-        <Link to={paths.products.href()}>Back to Products</Link>
+        <Link to={paths.products.href()}>{t('product.backToProducts')}</Link>
       </Button>
     </Container>
   );
@@ -236,21 +235,20 @@ export function ProductNotFound() {
 
 /** Any other failure: the toast has said so; offer a retry. */
 export function ProductLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const t = useT();
   return (
     <Container className="flex flex-col gap-4 py-6 sm:py-10">
       <BackToProducts />
       <div className="flex flex-col items-center gap-5 py-14 text-center" role="alert">
-        <h1 className="text-3xl">We could not load this product</h1>
-        <p className="max-w-md text-lg text-muted">
-          Failed to load product details. Please check your connection and try again.
-        </p>
+        <h1 className="text-3xl">{t('product.loadErrorTitle')}</h1>
+        <p className="max-w-md text-lg text-muted">{t('product.loadErrorText')}</p>
         <Button size="lg" onClick={onRetry} disabled={retrying}>
           <RotateCcw
             aria-hidden="true"
             strokeWidth={1.75}
             className={retrying ? 'animate-spin' : undefined}
           />
-          Try again
+          {t('list.tryAgain')}
         </Button>
       </div>
     </Container>

@@ -1,9 +1,10 @@
 import { X } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { PRODUCT_SORT_LABELS, PRODUCT_SORTS, type ProductSort } from '#shared/catalog/product-sorts.ts';
+import { PRODUCT_SORTS, type ProductSort } from '#shared/catalog/product-sorts.ts';
 import { CATEGORIES, type Category, isCategory } from '#shared/constants/categories.ts';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { SearchInput, useDebouncedSearch } from '#web/components/ui/search-input.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { normalizeSearch, type ProductListFilters, SEARCH_MAX_LENGTH } from '../lib/product-filters.ts';
 
 const ALL_CATEGORIES = '';
@@ -25,6 +26,7 @@ export function ProductListToolbar({
   onSearchChange,
 }: ProductListToolbarProps) {
   const id = useId();
+  const t = useT();
   return (
     <div className="grid gap-3 rounded-card border border-border bg-surface p-3 sm:grid-cols-2 sm:p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] lg:gap-4">
       <SearchBox
@@ -35,7 +37,7 @@ export function ProductListToolbar({
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-category`} className={labelClass}>
-          Category
+          {t('list.category')}
         </label>
         <NativeSelect
           id={`${id}-category`}
@@ -45,17 +47,17 @@ export function ProductListToolbar({
             onCategoryChange(isCategory(value) ? value : null);
           }}
         >
-          <option value={ALL_CATEGORIES}>All Categories</option>
+          <option value={ALL_CATEGORIES}>{t('list.allCategories')}</option>
           {CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {category}
+              {t(`category.${category}`)}
             </option>
           ))}
         </NativeSelect>
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-sort`} className={labelClass}>
-          Sort by
+          {t('list.sortBy')}
         </label>
         <NativeSelect
           id={`${id}-sort`}
@@ -67,7 +69,7 @@ export function ProductListToolbar({
         >
           {PRODUCT_SORTS.map((sort) => (
             <option key={sort} value={sort}>
-              {PRODUCT_SORT_LABELS[sort]}
+              {t(`sort.${sort}`)}
             </option>
           ))}
         </NativeSelect>
@@ -89,6 +91,7 @@ function SearchBox({
 }) {
   const { draft, setDraft, submit } = useDebouncedSearch(value, onSearchChange, normalizeSearch);
   const inputRef = useRef<HTMLInputElement>(null);
+  const t = useT();
 
   return (
     <search className={className}>
@@ -100,14 +103,14 @@ function SearchBox({
         }}
       >
         <label htmlFor={id} className={labelClass}>
-          Search products
+          {t('list.search')}
         </label>
         <SearchInput
           ref={inputRef}
           id={id}
           enterKeyHint="search"
           maxLength={SEARCH_MAX_LENGTH}
-          placeholder="Dream catcher, mirror work, candles…"
+          placeholder={t('list.searchPlaceholder')}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           inputClassName="pr-11 [&::-webkit-search-cancel-button]:appearance-none"
@@ -115,7 +118,7 @@ function SearchBox({
           {draft && (
             <button
               type="button"
-              aria-label="Clear search"
+              aria-label={t('list.clearSearch')}
               className="absolute top-1/2 right-0.5 grid size-10 -translate-y-1/2 place-items-center rounded-control text-muted transition-colors hover:text-foreground"
               onClick={() => {
                 setDraft('');

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { loadedCount, productListQueryOptions } from '../api/get-products.ts';
 import { useCategoryCovers } from '../hooks/use-category-covers.ts';
 import { type ProductListFilters, showingLine } from '../lib/product-filters.ts';
@@ -37,6 +38,7 @@ function imageLoadingAt(index: number): ProductImageLoading {
  */
 export function ProductList({ filters, renderAction, renderCorner, onShowAll }: ProductListProps) {
   const covers = useCategoryCovers();
+  const t = useT();
   const query = useInfiniteQuery({
     ...productListQueryOptions(filters),
     // A new sort or search keeps the current cards (dimmed) until the answer arrives; a new category
@@ -49,7 +51,7 @@ export function ProductList({ filters, renderAction, renderCorner, onShowAll }: 
     return (
       <div className={PRODUCT_GRID} aria-busy="true">
         <span className="sr-only" role="status">
-          Loading products…
+          {t('list.loading')}
         </span>
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
@@ -90,11 +92,11 @@ export function ProductList({ filters, renderAction, renderCorner, onShowAll }: 
 
       <div className="flex flex-col items-center gap-4 text-center">
         <p className="text-muted" role="status">
-          {showingLine(total, filters.category)}
+          {showingLine(t, total, filters.category)}
           {filters.q && (
             <>
               {' '}
-              matching <span className="font-semibold text-foreground">“{filters.q}”</span>
+              {t('list.matching')} <span className="font-semibold text-foreground">“{filters.q}”</span>
             </>
           )}
         </p>
@@ -111,14 +113,12 @@ export function ProductList({ filters, renderAction, renderCorner, onShowAll }: 
               {query.isFetchingNextPage && (
                 <Loader2 aria-hidden="true" strokeWidth={1.75} className="animate-spin" />
               )}
-              {query.isFetchingNextPage ? 'Loading more…' : 'Load more'}
+              {query.isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
             </Button>
-            <p className="text-sm text-muted">
-              {loadedCount(pages)} of {total} shown
-            </p>
+            <p className="text-sm text-muted">{t('list.shownOf', { shown: loadedCount(pages), total })}</p>
             {query.isFetchNextPageError && (
               <p className="text-sm text-danger" role="alert">
-                We could not load more products. Please try again.
+                {t('list.moreFailed')}
               </p>
             )}
           </>
@@ -139,21 +139,24 @@ function EmptyState({
   onRetry?: () => void;
   onShowAll: () => void;
 }) {
+  const t = useT();
   const filtered = Boolean(filters.q || filters.category);
+  const category = filters.category ? t(`category.${filters.category}`) : '';
   let line: ReactNode;
   if (failed) {
-    line = 'We could not load the products just now. Please check your connection and try again.';
+    line = t('list.failed');
   } else if (filters.q) {
     line = (
       <>
-        Nothing matches <span className="font-semibold text-foreground">“{filters.q}”</span>
-        {filters.category ? ` in ${filters.category}` : ''}. Try another word, or browse everything.
+        {t('list.nothingMatches')} <span className="font-semibold text-foreground">“{filters.q}”</span>
+        {filters.category ? t('list.inCategory', { category }) : ''}
+        {t('list.tryAnother')}
       </>
     );
   } else if (filters.category) {
-    line = `There are no ${filters.category} pieces in stock right now. Our makers are at work, so please check back soon.`;
+    line = t('list.emptyCategory', { category });
   } else {
-    line = 'Our makers are at their workbenches. Please check back soon for new pieces.';
+    line = t('list.emptyAll');
   }
 
   return (
@@ -161,20 +164,20 @@ function EmptyState({
       <span className="grid size-14 place-items-center rounded-full bg-sand text-primary">
         <PackageSearch aria-hidden="true" size={26} strokeWidth={1.75} />
       </span>
-      <h2 className="text-2xl">No Products Found</h2>
+      <h2 className="text-2xl">{t('list.noProducts')}</h2>
       <p className="max-w-md text-muted">{line}</p>
       <div className="flex flex-wrap justify-center gap-3">
         {failed && onRetry && (
           <Button onClick={onRetry}>
             <RotateCcw aria-hidden="true" strokeWidth={1.75} />
-            Try again
+            {t('list.tryAgain')}
           </Button>
         )}
-        {!failed && filtered && <Button onClick={onShowAll}>View all products</Button>}
+        {!failed && filtered && <Button onClick={onShowAll}>{t('list.viewAll')}</Button>}
         <Button asChild variant="secondary">
           <Link to={paths.home.href()}>
             <Home aria-hidden="true" strokeWidth={1.75} />
-            Back to Home
+            {t('notFound.backHome')}
           </Link>
         </Button>
       </div>

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createTranslator } from '#shared/i18n/translate.ts';
+import en from '#web/i18n/en/storefront.json';
 import {
   descriptionParagraphs,
   galleryKeyTarget,
@@ -7,6 +9,8 @@ import {
   stockStatus,
   swipeDirection,
 } from './product-detail.ts';
+
+const t = createTranslator('en', en);
 
 describe('stockStatus', () => {
   it('is out of stock when not in stock or when the quantity is 0 or less', () => {
@@ -26,9 +30,9 @@ describe('stockStatus', () => {
   });
 
   it('labels each with the spec text', () => {
-    expect(stockLabel({ kind: 'in-stock' })).toBe('In Stock');
-    expect(stockLabel({ kind: 'low', count: 3 })).toBe('Only 3 left in stock');
-    expect(stockLabel({ kind: 'out-of-stock' })).toBe('Out of Stock');
+    expect(stockLabel(t, { kind: 'in-stock' })).toBe('In Stock');
+    expect(stockLabel(t, { kind: 'low', count: 3 })).toBe('Only 3 left in stock');
+    expect(stockLabel(t, { kind: 'out-of-stock' })).toBe('Out of Stock');
   });
 });
 

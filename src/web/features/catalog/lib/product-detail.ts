@@ -1,5 +1,6 @@
 import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { isPurchasable, lowStockCount } from '#shared/catalog/product.ts';
+import type { StorefrontT } from '#web/lib/i18n.tsx';
 
 export type StockStatus = { kind: 'in-stock' } | { kind: 'low'; count: number } | { kind: 'out-of-stock' };
 
@@ -10,14 +11,14 @@ export function stockStatus(product: Pick<Product, 'inStock' | 'stockQuantity'>)
   return count === null ? { kind: 'in-stock' } : { kind: 'low', count };
 }
 
-export function stockLabel(status: StockStatus): string {
+export function stockLabel(t: StorefrontT, status: StockStatus): string {
   switch (status.kind) {
     case 'in-stock':
-      return 'In Stock';
+      return t('product.inStock');
     case 'low':
-      return `Only ${status.count} left in stock`;
+      return t('card.lowStock', { count: status.count });
     case 'out-of-stock':
-      return 'Out of Stock';
+      return t('card.outOfStock');
   }
 }
 

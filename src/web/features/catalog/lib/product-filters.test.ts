@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productsHref } from '#shared/constants/categories.ts';
+import { createTranslator } from '#shared/i18n/translate.ts';
+import en from '#web/i18n/en/storefront.json';
 import {
   DEFAULT_PRODUCT_FILTERS,
   parseProductFilters,
@@ -10,6 +12,8 @@ import {
 } from './product-filters.ts';
 
 const parse = (search: string) => parseProductFilters(new URLSearchParams(search));
+
+const t = createTranslator('en', en);
 
 describe('parseProductFilters', () => {
   it('reads an empty URL as the defaults', () => {
@@ -72,13 +76,13 @@ describe('withFilters', () => {
 
 describe('texts', () => {
   it('says how many products are shown and where', () => {
-    expect(showingLine(12, null)).toBe('Showing 12 products in All Categories');
-    expect(showingLine(1, 'Candles')).toBe('Showing 1 product in Candles');
-    expect(showingLine(0, 'Others')).toBe('Showing 0 products in Others');
+    expect(showingLine(t, 12, null)).toBe('Showing 12 products in All Categories');
+    expect(showingLine(t, 1, 'Candles')).toBe('Showing 1 product in Candles');
+    expect(showingLine(t, 0, 'Others')).toBe('Showing 0 products in Others');
   });
 
   it('titles the list like the server does', () => {
-    expect(productListTitle(null)).toBe('All Products');
-    expect(productListTitle('Embroidery')).toBe('Embroidery — Handmade');
+    expect(productListTitle(t, null)).toBe('All Products');
+    expect(productListTitle(t, 'Embroidery')).toBe('Embroidery — Handmade');
   });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_PRODUCT_SORT, isProductSort, type ProductSort } from '#shared/catalog/product-sorts.ts';
 import { type Category, isCategory } from '#shared/constants/categories.ts';
+import type { StorefrontT } from '#web/lib/i18n.tsx';
 
 /** The server refuses longer search text (400); the list never sends more. */
 export const SEARCH_MAX_LENGTH = 100;
@@ -58,12 +59,15 @@ export function withFilters(
   return { ...current, ...patch, q: normalizeSearch(patch.q ?? current.q) };
 }
 
-/** 'Showing 12 products in Candles' (docs/product.md §3.4). */
-export function showingLine(total: number, category: Category | null): string {
-  return `Showing ${total} ${total === 1 ? 'product' : 'products'} in ${category ?? 'All Categories'}`;
+/** 'Showing 12 products in Candles' (docs/product.md §3.4), in the page's language. */
+export function showingLine(t: StorefrontT, total: number, category: Category | null): string {
+  return t('list.showing', {
+    count: total,
+    category: category ? t(`category.${category}`) : t('list.allCategories'),
+  });
 }
 
 /** document.title of the list (the server sends the same on the first load). */
-export function productListTitle(category: Category | null): string {
-  return category ? `${category} — Handmade` : 'All Products';
+export function productListTitle(t: StorefrontT, category: Category | null): string {
+  return category ? t('list.titleCategory', { category: t(`category.${category}`) }) : t('nav.allProducts');
 }

@@ -9,13 +9,14 @@ import { Container } from '#web/components/ui/container.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { homepageQueryOptions } from '../api/get-homepage.ts';
 
 /** docs/product.md §3.2: the hero's numbers are static. */
 const STATS = [
-  { value: '500+', label: 'Happy Customers' },
-  { value: '1000+', label: 'Products Sold' },
-  { value: '4.9', label: 'Average Rating', star: true },
+  { value: '500+', label: 'hero.happyCustomers' },
+  { value: '1000+', label: 'hero.productsSold' },
+  { value: '4.9', label: 'hero.averageRating', star: true },
 ] as const;
 
 interface HeroProps {
@@ -58,12 +59,13 @@ function HeroVisual({
   imageUrl: string | null;
   fallbackImages: ProductImage[] | undefined;
 }) {
+  const t = useT();
   if (imageUrl) {
     return (
       <ResponsiveImage
         image={storedImage(imageUrl)}
         fallback={fallbackImages?.[0]}
-        alt="Handmade pieces from our artisans' workbenches"
+        alt={t('hero.imageAlt')}
         sizes="(min-width: 1024px) 560px, 100vw"
         priority
         className="aspect-[4/3] w-full rounded-card"
@@ -98,6 +100,7 @@ export function Hero({ freeShippingText, fallbackImages }: HeroProps) {
   const { data, isPending } = useQuery(homepageQueryOptions());
   // A failed load falls back to the default hero text.
   const content = data ?? DEFAULT_HOMEPAGE_CONTENT;
+  const t = useT();
 
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-sand/60">
@@ -133,19 +136,19 @@ export function Hero({ freeShippingText, fallbackImages }: HeroProps) {
           <div className="flex flex-wrap gap-3">
             <Button asChild size="lg">
               <Link to={paths.products.href()}>
-                Shop Now
+                {t('hero.shopNow')}
                 <ArrowRight aria-hidden="true" strokeWidth={1.75} />
               </Link>
             </Button>
             <Button asChild size="lg" variant="secondary">
-              <Link to={paths.about.href()}>About Us</Link>
+              <Link to={paths.about.href()}>{t('nav.aboutUs')}</Link>
             </Button>
           </div>
 
-          <ul className="flex flex-wrap gap-2" aria-label="Why shop with us">
+          <ul className="flex flex-wrap gap-2" aria-label={t('hero.why')}>
             <li className="inline-flex items-center gap-1.5 rounded-full bg-secondary/10 px-3 py-1.5 text-sm font-semibold text-secondary">
               <Hand aria-hidden="true" size={16} strokeWidth={1.75} />
-              100% Handmade
+              {t('hero.handmade')}
             </li>
             <li className="inline-flex items-center gap-1.5 rounded-full bg-secondary/10 px-3 py-1.5 text-sm font-semibold text-secondary">
               <Truck aria-hidden="true" size={16} strokeWidth={1.75} />
@@ -156,7 +159,7 @@ export function Hero({ freeShippingText, fallbackImages }: HeroProps) {
           <dl className="grid max-w-md grid-cols-3 gap-4 border-t border-border pt-6">
             {STATS.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse justify-end gap-0.5">
-                <dt className="text-sm text-muted">{stat.label}</dt>
+                <dt className="text-sm text-muted">{t(stat.label)}</dt>
                 <dd className="flex items-center gap-1 font-serif text-2xl font-semibold sm:text-3xl">
                   {stat.value}
                   {'star' in stat && (

@@ -1,32 +1,26 @@
 import { BadgeCheck, Hand, ShieldCheck, Truck } from 'lucide-react';
 import { Container } from '#web/components/ui/container.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 
 interface TrustBadgesProps {
-  /** 'on orders of ₹500 or more': the store's free-shipping rule in words. */
-  freeShippingCondition: string;
+  /** '₹500': the order value from which shipping is free (the store's rule). */
+  freeShippingOver: string;
 }
 
-export function TrustBadges({ freeShippingCondition }: TrustBadgesProps) {
+export function TrustBadges({ freeShippingOver }: TrustBadgesProps) {
+  const t = useT();
   const badges = [
-    {
-      icon: Hand,
-      title: '100% Handmade',
-      text: 'Every piece is shaped by hand, one at a time, never by a machine.',
-    },
+    { icon: Hand, title: t('trust.handmade'), text: t('trust.handmadeText') },
     {
       icon: Truck,
-      title: 'Free Shipping',
-      text: `${freeShippingCondition.charAt(0).toUpperCase()}${freeShippingCondition.slice(1)}, anywhere in India.`,
+      title: t('trust.freeShipping'),
+      text: t('trust.freeShippingText', { amount: freeShippingOver }),
     },
-    {
-      icon: ShieldCheck,
-      title: '100% Authentic',
-      text: "Straight from the artisan's workbench to your door.",
-    },
-    { icon: BadgeCheck, title: 'Quality Assured', text: 'We check each piece by hand before it is packed.' },
+    { icon: ShieldCheck, title: t('trust.authentic'), text: t('trust.authenticText') },
+    { icon: BadgeCheck, title: t('trust.quality'), text: t('trust.qualityText') },
   ];
   return (
-    <section aria-label="Our promise" className="border-y border-border bg-surface">
+    <section aria-label={t('trust.label')} className="border-y border-border bg-surface">
       <Container>
         <ul className="grid grid-cols-2 gap-x-4 gap-y-8 py-10 sm:py-12 lg:grid-cols-4">
           {badges.map(({ icon: Icon, title, text }) => (
