@@ -6,6 +6,7 @@ test.describe('Karigar in Hindi', () => {
   test('the header switch opens the same page in Hindi, links stay in Hindi, the choice is kept', async ({
     page,
   }) => {
+    test.slow(); // four full page loads and two language switches
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO_TITLE);
@@ -35,6 +36,22 @@ test.describe('Karigar in Hindi', () => {
     await page.goto('/products');
     await expect(page).toHaveURL(/\/products$/);
     await expect(header(page).getByRole('link', { name: 'All Products' })).toBeVisible();
+  });
+
+  test('a product with a Hindi name and description shows them on /hi; Hindi text is searchable', async ({
+    page,
+  }) => {
+    await page.goto('/hi/products?q=टेराकोटा');
+    const card = page.getByRole('main').getByRole('article').filter({ hasText: 'टेराकोटा बोहो ड्रीम कैचर' });
+    await expect(card).toHaveCount(1);
+    await card.getByRole('link', { name: 'टेराकोटा बोहो ड्रीम कैचर' }).click();
+    await expect(page).toHaveURL(/\/hi\/product\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('टेराकोटा बोहो ड्रीम कैचर');
+    await expect(page.getByText(/हाथ से घुमावदार जाल बुना गया है/)).toBeVisible();
+    await expect(page.getByText('उत्पाद की जानकारी')).toBeVisible();
+    // The English page keeps the English name.
+    await page.goto(new URL(page.url()).pathname.replace(/^\/hi/, ''));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terracotta Boho Dream Catcher');
   });
 
   test('an unknown Hindi page is the Hindi 404', async ({ page }) => {

@@ -19,6 +19,9 @@ export const productSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
+  /** The Hindi name and description (decision 035): absent when the admin has entered none. */
+  nameHi: z.string().optional(),
+  descriptionHi: z.string().optional(),
   /** paise */
   price: z.number().int().describe('paise: what it sells for now (a running sale or offer included)'),
   /** The MRP, or the regular price during a sale: shown struck through; null when nothing is above the price. */

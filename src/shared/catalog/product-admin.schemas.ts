@@ -42,6 +42,9 @@ const productFields = {
     .min(1, M.catalogNumberRequired)
     .max(50, M.catalogNumberTooLong),
   description: z.string().trim().max(5000, M.descriptionTooLong),
+  /** Hindi (decision 035); empty: the shop shows the English. */
+  nameHi: z.string().trim().max(200, M.nameTooLong),
+  descriptionHi: z.string().trim().max(5000, M.descriptionTooLong),
   images: z
     .array(productImageInputSchema)
     .max(MAX_PRODUCT_IMAGES, M.tooManyImages)
@@ -80,6 +83,8 @@ const productFields = {
 export const productCreateSchema = z.object({
   ...productFields,
   description: productFields.description.default(''),
+  nameHi: productFields.nameHi.default(''),
+  descriptionHi: productFields.descriptionHi.default(''),
   images: productFields.images.default([]),
   inStock: flag.default(true),
   featured: flag.default(false),

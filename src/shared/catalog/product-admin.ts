@@ -17,6 +17,9 @@ export interface ProductInput {
   category: Category;
   catalogNumber: string;
   description: string;
+  /** Hindi name and description (decision 035); '' for none. */
+  nameHi?: string;
+  descriptionHi?: string;
   /** 0 to 5; a plain URL string is accepted too and stored as `{ url }`. */
   images: ProductImage[];
   stockQuantity: number;

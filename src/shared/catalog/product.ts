@@ -29,3 +29,12 @@ export function lowStockCount(p: Pick<Product, 'inStock' | 'stockQuantity'>): nu
 export function maxOrderQuantity(p: Pick<Product, 'stockQuantity'>): number {
   return p.stockQuantity ?? 999;
 }
+
+/** The product's name and description in a language (decision 035): the Hindi ones where entered, else English. */
+export function productText(
+  p: Pick<Product, 'name' | 'description' | 'nameHi' | 'descriptionHi'>,
+  lang: 'en' | 'hi',
+): { name: string; description: string } {
+  if (lang !== 'hi') return { name: p.name, description: p.description };
+  return { name: p.nameHi || p.name, description: p.descriptionHi || p.description };
+}

@@ -24,6 +24,9 @@ export const products = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** The Hindi name and description (decision 035); empty: the shop shows the English. */
+    nameHi: text('name_hi').notNull().default(''),
+    descriptionHi: text('description_hi').notNull().default(''),
     /** paise */
     price: integer('price').notNull(),
     /** paise: the compare-at price (MRP) shown struck through; above the price when set. */

@@ -16,6 +16,9 @@ export interface DemoProduct {
   /** paise */
   price: number;
   description: string;
+  /** Hindi name and description (decision 035); none: the shop shows the English. */
+  nameHi?: string;
+  descriptionHi?: string;
   design: number;
   images: number;
   inStock: boolean;
@@ -37,6 +40,9 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     price: 124_900,
     description:
       'A 9-inch hoop wrapped in terracotta cotton cord, woven by hand into a spiral web with wooden and glass beads. Five soft feathers in cream and rust hang from beaded strands. It looks lovely above a bed or beside a window where it can catch the morning light.',
+    nameHi: 'टेराकोटा बोहो ड्रीम कैचर',
+    descriptionHi:
+      'टेराकोटा रंग की सूती डोरी में लिपटा 9 इंच का घेरा, जिसके भीतर लकड़ी और काँच के मोतियों के साथ हाथ से घुमावदार जाल बुना गया है। मोतियों की लड़ियों से क्रीम और गेरुए रंग के पाँच मुलायम पंख लटकते हैं। पलंग के ऊपर या खिड़की के पास टाँगिए, जहाँ सुबह की धूप इस पर पड़े — बहुत प्यारा लगता है।',
     design: 0,
     images: 4,
     inStock: true,
@@ -53,6 +59,9 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     price: 164_900,
     description:
       'One large web flanked by two little ones, all in rattan-coloured cord on a calm sage palette. Each hoop is knotted by hand, so no two webs are quite the same. A gentle, airy piece for a nursery or a reading corner.',
+    nameHi: 'सेज जुड़वाँ घेरे वाला ड्रीम कैचर',
+    descriptionHi:
+      'एक बड़ा जाल और उसके दोनों ओर दो छोटे जाल, हल्के सेज रंगों में बेंत जैसे रंग की डोरी से बने। हर घेरा हाथ से गाँठा गया है, इसलिए कोई भी दो जाल बिल्कुल एक जैसे नहीं होते। बच्चों के कमरे या पढ़ने के कोने के लिए एक सौम्य, हल्की-फुल्की सजावट।',
     design: 1,
     images: 3,
     inStock: true,

@@ -69,6 +69,8 @@ export async function seedDemo(db: Db, deps: SeedDeps): Promise<void> {
           return {
             name: p.name,
             description: p.description,
+            nameHi: p.nameHi ?? '',
+            descriptionHi: p.descriptionHi ?? '',
             price: p.price,
             category: p.category,
             catalogNumber: p.catalogNumber,

@@ -18,6 +18,8 @@ export function toProduct(row: ProductRow, pricing: Pricing): Product {
     id: row.id,
     name: row.name,
     description: row.description,
+    ...(row.nameHi ? { nameHi: row.nameHi } : {}),
+    ...(row.descriptionHi ? { descriptionHi: row.descriptionHi } : {}),
     price: effectivePrice(fields, pricing.now, pricing.offers),
     compareAtPrice: compareAtPrice(fields, pricing.now, pricing.offers),
     category: row.category as Category,
@@ -62,6 +64,8 @@ export async function listProducts(db: Db, query: ProductListQuery) {
       or(
         ilike(products.name, pattern),
         ilike(products.description, pattern),
+        ilike(products.nameHi, pattern),
+        ilike(products.descriptionHi, pattern),
         ilike(products.catalogNumber, pattern),
       )!,
     );

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { productText } from '#shared/catalog/product.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
 import { ProductPurchase } from '#web/features/cart/components/product-purchase.tsx';
@@ -22,7 +23,7 @@ import { ProductReviews } from '#web/features/reviews/components/product-reviews
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { useStoreSettings } from '#web/features/settings/hooks/use-store-settings.ts';
 import { WishlistButton } from '#web/features/wishlist/components/wishlist-button.tsx';
-import { useT } from '#web/lib/i18n.tsx';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { lazyToast } from '#web/lib/lazy-toast.ts';
 
 /** /product/:id and /products/:id. */
@@ -38,12 +39,15 @@ export function Component() {
   });
   const settings = useStoreSettings();
   const covers = useCategoryCovers();
-  const t = useT();
+  const { lang, t } = useI18n();
 
   const product = query.data;
   const notFound = !product && isProductNotFound(query.error);
   const failed = !product && query.isError && !notFound;
-  usePageTitle(product?.name ?? (notFound ? t('product.notFound') : t('product.pageTitle')));
+  usePageTitle(
+    (product && productText(product, lang).name) ??
+      (notFound ? t('product.notFound') : t('product.pageTitle')),
+  );
 
   // docs/product.md §3.5: a failed load (other than a missing product) says so in a toast.
   const failedAt = failed ? query.errorUpdatedAt : 0;

@@ -2,14 +2,14 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product, ProductImage } from '#shared/catalog/catalog.schemas.ts';
-import { isPurchasable, lowStockCount } from '#shared/catalog/product.ts';
+import { isPurchasable, lowStockCount, productText } from '#shared/catalog/product.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { PriceTag } from '#web/components/ui/price-tag.tsx';
 import { RatingStars } from '#web/components/ui/rating-stars.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useT } from '#web/lib/i18n.tsx';
+import { useI18n } from '#web/lib/i18n.tsx';
 
 /** The product grids: 2 columns on phones, 3 from md, 4 from lg. */
 export const PRODUCT_GRID = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4 lg:gap-6';
@@ -49,7 +49,8 @@ export function ProductCard({
 }: ProductCardProps) {
   const available = isPurchasable(product);
   const lowStock = lowStockCount(product);
-  const t = useT();
+  const { lang, t } = useI18n();
+  const { name } = productText(product, lang);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface transition-shadow duration-200 hover:shadow-soft has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-foreground">
       <div className="relative aspect-square overflow-hidden">
@@ -104,7 +105,7 @@ export function ProductCard({
             to={paths.product.href(product.id)}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
-            {product.name}
+            {name}
           </Link>
         </h3>
         <PriceTag price={product.price} compareAt={product.compareAtPrice} priceClassName="text-lg" />

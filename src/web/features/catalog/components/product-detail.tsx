@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product, ProductImage } from '#shared/catalog/catalog.schemas.ts';
+import { productText } from '#shared/catalog/product.ts';
 import { GST_MESSAGES } from '#shared/gst/gst.ts';
 import { BackLink } from '#web/components/ui/back-link.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -21,7 +22,7 @@ import { PriceTag } from '#web/components/ui/price-tag.tsx';
 import { RatingStars } from '#web/components/ui/rating-stars.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useT } from '#web/lib/i18n.tsx';
+import { useI18n, useT } from '#web/lib/i18n.tsx';
 import { descriptionParagraphs, type StockStatus, stockLabel, stockStatus } from '../lib/product-detail.ts';
 import { ProductGallery } from './product-gallery.tsx';
 
@@ -53,21 +54,22 @@ export function ProductDetailView({
   purchase,
   delivery,
 }: ProductDetailViewProps) {
-  const t = useT();
+  const { lang, t } = useI18n();
+  const { name, description } = productText(product, lang);
   const status = stockStatus(product);
-  const paragraphs = descriptionParagraphs(product.description);
+  const paragraphs = descriptionParagraphs(description);
   return (
     <Container className="flex flex-col gap-4 py-6 sm:py-10">
       <BackToProducts />
       <div className={TWO_COLUMNS}>
         <div className={COLUMN}>
-          <ProductGallery images={product.images} name={product.name} fallback={fallbackImage} />
+          <ProductGallery images={product.images} name={name} fallback={fallbackImage} />
         </div>
 
         <div className={clsx(COLUMN, 'flex min-w-0 flex-col gap-5')}>
           <div className="flex flex-col items-start gap-3">
             <Badge>{t(`category.${product.category}`)}</Badge>
-            <h1 className="text-3xl sm:text-4xl">{product.name}</h1>
+            <h1 className="text-3xl sm:text-4xl">{name}</h1>
             {product.rating !== null ? (
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <RatingStars rating={product.rating} size={18} />

@@ -29,6 +29,8 @@ type Values = {
   category: Category | '';
   catalogNumber: string;
   description: string;
+  nameHi: string;
+  descriptionHi: string;
   images: ProductImage[];
   stockQuantity: string;
   inStock: boolean;
@@ -50,6 +52,8 @@ const EMPTY: Values = {
   category: '',
   catalogNumber: '',
   description: '',
+  nameHi: '',
+  descriptionHi: '',
   images: [],
   stockQuantity: '',
   inStock: true,
@@ -71,6 +75,8 @@ function valuesOf(product: AdminProduct): Values {
     category: product.category,
     catalogNumber: product.catalogNumber,
     description: product.description,
+    nameHi: product.nameHi ?? '',
+    descriptionHi: product.descriptionHi ?? '',
     // Kept whole (WebP sizes too), so saving does not cost the shop its srcset; the placeholder is no image.
     images: product.images.filter((image) => image.url !== DEFAULT_PRODUCT_IMAGE.url),
     stockQuantity: product.stockQuantity === null ? '' : String(product.stockQuantity),
@@ -92,6 +98,8 @@ const toBody = (v: Values) => ({
   category: v.category || undefined,
   catalogNumber: v.catalogNumber,
   description: v.description,
+  nameHi: v.nameHi,
+  descriptionHi: v.descriptionHi,
   images: v.images,
   stockQuantity: v.stockQuantity.trim() === '' ? undefined : Number(v.stockQuantity),
   inStock: v.inStock,
@@ -195,6 +203,15 @@ export function ProductForm({ product, submitLabel, pendingLabel, onSubmit, onCa
         </SelectField>
       </fieldset>
       <TextAreaField name="description" label="Description" />
+      <fieldset className="flex flex-col gap-4" lang="hi">
+        <legend className="mb-2 font-semibold">हिन्दी (Hindi)</legend>
+        <TextField
+          name="nameHi"
+          label="उत्पाद का नाम"
+          description="Hindi pages show it; left empty, they show the English name."
+        />
+        <TextAreaField name="descriptionHi" label="विवरण" />
+      </fieldset>
       <ControlledField<ProductImage[]>
         name="images"
         render={({ id, value, onChange, error }) => (
