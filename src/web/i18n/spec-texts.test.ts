@@ -36,3 +36,16 @@ describe('spec texts in the English catalog (issue 25)', () => {
     expect(texts.filter((text) => !messages.has(text))).toEqual([]);
   });
 });
+
+describe('the free-shipping rule in the English catalog', () => {
+  it('spec audit 1.1: says the rule one way, which includes the threshold ("or more", never "over" or "above")', () => {
+    const rule = Object.values(en).filter(
+      (text) => /free shipping|orders of/i.test(text) && /\{\{amount\}\}/.test(text),
+    );
+    expect(rule.length).toBeGreaterThan(0);
+    for (const text of rule) {
+      expect(text).toMatch(/orders of \{\{amount\}\} or more/);
+      expect(text).not.toMatch(/\b(over|above)\b/i);
+    }
+  });
+});
