@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_DELIVERY_RULES, DELIVERY_MESSAGES } from '#shared/delivery/delivery.ts';
-import { deliverySettings, orders, shippingZones, unserviceablePincodes } from '../../db/schema/index.ts';
+import {
+  deliverySettings,
+  invoices,
+  orders,
+  shippingZones,
+  unserviceablePincodes,
+} from '../../db/schema/index.ts';
 import {
   type TestClient as Client,
   createAdmin,
@@ -148,6 +154,11 @@ describe('cash on delivery rules', () => {
     });
     const [row] = await t.db.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ codFee: 4_900, zoneFee: 0, totalAmount: 104_900 });
+    // The invoice names the fee too (decision 038: split over the goods by taxable value).
+    const [invoice] = await t.db.db.select().from(invoices).where(eq(invoices.orderId, order.id));
+    const feeLines = invoice!.lines.filter((line) => line.description === DELIVERY_MESSAGES.codFeeLine);
+    expect(feeLines.reduce((sum, line) => sum + line.gross, 0)).toBe(4_900);
+    expect(invoice!.lines.filter((line) => line.description === 'Other charges')).toEqual([]);
 
     // The quote says the same before the order: the fee only with COD chosen.
     const quote = async (paymentMethod: 'cod' | 'online') =>

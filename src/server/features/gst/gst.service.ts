@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { type Category, isCategory } from '#shared/constants/categories.ts';
+import { DELIVERY_MESSAGES } from '#shared/delivery/delivery.ts';
 import {
   type CreditNote,
   DEFAULT_GST_SETTINGS,
@@ -93,14 +94,17 @@ function taxOfItem(
 }
 
 /**
- * Every charge of the order besides its goods: shipping, and whatever else the total holds beyond the
- * goods and shipping (the COD fee), so the invoice always adds up to what the shopper paid.
+ * Every charge of the order besides its goods, each its own invoice line: shipping, the delivery zone's fee
+ * and the cash-on-delivery fee (decision 039). Anything else the total holds beyond them stays 'Other
+ * charges', so the invoice always adds up to what the shopper paid.
  */
 function chargesOf(order: typeof orders.$inferSelect, goodsGross: number): Charge[] {
-  const other = order.totalAmount - goodsGross - order.shippingCost;
+  const other = order.totalAmount - goodsGross - order.shippingCost - order.zoneFee - order.codFee;
   if (other < 0) throw new Error(`order ${order.id}: its lines add up to more than its total`);
   return [
     { description: 'Shipping', gross: order.shippingCost },
+    { description: DELIVERY_MESSAGES.zoneFeeLine(order.shippingZone ?? ''), gross: order.zoneFee },
+    { description: DELIVERY_MESSAGES.codFeeLine, gross: order.codFee },
     { description: 'Other charges', gross: other },
   ];
 }
