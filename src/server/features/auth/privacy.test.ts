@@ -8,6 +8,7 @@ import {
   couponRedemptions,
   customerProfiles,
   emailOutbox,
+  invoices,
   orders,
   session,
   user,
@@ -141,6 +142,14 @@ describe('delete my account', () => {
       state: 'Karnataka',
       totalAmount: expect.any(Number),
     });
+    // Its invoice (₹300 to an unregistered buyer: GST rule 46 needs no name) loses the name and address too.
+    const [invoice] = await t.db.db.select().from(invoices).where(eq(invoices.orderId, asha.orderId));
+    expect(invoice!.recipient).toMatchObject({
+      name: 'Deleted account',
+      address: '',
+      pincode: '',
+      stateName: 'Karnataka',
+    });
     expect(await t.db.db.select().from(user).where(eq(user.id, asha.userId))).toEqual([]);
     expect(await t.db.db.select().from(session).where(eq(session.userId, asha.userId))).toEqual([]);
     expect(await t.db.db.select().from(userAddresses).where(eq(userAddresses.userId, asha.userId))).toEqual(
@@ -217,6 +226,26 @@ describe('delete my account', () => {
       .from(couponRedemptions)
       .where(eq(couponRedemptions.orderId, placed.json().order.id));
     expect(use).toMatchObject({ userId: null, email: '', phone: '', discount: 5_000 });
+  });
+
+  it("keeps the buyer's name on an invoice the GST rules require it on (a buyer with a GSTIN)", async () => {
+    const asha = await customerWithData('asha');
+    const productId = await makeProduct(t.db.db, { price: 40_000, stock: 5 });
+    const placed = await placeOrder(
+      t,
+      orderBody([{ productId, quantity: 1 }], {
+        customer: customer({ email: asha.email, fullName: 'Asha Rao' }),
+        buyerGstin: '27AAPFU0939F1ZV',
+      }),
+      { client: asha.client },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect((await asha.client.post('/api/me/delete-account', { password: PASSWORD })).statusCode).toBe(200);
+    const [invoice] = await t.db.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, placed.json().order.id));
+    expect(invoice!.recipient).toMatchObject({ name: 'Asha Rao', gstin: '27AAPFU0939F1ZV' });
   });
 
   it('refuses an admin account', async () => {

@@ -393,7 +393,7 @@ export async function detachOrders(
   tx: Db,
   user: { id: string; email: string; emailVerified: boolean },
   at: Date,
-): Promise<number> {
+): Promise<string[]> {
   const rows = await tx
     .update(orders)
     .set({
@@ -408,7 +408,7 @@ export async function detachOrders(
     })
     .where(ownedBy(user))
     .returning({ id: orders.id });
-  return rows.length;
+  return rows.map((row) => row.id);
 }
 
 const DETACHED_NAME = 'Deleted account';

@@ -27,6 +27,7 @@ import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { pricingAt } from '../catalog/catalog.service.ts';
 import { checkDelivery, deliveryForOrder } from '../delivery/delivery.service.ts';
+import { detachInvoicesOf } from '../gst/gst.service.ts';
 import {
   type Buyer as CouponBuyer,
   claimCoupon,
@@ -493,7 +494,12 @@ export async function ordersForExport(db: Db, user: Buyer) {
 }
 const EXPORT_ORDERS_MAX = 10_000;
 
-/** Account deletion (issue 22): the account's orders kept, detached from the person (decision 034). */
-export function detachOrdersOf(tx: Db, user: Buyer, at: Date): Promise<number> {
-  return detachOrders(tx, user, at);
+/**
+ * Account deletion (issue 22): the account's orders kept, detached from the person, and their invoices with
+ * them as far as the GST rules allow (decision 034). How many orders.
+ */
+export async function detachOrdersOf(tx: Db, user: Buyer, at: Date): Promise<number> {
+  const ids = await detachOrders(tx, user, at);
+  await detachInvoicesOf(tx, ids);
+  return ids.length;
 }

@@ -109,6 +109,30 @@ function chargesOf(order: typeof orders.$inferSelect, goodsGross: number): Charg
   ];
 }
 
+/** GST rule 46(f): an invoice to an unregistered buyer must name them from this taxable value on (paise). */
+const NAMED_RECIPIENT_FROM = 50_000_00;
+
+/**
+ * Account deletion (decision 034): the orders' invoices lose the buyer's name, address and pincode, except
+ * where the GST rules require them on the invoice (a buyer with a GSTIN, or a taxable value of ₹50,000 or
+ * more to an unregistered buyer). The state and the place of supply stay.
+ */
+export async function detachInvoicesOf(tx: Db, orderIds: string[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const rows = await tx
+    .select({ id: invoices.id, recipient: invoices.recipient, taxable: invoices.taxable })
+    .from(invoices)
+    .where(inArray(invoices.orderId, orderIds));
+  for (const row of rows) {
+    if (row.recipient.gstin || row.taxable >= NAMED_RECIPIENT_FROM) continue;
+    await tx
+      .update(invoices)
+      .set({ recipient: { ...row.recipient, name: DETACHED_RECIPIENT, address: '', pincode: '' } })
+      .where(eq(invoices.id, row.id));
+  }
+}
+const DETACHED_RECIPIENT = 'Deleted account';
+
 /**
  * The order's invoice, issued once: called in the transaction that confirms the order (a COD order when
  * placed, an online one when its payment is captured). Nothing happens when it already has one.
