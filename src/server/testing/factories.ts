@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import type { CreateOrderInput, OrderStatus } from '#shared/orders/order.schemas.ts';
 import type { Db } from '../db/client.ts';
-import { orderItems, orders, products } from '../db/schema/index.ts';
+import { creditNotes, invoices, orderItems, orders, products } from '../db/schema/index.ts';
 import { hashOrderToken } from '../features/commerce/order-access.ts';
 import type { OrderForMail } from '../features/mail/templates/index.ts';
 import { TestClient } from './accounts.ts';
@@ -13,6 +13,16 @@ import type { TestApp } from './build-test-app.ts';
 /** Test data any server test may make: products, orders and order bodies, images, uploads, mail input. */
 
 let productSeq = 0;
+
+/**
+ * An empty order book for a test that counts orders: the seed's orders go, with their invoices and credit
+ * notes first (an invoiced order cannot be deleted, decision 038).
+ */
+export async function deleteAllOrders(db: Db): Promise<void> {
+  await db.delete(creditNotes);
+  await db.delete(invoices);
+  await db.delete(orders);
+}
 
 /** A product with an exact price (paise) and stock, for totals and stock tests. */
 export async function makeProduct(

@@ -26,6 +26,9 @@ export const staffInvitations = pgTable(
   (t) => [
     uniqueIndex('staff_invitations_token_hash').on(t.tokenHash),
     uniqueIndex('staff_invitations_open_email').on(t.email).where(sql`${t.acceptedAt} is null`),
+    // Every foreign key indexed (db.test): a user's deletion sets these to null.
+    index('staff_invitations_invited_by_idx').on(t.invitedBy),
+    index('staff_invitations_accepted_by_idx').on(t.acceptedBy),
     check('staff_invitations_role', sql`${t.role} in ('admin', 'staff')`),
   ],
 );

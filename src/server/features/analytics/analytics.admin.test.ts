@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminAnalytics } from '#shared/analytics/analytics.schemas.ts';
-import { customerProfiles, orders } from '../../db/schema/index.ts';
+import { customerProfiles } from '../../db/schema/index.ts';
 import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
-import { insertOrders } from '../../testing/factories.ts';
+import { deleteAllOrders, insertOrders } from '../../testing/factories.ts';
 
 /** Issue 9 item 6: the admin's charts, against hand-computed figures, India days on a fake clock. */
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  await t.db.db.delete(orders);
+  await deleteAllOrders(t.db.db);
   await t.db.db.delete(customerProfiles);
 });
 

@@ -3,7 +3,7 @@ import type { AdminOrderList } from '#shared/orders/order-admin.ts';
 import { orders } from '../../db/schema/index.ts';
 import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
-import { insertOrders as insertRows } from '../../testing/factories.ts';
+import { deleteAllOrders, insertOrders as insertRows } from '../../testing/factories.ts';
 
 /** Issue 19 item 1 (spec audit 7.1): the admin finds any order, beyond the 3-month window. */
 
@@ -34,7 +34,7 @@ describe('GET /api/admin/orders: search, date range and paging through the whole
   let orderNumbers: Record<string, string>;
 
   beforeEach(async () => {
-    await t.db.db.delete(orders);
+    await deleteAllOrders(t.db.db);
     const ids = await insertRows(t.db.db, [
       {
         status: 'confirmed',

@@ -12,6 +12,7 @@ import { customerProfiles, emailOutbox, orderStatusHistory, orders } from '../..
 import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import {
+  deleteAllOrders,
   insertOrders as insertRows,
   makeProduct,
   orderBody,
@@ -45,7 +46,7 @@ const minutes = (n: number) => n * 60_000;
 
 describe('GET /api/admin/orders', () => {
   beforeEach(async () => {
-    await t.db.db.delete(orders);
+    await deleteAllOrders(t.db.db);
   });
 
   it('groups each status (docs/product.md §4.6): new, delivered, cancelled/returned; delivered has no next status', async () => {

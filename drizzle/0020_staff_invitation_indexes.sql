@@ -1,0 +1,2 @@
+CREATE INDEX "staff_invitations_invited_by_idx" ON "staff_invitations" USING btree ("invited_by");--> statement-breakpoint
+CREATE INDEX "staff_invitations_accepted_by_idx" ON "staff_invitations" USING btree ("accepted_by");
