@@ -54,10 +54,10 @@ test.describe('Karigar in Hindi', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terracotta Boho Dream Catcher');
   });
 
-  test('Hindi pages at 390 px: screenshots for the team notes (looked at for clipped matras and overflow)', async ({
+  test('Hindi pages at 390 px do not overflow (with HINDI_SCREENS_DIR set, their screenshots for the notes)', async ({
     page,
   }) => {
-    test.skip(!process.env.HINDI_SCREENS_DIR, 'only when HINDI_SCREENS_DIR is set');
+    const screens = process.env.HINDI_SCREENS_DIR;
     await page.setViewportSize({ width: 390, height: 844 });
     for (const [name, path] of [
       ['home', '/hi'],
@@ -73,7 +73,7 @@ test.describe('Karigar in Hindi', () => {
         await page.evaluate(() => document.documentElement.scrollWidth),
         `${name} overflows`,
       ).toBeLessThanOrEqual(390);
-      await page.screenshot({ path: `${process.env.HINDI_SCREENS_DIR}/hindi-${name}.png`, fullPage: true });
+      if (screens) await page.screenshot({ path: `${screens}/hindi-${name}.png`, fullPage: true });
     }
   });
 
