@@ -6,7 +6,7 @@ import { langOfPath, langPrefix } from '#shared/i18n/translate.ts';
 import { AppProvider } from './app/provider.tsx';
 import { routes } from './app/router.tsx';
 import { takeServerState } from './app/server-state.ts';
-import { I18nProvider, loadStorefrontCatalog } from './lib/i18n.tsx';
+import { I18nProvider, loadPartCatalogs, loadStorefrontCatalog } from './lib/i18n.tsx';
 import { queryClient } from './lib/query-client.ts';
 
 const container = document.getElementById('root');
@@ -35,6 +35,8 @@ async function start(root: HTMLElement) {
   const basename = langPrefix(lang) || undefined;
   const served = takeServerState(queryClient);
   const [messages] = await Promise.all([loadStorefrontCatalog(lang), served && loadMatchedRoutes(basename)]);
+  // The parts of the page's own code (its route modules are loaded now) in its language.
+  await loadPartCatalogs(lang);
   const router = createBrowserRouter(routes, { basename, hydrationData: served?.router });
   const app = (
     <StrictMode>

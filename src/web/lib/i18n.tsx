@@ -61,3 +61,46 @@ export function I18nProvider({
 export const useI18n = () => use(I18nContext);
 /** `t('key', { name })` in the page's language. */
 export const useT = () => use(I18nContext).t;
+
+type CatalogImport = () => Promise<{ default: Messages }>;
+const partLoaders = new Set<(lang: Lang) => Promise<Messages>>();
+
+/**
+ * The catalog of one part of the app (checkout, account, an admin tab…), shipped with that part's code
+ * (decision 035): its English is in the part's own chunk, another language downloads the first time a page of
+ * the part renders in it. Returns the part's `useT`, typed by its English keys:
+ *
+ *   export const useCheckoutT = defineCatalog(en, { hi: () => import('#web/i18n/hi/checkout.json') });
+ */
+export function defineCatalog<C extends Messages>(en: C, others: Record<Exclude<Lang, 'en'>, CatalogImport>) {
+  const englishT = createTranslator(DEFAULT_LANG, en);
+  const loading = new Map<Lang, Promise<Messages>>();
+  const loaded = new Map<Lang, Messages>();
+  const load = (lang: Lang): Promise<Messages> => {
+    if (lang === 'en') return Promise.resolve(en);
+    const promise =
+      loading.get(lang) ??
+      others[lang]().then(({ default: messages }) => {
+        loaded.set(lang, messages);
+        return messages;
+      });
+    loading.set(lang, promise);
+    return promise;
+  };
+  partLoaders.add(load);
+  return function usePartT(): (key: KeyOf<C> & string, params?: Params) => string {
+    const { lang } = useI18n();
+    // Suspends only on a client-side navigation into the part; the server's render waits for it, and the
+    // first render in the browser has it already (loadPartCatalogs).
+    const messages = lang === DEFAULT_LANG ? en : (loaded.get(lang) ?? use(load(lang)));
+    return useMemo(
+      () => (lang === DEFAULT_LANG ? englishT : createTranslator(lang, messages, en)),
+      [lang, messages],
+    );
+  };
+}
+
+/** Every part catalog the loaded code has defined, in a language: awaited before the first render. */
+export async function loadPartCatalogs(lang: Lang): Promise<void> {
+  if (lang !== DEFAULT_LANG) await Promise.all([...partLoaders].map((load) => load(lang)));
+}
