@@ -1,4 +1,5 @@
 import { AdminDashboard } from '#web/features/admin/shell/components/admin-dashboard.tsx';
+import { useAdminShellT } from '#web/features/admin/shell/i18n.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 
 /**
@@ -6,6 +7,7 @@ import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
  * admin reaches shoppers' bundles; each tab is a further chunk (features/admin/admin-tabs.ts).
  */
 export function Component() {
-  usePageTitle('Admin Dashboard');
+  const t = useAdminShellT();
+  usePageTitle(t('dashboard.title'));
   return <AdminDashboard />;
 }

@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, ReceiptIndianRupee, Settings } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { canUse } from '#shared/staff/permissions.ts';
+import { LanguageSwitch } from '#web/components/layout/language-switch.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { adminOverviewQueryOptions } from '../api/admin-keys.ts';
 import { useAdminTab } from '../hooks/use-admin-tab.ts';
+import { useAdminShellT } from '../i18n.ts';
 import { tabsFor } from '../lib/admin-tabs.ts';
 import { AdminTabList } from './admin-tab-list.tsx';
 import { AdminTabPanel } from './admin-tab-panel.tsx';
@@ -23,6 +25,7 @@ const GstSettingsDialog = lazy(() => import('../../gst/components/gst-settings-d
  * The open tab's chunk downloads while the counts load.
  */
 export function AdminDashboard() {
+  const t = useAdminShellT();
   const { user } = useSession();
   // Staff see their tabs only: no counts, mail status or store settings (decision 037; the server refuses them too).
   const seesShop = canUse(user?.role, 'overview');
@@ -48,7 +51,7 @@ export function AdminDashboard() {
             strokeWidth={1.75}
             className="animate-spin text-primary"
           />
-          Loading admin dashboard...
+          {t('dashboard.loading')}
         </output>
       </Container>
     );
@@ -58,33 +61,37 @@ export function AdminDashboard() {
     <Container className="flex flex-col gap-6 py-8 sm:gap-8 sm:py-10">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-col gap-1">
-          <h1 className="text-3xl sm:text-4xl">Admin Dashboard</h1>
-          <p className="text-muted">Products, orders, customers and the words on your shop, in one place.</p>
+          <h1 className="text-3xl sm:text-4xl">{t('dashboard.title')}</h1>
+          <p className="text-muted">{t('dashboard.intro')}</p>
         </div>
-        {seesShop && (
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setGstUsed(true);
-                setGstOpen(true);
-              }}
-            >
-              <ReceiptIndianRupee aria-hidden="true" strokeWidth={1.75} />
-              GST &amp; Invoices
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setSettingsUsed(true);
-                setSettingsOpen(true);
-              }}
-            >
-              <Settings aria-hidden="true" strokeWidth={1.75} />
-              Store Settings
-            </Button>
-          </div>
-        )}
+        <div className="flex flex-wrap items-center gap-2">
+          {/* The storefront's switch: the same admin page in the other language (/hi/admin), kept by cookie. */}
+          <LanguageSwitch />
+          {seesShop && (
+            <>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setGstUsed(true);
+                  setGstOpen(true);
+                }}
+              >
+                <ReceiptIndianRupee aria-hidden="true" strokeWidth={1.75} />
+                {t('dashboard.gst')}
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setSettingsUsed(true);
+                  setSettingsOpen(true);
+                }}
+              >
+                <Settings aria-hidden="true" strokeWidth={1.75} />
+                {t('dashboard.storeSettings')}
+              </Button>
+            </>
+          )}
+        </div>
       </header>
 
       {seesShop && (
@@ -94,7 +101,7 @@ export function AdminDashboard() {
         </>
       )}
 
-      <section aria-label="Manage the shop">
+      <section aria-label={t('dashboard.manage')}>
         <AdminTabList tabs={tabsFor(user?.role)} selected={tab.id} onSelect={selectTab} />
         <AdminTabPanel tab={tab} />
       </section>

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { cn } from '#web/lib/cn.ts';
+import { useAdminShellT } from '../i18n.ts';
 import type { AdminTab } from '../lib/admin-tabs.ts';
 
 export const tabDomId = (id: string) => `admin-tab-${id}`;
@@ -18,6 +19,7 @@ interface AdminTabListProps {
  * scrolls sideways and keeps the open tab in view. Hovering or focusing a tab starts downloading its chunk.
  */
 export function AdminTabList({ tabs, selected, onSelect }: AdminTabListProps) {
+  const t = useAdminShellT();
   const refs = useRef(new Map<string, HTMLButtonElement>());
 
   useEffect(() => {
@@ -50,7 +52,7 @@ export function AdminTabList({ tabs, selected, onSelect }: AdminTabListProps) {
   return (
     <div
       role="tablist"
-      aria-label="Admin sections"
+      aria-label={t('tabs.label')}
       className="-mx-4 flex snap-x gap-1 overflow-x-auto border-b border-border px-4 [scrollbar-width:none] sm:mx-0 sm:px-0"
     >
       {tabs.map((tab, index) => {
@@ -79,7 +81,7 @@ export function AdminTabList({ tabs, selected, onSelect }: AdminTabListProps) {
                 : 'text-muted hover:bg-sand hover:text-foreground',
             )}
           >
-            {tab.label}
+            {t(tab.label)}
           </button>
         );
       })}

@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useAdminShellT } from '../i18n.ts';
 import type { AdminTab } from '../lib/admin-tabs.ts';
 import { panelDomId, tabDomId } from './admin-tab-list.tsx';
 
@@ -35,9 +36,10 @@ export function AdminTabPanel({ tab }: { tab: AdminTab }) {
 
 /** The shape most tabs have: a form card, then rows. */
 export function TabSkeleton() {
+  const t = useAdminShellT();
   return (
     <div aria-busy="true" className="flex flex-col gap-6">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t('tab.loading')}</span>
       <Skeleton className="h-56 rounded-card" />
       {[0, 1, 2].map((row) => (
         <div key={row} className="flex items-center gap-4">

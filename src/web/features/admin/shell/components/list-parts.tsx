@@ -2,9 +2,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { RefreshCw, RotateCcw } from 'lucide-react';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useAdminShellT } from '../i18n.ts';
 
 /** A tab's 'Refresh Data': refetches its list, the icon turning while it does. */
 export function RefreshDataButton({ query }: { query: Pick<UseQueryResult, 'isFetching' | 'refetch'> }) {
+  const t = useAdminShellT();
   return (
     <Button variant="secondary" disabled={query.isFetching} onClick={() => void query.refetch()}>
       <RefreshCw
@@ -12,7 +14,7 @@ export function RefreshDataButton({ query }: { query: Pick<UseQueryResult, 'isFe
         strokeWidth={1.75}
         className={query.isFetching ? 'animate-spin' : undefined}
       />
-      Refresh Data
+      {t('list.refresh')}
     </Button>
   );
 }
@@ -43,6 +45,7 @@ export function LoadFailed({
   onRetry: () => void;
   retrying?: boolean;
 }) {
+  const t = useAdminShellT();
   return (
     <div
       role="alert"
@@ -51,7 +54,7 @@ export function LoadFailed({
       <p className="text-muted">{message}</p>
       <Button variant="secondary" disabled={retrying} onClick={onRetry}>
         <RotateCcw aria-hidden="true" strokeWidth={1.75} />
-        Try again
+        {t('list.tryAgain')}
       </Button>
     </div>
   );
@@ -65,6 +68,7 @@ export function LoadMoreButton({
   query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
   counted?: { shown: number; total: number };
 }) {
+  const t = useAdminShellT();
   if (!query.hasNextPage) return null;
   return (
     <Button
@@ -74,10 +78,10 @@ export function LoadMoreButton({
       onClick={() => void query.fetchNextPage()}
     >
       {query.isFetchingNextPage
-        ? 'Loading…'
+        ? t('list.loading')
         : counted
-          ? `Load more (${counted.shown} of ${counted.total})`
-          : 'Load more'}
+          ? t('list.loadMoreCounted', counted)
+          : t('list.loadMore')}
     </Button>
   );
 }

@@ -4,23 +4,20 @@ import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { api } from '#web/lib/api-client.ts';
+import { type AdminShellT, useAdminShellT } from '../i18n.ts';
 
 interface OutboxCounts {
   counts: { pending: number; sending: number; sent: number; failed: number; retrying: number };
 }
 
-const emails = (n: number) => `${n} ${n === 1 ? 'email' : 'emails'}`;
-const CHECK = 'Check the mail outbox and your mail settings.';
-
 /**
  * Audit 2.5, issue 18 item 5: the owner sees when mail fails: the emails that failed for good, and those waiting
  * for another try after a failed one (while SMTP is down, before their tries run out).
  */
-export function mailFailureNotice(failed: number, retrying = 0): string | null {
-  if (failed && retrying)
-    return `${emails(failed)} could not be sent, and ${retrying} more will be tried again. ${CHECK}`;
-  if (failed) return `${emails(failed)} could not be sent. ${CHECK}`;
-  if (retrying) return `${emails(retrying)} could not be sent yet and will be tried again. ${CHECK}`;
+export function mailFailureNotice(t: AdminShellT, failed: number, retrying = 0): string | null {
+  if (failed && retrying) return t('mail.failedAndRetrying', { count: failed, retrying });
+  if (failed) return t('mail.failed', { count: failed });
+  if (retrying) return t('mail.retrying', { count: retrying });
   return null;
 }
 
@@ -29,11 +26,12 @@ export function mailFailureNotice(failed: number, retrying = 0): string | null {
  * when emails have failed (the shopper's 'Email Warning' only says their own confirmation did not leave at once).
  */
 export function MailStatus() {
+  const t = useAdminShellT();
   const outbox = useQuery({
     queryKey: ['admin', 'outbox', 'counts'],
     queryFn: ({ signal }) => api.get<OutboxCounts>('/admin/outbox', { query: { limit: 1 }, signal }),
   });
-  const notice = mailFailureNotice(outbox.data?.counts.failed ?? 0, outbox.data?.counts.retrying ?? 0);
+  const notice = mailFailureNotice(t, outbox.data?.counts.failed ?? 0, outbox.data?.counts.retrying ?? 0);
   return (
     <div className="flex flex-col gap-3">
       {notice && (
@@ -45,23 +43,23 @@ export function MailStatus() {
           {notice}
         </p>
       )}
-      <nav aria-label="Mail" className="flex flex-wrap gap-2">
+      <nav aria-label={t('mail.nav')} className="flex flex-wrap gap-2">
         <Button asChild variant="secondary" size="sm">
           <Link to={paths.emailTest.href()}>
             <Inbox aria-hidden="true" strokeWidth={1.75} />
-            Mail outbox
+            {t('mail.outbox')}
           </Link>
         </Button>
         <Button asChild variant="secondary" size="sm">
           <Link to={paths.testEmails.href()}>
             <Send aria-hidden="true" strokeWidth={1.75} />
-            Mail tools
+            {t('mail.tools')}
           </Link>
         </Button>
         <Button asChild variant="secondary" size="sm">
           <Link to={paths.adminWhatsApp.href()}>
             <MessageCircle aria-hidden="true" strokeWidth={1.75} />
-            WhatsApp updates
+            {t('mail.whatsapp')}
           </Link>
         </Button>
       </nav>

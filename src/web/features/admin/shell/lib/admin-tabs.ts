@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { type AdminArea, canUse } from '#shared/staff/permissions.ts';
+import type { AdminShellKey } from '../i18n.ts';
 
 /**
  * The admin dashboard's tabs (docs/product.md §7.1: the spec's seven, Coupons, §7.12, Reviews, §7.11, and Delivery, §9.15), in that order. Each tab is its own lazy chunk,
@@ -7,7 +8,8 @@ import { type AdminArea, canUse } from '#shared/staff/permissions.ts';
  */
 export interface AdminTab {
   id: string;
-  label: string;
+  /** Its name in the shell's catalog. */
+  label: AdminShellKey;
   /** The permission map's area (decision 037): a tab whose area the role may not use is not shown. */
   area: AdminArea;
   load: () => Promise<{ default: ComponentType }>;
@@ -17,63 +19,73 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   {
     id: 'products',
     area: 'catalog',
-    label: 'Products',
+    label: 'tab.products',
     load: () => import('../../products/components/products-tab.tsx'),
   },
   {
     id: 'orders',
     area: 'orders',
-    label: 'Orders',
+    label: 'tab.orders',
     load: () => import('../../orders/components/orders-tab.tsx'),
   },
   {
     id: 'coupons',
     area: 'promotions',
-    label: 'Coupons',
+    label: 'tab.coupons',
     load: () => import('../../coupons/components/coupons-tab.tsx'),
   },
   {
     id: 'delivery',
     area: 'settings',
-    label: 'Delivery',
+    label: 'tab.delivery',
     load: () => import('../../delivery/components/delivery-tab.tsx'),
   },
   {
     id: 'customers',
     area: 'customers',
-    label: 'Customers',
+    label: 'tab.customers',
     load: () => import('../../customers/components/customers-tab.tsx'),
   },
   {
     id: 'all-customers',
     area: 'marketing',
-    label: 'All Customers',
+    label: 'tab.allCustomers',
     load: () => import('../../all-customers/components/all-customers-tab.tsx'),
   },
-  { id: 'blog', area: 'content', label: 'Blog', load: () => import('../../blog/components/blog-tab.tsx') },
+  {
+    id: 'blog',
+    area: 'content',
+    label: 'tab.blog',
+    load: () => import('../../blog/components/blog-tab.tsx'),
+  },
   {
     id: 'testimonials',
     area: 'content',
-    label: 'Testimonials',
+    label: 'tab.testimonials',
     load: () => import('../../testimonials/components/testimonials-tab.tsx'),
   },
   {
     id: 'reviews',
     area: 'content',
-    label: 'Reviews',
+    label: 'tab.reviews',
     load: () => import('../../reviews/components/reviews-tab.tsx'),
   },
   {
     id: 'homepage',
     area: 'content',
-    label: 'Homepage',
+    label: 'tab.homepage',
     load: () => import('../../homepage/components/homepage-tab.tsx'),
   },
-  { id: 'staff', area: 'staff', label: 'Staff', load: () => import('../../staff/components/staff-tab.tsx') },
+  {
+    id: 'staff',
+    area: 'staff',
+    label: 'tab.staff',
+    load: () => import('../../staff/components/staff-tab.tsx'),
+  },
   {
     id: 'audit-log',
     area: 'audit',
-    label: 'Audit Log',
+    label: 'tab.auditLog',
     load: () => import('../../audit-log/components/audit-log-tab.tsx'),
   },
 ];

@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config.ts';
+import { ownClientAddress } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Issue 25 item 5: the admin in Hindi with the same switch as the storefront's (decision 035). The admin
+ * signs in, switches the dashboard to Hindi (/hi/admin), finds its tabs and pages in Hindi, and switches back.
+ */
+
+test.use(ownClientAddress);
+
+/** The admin's tabs, in order, in Hindi (src/web/i18n/hi/admin-shell.json). */
+const HINDI_TABS = [
+  'प्रोडक्ट',
+  'ऑर्डर',
+  'कूपन',
+  'डिलीवरी',
+  'ग्राहक',
+  'सभी ग्राहक',
+  'ब्लॉग',
+  'ग्राहकों की राय',
+  'रिव्यू',
+  'होमपेज',
+  'स्टाफ़',
+  'बदलावों का रिकॉर्ड',
+];
+
+const dashboardHeader = (page: Page) => page.getByRole('main').locator('header').first();
+const tabs = (page: Page) => page.getByRole('tablist', { name: /./ }).first().getByRole('tab');
+
+test('the admin switches the dashboard to Hindi: tabs and pages in Hindi, and back to English', async ({
+  page,
+}) => {
+  test.slow(); // a sign-in, two language switches and several tabs
+  await page.goto('/auth');
+  await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+
+  // The switch in the dashboard's own header: the same page under /hi, the server serves it.
+  await dashboardHeader(page).getByRole('link', { name: 'हिन्दी' }).click();
+  await expect(page).toHaveURL(/\/hi\/admin$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByRole('heading', { name: 'एडमिन डैशबोर्ड', level: 1 })).toBeVisible();
+  await expect(page.getByText('कुल प्रोडक्ट')).toBeVisible();
+  await expect(tabs(page)).toHaveText(HINDI_TABS);
+
+  // A tab opened by a click stays under /hi.
+  await tabs(page)
+    .filter({ hasText: /^ऑर्डर$/ })
+    .click();
+  await expect(page).toHaveURL(/\/hi\/admin\?tab=orders$/);
+
+  // And back: the same switch, now 'English'; the choice is kept.
+  await dashboardHeader(page).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=orders$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+  await expect(tabs(page).first()).toHaveText('Products');
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('tab', { name: 'Orders', exact: true })).toBeVisible();
+});
