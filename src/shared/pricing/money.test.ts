@@ -12,6 +12,11 @@ describe('formatRupees', () => {
     expect(formatRupees(paise)).toBe(text);
   });
 
+  it('keeps lakh grouping and Latin digits in Hindi (hi-IN, decision 035)', () => {
+    expect(formatRupees(12_345_600, 'hi-IN')).toBe('₹1,23,456');
+    expect(formatRupees(123_456, 'hi-IN')).toBe('₹1,234.56');
+  });
+
   it('converts rupees to whole paise without float drift', () => {
     expect(rupeesToPaise(19.99)).toBe(1999);
     expect(rupeesToPaise(0.1 + 0.2)).toBe(30);

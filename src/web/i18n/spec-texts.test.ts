@@ -66,6 +66,18 @@ const SPEC_TEXTS: Record<string, string[]> = {
     'Hair Accessories',
     'Others',
   ],
+  'Admin: Products tab (spec §2, §8 Admin, §5 delete confirmation)': [
+    'In Stock',
+    'Out of Stock',
+    'Featured',
+    'Product added successfully!',
+    'Product updated successfully!',
+    'Product deleted successfully!',
+    'Failed to add product. Please try again.',
+    'Failed to update product. Please try again.',
+    'Failed to update product: {{message}}',
+    'Are you sure you want to delete this product?',
+  ],
 };
 
 describe('spec texts in the English catalog (issue 25)', () => {

@@ -5,8 +5,10 @@ import { type AdminCoupon, type CouponInput, couponInputSchema } from '#shared/p
 import { CheckboxField, ControlledField, SelectField, TextField } from '#web/components/ui/form/fields.tsx';
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { isoOf, localInput } from '../../shell/lib/datetime-input.ts';
 import { paiseToRupeesInput, rupeesToPaiseInput } from '../../shell/lib/money-input.ts';
+import { useCouponMessages, useCouponsT } from '../i18n.ts';
 
 type Values = {
   code: string;
@@ -97,9 +99,12 @@ interface CouponFormProps {
 
 /** docs/product.md §7.12: a coupon's terms; checked with the server's own schema. */
 export function CouponForm({ coupon, onSubmit }: CouponFormProps) {
+  const t = useCouponsT();
+  const shopT = useT();
   const form = useSchemaForm<Values, CouponInput>(couponInputSchema, {
     defaultValues: coupon ? valuesOf(coupon) : EMPTY,
     toBody,
+    reword: useCouponMessages(),
   });
   return (
     <Form
@@ -113,35 +118,35 @@ export function CouponForm({ coupon, onSubmit }: CouponFormProps) {
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
           name="code"
-          label="Code"
-          description="Letters and digits; shoppers may type it in any case."
+          label={t('adminCoupons.form.code')}
+          description={t('adminCoupons.form.codeHint')}
         />
-        <SelectField name="kind" label="Discount">
-          <option value="percent">Percentage off</option>
-          <option value="fixed">Fixed amount off (₹)</option>
-          <option value="free_shipping">Free shipping</option>
+        <SelectField name="kind" label={t('adminCoupons.form.kind')}>
+          <option value="percent">{t('adminCoupons.form.percent')}</option>
+          <option value="fixed">{t('adminCoupons.form.fixed')}</option>
+          <option value="free_shipping">{t('adminCoupons.freeShipping')}</option>
         </SelectField>
         <ValueField />
       </div>
       <TextField
         name="description"
-        label="Description (optional)"
-        description="Shown to the shopper beside the code."
+        label={t('adminCoupons.form.description')}
+        description={t('adminCoupons.form.descriptionHint')}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
           name="minSubtotal"
-          label="Minimum order (₹, optional)"
+          label={t('adminCoupons.form.minSubtotal')}
           type="number"
           inputMode="decimal"
           min={0}
           step={0.01}
         />
-        <TextField name="startsAt" label="Starts (optional)" type="datetime-local" />
-        <TextField name="endsAt" label="Ends (optional)" type="datetime-local" />
+        <TextField name="startsAt" label={t('adminCoupons.form.startsAt')} type="datetime-local" />
+        <TextField name="endsAt" label={t('adminCoupons.form.endsAt')} type="datetime-local" />
         <TextField
           name="usageLimit"
-          label="Total uses (optional)"
+          label={t('adminCoupons.form.usageLimit')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -149,8 +154,8 @@ export function CouponForm({ coupon, onSubmit }: CouponFormProps) {
         />
         <TextField
           name="perCustomerLimit"
-          label="Uses per customer (optional)"
-          description="Counted by account, email and phone."
+          label={t('adminCoupons.form.perCustomerLimit')}
+          description={t('adminCoupons.form.perCustomerHint')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -158,15 +163,15 @@ export function CouponForm({ coupon, onSubmit }: CouponFormProps) {
         />
         <TextField
           name="productIds"
-          label="Only these product ids (optional)"
-          description="Comma separated."
+          label={t('adminCoupons.form.productIds')}
+          description={t('adminCoupons.form.productIdsHint')}
         />
       </div>
       <ControlledField<Category[]>
         name="categories"
         render={({ id, value, onChange }) => (
           <fieldset id={id} tabIndex={-1} className="flex flex-col gap-2">
-            <legend className="mb-1 font-semibold">Only these categories (none: every product)</legend>
+            <legend className="mb-1 font-semibold">{t('adminCoupons.form.categories')}</legend>
             <div className="flex flex-wrap gap-x-5 gap-y-2">
               {CATEGORIES.map((category) => (
                 <label key={category} className="inline-flex items-center gap-2">
@@ -180,7 +185,7 @@ export function CouponForm({ coupon, onSubmit }: CouponFormProps) {
                       )
                     }
                   />
-                  {category}
+                  {shopT(`category.${category}`)}
                 </label>
               ))}
             </div>
@@ -188,11 +193,13 @@ export function CouponForm({ coupon, onSubmit }: CouponFormProps) {
         )}
       />
       <div className="flex flex-wrap gap-x-8 gap-y-1">
-        <CheckboxField name="firstOrderOnly" label="First order only" variant="switch" />
-        <CheckboxField name="active" label="Active (off: paused)" variant="switch" />
+        <CheckboxField name="firstOrderOnly" label={t('adminCoupons.form.firstOrderOnly')} variant="switch" />
+        <CheckboxField name="active" label={t('adminCoupons.form.active')} variant="switch" />
       </div>
       <div className="flex justify-end">
-        <SubmitButton pendingLabel="Saving...">{coupon ? 'Save Changes' : 'Create Coupon'}</SubmitButton>
+        <SubmitButton pendingLabel={t('adminCoupons.form.saving')}>
+          {coupon ? t('adminCoupons.form.save') : t('adminCoupons.createTitle')}
+        </SubmitButton>
       </div>
     </Form>
   );
@@ -200,18 +207,26 @@ export function CouponForm({ coupon, onSubmit }: CouponFormProps) {
 
 /** The amount's field follows the kind: a percentage (with its cap), rupees, or nothing for free shipping. */
 function ValueField() {
+  const t = useCouponsT();
   const kind = useWatch<Values, 'kind'>({ name: 'kind' });
   if (kind === 'free_shipping') return null;
   if (kind === 'fixed') {
     return (
-      <TextField name="value" label="Amount off (₹)" type="number" inputMode="decimal" min={0} step={0.01} />
+      <TextField
+        name="value"
+        label={t('adminCoupons.form.amountOff')}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+      />
     );
   }
   return (
     <div className="grid grid-cols-2 gap-3">
       <TextField
         name="value"
-        label="Percent off"
+        label={t('adminCoupons.form.percentOff')}
         type="number"
         inputMode="numeric"
         min={1}
@@ -220,7 +235,7 @@ function ValueField() {
       />
       <TextField
         name="maxDiscount"
-        label="Cap (₹, optional)"
+        label={t('adminCoupons.form.cap')}
         type="number"
         inputMode="decimal"
         min={0}

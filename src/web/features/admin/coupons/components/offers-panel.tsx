@@ -16,9 +16,11 @@ import { SelectField, TextField } from '#web/components/ui/form/fields.tsx';
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
 import { api } from '#web/lib/api-client.ts';
+import { useI18n, useT } from '#web/lib/i18n.tsx';
 import { ADMIN_FETCH_FAILED, adminKeys } from '../../shell/api/admin-keys.ts';
 import { FormCard } from '../../shell/components/form-card.tsx';
 import { isoOf } from '../../shell/lib/datetime-input.ts';
+import { useCouponsT, useOfferMessages } from '../i18n.ts';
 
 const offersQuery = {
   queryKey: [...adminKeys.all, 'offers'] as const,
@@ -38,57 +40,64 @@ const toBody = (v: Values): OfferInput => ({
 
 /** docs/product.md §7.12: store-wide offers (a percentage off a category or everything, for a date range, no code). */
 export function OffersPanel() {
+  const t = useCouponsT();
+  const shopT = useT();
+  const { locale } = useI18n();
+  const say = useOfferMessages();
   const queryClient = useQueryClient();
   const list = useQuery(offersQuery);
   const [deleting, setDeleting] = useState<Offer | null>(null);
-  const form = useSchemaForm<Values, OfferInput>(offerInputSchema, { defaultValues: EMPTY, toBody });
+  const form = useSchemaForm<Values, OfferInput>(offerInputSchema, {
+    defaultValues: EMPTY,
+    toBody,
+    reword: say,
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: offersQuery.queryKey });
   const remove = useMutation({
     mutationFn: (id: string) => api.delete<void>(`/admin/offers/${id}`),
     onSuccess: () => {
-      toast.success(M.deleted);
+      toast.success(say(M.deleted));
       void refresh();
     },
   });
   return (
-    <FormCard
-      title="Store-wide Offers"
-      description="A percentage off one category or everything, for a date range, without a code. Prices and a banner change by themselves."
-    >
+    <FormCard title={t('adminCoupons.offers.title')} description={t('adminCoupons.offers.description')}>
       <Form
         form={form}
         onSubmit={async (body) => {
           await api.post<Offer>('/admin/offers', body);
-          toast.success(M.created);
+          toast.success(say(M.created));
           form.reset(EMPTY);
           void refresh();
         }}
         className="grid gap-4 sm:grid-cols-2"
       >
-        <TextField name="title" label="Banner text" />
+        <TextField name="title" label={t('adminCoupons.offers.banner')} />
         <TextField
           name="percent"
-          label="Percent off"
+          label={t('adminCoupons.form.percentOff')}
           type="number"
           inputMode="numeric"
           min={1}
           max={90}
           step={1}
         />
-        <SelectField name="category" label="On">
-          <option value="">Every product</option>
+        <SelectField name="category" label={t('adminCoupons.offers.on')}>
+          <option value="">{t('adminCoupons.offers.everyProduct')}</option>
           {CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {category}
+              {shopT(`category.${category}`)}
             </option>
           ))}
         </SelectField>
         <div className="grid grid-cols-2 gap-3">
-          <TextField name="startsAt" label="Starts" type="datetime-local" />
-          <TextField name="endsAt" label="Ends" type="datetime-local" />
+          <TextField name="startsAt" label={t('adminCoupons.offers.starts')} type="datetime-local" />
+          <TextField name="endsAt" label={t('adminCoupons.offers.ends')} type="datetime-local" />
         </div>
         <div className="flex justify-end sm:col-span-2">
-          <SubmitButton pendingLabel="Saving...">Save Offer</SubmitButton>
+          <SubmitButton pendingLabel={t('adminCoupons.form.saving')}>
+            {t('adminCoupons.offers.save')}
+          </SubmitButton>
         </div>
       </Form>
       {(list.data?.items.length ?? 0) > 0 && (
@@ -98,14 +107,20 @@ export function OffersPanel() {
               <div className="flex flex-col">
                 <span className="font-semibold">{offer.title}</span>
                 <span className="text-sm text-muted">
-                  {offer.percent}% off {offer.category ?? 'every product'} ·{' '}
-                  {formatDateTime(new Date(offer.startsAt))} – {formatDateTime(new Date(offer.endsAt))}
+                  {t('adminCoupons.offers.line', {
+                    percent: offer.percent,
+                    on: offer.category
+                      ? shopT(`category.${offer.category}` as never)
+                      : t('adminCoupons.offers.everyProductLower'),
+                    from: formatDateTime(new Date(offer.startsAt), locale),
+                    to: formatDateTime(new Date(offer.endsAt), locale),
+                  })}
                 </span>
               </div>
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Delete offer ${offer.title}`}
+                aria-label={t('adminCoupons.offers.delete', { title: offer.title })}
                 onClick={() => setDeleting(offer)}
                 className="text-danger hover:bg-danger/8"
               >
@@ -120,9 +135,10 @@ export function OffersPanel() {
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
-        title="Delete Offer"
-        description={M.confirmDelete}
-        confirmLabel="Delete"
+        title={t('adminCoupons.offers.deleteTitle')}
+        description={say(M.confirmDelete)}
+        confirmLabel={t('adminCoupons.delete')}
+        cancelLabel={t('adminCoupons.cancel')}
         onConfirm={() => {
           if (deleting) remove.mutate(deleting.id);
         }}

@@ -18,8 +18,10 @@ import {
 } from '#web/components/ui/form/fields.tsx';
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { isoOf, localInput } from '../../shell/lib/datetime-input.ts';
 import { paiseToRupeesInput, rupeesToPaiseInput } from '../../shell/lib/money-input.ts';
+import { useProductMessages, useProductsT } from '../i18n.ts';
 import { ProductImagesField } from './product-images-field.tsx';
 
 type Values = {
@@ -127,9 +129,12 @@ interface ProductFormProps {
  * the server's own schema; a successful add clears the form for the next product.
  */
 export function ProductForm({ product, submitLabel, pendingLabel, onSubmit, onCancel }: ProductFormProps) {
+  const t = useProductsT();
+  const shopT = useT();
   const form = useSchemaForm<Values, ProductCreateBody>(productCreateSchema, {
     defaultValues: product ? valuesOf(product) : EMPTY,
     toBody,
+    reword: useProductMessages(),
   });
 
   return (
@@ -142,20 +147,27 @@ export function ProductForm({ product, submitLabel, pendingLabel, onSubmit, onCa
       className="flex flex-col gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="name" label="Product name" />
-        <TextField name="price" label="Price (₹)" type="number" inputMode="decimal" min={0} step={0.01} />
-        <SelectField name="category" label="Category">
-          <option value="">Select a category</option>
+        <TextField name="name" label={t('adminProducts.form.name')} />
+        <TextField
+          name="price"
+          label={t('adminProducts.form.price')}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+        />
+        <SelectField name="category" label={t('adminProducts.form.category')}>
+          <option value="">{t('adminProducts.form.selectCategory')}</option>
           {CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {category}
+              {shopT(`category.${category}`)}
             </option>
           ))}
         </SelectField>
-        <TextField name="catalogNumber" label="Catalog number" />
+        <TextField name="catalogNumber" label={t('adminProducts.form.catalogNumber')} />
         <TextField
           name="stockQuantity"
-          label="Stock quantity"
+          label={t('adminProducts.form.stockQuantity')}
           type="number"
           inputMode="numeric"
           min={0}
@@ -163,11 +175,11 @@ export function ProductForm({ product, submitLabel, pendingLabel, onSubmit, onCa
         />
       </div>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 font-semibold">MRP and sale</legend>
+        <legend className="mb-2 font-semibold">{t('adminProducts.form.mrpAndSale')}</legend>
         <TextField
           name="mrp"
-          label="MRP (₹)"
-          description="Shown struck through beside the price, with the % off. Leave empty for none."
+          label={t('adminProducts.form.mrp')}
+          description={t('adminProducts.form.mrpHint')}
           type="number"
           inputMode="decimal"
           min={0}
@@ -175,26 +187,26 @@ export function ProductForm({ product, submitLabel, pendingLabel, onSubmit, onCa
         />
         <TextField
           name="salePrice"
-          label="On sale for (₹)"
-          description="Sells at this price between the sale's start and end, then goes back by itself."
+          label={t('adminProducts.form.salePrice')}
+          description={t('adminProducts.form.salePriceHint')}
           type="number"
           inputMode="decimal"
           min={0}
           step={0.01}
         />
-        <TextField name="saleStartsAt" label="Sale starts" type="datetime-local" />
-        <TextField name="saleEndsAt" label="Sale ends" type="datetime-local" />
+        <TextField name="saleStartsAt" label={t('adminProducts.form.saleStarts')} type="datetime-local" />
+        <TextField name="saleEndsAt" label={t('adminProducts.form.saleEnds')} type="datetime-local" />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 font-semibold">GST</legend>
+        <legend className="mb-2 font-semibold">{t('adminProducts.form.gst')}</legend>
         <TextField
           name="hsnCode"
-          label="HSN code"
-          description="4, 6 or 8 digits. Empty: the category's default (GST & Invoices)."
+          label={t('adminProducts.form.hsnCode')}
+          description={t('adminProducts.form.hsnHint')}
           inputMode="numeric"
         />
-        <SelectField name="gstRate" label="GST rate">
-          <option value="">Category default</option>
+        <SelectField name="gstRate" label={t('adminProducts.form.gstRate')}>
+          <option value="">{t('adminProducts.form.categoryDefault')}</option>
           {GST_RATES.map((rate) => (
             <option key={rate} value={String(rate)}>
               {rate}%
@@ -202,15 +214,15 @@ export function ProductForm({ product, submitLabel, pendingLabel, onSubmit, onCa
           ))}
         </SelectField>
       </fieldset>
-      <TextAreaField name="description" label="Description" />
+      <TextAreaField name="description" label={t('adminProducts.form.description')} />
       <fieldset className="flex flex-col gap-4" lang="hi">
-        <legend className="mb-2 font-semibold">हिन्दी (Hindi)</legend>
+        <legend className="mb-2 font-semibold">{t('adminProducts.form.hindi')}</legend>
         <TextField
           name="nameHi"
-          label="उत्पाद का नाम"
-          description="Hindi pages show it; left empty, they show the English name."
+          label={t('adminProducts.form.nameHi')}
+          description={t('adminProducts.form.nameHiHint')}
         />
-        <TextAreaField name="descriptionHi" label="विवरण" />
+        <TextAreaField name="descriptionHi" label={t('adminProducts.form.descriptionHi')} />
       </fieldset>
       <ControlledField<ProductImage[]>
         name="images"
@@ -219,13 +231,13 @@ export function ProductForm({ product, submitLabel, pendingLabel, onSubmit, onCa
         )}
       />
       <div className="flex flex-wrap gap-x-8 gap-y-1">
-        <CheckboxField name="inStock" label="In stock" variant="switch" />
-        <CheckboxField name="featured" label="Featured" variant="switch" />
+        <CheckboxField name="inStock" label={t('adminProducts.form.inStock')} variant="switch" />
+        <CheckboxField name="featured" label={t('adminProducts.form.featured')} variant="switch" />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {t('adminProducts.cancel')}
           </Button>
         )}
         <AddButton pendingLabel={pendingLabel}>{submitLabel}</AddButton>

@@ -2,13 +2,12 @@ import { ImagePlus, Trash2 } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { PRODUCT_ADMIN_MESSAGES as M, MAX_PRODUCT_IMAGES } from '#shared/catalog/product-admin.ts';
-import { imageUrlProblem, UPLOAD_MESSAGES } from '#shared/uploads/uploads.ts';
+import { imageUrlProblem } from '#shared/uploads/uploads.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FieldError, inputClass } from '#web/components/ui/form/field-parts.tsx';
 import { UploadImageButton } from '#web/features/uploads/components/image-upload-field.tsx';
 import { cn } from '#web/lib/cn.ts';
-
-const ALREADY_ADDED = 'This image is already in the list.';
+import { useProductMessages, useProductsT } from '../i18n.ts';
 
 interface ProductImagesFieldProps {
   id: string;
@@ -24,14 +23,17 @@ interface ProductImagesFieldProps {
  * stores the default placeholder.
  */
 export function ProductImagesField({ id, images, onChange, error }: ProductImagesFieldProps) {
+  const t = useProductsT();
+  const say = useProductMessages();
   const [url, setUrl] = useState('');
   const [urlError, setUrlError] = useState<string>();
   const full = images.length >= MAX_PRODUCT_IMAGES;
 
   /** An uploaded image (with its WebP sizes) or a typed URL joins the list; the URL box empties. */
   function add(image: ProductImage) {
-    if (full) return setUrlError(M.tooManyImages);
-    if (images.some((current) => current.url === image.url)) return setUrlError(ALREADY_ADDED);
+    if (full) return setUrlError(say(M.tooManyImages));
+    if (images.some((current) => current.url === image.url))
+      return setUrlError(t('adminProducts.images.alreadyAdded'));
     onChange([...images, image]);
     setUrl('');
     setUrlError(undefined);
@@ -42,7 +44,9 @@ export function ProductImagesField({ id, images, onChange, error }: ProductImage
     const problem = value ? imageUrlProblem(value) : 'invalid';
     if (problem)
       return setUrlError(
-        problem === 'inlineTooLarge' ? UPLOAD_MESSAGES.inlineTooLarge : UPLOAD_MESSAGES.invalidUrl,
+        problem === 'inlineTooLarge'
+          ? t('adminProducts.images.inlineTooLarge')
+          : t('adminProducts.images.invalidUrl'),
       );
     add({ url: value });
   }
@@ -59,7 +63,7 @@ export function ProductImagesField({ id, images, onChange, error }: ProductImage
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1.5 text-sm font-semibold">
-        Images ({images.length}/{MAX_PRODUCT_IMAGES})
+        {t('adminProducts.images.title', { count: images.length, max: MAX_PRODUCT_IMAGES })}
       </legend>
       {images.length > 0 ? (
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
@@ -71,13 +75,13 @@ export function ProductImagesField({ id, images, onChange, error }: ProductImage
               <img src={image.url} alt="" className="size-full object-cover" />
               {index === 0 && (
                 <span className="absolute bottom-1 left-1 rounded-full bg-surface/90 px-2 text-xs font-semibold">
-                  Cover
+                  {t('adminProducts.images.cover')}
                 </span>
               )}
               <button
                 type="button"
                 onClick={() => onChange(images.filter((_, i) => i !== index))}
-                aria-label={`Remove image ${index + 1}`}
+                aria-label={t('adminProducts.images.remove', { number: index + 1 })}
                 className="absolute top-1 right-1 grid size-9 place-items-center rounded-full bg-surface/90 text-danger shadow-sm hover:bg-surface"
               >
                 <Trash2 aria-hidden="true" size={18} strokeWidth={1.75} />
@@ -86,18 +90,18 @@ export function ProductImagesField({ id, images, onChange, error }: ProductImage
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-muted">No images yet: the shop shows a placeholder until you add one.</p>
+        <p className="text-sm text-muted">{t('adminProducts.images.none')}</p>
       )}
       {!full && (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <label htmlFor={id} className="sr-only">
-            Image URL
+            {t('adminProducts.images.url')}
           </label>
           <input
             id={id}
             type="url"
             inputMode="url"
-            placeholder="https://… image URL"
+            placeholder={t('adminProducts.images.urlPlaceholder')}
             value={url}
             onChange={(event) => {
               setUrl(event.target.value);
@@ -110,7 +114,7 @@ export function ProductImagesField({ id, images, onChange, error }: ProductImage
           />
           <Button variant="secondary" onClick={() => addUrl(url)}>
             <ImagePlus aria-hidden="true" strokeWidth={1.75} />
-            Add Image URL
+            {t('adminProducts.images.addUrl')}
           </Button>
           <UploadImageButton folder="products" onUploaded={add} className="sm:w-44" />
         </div>

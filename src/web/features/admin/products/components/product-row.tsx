@@ -5,6 +5,8 @@ import { formatRupees } from '#shared/pricing/money.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import { useI18n, useT } from '#web/lib/i18n.tsx';
+import { useProductsT } from '../i18n.ts';
 
 interface ProductRowProps {
   product: AdminProduct;
@@ -18,6 +20,9 @@ interface ProductRowProps {
  * delete (Restore for an archived product).
  */
 export function ProductRow({ product, onEdit, onDelete, onRestore }: ProductRowProps) {
+  const t = useProductsT();
+  const shopT = useT();
+  const { locale } = useI18n();
   const available = isPurchasable(product);
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-card border border-border bg-surface p-3 sm:flex-nowrap sm:gap-4 sm:p-4">
@@ -30,25 +35,27 @@ export function ProductRow({ product, onEdit, onDelete, onRestore }: ProductRowP
       <div className="flex min-w-0 flex-1 basis-40 flex-col gap-1">
         <h3 className="truncate font-sans text-base font-semibold">{product.name}</h3>
         <p className="truncate text-sm text-muted">
-          {product.category} · {product.catalogNumber}
+          {shopT(`category.${product.category}`)} · {product.catalogNumber}
         </p>
         <div className="flex flex-wrap gap-1.5">
           {/* An archived product is not in the shop, whatever its stock (spec audit 4.2). */}
           {product.archived ? (
-            <Badge variant="outline">Archived</Badge>
+            <Badge variant="outline">{t('adminProducts.row.archived')}</Badge>
           ) : (
-            <Badge variant={available ? 'soft' : 'danger'}>{available ? 'In Stock' : 'Out of Stock'}</Badge>
+            <Badge variant={available ? 'soft' : 'danger'}>
+              {available ? t('adminProducts.row.inStock') : t('adminProducts.row.outOfStock')}
+            </Badge>
           )}
-          {product.featured && <Badge variant="accent">Featured</Badge>}
+          {product.featured && <Badge variant="accent">{t('adminProducts.row.featured')}</Badge>}
         </div>
       </div>
       <dl className="flex shrink-0 gap-6 text-sm sm:flex-col sm:gap-0.5 sm:text-right">
         <div>
-          <dt className="sr-only">Price</dt>
-          <dd className="text-base font-semibold">{formatRupees(product.price)}</dd>
+          <dt className="sr-only">{t('adminProducts.row.price')}</dt>
+          <dd className="text-base font-semibold">{formatRupees(product.price, locale)}</dd>
         </div>
         <div>
-          <dt className="inline text-muted">Stock: </dt>
+          <dt className="inline text-muted">{t('adminProducts.row.stock')}</dt>
           <dd className="inline">{product.stockQuantity ?? '—'}</dd>
         </div>
       </dl>
@@ -56,7 +63,7 @@ export function ProductRow({ product, onEdit, onDelete, onRestore }: ProductRowP
         <Button
           variant="ghost"
           size="icon"
-          aria-label={`Edit ${product.name}`}
+          aria-label={t('adminProducts.row.edit', { name: product.name })}
           onClick={() => onEdit(product)}
         >
           <Pencil aria-hidden="true" strokeWidth={1.75} />
@@ -66,7 +73,7 @@ export function ProductRow({ product, onEdit, onDelete, onRestore }: ProductRowP
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Restore ${product.name}`}
+            aria-label={t('adminProducts.row.restore', { name: product.name })}
             onClick={() => onRestore(product)}
           >
             <ArchiveRestore aria-hidden="true" strokeWidth={1.75} />
@@ -75,7 +82,7 @@ export function ProductRow({ product, onEdit, onDelete, onRestore }: ProductRowP
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Delete ${product.name}`}
+            aria-label={t('adminProducts.row.delete', { name: product.name })}
             onClick={() => onDelete(product)}
             className="text-danger hover:bg-danger/8"
           >

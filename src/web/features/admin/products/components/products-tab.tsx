@@ -11,6 +11,7 @@ import { inputClass } from '#web/components/ui/form/field-parts.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { AdminDialog } from '../../shell/components/admin-dialog.tsx';
 import { FormCard } from '../../shell/components/form-card.tsx';
 import { useDebouncedValue } from '../../shell/hooks/use-debounced-value.ts';
@@ -22,33 +23,24 @@ import {
   restoreProduct,
   updateProduct,
 } from '../api/products-api.ts';
+import { useProductMessages, useProductsT } from '../i18n.ts';
 import { ProductForm } from './product-form.tsx';
 import { ProductRow } from './product-row.tsx';
 
-const VIEW_LABELS: Record<AdminProductView, string> = {
-  all: 'All products',
-  'in-shop': 'In the shop',
-  archived: 'Archived',
-};
-const isView = (value: string): value is AdminProductView => value in VIEW_LABELS;
+const VIEWS: readonly AdminProductView[] = ['all', 'in-shop', 'archived'];
+const isView = (value: string): value is AdminProductView => (VIEWS as readonly string[]).includes(value);
 
 const hasFieldErrors = (error: unknown) =>
   error instanceof ApiError && Boolean(error.fields && Object.keys(error.fields).length);
-
-/**
- * The server's words help for a refused edit (4xx); a 5xx or no connection gets the plain sentence of
- * docs/product.md §7.3.
- */
-const updateFailure = (error: unknown) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500
-    ? M.updateFailedWith(error.message)
-    : M.updateFailed;
 
 /**
  * docs/product.md §7.2, §7.3, the Products tab: the add form, then the list with search, category filter,
  * edit and delete.
  */
 export default function ProductsTab() {
+  const t = useProductsT();
+  const say = useProductMessages();
+  const shopT = useT();
   const queryClient = useQueryClient();
   const [q, setQ] = useState('');
   const [category, setCategory] = useState<Category | ''>('');
@@ -64,28 +56,36 @@ export default function ProductsTab() {
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
 
   const refresh = () => refreshAfterProductWrite(queryClient);
+  /**
+   * The server's words help for a refused edit (4xx); a 5xx or no connection gets the plain sentence of
+   * docs/product.md §7.3.
+   */
+  const updateFailure = (error: unknown) =>
+    error instanceof ApiError && error.status >= 400 && error.status < 500
+      ? t('adminProducts.updateFailedWith', { message: say(error.message) })
+      : say(M.updateFailed);
 
   const add = useMutation({
     mutationFn: createProduct,
     onSuccess: () => {
-      toast.success(M.added);
+      toast.success(say(M.added));
       void refresh();
     },
     onError: (error) => {
-      if (!hasFieldErrors(error)) toast.error(M.addFailed);
+      if (!hasFieldErrors(error)) toast.error(say(M.addFailed));
     },
   });
 
   const update = useMutation({
     mutationFn: updateProduct,
     onSuccess: () => {
-      toast.success(M.updated);
+      toast.success(say(M.updated));
       setEditing(null);
       void refresh();
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 404) {
-        toast.error(M.notFound);
+        toast.error(say(M.notFound));
         setEditing(null);
         void refresh();
       } else if (!hasFieldErrors(error)) toast.error(updateFailure(error));
@@ -96,12 +96,13 @@ export default function ProductsTab() {
     mutationFn: deleteProduct,
     onSuccess: (result) => {
       // A product with orders is archived instead (hidden from the shop; old orders keep their lines).
-      if (result.outcome === 'archived') toast.success('Product archived', { description: M.archivedNote });
-      else toast.success(M.deleted);
+      if (result.outcome === 'archived')
+        toast.success(t('adminProducts.archivedToast'), { description: say(M.archivedNote) });
+      else toast.success(say(M.deleted));
       void refresh();
     },
     onError: (error) => {
-      toast.error(error instanceof ApiError && error.status === 404 ? M.notFound : M.deleteFailed);
+      toast.error(say(error instanceof ApiError && error.status === 404 ? M.notFound : M.deleteFailed));
       void refresh();
     },
   });
@@ -109,11 +110,11 @@ export default function ProductsTab() {
   const restore = useMutation({
     mutationFn: (product: AdminProduct) => restoreProduct(product.id),
     onSuccess: () => {
-      toast.success(M.restored, { description: M.restoredNote });
+      toast.success(say(M.restored), { description: say(M.restoredNote) });
       void refresh();
     },
     onError: (error) => {
-      toast.error(error instanceof ApiError && error.status === 404 ? M.notFound : M.restoreFailed);
+      toast.error(say(error instanceof ApiError && error.status === 404 ? M.notFound : M.restoreFailed));
       void refresh();
     },
   });
@@ -124,13 +125,10 @@ export default function ProductsTab() {
 
   return (
     <div className="flex flex-col gap-8">
-      <FormCard
-        title="Add New Product"
-        description="Name, price, category, catalog number and stock are needed; the rest can follow. Ratings come from buyers' reviews."
-      >
+      <FormCard title={t('adminProducts.addTitle')} description={t('adminProducts.addDescription')}>
         <ProductForm
-          submitLabel="Add Product"
-          pendingLabel="Adding…"
+          submitLabel={t('adminProducts.addSubmit')}
+          pendingLabel={t('adminProducts.adding')}
           onSubmit={(body) => add.mutateAsync(body)}
         />
       </FormCard>
@@ -138,12 +136,12 @@ export default function ProductsTab() {
       <section aria-labelledby="admin-products-title" className="flex flex-col gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <h2 id="admin-products-title" className="text-2xl">
-            Products {list.data && <span className="text-muted">({total})</span>}
+            {t('adminProducts.listTitle')} {list.data && <span className="text-muted">({total})</span>}
           </h2>
           <div className="flex flex-col gap-2 sm:flex-row">
             <div className="relative sm:w-64">
               <label htmlFor="admin-products-search" className="sr-only">
-                Search products
+                {t('adminProducts.search')}
               </label>
               <Search
                 aria-hidden="true"
@@ -154,7 +152,7 @@ export default function ProductsTab() {
               <input
                 id="admin-products-search"
                 type="search"
-                placeholder="Search name or catalog number"
+                placeholder={t('adminProducts.searchPlaceholder')}
                 value={q}
                 maxLength={100}
                 onChange={(event) => setQ(event.target.value)}
@@ -162,7 +160,7 @@ export default function ProductsTab() {
               />
             </div>
             <label htmlFor="admin-products-category" className="sr-only">
-              Filter by category
+              {t('adminProducts.filterCategory')}
             </label>
             <NativeSelect
               id="admin-products-category"
@@ -170,15 +168,15 @@ export default function ProductsTab() {
               onChange={(event) => setCategory(isCategory(event.target.value) ? event.target.value : '')}
               className="sm:w-52"
             >
-              <option value="">All Categories</option>
+              <option value="">{t('adminProducts.allCategories')}</option>
               {CATEGORIES.map((c) => (
                 <option key={c} value={c}>
-                  {c}
+                  {shopT(`category.${c}`)}
                 </option>
               ))}
             </NativeSelect>
             <label htmlFor="admin-products-view" className="sr-only">
-              Show
+              {t('adminProducts.show')}
             </label>
             <NativeSelect
               id="admin-products-view"
@@ -186,9 +184,9 @@ export default function ProductsTab() {
               onChange={(event) => setView(isView(event.target.value) ? event.target.value : 'all')}
               className="sm:w-44"
             >
-              {Object.entries(VIEW_LABELS).map(([value, label]) => (
+              {VIEWS.map((value) => (
                 <option key={value} value={value}>
-                  {label}
+                  {t(`adminProducts.view.${value}`)}
                 </option>
               ))}
             </NativeSelect>
@@ -207,10 +205,10 @@ export default function ProductsTab() {
           <div className="flex flex-col items-center gap-2 rounded-card border border-dashed border-border py-12 text-center text-muted">
             <PackageSearch aria-hidden="true" size={28} strokeWidth={1.75} className="text-primary" />
             {view === 'archived' && !search && !category
-              ? 'No archived products.'
+              ? t('adminProducts.emptyArchived')
               : filtered
-                ? 'No products match this search.'
-                : 'No products yet. Add your first one above.'}
+                ? t('adminProducts.emptyFiltered')
+                : t('adminProducts.empty')}
           </div>
         ) : (
           <ul className="flex flex-col gap-3">
@@ -233,7 +231,9 @@ export default function ProductsTab() {
             disabled={list.isFetchingNextPage}
             onClick={() => void list.fetchNextPage()}
           >
-            {list.isFetchingNextPage ? 'Loading…' : `Load more (${products.length} of ${total})`}
+            {list.isFetchingNextPage
+              ? t('adminProducts.loading')
+              : t('adminProducts.loadMore', { shown: products.length, total })}
           </Button>
         )}
       </section>
@@ -243,15 +243,15 @@ export default function ProductsTab() {
         onOpenChange={(open) => {
           if (!open) setEditing(null);
         }}
-        title="Edit Product"
+        title={t('adminProducts.editTitle')}
         description={editing?.name}
       >
         {editing && (
           <ProductForm
             key={editing.id}
             product={editing}
-            submitLabel="Update Product"
-            pendingLabel="Saving…"
+            submitLabel={t('adminProducts.updateSubmit')}
+            pendingLabel={t('adminProducts.saving')}
             onCancel={() => setEditing(null)}
             onSubmit={(body) => update.mutateAsync({ id: editing.id, body })}
           />
@@ -263,14 +263,15 @@ export default function ProductsTab() {
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
-        title="Delete Product"
+        title={t('adminProducts.deleteTitle')}
         description={
           <>
-            <p>{M.confirmDelete}</p>
+            <p>{say(M.confirmDelete)}</p>
             {deleting && <p className="mt-1 font-semibold text-foreground">{deleting.name}</p>}
           </>
         }
-        confirmLabel="Delete"
+        confirmLabel={t('adminProducts.delete')}
+        cancelLabel={t('adminProducts.cancel')}
         onConfirm={() => {
           if (deleting) remove.mutate(deleting.id);
         }}

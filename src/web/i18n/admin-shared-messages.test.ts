@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { PRODUCT_ADMIN_MESSAGES } from '#shared/catalog/product-admin.ts';
+import { COUPON_ADMIN_MESSAGES } from '#shared/promotions/coupon.ts';
+import { OFFER_MESSAGES } from '#shared/promotions/offer.schemas.ts';
+import { sharedMessages } from '#web/lib/shared-messages.ts';
+import coupons from './en/admin-coupons.json';
+import products from './en/admin-products.json';
+
+/**
+ * The admin tabs say the shared modules' messages (the schemas' and the server's wording) through their
+ * catalogs (decision 035): every message of a module has its catalog key, and the English is the module's,
+ * unchanged (spec texts among them, e.g. 'Product added successfully!').
+ */
+const MODULES: [string, Readonly<Record<string, unknown>>, Record<string, string>, string][] = [
+  ['PRODUCT_ADMIN_MESSAGES', PRODUCT_ADMIN_MESSAGES, products, 'adminProducts.msg.'],
+  ['COUPON_ADMIN_MESSAGES', COUPON_ADMIN_MESSAGES, coupons, 'adminCoupons.msg.'],
+  ['OFFER_MESSAGES', OFFER_MESSAGES, coupons, 'adminCoupons.offerMsg.'],
+];
+
+describe.each(MODULES)('%s in the English catalog', (_name, messages, catalog, prefix) => {
+  it('has every message under its name, word for word', () => {
+    for (const [name, text] of Object.entries(messages)) {
+      if (typeof text === 'string') expect(catalog[`${prefix}${name}`], name).toBe(text);
+    }
+  });
+});
+
+describe('sharedMessages', () => {
+  const say = sharedMessages({ added: 'Added.', failed: 'Failed.' }, (name) => `[${name}]`);
+  it('says a message of the module by its name', () => {
+    expect(say('Added.')).toBe('[added]');
+  });
+  it('leaves a sentence the module does not have as it is (a server message)', () => {
+    expect(say('Something else.')).toBe('Something else.');
+  });
+});
