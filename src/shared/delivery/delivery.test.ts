@@ -5,6 +5,7 @@ import {
   DELIVERY_MESSAGES,
   deliveryByText,
   deliveryWindow,
+  formatDeliveryDay,
   normaliseState,
   zoneFor,
 } from './delivery.ts';
@@ -40,6 +41,10 @@ describe('deliveryWindow (India time, Sundays off, the dispatch cut-off)', () =>
 
   it('reads "Delivery by Thu, 3 Dec"', () => {
     expect(deliveryByText({ to: '2026-12-03' })).toBe('Delivery by Thu, 3 Dec');
+  });
+
+  it("names the day in the page's language (hi-IN: Hindi weekday and month, Latin digits)", () => {
+    expect(formatDeliveryDay('2026-12-03', 'hi-IN')).toBe('गुरु, 3 दिस॰');
   });
 });
 

@@ -1,3 +1,4 @@
+import { dateFormat } from '../format/dates.ts';
 import { formatRupees } from '../pricing/money.ts';
 
 /*
@@ -157,15 +158,16 @@ export function deliveryWindow(
   };
 }
 
-const byFormat = new Intl.DateTimeFormat('en-IN', {
+const BY_FORMAT: Intl.DateTimeFormatOptions = {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
   timeZone: 'Asia/Kolkata',
-});
+};
 
-/** 'Thu, 28 Nov' for a YYYY-MM-DD India day. */
-export const formatDeliveryDay = (day: string) => byFormat.format(new Date(`${day}T12:00:00+05:30`));
+/** 'Thu, 28 Nov' for a YYYY-MM-DD India day ('गुरु, 28 नव॰' in hi-IN). */
+export const formatDeliveryDay = (day: string, locale = 'en-IN') =>
+  dateFormat(locale, BY_FORMAT).format(new Date(`${day}T12:00:00+05:30`));
 
 /** 'Delivery by Thu, 28 Nov' (the window's last day: a promise the shop keeps). */
 export const deliveryByText = (window: Pick<DeliveryWindow, 'to'>) =>

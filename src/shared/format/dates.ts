@@ -1,4 +1,5 @@
-// Dates as the shop shows them (docs/product.md §1.3: en-IN, India time), for pages and emails alike. Zod-free.
+// Dates as the shop shows them (docs/product.md §1.3: India time), for pages and emails alike, in the page's
+// locale (en-IN by default; hi-IN on Hindi pages, decision 035). Zod-free.
 
 const DATE: Intl.DateTimeFormatOptions = {
   day: 'numeric',
@@ -8,22 +9,22 @@ const DATE: Intl.DateTimeFormatOptions = {
 };
 const DATE_TIME: Intl.DateTimeFormatOptions = { ...DATE, hour: 'numeric', minute: '2-digit' };
 
-// One formatter per locale and shape, made on first use (Intl formatters are costly to build).
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: string, options: Intl.DateTimeFormatOptions) {
-  const key = `${locale}|${options === DATE ? 'date' : 'time'}`;
-  let format = formatters.get(key);
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** One Intl.DateTimeFormat per locale and options, made on first use. */
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, format);
+    formats.set(key, format);
   }
   return format;
 }
 
-/** `22 Nov 2026` (India time); `22 नव॰ 2026` with `hi-IN` (the page's locale, decision 035). */
-export const formatDate = (date: Date, locale = 'en-IN') => formatter(locale, DATE).format(date);
-/** `22 Nov 2026, 3:05 pm` (India time), in the page's locale. */
-export const formatDateTime = (date: Date, locale = 'en-IN') => formatter(locale, DATE_TIME).format(date);
+/** `22 Nov 2026` (India time); `22 नव॰ 2026` in hi-IN. */
+export const formatDate = (date: Date, locale = 'en-IN') => dateFormat(locale, DATE).format(date);
+/** `22 Nov 2026, 3:05 pm` (India time). */
+export const formatDateTime = (date: Date, locale = 'en-IN') => dateFormat(locale, DATE_TIME).format(date);
 
 const IST_OFFSET_MS = 330 * 60_000;
 

@@ -58,20 +58,8 @@ export const CHECKOUT_MESSAGES = {
   invalidEmail: { title: 'Invalid Email', description: 'Please enter a valid email address' },
   invalidPhone: { title: 'Invalid Phone Number', description: 'Please enter a valid 10-digit phone number' },
   invalidPincode: { title: 'Invalid Pincode', description: 'Please enter a valid 6-digit pincode' },
-  orderFailed: {
-    title: 'Order Failed',
-    description: 'There was an error placing your order. Please try again.',
-  },
   insufficientStock: { title: 'Insufficient Stock', description: insufficientStockMessage },
   outOfStock: { title: 'Out of Stock', description: 'This product is currently out of stock.' },
-  addressSaveWarning: {
-    title: 'Address Save Warning',
-    description: "Your order will be processed, but we couldn't save this address for future use.",
-  },
-  emailWarning: {
-    title: 'Email Warning',
-    description: 'Order placed but some confirmation emails may not have been sent.',
-  },
   orderLinkExpired:
     'This order link has expired. Sign in with the email you ordered with to see the order, or track it by its order number.',
   orderNotFound: {

@@ -15,9 +15,6 @@ export const COUPON_MESSAGES = {
   usedByYou: 'You have already used this code.',
   notForItems: 'This code does not apply to the items in your cart.',
   firstOrderOnly: 'This code is for your first order only.',
-  /** Said at checkout when the code was refused while the order was being placed (another order took its last use). */
-  refusedAtOrder:
-    'Your order was not placed, and your cart is as it was. Remove the code to order without it.',
   applied: (code: string) => `Coupon ${code} applied.`,
   /** The code could not be checked (offline, server down). */
   unavailable: 'Could not check the code. Please try again.',

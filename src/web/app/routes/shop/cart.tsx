@@ -11,6 +11,7 @@ import {
 } from '#web/features/cart/components/cart-summary.tsx';
 import { useCartRefresh } from '#web/features/cart/hooks/use-cart-refresh.ts';
 import { useCartSummary } from '#web/features/cart/hooks/use-cart-summary.ts';
+import { useCartT } from '#web/features/cart/i18n.ts';
 import { isLineAvailable } from '#web/features/cart/lib/cart-line.ts';
 import { CouponBox } from '#web/features/promotions/components/coupon-box.tsx';
 import { OfferBanner } from '#web/features/promotions/components/offer-banner.tsx';
@@ -19,7 +20,8 @@ import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 
 /** /cart (docs/product.md §3.7): the cart's lines and an order summary; prices are checked against the server on arrival. */
 export function Component() {
-  usePageTitle('Your Cart');
+  const t = useCartT();
+  usePageTitle(t('cart.pageTitle'));
   const { cart, summary, rule } = useCartSummary();
   useCartRefresh(cart);
   const coupon = useCoupon(
@@ -32,12 +34,10 @@ export function Component() {
         <span className="grid size-16 place-items-center rounded-full bg-sand text-primary">
           <ShoppingBag aria-hidden="true" size={28} strokeWidth={1.75} />
         </span>
-        <h1 className="text-3xl sm:text-4xl">Your Cart is Empty</h1>
-        <p className="max-w-md text-lg text-muted">
-          Nothing here yet. Our artisans have plenty waiting for a good home.
-        </p>
+        <h1 className="text-3xl sm:text-4xl">{t('cart.emptyTitle')}</h1>
+        <p className="max-w-md text-lg text-muted">{t('cart.emptyText')}</p>
         <Button asChild>
-          <Link to={paths.home.href()}>Continue Shopping</Link>
+          <Link to={paths.home.href()}>{t('cart.continueShopping')}</Link>
         </Button>
       </Container>
     );
@@ -46,9 +46,9 @@ export function Component() {
   return (
     <Container className="py-8 sm:py-12">
       <h1 className="flex flex-wrap items-baseline gap-x-3 text-3xl sm:text-4xl">
-        Your Cart
+        {t('cart.title')}
         <span className="font-sans text-lg font-normal text-muted">
-          ({summary.itemCount} {summary.itemCount === 1 ? 'item' : 'items'})
+          ({t('cart.items', { count: summary.itemCount })})
         </span>
       </h1>
       <OfferBanner />
@@ -59,7 +59,7 @@ export function Component() {
           className="rounded-card border border-border bg-surface px-4 sm:px-6"
         >
           <h2 id="cart-items-heading" className="sr-only">
-            Items in your cart
+            {t('cart.itemsInCart')}
           </h2>
           <ul className="divide-y divide-border">
             {cart.map((line) => (
@@ -73,7 +73,7 @@ export function Component() {
           className="flex flex-col gap-4 rounded-card border border-border bg-surface p-5 sm:p-6 lg:sticky lg:top-24"
         >
           <h2 id="order-summary-heading" className="text-2xl">
-            Order Summary
+            {t('cart.orderSummary')}
           </h2>
           <FreeShippingBanner summary={summary} rule={rule} />
           <CouponBox coupon={coupon} />
@@ -83,7 +83,7 @@ export function Component() {
             <Button asChild variant="secondary">
               <Link to={paths.products.href()}>
                 <ArrowLeft aria-hidden="true" strokeWidth={1.75} />
-                Continue Shopping
+                {t('cart.continueShopping')}
               </Link>
             </Button>
           </div>

@@ -10,6 +10,7 @@ import { dispatchCart } from '#web/features/cart/lib/cart-actions.ts';
 import { isLineAvailable, lineTotal } from '#web/features/cart/lib/cart-line.ts';
 import { CheckoutForm } from '#web/features/checkout/components/checkout-form.tsx';
 import { usePlaceOrder } from '#web/features/checkout/hooks/use-place-order.ts';
+import { useCheckoutT } from '#web/features/checkout/i18n.ts';
 import { CouponBox } from '#web/features/promotions/components/coupon-box.tsx';
 import { useCoupon } from '#web/features/promotions/hooks/use-coupon.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
@@ -20,7 +21,8 @@ import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
  * cart's lines, totals and emptying to the checkout feature, which knows nothing of the cart's internals.
  */
 export function Component() {
-  usePageTitle('Checkout');
+  const t = useCheckoutT();
+  usePageTitle(t('checkout.pageTitle'));
   const { cart, summary } = useCartSummary();
   useCartRefresh(cart);
   // The cart's code comes along; the server checks it again (with the buyer) when the order is placed.
@@ -42,7 +44,7 @@ export function Component() {
       <Container className="flex min-h-[50vh] items-center justify-center py-20">
         <p role="status" className="flex items-center gap-2 text-lg text-muted">
           <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-          Taking you to your order…
+          {t('checkout.takingYou')}
         </p>
       </Container>
     );
@@ -51,8 +53,8 @@ export function Component() {
   const lines = cart.map((line) => ({ ...line, total: lineTotal(line), available: isLineAvailable(line) }));
   return (
     <Container className="py-6 sm:py-10">
-      <BackLink to={paths.cart.href()}>Back to Cart</BackLink>
-      <h1 className="mt-2 text-3xl sm:text-4xl">Checkout</h1>
+      <BackLink to={paths.cart.href()}>{t('checkout.backToCart')}</BackLink>
+      <h1 className="mt-2 text-3xl sm:text-4xl">{t('checkout.title')}</h1>
       <CheckoutForm
         lines={lines}
         totals={

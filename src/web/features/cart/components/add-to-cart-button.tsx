@@ -3,15 +3,17 @@ import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { isPurchasable } from '#shared/catalog/product.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useUnitsCap } from '../hooks/use-units-cap.ts';
+import { useCartAddT } from '../i18n-add.ts';
 import { addToCart } from '../lib/cart-actions.ts';
 import { showAddToCartToast } from '../lib/cart-toasts.ts';
 
 export function AddToCartButton({ product }: { product: Product }) {
   const available = isPurchasable(product);
   const unitsCap = useUnitsCap();
+  const t = useCartAddT();
 
   function handleAdd() {
-    showAddToCartToast(addToCart(product, 1, unitsCap));
+    showAddToCartToast(addToCart(product, 1, unitsCap), t);
   }
 
   return (
@@ -22,10 +24,10 @@ export function AddToCartButton({ product }: { product: Product }) {
       disabled={!available}
       onClick={handleAdd}
       // The visible words lead the name (WCAG 2.5.3); the product name tells the cards apart for screen readers.
-      aria-label={available ? `Add to Cart: ${product.name}` : `Out of Stock: ${product.name}`}
+      aria-label={t(available ? 'cartAdd.addToCartNamed' : 'cartAdd.outOfStockNamed', { name: product.name })}
     >
       <ShoppingCart aria-hidden="true" strokeWidth={1.75} />
-      {available ? 'Add to Cart' : 'Out of Stock'}
+      {t(available ? 'cartAdd.addToCart' : 'cartAdd.outOfStock')}
     </Button>
   );
 }

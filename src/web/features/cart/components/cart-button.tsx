@@ -3,6 +3,7 @@ import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button.tsx';
+import { useCartAddT } from '../i18n-add.ts';
 
 // The side panel (Radix Dialog and the cart's lines) loads on first use, not with every page: a pointer over
 // the button or focus on it starts the download, so it is usually there by the click.
@@ -19,7 +20,8 @@ export function CartButton({ count }: { count: number }) {
   const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const open = requested && openOn === location.key;
-  const label = `Open cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  const t = useCartAddT();
+  const label = t('cartAdd.openCart', { count });
 
   return (
     <>

@@ -8,13 +8,16 @@ import { PriceTag } from '#web/components/ui/price-tag.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
+import { useCartT } from '../i18n.ts';
+import { useCartAddT } from '../i18n-add.ts';
 import { removeLine } from '../lib/cart-actions.ts';
 import { type CartLine, isLineAvailable, lineTotal } from '../lib/cart-line.ts';
 import { CartQuantityStepper } from './cart-quantity-stepper.tsx';
 
 const FLAG_TEXT = {
-  unavailable: 'No longer available',
-  'out-of-stock': 'Out of stock',
+  unavailable: 'cart.flagUnavailable',
+  'out-of-stock': 'cart.flagOutOfStock',
 } as const;
 
 interface CartLineItemProps {
@@ -33,6 +36,9 @@ export function CartLineItem({ line, variant = 'panel' }: CartLineItemProps) {
     ? lowStockCount({ inStock: true, stockQuantity: line.stockQuantity ?? null })
     : null;
   const page = variant === 'page';
+  const t = useCartT();
+  const tAdd = useCartAddT();
+  const { locale } = useI18n();
 
   return (
     <li
@@ -67,7 +73,7 @@ export function CartLineItem({ line, variant = 'panel' }: CartLineItemProps) {
               {line.category && line.catalogNumber && <span aria-hidden="true"> · </span>}
               {line.catalogNumber && (
                 <span className="whitespace-nowrap tabular-nums">
-                  <span className="sr-only">, Catalog Number </span>
+                  <span className="sr-only">{t('cart.catalogNumber')}</span>
                   {line.catalogNumber}
                 </span>
               )}
@@ -77,8 +83,8 @@ export function CartLineItem({ line, variant = 'panel' }: CartLineItemProps) {
             variant="ghost"
             size="icon"
             className="-mt-2 -mr-2 text-muted hover:text-danger"
-            aria-label={`Remove ${line.name}`}
-            onClick={() => removeLine(line)}
+            aria-label={t('cart.remove', { name: line.name })}
+            onClick={() => removeLine(line, tAdd)}
           >
             <Trash2 aria-hidden="true" strokeWidth={1.75} />
           </Button>
@@ -87,16 +93,16 @@ export function CartLineItem({ line, variant = 'panel' }: CartLineItemProps) {
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="inline-flex flex-wrap items-baseline gap-x-1">
             <PriceTag price={line.price} compareAt={line.compareAtPrice} className="inline-flex" />
-            <span className="text-muted">each</span>
+            <span className="text-muted">{t('cart.each')}</span>
           </span>
           {line.previousPrice !== undefined && (
             <span className="inline-flex items-baseline gap-1.5">
               <s className="text-muted tabular-nums">
-                <span className="sr-only">was </span>
-                {formatRupees(line.previousPrice)}
+                <span className="sr-only">{t('cart.was')}</span>
+                {formatRupees(line.previousPrice, locale)}
               </s>
               <Badge variant="accent" className="self-center">
-                Price updated
+                {t('cart.priceUpdated')}
               </Badge>
             </span>
           )}
@@ -105,13 +111,13 @@ export function CartLineItem({ line, variant = 'panel' }: CartLineItemProps) {
         {available ? (
           <>
             {lowStock !== null && (
-              <p className="text-sm font-semibold text-danger">Only {lowStock} left in stock</p>
+              <p className="text-sm font-semibold text-danger">{t('cart.lowStock', { count: lowStock })}</p>
             )}
             <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
               <CartQuantityStepper line={line} />
               <p className="text-base font-semibold tabular-nums">
-                <span className="sr-only">Line total </span>
-                {formatRupees(lineTotal(line))}
+                <span className="sr-only">{t('cart.lineTotal')}</span>
+                {formatRupees(lineTotal(line), locale)}
               </p>
             </div>
           </>
@@ -119,9 +125,9 @@ export function CartLineItem({ line, variant = 'panel' }: CartLineItemProps) {
           <div className="mt-1 flex flex-col gap-1">
             <p className="flex items-center gap-1.5 text-sm font-semibold text-danger">
               <CircleAlert aria-hidden="true" size={16} strokeWidth={1.75} />
-              {FLAG_TEXT[line.availability!]}
+              {t(FLAG_TEXT[line.availability!])}
             </p>
-            <p className="text-sm text-muted">Not included in your total.</p>
+            <p className="text-sm text-muted">{t('cart.notIncluded')}</p>
           </div>
         )}
       </div>

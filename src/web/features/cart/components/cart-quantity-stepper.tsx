@@ -2,6 +2,8 @@ import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '#web/lib/cn.ts';
 import { useUnitsCap } from '../hooks/use-units-cap.ts';
+import { useCartT } from '../i18n.ts';
+import { useCartAddT } from '../i18n-add.ts';
 import { changeLineQuantity } from '../lib/cart-actions.ts';
 import { type CartLine, isLineAvailable, lineLimit } from '../lib/cart-line.ts';
 
@@ -17,6 +19,8 @@ const stepButton =
 export function CartQuantityStepper({ line, className }: { line: CartLine; className?: string }) {
   const inputId = useId();
   const unitsCap = useUnitsCap();
+  const t = useCartT();
+  const tAdd = useCartAddT();
   const max = isLineAvailable(line) ? Math.min(lineLimit(line), unitsCap) : line.quantity;
   // What is typed, apart from the quantity, so the field can be empty for a moment while typing.
   const [draft, setDraft] = useState(String(line.quantity));
@@ -28,7 +32,7 @@ export function CartQuantityStepper({ line, className }: { line: CartLine; class
 
   // Leaving the field: 0 removes the line; anything else shows the quantity the cart holds (already applied).
   function commit(text: string) {
-    if (/^0+$/.test(text.trim())) changeLineQuantity(line, 0);
+    if (/^0+$/.test(text.trim())) changeLineQuantity(line, 0, tAdd);
     else setDraft(String(line.quantity));
   }
 
@@ -42,13 +46,13 @@ export function CartQuantityStepper({ line, className }: { line: CartLine; class
       <button
         type="button"
         className={stepButton}
-        aria-label={`Decrease quantity of ${line.name}`}
-        onClick={() => changeLineQuantity(line, line.quantity - 1)}
+        aria-label={t('cart.decrease', { name: line.name })}
+        onClick={() => changeLineQuantity(line, line.quantity - 1, tAdd)}
       >
         <Minus aria-hidden="true" size={18} strokeWidth={1.75} />
       </button>
       <label htmlFor={inputId} className="sr-only">
-        Quantity of {line.name}
+        {t('cart.quantityOf', { name: line.name })}
       </label>
       <input
         id={inputId}
@@ -63,7 +67,7 @@ export function CartQuantityStepper({ line, className }: { line: CartLine; class
           // Apply whole numbers from 1 at once; 0 and empty wait for the field to be left (no surprise removal).
           const value = event.target.value.trim();
           if (/^\d{1,6}$/.test(value) && Number(value) >= 1)
-            changeLineQuantity(line, Math.min(Number(value), max));
+            changeLineQuantity(line, Math.min(Number(value), max), tAdd);
         }}
         onBlur={(event) => commit(event.target.value)}
         onKeyDown={(event) => {
@@ -74,9 +78,9 @@ export function CartQuantityStepper({ line, className }: { line: CartLine; class
       <button
         type="button"
         className={stepButton}
-        aria-label={`Increase quantity of ${line.name}`}
+        aria-label={t('cart.increase', { name: line.name })}
         disabled={line.quantity >= max}
-        onClick={() => changeLineQuantity(line, line.quantity + 1)}
+        onClick={() => changeLineQuantity(line, line.quantity + 1, tAdd)}
       >
         <Plus aria-hidden="true" size={18} strokeWidth={1.75} />
       </button>

@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useCartRefresh } from '../hooks/use-cart-refresh.ts';
 import { useCartSummary } from '../hooks/use-cart-summary.ts';
+import { useCartT } from '../i18n.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 import { CartTotals, CheckoutButton, FreeShippingBanner } from './cart-summary.tsx';
 import { ClearCartButton } from './clear-cart-button.tsx';
@@ -19,8 +20,6 @@ export interface CartSheetProps {
    */
   onCloseAutoFocus?: (event: Event) => void;
 }
-
-const itemsText = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
 /**
  * The cart side panel (docs/product.md §3.6): a full-height sheet from the right, titled Shopping Cart with the count.
@@ -48,26 +47,27 @@ function CartSheetBody() {
   useCartRefresh(cart);
   const continueRef = useRef<HTMLAnchorElement>(null);
   const empty = cart.length === 0;
+  const t = useCartT();
 
   return (
     <>
       <div className="flex items-center justify-between gap-2 border-b border-border py-2 pr-2 pl-4 sm:pl-5">
         <Dialog.Title className="flex items-baseline gap-2 font-serif text-xl font-semibold">
-          Shopping Cart
+          {t('cart.shoppingCart')}
           {!empty && (
             <span className="font-sans text-base font-normal text-muted">
-              ({itemsText(summary.itemCount)})
+              ({t('cart.items', { count: summary.itemCount })})
             </span>
           )}
         </Dialog.Title>
         <Dialog.Close asChild>
-          <Button variant="ghost" size="icon" aria-label="Close cart">
+          <Button variant="ghost" size="icon" aria-label={t('cart.closeCart')}>
             <X aria-hidden="true" strokeWidth={1.75} />
           </Button>
         </Dialog.Close>
       </div>
       <Dialog.Description className="sr-only">
-        {empty ? 'Your cart is empty.' : 'The items in your cart, your total and checkout.'}
+        {empty ? t('cart.sheetEmptyDescription') : t('cart.sheetDescription')}
       </Dialog.Description>
 
       {empty ? (
@@ -75,12 +75,12 @@ function CartSheetBody() {
           <span className="grid size-16 place-items-center rounded-full bg-sand text-primary">
             <ShoppingBag aria-hidden="true" size={28} strokeWidth={1.75} />
           </span>
-          <p className="font-serif text-2xl font-semibold">Your cart is empty</p>
-          <p className="max-w-xs text-muted">Find a handmade piece you love; it will wait for you here.</p>
+          <p className="font-serif text-2xl font-semibold">{t('cart.sheetEmpty')}</p>
+          <p className="max-w-xs text-muted">{t('cart.sheetEmptyText')}</p>
           <Dialog.Close asChild>
             <Button asChild className="mt-2">
               <Link ref={continueRef} to={paths.products.href()}>
-                Continue Shopping
+                {t('cart.continueShopping')}
               </Link>
             </Button>
           </Dialog.Close>
@@ -89,7 +89,7 @@ function CartSheetBody() {
         <>
           <div className="flex-1 overflow-y-auto overscroll-contain px-4 sm:px-5">
             <FreeShippingBanner summary={summary} rule={rule} className="mt-4" />
-            <ul aria-label="Items in your cart" className="divide-y divide-border">
+            <ul aria-label={t('cart.itemsInCart')} className="divide-y divide-border">
               {cart.map((line) => (
                 <CartLineItem key={line.id} line={line} />
               ))}

@@ -1,12 +1,13 @@
 import { ArrowRight, PartyPopper, Truck } from 'lucide-react';
 import { Link } from 'react-router';
-import { GST_MESSAGES } from '#shared/gst/gst.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import type { ShippingRule } from '#shared/pricing/shipping.ts';
 import type { Quote } from '#shared/promotions/coupon.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
+import { useCartT } from '../i18n.ts';
 import type { CartSummary } from '../lib/cart-reducer.ts';
 
 /**
@@ -22,6 +23,8 @@ export function FreeShippingBanner({
   rule: ShippingRule;
   className?: string;
 }) {
+  const t = useCartT();
+  const { locale } = useI18n();
   if (summary.availableLines === 0) return null;
   const unlocked = summary.amountToFreeShipping === 0;
   const progress =
@@ -42,8 +45,8 @@ export function FreeShippingBanner({
           <Truck aria-hidden="true" size={18} strokeWidth={1.75} className="shrink-0 text-primary" />
         )}
         {unlocked
-          ? "You've unlocked free shipping!"
-          : `Add ${formatRupees(summary.amountToFreeShipping)} more for free shipping`}
+          ? t('cart.freeShippingUnlocked')
+          : t('cart.addForFreeShipping', { amount: formatRupees(summary.amountToFreeShipping, locale) })}
       </p>
       {!unlocked && (
         <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-border" aria-hidden="true">
@@ -67,31 +70,35 @@ export function CartTotals({
   quote?: Quote | undefined;
   className?: string;
 }) {
+  const t = useCartT();
+  const { locale } = useI18n();
   const totals = quote ?? { ...summary, discount: 0, coupon: null };
   return (
     <dl className={cn('flex flex-col gap-1.5 text-base', className)}>
       <div className="flex justify-between gap-4">
-        <dt className="text-muted">Subtotal</dt>
-        <dd className="tabular-nums">{formatRupees(totals.subtotal)}</dd>
+        <dt className="text-muted">{t('cart.subtotal')}</dt>
+        <dd className="tabular-nums">{formatRupees(totals.subtotal, locale)}</dd>
       </div>
       {totals.discount > 0 && (
         <div className="flex justify-between gap-4 text-secondary" data-testid="discount-line">
-          <dt>Discount ({totals.coupon?.code})</dt>
-          <dd className="tabular-nums">−{formatRupees(totals.discount)}</dd>
+          <dt>{t('cart.discount', { code: totals.coupon?.code ?? '' })}</dt>
+          <dd className="tabular-nums">−{formatRupees(totals.discount, locale)}</dd>
         </div>
       )}
       <div className="flex justify-between gap-4">
-        <dt className="text-muted">Shipping</dt>
+        <dt className="text-muted">{t('cart.shipping')}</dt>
         <dd className="tabular-nums">
-          {totals.shippingCost === 0 && totals.subtotal > 0 ? 'Free' : formatRupees(totals.shippingCost)}
+          {totals.shippingCost === 0 && totals.subtotal > 0
+            ? t('cart.free')
+            : formatRupees(totals.shippingCost, locale)}
         </dd>
       </div>
       <div className="mt-1 flex justify-between gap-4 border-t border-border pt-2.5 text-lg font-semibold">
         <dt>
-          Total
-          <span className="block text-xs font-normal text-muted">{GST_MESSAGES.inclusiveOfTaxes}</span>
+          {t('cart.total')}
+          <span className="block text-xs font-normal text-muted">{t('cart.inclusiveOfTaxes')}</span>
         </dt>
-        <dd className="tabular-nums">{formatRupees(totals.total)}</dd>
+        <dd className="tabular-nums">{formatRupees(totals.total, locale)}</dd>
       </div>
     </dl>
   );
@@ -99,17 +106,18 @@ export function CartTotals({
 
 /** 'Proceed to Checkout' to /checkout; disabled while nothing in the cart can be ordered. */
 export function CheckoutButton({ summary }: { summary: CartSummary }) {
+  const t = useCartT();
   if (summary.availableLines === 0) {
     return (
       <Button size="lg" disabled>
-        Proceed to Checkout
+        {t('cart.proceedToCheckout')}
       </Button>
     );
   }
   return (
     <Button asChild size="lg">
       <Link to={paths.checkout.href()}>
-        Proceed to Checkout
+        {t('cart.proceedToCheckout')}
         <ArrowRight aria-hidden="true" strokeWidth={1.75} />
       </Link>
     </Button>

@@ -2,6 +2,8 @@ import { Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { useCartT } from '../i18n.ts';
+import { useCartAddT } from '../i18n-add.ts';
 import { clearCart } from '../lib/cart-actions.ts';
 
 interface ClearCartButtonProps {
@@ -13,21 +15,23 @@ interface ClearCartButtonProps {
 /** 'Clear Cart', asking first: emptying the cart cannot be undone. */
 export function ClearCartButton({ className, onCleared }: ClearCartButtonProps) {
   const cleared = useRef(false);
+  const t = useCartT();
+  const tAdd = useCartAddT();
   return (
     <ConfirmDialog
       trigger={
         <Button variant="ghost" className={className}>
           <Trash2 aria-hidden="true" strokeWidth={1.75} />
-          Clear Cart
+          {t('cart.clearCart')}
         </Button>
       }
-      title="Remove all items from your cart?"
-      description="Every item will be taken out of your cart. This cannot be undone."
-      cancelLabel="Keep Items"
-      confirmLabel="Clear Cart"
+      title={t('cart.clearTitle')}
+      description={t('cart.clearText')}
+      cancelLabel={t('cart.keepItems')}
+      confirmLabel={t('cart.clearCart')}
       onConfirm={() => {
         cleared.current = true;
-        clearCart();
+        clearCart(tAdd);
       }}
       onCloseAutoFocus={(event) => {
         if (!cleared.current || !onCleared) return;

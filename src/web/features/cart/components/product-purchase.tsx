@@ -3,10 +3,10 @@ import { ShoppingCart } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { isPurchasable, maxOrderQuantity } from '#shared/catalog/product.ts';
-import { tooManyUnits } from '#shared/orders/units-cap.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { QuantitySelector } from '#web/components/ui/quantity-selector.tsx';
 import { useUnitsCap } from '../hooks/use-units-cap.ts';
+import { useCartAddT } from '../i18n-add.ts';
 import { addToCart } from '../lib/cart-actions.ts';
 import { showAddToCartToast } from '../lib/cart-toasts.ts';
 
@@ -25,6 +25,7 @@ export function ProductPurchase({ product, children }: ProductPurchaseProps) {
   const purchasable = isPurchasable(product);
   const stock = maxOrderQuantity(product);
   const unitsCap = useUnitsCap();
+  const t = useCartAddT();
   const max = Math.min(stock, unitsCap);
   const [quantity, setQuantity] = useState(1);
   const inputId = useId();
@@ -34,7 +35,7 @@ export function ProductPurchase({ product, children }: ProductPurchaseProps) {
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={inputId} className="text-sm font-semibold">
-        Quantity
+        {t('cartAdd.quantity')}
       </label>
       <div className="flex flex-wrap items-center gap-3">
         <QuantitySelector
@@ -53,17 +54,19 @@ export function ProductPurchase({ product, children }: ProductPurchaseProps) {
             variant={purchasable ? 'primary' : 'secondary'}
             // Deliberately not disabled: a press says why it cannot be added (the 'Out of Stock' toast).
             className={clsx('min-w-0 flex-1', !purchasable && 'text-muted')}
-            onClick={() => showAddToCartToast(addToCart(product, quantity, unitsCap))}
+            onClick={() => showAddToCartToast(addToCart(product, quantity, unitsCap), t)}
           >
             <ShoppingCart aria-hidden="true" strokeWidth={1.75} />
-            Add to Cart
+            {t('cartAdd.addToCart')}
           </Button>
           {children}
         </div>
       </div>
       {tooMany && (
         <p id={hintId} className="text-sm font-semibold text-danger">
-          {quantity > stock ? `Only ${stock} available.` : tooManyUnits(unitsCap)}
+          {quantity > stock
+            ? t('cartAdd.onlyAvailable', { count: stock })
+            : t('cartAdd.tooManyUnits', { max: unitsCap })}
         </p>
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { Product } from '#shared/catalog/catalog.schemas.ts';
+import type { CartAddT } from '../i18n-add.ts';
 import type { CartLine } from './cart-line.ts';
 import { type CartAction, type CartProduct, cartReducer } from './cart-reducer.ts';
 import { type AddToCartResult, decideAddToCart } from './cart-rules.ts';
@@ -32,21 +33,21 @@ export function addToCart(
   return { status: existing ? 'updated' : 'added', quantity: decision.nextQuantity };
 }
 
-export function removeLine(line: Pick<CartLine, 'id' | 'name'>): void {
-  if (dispatchCart({ type: 'remove', id: line.id })) showRemovedToast(line.name);
-  else showStorageFailedToast();
+export function removeLine(line: Pick<CartLine, 'id' | 'name'>, t: CartAddT): void {
+  if (dispatchCart({ type: 'remove', id: line.id })) showRemovedToast(line.name, t);
+  else showStorageFailedToast(t);
 }
 
 /** The stepper and the quantity field: 0 or less removes the line (docs/product.md §3.8), with the removal toast. */
-export function changeLineQuantity(line: Pick<CartLine, 'id' | 'name'>, quantity: number): void {
+export function changeLineQuantity(line: Pick<CartLine, 'id' | 'name'>, quantity: number, t: CartAddT): void {
   if (quantity <= 0) {
-    removeLine(line);
+    removeLine(line, t);
     return;
   }
-  if (!dispatchCart({ type: 'setQuantity', id: line.id, quantity })) showStorageFailedToast();
+  if (!dispatchCart({ type: 'setQuantity', id: line.id, quantity })) showStorageFailedToast(t);
 }
 
-export function clearCart(): void {
-  if (dispatchCart({ type: 'clear' })) showClearedToast();
-  else showStorageFailedToast();
+export function clearCart(t: CartAddT): void {
+  if (dispatchCart({ type: 'clear' })) showClearedToast(t);
+  else showStorageFailedToast(t);
 }

@@ -1,48 +1,47 @@
-import { tooManyUnits } from '#shared/orders/units-cap.ts';
 import { deferredToast as toast } from '#web/lib/lazy-toast.ts';
+import type { CartAddT } from '../i18n-add.ts';
 import type { AddToCartResult } from './cart-rules.ts';
 
-/** The cart toasts (docs/product.md §3.8), one place for every cart outcome. */
+/** The cart toasts (docs/product.md §3.8), one place for every cart outcome, in the page's language. */
 
-export function showStorageFailedToast(): void {
-  toast.error('We could not save your cart', {
-    description: 'Your browser is blocking storage. Please allow site data and try again.',
-  });
+export function showStorageFailedToast(t: CartAddT): void {
+  toast.error(t('cartAdd.storageFailed'), { description: t('cartAdd.storageFailedText') });
 }
 
-const alreadyInCart = (n: number) => (n > 0 ? ` You already have ${n} in your cart.` : '');
+const withInCart = (t: CartAddT, text: string, inCart: number) =>
+  inCart > 0 ? `${text} ${t('cartAdd.alreadyInCart', { count: inCart })}` : text;
 
-export function showAddToCartToast(result: AddToCartResult): void {
+export function showAddToCartToast(result: AddToCartResult, t: CartAddT): void {
   switch (result.status) {
     case 'added':
-      toast.success('Item added to cart!');
+      toast.success(t('cartAdd.added'));
       break;
     case 'updated':
-      toast.success('Item quantity updated in cart!');
+      toast.success(t('cartAdd.updated'));
       break;
     case 'unavailable':
-      toast.error('Out of Stock', { description: 'This product is currently out of stock.' });
+      toast.error(t('cartAdd.outOfStock'), { description: t('cartAdd.outOfStockText') });
       break;
     case 'insufficient':
-      toast.error('Insufficient Stock', {
-        description: `Only ${result.available} items available.${alreadyInCart(result.inCart)}`,
+      toast.error(t('cartAdd.insufficient'), {
+        description: withInCart(t, t('cartAdd.insufficientText', { count: result.available }), result.inCart),
       });
       break;
     case 'over-cap':
-      toast.error('Order limit reached', {
-        description: `${tooManyUnits(result.cap)}${alreadyInCart(result.inCart)}`,
+      toast.error(t('cartAdd.orderLimit'), {
+        description: withInCart(t, t('cartAdd.tooManyUnits', { max: result.cap }), result.inCart),
       });
       break;
     case 'storage-failed':
-      showStorageFailedToast();
+      showStorageFailedToast(t);
       break;
   }
 }
 
-export function showRemovedToast(name: string): void {
-  toast.success('Item removed from cart!', { description: `${name} has been removed from your cart.` });
+export function showRemovedToast(name: string, t: CartAddT): void {
+  toast.success(t('cartAdd.removed'), { description: t('cartAdd.removedText', { name }) });
 }
 
-export function showClearedToast(): void {
-  toast.success('Cart cleared');
+export function showClearedToast(t: CartAddT): void {
+  toast.success(t('cartAdd.cleared'));
 }

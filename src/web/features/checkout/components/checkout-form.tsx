@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { CreditCard, ExternalLink, Loader2, Mail, MapPin } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { PINCODE_PATTERN, type SavedAddress } from '#shared/addresses/address.ts';
-import { MARKETING_CONSENT_HINT, MARKETING_CONSENT_LABEL } from '#shared/customers/marketing-consent.ts';
 import type { OrderCustomer } from '#shared/orders/order.schemas.ts';
 import type { PaymentMethod } from '#shared/orders/order.ts';
 import { CheckboxField, TextField } from '#web/components/ui/form/fields.tsx';
@@ -22,6 +21,7 @@ import { WhatsAppUpdatesField } from '#web/features/whatsapp/components/whatsapp
 import { useSession } from '#web/lib/session.ts';
 import { checkoutOptionsQueryOptions } from '../api/checkout-api.ts';
 import type { usePlaceOrder } from '../hooks/use-place-order.ts';
+import { useCheckoutT } from '../i18n.ts';
 import {
   CHECKOUT_FIELDS,
   type CheckoutValues,
@@ -36,11 +36,6 @@ import { CheckoutSection } from './checkout-section.tsx';
 import { type CheckoutLine, OrderSummary } from './order-summary.tsx';
 import { PaymentOptions } from './payment-options.tsx';
 import { SavedAddressPicker } from './saved-address-picker.tsx';
-
-const ADDRESS_LOADING_ERROR = {
-  title: 'Address Loading Error',
-  description: 'Could not load your saved addresses. You can still enter a new address.',
-};
 
 const DELIVERY_FIELDS = CHECKOUT_FIELDS.filter((field) => field !== 'email');
 
@@ -70,6 +65,8 @@ interface CheckoutFormProps {
  */
 export function CheckoutForm({ lines, totals, couponCode, orderValue, order }: CheckoutFormProps) {
   const user = useSession().user;
+  const t = useCheckoutT();
+  const resolver = useMemo(() => checkoutResolver(t), [t]);
   const signedIn = Boolean(user);
   // Audit 2.4: 'Manage Addresses' opens a new tab; back on this one, the list is read again.
   const addresses = useQuery({
@@ -88,7 +85,7 @@ export function CheckoutForm({ lines, totals, couponCode, orderValue, order }: C
       whatsappUpdates: false,
       buyerGstin: '',
     },
-    resolver: checkoutResolver as never,
+    resolver: resolver as never,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
@@ -135,9 +132,9 @@ export function CheckoutForm({ lines, totals, couponCode, orderValue, order }: C
   const addressesFailed = addresses.isError;
   useEffect(() => {
     if (!addressesFailed) return;
-    toast.error(ADDRESS_LOADING_ERROR.title, { description: ADDRESS_LOADING_ERROR.description });
+    toast.error(t('checkout.addressLoadingError'), { description: t('checkout.addressLoadingErrorText') });
     setSelectedId((id) => (id === undefined ? null : id));
-  }, [addressesFailed]);
+  }, [addressesFailed, t]);
 
   // Pay Online disappears if the options say it is not offered.
   useEffect(() => {
@@ -194,7 +191,7 @@ export function CheckoutForm({ lines, totals, couponCode, orderValue, order }: C
   };
 
   const sayFirstProblem = () => {
-    const first = checkCheckout(getValues()).problems[0];
+    const first = checkCheckout(getValues(), t).problems[0];
     if (!first) return;
     toast.error(first.title, { description: first.message });
     setFocus(first.field);
@@ -209,36 +206,36 @@ export function CheckoutForm({ lines, totals, couponCode, orderValue, order }: C
       className="mt-6 grid items-start gap-6 lg:mt-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10"
     >
       <div className="flex flex-col gap-6">
-        <CheckoutSection icon={<Mail aria-hidden="true" />} title="Customer Information">
+        <CheckoutSection icon={<Mail aria-hidden="true" />} title={t('checkout.customerInformation')}>
           <TextField
             name="email"
-            label="Email"
+            label={t('checkout.email')}
             type="email"
             autoComplete="email"
             inputMode="email"
             required
             onChange={() => clearErrors('email')}
-            description="We'll send your order confirmation here."
+            description={t('checkout.emailHint')}
           />
           <CheckboxField
             name="marketingConsent"
-            label={MARKETING_CONSENT_LABEL}
-            description={MARKETING_CONSENT_HINT}
+            label={t('checkout.marketingConsent')}
+            description={t('checkout.marketingConsentHint')}
           />
           <TextField
             name="buyerGstin"
-            label="GSTIN (optional)"
+            label={t('checkout.gstin')}
             autoComplete="off"
             autoCapitalize="characters"
             maxLength={20}
             onChange={() => clearErrors('buyerGstin')}
-            description="For a business purchase: your GSTIN goes on the tax invoice."
+            description={t('checkout.gstinHint')}
           />
         </CheckoutSection>
 
         <CheckoutSection
           icon={<MapPin aria-hidden="true" />}
-          title="Delivery Address"
+          title={t('checkout.deliveryAddress')}
           aside={
             signedIn ? (
               <a
@@ -247,9 +244,9 @@ export function CheckoutForm({ lines, totals, couponCode, orderValue, order }: C
                 rel="noopener"
                 className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
               >
-                Manage Addresses
+                {t('checkout.manageAddresses')}
                 <ExternalLink aria-hidden="true" size={16} strokeWidth={1.75} />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{t('checkout.opensInNewTab')}</span>
               </a>
             ) : null
           }
@@ -257,7 +254,7 @@ export function CheckoutForm({ lines, totals, couponCode, orderValue, order }: C
           {signedIn && addresses.isPending && (
             <p className="flex items-center gap-2 text-sm text-muted" role="status">
               <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-              Loading your saved addresses…
+              {t('checkout.loadingAddresses')}
             </p>
           )}
           {saved.length > 0 && (
@@ -277,11 +274,13 @@ export function CheckoutForm({ lines, totals, couponCode, orderValue, order }: C
             }}
           />
           <CheckoutDeliveryLine check={check} />
-          {signedIn && selectedId === null && <CheckboxField name="saveAddress" label="Save this address" />}
+          {signedIn && selectedId === null && (
+            <CheckboxField name="saveAddress" label={t('checkout.saveAddress')} />
+          )}
           <WhatsAppUpdatesField />
         </CheckoutSection>
 
-        <CheckoutSection icon={<CreditCard aria-hidden="true" />} title="Payment Method">
+        <CheckoutSection icon={<CreditCard aria-hidden="true" />} title={t('checkout.paymentMethod')}>
           <PaymentOptions
             value={paymentMethod}
             onChange={setPaymentMethod}

@@ -7,6 +7,8 @@ import { SubmitButton } from '#web/components/ui/form/form.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
+import { useCheckoutT } from '../i18n.ts';
 
 /** A cart line as the checkout shows and orders it; the route builds it with the cart's own rules. */
 export interface CheckoutLine {
@@ -34,13 +36,15 @@ interface OrderSummaryProps {
 /** The lines, the display-only totals and Place Order (the server prices the order). */
 export function OrderSummary({ lines, totals, stockProblems, pending }: OrderSummaryProps) {
   const nothingAvailable = !lines.some((line) => line.available);
+  const t = useCheckoutT();
+  const { locale } = useI18n();
   return (
     <aside
       aria-labelledby="checkout-summary-heading"
       className="flex flex-col gap-4 rounded-card border border-border bg-surface p-5 sm:p-6 lg:sticky lg:top-24"
     >
       <h2 id="checkout-summary-heading" className="text-2xl">
-        Order Summary
+        {t('checkout.orderSummary')}
       </h2>
       <ul className="flex flex-col divide-y divide-border">
         {lines.map((line) => {
@@ -59,8 +63,8 @@ export function OrderSummary({ lines, totals, stockProblems, pending }: OrderSum
               />
               <div className="flex min-w-0 flex-1 flex-col">
                 <span className="line-clamp-2 text-sm font-semibold leading-snug">{line.name}</span>
-                <span className="text-sm text-muted">Qty {line.quantity}</span>
-                {unavailable && <span className="text-sm text-danger">Not available — left out</span>}
+                <span className="text-sm text-muted">{t('checkout.qty', { count: line.quantity })}</span>
+                {unavailable && <span className="text-sm text-danger">{t('checkout.leftOut')}</span>}
                 {problem && (
                   <span className="text-sm text-danger" role="alert">
                     {problem}
@@ -68,7 +72,7 @@ export function OrderSummary({ lines, totals, stockProblems, pending }: OrderSum
                 )}
               </div>
               <span className={cn('text-sm font-semibold tabular-nums', unavailable && 'line-through')}>
-                {formatRupees(line.total)}
+                {formatRupees(line.total, locale)}
               </span>
             </li>
           );
@@ -81,21 +85,19 @@ export function OrderSummary({ lines, totals, stockProblems, pending }: OrderSum
         disabled={nothingAvailable}
         icon={<Lock aria-hidden="true" strokeWidth={1.75} />}
         pendingIcon={<Loader2 aria-hidden="true" className="animate-spin" />}
-        pendingLabel="Placing Order…"
+        pendingLabel={t('checkout.placingOrder')}
       >
-        Place Order
+        {t('checkout.placeOrder')}
       </SubmitButton>
       {nothingAvailable && (
         <p className="text-sm text-danger">
-          Nothing in your cart can be ordered right now.{' '}
+          {t('checkout.nothingAvailable')}{' '}
           <Link to={paths.cart.href()} className="font-semibold underline">
-            Review your cart
+            {t('checkout.reviewCart')}
           </Link>
         </p>
       )}
-      <p className="text-center text-sm text-muted">
-        Prices and stock are confirmed when you place the order.
-      </p>
+      <p className="text-center text-sm text-muted">{t('checkout.confirmedOnPlacing')}</p>
     </aside>
   );
 }

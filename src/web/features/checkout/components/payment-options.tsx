@@ -2,6 +2,7 @@ import { Banknote, CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PaymentMethod, PaymentProviderName } from '#shared/orders/order.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useCheckoutT } from '../i18n.ts';
 
 interface PaymentOptionsProps {
   value: PaymentMethod;
@@ -22,16 +23,17 @@ export function PaymentOptions({
   provider,
   codUnavailable,
 }: PaymentOptionsProps) {
+  const t = useCheckoutT();
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="sr-only">Payment Method</legend>
+      <legend className="sr-only">{t('checkout.paymentMethod')}</legend>
       <PaymentOption
         value="cod"
         current={value}
         onChange={onChange}
         icon={<Banknote aria-hidden="true" />}
-        label="Cash on Delivery"
-        note={codUnavailable ?? 'Pay in cash when your order arrives.'}
+        label={t('checkout.cod')}
+        note={codUnavailable ?? t('checkout.codNote')}
         disabled={Boolean(codUnavailable)}
       />
       {onlineOffered && (
@@ -40,12 +42,8 @@ export function PaymentOptions({
           current={value}
           onChange={onChange}
           icon={<CreditCard aria-hidden="true" />}
-          label="Pay Online"
-          note={
-            provider === 'sandbox'
-              ? 'UPI, cards and net banking (test gateway).'
-              : 'UPI, cards and net banking, securely through Razorpay.'
-          }
+          label={t('checkout.payOnline')}
+          note={t(provider === 'sandbox' ? 'checkout.payOnlineSandbox' : 'checkout.payOnlineRazorpay')}
         />
       )}
     </fieldset>

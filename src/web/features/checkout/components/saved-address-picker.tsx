@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import type { SavedAddress } from '#shared/addresses/address.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useCheckoutT } from '../i18n.ts';
 
 interface SavedAddressPickerProps {
   addresses: readonly SavedAddress[];
@@ -18,9 +19,10 @@ export function SavedAddressPicker({
   onChoose,
   onNewAddress,
 }: SavedAddressPickerProps) {
+  const t = useCheckoutT();
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-semibold">Saved addresses</legend>
+      <legend className="mb-2 text-sm font-semibold">{t('checkout.savedAddresses')}</legend>
       {addresses.map((address) => (
         <label
           key={address.id}
@@ -43,11 +45,11 @@ export function SavedAddressPicker({
             <span className="flex flex-wrap items-center gap-2 font-semibold">
               {address.name}
               <span className="rounded-full bg-sand px-2 text-xs font-semibold text-muted">
-                {address.type}
+                {t(`checkout.addressType.${address.type}`)}
               </span>
               {address.isDefault && (
                 <span className="rounded-full bg-secondary/10 px-2 text-xs font-semibold text-secondary">
-                  Default
+                  {t('checkout.default')}
                 </span>
               )}
             </span>
@@ -66,7 +68,7 @@ export function SavedAddressPicker({
         aria-pressed={selectedId === null}
       >
         <Plus aria-hidden="true" strokeWidth={1.75} />
-        Use New Address
+        {t('checkout.useNewAddress')}
       </Button>
     </fieldset>
   );

@@ -3,8 +3,6 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { CreateOrderInput } from '#shared/orders/order.schemas.ts';
-import { CHECKOUT_MESSAGES } from '#shared/orders/order.ts';
-import { COUPON_MESSAGES } from '#shared/promotions/coupon.ts';
 import { confirmationHref } from '#web/config/order-links.ts';
 import { addressKeys } from '#web/features/addresses/api/addresses-api.ts';
 import { productKeys } from '#web/features/catalog/api/product-keys.ts';
@@ -12,6 +10,7 @@ import { orderKeys } from '#web/features/orders/api/orders-api.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
 import { placeOrder } from '../api/checkout-api.ts';
+import { useCheckoutT } from '../i18n.ts';
 import { stockProblemsByProduct } from '../lib/checkout-form.ts';
 import { newIdempotencyKey } from '../lib/idempotency-key.ts';
 import { startOnlinePayment } from '../lib/online-payment.ts';
@@ -42,6 +41,7 @@ export function usePlaceOrder({
   onCouponRefused?: (message: string) => void;
 }) {
   const navigate = useNavigate();
+  const t = useCheckoutT();
   const queryClient = useQueryClient();
   const userId = useSession().user?.id;
   const [stockProblems, setStockProblems] = useState<Map<number, string>>(new Map());
@@ -62,39 +62,35 @@ export function usePlaceOrder({
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       if (userId) void queryClient.invalidateQueries({ queryKey: addressKeys.of(userId) });
       if (warnings?.includes('address')) {
-        toast.warning(CHECKOUT_MESSAGES.addressSaveWarning.title, {
-          description: CHECKOUT_MESSAGES.addressSaveWarning.description,
+        toast.warning(t('checkout.addressSaveWarning'), {
+          description: t('checkout.addressSaveWarningText'),
         });
       }
       if (warnings?.includes('email')) {
-        toast.warning(CHECKOUT_MESSAGES.emailWarning.title, {
-          description: CHECKOUT_MESSAGES.emailWarning.description,
-        });
+        toast.warning(t('checkout.emailWarning'), { description: t('checkout.emailWarningText') });
       }
       const token = order.accessToken;
       if (order.status !== 'pending_payment') {
-        toast.success('Order placed successfully!', {
-          description: `Your order number is ${order.orderNumber}.`,
+        toast.success(t('checkout.orderPlaced'), {
+          description: t('checkout.orderPlacedText', { orderNumber: order.orderNumber }),
         });
         navigate(confirmationHref(order.id, token));
         return;
       }
-      toast.success('Order placed', {
-        description: `Complete your payment to confirm order ${order.orderNumber}.`,
+      toast.success(t('checkout.orderAwaitingPayment'), {
+        description: t('checkout.orderAwaitingPaymentText', { orderNumber: order.orderNumber }),
       });
       try {
         await startOnlinePayment(order, token, (href) => navigate(href));
       } catch {
-        toast.error(CHECKOUT_MESSAGES.paymentFailed.title, {
-          description: CHECKOUT_MESSAGES.paymentUnavailable,
-        });
+        toast.error(t('checkout.paymentFailed'), { description: t('checkout.paymentUnavailable') });
         navigate(confirmationHref(order.id, token));
       }
     },
     onError: (error, { body }) => {
       inFlight.current = false;
       if (error instanceof ApiError && error.code === 'INSUFFICIENT_STOCK') {
-        toast.error(CHECKOUT_MESSAGES.insufficientStock.title, { description: error.message });
+        toast.error(t('checkout.insufficientStock'), { description: error.message });
         setStockProblems(stockProblemsByProduct(error.fields, body.items));
         // Fresh stock for every line (the cart flags and caps what cannot be bought).
         void queryClient.invalidateQueries({ queryKey: productKeys.all });
@@ -102,12 +98,12 @@ export function usePlaceOrder({
       }
       const couponRefusal = error instanceof ApiError ? error.fields?.couponCode : undefined;
       if (couponRefusal) {
-        toast.error(couponRefusal, { description: COUPON_MESSAGES.refusedAtOrder });
+        toast.error(couponRefusal, { description: t('checkout.couponRefusedAtOrder') });
         onCouponRefused?.(couponRefusal);
         return;
       }
-      toast.error(CHECKOUT_MESSAGES.orderFailed.title, {
-        description: isCheckoutLimit(error) ? error.message : CHECKOUT_MESSAGES.orderFailed.description,
+      toast.error(t('checkout.orderFailed'), {
+        description: isCheckoutLimit(error) ? error.message : t('checkout.orderFailedText'),
       });
     },
   });

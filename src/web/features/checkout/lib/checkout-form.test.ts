@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedAddress } from '#shared/addresses/address.ts';
+import { createTranslator } from '#shared/i18n/translate.ts';
+import en from '#web/i18n/en/checkout.json';
+import hi from '#web/i18n/hi/checkout.json';
 import {
   type CheckoutValues,
   checkCheckout,
@@ -12,6 +15,8 @@ import {
   stockProblemsByProduct,
   valuesFromAddress,
 } from './checkout-form.ts';
+
+const t = createTranslator('en', en);
 
 const valid: CheckoutValues = {
   fullName: 'Asha Rao',
@@ -40,13 +45,13 @@ const address = (over: Partial<SavedAddress>): SavedAddress => ({
 
 describe('checkCheckout', () => {
   it('accepts a complete form and normalises it like the server', () => {
-    const { customer, problems } = checkCheckout({ ...valid, city: '  Bengaluru ' });
+    const { customer, problems } = checkCheckout({ ...valid, city: '  Bengaluru ' }, t);
     expect(problems).toEqual([]);
     expect(customer).toEqual({ ...valid, email: 'asha@example.in', phone: '9876543210', city: 'Bengaluru' });
   });
 
   it('names missing fields in the spec order (full name first, pincode last)', () => {
-    const { problems } = checkCheckout(EMPTY_CHECKOUT);
+    const { problems } = checkCheckout(EMPTY_CHECKOUT, t);
     expect(problems.map((p) => p.message)).toEqual([
       'Please fill in your full name',
       'Please fill in your email',
@@ -59,8 +64,19 @@ describe('checkCheckout', () => {
     expect(problems[0]!.title).toBe('Missing Information');
   });
 
+  it('says its problems in Hindi on a Hindi page (decision 035)', () => {
+    const { problems } = checkCheckout(
+      { ...valid, fullName: ' ', phone: '12345' },
+      createTranslator('hi', hi, en),
+    );
+    expect(problems.map((p) => [p.title, p.message])).toEqual([
+      ['जानकारी अधूरी है', 'कृपया अपना पूरा नाम भरें'],
+      ['फ़ोन नंबर सही नहीं है', 'कृपया 10 अंकों का सही फ़ोन नंबर डालें'],
+    ]);
+  });
+
   it('a missing field comes before a bad email or phone', () => {
-    const { problems } = checkCheckout({ ...valid, email: 'nope', phone: '12345', city: ' ' });
+    const { problems } = checkCheckout({ ...valid, email: 'nope', phone: '12345', city: ' ' }, t);
     expect(problems.map((p) => [p.field, p.title])).toEqual([
       ['city', 'Missing Information'],
       ['email', 'Invalid Email'],
@@ -69,7 +85,7 @@ describe('checkCheckout', () => {
   });
 
   it('checks the email before the phone', () => {
-    const { problems } = checkCheckout({ ...valid, email: 'a@b', phone: '5876543210' });
+    const { problems } = checkCheckout({ ...valid, email: 'a@b', phone: '5876543210' }, t);
     expect(problems[0]).toEqual({
       field: 'email',
       title: 'Invalid Email',
@@ -86,12 +102,12 @@ describe('checkCheckout', () => {
     expect(normalizePhone('98765-43210')).toBe('9876543210');
     expect(normalizePhone('098765 43210')).toBe('9876543210');
     for (const bad of ['987654321', '5876543210', '98765432101', 'abcdefghij']) {
-      expect(checkCheckout({ ...valid, phone: bad }).problems.map((p) => p.field)).toEqual(['phone']);
+      expect(checkCheckout({ ...valid, phone: bad }, t).problems.map((p) => p.field)).toEqual(['phone']);
     }
   });
 
   it('pincode: 6 digits not starting with 0', () => {
-    expect(problemsByField(checkCheckout({ ...valid, pincode: '012345' }).problems)).toEqual({
+    expect(problemsByField(checkCheckout({ ...valid, pincode: '012345' }, t).problems)).toEqual({
       pincode: 'Please enter a valid 6-digit pincode',
     });
   });

@@ -2,7 +2,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { SavedAddress } from '#shared/addresses/address.ts';
 import { PHONE_PATTERN, PINCODE_PATTERN } from '#shared/addresses/address.ts';
 import type { OrderCustomer } from '#shared/orders/order.schemas.ts';
-import { CHECKOUT_FIELD_LABELS, CHECKOUT_MESSAGES } from '#shared/orders/order.ts';
+import type { CheckoutT } from '../i18n.ts';
 
 /*
  * The checkout form's pure rules (zod-free): the checks of docs/product.md §4.2 in its order (every
@@ -52,12 +52,26 @@ export function normalizePhone(value: string): string {
     .replace(/^(\+91|91|0)(?=\d{10}$)/, '');
 }
 
+/** The field names of 'Please fill in your {field}' (keys of the checkout catalog). */
+const FIELD_NAMES = {
+  fullName: 'checkout.field.fullName',
+  email: 'checkout.field.email',
+  phone: 'checkout.field.phone',
+  address: 'checkout.field.address',
+  city: 'checkout.field.city',
+  state: 'checkout.field.state',
+  pincode: 'checkout.field.pincode',
+} as const satisfies Record<CheckoutField, string>;
+
 /**
  * Every problem, in docs/product.md §4.2's order: first the missing fields (fullName → pincode), then the
  * email's shape, the phone's, the pincode's. The first one is the toast; all of them show inline. `customer`
- * is the trimmed order customer when there is none.
+ * is the trimmed order customer when there is none. Texts in the page's language (`t`).
  */
-export function checkCheckout(values: CheckoutValues): {
+export function checkCheckout(
+  values: CheckoutValues,
+  t: CheckoutT,
+): {
   customer: OrderCustomer | null;
   problems: CheckoutProblem[];
 } {
@@ -69,27 +83,37 @@ export function checkCheckout(values: CheckoutValues): {
     if (!trimmed[field]) {
       problems.push({
         field,
-        title: CHECKOUT_MESSAGES.missingInformation.title,
-        message: CHECKOUT_MESSAGES.missingInformation.description(CHECKOUT_FIELD_LABELS[field]),
+        title: t('checkout.missingInformation'),
+        message: t('checkout.missingField', { field: t(FIELD_NAMES[field]) }),
       });
     }
   }
   const missing = new Set(problems.map((p) => p.field));
   if (!missing.has('email') && !EMAIL_SHAPE.test(trimmed.email)) {
-    problems.push({ field: 'email', ...texts(CHECKOUT_MESSAGES.invalidEmail) });
+    problems.push({
+      field: 'email',
+      title: t('checkout.invalidEmail'),
+      message: t('checkout.invalidEmailText'),
+    });
   }
   const phone = normalizePhone(trimmed.phone);
   if (!missing.has('phone') && !PHONE_PATTERN.test(phone)) {
-    problems.push({ field: 'phone', ...texts(CHECKOUT_MESSAGES.invalidPhone) });
+    problems.push({
+      field: 'phone',
+      title: t('checkout.invalidPhone'),
+      message: t('checkout.invalidPhoneText'),
+    });
   }
   if (!missing.has('pincode') && !PINCODE_PATTERN.test(trimmed.pincode)) {
-    problems.push({ field: 'pincode', ...texts(CHECKOUT_MESSAGES.invalidPincode) });
+    problems.push({
+      field: 'pincode',
+      title: t('checkout.invalidPincode'),
+      message: t('checkout.invalidPincodeText'),
+    });
   }
   if (problems.length) return { customer: null, problems };
   return { customer: { ...trimmed, email: trimmed.email.toLowerCase(), phone }, problems };
 }
-
-const texts = (m: { title: string; description: string }) => ({ title: m.title, message: m.description });
 
 /** Inline errors by field (the first problem of each field). */
 export function problemsByField(problems: CheckoutProblem[]): Partial<Record<CheckoutField, string>> {
@@ -100,17 +124,19 @@ export function problemsByField(problems: CheckoutProblem[]): Partial<Record<Che
 
 /**
  * The checkout form's resolver (react-hook-form): these rules instead of a zod schema, so the checkout page
- * loads no zod; the submit handler gets the trimmed order customer.
+ * loads no zod; the submit handler gets the trimmed order customer. Inline errors in the page's language.
  */
-export const checkoutResolver: Resolver<CheckoutValues, unknown, OrderCustomer> = (values) => {
-  const { customer, problems } = checkCheckout(values);
-  if (customer) return { values: customer, errors: {} };
-  const errors: FieldErrors<CheckoutValues> = {};
-  for (const [field, message] of Object.entries(problemsByField(problems))) {
-    errors[field as CheckoutField] = { type: 'checkout', message };
-  }
-  return { values: {}, errors };
-};
+export const checkoutResolver =
+  (t: CheckoutT): Resolver<CheckoutValues, unknown, OrderCustomer> =>
+  (values) => {
+    const { customer, problems } = checkCheckout(values, t);
+    if (customer) return { values: customer, errors: {} };
+    const errors: FieldErrors<CheckoutValues> = {};
+    for (const [field, message] of Object.entries(problemsByField(problems))) {
+      errors[field as CheckoutField] = { type: 'checkout', message };
+    }
+    return { values: {}, errors };
+  };
 
 /** Choosing a saved address fills the form with it (docs/product.md §4.1). */
 export function valuesFromAddress(address: SavedAddress, current: CheckoutValues): CheckoutValues {
