@@ -53,6 +53,9 @@ test('the admin switches the dashboard to Hindi: tabs and pages in Hindi, and ba
     .filter({ hasText: /^ऑर्डर$/ })
     .click();
   await expect(page).toHaveURL(/\/hi\/admin\?tab=orders$/);
+  await expect(page.getByRole('heading', { name: 'ऑर्डर मैनेजमेंट', level: 2 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^नए ऑर्डर/ })).toBeVisible();
+  await expect(page.getByLabel('ऑर्डर खोजें')).toBeVisible();
 
   // And back: the same switch, now 'English'; the choice is kept.
   await dashboardHeader(page).getByRole('link', { name: 'English' }).click();

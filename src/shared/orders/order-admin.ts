@@ -13,12 +13,6 @@ export type { AdminOrder, AdminOrderList } from './order-admin.schemas.ts';
 export const ORDER_GROUPS = ['new', 'delivered', 'cancelled'] as const;
 export type OrderGroup = (typeof ORDER_GROUPS)[number];
 
-export const ORDER_GROUP_LABELS: Record<OrderGroup, string> = {
-  new: 'New Orders',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled/Returned',
-};
-
 export function orderGroupOf(status: OrderStatus): OrderGroup {
   if (status === 'delivered') return 'delivered';
   if (status === 'cancelled' || status === 'returned') return 'cancelled';
@@ -47,13 +41,11 @@ export function nextStatuses(status: OrderStatus): AdminSettableStatus[] {
 }
 
 /**
- * Audit 2.11: what the admin's cancel/return confirmation says will happen. Stock comes back only when
+ * Audit 2.11: whether the admin's cancel/return confirmation says the stock comes back. It does only when
  * the order stops holding it (cancelled ↔ returned moves none); the customer is emailed either way.
  */
-export function statusChangeNotice(from: OrderStatus, to: AdminSettableStatus): string {
-  return holdsStock(from) && !holdsStock(to)
-    ? 'Its items go back into stock and the customer is emailed.'
-    : 'Its items are already back in stock, so stock does not change. The customer is emailed.';
+export function statusChangeRestocks(from: OrderStatus, to: AdminSettableStatus): boolean {
+  return holdsStock(from) && !holdsStock(to);
 }
 
 /**

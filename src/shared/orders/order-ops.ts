@@ -57,8 +57,6 @@ export const ORDER_OPS_MESSAGES = {
 export const SLIP_SIZES = ['a4', '4x6'] as const;
 export type SlipSize = (typeof SLIP_SIZES)[number];
 
-export const SLIP_SIZE_LABELS: Record<SlipSize, string> = { a4: 'A4', '4x6': '4×6 label' };
-
 /** What the courier collects at the door: a COD order's total; nothing for a prepaid one. */
 export function codToCollect(order: { paymentMethod: string; total: number }): number {
   return order.paymentMethod === 'cod' ? order.total : 0;
@@ -66,12 +64,6 @@ export function codToCollect(order: { paymentMethod: string; total: number }): n
 
 /** How much of an order's payment went back: none, some or all. */
 export type RefundState = 'none' | 'partly_refunded' | 'refunded';
-
-export const REFUND_STATE_LABELS: Record<RefundState, string> = {
-  none: 'Not refunded',
-  partly_refunded: 'Partly refunded',
-  refunded: 'Refunded',
-};
 
 export function refundState(paid: number, refunded: number): RefundState {
   if (refunded <= 0) return 'none';

@@ -55,6 +55,13 @@ const SPEC_TEXTS: Record<string, string[]> = {
     'Homepage',
     'Refresh Data',
   ],
+  'Admin orders (spec §2, §8)': [
+    'New Orders',
+    'Delivered',
+    'Cancelled/Returned',
+    'Failed to update order status. Please try again.',
+    'Failed to load orders.',
+  ],
   'Category names (spec §1)': [
     'Dream Catcher',
     'Embroidery',

@@ -1,8 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useId, useState } from 'react';
-import { orderStatusLabel } from '#shared/orders/order.ts';
 import type { AdminOrder } from '#shared/orders/order-admin.schemas.ts';
-import { type AdminSettableStatus, statusChangeNotice } from '#shared/orders/order-admin.ts';
+import { type AdminSettableStatus, statusChangeRestocks } from '#shared/orders/order-admin.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
@@ -14,6 +13,8 @@ import {
   StatusBadge,
 } from '#web/features/orders/components/order-parts.tsx';
 import { formatIsoDateTime } from '#web/lib/dates.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
+import { useAdminOrdersT } from '../i18n.ts';
 
 /** Statuses that may give the stock back, and email the customer: asked about first. */
 const NEEDS_CONFIRMATION: readonly AdminSettableStatus[] = ['cancelled', 'returned'];
@@ -30,6 +31,8 @@ interface AdminOrderCardProps {
 
 /** One order in the admin list: who, where, what, how much, how paid, and its status with the dropdown. */
 export function AdminOrderCard({ order, selected, onSelect, onOpen, onStatusChange }: AdminOrderCardProps) {
+  const t = useAdminOrdersT();
+  const { locale } = useI18n();
   const selectId = useId();
   const headingId = useId();
   // No optimistic update: the select shows the choice while the request runs, then the order's real status.
@@ -64,25 +67,25 @@ export function AdminOrderCard({ order, selected, onSelect, onOpen, onStatusChan
               type="checkbox"
               className="size-4"
               checked={selected}
-              aria-label={`Select ${order.orderNumber}`}
+              aria-label={t('card.select', { order: order.orderNumber })}
               onChange={(event) => onSelect(order, event.target.checked)}
             />
             <h3 id={headingId} className="font-sans text-lg font-semibold tracking-normal">
               {order.orderNumber}
             </h3>
             <Button variant="secondary" size="sm" onClick={() => onOpen(order)}>
-              Open order
+              {t('card.open')}
             </Button>
           </div>
           <p className="text-sm text-muted">
-            <time dateTime={order.createdAt}>{formatIsoDateTime(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{formatIsoDateTime(order.createdAt, locale)}</time>
           </p>
         </div>
         <StatusBadge status={order.status} />
       </header>
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1fr)]">
-        <section aria-label="Customer" className="flex min-w-0 flex-col gap-2">
+        <section aria-label={t('card.customer')} className="flex min-w-0 flex-col gap-2">
           <DeliveryAddress customer={order.customer} />
           <p className="flex min-w-0 items-center gap-2 pl-7 text-sm">
             <Mail aria-hidden="true" size={16} strokeWidth={1.75} className="shrink-0 text-muted" />
@@ -92,11 +95,11 @@ export function AdminOrderCard({ order, selected, onSelect, onOpen, onStatusChan
           </p>
         </section>
 
-        <section aria-label="Items" className="min-w-0 lg:-mt-3">
+        <section aria-label={t('card.items')} className="min-w-0 lg:-mt-3">
           <OrderLines items={order.items} />
         </section>
 
-        <section aria-label="Payment and status" className="flex min-w-0 flex-col gap-3">
+        <section aria-label={t('card.paymentAndStatus')} className="flex min-w-0 flex-col gap-3">
           <OrderTotals
             subtotal={order.subtotal}
             discount={order.discount}
@@ -108,13 +111,13 @@ export function AdminOrderCard({ order, selected, onSelect, onOpen, onStatusChan
             total={order.total}
           />
           <p className="text-sm">
-            <span className="text-muted">Payment: </span>
+            <span className="text-muted">{t('card.payment')} </span>
             <span className="font-semibold">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
           </p>
           {order.nextStatuses.length > 0 && (
             <div className="flex flex-col gap-1.5">
               <label htmlFor={selectId} className="text-sm font-semibold">
-                Order status
+                {t('card.status')}
               </label>
               <NativeSelect
                 id={selectId}
@@ -123,16 +126,16 @@ export function AdminOrderCard({ order, selected, onSelect, onOpen, onStatusChan
                 aria-describedby={pending ? `${selectId}-saving` : undefined}
                 onChange={(event) => choose(event.target.value as AdminSettableStatus)}
               >
-                <option value={order.status}>{orderStatusLabel(order.status)}</option>
+                <option value={order.status}>{t(`status.${order.status}`)}</option>
                 {order.nextStatuses.map((status) => (
                   <option key={status} value={status}>
-                    {orderStatusLabel(status)}
+                    {t(`status.${status}`)}
                   </option>
                 ))}
               </NativeSelect>
               {pending && (
                 <span id={`${selectId}-saving`} className="text-sm text-muted" role="status">
-                  Saving…
+                  {t('card.saving')}
                 </span>
               )}
             </div>
@@ -143,18 +146,23 @@ export function AdminOrderCard({ order, selected, onSelect, onOpen, onStatusChan
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title={`Mark ${order.orderNumber} as ${confirming ? orderStatusLabel(confirming) : ''}?`}
+        title={t('card.confirmTitle', {
+          order: order.orderNumber,
+          status: confirming ? t(`status.${confirming}`) : '',
+        })}
         description={
           toItsPage
-            ? 'It was paid online: its page cancels it and offers the refund.'
+            ? t('card.paidOnline')
             : confirming
-              ? statusChangeNotice(order.status, confirming)
+              ? t(statusChangeRestocks(order.status, confirming) ? 'notice.restock' : 'notice.noRestock')
               : ''
         }
         confirmLabel={
-          toItsPage ? 'Open order' : `Yes, mark ${confirming ? orderStatusLabel(confirming) : ''}`
+          toItsPage
+            ? t('card.open')
+            : t('card.confirmYes', { status: confirming ? t(`status.${confirming}`) : '' })
         }
-        cancelLabel="Keep order"
+        cancelLabel={t('card.keep')}
         onConfirm={() => (toItsPage ? onOpen(order) : confirming && apply(confirming))}
       />
     </article>

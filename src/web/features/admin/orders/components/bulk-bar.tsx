@@ -2,15 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, Printer } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { orderStatusLabel } from '#shared/orders/order.ts';
 import type { AdminOrder } from '#shared/orders/order-admin.schemas.ts';
 import {
-  ADMIN_ORDER_MESSAGES,
   ADMIN_SETTABLE_STATUSES,
   type AdminOrderFilter,
   type AdminSettableStatus,
 } from '#shared/orders/order-admin.ts';
-import { SLIP_SIZE_LABELS, SLIP_SIZES } from '#shared/orders/order-ops.ts';
+import { SLIP_SIZES } from '#shared/orders/order-ops.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -18,15 +16,15 @@ import { useCanUse } from '#web/lib/session.ts';
 import { analyticsKey } from '../../analytics/api/analytics-api.ts';
 import { customerKeys } from '../../customers/api/customers-api.ts';
 import { adminOrderKeys, bulkSetStatus, ordersCsvHref, packingSlipsHref } from '../api/admin-orders-api.ts';
+import { useAdminOrdersT } from '../i18n.ts';
 
 const linkClass =
   'inline-flex items-center gap-1 rounded-control border border-border px-3 py-1.5 text-sm hover:bg-sand';
 
 /** What a bulk status leaves to each order's page (issue 19 items 4 and 6). */
-const BULK_NOTES: Partial<Record<AdminSettableStatus, string>> = {
-  shipped: "Shipped without tracking numbers: add each parcel's on its order page ('Add tracking').",
-  cancelled: 'Orders paid online are left as they are: cancel them on their pages, which offer the refund.',
-};
+const BULK_NOTES = { shipped: 'bulk.noteShipped', cancelled: 'bulk.noteCancelled' } as const;
+const bulkNote = (status: AdminSettableStatus | '') =>
+  status === 'shipped' || status === 'cancelled' ? BULK_NOTES[status] : null;
 
 /**
  * Work on several orders (issue 19 item 6): one status for the selection (each through the status writer;
@@ -42,6 +40,7 @@ export function BulkBar({
   filter: AdminOrderFilter;
   onDone: () => void;
 }) {
+  const t = useAdminOrdersT();
   const selectId = useId();
   const [status, setStatus] = useState<AdminSettableStatus | ''>('');
   const queryClient = useQueryClient();
@@ -50,9 +49,11 @@ export function BulkBar({
   const apply = useMutation({
     mutationFn: (to: AdminSettableStatus) => bulkSetStatus(ids, to),
     onSuccess: (result) => {
-      if (result.changed.length) toast.success(`${result.changed.length} orders updated`);
+      if (result.changed.length) toast.success(t('bulk.updated', { count: result.changed.length }));
       for (const refused of result.refused) {
-        toast.error(`${refused.orderNumber ?? 'An order'} not changed`, { description: refused.message });
+        toast.error(t('bulk.notChanged', { order: refused.orderNumber ?? t('bulk.anOrder') }), {
+          description: refused.message,
+        });
       }
       setStatus('');
       onDone();
@@ -60,7 +61,7 @@ export function BulkBar({
       void queryClient.invalidateQueries({ queryKey: analyticsKey });
       return queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
     },
-    onError: (error) => toast.error(errorMessage(error, ADMIN_ORDER_MESSAGES.updateFailed)),
+    onError: (error) => toast.error(errorMessage(error, t('orders.updateFailed'))),
   });
 
   if (selected.length === 0) {
@@ -70,54 +71,54 @@ export function BulkBar({
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <a className={linkClass} href={ordersCsvHref(filter)}>
           <Download aria-hidden="true" size={16} strokeWidth={1.75} />
-          Export CSV{filter.from || filter.to ? ' (this date range)' : ''}
+          {filter.from || filter.to ? t('bulk.exportCsvRange') : t('bulk.exportCsv')}
         </a>
       </p>
     );
   }
   return (
     <section
-      aria-label="Selected orders"
+      aria-label={t('bulk.selectedLabel')}
       className="flex flex-wrap items-end gap-3 rounded-card bg-sand/60 p-3"
     >
-      <p className="font-semibold">{selected.length} selected</p>
+      <p className="font-semibold">{t('bulk.selected', { count: selected.length })}</p>
       <div className="flex items-end gap-2">
         <div className="flex flex-col gap-1">
           <label htmlFor={selectId} className="text-sm font-semibold">
-            Set status
+            {t('bulk.setStatus')}
           </label>
           <NativeSelect
             id={selectId}
             value={status}
             onChange={(e) => setStatus(e.target.value as AdminSettableStatus)}
           >
-            <option value="">Choose…</option>
+            <option value="">{t('bulk.choose')}</option>
             {ADMIN_SETTABLE_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {orderStatusLabel(s)}
+                {t(`status.${s}`)}
               </option>
             ))}
           </NativeSelect>
         </div>
         <Button disabled={!status || apply.isPending} onClick={() => status && apply.mutate(status)}>
-          Apply
+          {t('bulk.apply')}
         </Button>
       </div>
-      {status && BULK_NOTES[status] && <p className="basis-full text-sm text-muted">{BULK_NOTES[status]}</p>}
+      {bulkNote(status) && <p className="basis-full text-sm text-muted">{t(bulkNote(status)!)}</p>}
       {SLIP_SIZES.map((size) => (
         <a key={size} className={linkClass} href={packingSlipsHref(ids, size)} target="_blank" rel="noopener">
           <Printer aria-hidden="true" size={16} strokeWidth={1.75} />
-          Packing slips ({SLIP_SIZE_LABELS[size]})
+          {t('bulk.slips', { size: t(`slip.${size}`) })}
         </a>
       ))}
       {mayExport && (
         <a className={linkClass} href={ordersCsvHref({ ids })}>
           <Download aria-hidden="true" size={16} strokeWidth={1.75} />
-          Export selected
+          {t('bulk.exportSelected')}
         </a>
       )}
       <Button variant="secondary" size="sm" onClick={onDone}>
-        Clear selection
+        {t('bulk.clear')}
       </Button>
     </section>
   );

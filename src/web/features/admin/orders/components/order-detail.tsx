@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { orderStatusLabel } from '#shared/orders/order.ts';
-import {
-  type AdminOrderDetail,
-  REFUND_STATE_LABELS,
-  SLIP_SIZE_LABELS,
-  SLIP_SIZES,
-} from '#shared/orders/order-ops.ts';
+import { type AdminOrderDetail, SLIP_SIZES } from '#shared/orders/order-ops.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormNote } from '#web/components/ui/form/field-parts.tsx';
@@ -23,7 +17,9 @@ import {
 } from '#web/features/orders/components/order-parts.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatIsoDateTime } from '#web/lib/dates.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { adminOrderDetailQueryOptions, packingSlipsHref } from '../api/admin-orders-api.ts';
+import { useAdminOrdersT } from '../i18n.ts';
 import { AddTrackingForm, NoteForm, RefundForm, ReturnForm, StatusForm } from './order-forms.tsx';
 
 /**
@@ -31,12 +27,13 @@ import { AddTrackingForm, NoteForm, RefundForm, ReturnForm, StatusForm } from '.
  * the gateway's ids, the status with shipping, the history (who, when), notes, returns, refunds, slips.
  */
 export function OrderDetail({ id, onBack }: { id: string; onBack: () => void }) {
+  const t = useAdminOrdersT();
   const detail = useQuery(adminOrderDetailQueryOptions(id));
   return (
     <section aria-labelledby="order-detail-heading" className="flex flex-col gap-5">
       <Button variant="secondary" size="sm" className="self-start" onClick={onBack}>
         <ArrowLeft aria-hidden="true" strokeWidth={1.75} />
-        Back to orders
+        {t('detail.back')}
       </Button>
       {detail.isPending ? (
         <Skeleton className="h-96 rounded-card" />
@@ -66,14 +63,17 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function OrderPage({ order }: { order: AdminOrderDetail }) {
+  const t = useAdminOrdersT();
+  const { locale } = useI18n();
+  const when = (iso: string) => formatIsoDateTime(iso, locale);
   return (
-    <article aria-label={`Order ${order.orderNumber}`} className="flex flex-col gap-4">
+    <article aria-label={t('detail.order', { order: order.orderNumber })} className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="order-detail-heading" className="text-2xl">
-            Order {order.orderNumber}
+            {t('detail.order', { order: order.orderNumber })}
           </h2>
-          <p className="text-sm text-muted">Placed {formatIsoDateTime(order.createdAt)}</p>
+          <p className="text-sm text-muted">{t('detail.placed', { date: when(order.createdAt) })}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={order.status} />
@@ -86,13 +86,13 @@ function OrderPage({ order }: { order: AdminOrderDetail }) {
               rel="noopener"
             >
               <Printer aria-hidden="true" size={16} strokeWidth={1.75} />
-              Packing slip ({SLIP_SIZE_LABELS[size]})
+              {t('detail.slip', { size: t(`slip.${size}`) })}
             </a>
           ))}
         </div>
       </header>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Panel title="Items">
+        <Panel title={t('panel.items')}>
           <OrderLines items={order.items} />
           <OrderTotals
             subtotal={order.subtotal}
@@ -106,7 +106,7 @@ function OrderPage({ order }: { order: AdminOrderDetail }) {
           />
           <InvoiceLinks orderId={order.id} status={order.status} />
         </Panel>
-        <Panel title="Customer and delivery">
+        <Panel title={t('panel.customer')}>
           <DeliveryAddress customer={order.customer} />
           <p className="text-sm">
             <a className="text-primary hover:underline" href={`mailto:${order.customer.email}`}>
@@ -119,33 +119,41 @@ function OrderPage({ order }: { order: AdminOrderDetail }) {
             onItsWay(order) && <AddTrackingForm key={order.updatedAt} order={order} />
           )}
         </Panel>
-        <Panel title="Payment">
+        <Panel title={t('panel.payment')}>
           <p>
-            {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {REFUND_STATE_LABELS[order.refundState]}
-            {order.codToCollect > 0 && ` · collect ${formatRupees(order.codToCollect)} on delivery`}
+            {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {t(`refund.${order.refundState}`)}
+            {order.codToCollect > 0 &&
+              ` · ${t('detail.collect', { amount: formatRupees(order.codToCollect) })}`}
           </p>
           <ul className="flex flex-col gap-1 text-sm">
             {order.payments.map((p) => (
               <li key={`${p.provider}-${p.providerOrderId}`}>
-                {p.provider}: {p.status}, {formatRupees(p.amount)} · order{' '}
-                <span className="font-mono">{p.providerOrderId ?? '—'}</span> · payment{' '}
+                {p.provider}: {p.status}, {formatRupees(p.amount)} · {t('detail.gatewayOrder')}{' '}
+                <span className="font-mono">{p.providerOrderId ?? '—'}</span> · {t('detail.gatewayPayment')}{' '}
                 <span className="font-mono">{p.providerPaymentId ?? '—'}</span>
               </li>
             ))}
           </ul>
           <p className="text-sm text-muted">
-            Received {formatRupees(order.paid)}; refundable {formatRupees(order.refundable)}
+            {t('detail.received', {
+              paid: formatRupees(order.paid),
+              refundable: formatRupees(order.refundable),
+            })}
           </p>
           {order.status === 'cancelled' && order.paymentMethod === 'online' && order.refundable > 0 && (
             <FormNote tone="danger">
-              Cancelled with {formatRupees(order.refundable)} paid online and not refunded: refund it below.
+              {t('detail.unrefunded', { amount: formatRupees(order.refundable) })}
             </FormNote>
           )}
           {order.refunds.length > 0 && (
-            <ul className="flex flex-col gap-1 text-sm" aria-label="Refunds">
+            <ul className="flex flex-col gap-1 text-sm" aria-label={t('detail.refunds')}>
               {order.refunds.map((r) => (
                 <li key={`${r.at}-${r.amount}`}>
-                  Refunded {formatRupees(r.amount)} on {formatIsoDateTime(r.at)} by {r.by ?? 'the shop'}:{' '}
+                  {t('detail.refunded', {
+                    amount: formatRupees(r.amount),
+                    date: when(r.at),
+                    by: r.by ?? t('detail.theShop'),
+                  })}{' '}
                   {r.note}
                   {r.providerRefundId && <span className="font-mono"> ({r.providerRefundId})</span>}
                 </li>
@@ -154,37 +162,44 @@ function OrderPage({ order }: { order: AdminOrderDetail }) {
           )}
           {order.refundable > 0 && <RefundForm key={order.refundable} order={order} />}
         </Panel>
-        <Panel title="Status">
+        <Panel title={t('panel.status')}>
           <StatusForm key={order.status} order={order} />
-          <ol className="flex flex-col gap-1 text-sm" aria-label="Status history">
+          <ol className="flex flex-col gap-1 text-sm" aria-label={t('detail.history')}>
             {order.history.map((h) => (
               <li key={`${h.at}-${h.to}`}>
-                {formatIsoDateTime(h.at)}: {orderStatusLabel(h.to)}
-                {h.by ? ` by ${h.by}` : ''}
+                {h.by
+                  ? t('detail.historyEntryBy', { date: when(h.at), status: t(`status.${h.to}`), by: h.by })
+                  : t('detail.historyEntry', { date: when(h.at), status: t(`status.${h.to}`) })}
               </li>
             ))}
           </ol>
         </Panel>
         {(order.status === 'delivered' || order.returns.length > 0) && (
-          <Panel title="Returns">
+          <Panel title={t('panel.returns')}>
             <ul className="flex flex-col gap-1 text-sm">
               {order.returns.map((r) => (
                 <li key={`${r.at}-${r.itemId}`}>
-                  {r.quantity} × {r.name} ({formatRupees(r.amount)}) on {formatIsoDateTime(r.at)}: {r.reason}
-                  {r.restocked ? ' · back in stock' : ''}
+                  {t('detail.returnEntry', {
+                    quantity: r.quantity,
+                    name: r.name,
+                    amount: formatRupees(r.amount),
+                    date: when(r.at),
+                    reason: r.reason,
+                  })}
+                  {r.restocked ? t('detail.backInStock') : ''}
                 </li>
               ))}
             </ul>
             {order.status === 'delivered' && <ReturnForm key={order.returns.length} order={order} />}
           </Panel>
         )}
-        <Panel title="Internal notes">
+        <Panel title={t('panel.notes')}>
           <ul className="flex flex-col gap-2 text-sm">
             {order.notes.map((n) => (
               <li key={n.id}>
                 <p className="whitespace-pre-line">{n.body}</p>
                 <p className="text-muted">
-                  {n.by ?? 'Someone'}, {formatIsoDateTime(n.at)}
+                  {n.by ?? t('detail.someone')}, {when(n.at)}
                 </p>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { AdminOrderFilter } from '#shared/orders/order-admin.ts';
 import { SearchInput, useDebouncedSearch } from '#web/components/ui/search-input.tsx';
+import { useAdminOrdersT } from '../i18n.ts';
 
 interface OrderFiltersProps {
   filter: AdminOrderFilter;
@@ -15,6 +16,7 @@ const dateInputClass =
  * phone's digits; the India-day range narrows it. Either reaches the whole history, not only 3 months.
  */
 export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
+  const t = useAdminOrdersT();
   const searchId = useId();
   const { draft, setDraft, submit } = useDebouncedSearch(filter.q ?? '', (q) => onChange('q', q));
 
@@ -22,12 +24,12 @@ export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
     <search className="flex flex-wrap items-end gap-3">
       <div className="min-w-64 flex-1">
         <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold">
-          Search orders
+          {t('filters.search')}
         </label>
         <SearchInput
           id={searchId}
           maxLength={100}
-          placeholder="Order number, name, email or phone"
+          placeholder={t('filters.searchPlaceholder')}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
@@ -35,8 +37,18 @@ export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
           }}
         />
       </div>
-      <DayField label="From" value={filter.from} max={filter.to} onChange={(day) => onChange('from', day)} />
-      <DayField label="To" value={filter.to} min={filter.from} onChange={(day) => onChange('to', day)} />
+      <DayField
+        label={t('filters.from')}
+        value={filter.from}
+        max={filter.to}
+        onChange={(day) => onChange('from', day)}
+      />
+      <DayField
+        label={t('filters.to')}
+        value={filter.to}
+        min={filter.from}
+        onChange={(day) => onChange('to', day)}
+      />
     </search>
   );
 }

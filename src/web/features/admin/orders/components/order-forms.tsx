@@ -2,18 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
-import { orderStatusLabel } from '#shared/orders/order.ts';
 import {
   type AdminOrderStatusInput,
   adminOrderStatusInputSchema,
   type ShipmentInput,
   shipmentInputSchema,
 } from '#shared/orders/order-admin.schemas.ts';
-import {
-  ADMIN_ORDER_MESSAGES,
-  type AdminSettableStatus,
-  statusChangeNotice,
-} from '#shared/orders/order-admin.ts';
+import { type AdminSettableStatus, statusChangeRestocks } from '#shared/orders/order-admin.ts';
 import {
   type AdminOrderDetail,
   ORDER_OPS_LIMITS,
@@ -47,6 +42,7 @@ import {
   setOrderShipment,
   setOrderStatus,
 } from '../api/admin-orders-api.ts';
+import { useAdminOrdersT } from '../i18n.ts';
 
 /*
  * The order page's forms (issue 19) on the form kit: the shared schemas check them as the server does, a
@@ -85,6 +81,7 @@ function OrderChangeForm<V extends FieldValues, B>({
   'aria-label'?: string;
 }) {
   const mutation = useOrderChange(change);
+  const failed = useFailedToast();
   return (
     <Form
       form={form}
@@ -104,7 +101,11 @@ function OrderChangeForm<V extends FieldValues, B>({
 
 const done = (order: AdminOrderDetail, title: string) =>
   toast.success(title, { description: order.orderNumber });
-const failed = (error: unknown) => toast.error(errorMessage(error, ADMIN_ORDER_MESSAGES.updateFailed));
+/** The server's message for a refused change, or the spec's 'Failed to update order status…'. */
+function useFailedToast() {
+  const t = useAdminOrdersT();
+  return (error: unknown) => toast.error(errorMessage(error, t('orders.updateFailed')));
+}
 /** Field keys as the server names them (`shipment.courier`), for forms whose values nest the same way. */
 const sameKey = (key: string) => key;
 
@@ -118,17 +119,18 @@ const shipmentValues = (order: AdminOrderDetail): ShipmentValues => ({
 
 /** Courier, tracking number and the optional link, named under `prefix` in the surrounding form. */
 function ShipmentFields({ prefix = '' }: { prefix?: string }) {
+  const t = useAdminOrdersT();
   return (
     <>
-      <TextField name={`${prefix}courier`} label="Courier" maxLength={ORDER_OPS_LIMITS.courier} />
+      <TextField name={`${prefix}courier`} label={t('form.courier')} maxLength={ORDER_OPS_LIMITS.courier} />
       <TextField
         name={`${prefix}trackingNumber`}
-        label="Tracking number"
+        label={t('form.trackingNumber')}
         maxLength={ORDER_OPS_LIMITS.trackingNumber}
       />
       <TextField
         name={`${prefix}trackingUrl`}
-        label="Tracking link (optional)"
+        label={t('form.trackingUrl')}
         type="url"
         maxLength={ORDER_OPS_LIMITS.trackingUrl}
       />
@@ -143,6 +145,8 @@ type StatusValues = { status: AdminSettableStatus | ''; shipment: ShipmentValues
  * online asks whether to refund it through the gateway in the same step (issue 19 item 4).
  */
 export function StatusForm({ order }: { order: AdminOrderDetail }) {
+  const t = useAdminOrdersT();
+  const failed = useFailedToast();
   const form = useSchemaForm<StatusValues, AdminOrderStatusInput>(adminOrderStatusInputSchema, {
     defaultValues: { status: '', shipment: shipmentValues(order) },
     toBody: ({ status, shipment }) => ({
@@ -156,7 +160,7 @@ export function StatusForm({ order }: { order: AdminOrderDetail }) {
 
   const apply = async (body: AdminOrderStatusInput) => {
     await change.mutateAsync(body);
-    done(order, body.refund ? 'Order cancelled and refunded' : 'Order status updated');
+    done(order, body.refund ? t('form.cancelledRefunded') : t('toast.statusUpdated'));
     form.reset({ status: '', shipment: form.getValues('shipment') });
   };
   const submit = (body: AdminOrderStatusInput) => {
@@ -180,46 +184,45 @@ export function StatusForm({ order }: { order: AdminOrderDetail }) {
       serverFieldOf={sameKey}
       className="flex flex-col gap-2"
     >
-      <SelectField name="status" label="Change status">
-        <option value="">{orderStatusLabel(order.status)}</option>
+      <SelectField name="status" label={t('form.changeStatus')}>
+        <option value="">{t(`status.${order.status}`)}</option>
         {order.nextStatuses.map((s) => (
           <option key={s} value={s}>
-            {orderStatusLabel(s)}
+            {t(`status.${s}`)}
           </option>
         ))}
       </SelectField>
       {status === 'shipped' && <ShipmentFields prefix="shipment." />}
       {(status === 'cancelled' || status === 'returned') && order.refundable > 0 && (
         <p className="text-sm text-muted">
-          {refundable} was paid: refund it below once the order is {orderStatusLabel(status)}.
+          {t('form.refundAfter', { amount: refundable, status: t(`status.${status}`) })}
         </p>
       )}
       <SubmitButton
         className="self-start"
         disabled={!status}
         pending={change.isPending}
-        pendingLabel="Saving…"
+        pendingLabel={t('card.saving')}
       >
-        {status === 'shipped' ? 'Mark shipped' : 'Save status'}
+        {status === 'shipped' ? t('form.markShipped') : t('form.saveStatus')}
       </SubmitButton>
       <ConfirmDialog
         open={cancelling}
         onOpenChange={(open) => !open && setCancelling(false)}
-        title={`Cancel ${order.orderNumber}?`}
+        title={t('form.cancelTitle', { order: order.orderNumber })}
         description={
           <>
-            <p>
-              {refundable} was paid online. Refund it through the payment gateway now, or cancel only and
-              refund it later on this page.
+            <p>{t('form.cancelPaid', { amount: refundable })}</p>
+            <p className="mt-2">
+              {t(statusChangeRestocks(order.status, 'cancelled') ? 'notice.restock' : 'notice.noRestock')}
             </p>
-            <p className="mt-2">{statusChangeNotice(order.status, 'cancelled')}</p>
           </>
         }
-        confirmLabel={`Cancel and refund ${refundable}`}
+        confirmLabel={t('form.cancelAndRefund', { amount: refundable })}
         onConfirm={() => void cancel(true)}
-        otherLabel="Cancel without refund"
+        otherLabel={t('form.cancelNoRefund')}
         onOther={() => void cancel(false)}
-        cancelLabel="Keep order"
+        cancelLabel={t('card.keep')}
       />
     </Form>
   );
@@ -227,6 +230,7 @@ export function StatusForm({ order }: { order: AdminOrderDetail }) {
 
 /** Courier and tracking number for an order on its way without them (after a bulk Shipped). */
 export function AddTrackingForm({ order }: { order: AdminOrderDetail }) {
+  const t = useAdminOrdersT();
   const form = useSchemaForm<ShipmentValues, ShipmentInput>(shipmentInputSchema, {
     defaultValues: shipmentValues(order),
   });
@@ -235,18 +239,19 @@ export function AddTrackingForm({ order }: { order: AdminOrderDetail }) {
       order={order}
       form={form}
       change={(body) => setOrderShipment(order.id, body)}
-      title="Tracking added"
-      aria-label="Add tracking"
+      title={t('form.trackingAdded')}
+      aria-label={t('form.addTracking')}
     >
       <ShipmentFields />
-      <SubmitButton variant="secondary" className="self-start" pendingLabel="Saving…">
-        Add tracking
+      <SubmitButton variant="secondary" className="self-start" pendingLabel={t('card.saving')}>
+        {t('form.addTracking')}
       </SubmitButton>
     </OrderChangeForm>
   );
 }
 
 export function NoteForm({ order }: { order: AdminOrderDetail }) {
+  const t = useAdminOrdersT();
   const form = useSchemaForm<OrderNoteInput, OrderNoteInput>(orderNoteInputSchema, {
     defaultValues: { body: '' },
   });
@@ -255,12 +260,12 @@ export function NoteForm({ order }: { order: AdminOrderDetail }) {
       order={order}
       form={form}
       change={(body) => addOrderNote(order.id, body)}
-      title="Note added"
+      title={t('form.noteAdded')}
       after={() => form.reset()}
     >
-      <TextAreaField name="body" label="Add a note" maxLength={ORDER_OPS_LIMITS.note} />
-      <SubmitButton variant="secondary" className="self-start" pendingLabel="Adding…">
-        Add note
+      <TextAreaField name="body" label={t('form.addNoteLabel')} maxLength={ORDER_OPS_LIMITS.note} />
+      <SubmitButton variant="secondary" className="self-start" pendingLabel={t('form.adding')}>
+        {t('form.addNote')}
       </SubmitButton>
     </OrderChangeForm>
   );
@@ -269,6 +274,7 @@ export function NoteForm({ order }: { order: AdminOrderDetail }) {
 type RefundValues = { amount: string; note: string };
 
 export function RefundForm({ order }: { order: AdminOrderDetail }) {
+  const t = useAdminOrdersT();
   const form = useSchemaForm<RefundValues, RefundInput>(refundInputSchema, {
     defaultValues: { amount: String(order.refundable / 100), note: '' },
     toBody: (v) => ({ amount: rupeesToPaise(Number(v.amount || Number.NaN)), note: v.note }),
@@ -278,19 +284,19 @@ export function RefundForm({ order }: { order: AdminOrderDetail }) {
       order={order}
       form={form}
       change={(body) => refundOrder(order.id, body)}
-      title="Refund recorded"
+      title={t('form.refundRecorded')}
     >
       <TextField
         name="amount"
-        label="Refund amount (₹)"
+        label={t('form.refundAmount')}
         type="number"
         inputMode="decimal"
         min={0}
         step="0.01"
       />
-      <TextField name="note" label="Refund note" maxLength={ORDER_OPS_LIMITS.note} />
-      <SubmitButton variant="secondary" className="self-start" pendingLabel="Refunding…">
-        Refund {order.paymentMethod === 'online' ? 'through the gateway' : '(paid back by hand)'}
+      <TextField name="note" label={t('form.refundNote')} maxLength={ORDER_OPS_LIMITS.note} />
+      <SubmitButton variant="secondary" className="self-start" pendingLabel={t('form.refunding')}>
+        {order.paymentMethod === 'online' ? t('form.refundGateway') : t('form.refundByHand')}
       </SubmitButton>
     </OrderChangeForm>
   );
@@ -300,6 +306,7 @@ type ReturnValues = { lines: Record<string, string>; reason: string; resaleable:
 
 /** Units back per line (`lines.item<id>`), a reason, and whether they can be sold again. */
 export function ReturnForm({ order }: { order: AdminOrderDetail }) {
+  const t = useAdminOrdersT();
   const open = order.lines.filter((l) => l.quantity > l.returned);
   const form = useSchemaForm<ReturnValues, ReturnInput>(returnInputSchema, {
     defaultValues: {
@@ -320,23 +327,23 @@ export function ReturnForm({ order }: { order: AdminOrderDetail }) {
       order={order}
       form={form}
       change={(body) => recordReturn(order.id, body)}
-      title="Return recorded"
+      title={t('form.returnRecorded')}
     >
       {open.map((line) => (
         <TextField
           key={line.itemId}
           name={`lines.item${line.itemId}`}
-          label={`${line.name}: units back (of ${line.quantity - line.returned})`}
+          label={t('form.unitsBack', { name: line.name, count: line.quantity - line.returned })}
           type="number"
           min={0}
           max={line.quantity - line.returned}
         />
       ))}
       <LinesError />
-      <TextField name="reason" label="Return reason" maxLength={ORDER_OPS_LIMITS.reason} />
-      <CheckboxField name="resaleable" label="Resaleable: put the units back in stock" />
-      <SubmitButton variant="secondary" className="self-start" pendingLabel="Recording…">
-        Record return
+      <TextField name="reason" label={t('form.returnReason')} maxLength={ORDER_OPS_LIMITS.reason} />
+      <CheckboxField name="resaleable" label={t('form.resaleable')} />
+      <SubmitButton variant="secondary" className="self-start" pendingLabel={t('form.recording')}>
+        {t('form.recordReturn')}
       </SubmitButton>
     </OrderChangeForm>
   );

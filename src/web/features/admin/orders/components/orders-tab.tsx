@@ -4,36 +4,30 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatDate } from '#shared/format/dates.ts';
-import { orderStatusLabel } from '#shared/orders/order.ts';
 import type { AdminOrder } from '#shared/orders/order-admin.schemas.ts';
 import {
-  ADMIN_ORDER_MESSAGES,
   ADMIN_ORDERS_MONTHS,
   type AdminOrderFilter,
   type AdminSettableStatus,
   isFiltered,
-  ORDER_GROUP_LABELS,
   ORDER_GROUPS,
   type OrderGroup,
 } from '#shared/orders/order-admin.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { analyticsKey } from '../../analytics/api/analytics-api.ts';
 import { customerKeys } from '../../customers/api/customers-api.ts';
+import { useAdminShellT } from '../../shell/i18n.ts';
 import { adminOrderKeys, adminOrdersQueryOptions, setOrderStatus } from '../api/admin-orders-api.ts';
 import { useUrlParam } from '../hooks/use-url-param.ts';
+import { useAdminOrdersT } from '../i18n.ts';
 import { customerHref } from '../lib/order-links.ts';
 import { AdminOrderCard } from './admin-order-card.tsx';
 import { BulkBar } from './bulk-bar.tsx';
 import { OrderDetail } from './order-detail.tsx';
 import { OrderFilters } from './order-filters.tsx';
 import { SubTabs } from './sub-tabs.tsx';
-
-const EMPTY_TEXT: Record<OrderGroup, string> = {
-  new: 'No new orders right now.',
-  delivered: 'No delivered orders yet.',
-  cancelled: 'No cancelled or returned orders.',
-};
 
 const isGroup = (value: string | null): value is OrderGroup =>
   (ORDER_GROUPS as readonly string[]).includes(value ?? '');
@@ -51,6 +45,9 @@ export default function OrdersTab() {
 }
 
 function OrdersList({ onOpen }: { onOpen: (id: string) => void }) {
+  const t = useAdminOrdersT();
+  const shellT = useAdminShellT();
+  const { locale } = useI18n();
   const [selected, setSelected] = useState<ReadonlyMap<string, AdminOrder>>(new Map());
   const [groupParam, setGroup] = useUrlParam('group', 'new');
   const group: OrderGroup = isGroup(groupParam) ? groupParam : 'new';
@@ -70,15 +67,18 @@ function OrdersList({ onOpen }: { onOpen: (id: string) => void }) {
     mutationFn: ({ order, status }: { order: AdminOrder; status: AdminSettableStatus }) =>
       setOrderStatus(order.id, { status }),
     onSuccess: (updated) => {
-      toast.success('Order status updated', {
-        description: `${updated.orderNumber} is now ${orderStatusLabel(updated.status)}.`,
+      toast.success(t('toast.statusUpdated'), {
+        description: t('toast.statusUpdatedDetail', {
+          order: updated.orderNumber,
+          status: t(`status.${updated.status}`),
+        }),
       });
       // A customer's orders and spend, and the charts, follow the status (cancel/return no longer count).
       void queryClient.invalidateQueries({ queryKey: customerKeys.all });
       void queryClient.invalidateQueries({ queryKey: analyticsKey });
       return queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
     },
-    onError: () => toast.error(ADMIN_ORDER_MESSAGES.updateFailed),
+    onError: () => toast.error(t('orders.updateFailed')),
   });
 
   const first = orders.data?.pages[0];
@@ -89,12 +89,17 @@ function OrdersList({ onOpen }: { onOpen: (id: string) => void }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="admin-orders-heading" className="text-2xl">
-            Order Management
+            {t('orders.heading')}
           </h2>
           <p className="text-sm text-muted">
             {isFiltered(filter)
-              ? 'Matching orders from the whole history, newest first.'
-              : `Orders from the last ${ADMIN_ORDERS_MONTHS} months${first?.since ? ` (since ${formatDate(new Date(first.since))})` : ''}, newest first.`}
+              ? t('orders.scopeFiltered')
+              : first?.since
+                ? t('orders.scopeSince', {
+                    months: ADMIN_ORDERS_MONTHS,
+                    date: formatDate(new Date(first.since), locale),
+                  })
+                : t('orders.scope', { months: ADMIN_ORDERS_MONTHS })}
           </p>
         </div>
         <Button
@@ -108,23 +113,21 @@ function OrdersList({ onOpen }: { onOpen: (id: string) => void }) {
             strokeWidth={1.75}
             className={orders.isFetching ? 'animate-spin' : ''}
           />
-          Refresh
+          {t('orders.refresh')}
         </Button>
       </div>
 
       <OrderFilters filter={filter} onChange={(key, value) => setFilter[key](value)} />
       {email && (
         <p className="flex flex-wrap items-center gap-3 text-sm">
-          <span>
-            Orders of <span className="font-semibold">{email}</span>
-          </span>
+          <span className="font-semibold">{t('orders.ordersOf', { email })}</span>
           {customerId && (
             <Link className="text-primary hover:underline" to={customerHref(customerId)}>
-              Back to customer
+              {t('orders.backToCustomer')}
             </Link>
           )}
           <Button variant="secondary" size="sm" onClick={() => setEmail('')}>
-            Show all customers
+            {t('orders.showAll')}
           </Button>
         </p>
       )}
@@ -132,33 +135,33 @@ function OrdersList({ onOpen }: { onOpen: (id: string) => void }) {
       <BulkBar selected={[...selected.values()]} filter={filter} onDone={() => setSelected(new Map())} />
 
       <SubTabs
-        label="Orders by status"
+        label={t('orders.byStatus')}
         value={group}
         onChange={setGroup}
         tabs={ORDER_GROUPS.map((id) => ({
           id,
-          label: ORDER_GROUP_LABELS[id],
+          label: t(`group.${id}`),
           count: first ? first.groups[id] : null,
         }))}
       >
         {orders.isPending ? (
           <div className="flex flex-col gap-4" aria-busy="true">
-            <span className="sr-only">Loading orders…</span>
+            <span className="sr-only">{t('orders.loading')}</span>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-64 rounded-card" />
             ))}
           </div>
         ) : orders.isError ? (
           <div className="flex flex-col items-center gap-3 py-10 text-center">
-            <p className="text-danger">{ADMIN_ORDER_MESSAGES.loadFailed}</p>
+            <p className="text-danger">{t('orders.loadFailed')}</p>
             <Button variant="secondary" onClick={() => orders.refetch()}>
-              Try again
+              {shellT('list.tryAgain')}
             </Button>
           </div>
         ) : items.length === 0 ? (
           <p className="flex flex-col items-center gap-3 py-12 text-center text-muted">
             <PackageOpen aria-hidden="true" size={32} strokeWidth={1.5} />
-            {isFiltered(filter) ? 'No orders match this search.' : EMPTY_TEXT[group]}
+            {isFiltered(filter) ? t('orders.noMatch') : t(`empty.${group}`)}
           </p>
         ) : (
           <div className="flex flex-col gap-4">
@@ -184,7 +187,7 @@ function OrdersList({ onOpen }: { onOpen: (id: string) => void }) {
             </ul>
             <div className="flex flex-col items-center gap-2 pt-2">
               <p className="text-sm text-muted">
-                Showing {items.length} of {first?.total ?? items.length}
+                {t('orders.showing', { shown: items.length, total: first?.total ?? items.length })}
               </p>
               {orders.hasNextPage && (
                 <Button
@@ -192,7 +195,7 @@ function OrdersList({ onOpen }: { onOpen: (id: string) => void }) {
                   onClick={() => orders.fetchNextPage()}
                   disabled={orders.isFetchingNextPage}
                 >
-                  {orders.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                  {orders.isFetchingNextPage ? shellT('list.loading') : shellT('list.loadMore')}
                 </Button>
               )}
             </div>
