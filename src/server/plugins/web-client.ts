@@ -156,6 +156,7 @@ export const webClientPlugin: FastifyPluginAsync<WebClientOptions> = async (app,
         const [meta, body] = await Promise.all([
           resolvePageMeta({
             db: app.db,
+            lang,
             settings,
             publicUrl: app.config.publicUrl,
             path,

@@ -1,7 +1,9 @@
 /**
  * Blog API (types in blog.ts; errors are `{ error: { code, message, fields? } }`):
  *
- * Public (cached with ETag; view counts in cached reads may lag, the view POST answers the fresh one)
+ * Public (cached with ETag; view counts in cached reads may lag, the view POST answers the fresh one).
+ * The reads take `?lang=hi` (decision 035): titles, excerpts, bodies and category names in Hindi where
+ * entered, else in English.
  * - GET  /api/blog/posts?q=&category=&page=&limit=  → { items: BlogPostSummary[], total, page, limit }
  *        published only, newest published first; q: title/content/excerpt, case-insensitive;
  *        category: a category slug; limit default 12, max 100.
@@ -37,6 +39,7 @@
  */
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../api/pagination.ts';
+import { contentLangQuerySchema } from '../i18n/lang.schemas.ts';
 import { imageUrlSchema } from '../uploads/uploads.schemas.ts';
 import type { BlogCategoryInput, BlogCommentInput, BlogPostInput } from './blog.ts';
 import {
@@ -95,6 +98,14 @@ export const blogPostSchema = blogPostSummarySchema.extend({
 /** A whole post: the summary plus its markdown body. */
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
+/** The admin's post: the English above, its Hindi beside ('' where none is entered; decision 035). */
+export const adminBlogPostSchema = blogPostSchema.extend({
+  titleHi: z.string(),
+  excerptHi: z.string(),
+  contentHi: z.string(),
+});
+export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
+
 export const blogCommentSchema = z.object({
   id: z.number().int(),
   userName: z.string(),
@@ -127,6 +138,13 @@ export const blogCategorySchema = z.object({
 });
 
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
+
+/** The admin's category: its Hindi beside ('' where none is entered; decision 035). */
+export const adminBlogCategorySchema = blogCategorySchema.extend({
+  nameHi: z.string(),
+  descriptionHi: z.string(),
+});
+export type AdminBlogCategory = z.infer<typeof adminBlogCategorySchema>;
 
 export const blogPostDetailSchema = z.object({
   post: blogPostSchema,
@@ -165,13 +183,16 @@ export const blogAdminCountsSchema = z.object({
   categories: z.number().int(),
 });
 
-export const adminBlogPostPageSchema = pageSchema(blogPostSchema).extend({ counts: blogAdminCountsSchema });
+export const adminBlogPostPageSchema = pageSchema(adminBlogPostSchema).extend({
+  counts: blogAdminCountsSchema,
+});
 export const adminBlogCommentPageSchema = pageSchema(adminBlogCommentSchema);
 
 // ---------------------------------------------------------------- public requests
 
 /** GET /api/blog/posts: `q` searches title, content, excerpt; `category` is a category slug. */
 export const blogPostListQuerySchema = pageQuerySchema.extend({
+  ...contentLangQuerySchema.shape,
   limit: pageQuerySchema.shape.limit.unwrap().default(BLOG_PAGE_SIZE),
   q: optionalText('search text', BLOG_LIMITS.search),
   category: optionalText('category', BLOG_LIMITS.slug),
@@ -253,6 +274,17 @@ export const blogPostInputSchema = z.object({
     .optional(),
   isPublished: z.boolean().default(false),
   isFeatured: z.boolean().default(false),
+  titleHi: z.string().trim().max(BLOG_LIMITS.title, tooLong('Hindi title', BLOG_LIMITS.title)).default(''),
+  excerptHi: z
+    .string()
+    .trim()
+    .max(BLOG_LIMITS.excerpt, tooLong('Hindi excerpt', BLOG_LIMITS.excerpt))
+    .default(''),
+  contentHi: z
+    .string()
+    .trim()
+    .max(BLOG_LIMITS.content, tooLong('Hindi content', BLOG_LIMITS.content))
+    .default(''),
 });
 export type BlogPostValues = z.output<typeof blogPostInputSchema>;
 
@@ -268,6 +300,16 @@ export const blogCategoryInputSchema = z.object({
     .string()
     .trim()
     .max(BLOG_LIMITS.categoryDescription, tooLong('Description', BLOG_LIMITS.categoryDescription))
+    .default(''),
+  nameHi: z
+    .string()
+    .trim()
+    .max(BLOG_LIMITS.categoryName, tooLong('Hindi name', BLOG_LIMITS.categoryName))
+    .default(''),
+  descriptionHi: z
+    .string()
+    .trim()
+    .max(BLOG_LIMITS.categoryDescription, tooLong('Hindi description', BLOG_LIMITS.categoryDescription))
     .default(''),
 });
 export type BlogCategoryValues = z.output<typeof blogCategoryInputSchema>;

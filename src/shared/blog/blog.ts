@@ -57,6 +57,10 @@ export interface BlogPostInput {
   featuredImage?: string | null;
   isPublished?: boolean;
   isFeatured?: boolean;
+  /** The post in Hindi (decision 035); blank → Hindi pages show the English of that field. */
+  titleHi?: string;
+  excerptHi?: string;
+  contentHi?: string;
 }
 
 /** Body of POST /api/blog/posts/:slug/comments. */
@@ -71,6 +75,9 @@ export interface BlogCategoryInput {
   name: string;
   slug?: string;
   description?: string;
+  /** Hindi (decision 035); blank → Hindi pages show the English. */
+  nameHi?: string;
+  descriptionHi?: string;
 }
 
 export const BLOG_TEXTS = {

@@ -16,6 +16,15 @@ export const homepageContentSchema = z.object({
 
 export type HomepageContent = z.infer<typeof homepageContentSchema>;
 
+/** The admin's hero: the English, and the Hindi beside it ('' where none is entered; decision 035). */
+export const adminHomepageContentSchema = homepageContentSchema.extend({
+  heroTitleHi: z.string(),
+  heroSubtitleHi: z.string(),
+  heroDescriptionHi: z.string(),
+});
+
+export type AdminHomepageContent = z.infer<typeof adminHomepageContentSchema>;
+
 export const testimonialSchema = z.object({
   id: z.number().int(),
   customerName: z.string(),

@@ -50,6 +50,10 @@ export const homepageContentUpdateSchema = z.object({
   heroTitle: z.string({ error: H.titleRequired }).trim().min(1, H.titleRequired).max(120, H.titleTooLong),
   heroSubtitle: z.string().trim().max(200, H.subtitleTooLong).default(''),
   heroDescription: z.string().trim().max(1000, H.descriptionTooLong).default(''),
+  /** Hindi (decision 035); blank → Hindi pages show the English. */
+  heroTitleHi: z.string().trim().max(120, H.titleTooLong).default(''),
+  heroSubtitleHi: z.string().trim().max(200, H.subtitleTooLong).default(''),
+  heroDescriptionHi: z.string().trim().max(1000, H.descriptionTooLong).default(''),
   heroImageUrl: z
     .string({ error: UPLOAD_MESSAGES.invalidUrl })
     .trim()

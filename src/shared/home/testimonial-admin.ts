@@ -1,7 +1,7 @@
 // Zod-free: the admin Testimonials and Homepage tabs import these without pulling in zod.
 
 /** A testimonial as the admin sees it: the public fields plus the (never public) email. */
-import type { HomepageContent } from './home.schemas.ts';
+import type { AdminHomepageContent } from './home.schemas.ts';
 
 export interface TestimonialInput {
   customerName: string;
@@ -14,8 +14,14 @@ export interface TestimonialInput {
 
 /** PUT /api/admin/homepage body: the four hero fields (image optional). */
 export type HomepageContentInput = Pick<
-  HomepageContent,
-  'heroTitle' | 'heroSubtitle' | 'heroDescription' | 'heroImageUrl'
+  AdminHomepageContent,
+  | 'heroTitle'
+  | 'heroSubtitle'
+  | 'heroDescription'
+  | 'heroImageUrl'
+  | 'heroTitleHi'
+  | 'heroSubtitleHi'
+  | 'heroDescriptionHi'
 >;
 
 /** docs/product.md §7.8 texts, exactly. */

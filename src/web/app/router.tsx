@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { langOfPath } from '#shared/i18n/translate.ts';
 import { RootErrorBoundary, RouteErrorBoundary } from '#web/components/errors/route-error-boundary.tsx';
 import { paths } from '#web/config/paths.ts';
 import { categoriesQueryOptions } from '#web/features/catalog/api/get-categories.ts';
@@ -33,6 +34,9 @@ const serverContext = (args: LoaderFunctionArgs) =>
  * In the browser loaders only *start* requests (they never await), so a page's data downloads while its code
  * chunk does, and the page shows its own skeletons instead of waiting on a blank screen.
  */
+/** The language of the page a loader runs for (decision 035): its URL says it (`/hi/...`). */
+const langOf = (args: LoaderFunctionArgs) => langOfPath(new URL(args.request.url).pathname);
+
 function prefetch(...starts: ((client: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>)[]) {
   return (args: LoaderFunctionArgs) => {
     const server = serverContext(args);
@@ -82,7 +86,7 @@ const pageRoutes: RouteObject[] = [
   {
     index: true,
     loader: prefetch(
-      (c) => c.prefetchQuery(homepageQueryOptions()),
+      (c, args) => c.prefetchQuery(homepageQueryOptions(langOf(args))),
       (c) => c.prefetchQuery(categoriesQueryOptions()),
       (c) => c.prefetchQuery(featuredProductsQueryOptions()),
       (c) => c.prefetchQuery(featuredTestimonialsQueryOptions()),
@@ -152,23 +156,24 @@ const pageRoutes: RouteObject[] = [
   // Blog
   {
     path: paths.blog.path,
-    loader: prefetch(async (c, { request }) => {
+    loader: prefetch(async (c, args) => {
       const blog = await import('#web/features/blog/api/blog-api.ts');
       const { parseBlogFilters } = await import('#web/features/blog/lib/blog-filters.ts');
-      const filters = parseBlogFilters(new URL(request.url).searchParams);
+      const filters = parseBlogFilters(new URL(args.request.url).searchParams);
+      const lang = langOf(args);
       await Promise.all([
-        c.prefetchInfiniteQuery(blog.blogPostListQueryOptions(filters)),
-        c.prefetchQuery(blog.blogCategoriesQueryOptions()),
-        c.prefetchQuery(blog.featuredPostsQueryOptions()),
+        c.prefetchInfiniteQuery(blog.blogPostListQueryOptions(filters, lang)),
+        c.prefetchQuery(blog.blogCategoriesQueryOptions(lang)),
+        c.prefetchQuery(blog.featuredPostsQueryOptions(lang)),
       ]);
     }),
     lazy: () => import('./routes/content/blog.tsx'),
   },
   {
     path: paths.blogPost.path,
-    loader: prefetch(async (c, { params }) => {
+    loader: prefetch(async (c, args) => {
       const { blogPostQueryOptions } = await import('#web/features/blog/api/blog-api.ts');
-      await c.prefetchQuery(blogPostQueryOptions(params.slug ?? ''));
+      await c.prefetchQuery(blogPostQueryOptions(args.params.slug ?? '', langOf(args)));
     }),
     lazy: () => import('./routes/content/blog-post.tsx'),
   },

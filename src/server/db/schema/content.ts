@@ -26,6 +26,10 @@ export const homepageContent = pgTable(
     heroTitle: text('hero_title').notNull(),
     heroSubtitle: text('hero_subtitle').notNull(),
     heroDescription: text('hero_description').notNull(),
+    /** The hero in Hindi (decision 035); empty: Hindi pages show the English. */
+    heroTitleHi: text('hero_title_hi').notNull().default(''),
+    heroSubtitleHi: text('hero_subtitle_hi').notNull().default(''),
+    heroDescriptionHi: text('hero_description_hi').notNull().default(''),
     heroImageUrl: text('hero_image_url'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,6 +43,9 @@ export const blogCategories = pgTable('blog_categories', {
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
   description: text('description').notNull().default(''),
+  /** Hindi (decision 035); empty: Hindi pages show the English. */
+  nameHi: text('name_hi').notNull().default(''),
+  descriptionHi: text('description_hi').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -50,6 +57,10 @@ export const blogPosts = pgTable(
     slug: text('slug').notNull(),
     excerpt: text('excerpt').notNull().default(''),
     content: text('content').notNull(),
+    /** The post in Hindi (decision 035); each one empty: Hindi pages show its English. */
+    titleHi: text('title_hi').notNull().default(''),
+    excerptHi: text('excerpt_hi').notNull().default(''),
+    contentHi: text('content_hi').notNull().default(''),
     featuredImage: text('featured_image'),
     author: text('author').notNull(),
     /** A blog category slug. */

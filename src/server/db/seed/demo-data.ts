@@ -935,6 +935,10 @@ export const DEMO_HOMEPAGE = {
   heroTitle: DEFAULT_HOMEPAGE_CONTENT.heroTitle,
   heroSubtitle: DEFAULT_HOMEPAGE_CONTENT.heroSubtitle,
   heroDescription: DEFAULT_HOMEPAGE_CONTENT.heroDescription,
+  heroTitleHi: 'हाथ से बने अनमोल ख़ज़ाने खोजिए',
+  heroSubtitleHi: 'भारतीय कारीगरों के हाथों, प्यार से बने',
+  heroDescriptionHi:
+    'ड्रीम कैचर, लिप्पन कला, रेज़िन की यादगार चीज़ें, मोमबत्तियाँ और सुलेख: हर चीज़ हाथ से, थोड़ी-थोड़ी संख्या में बनी और पूरे भारत में भेजी जाती है।',
 } as const;
 
 export const DEMO_SETTINGS: StoreSettings & { orderNotificationEmail: string } = {
@@ -956,6 +960,9 @@ export interface DemoBlogCategory {
   name: string;
   slug: string;
   description: string;
+  /** Hindi (decision 035). */
+  nameHi: string;
+  descriptionHi: string;
 }
 
 export const DEMO_BLOG_CATEGORIES: readonly DemoBlogCategory[] = [
@@ -963,16 +970,22 @@ export const DEMO_BLOG_CATEGORIES: readonly DemoBlogCategory[] = [
     name: 'Craft Stories',
     slug: 'craft-stories',
     description: 'The traditions, places and people behind the crafts we love.',
+    nameHi: 'शिल्प की कहानियाँ',
+    descriptionHi: 'हमारे प्यारे शिल्पों के पीछे की परंपराएँ, जगहें और लोग।',
   },
   {
     name: 'Care Guides',
     slug: 'care-guides',
     description: 'Simple ways to keep your handmade pieces looking their best for years.',
+    nameHi: 'देखभाल के तरीक़े',
+    descriptionHi: 'आपकी हाथ से बनी चीज़ें बरसों तक सुंदर बनी रहें, इसके आसान तरीक़े।',
   },
   {
     name: 'Behind the Scenes',
     slug: 'behind-the-scenes',
     description: 'A peek into our Bengaluru studio: works in progress, mistakes and small joys.',
+    nameHi: 'पर्दे के पीछे',
+    descriptionHi: 'हमारे बेंगलुरु स्टूडियो की एक झलक: अधूरे काम, ग़लतियाँ और छोटी-छोटी ख़ुशियाँ।',
   },
 ];
 
@@ -986,6 +999,8 @@ export interface DemoComment {
 
 export interface DemoBlogPost {
   title: string;
+  /** The post in Hindi (decision 035); none: Hindi pages show the English. */
+  hi?: { title: string; excerpt: string; content: string };
   slug: string;
   excerpt: string;
   content: string;
@@ -1006,6 +1021,33 @@ export interface DemoBlogPost {
 export const DEMO_BLOG_POSTS: readonly DemoBlogPost[] = [
   {
     title: 'The Story of Lippan: Mud and Mirrors from Kutch',
+    hi: {
+      title: 'लिप्पन की कहानी: कच्छ की मिट्टी और शीशे',
+      excerpt:
+        'कच्छ की महिलाओं ने मिट्टी, ऊँट के गोबर और छोटे-छोटे शीशों से भारत का सबसे खिलखिलाता दीवार-शिल्प कैसे बनाया, और हम बेंगलुरु में इस परंपरा को कैसे ज़िंदा रखते हैं।',
+      content: `## शुरुआत कहाँ से हुई
+
+लिप्पन काम, यानी *मिट्टी और शीशे का काम*, गुजरात के कच्छ के रण से आता है। **रबारी**, **मुतवा** और **मेघवाल** समुदायों के परिवार अपने गोल *भुंगा* घरों की भीतरी दीवारें इससे सजाते थे। मिट्टी कमरों को ठंडा रखती थी, और शीशे एक दीये की रोशनी को पकड़कर पूरे कमरे को जगमगा देते थे।
+
+## एक कृति कैसे बनती है
+
+हमारी दुकान का हर पैनल इन्हीं पाँच धीमे क़दमों से, इसी क्रम में गुज़रता है:
+
+- लकड़ी या MDF के बोर्ड पर मंडल का **नक़्शा बनाना**।
+- हाथ से मिट्टी की पतली बत्तियाँ **बेलना** और उन्हें रेखाओं पर दबाना।
+- मिट्टी नरम रहते-रहते, एक-एक करके **शीशे जड़ना**।
+- सीधी धूप से दूर, दो-तीन दिन **सुखाना**।
+- सफ़ेद रंग की परत और हर शीशे को आख़िरी बार पोंछकर **फ़िनिश करना**।
+
+हमारी लिप्पन कारीगर हेतल कहती हैं:
+*“मिट्टी को जल्दी नहीं कराई जा सकती। कराओ तो वह दरक जाती है और सबको बता देती है।”*
+
+## पुराने नमूने, नए रंग
+
+पारंपरिक लिप्पन मिट्टी की दीवार पर सफ़ेद मिट्टी से बनता था। आज हमारे कारीगर *फ़िरोज़ी*, *मैरून*, *नील* और *सरसों* रंग के बोर्ड पर काम करते हैं, पर नमूने — मोर, तोते, आम के पत्ते और तारों वाले मंडल — वही हैं जो उनकी दादी-नानी बनाती थीं।
+
+कोई पैनल बनते हुए देखना चाहें, तो हमें Instagram पर फ़ॉलो करें: हर शुक्रवार हम पूरी प्रक्रिया दिखाते हैं।`,
+    },
     slug: 'story-of-lippan-mud-and-mirrors',
     excerpt:
       'How the women of Kutch turned clay, camel dung and tiny mirrors into one of India’s most joyful wall crafts, and how we keep the tradition alive in Bengaluru.',
@@ -1068,6 +1110,11 @@ If you would like to see a panel being made, follow us on Instagram: we share th
   },
   {
     title: 'How to Care for Your Soy Candles',
+    hi: {
+      title: 'अपनी सोया मोमबत्तियों की देखभाल कैसे करें',
+      excerpt: '',
+      content: '',
+    },
     slug: 'how-to-care-for-soy-candles',
     excerpt:
       'Five small habits that help your candles burn evenly, smell lovely and last for every hour they promise.',

@@ -119,6 +119,9 @@ export async function seedDemo(db: Db, deps: SeedDeps): Promise<void> {
       .values(
         DEMO_BLOG_POSTS.map((p, i) => ({
           title: p.title,
+          titleHi: p.hi?.title ?? '',
+          excerptHi: p.hi?.excerpt ?? '',
+          contentHi: p.hi?.content ?? '',
           slug: p.slug,
           excerpt: p.excerpt,
           content: p.content,

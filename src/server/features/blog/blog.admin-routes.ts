@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminBlogCategorySchema,
   adminBlogCommentPageSchema,
   adminBlogCommentQuerySchema,
   adminBlogCommentSchema,
   adminBlogPageQuerySchema,
   adminBlogPostPageSchema,
+  adminBlogPostSchema,
   BLOG_MESSAGES,
   blogCategoryInputSchema,
-  blogCategorySchema,
   blogCommentModerationSchema,
   blogIdParamsSchema,
   blogItemsSchema,
@@ -15,6 +16,7 @@ import {
   blogPostSchema,
   blogSlugParamsSchema,
 } from '#shared/blog/blog.schemas.ts';
+import { contentLangQuerySchema } from '#shared/i18n/lang.schemas.ts';
 import { IMAGE_JSON_BODY_LIMIT } from '#shared/uploads/uploads.ts';
 import { AppError } from '../../lib/errors.ts';
 import { CACHE_TAGS } from '../../lib/public-cache.ts';
@@ -22,9 +24,9 @@ import {
   countForAdmin,
   findAdminComment,
   findPostBySlug,
+  listAdminCategories,
   listAdminComments,
   listAllPosts,
-  listCategories,
 } from './blog.repo.ts';
 import { BlogService } from './blog.service.ts';
 import type { CommentMailer } from './comment-approved-mail.ts';
@@ -63,11 +65,12 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ mail: CommentMailer; now?:
         tags: ['admin', 'blog'],
         summary: 'A post by its slug, drafts too: the preview /blog/{slug} shows an admin (never cached)',
         params: blogSlugParamsSchema,
+        querystring: contentLangQuerySchema,
         response: { 200: blogPostSchema },
       },
     },
     async (request) => {
-      const post = await findPostBySlug(app.db, request.params.slug);
+      const post = await findPostBySlug(app.db, request.params.slug, request.query.lang);
       if (!post) throw new AppError('NOT_FOUND', BLOG_MESSAGES.loadPostFailed);
       return post;
     },
@@ -81,7 +84,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ mail: CommentMailer; now?:
         tags: ['admin', 'blog'],
         summary: 'Create a post (slug generated from the title when blank; published_at set when published)',
         body: blogPostInputSchema,
-        response: { 201: blogPostSchema },
+        response: { 201: adminBlogPostSchema },
       },
     },
     async (request, reply) => reply.code(201).send(await blog.createPost(request.body)),
@@ -96,7 +99,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ mail: CommentMailer; now?:
         summary: 'Replace a post (published keeps or sets published_at; unpublished clears it)',
         params: blogIdParamsSchema,
         body: blogPostInputSchema,
-        response: { 200: blogPostSchema },
+        response: { 200: adminBlogPostSchema },
       },
     },
     async (request) => blog.updatePost(request.params.id, request.body),
@@ -170,10 +173,10 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ mail: CommentMailer; now?:
       schema: {
         tags: ['admin', 'blog'],
         summary: 'Categories by name with published post counts',
-        response: { 200: blogItemsSchema(blogCategorySchema) },
+        response: { 200: blogItemsSchema(adminBlogCategorySchema) },
       },
     },
-    async () => ({ items: await listCategories(app.db) }),
+    async () => ({ items: await listAdminCategories(app.db) }),
   );
 
   app.post(
@@ -183,7 +186,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ mail: CommentMailer; now?:
         tags: ['admin', 'blog'],
         summary: 'Create a category (slug from the name when blank; unique)',
         body: blogCategoryInputSchema,
-        response: { 201: blogCategorySchema },
+        response: { 201: adminBlogCategorySchema },
       },
     },
     async (request, reply) => reply.code(201).send(await blog.saveCategory(null, request.body)),
@@ -197,7 +200,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ mail: CommentMailer; now?:
         summary: "Edit a category's name, slug and description (a new slug follows to its posts)",
         params: blogIdParamsSchema,
         body: blogCategoryInputSchema,
-        response: { 200: blogCategorySchema },
+        response: { 200: adminBlogCategorySchema },
       },
     },
     async (request) => blog.saveCategory(request.params.id, request.body),

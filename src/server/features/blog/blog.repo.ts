@@ -1,6 +1,9 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type {
+  AdminBlogCategory,
   AdminBlogComment,
+  AdminBlogPost,
   BlogAdminCounts,
   BlogCategory,
   BlogComment,
@@ -9,6 +12,7 @@ import type {
   BlogPostSummary,
   CommentStatus,
 } from '#shared/blog/blog.schemas.ts';
+import type { Lang } from '#shared/i18n/translate.ts';
 import type { Db } from '../../db/client.ts';
 import { blogCategories, blogComments, blogPosts } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -21,15 +25,20 @@ const newestFirst = [
   desc(blogPosts.id),
 ];
 
-const summaryColumns = {
+/** A text in the reader's language (decision 035): the Hindi column where entered, else the English. */
+function inLang(en: PgColumn, hi: PgColumn, lang: Lang): SQL<string> | PgColumn {
+  return lang === 'hi' ? sql<string>`coalesce(nullif(${hi}, ''), ${en})` : en;
+}
+
+const summaryColumns = (lang: Lang) => ({
   id: blogPosts.id,
-  title: blogPosts.title,
+  title: inLang(blogPosts.title, blogPosts.titleHi, lang) as SQL<string>,
   slug: blogPosts.slug,
-  excerpt: blogPosts.excerpt,
+  excerpt: inLang(blogPosts.excerpt, blogPosts.excerptHi, lang) as SQL<string>,
   featuredImage: blogPosts.featuredImage,
   author: blogPosts.author,
   category: blogPosts.category,
-  categoryName: blogCategories.name,
+  categoryName: inLang(blogCategories.name, blogCategories.nameHi, lang) as SQL<string | null>,
   tags: blogPosts.tags,
   isPublished: blogPosts.isPublished,
   isFeatured: blogPosts.isFeatured,
@@ -37,12 +46,22 @@ const summaryColumns = {
   viewCount: blogPosts.viewCount,
   createdAt: blogPosts.createdAt,
   updatedAt: blogPosts.updatedAt,
+});
+const postColumns = (lang: Lang) => ({
+  ...summaryColumns(lang),
+  content: inLang(blogPosts.content, blogPosts.contentHi, lang) as SQL<string>,
+});
+/** The admin's: the English, and the Hindi beside it. */
+const adminPostColumns = {
+  ...postColumns('en'),
+  titleHi: blogPosts.titleHi,
+  excerptHi: blogPosts.excerptHi,
+  contentHi: blogPosts.contentHi,
 };
-const postColumns = { ...summaryColumns, content: blogPosts.content };
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number];
 
-function toSummary(row: SummaryRow): BlogPostSummary {
+function toSummary<Row extends SummaryRow>(row: Row) {
   return {
     ...row,
     categoryName: row.categoryName ?? null,
@@ -52,22 +71,29 @@ function toSummary(row: SummaryRow): BlogPostSummary {
   };
 }
 
-const toPost = (row: SummaryRow & { content: string }): BlogPost => ({
-  ...toSummary(row),
-  content: row.content,
-});
+const toPost = (row: SummaryRow & { content: string }): BlogPost => toSummary(row);
 
-const selectSummaries = (db: Db) =>
+const selectSummaries = (db: Db, lang: Lang) =>
   db
-    .select(summaryColumns)
+    .select(summaryColumns(lang))
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogCategories.slug, blogPosts.category));
 
-const selectPosts = (db: Db) =>
+const selectPosts = (db: Db, lang: Lang) =>
   db
-    .select(postColumns)
+    .select(postColumns(lang))
     .from(blogPosts)
     .leftJoin(blogCategories, eq(blogCategories.slug, blogPosts.category));
+
+const selectAdminPosts = (db: Db) =>
+  db
+    .select(adminPostColumns)
+    .from(blogPosts)
+    .leftJoin(blogCategories, eq(blogCategories.slug, blogPosts.category));
+
+const toAdminPost = (
+  row: Awaited<ReturnType<ReturnType<typeof selectAdminPosts>['execute']>>[number],
+): AdminBlogPost => toSummary(row);
 
 // ---------------------------------------------------------------- public reads
 
@@ -77,17 +103,21 @@ export async function listPublishedPosts(db: Db, query: BlogPostListQuery) {
   if (query.category) filters.push(eq(blogPosts.category, query.category));
   if (query.q) {
     const pattern = containsPattern(query.q);
+    // Either language finds the post (issue 25: Hindi text is searchable).
     filters.push(
       or(
         ilike(blogPosts.title, pattern),
         ilike(blogPosts.content, pattern),
         ilike(blogPosts.excerpt, pattern),
+        ilike(blogPosts.titleHi, pattern),
+        ilike(blogPosts.contentHi, pattern),
+        ilike(blogPosts.excerptHi, pattern),
       )!,
     );
   }
   const where = and(...filters);
   const [rows, [counted]] = await Promise.all([
-    selectSummaries(db)
+    selectSummaries(db, query.lang)
       .where(where)
       .orderBy(...newestFirst)
       .limit(query.limit)
@@ -97,22 +127,22 @@ export async function listPublishedPosts(db: Db, query: BlogPostListQuery) {
   return { items: rows.map(toSummary), total: counted?.total ?? 0, page: query.page, limit: query.limit };
 }
 
-export async function listFeaturedPosts(db: Db, limit: number): Promise<BlogPostSummary[]> {
-  const rows = await selectSummaries(db)
+export async function listFeaturedPosts(db: Db, limit: number, lang: Lang): Promise<BlogPostSummary[]> {
+  const rows = await selectSummaries(db, lang)
     .where(and(published, eq(blogPosts.isFeatured, true)))
     .orderBy(...newestFirst)
     .limit(limit);
   return rows.map(toSummary);
 }
 
-/** Categories with their published post counts. */
-const selectCategories = (db: Db) =>
+/** Categories with their published post counts; the name and description in the reader's language. */
+const selectCategories = (db: Db, lang: Lang) =>
   db
     .select({
       id: blogCategories.id,
-      name: blogCategories.name,
+      name: inLang(blogCategories.name, blogCategories.nameHi, lang) as SQL<string>,
       slug: blogCategories.slug,
-      description: blogCategories.description,
+      description: inLang(blogCategories.description, blogCategories.descriptionHi, lang) as SQL<string>,
       postCount: sql<number>`count(${blogPosts.id})::int`,
     })
     .from(blogCategories)
@@ -120,13 +150,37 @@ const selectCategories = (db: Db) =>
     .groupBy(blogCategories.id)
     .$dynamic();
 
-/** docs/product.md §7.7: categories ordered by name. */
-export async function listCategories(db: Db): Promise<BlogCategory[]> {
-  return selectCategories(db).orderBy(asc(blogCategories.name), asc(blogCategories.id));
+/** docs/product.md §7.7: categories ordered by name (in the reader's language). */
+export async function listCategories(db: Db, lang: Lang): Promise<BlogCategory[]> {
+  return selectCategories(db, lang).orderBy(
+    asc(inLang(blogCategories.name, blogCategories.nameHi, lang)),
+    asc(blogCategories.id),
+  );
 }
 
-export async function findPublishedPost(db: Db, slug: string): Promise<BlogPost | null> {
-  const [row] = await selectPosts(db).where(and(eq(blogPosts.slug, slug), published));
+/** The admin's categories: the English, and the Hindi beside it. */
+const selectAdminCategories = (db: Db) =>
+  db
+    .select({
+      id: blogCategories.id,
+      name: blogCategories.name,
+      slug: blogCategories.slug,
+      description: blogCategories.description,
+      nameHi: blogCategories.nameHi,
+      descriptionHi: blogCategories.descriptionHi,
+      postCount: sql<number>`count(${blogPosts.id})::int`,
+    })
+    .from(blogCategories)
+    .leftJoin(blogPosts, and(eq(blogPosts.category, blogCategories.slug), published))
+    .groupBy(blogCategories.id)
+    .$dynamic();
+
+export async function listAdminCategories(db: Db): Promise<AdminBlogCategory[]> {
+  return selectAdminCategories(db).orderBy(asc(blogCategories.name), asc(blogCategories.id));
+}
+
+export async function findPublishedPost(db: Db, slug: string, lang: Lang): Promise<BlogPost | null> {
+  const [row] = await selectPosts(db, lang).where(and(eq(blogPosts.slug, slug), published));
   return row ? toPost(row) : null;
 }
 
@@ -146,9 +200,14 @@ export async function listApprovedComments(db: Db, postId: number): Promise<Blog
 }
 
 /** Other published posts of the same category, newest first. */
-export async function listRelatedPosts(db: Db, post: BlogPost, limit: number): Promise<BlogPostSummary[]> {
+export async function listRelatedPosts(
+  db: Db,
+  post: BlogPost,
+  limit: number,
+  lang: Lang,
+): Promise<BlogPostSummary[]> {
   if (!post.category) return [];
-  const rows = await selectSummaries(db)
+  const rows = await selectSummaries(db, lang)
     .where(and(published, eq(blogPosts.category, post.category), ne(blogPosts.id, post.id)))
     .orderBy(...newestFirst)
     .limit(limit);
@@ -208,24 +267,24 @@ export async function countForAdmin(db: Db): Promise<BlogAdminCounts> {
 /** All posts, drafts too, newest created first. */
 export async function listAllPosts(db: Db, page: number, limit: number) {
   const [rows, [counted]] = await Promise.all([
-    selectPosts(db)
+    selectAdminPosts(db)
       .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ total: count() }).from(blogPosts),
   ]);
-  return { items: rows.map(toPost), total: counted?.total ?? 0, page, limit };
+  return { items: rows.map(toAdminPost), total: counted?.total ?? 0, page, limit };
 }
 
 /** A post by its slug, draft or published: the admin's preview (docs/product.md §7.7). */
-export async function findPostBySlug(db: Db, slug: string): Promise<BlogPost | null> {
-  const [row] = await selectPosts(db).where(eq(blogPosts.slug, slug));
+export async function findPostBySlug(db: Db, slug: string, lang: Lang): Promise<BlogPost | null> {
+  const [row] = await selectPosts(db, lang).where(eq(blogPosts.slug, slug));
   return row ? toPost(row) : null;
 }
 
-export async function findPostById(db: Db, id: number): Promise<BlogPost | null> {
-  const [row] = await selectPosts(db).where(eq(blogPosts.id, id));
-  return row ? toPost(row) : null;
+export async function findPostById(db: Db, id: number): Promise<AdminBlogPost | null> {
+  const [row] = await selectAdminPosts(db).where(eq(blogPosts.id, id));
+  return row ? toAdminPost(row) : null;
 }
 
 const selectAdminComments = (db: Db) =>
@@ -280,7 +339,7 @@ export async function findAdminComment(db: Db, id: number): Promise<AdminBlogCom
   return row ? toAdminComment(row) : null;
 }
 
-export async function findCategoryById(db: Db, id: number): Promise<BlogCategory | null> {
-  const [row] = await selectCategories(db).where(eq(blogCategories.id, id));
+export async function findCategoryById(db: Db, id: number): Promise<AdminBlogCategory | null> {
+  const [row] = await selectAdminCategories(db).where(eq(blogCategories.id, id));
   return row ?? null;
 }

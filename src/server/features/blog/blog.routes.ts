@@ -15,6 +15,7 @@ import {
   RELATED_POSTS_LIMIT,
 } from '#shared/blog/blog.schemas.ts';
 import { BLOG_PAGE_SIZE } from '#shared/blog/blog.ts';
+import { contentLangQuerySchema } from '#shared/i18n/lang.schemas.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { CACHE_TAGS } from '../../lib/public-cache.ts';
@@ -63,7 +64,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = async (
     (request, reply) => {
       const q = request.query;
       // JSON keeps typed text from forming another query's key.
-      const key = `blog:posts:${JSON.stringify([q.category, q.q, q.page, q.limit])}`;
+      const key = `blog:posts:${JSON.stringify([q.lang, q.category, q.q, q.page, q.limit])}`;
       // As for products: the blog's own first pages stay hot, searches and the rest share the other budget.
       const blogRead = !q.q && !q.category && q.page <= 5 && q.limit === BLOG_PAGE_SIZE;
       return sendCached(
@@ -83,13 +84,16 @@ export const blogRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = async (
       schema: {
         tags: ['blog'],
         summary: `Up to ${FEATURED_POSTS_LIMIT} published featured posts, newest first`,
+        querystring: contentLangQuerySchema,
         response: { 200: blogItemsSchema(blogPostSummarySchema) },
       },
     },
-    (request, reply) =>
-      sendCached(request, reply, 'blog:featured', tags, async () => ({
-        items: await listFeaturedPosts(app.readDb, FEATURED_POSTS_LIMIT),
-      })),
+    (request, reply) => {
+      const { lang } = request.query;
+      return sendCached(request, reply, `blog:featured:${lang}`, tags, async () => ({
+        items: await listFeaturedPosts(app.readDb, FEATURED_POSTS_LIMIT, lang),
+      }));
+    },
   );
 
   app.get(
@@ -98,13 +102,16 @@ export const blogRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = async (
       schema: {
         tags: ['blog'],
         summary: 'Blog categories by name, with their published post counts',
+        querystring: contentLangQuerySchema,
         response: { 200: blogItemsSchema(blogCategorySchema) },
       },
     },
-    (request, reply) =>
-      sendCached(request, reply, 'blog:categories', tags, async () => ({
-        items: await listCategories(app.readDb),
-      })),
+    (request, reply) => {
+      const { lang } = request.query;
+      return sendCached(request, reply, `blog:categories:${lang}`, tags, async () => ({
+        items: await listCategories(app.readDb, lang),
+      }));
+    },
   );
 
   app.get(
@@ -114,19 +121,24 @@ export const blogRoutes: FastifyPluginAsyncZod<{ now?: () => number }> = async (
         tags: ['blog'],
         summary: 'A published post with its approved comments (oldest first) and up to 3 related posts',
         params: blogSlugParamsSchema,
+        querystring: contentLangQuerySchema,
         response: { 200: blogPostDetailSchema },
       },
     },
-    (request, reply) =>
-      sendCached(request, reply, `blog:post:${request.params.slug}`, tags, async () => {
-        const post = await findPublishedPost(app.readDb, request.params.slug);
+    (request, reply) => {
+      const { lang } = request.query;
+      // JSON keeps a slug from forming another language's key.
+      const key = `blog:post:${JSON.stringify([lang, request.params.slug])}`;
+      return sendCached(request, reply, key, tags, async () => {
+        const post = await findPublishedPost(app.readDb, request.params.slug, lang);
         if (!post) throw notFound();
         const [comments, related] = await Promise.all([
           listApprovedComments(app.readDb, post.id),
-          listRelatedPosts(app.readDb, post, RELATED_POSTS_LIMIT),
+          listRelatedPosts(app.readDb, post, RELATED_POSTS_LIMIT, lang),
         ]);
         return { post, comments, commentCount: comments.length, related };
-      }),
+      });
+    },
   );
 
   app.post(

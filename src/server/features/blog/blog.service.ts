@@ -1,9 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import {
+  type AdminBlogCategory,
+  type AdminBlogPost,
   BLOG_MESSAGES,
-  type BlogCategory,
   type BlogCategoryValues,
-  type BlogPost,
   type BlogPostValues,
   type CommentStatus,
   generateSlug,
@@ -70,6 +70,9 @@ const postColumns = (values: BlogPostValues) => ({
   featuredImage: values.featuredImage ?? null,
   isPublished: values.isPublished,
   isFeatured: values.isFeatured,
+  titleHi: values.titleHi,
+  excerptHi: values.excerptHi,
+  contentHi: values.contentHi,
 });
 
 export class BlogService {
@@ -83,7 +86,7 @@ export class BlogService {
   ) {}
 
   /** docs/product.md §7.7: published_at is the current time when created published, else null. */
-  async createPost(values: BlogPostValues): Promise<BlogPost> {
+  async createPost(values: BlogPostValues): Promise<AdminBlogPost> {
     const id = await withUniqueSlug(values, this.now, async (slug) => {
       const [row] = await this.db
         .insert(blogPosts)
@@ -99,7 +102,7 @@ export class BlogService {
    * docs/product.md §7.7 on edit: published keeps its published_at (or takes the current time when it had
    * none); unpublished clears it. Decided in the UPDATE itself, so it reads the stored value.
    */
-  async updatePost(id: number, values: BlogPostValues): Promise<BlogPost> {
+  async updatePost(id: number, values: BlogPostValues): Promise<AdminBlogPost> {
     const updated = await withUniqueSlug(values, this.now, async (slug) => {
       const rows = await this.db
         .update(blogPosts)
@@ -175,13 +178,19 @@ export class BlogService {
   }
 
   /** Slug blank → from the name (no timestamp: category slugs are few and chosen by hand). */
-  async saveCategory(id: number | null, input: BlogCategoryValues): Promise<BlogCategory> {
+  async saveCategory(id: number | null, input: BlogCategoryValues): Promise<AdminBlogCategory> {
     const slug = slugify(input.slug || input.name);
     if (!slug) {
       const message = 'Give the category a slug with letters or digits.';
       throw new AppError('VALIDATION_FAILED', message, { slug: message });
     }
-    const values = { name: input.name, slug, description: input.description };
+    const values = {
+      name: input.name,
+      slug,
+      description: input.description,
+      nameHi: input.nameHi,
+      descriptionHi: input.descriptionHi,
+    };
     let savedId: number | undefined;
     try {
       const [row] =

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { homepageContentSchema } from '#shared/home/home.schemas.ts';
+import { adminHomepageContentSchema } from '#shared/home/home.schemas.ts';
 import { homepageContentUpdateSchema } from '#shared/home/testimonial-admin.schemas.ts';
 import { IMAGE_JSON_BODY_LIMIT } from '#shared/uploads/uploads.ts';
 import { CACHE_TAGS } from '../../lib/public-cache.ts';
-import { readHomepageContent, saveHomepageContent } from './home-content.service.ts';
+import { readAdminHomepageContent, saveHomepageContent } from './home-content.service.ts';
 
 const tags = ['admin', 'content'];
 
@@ -14,11 +14,11 @@ export const homeContentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The hero as the home page shows it (the defaults before any save)',
-        response: { 200: homepageContentSchema },
+        summary: 'The hero as the home page shows it (the defaults before any save), with its Hindi',
+        response: { 200: adminHomepageContentSchema },
       },
     },
-    async () => readHomepageContent(app.db),
+    async () => readAdminHomepageContent(app.db),
   );
 
   app.put(
@@ -30,7 +30,7 @@ export const homeContentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Update the active hero, or insert an active one when there is none; the home page shows it at once',
         body: homepageContentUpdateSchema,
-        response: { 200: homepageContentSchema },
+        response: { 200: adminHomepageContentSchema },
       },
     },
     async (request) => {

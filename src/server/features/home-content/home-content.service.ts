@@ -1,25 +1,57 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { HomepageContent } from '#shared/home/home.schemas.ts';
+import type { AdminHomepageContent, HomepageContent } from '#shared/home/home.schemas.ts';
 import { DEFAULT_HOMEPAGE_CONTENT } from '#shared/home/home-content.ts';
 import type { HomepageContentInput } from '#shared/home/testimonial-admin.ts';
+import type { Lang } from '#shared/i18n/translate.ts';
 import type { Db } from '../../db/client.ts';
 import { homepageContent } from '../../db/schema/index.ts';
 
-/** The latest active hero, or the defaults of docs/product.md §3.2 when there is none. */
-export async function readHomepageContent(db: Db): Promise<HomepageContent> {
+type HomepageRow = typeof homepageContent.$inferSelect;
+
+const NO_HINDI = { heroTitleHi: '', heroSubtitleHi: '', heroDescriptionHi: '' };
+
+function toAdminContent(row: HomepageRow): AdminHomepageContent {
+  return {
+    heroTitle: row.heroTitle,
+    heroSubtitle: row.heroSubtitle,
+    heroDescription: row.heroDescription,
+    heroImageUrl: row.heroImageUrl,
+    heroTitleHi: row.heroTitleHi,
+    heroSubtitleHi: row.heroSubtitleHi,
+    heroDescriptionHi: row.heroDescriptionHi,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function readActiveRow(db: Db): Promise<HomepageRow | undefined> {
   const [row] = await db
     .select()
     .from(homepageContent)
     .where(eq(homepageContent.isActive, true))
     .orderBy(desc(homepageContent.updatedAt), desc(homepageContent.id))
     .limit(1);
-  if (!row) return DEFAULT_HOMEPAGE_CONTENT;
+  return row;
+}
+
+/** The admin's hero: the latest active one with its Hindi, or the defaults of docs/product.md §3.2. */
+export async function readAdminHomepageContent(db: Db): Promise<AdminHomepageContent> {
+  const row = await readActiveRow(db);
+  if (!row) return { ...DEFAULT_HOMEPAGE_CONTENT, ...NO_HINDI };
+  return { ...toAdminContent(row), heroTitle: row.heroTitle || DEFAULT_HOMEPAGE_CONTENT.heroTitle };
+}
+
+/**
+ * The hero the home page shows, in its language (decision 035): each Hindi text where the admin entered
+ * one, else the English; the defaults of docs/product.md §3.2 when there is no hero.
+ */
+export async function readHomepageContent(db: Db, lang: Lang): Promise<HomepageContent> {
+  const { heroTitleHi, heroSubtitleHi, heroDescriptionHi, ...english } = await readAdminHomepageContent(db);
+  if (lang !== 'hi') return english;
   return {
-    heroTitle: row.heroTitle || DEFAULT_HOMEPAGE_CONTENT.heroTitle,
-    heroSubtitle: row.heroSubtitle,
-    heroDescription: row.heroDescription,
-    heroImageUrl: row.heroImageUrl,
-    updatedAt: row.updatedAt.toISOString(),
+    ...english,
+    heroTitle: heroTitleHi || english.heroTitle,
+    heroSubtitle: heroSubtitleHi || english.heroSubtitle,
+    heroDescription: heroDescriptionHi || english.heroDescription,
   };
 }
 
@@ -27,7 +59,10 @@ export async function readHomepageContent(db: Db): Promise<HomepageContent> {
  * docs/product.md §7.9: updates the latest active hero (stamping updated_at), or inserts an active one when
  * there is none. The table lock makes two first-time saves at once update one row, not insert two.
  */
-export async function saveHomepageContent(db: Db, input: HomepageContentInput): Promise<HomepageContent> {
+export async function saveHomepageContent(
+  db: Db,
+  input: HomepageContentInput,
+): Promise<AdminHomepageContent> {
   const now = new Date();
   const row = await db.transaction(async (tx) => {
     await tx.execute(sql`lock table ${homepageContent} in share row exclusive mode`);
@@ -49,11 +84,5 @@ export async function saveHomepageContent(db: Db, input: HomepageContentInput): 
           .returning();
     return saved!;
   });
-  return {
-    heroTitle: row.heroTitle,
-    heroSubtitle: row.heroSubtitle,
-    heroDescription: row.heroDescription,
-    heroImageUrl: row.heroImageUrl,
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  return toAdminContent(row);
 }

@@ -1,8 +1,10 @@
 import { BLOG_LIMITS } from '#shared/blog/blog.ts';
+import { productText } from '#shared/catalog/product.ts';
 import { parseProductId } from '#shared/catalog/product-query.schemas.ts';
 import { DEFAULT_PRODUCT_SORT, isProductSort } from '#shared/catalog/product-sorts.ts';
-import { isCategory } from '#shared/constants/categories.ts';
+import { type Category, isCategory } from '#shared/constants/categories.ts';
 import { CRAFT_GUIDES } from '#shared/constants/craft-guides.ts';
+import type { Lang } from '#shared/i18n/translate.ts';
 import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { findPublishedPost, listCategories as listBlogCategories } from '../blog/blog.service.ts';
@@ -25,6 +27,8 @@ export interface PageMeta {
 
 export interface PageContext {
   db: Db;
+  /** The page's language (decision 035): its title, description and content texts follow it. */
+  lang: Lang;
   settings: StoreSettings;
   publicUrl: string;
   path: string;
@@ -33,26 +37,55 @@ export interface PageContext {
 
 type Resolver = (ctx: PageContext, params: Record<string, string>) => Promise<PageMeta> | PageMeta;
 
+/** A page's title and description in each language (decision 035). */
+type Texts = Record<Lang, readonly [title: string, description: string]>;
+
 const page =
-  (title: string, description: string, extra: Partial<PageMeta> = {}): Resolver =>
-  (ctx) => ({ title, description, canonical: ctx.path, ...extra });
+  (texts: Texts, extra: Partial<PageMeta> = {}): Resolver =>
+  (ctx) => {
+    const [title, description] = texts[ctx.lang];
+    return { title, description, canonical: ctx.path, ...extra };
+  };
 /** Resolvers whose head is the same for every path their pattern matches (the account pages). */
 const samePageForEveryPath = new WeakSet<Resolver>();
-const privatePage = (title: string, description = 'Your Karigar account.'): Resolver => {
-  const resolver = page(title, description, { canonical: undefined, noindex: true });
+const ACCOUNT = { en: 'Your Karigar account.', hi: 'आपका Karigar खाता।' };
+const privatePage = (en: string, hi: string, description = ACCOUNT): Resolver => {
+  const texts = { en: [en, description.en], hi: [hi, description.hi] } as const;
+  const resolver = page(texts, { canonical: undefined, noindex: true });
   samePageForEveryPath.add(resolver);
   return resolver;
+};
+
+/** Hindi names of the shop's categories, for the category pages' titles (the storefront's catalog has its own). */
+const CATEGORY_HI: Record<Category, string> = {
+  'Dream Catcher': 'ड्रीम कैचर',
+  Embroidery: 'कढ़ाई',
+  'Lippan Arts': 'लिप्पन कला',
+  'Resin Art Work': 'रेज़िन आर्ट',
+  Illustration: 'चित्रकारी',
+  Candles: 'मोमबत्तियाँ',
+  Calligraphy: 'सुलेख',
+  'Hair Accessories': 'बालों के एक्सेसरीज़',
+  Others: 'अन्य',
 };
 
 /** Route patterns of the web app and the meta each one's HTML carries on first load. */
 const ROUTES: Array<[pattern: string, resolve: Resolver]> = [
   [
     '/',
-    ({ settings }) => ({
-      title: `${settings.storeName} — Handmade Craft Treasures`,
-      description: `${settings.tagline}. Dream catchers, embroidery, Lippan art, resin art, candles and calligraphy, made by hand and shipped across India.`,
-      canonical: '/',
-    }),
+    ({ settings, lang }) =>
+      lang === 'hi'
+        ? {
+            title: `${settings.storeName} — हाथ से बने शिल्प के ख़ज़ाने`,
+            description:
+              'ड्रीम कैचर, कढ़ाई, लिप्पन कला, रेज़िन आर्ट, मोमबत्तियाँ और सुलेख: भारतीय कारीगरों के हाथ से बने, पूरे भारत में डिलीवरी।',
+            canonical: '/',
+          }
+        : {
+            title: `${settings.storeName} — Handmade Craft Treasures`,
+            description: `${settings.tagline}. Dream catchers, embroidery, Lippan art, resin art, candles and calligraphy, made by hand and shipped across India.`,
+            canonical: '/',
+          },
   ],
   [
     '/products',
@@ -60,71 +93,105 @@ const ROUTES: Array<[pattern: string, resolve: Resolver]> = [
       const category = ctx.query.get('category');
       if (category && isCategory(category)) {
         const cover = (await listCategorySummaries(ctx.db)).find((c) => c.name === category)?.coverImage;
+        const hi = CATEGORY_HI[category];
         return {
-          title: `${category} — Handmade`,
-          description: `Handmade ${category.toLowerCase()} pieces, crafted in small batches by Indian artisans.`,
+          title: ctx.lang === 'hi' ? `${hi} — हाथ से बने` : `${category} — Handmade`,
+          description:
+            ctx.lang === 'hi'
+              ? `हाथ से बनी ${hi} की चीज़ें, भारतीय कारीगरों के हाथों थोड़ी-थोड़ी संख्या में तैयार।`
+              : `Handmade ${category.toLowerCase()} pieces, crafted in small batches by Indian artisans.`,
           canonical: `/products?category=${encodeURIComponent(category)}`,
           image: cover ? new URL(cover.url, ctx.publicUrl).href : undefined,
         };
       }
-      return {
-        title: 'All Products',
-        description: 'Browse every handmade piece in the shop: filter by craft, sort by price or rating.',
-        canonical: '/products',
-      };
+      const [title, description] = ALL_PRODUCTS[ctx.lang];
+      return { title, description, canonical: '/products' };
     },
   ],
   ['/product/:id', productMeta],
   ['/products/:id', productMeta],
   [
     '/about',
-    page(
-      'About Us',
-      'The story of Karigar: handmade craft goods by artisans in Bengaluru, and our promise to you.',
-    ),
+    page({
+      en: [
+        'About Us',
+        'The story of Karigar: handmade craft goods by artisans in Bengaluru, and our promise to you.',
+      ],
+      hi: ['हमारे बारे में', 'Karigar की कहानी: बेंगलुरु के कारीगरों के हाथ से बना शिल्प, और आपसे हमारा वादा।'],
+    }),
   ],
-  ['/vlog', page('Gallery', 'A look inside the studio: photos and stories from our craft tables.')],
+  [
+    '/vlog',
+    page({
+      en: ['Gallery', 'A look inside the studio: photos and stories from our craft tables.'],
+      hi: ['गैलरी', 'हमारे स्टूडियो की एक झलक: शिल्प की मेज़ों से तस्वीरें और कहानियाँ।'],
+    }),
+  ],
   ['/blog', blogListMeta],
   ['/blog/:slug', blogPostMeta],
   [
     '/blogDetails/:guide',
     (ctx, { guide }) => {
       const found = CRAFT_GUIDES.find((g) => g.slug === guide);
-      if (!found) return notFoundMeta();
-      return { title: found.title, description: found.summary, canonical: ctx.path, type: 'article' };
+      if (!found) return notFoundMeta(ctx.lang);
+      const hi = ctx.lang === 'hi';
+      return {
+        title: hi ? found.titleHi : found.title,
+        description: hi ? found.summaryHi : found.summary,
+        canonical: ctx.path,
+        type: 'article',
+      };
     },
   ],
-  ['/cart', privatePage('Your Cart', 'Your shopping cart.')],
-  ['/checkout', privatePage('Checkout')],
-  ['/order-confirmation/:orderId', privatePage('Order Confirmed')],
-  ['/order-history', privatePage('Your Orders')],
-  ['/payments/sandbox/:paymentId', privatePage('Payment')],
-  ['/wishlist', privatePage('Wishlist')],
-  ['/profile/address', privatePage('My Address')],
-  ['/account', privatePage('My Account')],
-  ['/review/:productId', privatePage('Write a Review')],
-  ['/unsubscribe', privatePage('Unsubscribe')],
-  ['/staff-invitation', privatePage('Join the Team')],
-  ['/track-order', page('Track Order', 'Track your Karigar order by its order number.')],
-  ['/address-demo', privatePage('Address Storage Tools')],
-  ['/test-emails', privatePage('Email Tests')],
-  ['/email-test', privatePage('Email Test')],
-  ['/auth', privatePage('Sign In', 'Sign in or create your Karigar account.')],
-  ['/admin', privatePage('Admin Dashboard')],
-  ['/admin/two-factor', privatePage('Two-factor sign-in')],
-  ['/admin/whatsapp', privatePage('WhatsApp order updates')],
+  ['/cart', privatePage('Your Cart', 'आपका कार्ट', { en: 'Your shopping cart.', hi: 'आपका शॉपिंग कार्ट।' })],
+  ['/checkout', privatePage('Checkout', 'चेकआउट')],
+  ['/order-confirmation/:orderId', privatePage('Order Confirmed', 'ऑर्डर कन्फ़र्म हो गया')],
+  ['/order-history', privatePage('Your Orders', 'आपके ऑर्डर')],
+  ['/payments/sandbox/:paymentId', privatePage('Payment', 'भुगतान')],
+  ['/wishlist', privatePage('Wishlist', 'विशलिस्ट')],
+  ['/profile/address', privatePage('My Address', 'मेरा पता')],
+  ['/account', privatePage('My Account', 'मेरा खाता')],
+  ['/review/:productId', privatePage('Write a Review', 'रिव्यू लिखें')],
+  ['/unsubscribe', privatePage('Unsubscribe', 'सदस्यता छोड़ें')],
+  ['/staff-invitation', privatePage('Join the Team', 'टीम से जुड़ें')],
+  [
+    '/track-order',
+    page({
+      en: ['Track Order', 'Track your Karigar order by its order number.'],
+      hi: ['ऑर्डर ट्रैक करें', 'ऑर्डर नंबर से अपना Karigar ऑर्डर ट्रैक करें।'],
+    }),
+  ],
+  ['/address-demo', privatePage('Address Storage Tools', 'पते सहेजने के टूल')],
+  ['/test-emails', privatePage('Email Tests', 'ईमेल टेस्ट')],
+  ['/email-test', privatePage('Email Test', 'ईमेल टेस्ट')],
+  [
+    '/auth',
+    privatePage('Sign In', 'साइन इन', {
+      en: 'Sign in or create your Karigar account.',
+      hi: 'साइन इन करें या अपना Karigar खाता बनाएँ।',
+    }),
+  ],
+  ['/admin', privatePage('Admin Dashboard', 'एडमिन डैशबोर्ड')],
+  ['/admin/two-factor', privatePage('Two-factor sign-in', 'दो-चरणीय साइन इन')],
+  ['/admin/whatsapp', privatePage('WhatsApp order updates', 'व्हाट्सऐप पर ऑर्डर अपडेट')],
 ];
 
 /** The page patterns the server knows (a test checks they match the web router's). */
 export const PAGE_PATTERNS: readonly string[] = ROUTES.map(([pattern]) => pattern);
 
-function notFoundMeta(): PageMeta {
-  return {
-    title: 'Page not found',
-    description: 'Oops! Page not found.',
-    noindex: true,
-    status: 404,
-  };
+const ALL_PRODUCTS: Texts = {
+  en: ['All Products', 'Browse every handmade piece in the shop: filter by craft, sort by price or rating.'],
+  hi: ['सभी उत्पाद', 'दुकान की हर हाथ से बनी चीज़ देखें: शिल्प से छाँटें, क़ीमत या रेटिंग से क्रम बदलें।'],
+};
+
+const NOT_FOUND: Texts = {
+  en: ['Page not found', 'Oops! Page not found.'],
+  hi: ['पेज नहीं मिला', 'अरे! यह पेज नहीं मिला।'],
+};
+
+function notFoundMeta(lang: Lang, title?: Record<Lang, string>): PageMeta {
+  const [pageTitle, description] = NOT_FOUND[lang];
+  return { title: title?.[lang] ?? pageTitle, description, noindex: true, status: 404 };
 }
 
 /** The newest reviews a product's JSON-LD carries beside its rating (search engines show a few). */
@@ -132,8 +199,10 @@ const JSON_LD_REVIEWS = 5;
 
 async function productMeta(ctx: PageContext, params: Record<string, string>): Promise<PageMeta> {
   const id = parseProductId(params.id ?? '');
-  const product = id === null ? null : await findProduct(ctx.db, id);
-  if (!product) return { ...notFoundMeta(), title: 'Product Not Found' };
+  const found = id === null ? null : await findProduct(ctx.db, id);
+  if (!found) return notFoundMeta(ctx.lang, { en: 'Product Not Found', hi: 'उत्पाद नहीं मिला' });
+  // The Hindi name and description where entered (decision 035).
+  const product = { ...found, ...productText(found, ctx.lang) };
   const image = product.images[0]?.url;
   const absoluteImage = image ? new URL(image, ctx.publicUrl).href : undefined;
   const available = product.inStock && (product.stockQuantity === null || product.stockQuantity > 0);
@@ -206,23 +275,29 @@ async function productMeta(ctx: PageContext, params: Record<string, string>): Pr
   };
 }
 
-const BLOG_DESCRIPTION = 'Craft stories, care guides and behind-the-scenes notes from our studio.';
+const BLOG: Texts = {
+  en: ['Blog', 'Craft stories, care guides and behind-the-scenes notes from our studio.'],
+  hi: ['ब्लॉग', 'शिल्प की कहानियाँ, देखभाल के तरीक़े और हमारे स्टूडियो के पीछे की बातें।'],
+};
 
 async function blogListMeta(ctx: PageContext): Promise<PageMeta> {
   const slug = ctx.query.get('category');
-  const category = slug ? (await listBlogCategories(ctx.db)).find((c) => c.slug === slug) : undefined;
-  if (!category) return { title: 'Blog', description: BLOG_DESCRIPTION, canonical: '/blog' };
+  const category = slug
+    ? (await listBlogCategories(ctx.db, ctx.lang)).find((c) => c.slug === slug)
+    : undefined;
+  const [title, blogDescription] = BLOG[ctx.lang];
+  if (!category) return { title, description: blogDescription, canonical: '/blog' };
   return {
-    title: `Posts in ${category.name}`,
-    description: category.description || BLOG_DESCRIPTION,
+    title: ctx.lang === 'hi' ? `${category.name} की पोस्ट` : `Posts in ${category.name}`,
+    description: category.description || blogDescription,
     canonical: `/blog?category=${encodeURIComponent(category.slug)}`,
   };
 }
 
 /** A published post: its own title, excerpt, picture and BlogPosting JSON-LD; drafts are 404. */
 async function blogPostMeta(ctx: PageContext, params: Record<string, string>): Promise<PageMeta> {
-  const post = await findPublishedPost(ctx.db, params.slug ?? '');
-  if (!post) return { ...notFoundMeta(), title: 'Blog Post Not Found' };
+  const post = await findPublishedPost(ctx.db, params.slug ?? '', ctx.lang);
+  if (!post) return notFoundMeta(ctx.lang, { en: 'Blog Post Not Found', hi: 'ब्लॉग पोस्ट नहीं मिली' });
   const canonical = `/blog/${encodeURIComponent(post.slug)}`;
   const url = new URL(canonical, ctx.publicUrl).href;
   // An inline (data:) picture is no use to a link preview.
@@ -343,10 +418,10 @@ export async function resolvePageMeta(ctx: PageContext): Promise<PageMeta> {
     const meta = await resolve({ ...ctx, path }, params);
     // Link previews everywhere: pages without their own picture share the homepage hero.
     if (!meta.image && !meta.noindex) {
-      const hero = (await readHomepageContent(ctx.db)).heroImageUrl;
+      const hero = (await readHomepageContent(ctx.db, ctx.lang)).heroImageUrl;
       if (hero) meta.image = new URL(hero, ctx.publicUrl).href;
     }
     return meta;
   }
-  return notFoundMeta();
+  return notFoundMeta(ctx.lang);
 }

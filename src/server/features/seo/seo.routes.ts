@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { CATEGORIES, productsHref } from '#shared/constants/categories.ts';
 import { CRAFT_GUIDES } from '#shared/constants/craft-guides.ts';
+import { DEFAULT_LANG, LANGS, type Lang, LOCALES, pathInLang } from '#shared/i18n/translate.ts';
 import { blogPosts, products } from '../../db/schema/index.ts';
 import { CACHE_TAGS } from '../../lib/public-cache.ts';
 
@@ -62,11 +63,25 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
           { loc: '/vlog' },
           ...CRAFT_GUIDES.map((g) => ({ loc: `/blogDetails/${g.slug}` })),
         ];
-        const entries = urls.map(
-          (u) =>
-            `  <url><loc>${xmlEscape(new URL(u.loc, base).href)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString()}</lastmod>` : ''}</url>`,
+        // Every page in each language, each naming all its languages (hreflang, decision 035), as the head does.
+        const href = (loc: string, lang: Lang) => {
+          const [path = '/', query = ''] = loc.split(/(?=\?)/);
+          return xmlEscape(new URL(`${pathInLang(path, lang)}${query}`, base).href);
+        };
+        const alternates = (loc: string) =>
+          [
+            ...LANGS.map(
+              (l) => `<xhtml:link rel="alternate" hreflang="${LOCALES[l]}" href="${href(loc, l)}"/>`,
+            ),
+            `<xhtml:link rel="alternate" hreflang="x-default" href="${href(loc, DEFAULT_LANG)}"/>`,
+          ].join('');
+        const entries = urls.flatMap((u) =>
+          LANGS.map(
+            (lang) =>
+              `  <url><loc>${href(u.loc, lang)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString()}</lastmod>` : ''}${alternates(u.loc)}</url>`,
+          ),
         );
-        return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+        return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
       },
     );
     reply

@@ -14,6 +14,7 @@ import { RelatedPosts } from '#web/features/blog/components/related-posts.tsx';
 import { usePostViews } from '#web/features/blog/hooks/use-post-views.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { useHydrated } from '#web/hooks/use-hydrated.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { lazyToast } from '#web/lib/lazy-toast.ts';
 import { useSession } from '#web/lib/session.ts';
 
@@ -33,13 +34,14 @@ const CommentForm = lazy(() =>
 export function Component() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
-  const query = useQuery({ ...blogPostQueryOptions(slug), retryOnMount: false });
+  const { lang } = useI18n();
+  const query = useQuery({ ...blogPostQueryOptions(slug, lang), retryOnMount: false });
   const detail = query.data;
   const views = usePostViews(detail?.post.slug);
   const session = useSession();
   const publicFailed = !detail && query.isError;
   const preview = useQuery({
-    ...adminPostPreviewQueryOptions(slug),
+    ...adminPostPreviewQueryOptions(slug, lang),
     enabled: publicFailed && session.isAdmin,
   });
   // Only a draft: a published post the public read could not load fails as it does for everyone.

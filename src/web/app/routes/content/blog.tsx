@@ -18,6 +18,7 @@ import {
   parseBlogFilters,
 } from '#web/features/blog/lib/blog-filters.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
 
 /** /blog: search and category live in the URL (`?q=&category=`), so Back, Forward and shared links work. */
 export function Component() {
@@ -25,7 +26,8 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const filters = parseBlogFilters(searchParams);
   const navigate = useNavigate();
-  const categories = useQuery(blogCategoriesQueryOptions()).data ?? [];
+  const { lang } = useI18n();
+  const categories = useQuery(blogCategoriesQueryOptions(lang)).data ?? [];
   const categoryName = categories.find((c) => c.slug === filters.category)?.name;
   const filtered = isFiltered(filters);
 

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { BLOG_TEXTS } from '#shared/blog/blog.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { featuredPostsQueryOptions } from '../api/blog-api.ts';
 import { POST_GRID, PostCard } from './post-card.tsx';
 import { PostGridSkeleton } from './post-list.tsx';
 
 /** docs/product.md §6.1: up to 3 featured posts above the list (the page shows this only without search or filter). */
 export function FeaturedPosts() {
-  const query = useQuery(featuredPostsQueryOptions());
+  const query = useQuery(featuredPostsQueryOptions(useI18n().lang));
   if (query.isPending) return <PostGridSkeleton />;
   const posts = query.data ?? [];
   if (posts.length === 0) return null;

@@ -4,6 +4,7 @@ import { Loader2, NotebookPen, RotateCcw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BLOG_PAGE_SIZE, BLOG_TEXTS } from '#shared/blog/blog.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { blogPostListQueryOptions } from '../api/blog-api.ts';
 import { type BlogFilters, isFiltered } from '../lib/blog-filters.ts';
 import { POST_GRID, PostCard, PostCardSkeleton } from './post-card.tsx';
@@ -38,7 +39,7 @@ export function PostList({
   heading: string;
   onShowAll: () => void;
 }) {
-  const query = useInfiniteQuery(blogPostListQueryOptions(filters));
+  const query = useInfiniteQuery(blogPostListQueryOptions(filters, useI18n().lang));
   const posts = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   let body: ReactNode;

@@ -9,7 +9,7 @@ import { Container } from '#web/components/ui/container.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useT } from '#web/lib/i18n.tsx';
+import { useI18n, useT } from '#web/lib/i18n.tsx';
 import { homepageQueryOptions } from '../api/get-homepage.ts';
 
 /** docs/product.md §3.2: the hero's numbers are static. */
@@ -97,10 +97,10 @@ function HeroVisual({
 }
 
 export function Hero({ freeShippingText, fallbackImages }: HeroProps) {
-  const { data, isPending } = useQuery(homepageQueryOptions());
+  const { lang, t } = useI18n();
+  const { data, isPending } = useQuery(homepageQueryOptions(lang));
   // A failed load falls back to the default hero text.
   const content = data ?? DEFAULT_HOMEPAGE_CONTENT;
-  const t = useT();
 
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-sand/60">

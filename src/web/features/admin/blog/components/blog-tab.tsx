@@ -2,7 +2,12 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { ExternalLink, Plus, RefreshCw } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { AdminBlogComment, BlogPost, BlogPostInput, CommentStatus } from '#shared/blog/blog.schemas.ts';
+import type {
+  AdminBlogComment,
+  AdminBlogPost,
+  BlogPostInput,
+  CommentStatus,
+} from '#shared/blog/blog.schemas.ts';
 import { BLOG_MESSAGES, BLOG_TEXTS } from '#shared/blog/blog.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
@@ -50,8 +55,8 @@ export default function BlogTab() {
   const queryClient = useQueryClient();
   const [section, setSection] = useState<Section>('posts');
   // null: closed; 'new': writing a new post; a post: editing it.
-  const [editing, setEditing] = useState<BlogPost | 'new' | null>(null);
-  const [deletingPost, setDeletingPost] = useState<BlogPost | null>(null);
+  const [editing, setEditing] = useState<AdminBlogPost | 'new' | null>(null);
+  const [deletingPost, setDeletingPost] = useState<AdminBlogPost | null>(null);
   const [deletingComment, setDeletingComment] = useState<AdminBlogComment | null>(null);
 
   const posts = useInfiniteQuery(adminPostsQueryOptions());
@@ -81,7 +86,7 @@ export default function BlogTab() {
   });
 
   const removePost = useMutation({
-    mutationFn: (post: BlogPost) => deletePost(post.id),
+    mutationFn: (post: AdminBlogPost) => deletePost(post.id),
     onSuccess: () => toast.success(BLOG_MESSAGES.deleted),
     onError: () => toast.error(BLOG_MESSAGES.deleteFailed),
     onSettled: () => void refresh(),

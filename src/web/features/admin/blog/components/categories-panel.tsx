@@ -3,8 +3,8 @@ import { FolderOpen, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import {
+  type AdminBlogCategory,
   BLOG_LIMITS,
-  type BlogCategory,
   type BlogCategoryInput,
   blogCategoryInputSchema,
 } from '#shared/blog/blog.schemas.ts';
@@ -29,7 +29,7 @@ const DELETED = 'Category deleted successfully!';
 const DELETE_FAILED = 'Failed to delete category. Please try again.';
 
 /** docs/product.md §9.13's question; its posts stay, without a category (§7.7). */
-const confirmDelete = (category: BlogCategory) =>
+const confirmDelete = (category: AdminBlogCategory) =>
   category.postCount === 0
     ? 'Are you sure you want to delete this category?'
     : `Are you sure you want to delete this category? Its ${category.postCount} published ${
@@ -40,11 +40,11 @@ const confirmDelete = (category: BlogCategory) =>
  * docs/product.md §7.7: categories with name, description and slug; create, edit (issue 8) and delete after a
  * confirmation (audit B3).
  */
-export function CategoriesPanel({ categories }: { categories: readonly BlogCategory[] }) {
+export function CategoriesPanel({ categories }: { categories: readonly AdminBlogCategory[] }) {
   const queryClient = useQueryClient();
   // null: closed; 'new': creating; a category: editing it.
-  const [editing, setEditing] = useState<BlogCategory | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<BlogCategory | null>(null);
+  const [editing, setEditing] = useState<AdminBlogCategory | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminBlogCategory | null>(null);
   // Its posts lose the category, so the posts refresh too.
   const refresh = () => queryClient.invalidateQueries({ queryKey: blogKeys.all });
   const save = useMutation({
@@ -60,7 +60,7 @@ export function CategoriesPanel({ categories }: { categories: readonly BlogCateg
     },
   });
   const remove = useMutation({
-    mutationFn: (category: BlogCategory) => deleteCategory(category.id),
+    mutationFn: (category: AdminBlogCategory) => deleteCategory(category.id),
     onSuccess: () => toast.success(DELETED),
     onError: () => toast.error(DELETE_FAILED),
     onSettled: () => void refresh(),
@@ -158,7 +158,7 @@ function CategoryForm({
   onSubmit,
   onCancel,
 }: {
-  category?: BlogCategory;
+  category?: AdminBlogCategory;
   onSubmit: (body: BlogCategoryInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
@@ -167,6 +167,8 @@ function CategoryForm({
       name: category?.name ?? '',
       slug: category?.slug ?? '',
       description: category?.description ?? '',
+      nameHi: category?.nameHi ?? '',
+      descriptionHi: category?.descriptionHi ?? '',
     },
   });
 
@@ -187,6 +189,21 @@ function CategoryForm({
         rows={3}
         maxLength={BLOG_LIMITS.categoryDescription}
       />
+      <fieldset className="flex flex-col gap-4" lang="hi">
+        <legend className="mb-2 font-semibold">हिन्दी (Hindi)</legend>
+        <TextField
+          name="nameHi"
+          label="नाम"
+          maxLength={BLOG_LIMITS.categoryName}
+          description="Hindi pages show it; left empty, they show the English name."
+        />
+        <TextAreaField
+          name="descriptionHi"
+          label="विवरण"
+          rows={3}
+          maxLength={BLOG_LIMITS.categoryDescription}
+        />
+      </fieldset>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

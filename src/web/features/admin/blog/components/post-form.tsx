@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
+  type AdminBlogCategory,
+  type AdminBlogPost,
   BLOG_LIMITS,
   BLOG_MESSAGES,
-  type BlogCategory,
-  type BlogPost,
   type BlogPostInput,
   blogPostInputSchema,
   slugify,
@@ -36,6 +36,9 @@ type Values = {
   featuredImage: string;
   isPublished: boolean;
   isFeatured: boolean;
+  titleHi: string;
+  excerptHi: string;
+  contentHi: string;
 };
 
 const EMPTY: Values = {
@@ -49,9 +52,12 @@ const EMPTY: Values = {
   featuredImage: '',
   isPublished: false,
   isFeatured: false,
+  titleHi: '',
+  excerptHi: '',
+  contentHi: '',
 };
 
-function valuesOf(post: BlogPost): Values {
+function valuesOf(post: AdminBlogPost): Values {
   return {
     title: post.title,
     slug: post.slug,
@@ -63,6 +69,9 @@ function valuesOf(post: BlogPost): Values {
     featuredImage: post.featuredImage ?? '',
     isPublished: post.isPublished,
     isFeatured: post.isFeatured,
+    titleHi: post.titleHi,
+    excerptHi: post.excerptHi,
+    contentHi: post.contentHi,
   };
 }
 
@@ -73,8 +82,8 @@ const REQUIRED = ['title', 'content', 'author'] as const;
 
 interface PostFormProps {
   /** The post being edited; none for a new post. */
-  post?: BlogPost;
-  categories: readonly BlogCategory[];
+  post?: AdminBlogPost;
+  categories: readonly AdminBlogCategory[];
   /** Saves the body; rejects with the server's error (its field errors land on the fields). */
   onSubmit: (body: BlogPostInput) => Promise<unknown>;
   onCancel: () => void;
@@ -147,6 +156,24 @@ export function PostForm({ post, categories, onSubmit, onCancel }: PostFormProps
           </div>
         </section>
       </div>
+      <fieldset className="flex flex-col gap-4" lang="hi">
+        <legend className="mb-2 font-semibold">हिन्दी (Hindi)</legend>
+        <TextField
+          name="titleHi"
+          label="शीर्षक"
+          maxLength={BLOG_LIMITS.title}
+          description="Hindi pages show the Hindi where entered; an empty field shows its English."
+        />
+        <TextAreaField name="excerptHi" label="सारांश" rows={2} maxLength={BLOG_LIMITS.excerpt} />
+        <TextAreaField
+          name="contentHi"
+          label="सामग्री"
+          rows={8}
+          maxLength={BLOG_LIMITS.content}
+          controlClassName="min-h-48 font-mono text-sm"
+          description="Markdown, as the English content."
+        />
+      </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField name="category" label="Category">
           <option value="">No category</option>

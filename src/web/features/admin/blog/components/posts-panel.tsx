@@ -1,5 +1,5 @@
 import { ExternalLink, NotebookPen, Pencil, Plus, Trash2 } from 'lucide-react';
-import type { BlogPost } from '#shared/blog/blog.schemas.ts';
+import type { AdminBlogPost } from '#shared/blog/blog.schemas.ts';
 import { BLOG_TEXTS } from '#shared/blog/blog.ts';
 import { formatDate } from '#shared/format/dates.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -9,10 +9,10 @@ import { viewsLabel } from '#web/features/blog/components/post-meta.tsx';
 import { EmptyList } from './admin-parts.tsx';
 
 interface PostsPanelProps {
-  posts: readonly BlogPost[];
+  posts: readonly AdminBlogPost[];
   onNew: () => void;
-  onEdit: (post: BlogPost) => void;
-  onDelete: (post: BlogPost) => void;
+  onEdit: (post: AdminBlogPost) => void;
+  onDelete: (post: AdminBlogPost) => void;
 }
 
 /**

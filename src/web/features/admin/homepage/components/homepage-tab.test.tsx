@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { HomepageContent } from '#shared/home/home.schemas.ts';
+import type { AdminHomepageContent } from '#shared/home/home.schemas.ts';
 import HomepageTab, { homepageQuery } from './homepage-tab.tsx';
 
 /**
@@ -9,7 +9,7 @@ import HomepageTab, { homepageQuery } from './homepage-tab.tsx';
  * string). In the browser the tab is already mounted when the load's retries run out; here it mounts on the
  * failed load, which must then not count as one to retry first.
  */
-function renderWith(state: { data: HomepageContent } | { error: Error }) {
+function renderWith(state: { data: AdminHomepageContent } | { error: Error }) {
   const client = new QueryClient({ defaultOptions: { queries: { retryOnMount: false } } });
   const query = client.getQueryCache().build(client, { queryKey: homepageQuery.queryKey });
   query.setState(
@@ -34,17 +34,23 @@ describe('the admin Homepage tab', () => {
     expect(html).not.toContain('Update Homepage Content');
   });
 
-  it('a loaded hero fills the form', () => {
+  it('a loaded hero fills the form, with its Hindi fields', () => {
     const html = renderWith({
       data: {
         heroTitle: 'Discover Handcrafted Treasures',
         heroSubtitle: 'Made by hand',
         heroDescription: 'Lamps & torans',
         heroImageUrl: null,
+        heroTitleHi: 'हाथ से बने ख़ज़ाने',
+        heroSubtitleHi: '',
+        heroDescriptionHi: '',
         updatedAt: '2026-11-20T10:00:00.000Z',
       },
     });
     expect(html).toContain('<form');
     expect(html).toContain('Update Homepage Content');
+    // The Hindi fields beside the English (decision 035).
+    expect(html).toContain('हिन्दी (Hindi)');
+    expect(html).toContain('name="heroTitleHi"');
   });
 });

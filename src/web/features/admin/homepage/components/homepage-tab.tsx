@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { HomepageContent } from '#shared/home/home.schemas.ts';
+import type { AdminHomepageContent } from '#shared/home/home.schemas.ts';
 import {
   type HomepageContentUpdateBody,
   homepageContentUpdateSchema,
@@ -19,7 +19,8 @@ import { LoadFailed } from '../../shell/components/list-parts.tsx';
 
 export const homepageQuery = {
   queryKey: [...adminKeys.all, 'homepage'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => api.get<HomepageContent>('/admin/homepage', { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api.get<AdminHomepageContent>('/admin/homepage', { signal }),
   meta: { errorMessage: ADMIN_FETCH_FAILED },
 };
 
@@ -47,9 +48,17 @@ export default function HomepageTab() {
   );
 }
 
-type Values = { heroTitle: string; heroSubtitle: string; heroDescription: string; heroImageUrl: string };
+type Values = {
+  heroTitle: string;
+  heroSubtitle: string;
+  heroDescription: string;
+  heroImageUrl: string;
+  heroTitleHi: string;
+  heroSubtitleHi: string;
+  heroDescriptionHi: string;
+};
 
-function HeroForm({ content }: { content: HomepageContent }) {
+function HeroForm({ content }: { content: AdminHomepageContent }) {
   const queryClient = useQueryClient();
   const form = useSchemaForm<Values, HomepageContentUpdateBody>(homepageContentUpdateSchema, {
     defaultValues: {
@@ -57,14 +66,17 @@ function HeroForm({ content }: { content: HomepageContent }) {
       heroSubtitle: content.heroSubtitle ?? '',
       heroDescription: content.heroDescription ?? '',
       heroImageUrl: content.heroImageUrl ?? '',
+      heroTitleHi: content.heroTitleHi,
+      heroSubtitleHi: content.heroSubtitleHi,
+      heroDescriptionHi: content.heroDescriptionHi,
     },
   });
   const save = useMutation({
-    mutationFn: (body: HomepageContentUpdateBody) => api.put<HomepageContent>('/admin/homepage', body),
+    mutationFn: (body: HomepageContentUpdateBody) => api.put<AdminHomepageContent>('/admin/homepage', body),
     onSuccess: (saved) => {
       queryClient.setQueryData(homepageQuery.queryKey, saved);
-      // The home page reads the public copy: replace it, so the new hero shows at once.
-      queryClient.setQueryData(homepageKeys.content, saved);
+      // The home page reads the public copy, per language: refetched, so the new hero shows at once.
+      void queryClient.invalidateQueries({ queryKey: homepageKeys.all });
       toast.success(M.updated);
     },
   });
@@ -84,6 +96,16 @@ function HeroForm({ content }: { content: HomepageContent }) {
         <TextField name="heroTitle" label="Hero title" />
         <TextField name="heroSubtitle" label="Hero subtitle" />
         <TextAreaField name="heroDescription" label="Hero description" />
+        <fieldset className="flex flex-col gap-4" lang="hi">
+          <legend className="mb-2 font-semibold">हिन्दी (Hindi)</legend>
+          <TextField
+            name="heroTitleHi"
+            label="हीरो शीर्षक"
+            description="Hindi pages show it; left empty, they show the English."
+          />
+          <TextField name="heroSubtitleHi" label="हीरो उपशीर्षक" />
+          <TextAreaField name="heroDescriptionHi" label="हीरो विवरण" />
+        </fieldset>
         <ControlledField<string>
           name="heroImageUrl"
           render={({ id, value, onChange, error }) => (
