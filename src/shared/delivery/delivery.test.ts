@@ -3,7 +3,6 @@ import {
   codVerdict,
   DEFAULT_DELIVERY_RULES,
   DELIVERY_MESSAGES,
-  deliveryByText,
   deliveryWindow,
   formatDeliveryDay,
   normaliseState,
@@ -39,8 +38,8 @@ describe('deliveryWindow (India time, Sundays off, the dispatch cut-off)', () =>
     expect(deliveryWindow(new Date('2026-12-01T03:30:00Z'), days, mwf).dispatch).toBe('2026-12-02');
   });
 
-  it('reads "Delivery by Thu, 3 Dec"', () => {
-    expect(deliveryByText({ to: '2026-12-03' })).toBe('Delivery by Thu, 3 Dec');
+  it('names the day as "Thu, 3 Dec"', () => {
+    expect(formatDeliveryDay('2026-12-03')).toBe('Thu, 3 Dec');
   });
 
   it("names the day in the page's language (hi-IN: Hindi weekday and month, Latin digits)", () => {

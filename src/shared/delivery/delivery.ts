@@ -82,7 +82,6 @@ export const DELIVERY_MESSAGES = {
     `Pincode ${pincode} is in ${state}. Please check the pincode or the state.`,
   unserviceable: (pincode: string) =>
     `Sorry, we do not deliver to pincode ${pincode} yet. Please choose another delivery address.`,
-  codAvailable: 'Cash on delivery available',
   codOff: 'Cash on delivery is not offered at the moment.',
   codBlocked: 'Cash on delivery is not available for this pincode.',
   codBelowMin: (min: number) => `Cash on delivery is available on orders of ${formatRupees(min)} or more.`,
@@ -168,7 +167,3 @@ const BY_FORMAT: Intl.DateTimeFormatOptions = {
 /** 'Thu, 28 Nov' for a YYYY-MM-DD India day ('गुरु, 28 नव॰' in hi-IN). */
 export const formatDeliveryDay = (day: string, locale = 'en-IN') =>
   dateFormat(locale, BY_FORMAT).format(new Date(`${day}T12:00:00+05:30`));
-
-/** 'Delivery by Thu, 28 Nov' (the window's last day: a promise the shop keeps). */
-export const deliveryByText = (window: Pick<DeliveryWindow, 'to'>) =>
-  `Delivery by ${formatDeliveryDay(window.to)}`;

@@ -79,9 +79,6 @@ export const CHECKOUT_MESSAGES = {
     'You have placed several orders in a short time. Please wait a while and try again, or contact us to order more.',
   tooManyUnpaid: (n: number) =>
     `You already have ${n} orders waiting for payment. Please pay for one of them (or let it expire) before placing another online order.`,
-  enterOrderNumber: 'Please enter an order number.',
-  trackFailed: 'Failed to track order. Please try again.',
-  ordersLoadFailed: 'Failed to load your orders. Please try again.',
 } as const;
 
 /** Field labels as 'Please fill in your {field}' names them. */
@@ -292,9 +289,6 @@ export const customerMayCancel = (status: OrderStatus): boolean =>
   CUSTOMER_CANCELLABLE_STATUSES.includes(status);
 
 export const CUSTOMER_CANCEL_MESSAGES = {
-  confirmTitle: 'Cancel this order?',
-  confirmText: 'The items go back on sale and we email you that the order is cancelled.',
-  confirmRefund: (amount: string) => `${amount} paid online is refunded to your payment method.`,
   cancelled: (orderNumber: string) => `Order ${orderNumber} is cancelled.`,
   cancelledAndRefunded: (orderNumber: string, amount: string) =>
     `Order ${orderNumber} is cancelled and ${amount} is refunded to your payment method.`,

@@ -15,10 +15,6 @@ export const COUPON_MESSAGES = {
   usedByYou: 'You have already used this code.',
   notForItems: 'This code does not apply to the items in your cart.',
   firstOrderOnly: 'This code is for your first order only.',
-  applied: (code: string) => `Coupon ${code} applied.`,
-  /** The code could not be checked (offline, server down). */
-  unavailable: 'Could not check the code. Please try again.',
-  removed: 'Coupon removed.',
 } as const;
 
 /** The day a code starts, in India time: '1 Dec 2026, 10:00 am'. */

@@ -11,7 +11,6 @@ export interface WishlistItem {
 export const WISHLIST_MESSAGES = {
   added: 'Added to wishlist',
   removed: 'Removed from wishlist',
-  loginRequired: 'Please login to add items to wishlist',
   duplicate: 'Item already in wishlist',
   notInWishlist: 'This item is not in your wishlist.',
 } as const;

@@ -126,6 +126,33 @@ const SPEC_TEXTS: Record<string, string[]> = {
     'Order Failed',
     'There was an error placing your order. Please try again.',
   ],
+  'Order confirmation, order history and track order (spec §2, §4, §5, §8)': [
+    'Order Confirmed',
+    'Order Not Found',
+    'Go to Home',
+    'Continue Shopping',
+    'Browse Products',
+    'Your Orders',
+    'Back to Home',
+    'Start Shopping',
+    'View Details',
+    'Track Order',
+    'Order Placed',
+    'Processing',
+    'Shipped',
+    'Delivered',
+    'Please enter an order number.',
+    'No order found with this order number. Please check and try again.',
+    'Failed to track order. Please try again.',
+    'Failed to load your orders. Please try again.',
+  ],
+  'Wishlist (spec §2, §5, §8)': [
+    '{{count}} item(s) saved',
+    'Added to wishlist',
+    'Removed from wishlist',
+    'Please login to add items to wishlist',
+    'Item already in wishlist',
+  ],
 };
 
 describe('spec texts in the English catalog (issue 25)', () => {

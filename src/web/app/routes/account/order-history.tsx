@@ -3,7 +3,6 @@ import { CreditCard, Home, Loader2, Package, RotateCcw, ShoppingBag, Star } from
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { OrderSummary } from '#shared/orders/order.schemas.ts';
-import { CHECKOUT_MESSAGES } from '#shared/orders/order.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { BackLink } from '#web/components/ui/back-link.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -15,16 +14,19 @@ import { paths } from '#web/config/paths.ts';
 import { myOrdersQueryOptions } from '#web/features/orders/api/orders-api.ts';
 import { CancelOrderButton } from '#web/features/orders/components/cancel-order-button.tsx';
 import { lineImage, OrderTracker, StatusBadge } from '#web/features/orders/components/order-parts.tsx';
+import { useOrdersT } from '#web/features/orders/i18n.ts';
 import { orderThumbnails, pieceCount } from '#web/features/orders/lib/order-view.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { formatIsoDate } from '#web/lib/dates.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { useSession } from '#web/lib/session.ts';
 
 const OrderDetailsDialog = lazy(() => import('#web/features/orders/components/order-details-dialog.tsx'));
 
 /** /order-history (docs/product.md §4.7): 'Your Orders', signed-in only (else /auth). */
 export function Component() {
-  usePageTitle('Your Orders');
+  const t = useOrdersT();
+  usePageTitle(t('orders.history.pageTitle'));
   const session = useSession();
   const userId = session.user?.id;
   const query = useInfiniteQuery({ ...myOrdersQueryOptions(userId ?? ''), enabled: Boolean(userId) });
@@ -40,26 +42,26 @@ export function Component() {
     return (
       <PageMessage
         icon={<Package aria-hidden="true" />}
-        title="Your Orders"
+        title={t('orders.history.title')}
         action={
           // Audit 2.2: the empty state keeps the page's Back to Home too (docs/product.md §4.7).
           <div className="flex flex-wrap justify-center gap-3">
             <Button asChild size="lg">
               <Link to={paths.products.href()}>
                 <ShoppingBag aria-hidden="true" strokeWidth={1.75} />
-                Start Shopping
+                {t('orders.history.startShopping')}
               </Link>
             </Button>
             <Button asChild size="lg" variant="secondary">
               <Link to={paths.home.href()}>
                 <Home aria-hidden="true" strokeWidth={1.75} />
-                Back to Home
+                {t('orders.history.backToHome')}
               </Link>
             </Button>
           </div>
         }
       >
-        <p>You haven't placed any orders yet. Find something handmade you love.</p>
+        <p>{t('orders.history.empty')}</p>
       </PageMessage>
     );
   }
@@ -67,23 +69,19 @@ export function Component() {
   return (
     <Container className="flex flex-col gap-6 py-6 sm:py-10">
       <div>
-        <BackLink to={paths.home.href()}>Back to Home</BackLink>
-        <h1 className="mt-2 text-3xl sm:text-4xl">Your Orders</h1>
-        {orders && (
-          <p className="mt-1 text-lg text-muted">
-            {total} {total === 1 ? 'order' : 'orders'}
-          </p>
-        )}
+        <BackLink to={paths.home.href()}>{t('orders.history.backToHome')}</BackLink>
+        <h1 className="mt-2 text-3xl sm:text-4xl">{t('orders.history.title')}</h1>
+        {orders && <p className="mt-1 text-lg text-muted">{t('orders.history.count', { count: total })}</p>}
       </div>
 
       {query.isError && !orders ? (
         <div className="flex flex-col items-center gap-4 rounded-card border border-border bg-surface px-6 py-12 text-center">
           <p className="text-lg" role="alert">
-            {CHECKOUT_MESSAGES.ordersLoadFailed}
+            {t('orders.history.loadFailed')}
           </p>
           <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
             <RotateCcw aria-hidden="true" strokeWidth={1.75} />
-            Try Again
+            {t('orders.tryAgain')}
           </Button>
         </div>
       ) : orders ? (
@@ -112,7 +110,7 @@ export function Component() {
           disabled={query.isFetchingNextPage}
         >
           {query.isFetchingNextPage && <Loader2 aria-hidden="true" className="animate-spin" />}
-          Show More Orders
+          {t('orders.history.showMore')}
         </Button>
       )}
 
@@ -126,28 +124,30 @@ export function Component() {
 function OrderCard({ order, onView }: { order: OrderSummary; onView: () => void }) {
   const { shown, more } = orderThumbnails(order.items);
   const pieces = pieceCount(order.items);
+  const t = useOrdersT();
+  const { locale } = useI18n();
   return (
     <article
-      aria-label={`Order ${order.orderNumber}`}
+      aria-label={t('orders.order', { orderNumber: order.orderNumber })}
       className="flex flex-col gap-4 rounded-card border border-border bg-surface p-4 sm:p-6"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-0.5">
           <h2 className="font-mono text-lg font-semibold tracking-wide">{order.orderNumber}</h2>
           <p className="text-sm text-muted">
-            Placed {formatIsoDate(order.orderDate)} · {pieces} {pieces === 1 ? 'item' : 'items'}
+            {t('orders.history.placedItems', { date: formatIsoDate(order.orderDate, locale), count: pieces })}
           </p>
         </div>
         <div className="flex flex-col items-end gap-1">
           <StatusBadge status={order.status} />
-          <span className="text-lg font-semibold tabular-nums">{formatRupees(order.total)}</span>
+          <span className="text-lg font-semibold tabular-nums">{formatRupees(order.total, locale)}</span>
         </div>
       </div>
 
       <OrderTracker status={order.status} />
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
-        <ul className="flex items-center gap-2" aria-label="Items in this order">
+        <ul className="flex items-center gap-2" aria-label={t('orders.history.itemsInOrder')}>
           {shown.map((line) => (
             <li key={`${line.productId ?? ''}:${line.catalogNumber}:${line.name}`}>
               <ResponsiveImage
@@ -161,7 +161,7 @@ function OrderCard({ order, onView }: { order: OrderSummary; onView: () => void 
           {more > 0 && (
             <li
               className="grid size-12 place-items-center rounded-control bg-sand text-sm font-semibold text-muted sm:size-14"
-              aria-label={`and ${more} more`}
+              aria-label={t('orders.history.andMore', { count: more })}
             >
               +{more}
             </li>
@@ -173,13 +173,13 @@ function OrderCard({ order, onView }: { order: OrderSummary; onView: () => void 
             <Button asChild size="sm">
               <Link to={paths.orderConfirmation.href(order.id)}>
                 <CreditCard aria-hidden="true" strokeWidth={1.75} />
-                Complete payment
+                {t('orders.completePayment')}
               </Link>
             </Button>
           )}
           <CancelOrderButton order={order} />
           <Button variant="secondary" size="sm" onClick={onView}>
-            View Details
+            {t('orders.history.viewDetails')}
           </Button>
         </div>
       </div>
@@ -190,20 +190,21 @@ function OrderCard({ order, onView }: { order: OrderSummary; onView: () => void 
 
 /** A delivered order invites a review of each product in it (docs/product.md §3.10). */
 function ReviewLinks({ items }: { items: OrderSummary['items'] }) {
+  const t = useOrdersT();
   const products = [
     ...new Map(items.flatMap((l) => (l.productId ? [[l.productId, l.name] as const] : []))).entries(),
   ];
   if (products.length === 0) return null;
   return (
     <div className="flex flex-col gap-2 border-t border-border pt-4">
-      <p className="text-sm font-semibold">How did you find them?</p>
+      <p className="text-sm font-semibold">{t('orders.history.howDidYouFind')}</p>
       <ul className="flex flex-wrap gap-2">
         {products.map(([productId, name]) => (
           <li key={productId}>
             <Button asChild variant="ghost" size="sm">
               <Link to={paths.writeReview.href(productId)}>
                 <Star aria-hidden="true" strokeWidth={1.75} />
-                Review {name}
+                {t('orders.history.review', { name })}
               </Link>
             </Button>
           </li>

@@ -9,11 +9,12 @@ import { AddToCartButton } from '#web/features/cart/components/add-to-cart-butto
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { WishlistList, WishlistSkeleton } from '#web/features/wishlist/components/wishlist-list.tsx';
 import { useWishlist, useWishlistChange } from '#web/features/wishlist/hooks/use-wishlist.ts';
-import { savedCountLabel } from '#web/features/wishlist/lib/wishlist-list.ts';
+import { useWishlistT } from '#web/features/wishlist/i18n.ts';
 
 /** /wishlist (docs/product.md §5.5): the signed-in shopper's saved products; 'Please Login' for guests. */
 export function Component() {
-  usePageTitle('Wishlist');
+  const t = useWishlistT();
+  usePageTitle(t('wishlist.pageTitle'));
   const { session, query } = useWishlist();
   const change = useWishlistChange();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -21,7 +22,7 @@ export function Component() {
   if (session.status === 'signed-out') {
     return (
       <PleaseLogin icon={<Heart aria-hidden="true" />}>
-        <p>Sign in to see the pieces you have saved to your wishlist.</p>
+        <p>{t('wishlist.signInText')}</p>
       </PleaseLogin>
     );
   }
@@ -31,17 +32,17 @@ export function Component() {
     return (
       <PageMessage
         icon={<Heart aria-hidden="true" />}
-        title="Your wishlist is empty"
+        title={t('wishlist.emptyTitle')}
         action={
           <Button asChild size="lg">
             <Link to={paths.products.href()}>
               <ShoppingBag aria-hidden="true" strokeWidth={1.75} />
-              Browse Products
+              {t('wishlist.browseProducts')}
             </Link>
           </Button>
         }
       >
-        <p>Tap the heart on any piece you love and it will wait for you here.</p>
+        <p>{t('wishlist.emptyText')}</p>
       </PageMessage>
     );
   }
@@ -50,11 +51,11 @@ export function Component() {
     <Container className="flex flex-col gap-6 py-8 sm:py-12">
       <header className="flex flex-col gap-1">
         <h1 ref={heading} tabIndex={-1} className="text-3xl focus:outline-none sm:text-4xl">
-          My Wishlist
+          {t('wishlist.title')}
         </h1>
         {items && (
           <p className="text-lg text-muted" role="status">
-            {savedCountLabel(items.length)}
+            {t('wishlist.saved', { count: items.length })}
           </p>
         )}
       </header>
@@ -73,7 +74,7 @@ export function Component() {
       ) : query.isError ? (
         <div className="flex flex-col items-center gap-4 rounded-card border border-border bg-surface px-6 py-12 text-center">
           <p className="text-lg" role="alert">
-            We could not load your wishlist. Please check your connection and try again.
+            {t('wishlist.loadFailed')}
           </p>
           <Button variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
             <RotateCcw
@@ -81,7 +82,7 @@ export function Component() {
               strokeWidth={1.75}
               className={query.isFetching ? 'animate-spin' : undefined}
             />
-            Try again
+            {t('wishlist.tryAgain')}
           </Button>
         </div>
       ) : (

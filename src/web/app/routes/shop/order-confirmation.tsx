@@ -29,9 +29,9 @@ import {
   OrderLines,
   OrderTimeline,
   OrderTotals,
-  PAYMENT_METHOD_LABELS,
   StatusBadge,
 } from '#web/features/orders/components/order-parts.tsx';
+import { useOrdersT } from '#web/features/orders/i18n.ts';
 import {
   type ConfirmationTone,
   confirmationHeading,
@@ -40,6 +40,7 @@ import {
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { formatIsoDate } from '#web/lib/dates.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
 
 /*
  * /order-confirmation/:orderId?token=… (docs/product.md §4.5): the order read from the server, so a reload
@@ -53,8 +54,10 @@ export function Component() {
   const paymentOutcome = search.get('payment');
   const query = useQuery(orderQueryOptions(orderId, token));
   const order = query.data;
-  const heading = order ? confirmationHeading(order) : null;
-  usePageTitle(heading?.title ?? 'Order Confirmed');
+  const t = useOrdersT();
+  const { locale } = useI18n();
+  const heading = order ? confirmationHeading(order, t) : null;
+  usePageTitle(heading?.title ?? t('orders.confirmation.pageTitle'));
 
   if (query.isPending) return <ConfirmationSkeleton />;
   if (!order || !heading) {
@@ -67,14 +70,14 @@ export function Component() {
       return (
         <PageMessage
           icon={<AlertTriangle aria-hidden="true" />}
-          title="We could not load your order"
+          title={t('orders.confirmation.loadFailed')}
           action={
             <Button size="lg" onClick={() => void query.refetch()}>
-              Try Again
+              {t('orders.tryAgain')}
             </Button>
           }
         >
-          <p>Please check your connection and try again.</p>
+          <p>{t('orders.confirmation.loadFailedText')}</p>
         </PageMessage>
       );
     }
@@ -83,42 +86,42 @@ export function Component() {
       return (
         <PageMessage
           icon={<PackageSearch aria-hidden="true" />}
-          title="Order Link Expired"
+          title={t('orders.linkExpired')}
           action={
             <div className="flex flex-wrap justify-center gap-3">
               <Button asChild size="lg">
-                <Link to={paths.auth.href()}>Sign In</Link>
+                <Link to={paths.auth.href()}>{t('orders.signIn')}</Link>
               </Button>
               <Button asChild size="lg" variant="secondary">
-                <Link to={paths.trackOrder.href()}>Track Order</Link>
+                <Link to={paths.trackOrder.href()}>{t('orders.trackOrder')}</Link>
               </Button>
             </div>
           }
         >
-          <p>{CHECKOUT_MESSAGES.orderLinkExpired}</p>
+          <p>{t('orders.linkExpiredText')}</p>
         </PageMessage>
       );
     }
     return (
       <PageMessage
         icon={<PackageSearch aria-hidden="true" />}
-        title="Order Not Found"
+        title={t('orders.notFound')}
         action={
           <Button asChild size="lg">
             <Link to={paths.home.href()}>
               <Home aria-hidden="true" strokeWidth={1.75} />
-              Go to Home
+              {t('orders.goHome')}
             </Link>
           </Button>
         }
       >
-        <p>We couldn't find this order. Please check the link in your confirmation email.</p>
+        <p>{t('orders.notFoundText')}</p>
       </PageMessage>
     );
   }
 
   const pending = order.status === 'pending_payment';
-  const estimate = formatDeliveryEstimate(order.estimatedDelivery);
+  const estimate = formatDeliveryEstimate(order.estimatedDelivery, locale);
   const halted = order.status === 'cancelled' || order.status === 'returned' ? order.status : null;
 
   return (
@@ -133,34 +136,34 @@ export function Component() {
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-6">
-          <Card title="Order Details">
+          <Card title={t('orders.orderDetails')}>
             <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-              <Detail label="Order Number">
+              <Detail label={t('orders.orderNumber')}>
                 <span className="font-mono text-lg font-semibold tracking-wide" data-testid="order-number">
                   {order.orderNumber}
                 </span>
               </Detail>
-              <Detail label="Order Date">{formatIsoDate(order.orderDate)}</Detail>
-              <Detail label="Payment Method">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Detail>
-              <Detail label="Status">
+              <Detail label={t('orders.orderDate')}>{formatIsoDate(order.orderDate, locale)}</Detail>
+              <Detail label={t('orders.paymentMethod')}>{t(`orders.method.${order.paymentMethod}`)}</Detail>
+              <Detail label={t('orders.statusLabel')}>
                 <StatusBadge status={order.status} />
               </Detail>
-              <Detail label="Email">{order.customer.email}</Detail>
-              {estimate && <Detail label="Estimated Delivery">{estimate}</Detail>}
+              <Detail label={t('orders.email')}>{order.customer.email}</Detail>
+              {estimate && <Detail label={t('orders.estimatedDelivery')}>{estimate}</Detail>}
             </dl>
           </Card>
 
-          <Card title="Items">
+          <Card title={t('orders.items')}>
             <OrderLines items={order.items} />
           </Card>
 
-          <Card title="Delivery Address">
+          <Card title={t('orders.deliveryAddress')}>
             <DeliveryAddress customer={order.customer} />
           </Card>
         </div>
 
         <div className="flex flex-col gap-6 lg:sticky lg:top-24">
-          <Card title="Order Total">
+          <Card title={t('orders.orderTotal')}>
             <OrderTotals
               subtotal={order.subtotal}
               discount={order.discount}
@@ -173,12 +176,11 @@ export function Component() {
             />
             <InvoiceLinks orderId={order.id} status={order.status} token={token ?? undefined} />
           </Card>
-          <Card title="Order Status">
+          <Card title={t('orders.orderStatus')}>
             <OrderTimeline steps={order.timeline} halted={halted} />
             {!halted && order.status !== 'delivered' && (
               <p className="rounded-control bg-sand/60 p-3 text-sm text-muted">
-                Orders are processed within 24 hours, shipped in 2-3 business days and delivered in 5-7
-                business days.
+                {t('orders.processingPromise')}
               </p>
             )}
           </Card>
@@ -189,19 +191,19 @@ export function Component() {
         <Button asChild size="lg">
           <Link to={paths.home.href()}>
             <Home aria-hidden="true" strokeWidth={1.75} />
-            Continue Shopping
+            {t('orders.continueShopping')}
           </Link>
         </Button>
         <Button asChild size="lg" variant="secondary">
           <Link to={paths.products.href()}>
             <ShoppingBag aria-hidden="true" strokeWidth={1.75} />
-            Browse Products
+            {t('orders.browseProducts')}
           </Link>
         </Button>
         <Button asChild size="lg" variant="ghost">
           <Link to={trackHref(order.orderNumber)}>
             <PackageSearch aria-hidden="true" strokeWidth={1.75} />
-            Track Order
+            {t('orders.trackOrder')}
           </Link>
         </Button>
       </div>
@@ -235,11 +237,12 @@ function PaymentPanel({
   outcome: string | null;
 }) {
   const navigate = useNavigate();
+  const t = useOrdersT();
   const [opening, setOpening] = useState(false);
   const failed = outcome === 'failed';
   return (
     <section
-      aria-label="Payment"
+      aria-label={t('orders.payment')}
       className={
         failed
           ? 'flex flex-col items-center gap-3 rounded-card border border-danger/30 bg-danger/5 p-5 text-center'
@@ -248,11 +251,11 @@ function PaymentPanel({
     >
       {failed && (
         <p role="alert" className="flex flex-col gap-1">
-          <span className="text-lg font-semibold text-danger">Payment failed</span>
-          <span className="text-muted">{CHECKOUT_MESSAGES.paymentFailed.description}</span>
+          <span className="text-lg font-semibold text-danger">{t('orders.paymentFailed')}</span>
+          <span className="text-muted">{t('orders.paymentFailedText')}</span>
         </p>
       )}
-      {outcome === 'cancelled' && <p className="text-muted">The payment window was closed before paying.</p>}
+      {outcome === 'cancelled' && <p className="text-muted">{t('orders.paymentWindowClosed')}</p>}
       <Button
         size="lg"
         disabled={opening}
@@ -261,9 +264,7 @@ function PaymentPanel({
           try {
             await startOnlinePayment(order, token, (href) => navigate(href));
           } catch {
-            toast.error(CHECKOUT_MESSAGES.paymentFailed.title, {
-              description: CHECKOUT_MESSAGES.paymentUnavailable,
-            });
+            toast.error(t('orders.paymentFailedToast'), { description: t('orders.paymentUnavailable') });
           } finally {
             setOpening(false);
           }
@@ -274,11 +275,9 @@ function PaymentPanel({
         ) : (
           <CreditCard aria-hidden="true" strokeWidth={1.75} />
         )}
-        {failed ? 'Try Payment Again' : 'Complete payment'}
+        {failed ? t('orders.tryPaymentAgain') : t('orders.completePayment')}
       </Button>
-      <p className="text-sm text-muted">
-        Unpaid orders are cancelled after a while and their items released.
-      </p>
+      <p className="text-sm text-muted">{t('orders.unpaidReleased')}</p>
     </section>
   );
 }

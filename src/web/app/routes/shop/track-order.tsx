@@ -3,7 +3,6 @@ import { Loader2, MapPin, PackageSearch, Search, Truck } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { TrackingResult } from '#shared/orders/order.schemas.ts';
-import { CHECKOUT_MESSAGES } from '#shared/orders/order.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
@@ -16,10 +15,12 @@ import {
   trackQueryOptions,
 } from '#web/features/orders/api/orders-api.ts';
 import { OrderTimeline, ShipmentDetails, StatusBadge } from '#web/features/orders/components/order-parts.tsx';
+import { useOrdersT } from '#web/features/orders/i18n.ts';
 import { formatDeliveryEstimate } from '#web/features/orders/lib/order-view.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { cn } from '#web/lib/cn.ts';
 import { formatIsoDate } from '#web/lib/dates.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { useSession } from '#web/lib/session.ts';
 
 /*
@@ -28,7 +29,9 @@ import { useSession } from '#web/lib/session.ts';
  * name, address, phone or email. Signed-in shoppers get their 5 most recent orders to click.
  */
 export function Component() {
-  usePageTitle('Track Order');
+  const t = useOrdersT();
+  const { locale } = useI18n();
+  usePageTitle(t('orders.track.pageTitle'));
   const [search, setSearch] = useSearchParams();
   const orderNumber = (search.get('order') ?? '').trim().toUpperCase();
   const [input, setInput] = useState(orderNumber);
@@ -46,7 +49,7 @@ export function Component() {
   const track = (value: string) => {
     const next = value.trim().toUpperCase();
     if (!next) {
-      setInputError(CHECKOUT_MESSAGES.enterOrderNumber);
+      setInputError(t('orders.track.enterOrderNumber'));
       return;
     }
     setInputError(null);
@@ -62,8 +65,8 @@ export function Component() {
   return (
     <Container className="flex flex-col gap-6 py-8 sm:py-12">
       <header className="flex flex-col gap-2">
-        <h1 className="text-3xl sm:text-4xl">Track Your Order</h1>
-        <p className="text-lg text-muted">Enter the order number from your confirmation email.</p>
+        <h1 className="text-3xl sm:text-4xl">{t('orders.track.title')}</h1>
+        <p className="text-lg text-muted">{t('orders.track.intro')}</p>
       </header>
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -74,7 +77,7 @@ export function Component() {
             className="flex flex-col gap-2 rounded-card border border-border bg-surface p-5 sm:p-6"
           >
             <label htmlFor={inputId} className="text-sm font-semibold">
-              Order Number
+              {t('orders.orderNumber')}
             </label>
             <div className="flex flex-col gap-3 sm:flex-row">
               <input
@@ -85,7 +88,7 @@ export function Component() {
                   setInput(e.target.value);
                   if (inputError) setInputError(null);
                 }}
-                placeholder="e.g. CT123456ABC123"
+                placeholder={t('orders.track.placeholder')}
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
@@ -100,7 +103,7 @@ export function Component() {
                 ) : (
                   <Search aria-hidden="true" strokeWidth={1.75} />
                 )}
-                Track Order
+                {t('orders.trackOrder')}
               </Button>
             </div>
             <FieldError id={`${inputId}-error`}>{inputError}</FieldError>
@@ -118,11 +121,11 @@ export function Component() {
                   <PackageSearch aria-hidden="true" size={32} strokeWidth={1.75} className="text-primary" />
                   {isNotFound(tracking.error) ? (
                     <>
-                      <h2 className="text-2xl">{CHECKOUT_MESSAGES.orderNotFound.title}</h2>
-                      <p className="text-muted">{CHECKOUT_MESSAGES.orderNotFound.description}</p>
+                      <h2 className="text-2xl">{t('orders.notFound')}</h2>
+                      <p className="text-muted">{t('orders.track.notFoundText')}</p>
                     </>
                   ) : (
-                    <p className="text-lg">{CHECKOUT_MESSAGES.trackFailed}</p>
+                    <p className="text-lg">{t('orders.track.failed')}</p>
                   )}
                 </div>
               ) : (
@@ -134,12 +137,9 @@ export function Component() {
           {!orderNumber && (
             <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-border px-6 py-10 text-center">
               <Truck aria-hidden="true" size={32} strokeWidth={1.75} className="text-primary" />
-              <p className="max-w-md text-muted">
-                Your order number starts with CT and is in your confirmation email. Signed in? All your orders
-                are in one place.
-              </p>
+              <p className="max-w-md text-muted">{t('orders.track.hint')}</p>
               <Button asChild variant="secondary">
-                <Link to={paths.orderHistory.href()}>View Your Orders</Link>
+                <Link to={paths.orderHistory.href()}>{t('orders.track.viewYourOrders')}</Link>
               </Button>
             </div>
           )}
@@ -151,7 +151,7 @@ export function Component() {
             className="flex flex-col gap-3 rounded-card border border-border bg-surface p-5"
           >
             <h2 id="recent-orders-heading" className="text-xl">
-              Your Recent Orders
+              {t('orders.track.recent')}
             </h2>
             {recent.data ? (
               recent.data.length ? (
@@ -172,7 +172,7 @@ export function Component() {
                           <StatusBadge status={order.status} />
                         </span>
                         <span className="text-sm text-muted">
-                          {formatIsoDate(order.createdAt)} · {formatRupees(order.total)}
+                          {formatIsoDate(order.createdAt, locale)} · {formatRupees(order.total, locale)}
                         </span>
                       </button>
                     </li>
@@ -180,14 +180,14 @@ export function Component() {
                 </ul>
               ) : (
                 <p className="text-sm text-muted">
-                  No orders yet.{' '}
+                  {t('orders.track.noOrders')}{' '}
                   <Link to={paths.orderHistory.href()} className="font-semibold text-primary hover:underline">
-                    Your Orders
+                    {t('orders.history.title')}
                   </Link>
                 </p>
               )
             ) : recent.isError ? (
-              <p className="text-sm text-muted">{CHECKOUT_MESSAGES.ordersLoadFailed}</p>
+              <p className="text-sm text-muted">{t('orders.history.loadFailed')}</p>
             ) : (
               <div className="flex flex-col gap-2">
                 <Skeleton className="h-16" />
@@ -202,18 +202,22 @@ export function Component() {
 }
 
 function TrackingCard({ result }: { result: TrackingResult }) {
-  const estimate = formatDeliveryEstimate(result.estimatedDelivery);
+  const t = useOrdersT();
+  const { locale } = useI18n();
+  const estimate = formatDeliveryEstimate(result.estimatedDelivery, locale);
   const halted = result.status === 'cancelled' || result.status === 'returned' ? result.status : null;
   return (
     <section
-      aria-label={`Order ${result.orderNumber}`}
+      aria-label={t('orders.order', { orderNumber: result.orderNumber })}
       className="flex flex-col gap-5 rounded-card border border-border bg-surface p-5 sm:p-6"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-0.5">
-          <span className="text-sm text-muted">Order Number</span>
+          <span className="text-sm text-muted">{t('orders.orderNumber')}</span>
           <h2 className="font-mono text-xl font-semibold tracking-wide">{result.orderNumber}</h2>
-          <span className="text-sm text-muted">Placed {formatIsoDate(result.orderDate)}</span>
+          <span className="text-sm text-muted">
+            {t('orders.placed', { date: formatIsoDate(result.orderDate, locale) })}
+          </span>
         </div>
         <StatusBadge status={result.status} className="text-base" />
       </div>
@@ -221,16 +225,16 @@ function TrackingCard({ result }: { result: TrackingResult }) {
         <div className="flex gap-2">
           <MapPin aria-hidden="true" size={20} strokeWidth={1.75} className="mt-0.5 shrink-0 text-primary" />
           <div>
-            <dt className="text-sm text-muted">Current Location</dt>
-            <dd className="font-semibold">{result.currentLocation}</dd>
+            <dt className="text-sm text-muted">{t('orders.track.currentLocation')}</dt>
+            <dd className="font-semibold">{t(`orders.location.${result.status}`)}</dd>
           </div>
         </div>
         <div className="flex gap-2">
           <Truck aria-hidden="true" size={20} strokeWidth={1.75} className="mt-0.5 shrink-0 text-primary" />
           <div>
-            <dt className="text-sm text-muted">Estimated Delivery</dt>
+            <dt className="text-sm text-muted">{t('orders.estimatedDelivery')}</dt>
             <dd className="font-semibold">
-              {estimate ?? (result.status === 'delivered' ? 'Delivered' : '—')}
+              {estimate ?? (result.status === 'delivered' ? t('orders.status.delivered') : '—')}
             </dd>
           </div>
         </div>

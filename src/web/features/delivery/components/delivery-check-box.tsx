@@ -1,23 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { ADDRESS_MESSAGES, PINCODE_PATTERN } from '#shared/addresses/address.ts';
+import { PINCODE_PATTERN } from '#shared/addresses/address.ts';
 import type { DeliveryCheck } from '#shared/delivery/delivery.schemas.ts';
-import { DELIVERY_MESSAGES, deliveryByText } from '#shared/delivery/delivery.ts';
+import { formatDeliveryDay } from '#shared/delivery/delivery.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { inputClass } from '#web/components/ui/form/field-parts.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { deliveryCheckQueryOptions } from '../api/delivery-api.ts';
 import { useLastPincode } from '../hooks/use-last-pincode.ts';
+import { type DeliveryT, useDeliveryT } from '../i18n.ts';
 
-/** 'Delivery by Thu, 28 Nov · Cash on delivery available', or why the shop cannot deliver there. */
-export function deliveryLine(check: DeliveryCheck): string {
+/**
+ * 'Delivery by Thu, 28 Nov · Cash on delivery available', or why the shop cannot deliver there, in the page's
+ * language (`t`, `locale`).
+ */
+export function deliveryLine(check: DeliveryCheck, t: DeliveryT, locale: string): string {
   if (!check.serviceable || !check.estimate)
-    return check.message ?? DELIVERY_MESSAGES.unserviceable(check.pincode);
-  const cod = check.cod.available
-    ? DELIVERY_MESSAGES.codAvailable
-    : (check.cod.reason ?? DELIVERY_MESSAGES.codOff);
-  return `${deliveryByText(check.estimate)} · ${cod}`;
+    return check.message ?? t('delivery.unserviceable', { pincode: check.pincode });
+  const cod = check.cod.available ? t('delivery.codAvailable') : (check.cod.reason ?? t('delivery.codOff'));
+  return `${t('delivery.by', { day: formatDeliveryDay(check.estimate.to, locale) })} · ${cod}`;
 }
 
 /**
@@ -33,6 +36,8 @@ export function DeliveryCheckBox({ value }: { value: number }) {
   const [checked, setChecked] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const pincode = typed ?? remembered;
+  const t = useDeliveryT();
+  const { locale } = useI18n();
 
   // A pincode remembered from an earlier visit is checked at once.
   useEffect(() => {
@@ -45,7 +50,7 @@ export function DeliveryCheckBox({ value }: { value: number }) {
     event.preventDefault();
     const pin = pincode.trim();
     if (!PINCODE_PATTERN.test(pin)) {
-      setProblem(ADDRESS_MESSAGES.invalidPincode);
+      setProblem(t('delivery.invalidPincode'));
       return;
     }
     setProblem(null);
@@ -57,21 +62,21 @@ export function DeliveryCheckBox({ value }: { value: number }) {
   let good = false;
   if (!line && checked) {
     if (check.data) {
-      line = deliveryLine(check.data);
+      line = deliveryLine(check.data, t, locale);
       good = check.data.serviceable;
-    } else if (check.isError) line = DELIVERY_MESSAGES.pincodeUnknown(checked);
-    else line = 'Checking…';
+    } else if (check.isError) line = t('delivery.pincodeUnknown', { pincode: checked });
+    else line = t('delivery.checking');
   }
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-card border border-border bg-surface p-4">
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-base font-semibold">
         <MapPin aria-hidden="true" className="size-4 text-primary" />
-        Check delivery
+        {t('delivery.checkDelivery')}
       </h2>
       <form onSubmit={submit} noValidate className="mt-3 flex gap-2">
         <label htmlFor={`${id}-pin`} className="sr-only">
-          Delivery pincode
+          {t('delivery.pincodeLabel')}
         </label>
         <input
           id={`${id}-pin`}
@@ -79,14 +84,14 @@ export function DeliveryCheckBox({ value }: { value: number }) {
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          placeholder="Enter pincode"
+          placeholder={t('delivery.enterPincode')}
           value={pincode}
           onChange={(e) => setTyped(e.target.value.replace(/\D/g, ''))}
           aria-describedby={`${id}-result`}
           className={cn(inputClass, 'min-w-0 flex-1')}
         />
         <Button type="submit" variant="secondary">
-          Check
+          {t('delivery.check')}
         </Button>
       </form>
       <p

@@ -2,16 +2,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { XCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import type { OrderSummary } from '#shared/orders/order.schemas.ts';
-import { CUSTOMER_CANCEL_MESSAGES, customerMayCancel } from '#shared/orders/order.ts';
+import { customerMayCancel } from '#shared/orders/order.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { myOrderApi, orderKeys } from '../api/orders-api.ts';
+import { useOrdersT } from '../i18n.ts';
 
 /** My Orders' 'Cancel Order' (docs/product.md §4.7): shown until the order is packed, after a confirmation. */
 export function CancelOrderButton({ order }: { order: OrderSummary }) {
   const queryClient = useQueryClient();
+  const t = useOrdersT();
+  const { locale } = useI18n();
   const cancel = useMutation({
     mutationFn: () => myOrderApi.cancel(order.id),
     onSuccess: ({ message }) => toast.success(message),
@@ -25,20 +29,20 @@ export function CancelOrderButton({ order }: { order: OrderSummary }) {
       trigger={
         <Button variant="secondary" size="sm" disabled={cancel.isPending}>
           <XCircle aria-hidden="true" strokeWidth={1.75} />
-          Cancel Order
+          {t('orders.cancel.button')}
         </Button>
       }
-      title={CUSTOMER_CANCEL_MESSAGES.confirmTitle}
+      title={t('orders.cancel.title')}
       description={
         <>
-          <p>{CUSTOMER_CANCEL_MESSAGES.confirmText}</p>
+          <p>{t('orders.cancel.text')}</p>
           {paidOnline && (
-            <p className="mt-2">{CUSTOMER_CANCEL_MESSAGES.confirmRefund(formatRupees(order.total))}</p>
+            <p className="mt-2">{t('orders.cancel.refund', { amount: formatRupees(order.total, locale) })}</p>
           )}
         </>
       }
-      confirmLabel="Cancel Order"
-      cancelLabel="Keep Order"
+      confirmLabel={t('orders.cancel.button')}
+      cancelLabel={t('orders.cancel.keep')}
       onConfirm={() => cancel.mutate()}
     />
   );

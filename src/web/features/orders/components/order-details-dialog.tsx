@@ -4,15 +4,10 @@ import type { OrderSummary } from '#shared/orders/order.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { InvoiceLinks } from '#web/features/invoices/components/invoice-links.tsx';
 import { formatIsoDateTime } from '#web/lib/dates.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
+import { useOrdersT } from '../i18n.ts';
 import { formatDeliveryEstimate, paymentNote } from '../lib/order-view.ts';
-import {
-  DeliveryAddress,
-  OrderLines,
-  OrderTotals,
-  PAYMENT_METHOD_LABELS,
-  ShipmentDetails,
-  StatusBadge,
-} from './order-parts.tsx';
+import { DeliveryAddress, OrderLines, OrderTotals, ShipmentDetails, StatusBadge } from './order-parts.tsx';
 
 /** 'View Details' on an order card: items, address and totals. */
 export default function OrderDetailsDialog({
@@ -22,7 +17,9 @@ export default function OrderDetailsDialog({
   order: OrderSummary | null;
   onClose: () => void;
 }) {
-  const estimate = order ? formatDeliveryEstimate(order.estimatedDelivery) : null;
+  const t = useOrdersT();
+  const { locale } = useI18n();
+  const estimate = order ? formatDeliveryEstimate(order.estimatedDelivery, locale) : null;
   return (
     <Dialog.Root open={order !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -32,19 +29,19 @@ export default function OrderDetailsDialog({
               <div className="flex flex-col gap-5">
                 <div className="flex flex-col gap-1.5 pr-10">
                   <Dialog.Title className="font-serif text-2xl font-semibold">
-                    Order {order.orderNumber}
+                    {t('orders.order', { orderNumber: order.orderNumber })}
                   </Dialog.Title>
                   <Dialog.Description className="flex flex-wrap items-center gap-2 text-muted">
-                    <span>Placed {formatIsoDateTime(order.orderDate)}</span>
+                    <span>{t('orders.placed', { date: formatIsoDateTime(order.orderDate, locale) })}</span>
                     <StatusBadge status={order.status} />
                   </Dialog.Description>
                 </div>
                 <section className="flex flex-col gap-1">
-                  <h3 className="font-sans text-base font-semibold">Items</h3>
+                  <h3 className="font-sans text-base font-semibold">{t('orders.items')}</h3>
                   <OrderLines items={order.items} />
                 </section>
                 <section className="flex flex-col gap-2">
-                  <h3 className="font-sans text-base font-semibold">Delivery Address</h3>
+                  <h3 className="font-sans text-base font-semibold">{t('orders.deliveryAddress')}</h3>
                   <DeliveryAddress customer={order.customer} />
                   {order.shipment && <ShipmentDetails shipment={order.shipment} />}
                 </section>
@@ -60,15 +57,20 @@ export default function OrderDetailsDialog({
                     total={order.total}
                   />
                   <p className="text-sm text-muted">
-                    {paymentNote(order, PAYMENT_METHOD_LABELS[order.paymentMethod])}
-                    {estimate ? ` · Estimated delivery ${estimate}` : ''}
+                    {paymentNote(order, t(`orders.method.${order.paymentMethod}`), t)}
+                    {estimate ? t('orders.detail.estimatedDelivery', { estimate }) : ''}
                   </p>
                   <InvoiceLinks orderId={order.id} status={order.status} />
                 </section>
               </div>
             )}
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close" className="absolute top-3 right-3">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('orders.detail.close')}
+                className="absolute top-3 right-3"
+              >
                 <X aria-hidden="true" strokeWidth={1.75} />
               </Button>
             </Dialog.Close>

@@ -1,17 +1,19 @@
 import { Check, CircleX, Clock, MapPin, Package, RotateCcw } from 'lucide-react';
-import { DELIVERY_MESSAGES } from '#shared/delivery/delivery.ts';
 import type { OrderCustomer, OrderLine, Shipment, TimelineStep } from '#shared/orders/order.schemas.ts';
 import type { OrderStatus } from '#shared/orders/order.ts';
-import { customerTracker, orderStatusLabel } from '#shared/orders/order.ts';
+import { customerTracker } from '#shared/orders/order.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatIsoDate } from '#web/lib/dates.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
+import { type OrdersT, useOrdersT } from '../i18n.ts';
 import { statusBadgeClass } from '../lib/order-view.ts';
 
 /** Pieces every order page shares: status badge, the two trackers, lines, totals and the address. */
 
 export function StatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+  const t = useOrdersT();
   return (
     <span
       data-status={status}
@@ -21,7 +23,7 @@ export function StatusBadge({ status, className }: { status: OrderStatus; classN
         className,
       )}
     >
-      {orderStatusLabel(status)}
+      {t(`orders.status.${status}`)}
     </span>
   );
 }
@@ -30,12 +32,23 @@ export function lineImage(line: Pick<OrderLine, 'image'>) {
   return line.image ? { url: line.image } : null;
 }
 
+/** The server's four steps and their estimates, in the page's language (the server's English otherwise). */
+const STEP_TEXTS: Record<string, { label: Parameters<OrdersT>[0]; estimate?: Parameters<OrdersT>[0] }> = {
+  placed: { label: 'orders.step.placed' },
+  processing: { label: 'orders.step.processing', estimate: 'orders.estimate.processing' },
+  shipped: { label: 'orders.step.shipped', estimate: 'orders.estimate.shipped' },
+  delivered: { label: 'orders.step.delivered', estimate: 'orders.estimate.delivered' },
+};
+
 /** The four-step timeline (Order Placed, Processing, Shipped, Delivered) with dates or the estimates of docs/product.md §4.5. */
 export function OrderTimeline({ steps, halted }: { steps: TimelineStep[]; halted?: OrderStatus | null }) {
+  const t = useOrdersT();
+  const { locale } = useI18n();
   return (
-    <ol className="flex flex-col" aria-label="Order status timeline">
+    <ol className="flex flex-col" aria-label={t('orders.timeline')}>
       {steps.map((step, i) => {
         const last = i === steps.length - 1;
+        const texts = STEP_TEXTS[step.key];
         return (
           <li key={step.key} className="relative flex gap-3 pb-5 last:pb-0">
             {!last && (
@@ -59,13 +72,17 @@ export function OrderTimeline({ steps, halted }: { steps: TimelineStep[]; halted
               {step.done ? <Check size={16} strokeWidth={2.5} /> : <Clock size={15} strokeWidth={1.75} />}
             </span>
             <div className="flex min-w-0 flex-col pt-1">
-              <span className={cn('font-semibold', !step.done && 'text-muted')}>{step.label}</span>
-              <span className="sr-only">{step.done ? 'Done' : 'Not yet'}</span>
+              <span className={cn('font-semibold', !step.done && 'text-muted')}>
+                {texts ? t(texts.label) : step.label}
+              </span>
+              <span className="sr-only">{step.done ? t('orders.done') : t('orders.notYet')}</span>
               {step.done && step.date && (
-                <span className="text-sm text-muted">{formatIsoDate(step.date)}</span>
+                <span className="text-sm text-muted">{formatIsoDate(step.date, locale)}</span>
               )}
               {!step.done && step.estimate && (
-                <span className="text-sm text-muted">{halted ? '—' : step.estimate}</span>
+                <span className="text-sm text-muted">
+                  {halted ? '—' : texts?.estimate ? t(texts.estimate) : step.estimate}
+                </span>
               )}
             </div>
           </li>
@@ -77,13 +94,14 @@ export function OrderTimeline({ steps, halted }: { steps: TimelineStep[]; halted
 
 /** The customer's six steps, confirmed → delivered, done up to the current one (docs/product.md §4.6). */
 export function OrderTracker({ status }: { status: OrderStatus }) {
+  const t = useOrdersT();
   const tracker = customerTracker(status);
   if (tracker.halted) {
     const Icon = tracker.halted === 'cancelled' ? CircleX : RotateCcw;
     return (
       <p className="flex items-center gap-2 rounded-control bg-danger/8 px-3 py-2 text-sm font-semibold text-danger">
         <Icon aria-hidden="true" size={18} strokeWidth={1.75} />
-        {tracker.halted === 'cancelled' ? 'This order was cancelled.' : 'This order was returned.'}
+        {tracker.halted === 'cancelled' ? t('orders.wasCancelled') : t('orders.wasReturned')}
       </p>
     );
   }
@@ -91,14 +109,14 @@ export function OrderTracker({ status }: { status: OrderStatus }) {
     return (
       <p className="flex items-center gap-2 rounded-control bg-sand px-3 py-2 text-sm font-semibold">
         <Clock aria-hidden="true" size={18} strokeWidth={1.75} className="text-primary" />
-        Waiting for your payment.
+        {t('orders.waitingForPayment')}
       </p>
     );
   }
   const current = tracker.steps[tracker.currentIndex];
   return (
     <div className="flex flex-col gap-2">
-      <ol className="grid grid-cols-6" aria-label="Order progress">
+      <ol className="grid grid-cols-6" aria-label={t('orders.progress')}>
         {tracker.steps.map((step, i) => (
           <li
             key={step.key}
@@ -131,18 +149,18 @@ export function OrderTracker({ status }: { status: OrderStatus }) {
                 step.done ? 'font-semibold text-foreground' : 'text-muted',
               )}
             >
-              {step.label}
+              {t(`orders.status.${step.key as OrderStatus}`)}
             </span>
-            {step.done && <span className="sr-only">Done</span>}
+            {step.done && <span className="sr-only">{t('orders.done')}</span>}
           </li>
         ))}
       </ol>
       {current && (
         <p aria-hidden="true" className="text-sm sm:hidden">
-          <span className="font-semibold">{current.label}</span>
+          <span className="font-semibold">{t(`orders.status.${current.key as OrderStatus}`)}</span>
           <span className="text-muted">
-            {' '}
-            · step {tracker.currentIndex + 1} of {tracker.steps.length}
+            {' · '}
+            {t('orders.stepOf', { step: tracker.currentIndex + 1, steps: tracker.steps.length })}
           </span>
         </p>
       )}
@@ -152,6 +170,8 @@ export function OrderTracker({ status }: { status: OrderStatus }) {
 
 /** Items with image, name, quantity and price. */
 export function OrderLines({ items }: { items: OrderLine[] }) {
+  const t = useOrdersT();
+  const { locale } = useI18n();
   return (
     <ul className="divide-y divide-border">
       {items.map((line) => (
@@ -168,10 +188,10 @@ export function OrderLines({ items }: { items: OrderLine[] }) {
           <div className="flex min-w-0 flex-1 flex-col">
             <span className="font-semibold leading-snug">{line.name}</span>
             <span className="text-sm text-muted">
-              Qty {line.quantity} × {formatRupees(line.unitPrice)}
+              {t('orders.qtyTimes', { count: line.quantity, price: formatRupees(line.unitPrice, locale) })}
             </span>
           </div>
-          <span className="font-semibold tabular-nums">{formatRupees(line.totalPrice)}</span>
+          <span className="font-semibold tabular-nums">{formatRupees(line.totalPrice, locale)}</span>
         </li>
       ))}
     </ul>
@@ -200,43 +220,48 @@ export function OrderTotals({
   shippingZone?: string | null | undefined;
   total: number;
 }) {
+  const t = useOrdersT();
+  const { locale } = useI18n();
   return (
     <dl className="flex flex-col gap-1.5">
       <div className="flex justify-between gap-4">
-        <dt className="text-muted">Subtotal</dt>
-        <dd className="tabular-nums">{formatRupees(subtotal)}</dd>
+        <dt className="text-muted">{t('orders.subtotal')}</dt>
+        <dd className="tabular-nums">{formatRupees(subtotal, locale)}</dd>
       </div>
       {discount > 0 && (
         <div className="flex justify-between gap-4 text-secondary" data-testid="discount-line">
-          <dt>{couponCode ? `Discount (${couponCode})` : 'Discount'}</dt>
-          <dd className="tabular-nums">−{formatRupees(discount)}</dd>
+          <dt>{couponCode ? t('orders.discountCode', { code: couponCode }) : t('orders.discount')}</dt>
+          <dd className="tabular-nums">−{formatRupees(discount, locale)}</dd>
         </div>
       )}
       <div className="flex justify-between gap-4">
-        <dt className="text-muted">Shipping</dt>
-        <dd className="tabular-nums">{shippingCost === 0 ? 'Free' : formatRupees(shippingCost)}</dd>
+        <dt className="text-muted">{t('orders.shipping')}</dt>
+        <dd className="tabular-nums">
+          {shippingCost === 0 ? t('orders.free') : formatRupees(shippingCost, locale)}
+        </dd>
       </div>
       {zoneFee > 0 && (
         <div className="flex justify-between gap-4">
-          <dt className="text-muted">{DELIVERY_MESSAGES.zoneFeeLine(shippingZone ?? '')}</dt>
-          <dd className="tabular-nums">{formatRupees(zoneFee)}</dd>
+          <dt className="text-muted">{t('orders.zoneFee', { zone: shippingZone ?? '' })}</dt>
+          <dd className="tabular-nums">{formatRupees(zoneFee, locale)}</dd>
         </div>
       )}
       {codFee > 0 && (
         <div className="flex justify-between gap-4" data-testid="cod-fee-line">
-          <dt className="text-muted">{DELIVERY_MESSAGES.codFeeLine}</dt>
-          <dd className="tabular-nums">{formatRupees(codFee)}</dd>
+          <dt className="text-muted">{t('orders.codFee')}</dt>
+          <dd className="tabular-nums">{formatRupees(codFee, locale)}</dd>
         </div>
       )}
       <div className="mt-1 flex justify-between gap-4 border-t border-border pt-2.5 text-lg font-semibold">
-        <dt>Total</dt>
-        <dd className="tabular-nums">{formatRupees(total)}</dd>
+        <dt>{t('orders.total')}</dt>
+        <dd className="tabular-nums">{formatRupees(total, locale)}</dd>
       </div>
     </dl>
   );
 }
 
 export function DeliveryAddress({ customer }: { customer: OrderCustomer }) {
+  const t = useOrdersT();
   return (
     <address className="flex gap-2 not-italic">
       <MapPin aria-hidden="true" size={20} strokeWidth={1.75} className="mt-0.5 shrink-0 text-primary" />
@@ -246,7 +271,7 @@ export function DeliveryAddress({ customer }: { customer: OrderCustomer }) {
         <span>
           {customer.city}, {customer.state} {customer.pincode}
         </span>
-        <span className="text-muted">Phone: {customer.phone}</span>
+        <span className="text-muted">{t('orders.phone', { phone: customer.phone })}</span>
       </span>
     </address>
   );
@@ -254,15 +279,17 @@ export function DeliveryAddress({ customer }: { customer: OrderCustomer }) {
 
 /** The courier and tracking number of a shipped order, with the courier's own tracking page when given. */
 export function ShipmentDetails({ shipment }: { shipment: Shipment }) {
+  const t = useOrdersT();
   return (
     <p className="flex gap-2" data-testid="shipment">
       <Package aria-hidden="true" size={20} strokeWidth={1.75} className="mt-0.5 shrink-0 text-primary" />
       <span className="flex flex-col">
         <span>
-          Shipped by <span className="font-semibold">{shipment.courier}</span>
+          {t('orders.shippedBy')} <span className="font-semibold">{shipment.courier}</span>
         </span>
         <span>
-          Tracking number <span className="font-mono font-semibold">{shipment.trackingNumber}</span>
+          {t('orders.trackingNumber')}{' '}
+          <span className="font-mono font-semibold">{shipment.trackingNumber}</span>
         </span>
         {shipment.trackingUrl && (
           <a
@@ -271,7 +298,7 @@ export function ShipmentDetails({ shipment }: { shipment: Shipment }) {
             target="_blank"
             rel="noopener noreferrer"
           >
-            Track on the courier&apos;s site
+            {t('orders.trackOnCourier')}
           </a>
         )}
       </span>

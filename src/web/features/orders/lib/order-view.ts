@@ -2,19 +2,20 @@ import type { DeliveryEstimate, OrderLine, OrderSummary } from '#shared/orders/o
 import type { OrderStatus } from '#shared/orders/order.ts';
 import { ORDER_CARD_THUMBNAILS, orderBadgeColour } from '#shared/orders/order.ts';
 import { formatIsoDate } from '#web/lib/dates.ts';
+import type { OrdersT } from '../i18n.ts';
 
 /** How orders read on screen: dates in en-IN, thumbnails with '+n', the status badge's colour. */
 
-/** A YYYY-MM-DD day (India time) as '22 Nov 2026'. */
-function formatDay(day: string): string {
-  return formatIsoDate(`${day}T12:00:00+05:30`);
+/** A YYYY-MM-DD day (India time) as '22 Nov 2026' (in the page's locale when given). */
+function formatDay(day: string, locale?: string): string {
+  return formatIsoDate(`${day}T12:00:00+05:30`, locale);
 }
 
 /** '27 Nov – 1 Dec 2026', or one day when the window is a single day; null when there is none. */
-export function formatDeliveryEstimate(estimate: DeliveryEstimate | null): string | null {
+export function formatDeliveryEstimate(estimate: DeliveryEstimate | null, locale?: string): string | null {
   if (!estimate) return null;
-  if (estimate.from === estimate.to) return formatDay(estimate.from);
-  return `${formatDay(estimate.from)} – ${formatDay(estimate.to)}`;
+  if (estimate.from === estimate.to) return formatDay(estimate.from, locale);
+  return `${formatDay(estimate.from, locale)} – ${formatDay(estimate.to, locale)}`;
 }
 
 /** docs/product.md §4.7: up to 4 thumbnails, then '+n' for the rest. */
@@ -52,12 +53,12 @@ type OrderFacts = Pick<OrderSummary, 'status' | 'paymentMethod'>;
  * its payment was captured (it left pending_payment; a cancelled one may never have been paid), a cash
  * order once delivered.
  */
-export function paymentNote(order: OrderFacts, method: string): string {
-  if (order.status === 'pending_payment') return `${method}: waiting for your payment`;
+export function paymentNote(order: OrderFacts, method: string, t: OrdersT): string {
+  if (order.status === 'pending_payment') return t('orders.note.waiting', { method });
   const paid = order.paymentMethod === 'online' ? order.status !== 'cancelled' : order.status === 'delivered';
-  if (paid) return `Paid by ${method}`;
-  if (order.status === 'cancelled' || order.status === 'returned') return `Payment method: ${method}`;
-  return `${method}: pay when it arrives`;
+  if (paid) return t('orders.note.paid', { method });
+  if (order.status === 'cancelled' || order.status === 'returned') return t('orders.note.method', { method });
+  return t('orders.note.payOnArrival', { method });
 }
 
 export type ConfirmationTone = 'success' | 'waiting' | 'halted';
@@ -66,7 +67,10 @@ export type ConfirmationTone = 'success' | 'waiting' | 'halted';
  * Audit 2.1 (docs/product.md §4.5): the confirmation page's heading and line say what became of the order;
  * 'Order Confirmed' and the thank-you only for an order that stands.
  */
-export function confirmationHeading(order: Pick<OrderSummary, 'status' | 'customer'>): {
+export function confirmationHeading(
+  order: Pick<OrderSummary, 'status' | 'customer'>,
+  t: OrdersT,
+): {
   title: string;
   text: string;
   tone: ConfirmationTone;
@@ -74,22 +78,22 @@ export function confirmationHeading(order: Pick<OrderSummary, 'status' | 'custom
   switch (order.status) {
     case 'pending_payment':
       return {
-        title: 'Complete Your Payment',
-        text: 'Your order is reserved. It will be confirmed as soon as your payment goes through.',
+        title: t('orders.heading.pendingPayment'),
+        text: t('orders.heading.pendingPaymentText'),
         tone: 'waiting',
       };
     case 'cancelled':
       return {
-        title: 'Order Cancelled',
-        text: 'This order was cancelled and will not be delivered.',
+        title: t('orders.heading.cancelled'),
+        text: t('orders.heading.cancelledText'),
         tone: 'halted',
       };
     case 'returned':
-      return { title: 'Order Returned', text: 'This order was returned to us.', tone: 'halted' };
+      return { title: t('orders.heading.returned'), text: t('orders.heading.returnedText'), tone: 'halted' };
     default:
       return {
-        title: 'Order Confirmed',
-        text: `Thank you, ${order.customer.fullName.split(' ')[0]}! Our artisans are getting your order ready.`,
+        title: t('orders.heading.confirmed'),
+        text: t('orders.heading.confirmedText', { name: order.customer.fullName.split(' ')[0] ?? '' }),
         tone: 'success',
       };
   }

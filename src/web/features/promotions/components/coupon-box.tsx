@@ -2,11 +2,13 @@ import { TicketPercent, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import type { CouponState } from '../hooks/use-coupon.ts';
+import { usePromotionsT } from '../i18n.ts';
 
 /** The code box of the cart and checkout (docs/product.md §3.11): apply a code, see it applied or why not, remove it. */
 export function CouponBox({ coupon }: { coupon: CouponState }) {
   const id = useId();
   const [typed, setTyped] = useState('');
+  const t = usePromotionsT();
   const messageId = `${id}-message`;
   if (coupon.code) {
     return (
@@ -15,18 +17,18 @@ export function CouponBox({ coupon }: { coupon: CouponState }) {
           <p className="flex items-center gap-2 text-sm font-semibold text-secondary">
             <TicketPercent aria-hidden="true" size={18} strokeWidth={1.75} />
             <span>
-              <span className="sr-only">Coupon </span>
-              {coupon.code} applied
+              <span className="sr-only">{t('promotions.couponLabel')}</span>
+              {t('promotions.applied', { code: coupon.code })}
             </span>
           </p>
           <Button
             variant="ghost"
             size="sm"
             onClick={coupon.remove}
-            aria-label={`Remove coupon ${coupon.code}`}
+            aria-label={t('promotions.removeCoupon', { code: coupon.code })}
           >
             <X aria-hidden="true" strokeWidth={1.75} />
-            Remove
+            {t('promotions.remove')}
           </Button>
         </div>
         {coupon.quote?.coupon?.description && (
@@ -44,7 +46,7 @@ export function CouponBox({ coupon }: { coupon: CouponState }) {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold">
-        Coupon code
+        {t('promotions.couponCode')}
       </label>
       <div className="flex gap-2">
         <input
@@ -64,7 +66,7 @@ export function CouponBox({ coupon }: { coupon: CouponState }) {
           // w-0: an input's own width (~20 characters) would otherwise set the summary's narrowest width and widen
           // the cart page past a 390 px phone; flex-1 gives it the room beside the button.
           className="min-h-11 w-0 min-w-0 flex-1 rounded-control border border-border bg-surface px-3 uppercase placeholder:normal-case"
-          placeholder="Enter a code"
+          placeholder={t('promotions.enterCode')}
         />
         <Button
           type="button"
@@ -72,7 +74,7 @@ export function CouponBox({ coupon }: { coupon: CouponState }) {
           disabled={coupon.applying}
           onClick={() => coupon.apply(typed)}
         >
-          {coupon.applying ? 'Applying…' : 'Apply'}
+          {coupon.applying ? t('promotions.applying') : t('promotions.apply')}
         </Button>
       </div>
       {coupon.refusal && (

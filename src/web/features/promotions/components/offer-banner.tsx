@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { formatDate } from '#shared/format/dates.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { runningOffersQueryOptions } from '../api/offers-api.ts';
+import { usePromotionsT } from '../i18n.ts';
 
 /**
  * The store-wide offers running now (docs/product.md §3.12), one line each; nothing when none. The prices
@@ -9,9 +11,11 @@ import { runningOffersQueryOptions } from '../api/offers-api.ts';
  */
 export function OfferBanner() {
   const offers = useQuery(runningOffersQueryOptions()).data?.items ?? [];
+  const t = usePromotionsT();
+  const { locale } = useI18n();
   if (offers.length === 0) return null;
   return (
-    <ul aria-label="Offers" className="flex flex-col gap-2">
+    <ul aria-label={t('promotions.offers')} className="flex flex-col gap-2">
       {offers.map((offer) => (
         <li
           key={offer.id}
@@ -21,9 +25,12 @@ export function OfferBanner() {
           <span>
             {offer.title}
             <span className="font-normal text-muted">
-              {' '}
-              · {offer.percent}% off {offer.category ?? 'everything'}, until{' '}
-              {formatDate(new Date(offer.endsAt))}
+              {' · '}
+              {t('promotions.offerLine', {
+                percent: offer.percent,
+                what: offer.category ?? t('promotions.everything'),
+                date: formatDate(new Date(offer.endsAt), locale),
+              })}
             </span>
           </span>
         </li>

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import type { Quote, QuoteInput } from '#shared/promotions/coupon.schemas.ts';
-import { COUPON_MESSAGES } from '#shared/promotions/coupon.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { deferredToast } from '#web/lib/lazy-toast.ts';
 import { fetchQuote, quoteQueryOptions } from '../api/quote-api.ts';
+import { usePromotionsT } from '../i18n.ts';
 import { getCouponCode, setCouponCode, subscribeCouponCode } from '../lib/coupon-store.ts';
 
 /** The reason a code does not apply, from a 400 naming `couponCode`; undefined for other errors. */
@@ -37,6 +37,7 @@ export function useCoupon(
   buyer: { email?: string; phone?: string } = {},
 ): CouponState {
   const queryClient = useQueryClient();
+  const t = usePromotionsT();
   const code = useSyncExternalStore(subscribeCouponCode, getCouponCode, () => null);
   const [typedRefusal, setTypedRefusal] = useState<string | undefined>();
   const body: QuoteInput = { items, ...(code ? { couponCode: code } : {}), ...buyer };
@@ -48,9 +49,9 @@ export function useCoupon(
       const applied = answer.coupon!.code;
       queryClient.setQueryData(quoteQueryOptions({ ...body, couponCode: applied }).queryKey, answer);
       setCouponCode(applied);
-      deferredToast.success(COUPON_MESSAGES.applied(applied));
+      deferredToast.success(t('promotions.appliedToast', { code: applied }));
     },
-    onError: (error) => setTypedRefusal(couponRefusal(error) ?? COUPON_MESSAGES.unavailable),
+    onError: (error) => setTypedRefusal(couponRefusal(error) ?? t('promotions.unavailable')),
   });
   return {
     code,
@@ -58,13 +59,13 @@ export function useCoupon(
     refusal: typedRefusal ?? (code ? couponRefusal(quote.error) : undefined),
     applying: apply.isPending,
     apply: (typed) => {
-      if (!typed.trim()) setTypedRefusal(COUPON_MESSAGES.required);
+      if (!typed.trim()) setTypedRefusal(t('promotions.required'));
       else apply.mutate(typed.trim());
     },
     remove: () => {
       setCouponCode(null);
       setTypedRefusal(undefined);
-      deferredToast.success(COUPON_MESSAGES.removed);
+      deferredToast.success(t('promotions.removedToast'));
     },
     clear: () => setCouponCode(null),
     refuse: setTypedRefusal,

@@ -5,6 +5,7 @@ import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { sessionQueryOptions, useSession } from '#web/lib/session.ts';
 import { useLoginToast, useWishlistChange, useWishlistIds } from '../hooks/use-wishlist.ts';
+import { useWishlistT } from '../i18n.ts';
 
 interface WishlistButtonProps {
   product: Product;
@@ -23,6 +24,7 @@ export function WishlistButton({ product, variant = 'detail', className }: Wishl
   const saved = useWishlistIds().has(product.id);
   const change = useWishlistChange();
   const showLoginToast = useLoginToast();
+  const t = useWishlistT();
 
   async function toggle() {
     // A press while the session is still loading waits for it rather than asking a signed-in shopper to log in.
@@ -40,7 +42,7 @@ export function WishlistButton({ product, variant = 'detail', className }: Wishl
     change.mutate({ userId: user.id, product, add: !saved });
   }
 
-  const label = saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`;
+  const label = t(saved ? 'wishlist.removeNamed' : 'wishlist.addNamed', { name: product.name });
   const icon = (
     <Heart
       aria-hidden="true"

@@ -9,6 +9,8 @@ import { PriceTag } from '#web/components/ui/price-tag.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
+import { useWishlistT } from '../i18n.ts';
 import { formatAddedDate } from '../lib/wishlist-list.ts';
 
 interface WishlistListProps {
@@ -45,7 +47,9 @@ function WishlistRow({
 }) {
   const { product } = item;
   const href = paths.product.href(product.id);
-  const added = formatAddedDate(item.addedAt);
+  const t = useWishlistT();
+  const { locale } = useI18n();
+  const added = formatAddedDate(item.addedAt, locale);
   return (
     // Phones: picture and details side by side, the actions on a full-width row below; wider: one row.
     <li className="grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-3 py-4 sm:flex sm:items-center sm:gap-5 sm:py-5">
@@ -66,8 +70,10 @@ function WishlistRow({
           </Link>
         </h2>
         <PriceTag price={product.price} compareAt={product.compareAtPrice} priceClassName="text-lg" />
-        {added && <p className="text-sm text-muted">Added on {added}</p>}
-        {!isPurchasable(product) && <p className="text-sm font-semibold text-danger">Out of Stock</p>}
+        {added && <p className="text-sm text-muted">{t('wishlist.addedOn', { date: added })}</p>}
+        {!isPurchasable(product) && (
+          <p className="text-sm font-semibold text-danger">{t('wishlist.outOfStock')}</p>
+        )}
       </div>
       <div className="col-span-2 flex items-center gap-2">
         <div className="min-w-0 flex-1 sm:w-40 sm:flex-none">{action}</div>
@@ -75,11 +81,11 @@ function WishlistRow({
           variant="ghost"
           size="sm"
           onClick={() => onRemove(item)}
-          aria-label={`Remove ${product.name} from wishlist`}
+          aria-label={t('wishlist.removeNamed', { name: product.name })}
           className="text-muted hover:text-danger"
         >
           <Trash2 aria-hidden="true" strokeWidth={1.75} />
-          Remove
+          {t('wishlist.remove')}
         </Button>
       </div>
     </li>
@@ -88,10 +94,11 @@ function WishlistRow({
 
 /** Rows in the shape of the list while it loads. */
 export function WishlistSkeleton() {
+  const t = useWishlistT();
   return (
     <div className="rounded-card border border-border bg-surface px-4 sm:px-6" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading your wishlist…
+        {t('wishlist.loading')}
       </span>
       {[1, 2, 3].map((n) => (
         <div key={n} className="flex gap-4 border-b border-border py-4 last:border-b-0 sm:py-5">

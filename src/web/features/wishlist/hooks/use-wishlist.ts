@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Product } from '#shared/catalog/catalog.schemas.ts';
-import { WISHLIST_MESSAGES, type WishlistItem } from '#shared/wishlist/wishlist.ts';
+import type { WishlistItem } from '#shared/wishlist/wishlist.ts';
 import { paths } from '#web/config/paths.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { deferredToast as toast } from '#web/lib/lazy-toast.ts';
 import { useCurrentPath } from '#web/lib/return-path.ts';
 import { sessionQueryKey, useSession } from '#web/lib/session.ts';
 import { wishlistApi, wishlistKeys, wishlistQueryOptions } from '../api/wishlist-api.ts';
+import { useWishlistT } from '../i18n.ts';
 import { pendingItem, wishlistIds, withItem, withoutItem } from '../lib/wishlist-list.ts';
 
 /** The signed-in shopper's wishlist; idle (no request) while signed out. */
@@ -38,11 +39,12 @@ export function useWishlistIds(): ReadonlySet<number> {
 export function useLoginToast() {
   const navigate = useNavigate();
   const here = useCurrentPath();
+  const t = useWishlistT();
   return () =>
-    toast(WISHLIST_MESSAGES.loginRequired, {
-      description: 'Sign in to keep the pieces you love in one place.',
+    toast(t('wishlist.loginRequired'), {
+      description: t('wishlist.loginRequiredText'),
       // Audit 6.1: signed in, the shopper is back on this page (the product whose heart asked).
-      action: { label: 'Sign In', onClick: () => void navigate(paths.auth.href(here)) },
+      action: { label: t('wishlist.signIn'), onClick: () => void navigate(paths.auth.href(here)) },
     });
 }
 
@@ -63,6 +65,7 @@ type WishlistAnswer = Awaited<ReturnType<typeof wishlistApi.add | typeof wishlis
 export function useWishlistChange() {
   const queryClient = useQueryClient();
   const showLoginToast = useLoginToast();
+  const t = useWishlistT();
 
   /** Edit the cached list, only if it was loaded (a partial list would pass for the whole one). */
   const edit = (userId: string, change: (items: WishlistItem[]) => WishlistItem[]) =>
@@ -83,17 +86,17 @@ export function useWishlistChange() {
     onSuccess: (answer, { userId, add }) => {
       if ('item' in answer) edit(userId, (items) => withItem(items, answer.item));
       if (!queryClient.getQueryData(wishlistKeys.of(userId))) void reload(userId);
-      toast.success(add ? WISHLIST_MESSAGES.added : WISHLIST_MESSAGES.removed);
+      toast.success(add ? t('wishlist.added') : t('wishlist.removed'));
     },
     onError: (error, { userId, product, add }, context) => {
       const status = error instanceof ApiError ? error.status : 0;
       if (add && status === 409) {
-        toast(WISHLIST_MESSAGES.duplicate);
+        toast(t('wishlist.duplicate'));
         void reload(userId);
         return;
       }
       if (!add && status === 404) {
-        toast(WISHLIST_MESSAGES.notInWishlist);
+        toast(t('wishlist.notInWishlist'));
         void reload(userId);
         return;
       }
@@ -107,7 +110,7 @@ export function useWishlistChange() {
         showLoginToast();
         return;
       }
-      toast.error('We could not update your wishlist', { description: errorMessage(error) });
+      toast.error(t('wishlist.updateFailed'), { description: errorMessage(error) });
     },
   });
 }

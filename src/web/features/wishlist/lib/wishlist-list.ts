@@ -1,4 +1,5 @@
 import type { Product } from '#shared/catalog/catalog.schemas.ts';
+import { dateFormat } from '#shared/format/dates.ts';
 import type { WishlistItem } from '#shared/wishlist/wishlist.ts';
 
 /** Pure list edits for the wishlist cache (optimistic updates and their undoing). */
@@ -23,13 +24,10 @@ export function wishlistIds(items: readonly WishlistItem[]): ReadonlySet<number>
   return new Set(items.map((i) => i.productId));
 }
 
-/** docs/product.md §5.5: the /wishlist header. */
-export const savedCountLabel = (count: number) => `${count} item(s) saved`;
+const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** '22 Nov 2026' (docs/product.md §1.3: dates in en-IN); '' for a date that cannot be read. */
-export function formatAddedDate(iso: string): string {
+/** '22 Nov 2026' (docs/product.md §1.3: dates in en-IN; the page's locale when given); '' for a date that cannot be read. */
+export function formatAddedDate(iso: string, locale = 'en-IN'): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : dateFormat.format(time);
+  return Number.isNaN(time) ? '' : dateFormat(locale, DATE).format(time);
 }
