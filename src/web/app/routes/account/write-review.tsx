@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageSquareHeart, PackageCheck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { REVIEW_MESSAGES } from '#shared/reviews/reviews.ts';
 import { BackLink } from '#web/components/ui/back-link.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
@@ -12,13 +11,16 @@ import { productQueryOptions } from '#web/features/catalog/api/get-product.ts';
 import { myReviewQueryOptions, writeReview } from '#web/features/reviews/api/my-review.ts';
 import { MyReviewCard } from '#web/features/reviews/components/my-review.tsx';
 import { ReviewForm } from '#web/features/reviews/components/review-form.tsx';
+import { useReviewMessages, useReviewsT } from '#web/features/reviews/i18n.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { lazyToast } from '#web/lib/lazy-toast.ts';
 import { useSession } from '#web/lib/session.ts';
 
 /** /review/:productId (docs/product.md §3.10): a verified buyer writes their one review, then adds photos. */
 export function Component() {
-  usePageTitle('Write a Review');
+  const t = useReviewsT();
+  const say = useReviewMessages();
+  usePageTitle(t('reviews.write.pageTitle'));
   const session = useSession();
   const productId = Number(useParams().productId);
   const userId = session.user?.id ?? '';
@@ -29,22 +31,24 @@ export function Component() {
   if (session.status === 'signed-out') {
     return (
       <PleaseLogin icon={<MessageSquareHeart aria-hidden="true" />}>
-        <p>Sign in to review a piece you bought.</p>
+        <p>{t('reviews.write.signIn')}</p>
       </PleaseLogin>
     );
   }
   const myOrders = (
     <Button asChild size="lg">
-      <Link to={paths.orderHistory.href()}>Your Orders</Link>
+      <Link to={paths.orderHistory.href()}>{t('reviews.write.yourOrders')}</Link>
     </Button>
   );
   if (product.isError || mine.isError) {
     return (
-      <PageMessage icon={<MessageSquareHeart aria-hidden="true" />} title="Write a Review" action={myOrders}>
+      <PageMessage
+        icon={<MessageSquareHeart aria-hidden="true" />}
+        title={t('reviews.write.title')}
+        action={myOrders}
+      >
         <p role="alert">
-          {product.isError
-            ? REVIEW_MESSAGES.productNotFound
-            : 'Failed to load your review. Please try again.'}
+          {product.isError ? t('reviews.msg.productNotFound') : t('reviews.write.loadFailed')}
         </p>
       </PageMessage>
     );
@@ -53,8 +57,12 @@ export function Component() {
   const { canReview, review } = mine.data;
   if (!canReview && !review) {
     return (
-      <PageMessage icon={<PackageCheck aria-hidden="true" />} title="Write a Review" action={myOrders}>
-        <p>{REVIEW_MESSAGES.notAVerifiedBuyer}</p>
+      <PageMessage
+        icon={<PackageCheck aria-hidden="true" />}
+        title={t('reviews.write.title')}
+        action={myOrders}
+      >
+        <p>{t('reviews.msg.notAVerifiedBuyer')}</p>
       </PageMessage>
     );
   }
@@ -62,8 +70,8 @@ export function Component() {
   return (
     <Container className="flex max-w-2xl flex-col gap-6 py-6 sm:py-10">
       <div>
-        <BackLink to={paths.orderHistory.href()}>Back to Your Orders</BackLink>
-        <h1 className="mt-2 text-3xl sm:text-4xl">Write a Review</h1>
+        <BackLink to={paths.orderHistory.href()}>{t('reviews.write.backToOrders')}</BackLink>
+        <h1 className="mt-2 text-3xl sm:text-4xl">{t('reviews.write.title')}</h1>
         <p className="mt-1 text-lg text-muted">
           <Link
             to={paths.product.href(productId)}
@@ -76,12 +84,15 @@ export function Component() {
       {review ? (
         <MyReviewCard review={review} userId={userId} />
       ) : (
-        <section className="rounded-card border border-border bg-surface p-5 sm:p-6" aria-label="Your review">
+        <section
+          className="rounded-card border border-border bg-surface p-5 sm:p-6"
+          aria-label={t('reviews.write.yourReview')}
+        >
           <ReviewForm
             productId={productId}
             onSubmit={async (input) => {
               const written = await writeReview(input);
-              void lazyToast().then((toast) => toast.success(written.message));
+              void lazyToast().then((toast) => toast.success(say(written.message)));
               await queryClient.invalidateQueries({
                 queryKey: myReviewQueryOptions(userId, productId).queryKey,
               });
@@ -94,10 +105,11 @@ export function Component() {
 }
 
 function WriteReviewSkeleton() {
+  const t = useReviewsT();
   return (
     <Container className="flex max-w-2xl flex-col gap-4 py-6 sm:py-10" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading…
+        {t('reviews.write.loading')}
       </span>
       <Skeleton className="h-10 w-56" />
       <Skeleton className="h-6 w-40" />

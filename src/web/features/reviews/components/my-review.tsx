@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ImagePlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { MyReview } from '#shared/reviews/reviews.schemas.ts';
-import { REVIEW_LIMITS, type ReviewStatus } from '#shared/reviews/reviews.ts';
+import { REVIEW_LIMITS } from '#shared/reviews/reviews.ts';
 import { UPLOAD_MESSAGES } from '#shared/uploads/uploads.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { RatingStars } from '#web/components/ui/rating-stars.tsx';
@@ -10,17 +10,13 @@ import { checkImageFile, sniffImageType } from '#web/features/uploads/api/upload
 import { errorMessage } from '#web/lib/api-client.ts';
 import { lazyToast } from '#web/lib/lazy-toast.ts';
 import { addReviewPhoto, type MyReviewAnswer, myReviewQueryOptions } from '../api/my-review.ts';
-
-const STATUS_TEXT: Record<ReviewStatus, string> = {
-  pending: 'Waiting for the shop to check it',
-  published: 'Published',
-  hidden: 'Not shown by the shop',
-};
+import { useReviewsT } from '../i18n.ts';
 
 /** The customer's own review of a product: its state, and photos while they may still be added. */
 export function MyReviewCard({ review, userId }: { review: MyReview; userId: string }) {
   const photosOpenUntil = Date.parse(review.createdAt) + REVIEW_LIMITS.photosWindowHours * 3_600_000;
   const mayAddPhotos = review.photos.length < REVIEW_LIMITS.photosMax && Date.now() < photosOpenUntil;
+  const t = useReviewsT();
   return (
     <article
       aria-labelledby="my-review-title"
@@ -28,22 +24,22 @@ export function MyReviewCard({ review, userId }: { review: MyReview; userId: str
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="my-review-title" className="text-xl">
-          Your review
+          {t('reviews.write.yourReview')}
         </h2>
         <Badge variant={review.status === 'published' ? 'soft' : 'outline'}>
-          {STATUS_TEXT[review.status]}
+          {t(`reviews.mine.status.${review.status}`)}
         </Badge>
       </div>
       <RatingStars rating={review.stars} size={18} />
       {review.title && <p className="font-semibold break-words">{review.title}</p>}
       {review.body && <p className="break-words whitespace-pre-line">{review.body}</p>}
       {review.photos.length > 0 && (
-        <ul aria-label="Your photos" className="flex gap-2">
+        <ul aria-label={t('reviews.mine.yourPhotos')} className="flex gap-2">
           {review.photos.map((photo, index) => (
             <li key={photo.url}>
               <img
                 src={photo.variants?.[0]?.url ?? photo.url}
-                alt={`${index + 1} of ${review.photos.length} in your review`}
+                alt={t('reviews.mine.photoAlt', { index: index + 1, count: review.photos.length })}
                 width={72}
                 height={72}
                 className="size-18 rounded-control object-cover"
@@ -63,6 +59,7 @@ function PhotoAdder({ review, userId }: { review: MyReview; userId: string }) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const left = REVIEW_LIMITS.photosMax - review.photos.length;
+  const t = useReviewsT();
 
   async function add(file: File) {
     const toast = await lazyToast();
@@ -90,7 +87,7 @@ function PhotoAdder({ review, userId }: { review: MyReview; userId: string }) {
         className="ui-button ui-button-secondary ui-button-default w-fit cursor-pointer has-[:disabled]:opacity-55"
       >
         <ImagePlus aria-hidden="true" />
-        Add a photo ({left} left)
+        {t('reviews.mine.addPhoto', { count: left })}
         <input
           id={inputId}
           type="file"
@@ -108,15 +105,17 @@ function PhotoAdder({ review, userId }: { review: MyReview; userId: string }) {
         <progress
           max={100}
           value={progress}
-          aria-label="Uploading photo"
+          aria-label={t('reviews.mine.uploading')}
           className="h-2 w-full max-w-xs accent-primary"
         >
           {progress}%
         </progress>
       )}
       <p className="text-sm text-muted">
-        JPG, PNG, GIF or WebP under 5MB; up to {REVIEW_LIMITS.photosMax} photos within{' '}
-        {REVIEW_LIMITS.photosWindowHours} hours of writing your review.
+        {t('reviews.mine.photoRules', {
+          max: REVIEW_LIMITS.photosMax,
+          hours: REVIEW_LIMITS.photosWindowHours,
+        })}
       </p>
     </div>
   );

@@ -10,13 +10,13 @@ import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { RatingStars } from '#web/components/ui/rating-stars.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { formatIsoDate } from '#web/lib/dates.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { lazyToast } from '#web/lib/lazy-toast.ts';
 import { markReviewHelpful, productReviewsQueryOptions } from '../api/product-reviews.ts';
+import { useReviewMessages, useReviewsT } from '../i18n.ts';
 
 // The larger photo is a dialog: its code loads only when a shopper opens one.
 const ReviewPhotoViewer = lazy(() => import('./review-photo-viewer.tsx'));
-
-const SORT_LABELS: Record<ReviewSort, string> = { newest: 'Newest first', helpful: 'Most helpful' };
 
 interface ProductReviewsProps {
   productId: number;
@@ -31,6 +31,7 @@ export function ProductReviews({ productId, storeName }: ProductReviewsProps) {
   const query = useQuery(productReviewsQueryOptions(productId, sort, page));
   const sectionRef = useRef<HTMLElement>(null);
   const sortId = useId();
+  const t = useReviewsT();
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
 
@@ -47,35 +48,33 @@ export function ProductReviews({ productId, storeName }: ProductReviewsProps) {
       className="ui-container flex scroll-mt-20 flex-col gap-6 py-8 sm:py-10"
     >
       <h2 id="reviews-title" className="text-2xl sm:text-3xl">
-        Customer Reviews
+        {t('reviews.customerReviews')}
       </h2>
       {!data ? (
         query.isError ? (
           <div className="flex flex-wrap items-center gap-3" role="alert">
-            <p className="text-muted">We could not load the reviews.</p>
+            <p className="text-muted">{t('reviews.loadFailed')}</p>
             <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-              Try again
+              {t('reviews.tryAgain')}
             </Button>
           </div>
         ) : (
           <ReviewsSkeleton />
         )
       ) : data.summary.count === 0 ? (
-        <p className="text-muted">
-          No reviews yet. Reviews here come from customers whose order of this piece was delivered.
-        </p>
+        <p className="text-muted">{t('reviews.none')}</p>
       ) : (
         <div className="grid gap-8 lg:grid-cols-[18rem_1fr] lg:gap-12">
           <ReviewSummaryPanel summary={data.summary} />
           <div className="flex min-w-0 flex-col gap-5">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-muted" aria-live="polite">
-                {data.total === 1 ? '1 review' : `${data.total} reviews`}
-                {pages > 1 && ` · page ${data.page} of ${pages}`}
+                {t('reviews.count', { count: data.total })}
+                {pages > 1 && t('reviews.pageOf', { page: data.page, pages })}
               </p>
               <div className="flex items-center gap-2">
                 <label htmlFor={sortId} className="text-sm font-semibold">
-                  Sort reviews
+                  {t('reviews.sort')}
                 </label>
                 <NativeSelect
                   id={sortId}
@@ -87,7 +86,7 @@ export function ProductReviews({ productId, storeName }: ProductReviewsProps) {
                 >
                   {REVIEW_SORTS.map((value) => (
                     <option key={value} value={value}>
-                      {SORT_LABELS[value]}
+                      {t(`reviews.sort.${value}`)}
                     </option>
                   ))}
                 </NativeSelect>
@@ -101,15 +100,13 @@ export function ProductReviews({ productId, storeName }: ProductReviewsProps) {
               ))}
             </ol>
             {pages > 1 && (
-              <nav aria-label="Review pages" className="flex items-center justify-between gap-3">
+              <nav aria-label={t('reviews.pages')} className="flex items-center justify-between gap-3">
                 <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                  Previous
+                  {t('reviews.previous')}
                 </Button>
-                <span className="text-sm text-muted">
-                  Page {data.page} of {pages}
-                </span>
+                <span className="text-sm text-muted">{t('reviews.page', { page: data.page, pages })}</span>
                 <Button variant="secondary" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-                  Next
+                  {t('reviews.next')}
                 </Button>
               </nav>
             )}
@@ -121,6 +118,7 @@ export function ProductReviews({ productId, storeName }: ProductReviewsProps) {
 }
 
 function ReviewSummaryPanel({ summary }: { summary: ReviewSummary }) {
+  const t = useReviewsT();
   const average = summary.average ?? 0;
   return (
     <div className="flex flex-col gap-4 rounded-card border border-border bg-surface p-5 lg:self-start">
@@ -130,13 +128,11 @@ function ReviewSummaryPanel({ summary }: { summary: ReviewSummary }) {
         </span>
         <div className="flex flex-col gap-1">
           <RatingStars rating={average} size={18} />
-          <span className="text-sm text-muted">
-            {summary.count === 1 ? 'Based on 1 review' : `Based on ${summary.count} reviews`}
-          </span>
+          <span className="text-sm text-muted">{t('reviews.basedOn', { count: summary.count })}</span>
         </div>
       </div>
       <table className="w-full text-sm">
-        <caption className="sr-only">Reviews by stars</caption>
+        <caption className="sr-only">{t('reviews.byStars')}</caption>
         <tbody>
           {[5, 4, 3, 2, 1].map((stars) => {
             const n = summary.distribution[stars - 1] ?? 0;
@@ -144,7 +140,7 @@ function ReviewSummaryPanel({ summary }: { summary: ReviewSummary }) {
             return (
               <tr key={stars}>
                 <th scope="row" className="w-14 py-1 pr-2 text-left font-normal whitespace-nowrap">
-                  {stars} {stars === 1 ? 'star' : 'stars'}
+                  {t('reviews.stars', { count: stars })}
                 </th>
                 <td className="py-1">
                   <span aria-hidden="true" className="block h-2.5 overflow-hidden rounded-full bg-sand">
@@ -163,8 +159,10 @@ function ReviewSummaryPanel({ summary }: { summary: ReviewSummary }) {
 
 function ReviewItem({ review, storeName }: { review: PublicReview; storeName: string }) {
   const [openPhoto, setOpenPhoto] = useState<number | null>(null);
+  const t = useReviewsT();
+  const { locale } = useI18n();
   return (
-    <article className="flex flex-col gap-2" aria-label={`Review by ${review.authorName}`}>
+    <article className="flex flex-col gap-2" aria-label={t('reviews.reviewBy', { name: review.authorName })}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <RatingStars rating={review.stars} />
         {review.title && <h3 className="text-base font-semibold break-words">{review.title}</h3>}
@@ -173,14 +171,14 @@ function ReviewItem({ review, storeName }: { review: PublicReview; storeName: st
         <span className="font-semibold text-foreground">{review.authorName}</span>
         <Badge>
           <BadgeCheck aria-hidden="true" />
-          Verified buyer
+          {t('reviews.verifiedBuyer')}
         </Badge>
-        <time dateTime={review.publishedAt}>{formatIsoDate(review.publishedAt)}</time>
+        <time dateTime={review.publishedAt}>{formatIsoDate(review.publishedAt, locale)}</time>
       </p>
       {/* Text only: whatever a reviewer typed is shown as typed, never as markup. */}
       {review.body && <p className="break-words whitespace-pre-line">{review.body}</p>}
       {review.photos.length > 0 && (
-        <ul aria-label="Photos" className="flex gap-2">
+        <ul aria-label={t('reviews.photos')} className="flex gap-2">
           {review.photos.map((photo, index) => (
             <li key={photo.url}>
               <button
@@ -190,7 +188,11 @@ function ReviewItem({ review, storeName }: { review: PublicReview; storeName: st
               >
                 <img
                   src={thumbnailOf(photo)}
-                  alt={`${index + 1} of ${review.photos.length} from ${review.authorName}, open larger`}
+                  alt={t('reviews.photoOpen', {
+                    index: index + 1,
+                    count: review.photos.length,
+                    name: review.authorName,
+                  })}
                   width={72}
                   height={72}
                   loading="lazy"
@@ -215,7 +217,7 @@ function ReviewItem({ review, storeName }: { review: PublicReview; storeName: st
         <div className="mt-1 flex gap-3 rounded-control border-l-4 border-secondary bg-sand/60 p-3">
           <MessageSquareQuote aria-hidden="true" size={20} className="mt-0.5 shrink-0 text-secondary" />
           <div className="flex min-w-0 flex-col gap-1">
-            <p className="text-sm font-semibold">Reply from {storeName}</p>
+            <p className="text-sm font-semibold">{t('reviews.replyFrom', { store: storeName })}</p>
             <p className="break-words whitespace-pre-line">{review.reply.text}</p>
           </div>
         </div>
@@ -228,18 +230,20 @@ function ReviewItem({ review, storeName }: { review: PublicReview; storeName: st
 /** "Was this helpful?": one tap per visitor; the server counts it once and says so. */
 function HelpfulVote({ review }: { review: PublicReview }) {
   const [answer, setAnswer] = useState<{ helpful: number } | null>(null);
+  const t = useReviewsT();
+  const say = useReviewMessages();
   const vote = useMutation({
     mutationFn: () => markReviewHelpful(review.id),
-    meta: { errorMessage: 'Could not record your vote. Please try again.' },
+    meta: { errorMessage: t('reviews.voteFailed') },
     onSuccess: (result) => {
       setAnswer({ helpful: result.helpful });
-      void lazyToast().then((toast) => toast.success(result.message));
+      void lazyToast().then((toast) => toast.success(say(result.message)));
     },
   });
   const helpful = answer?.helpful ?? review.helpful;
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
-      <span className="text-muted">Was this helpful?</span>
+      <span className="text-muted">{t('reviews.wasHelpful')}</span>
       <Button
         variant="ghost"
         size="sm"
@@ -248,7 +252,7 @@ function HelpfulVote({ review }: { review: PublicReview }) {
         onClick={() => vote.mutate()}
       >
         <ThumbsUp aria-hidden="true" />
-        Yes ({helpful})
+        {t('reviews.yes', { count: helpful })}
       </Button>
     </div>
   );

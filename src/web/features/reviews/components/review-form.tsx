@@ -9,6 +9,7 @@ import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { lazyToast } from '#web/lib/lazy-toast.ts';
+import { useReviewMessages, useReviewsT } from '../i18n.ts';
 
 interface ReviewFormValues {
   stars: string;
@@ -24,8 +25,11 @@ export function ReviewForm({
   productId: number;
   onSubmit: (input: ReviewInput) => Promise<unknown>;
 }) {
+  const t = useReviewsT();
+  const say = useReviewMessages();
   const form = useSchemaForm<ReviewFormValues, ReviewInput>(reviewInputSchema, {
     defaultValues: { stars: '', title: '', body: '' },
+    reword: say,
     // The stars are radios (text); the contract takes a whole number, none when nothing is chosen.
     toBody: (values) => ({ ...values, productId, stars: values.stars ? Number(values.stars) : undefined }),
   });
@@ -33,20 +37,20 @@ export function ReviewForm({
     <Form
       form={form}
       onSubmit={onSubmit}
-      onError={(error) => void lazyToast().then((toast) => toast.error(errorMessage(error)))}
+      onError={(error) => void lazyToast().then((toast) => toast.error(say(errorMessage(error))))}
       className="flex flex-col gap-5"
     >
       <StarsField />
-      <TextField name="title" label="Title (optional)" maxLength={REVIEW_LIMITS.titleMax} />
+      <TextField name="title" label={t('reviews.form.title')} maxLength={REVIEW_LIMITS.titleMax} />
       <TextAreaField
         name="body"
-        label="Your review (optional)"
-        description="What did you like? How does it look at home? Plain text only."
+        label={t('reviews.form.body')}
+        description={t('reviews.form.bodyHint')}
         rows={6}
         maxLength={REVIEW_LIMITS.bodyMax}
       />
-      <SubmitButton size="lg" icon={<Send aria-hidden="true" />} pendingLabel="Sending…">
-        Submit Review
+      <SubmitButton size="lg" icon={<Send aria-hidden="true" />} pendingLabel={t('reviews.form.sending')}>
+        {t('reviews.form.submit')}
       </SubmitButton>
     </Form>
   );
@@ -58,9 +62,10 @@ function StarsField() {
   const { register, watch } = useFormContext<ReviewFormValues>();
   const chosen = Number(watch('stars') || 0);
   const error = useFieldError('stars');
+  const t = useReviewsT();
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-2">
-      <legend className="mb-1 font-semibold">Your rating</legend>
+      <legend className="mb-1 font-semibold">{t('reviews.form.rating')}</legend>
       <div className="flex gap-1">
         {[1, 2, 3, 4, 5].map((n) => (
           <label
@@ -68,7 +73,7 @@ function StarsField() {
             className="grid size-11 cursor-pointer place-items-center rounded-control has-focus-visible:outline-2 has-focus-visible:outline-foreground"
           >
             <input type="radio" value={String(n)} {...register('stars')} className="sr-only" />
-            <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
+            <span className="sr-only">{t('reviews.stars', { count: n })}</span>
             <Star
               aria-hidden="true"
               size={30}

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useState } from 'react';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useReviewsT } from '../i18n.ts';
 
 interface ReviewPhotoViewerProps {
   photos: ProductImage[];
@@ -14,6 +15,7 @@ interface ReviewPhotoViewerProps {
 /** A reviewer's photos, large, one at a time; Escape or Close returns to the thumbnail that opened it. */
 export default function ReviewPhotoViewer({ photos, start, authorName, onClose }: ReviewPhotoViewerProps) {
   const [index, setIndex] = useState(start);
+  const t = useReviewsT();
   const photo = photos[index] ?? photos[0]!;
   const many = photos.length > 1;
   const step = (by: number) => setIndex((i) => (i + by + photos.length) % photos.length);
@@ -28,10 +30,10 @@ export default function ReviewPhotoViewer({ photos, start, authorName, onClose }
         >
           <div className="flex items-center justify-between gap-3">
             <Dialog.Title className="text-base font-semibold">
-              Photo {index + 1} of {photos.length} from {authorName}
+              {t('reviews.photoTitle', { index: index + 1, count: photos.length, name: authorName })}
             </Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close">
+              <Button variant="ghost" size="icon" aria-label={t('reviews.close')}>
                 <X aria-hidden="true" />
               </Button>
             </Dialog.Close>
@@ -40,17 +42,17 @@ export default function ReviewPhotoViewer({ photos, start, authorName, onClose }
             src={photo.url}
             srcSet={srcSet || undefined}
             sizes="(min-width: 800px) 768px, 95vw"
-            alt={`${index + 1} of ${photos.length} from ${authorName}'s review`}
+            alt={t('reviews.photoAlt', { index: index + 1, count: photos.length, name: authorName })}
             className="max-h-[72vh] w-full rounded-control object-contain"
           />
           {many && (
             <div className="flex justify-between gap-3">
               <Button variant="secondary" onClick={() => step(-1)}>
                 <ChevronLeft aria-hidden="true" />
-                Previous photo
+                {t('reviews.previousPhoto')}
               </Button>
               <Button variant="secondary" onClick={() => step(1)}>
-                Next photo
+                {t('reviews.nextPhoto')}
                 <ChevronRight aria-hidden="true" />
               </Button>
             </div>
