@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_ADMIN_MESSAGES } from '#shared/catalog/product-admin.ts';
+import { HOMEPAGE_ADMIN_MESSAGES, TESTIMONIAL_ADMIN_MESSAGES } from '#shared/home/testimonial-admin.ts';
 import { COUPON_ADMIN_MESSAGES } from '#shared/promotions/coupon.ts';
 import { OFFER_MESSAGES } from '#shared/promotions/offer.schemas.ts';
+import { REVIEW_MESSAGES } from '#shared/reviews/reviews.ts';
 import { sharedMessages } from '#web/lib/shared-messages.ts';
 import coupons from './en/admin-coupons.json';
+import homepage from './en/admin-homepage.json';
 import products from './en/admin-products.json';
+import reviews from './en/admin-reviews.json';
+import testimonials from './en/admin-testimonials.json';
 
 /**
  * The admin tabs say the shared modules' messages (the schemas' and the server's wording) through their
@@ -15,6 +20,9 @@ const MODULES: [string, Readonly<Record<string, unknown>>, Record<string, string
   ['PRODUCT_ADMIN_MESSAGES', PRODUCT_ADMIN_MESSAGES, products, 'adminProducts.msg.'],
   ['COUPON_ADMIN_MESSAGES', COUPON_ADMIN_MESSAGES, coupons, 'adminCoupons.msg.'],
   ['OFFER_MESSAGES', OFFER_MESSAGES, coupons, 'adminCoupons.offerMsg.'],
+  ['TESTIMONIAL_ADMIN_MESSAGES', TESTIMONIAL_ADMIN_MESSAGES, testimonials, 'adminTestimonials.msg.'],
+  ['HOMEPAGE_ADMIN_MESSAGES', HOMEPAGE_ADMIN_MESSAGES, homepage, 'adminHomepage.msg.'],
+  ['REVIEW_MESSAGES', REVIEW_MESSAGES, reviews, 'adminReviews.msg.'],
 ];
 
 describe.each(MODULES)('%s in the English catalog', (_name, messages, catalog, prefix) => {

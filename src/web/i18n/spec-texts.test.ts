@@ -153,6 +153,24 @@ const SPEC_TEXTS: Record<string, string[]> = {
     'Please login to add items to wishlist',
     'Item already in wishlist',
   ],
+  'Admin: Testimonials and Homepage tabs (spec §2, §8 Admin, §5 delete confirmation)': [
+    'Featured',
+    'Not Featured',
+    'Feature',
+    'Unfeature',
+    'Testimonial added successfully!',
+    'Testimonial featured successfully!',
+    'Testimonial unfeatured successfully!',
+    'Testimonial deleted successfully!',
+    'Failed to add testimonial. Please try again.',
+    'Failed to update testimonial. Please try again.',
+    'Failed to delete testimonial. Please try again.',
+    'Are you sure you want to delete this testimonial?',
+    'Update Homepage Content',
+    'Homepage content updated successfully!',
+    'Failed to update homepage content. Please try again.',
+    'Failed to fetch data. Please try again.',
+  ],
 };
 
 describe('spec texts in the English catalog (issue 25)', () => {

@@ -16,6 +16,7 @@ import { api } from '#web/lib/api-client.ts';
 import { ADMIN_FETCH_FAILED, adminKeys } from '../../shell/api/admin-keys.ts';
 import { FormCard } from '../../shell/components/form-card.tsx';
 import { LoadFailed } from '../../shell/components/list-parts.tsx';
+import { useHomepageMessages, useHomepageT } from '../i18n.ts';
 
 export const homepageQuery = {
   queryKey: [...adminKeys.all, 'homepage'] as const,
@@ -29,6 +30,7 @@ export const homepageQuery = {
  * Homepage Content'.
  */
 export default function HomepageTab() {
+  const say = useHomepageMessages();
   const query = useQuery(homepageQuery);
   if (query.data) return <HeroForm key={query.data.updatedAt ?? 'new'} content={query.data} />;
   // A failed load (toast already shown) offers no form: saved on empty fields it would wipe the live hero
@@ -36,7 +38,7 @@ export default function HomepageTab() {
   if (query.isError)
     return (
       <LoadFailed
-        message={ADMIN_FETCH_FAILED}
+        message={say(ADMIN_FETCH_FAILED)}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
       />
@@ -59,6 +61,8 @@ type Values = {
 };
 
 function HeroForm({ content }: { content: AdminHomepageContent }) {
+  const t = useHomepageT();
+  const say = useHomepageMessages();
   const queryClient = useQueryClient();
   const form = useSchemaForm<Values, HomepageContentUpdateBody>(homepageContentUpdateSchema, {
     defaultValues: {
@@ -70,6 +74,7 @@ function HeroForm({ content }: { content: AdminHomepageContent }) {
       heroSubtitleHi: content.heroSubtitleHi,
       heroDescriptionHi: content.heroDescriptionHi,
     },
+    reword: say,
   });
   const save = useMutation({
     mutationFn: (body: HomepageContentUpdateBody) => api.put<AdminHomepageContent>('/admin/homepage', body),
@@ -77,51 +82,51 @@ function HeroForm({ content }: { content: AdminHomepageContent }) {
       queryClient.setQueryData(homepageQuery.queryKey, saved);
       // The home page reads the public copy, per language: refetched, so the new hero shows at once.
       void queryClient.invalidateQueries({ queryKey: homepageKeys.all });
-      toast.success(M.updated);
+      toast.success(say(M.updated));
     },
   });
 
   return (
     <FormCard
-      title="Homepage Content"
-      description="The hero at the top of your home page."
+      title={t('adminHomepage.title')}
+      description={t('adminHomepage.description')}
       className="max-w-3xl"
     >
       <Form
         form={form}
         onSubmit={(body) => save.mutateAsync(body)}
-        onError={() => toast.error(M.updateFailed)}
+        onError={() => toast.error(say(M.updateFailed))}
         className="flex flex-col gap-4"
       >
-        <TextField name="heroTitle" label="Hero title" />
-        <TextField name="heroSubtitle" label="Hero subtitle" />
-        <TextAreaField name="heroDescription" label="Hero description" />
+        <TextField name="heroTitle" label={t('adminHomepage.heroTitle')} />
+        <TextField name="heroSubtitle" label={t('adminHomepage.heroSubtitle')} />
+        <TextAreaField name="heroDescription" label={t('adminHomepage.heroDescription')} />
         <fieldset className="flex flex-col gap-4" lang="hi">
-          <legend className="mb-2 font-semibold">हिन्दी (Hindi)</legend>
+          <legend className="mb-2 font-semibold">{t('adminHomepage.hindi')}</legend>
           <TextField
             name="heroTitleHi"
-            label="हीरो शीर्षक"
-            description="Hindi pages show it; left empty, they show the English."
+            label={t('adminHomepage.heroTitleHi')}
+            description={t('adminHomepage.heroTitleHiHint')}
           />
-          <TextField name="heroSubtitleHi" label="हीरो उपशीर्षक" />
-          <TextAreaField name="heroDescriptionHi" label="हीरो विवरण" />
+          <TextField name="heroSubtitleHi" label={t('adminHomepage.heroSubtitleHi')} />
+          <TextAreaField name="heroDescriptionHi" label={t('adminHomepage.heroDescriptionHi')} />
         </fieldset>
         <ControlledField<string>
           name="heroImageUrl"
           render={({ id, value, onChange, error }) => (
             <ImageUploadField
               id={id}
-              label="Hero image"
+              label={t('adminHomepage.heroImage')}
               folder="homepage"
               value={value}
               onChange={onChange}
               error={error}
-              hint="A URL or an upload; empty shows a collage of your category covers."
+              hint={t('adminHomepage.heroImageHint')}
             />
           )}
         />
-        <SubmitButton className="self-start" pendingLabel="Saving…">
-          Update Homepage Content
+        <SubmitButton className="self-start" pendingLabel={t('adminHomepage.saving')}>
+          {t('adminHomepage.submit')}
         </SubmitButton>
       </Form>
     </FormCard>

@@ -8,6 +8,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { TextAreaField } from '#web/components/ui/form/fields.tsx';
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
+import { useReviewMessages, useReviewsT } from '../i18n.ts';
 
 type ReasonValues = { reason: string };
 
@@ -19,23 +20,27 @@ export function HideReviewForm({
   onSubmit: (body: ReviewHide) => Promise<unknown>;
   onCancel: () => void;
 }) {
+  const t = useReviewsT();
   const form = useSchemaForm<ReasonValues, ReviewHide>(reviewHideSchema, {
     defaultValues: { reason: '' },
     toBody: (v) => ({ status: 'hidden', reason: v.reason }),
+    reword: useReviewMessages(),
   });
   return (
     <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
       <TextAreaField
         name="reason"
-        label="Reason"
-        description="For the shop only: shoppers never see it."
+        label={t('adminReviews.form.reason')}
+        description={t('adminReviews.form.reasonHint')}
         maxLength={REVIEW_LIMITS.hiddenReasonMax}
       />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('adminReviews.cancel')}
         </Button>
-        <SubmitButton pendingLabel="Hiding…">Hide Review</SubmitButton>
+        <SubmitButton pendingLabel={t('adminReviews.form.hiding')}>
+          {t('adminReviews.hideTitle')}
+        </SubmitButton>
       </div>
     </Form>
   );
@@ -53,23 +58,25 @@ export function ReplyForm({
   onSubmit: (text: string) => Promise<unknown>;
   onCancel: () => void;
 }) {
+  const t = useReviewsT();
   const form = useSchemaForm<ReplyValues, ReplyValues>(reviewReplyInputSchema, {
     defaultValues: { text: initial },
+    reword: useReviewMessages(),
   });
   return (
     <Form form={form} onSubmit={(body) => onSubmit(body.text)} className="flex flex-col gap-3">
       <TextAreaField
         name="text"
-        label="Reply as the shop"
-        description="Shown under the review on the product page. Leave it empty to remove the reply."
+        label={t('adminReviews.form.replyLabel')}
+        description={t('adminReviews.form.replyHint')}
         maxLength={REVIEW_LIMITS.replyMax}
       />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="secondary" size="sm" onClick={onCancel}>
-          Cancel
+          {t('adminReviews.cancel')}
         </Button>
-        <SubmitButton size="sm" pendingLabel="Saving…">
-          Save Reply
+        <SubmitButton size="sm" pendingLabel={t('adminReviews.form.saving')}>
+          {t('adminReviews.form.saveReply')}
         </SubmitButton>
       </div>
     </Form>

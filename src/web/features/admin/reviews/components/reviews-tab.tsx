@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { formatDateTime } from '#shared/format/dates.ts';
 import type { AdminReview } from '#shared/reviews/reviews.schemas.ts';
-import { REVIEW_STATUSES, type ReviewStatus } from '#shared/reviews/reviews.ts';
+import { REVIEW_STATUSES } from '#shared/reviews/reviews.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
@@ -12,6 +12,7 @@ import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { RatingStars } from '#web/components/ui/rating-stars.tsx';
 import { paths } from '#web/config/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { AdminDialog } from '../../shell/components/admin-dialog.tsx';
 import { CardListSkeleton, RefreshDataButton } from '../../shell/components/list-parts.tsx';
 import {
@@ -23,24 +24,18 @@ import {
   refreshAfterReviewChange,
   replyToReview,
 } from '../api/reviews-api.ts';
+import { useReviewMessages, useReviewsT } from '../i18n.ts';
 import { HideReviewForm, ReplyForm } from './review-forms.tsx';
 
-const STATUS_LABELS: Record<ReviewStatus, string> = {
-  pending: 'Pending',
-  published: 'Published',
-  hidden: 'Hidden',
-};
-const EMPTY_TEXT: Record<ReviewStatus, string> = {
-  pending: 'No reviews wait for you. New ones from verified buyers land here first.',
-  published: 'No published reviews match.',
-  hidden: 'No hidden reviews.',
-};
+type Done = 'published' | 'hidden' | 'replySaved' | 'replyRemoved' | 'deleted';
 
 /**
  * docs/product.md §7.11, the Reviews tab: reviews by verified buyers, pending first; publish, hide with a
  * reason, reply as the shop, delete. Review text is shown as text.
  */
 export default function ReviewsTab() {
+  const t = useReviewsT();
+  const say = useReviewMessages();
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<AdminReviewFilters>({ status: 'pending' });
   const [page, setPage] = useState(1);
@@ -49,13 +44,18 @@ export default function ReviewsTab() {
   const starsId = useId();
   const list = useQuery({ ...adminReviewsQueryOptions(filters, page), placeholderData: keepPreviousData });
 
-  const done = (data: { message: string }) => {
-    toast.success(data.message);
+  // Said here in the page's language (the server's answer says the same in English).
+  const done = (what: Done) => {
+    toast.success(t(`adminReviews.done.${what}`));
     return refreshAfterReviewChange(queryClient);
   };
-  const failed = (error: unknown) => toast.error(errorMessage(error));
-  const moderate = useMutation({ mutationFn: moderateReview, onSuccess: done, onError: failed });
-  const remove = useMutation({ mutationFn: deleteReview, onSuccess: done, onError: failed });
+  const failed = (error: unknown) => toast.error(say(errorMessage(error)));
+  const moderate = useMutation({
+    mutationFn: moderateReview,
+    onSuccess: (_answer, { status }) => done(status),
+    onError: failed,
+  });
+  const remove = useMutation({ mutationFn: deleteReview, onSuccess: () => done('deleted'), onError: failed });
 
   const choose = (next: AdminReviewFilters) => {
     setFilters(next);
@@ -68,14 +68,14 @@ export default function ReviewsTab() {
     <section aria-labelledby="admin-reviews-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="admin-reviews-title" className="text-2xl">
-          Reviews
+          {t('adminReviews.title')}
         </h2>
         <RefreshDataButton query={list} />
       </div>
 
       <div className="flex flex-wrap items-end gap-3">
         <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Show reviews that are</legend>
+          <legend className="sr-only">{t('adminReviews.showWhich')}</legend>
           {REVIEW_STATUSES.map((status) => (
             <Button
               key={status}
@@ -84,14 +84,14 @@ export default function ReviewsTab() {
               aria-pressed={filters.status === status}
               onClick={() => choose({ ...filters, status })}
             >
-              {STATUS_LABELS[status]}
+              {t(`adminReviews.status.${status}`)}
               {data && <span className="tabular-nums">({data.counts[status]})</span>}
             </Button>
           ))}
         </fieldset>
         <div className="flex flex-col gap-1">
           <label htmlFor={starsId} className="text-sm font-semibold">
-            Stars
+            {t('adminReviews.stars')}
           </label>
           <NativeSelect
             id={starsId}
@@ -103,10 +103,10 @@ export default function ReviewsTab() {
               })
             }
           >
-            <option value="">All stars</option>
+            <option value="">{t('adminReviews.allStars')}</option>
             {[5, 4, 3, 2, 1].map((n) => (
               <option key={n} value={n}>
-                {n} {n === 1 ? 'star' : 'stars'}
+                {t('adminReviews.starCount', { count: n })}
               </option>
             ))}
           </NativeSelect>
@@ -118,10 +118,10 @@ export default function ReviewsTab() {
       ) : !data || data.items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-card border border-dashed border-border py-12 text-center text-muted">
           <Star aria-hidden="true" size={28} strokeWidth={1.75} className="text-primary" />
-          {list.isError ? 'The reviews could not be loaded.' : EMPTY_TEXT[filters.status]}
+          {list.isError ? t('adminReviews.loadFailed') : t(`adminReviews.empty.${filters.status}`)}
         </div>
       ) : (
-        <ul aria-label={`${STATUS_LABELS[filters.status]} reviews`} className="flex flex-col gap-3">
+        <ul aria-label={t(`adminReviews.listLabel.${filters.status}`)} className="flex flex-col gap-3">
           {data.items.map((review) => (
             <ReviewRow
               key={review.id}
@@ -132,22 +132,23 @@ export default function ReviewsTab() {
               onPublish={() => moderate.mutate({ id: review.id, status: 'published' })}
               onHide={() => setHiding(review)}
               onDelete={() => setDeleting(review)}
-              onReply={async (text) => done(await replyToReview({ id: review.id, text }))}
+              onReply={async (text) => {
+                await replyToReview({ id: review.id, text });
+                return done(text ? 'replySaved' : 'replyRemoved');
+              }}
             />
           ))}
         </ul>
       )}
 
       {pages > 1 && (
-        <nav aria-label="Review pages" className="flex items-center justify-center gap-3">
+        <nav aria-label={t('adminReviews.pages')} className="flex items-center justify-center gap-3">
           <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
+            {t('adminReviews.previous')}
           </Button>
-          <span className="text-sm text-muted tabular-nums">
-            Page {page} of {pages}
-          </span>
+          <span className="text-sm text-muted tabular-nums">{t('adminReviews.pageOf', { page, pages })}</span>
           <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
+            {t('adminReviews.next')}
           </Button>
         </nav>
       )}
@@ -155,8 +156,8 @@ export default function ReviewsTab() {
       <AdminDialog
         open={hiding !== null}
         onOpenChange={(open) => !open && setHiding(null)}
-        title="Hide Review"
-        description="Hidden reviews leave the product page and its stars. You can publish them again."
+        title={t('adminReviews.hideTitle')}
+        description={t('adminReviews.hideDescription')}
       >
         {hiding && (
           <HideReviewForm
@@ -171,9 +172,10 @@ export default function ReviewsTab() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this review?"
-        description="The review and its reply are removed for good, and the product's stars are counted again."
-        confirmLabel="Delete"
+        title={t('adminReviews.deleteTitle')}
+        description={t('adminReviews.deleteDescription')}
+        confirmLabel={t('adminReviews.delete')}
+        cancelLabel={t('adminReviews.cancel')}
         onConfirm={() => deleting && remove.mutate(deleting.id)}
       />
     </section>
@@ -190,8 +192,10 @@ interface ReviewRowProps {
 }
 
 function ReviewRow({ review, busy, onPublish, onHide, onDelete, onReply }: ReviewRowProps) {
+  const t = useReviewsT();
+  const { locale } = useI18n();
   const [replying, setReplying] = useState(false);
-  const heading = review.title || `${review.stars}-star review`;
+  const heading = review.title || t('adminReviews.starHeading', { stars: review.stars });
   return (
     <li className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -212,18 +216,22 @@ function ReviewRow({ review, busy, onPublish, onHide, onDelete, onReply }: Revie
             review.status === 'pending' ? 'accent' : review.status === 'hidden' ? 'outline' : 'secondary'
           }
         >
-          {STATUS_LABELS[review.status]}
+          {t(`adminReviews.status.${review.status}`)}
         </Badge>
       </div>
       {review.body && <p className="break-words whitespace-pre-line">{review.body}</p>}
       {review.photos.length > 0 && (
-        <ul aria-label="Photos" className="flex gap-2">
+        <ul aria-label={t('adminReviews.photos')} className="flex gap-2">
           {review.photos.map((photo, index) => (
             <li key={photo.url}>
               <a href={photo.url} target="_blank" rel="noopener">
                 <img
                   src={photo.variants?.[0]?.url ?? photo.url}
-                  alt={`${index + 1} of ${review.photos.length}, from ${review.authorName}`}
+                  alt={t('adminReviews.photoAlt', {
+                    number: index + 1,
+                    count: review.photos.length,
+                    author: review.authorName,
+                  })}
                   width={64}
                   height={64}
                   loading="lazy"
@@ -236,18 +244,18 @@ function ReviewRow({ review, busy, onPublish, onHide, onDelete, onReply }: Revie
       )}
       <p className="text-sm text-muted">
         {review.authorName} · <span className="break-all">{review.customerEmail}</span> ·{' '}
-        <time dateTime={review.createdAt}>{formatDateTime(new Date(review.createdAt))}</time>
-        {review.helpful > 0 && ` · ${review.helpful} found it helpful`}
+        <time dateTime={review.createdAt}>{formatDateTime(new Date(review.createdAt), locale)}</time>
+        {review.helpful > 0 && t('adminReviews.helpful', { count: review.helpful })}
       </p>
       {review.status === 'hidden' && review.hiddenReason && (
         <p className="text-sm">
-          <span className="font-semibold">Hidden: </span>
+          <span className="font-semibold">{t('adminReviews.hiddenBecause')}</span>
           {review.hiddenReason}
         </p>
       )}
       {review.reply && !replying && (
         <div className="rounded-control border-l-4 border-primary bg-sand/60 px-3 py-2 text-sm">
-          <p className="font-semibold">Reply from the shop</p>
+          <p className="font-semibold">{t('adminReviews.replyFromShop')}</p>
           <p className="break-words whitespace-pre-line">{review.reply.text}</p>
         </div>
       )}
@@ -265,18 +273,18 @@ function ReviewRow({ review, busy, onPublish, onHide, onDelete, onReply }: Revie
           {review.status !== 'published' && (
             <Button size="sm" disabled={busy} onClick={onPublish}>
               <Check aria-hidden="true" strokeWidth={1.75} />
-              Publish
+              {t('adminReviews.publish')}
             </Button>
           )}
           {review.status !== 'hidden' && (
             <Button size="sm" variant="secondary" disabled={busy} onClick={onHide}>
               <EyeOff aria-hidden="true" strokeWidth={1.75} />
-              Hide
+              {t('adminReviews.hide')}
             </Button>
           )}
           <Button size="sm" variant="secondary" disabled={busy} onClick={() => setReplying(true)}>
             <MessageSquareReply aria-hidden="true" strokeWidth={1.75} />
-            {review.reply ? 'Edit Reply' : 'Reply'}
+            {review.reply ? t('adminReviews.editReply') : t('adminReviews.reply')}
           </Button>
           <Button
             size="sm"
@@ -286,7 +294,7 @@ function ReviewRow({ review, busy, onPublish, onHide, onDelete, onReply }: Revie
             className="text-danger hover:bg-danger/8"
           >
             <Trash2 aria-hidden="true" strokeWidth={1.75} />
-            Delete
+            {t('adminReviews.delete')}
           </Button>
         </div>
       )}

@@ -7,6 +7,7 @@ import {
 import { CheckboxField, SelectField, TextAreaField, TextField } from '#web/components/ui/form/fields.tsx';
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
+import { useTestimonialMessages, useTestimonialsT } from '../i18n.ts';
 
 type Values = {
   customerName: string;
@@ -42,9 +43,11 @@ interface TestimonialFormProps {
  * Changes) needs name, rating, text.
  */
 export function TestimonialForm({ testimonial, onSubmit }: TestimonialFormProps) {
+  const t = useTestimonialsT();
   const form = useSchemaForm<Values, TestimonialCreateBody>(testimonialCreateSchema, {
     defaultValues: testimonial ? toValues(testimonial) : EMPTY,
     toBody,
+    reword: useTestimonialMessages(),
   });
 
   return (
@@ -57,26 +60,26 @@ export function TestimonialForm({ testimonial, onSubmit }: TestimonialFormProps)
       className="flex flex-col gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField name="customerName" label="Customer name" />
+        <TextField name="customerName" label={t('adminTestimonials.form.name')} />
         <TextField
           name="customerEmail"
-          label="Customer email (optional)"
+          label={t('adminTestimonials.form.email')}
           type="email"
           inputMode="email"
-          description="Never shown on the shop."
+          description={t('adminTestimonials.form.emailHint')}
         />
-        <SelectField name="rating" label="Rating">
-          <option value="">Select a rating</option>
+        <SelectField name="rating" label={t('adminTestimonials.form.rating')}>
+          <option value="">{t('adminTestimonials.form.selectRating')}</option>
           {STARS.map((n) => (
             <option key={n} value={n}>
-              {'★'.repeat(n)} {n} {n === 1 ? 'star' : 'stars'}
+              {'★'.repeat(n)} {t('adminTestimonials.form.stars', { count: n })}
             </option>
           ))}
         </SelectField>
       </div>
-      <TextAreaField name="reviewText" label="Review text" />
+      <TextAreaField name="reviewText" label={t('adminTestimonials.form.review')} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <CheckboxField name="isFeatured" label="Featured on the home page" variant="switch" />
+        <CheckboxField name="isFeatured" label={t('adminTestimonials.form.featured')} variant="switch" />
         <SaveButton editing={Boolean(testimonial)} />
       </div>
     </Form>
@@ -85,15 +88,16 @@ export function TestimonialForm({ testimonial, onSubmit }: TestimonialFormProps)
 
 /** Add (or Save Changes) needs a name, a rating and the review text. */
 function SaveButton({ editing }: { editing: boolean }) {
+  const t = useTestimonialsT();
   const [name, rating, text] = useWatch<Values, ['customerName', 'rating', 'reviewText']>({
     name: ['customerName', 'rating', 'reviewText'],
   });
   return (
     <SubmitButton
-      pendingLabel={editing ? 'Saving…' : 'Adding…'}
+      pendingLabel={editing ? t('adminTestimonials.form.saving') : t('adminTestimonials.form.adding')}
       disabled={!name.trim() || !rating || !text.trim()}
     >
-      {editing ? 'Save Changes' : 'Add Testimonial'}
+      {editing ? t('adminTestimonials.form.save') : t('adminTestimonials.form.add')}
     </SubmitButton>
   );
 }

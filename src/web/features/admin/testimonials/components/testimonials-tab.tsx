@@ -10,6 +10,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { RatingStars } from '#web/components/ui/rating-stars.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { AdminDialog } from '../../shell/components/admin-dialog.tsx';
 import { FormCard } from '../../shell/components/form-card.tsx';
 import { CardListSkeleton, LoadMoreButton, RefreshDataButton } from '../../shell/components/list-parts.tsx';
@@ -21,6 +22,7 @@ import {
   setTestimonialFeatured,
   updateTestimonial,
 } from '../api/testimonials-api.ts';
+import { useTestimonialMessages, useTestimonialsT } from '../i18n.ts';
 import { TestimonialForm } from './testimonial-form.tsx';
 
 const hasFieldErrors = (error: unknown) =>
@@ -31,6 +33,9 @@ const hasFieldErrors = (error: unknown) =>
  * more') with Feature/Unfeature, edit and delete.
  */
 export default function TestimonialsTab() {
+  const tt = useTestimonialsT();
+  const say = useTestimonialMessages();
+  const { locale } = useI18n();
   const queryClient = useQueryClient();
   const list = useInfiniteQuery(adminTestimonialsQueryOptions());
   const [editing, setEditing] = useState<AdminTestimonial | null>(null);
@@ -40,43 +45,45 @@ export default function TestimonialsTab() {
   const add = useMutation({
     mutationFn: createTestimonial,
     onSuccess: () => {
-      toast.success(M.added);
+      toast.success(say(M.added));
       void refresh();
     },
     onError: (error) => {
-      if (!hasFieldErrors(error)) toast.error(M.addFailed);
+      if (!hasFieldErrors(error)) toast.error(say(M.addFailed));
     },
   });
   const edit = useMutation({
     mutationFn: updateTestimonial,
     onSuccess: () => {
-      toast.success(M.updated);
+      toast.success(say(M.updated));
       setEditing(null);
       void refresh();
     },
     onError: (error) => {
-      if (!hasFieldErrors(error)) toast.error(M.updateFailed);
+      if (!hasFieldErrors(error)) toast.error(say(M.updateFailed));
     },
   });
   const feature = useMutation({
     mutationFn: setTestimonialFeatured,
     onSuccess: (saved) => {
-      toast.success(M.toggled(saved.isFeatured));
+      toast.success(
+        saved.isFeatured ? tt('adminTestimonials.featuredToast') : tt('adminTestimonials.unfeaturedToast'),
+      );
       void refresh();
     },
     onError: () => {
-      toast.error(M.updateFailed);
+      toast.error(say(M.updateFailed));
       void refresh();
     },
   });
   const remove = useMutation({
     mutationFn: deleteTestimonial,
     onSuccess: () => {
-      toast.success(M.deleted);
+      toast.success(say(M.deleted));
       void refresh();
     },
     onError: () => {
-      toast.error(M.deleteFailed);
+      toast.error(say(M.deleteFailed));
       void refresh();
     },
   });
@@ -86,17 +93,15 @@ export default function TestimonialsTab() {
   const total = list.data?.pages[0]?.total;
   return (
     <div className="flex flex-col gap-8">
-      <FormCard
-        title="Add Testimonial"
-        description="A kind word from a customer; featured ones show on the home page."
-      >
+      <FormCard title={tt('adminTestimonials.addTitle')} description={tt('adminTestimonials.addDescription')}>
         <TestimonialForm onSubmit={(body) => add.mutateAsync(body)} />
       </FormCard>
 
       <section aria-labelledby="admin-testimonials-title" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="admin-testimonials-title" className="text-2xl">
-            Testimonials {total !== undefined && <span className="text-muted">({total})</span>}
+            {tt('adminTestimonials.listTitle')}{' '}
+            {total !== undefined && <span className="text-muted">({total})</span>}
           </h2>
           <RefreshDataButton query={list} />
         </div>
@@ -106,7 +111,7 @@ export default function TestimonialsTab() {
         ) : items.length === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-card border border-dashed border-border py-12 text-center text-muted">
             <MessageSquareQuote aria-hidden="true" size={28} strokeWidth={1.75} className="text-primary" />
-            No testimonials yet. Add the first one above.
+            {tt('adminTestimonials.empty')}
           </div>
         ) : (
           <ul className="flex flex-col gap-3">
@@ -122,19 +127,19 @@ export default function TestimonialsTab() {
                     <RatingStars rating={t.rating} />
                   </div>
                   <Badge variant={t.isFeatured ? 'accent' : 'outline'}>
-                    {t.isFeatured ? 'Featured' : 'Not Featured'}
+                    {t.isFeatured ? tt('adminTestimonials.featured') : tt('adminTestimonials.notFeatured')}
                   </Badge>
                 </div>
                 <p className="whitespace-pre-line">{t.reviewText}</p>
                 <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
                   <time dateTime={t.createdAt} className="text-sm text-muted">
-                    {formatDateTime(new Date(t.createdAt))}
+                    {formatDateTime(new Date(t.createdAt), locale)}
                   </time>
                   <div className="flex gap-2">
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`Edit testimonial by ${t.customerName}`}
+                      aria-label={tt('adminTestimonials.edit', { name: t.customerName })}
                       onClick={() => setEditing(t)}
                     >
                       <Pencil aria-hidden="true" strokeWidth={1.75} />
@@ -143,7 +148,10 @@ export default function TestimonialsTab() {
                       variant="secondary"
                       size="sm"
                       disabled={feature.isPending && feature.variables?.id === t.id}
-                      aria-label={`${t.isFeatured ? 'Unfeature' : 'Feature'} testimonial by ${t.customerName}`}
+                      aria-label={tt(
+                        t.isFeatured ? 'adminTestimonials.unfeatureLabel' : 'adminTestimonials.featureLabel',
+                        { name: t.customerName },
+                      )}
                       onClick={() => feature.mutate({ id: t.id, isFeatured: !t.isFeatured })}
                     >
                       {t.isFeatured ? (
@@ -151,12 +159,12 @@ export default function TestimonialsTab() {
                       ) : (
                         <Star aria-hidden="true" strokeWidth={1.75} />
                       )}
-                      {t.isFeatured ? 'Unfeature' : 'Feature'}
+                      {t.isFeatured ? tt('adminTestimonials.unfeature') : tt('adminTestimonials.feature')}
                     </Button>
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`Delete testimonial by ${t.customerName}`}
+                      aria-label={tt('adminTestimonials.deleteLabel', { name: t.customerName })}
                       onClick={() => setDeleting(t)}
                       className="text-danger hover:bg-danger/8"
                     >
@@ -176,7 +184,7 @@ export default function TestimonialsTab() {
         onOpenChange={(open) => {
           if (!open) setEditing(null);
         }}
-        title="Edit Testimonial"
+        title={tt('adminTestimonials.editTitle')}
         description={editing?.customerName ?? ''}
       >
         {editing && (
@@ -193,9 +201,10 @@ export default function TestimonialsTab() {
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
-        title="Delete Testimonial"
-        description={M.confirmDelete}
-        confirmLabel="Delete"
+        title={tt('adminTestimonials.deleteTitle')}
+        description={say(M.confirmDelete)}
+        confirmLabel={tt('adminTestimonials.delete')}
+        cancelLabel={tt('adminTestimonials.cancel')}
         onConfirm={() => {
           if (deleting) remove.mutate(deleting.id);
         }}
