@@ -9,12 +9,6 @@ export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 /** The All Customers status filter: All/Active/Inactive. */
 export const CUSTOMER_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 export type CustomerStatusFilter = (typeof CUSTOMER_STATUS_FILTERS)[number];
-export const CUSTOMER_STATUS_FILTER_LABELS: Record<CustomerStatusFilter, string> = {
-  all: 'All',
-  active: 'Active',
-  inactive: 'Inactive',
-};
-
 /** docs/product.md §7.6: the admin customer list shows 100 at a time. */
 export const ADMIN_CUSTOMERS_PAGE_SIZE = 100;
 /** docs/product.md §7.5: the login history lists the 10 most recent. */
@@ -35,12 +29,6 @@ export const SEGMENT_RULES = {
   recentSignupDays: 7,
   inactiveDays: 30,
 } as const;
-
-export const CUSTOMER_SEGMENT_LABELS: Record<CustomerSegment, { title: string; description: string }> = {
-  'high-value': { title: 'High-Value', description: '3+ orders and ₹1000+ spent' },
-  'recent-signups': { title: 'Recent Signups', description: 'Signed up in the last 7 days' },
-  inactive: { title: 'Inactive', description: 'No login for 30+ days' },
-};
 
 /**
  * CSV downloads (text/csv; charset=utf-8, a UTF-8 BOM for Excel, CRLF lines, attachment named

@@ -4,9 +4,7 @@ import { lazy, Suspense, useId } from 'react';
 import { toast } from 'sonner';
 import type { CustomerStats } from '#shared/customers/customer-admin.schemas.ts';
 import {
-  CUSTOMER_ADMIN_MESSAGES,
   CUSTOMER_ADMIN_PATHS,
-  CUSTOMER_STATUS_FILTER_LABELS,
   CUSTOMER_STATUS_FILTERS,
   type CustomerStatusFilter,
 } from '#shared/customers/customer-admin.ts';
@@ -24,17 +22,15 @@ import { CustomerSearch } from '../../customers/components/customer-search.tsx';
 import { formatAverage, formatCount } from '../../customers/lib/customer-format.ts';
 import { SubTabs } from '../../orders/components/sub-tabs.tsx';
 import { useUrlParam } from '../../orders/hooks/use-url-param.ts';
+import { useAdminShellT } from '../../shell/i18n.ts';
+import { useAllCustomersT } from '../i18n.ts';
 import { StatCard } from './stat-card.tsx';
 import { TargetedMarketing } from './targeted-marketing.tsx';
 
 // recharts is big: it loads only when the Analytics sub-tab opens.
 const AnalyticsCharts = lazy(() => import('../../analytics/components/analytics-charts.tsx'));
 
-const VIEWS = [
-  { id: 'list', label: 'All Customers' },
-  { id: 'marketing', label: 'Targeted Marketing' },
-  { id: 'analytics', label: 'Analytics' },
-] as const;
+const VIEWS = ['list', 'marketing', 'analytics'] as const;
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
   (list as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
@@ -48,21 +44,16 @@ export default function AllCustomersTab() {
   const [viewParam, setView] = useUrlParam('view', 'list');
   const [q, setQ] = useUrlParam('q');
   const [status, setStatus] = useUrlParam('status', 'all');
-  const view = oneOf(
-    VIEWS.map((v) => v.id),
-    viewParam,
-    'list',
-  );
+  const t = useAllCustomersT();
+  const view = oneOf(VIEWS, viewParam, 'list');
   const queryClient = useQueryClient();
   const stats = useQuery(customerStatsQueryOptions());
 
   const exportMarketing = useMutation({
     mutationFn: () => downloadCsv(CUSTOMER_ADMIN_PATHS.marketingExport, 'karigar-marketing'),
-    onSuccess: (name) => toast.success('Marketing list exported', { description: name }),
+    onSuccess: (name) => toast.success(t('allCustomers.exported'), { description: name }),
     onError: () =>
-      toast.error(CUSTOMER_ADMIN_MESSAGES.exportErrorTitle, {
-        description: CUSTOMER_ADMIN_MESSAGES.exportFailed,
-      }),
+      toast.error(t('allCustomers.exportErrorTitle'), { description: t('allCustomers.exportFailed') }),
   });
 
   const refreshing = queryClient.isFetching({ queryKey: customerKeys.all }) > 0;
@@ -72,14 +63,14 @@ export default function AllCustomersTab() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="all-customers-heading" className="text-2xl">
-            All Customers
+            {t('allCustomers.heading')}
           </h2>
-          <p className="text-sm text-muted">Everyone who signed up or ordered, kept permanently.</p>
+          <p className="text-sm text-muted">{t('allCustomers.intro')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => exportMarketing.mutate()} disabled={exportMarketing.isPending}>
             <Download aria-hidden="true" strokeWidth={1.75} />
-            Export for Marketing
+            {t('allCustomers.export')}
           </Button>
           <Button
             variant="secondary"
@@ -87,14 +78,19 @@ export default function AllCustomersTab() {
             disabled={refreshing}
           >
             <RefreshCw aria-hidden="true" strokeWidth={1.75} className={refreshing ? 'animate-spin' : ''} />
-            Refresh
+            {t('allCustomers.refresh')}
           </Button>
         </div>
       </div>
 
       <StatCards stats={stats.data} />
 
-      <SubTabs label="Customer views" value={view} onChange={setView} tabs={VIEWS}>
+      <SubTabs
+        label={t('allCustomers.views')}
+        value={view}
+        onChange={setView}
+        tabs={VIEWS.map((id) => ({ id, label: t(`view.${id}`) }))}
+      >
         <Suspense fallback={<Skeleton className="h-64 rounded-card" />}>
           {view === 'list' && (
             <CustomerList
@@ -110,7 +106,7 @@ export default function AllCustomersTab() {
               <CustomerAnalytics stats={stats.data} />
               <section aria-labelledby="shop-analytics-heading" className="flex flex-col gap-3">
                 <h3 id="shop-analytics-heading" className="text-xl">
-                  Shop Analytics
+                  {t('allCustomers.shopAnalytics')}
                 </h3>
                 <AnalyticsCharts />
               </section>
@@ -123,17 +119,22 @@ export default function AllCustomersTab() {
 }
 
 function StatCards({ stats }: { stats: CustomerStats | undefined }) {
+  const t = useAllCustomersT();
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <StatCard label="Total Customers" value={stats && formatCount(stats.totalCustomers)} icon={<Users />} />
+      <StatCard label={t('stat.total')} value={stats && formatCount(stats.totalCustomers)} icon={<Users />} />
       <StatCard
-        label="Active Customers"
+        label={t('stat.active')}
         value={stats && formatCount(stats.activeCustomers)}
         icon={<UserCheck />}
       />
-      <StatCard label="New This Week" value={stats && formatCount(stats.newThisWeek)} icon={<UserPlus />} />
       <StatCard
-        label="Marketing Opt-ins"
+        label={t('stat.newWeek')}
+        value={stats && formatCount(stats.newThisWeek)}
+        icon={<UserPlus />}
+      />
+      <StatCard
+        label={t('stat.optIns')}
         value={stats && formatCount(stats.marketingOptIns)}
         icon={<Megaphone />}
       />
@@ -142,19 +143,20 @@ function StatCards({ stats }: { stats: CustomerStats | undefined }) {
 }
 
 function CustomerAnalytics({ stats }: { stats: CustomerStats | undefined }) {
+  const t = useAllCustomersT();
   const figure = (n: number | undefined) => (n === undefined ? undefined : formatCount(n));
   return (
     <section aria-labelledby="customer-analytics-heading" className="flex flex-col gap-3">
       <h3 id="customer-analytics-heading" className="text-xl">
-        Customer Analytics
+        {t('allCustomers.customerAnalytics')}
       </h3>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
-        <StatCard label="New This Week" value={figure(stats?.newThisWeek)} />
-        <StatCard label="New This Month" value={figure(stats?.newThisMonth)} />
-        <StatCard label="Total Customers" value={figure(stats?.totalCustomers)} />
-        <StatCard label="Total Logins" value={figure(stats?.totalLogins)} />
-        <StatCard label="Average Logins per User" value={stats && formatAverage(stats.averageLoginCount)} />
-        <StatCard label="Marketing Opt-ins" value={figure(stats?.marketingOptIns)} />
+        <StatCard label={t('stat.newWeek')} value={figure(stats?.newThisWeek)} />
+        <StatCard label={t('stat.newMonth')} value={figure(stats?.newThisMonth)} />
+        <StatCard label={t('stat.total')} value={figure(stats?.totalCustomers)} />
+        <StatCard label={t('stat.logins')} value={figure(stats?.totalLogins)} />
+        <StatCard label={t('stat.average')} value={stats && formatAverage(stats.averageLoginCount)} />
+        <StatCard label={t('stat.optIns')} value={figure(stats?.marketingOptIns)} />
       </div>
     </section>
   );
@@ -171,6 +173,8 @@ function CustomerList({
   onSearch: (q: string) => void;
   onStatus: (status: CustomerStatusFilter) => void;
 }) {
+  const t = useAllCustomersT();
+  const shellT = useAdminShellT();
   const statusId = useId();
   const list = useInfiniteQuery(customerListQueryOptions(q, status));
   const first = list.data?.pages[0];
@@ -182,7 +186,7 @@ function CustomerList({
         <CustomerSearch value={q} onSearch={onSearch} />
         <div>
           <label htmlFor={statusId} className="mb-1.5 block text-sm font-semibold">
-            Status
+            {t('list.status')}
           </label>
           <NativeSelect
             id={statusId}
@@ -191,7 +195,7 @@ function CustomerList({
           >
             {CUSTOMER_STATUS_FILTERS.map((s) => (
               <option key={s} value={s}>
-                {CUSTOMER_STATUS_FILTER_LABELS[s]}
+                {t(`filter.${s}`)}
               </option>
             ))}
           </NativeSelect>
@@ -200,28 +204,27 @@ function CustomerList({
 
       {list.isPending ? (
         <div className="flex flex-col gap-3" aria-busy="true">
-          <span className="sr-only">Loading customers…</span>
+          <span className="sr-only">{t('list.loading')}</span>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-28 rounded-card" />
           ))}
         </div>
       ) : list.isError ? (
         <div className="flex flex-col items-center gap-3 py-8 text-center">
-          <p className="text-danger">{CUSTOMER_ADMIN_MESSAGES.loadFailed}</p>
+          <p className="text-danger">{t('list.loadFailed')}</p>
           <Button variant="secondary" onClick={() => list.refetch()}>
-            Try again
+            {shellT('list.tryAgain')}
           </Button>
         </div>
       ) : (
         <>
           <p className="text-sm text-muted" role="status">
-            {formatCount(first?.total ?? 0)} {first?.total === 1 ? 'customer' : 'customers'}
-            {q ? ` matching “${q}”` : ''}
+            {t(q ? 'list.countMatching' : 'list.count', { count: first?.total ?? 0, q })}
           </p>
           {items.length === 0 ? (
-            <p className="py-8 text-center text-muted">No customers match these filters.</p>
+            <p className="py-8 text-center text-muted">{t('list.noMatch')}</p>
           ) : (
-            <ul aria-label="Customers" className="flex flex-col gap-3">
+            <ul aria-label={t('list.customers')} className="flex flex-col gap-3">
               {items.map((c) => (
                 <li key={c.id}>
                   <CustomerRowCard customer={c} />
@@ -236,7 +239,7 @@ function CustomerList({
               onClick={() => list.fetchNextPage()}
               disabled={list.isFetchingNextPage}
             >
-              {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              {list.isFetchingNextPage ? shellT('list.loading') : shellT('list.loadMore')}
             </Button>
           )}
         </>

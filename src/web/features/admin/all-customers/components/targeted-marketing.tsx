@@ -3,17 +3,13 @@ import { Clock, Crown, Sparkles, Target } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { CustomerSegmentResult } from '#shared/customers/customer-admin.schemas.ts';
-import {
-  CUSTOMER_ADMIN_MESSAGES,
-  CUSTOMER_SEGMENT_LABELS,
-  CUSTOMER_SEGMENTS,
-  type CustomerSegment,
-} from '#shared/customers/customer-admin.ts';
+import { CUSTOMER_SEGMENTS, type CustomerSegment } from '#shared/customers/customer-admin.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { customerSegmentQueryOptions } from '../../customers/api/customers-api.ts';
 import { CustomerRowCard } from '../../customers/components/customer-row.tsx';
 import { formatCount } from '../../customers/lib/customer-format.ts';
+import { useAllCustomersT } from '../i18n.ts';
 
 const ICONS: Record<CustomerSegment, typeof Crown> = {
   'high-value': Crown,
@@ -21,13 +17,12 @@ const ICONS: Record<CustomerSegment, typeof Crown> = {
   inactive: Clock,
 };
 
-const customers = (n: number) => `${formatCount(n)} ${n === 1 ? 'customer' : 'customers'}`;
-
 /**
  * Targeted Marketing (docs/product.md §7.6, §9.6): High-Value, Recent Signups and Inactive, each with its rule; a press
  * asks the server who matches now, says 'Targeted Customers Found' with the count and lists them.
  */
 export function TargetedMarketing() {
+  const t = useAllCustomersT();
   const queryClient = useQueryClient();
   const [active, setActive] = useState<CustomerSegment | null>(null);
   const [loading, setLoading] = useState<CustomerSegment | null>(null);
@@ -39,14 +34,14 @@ export function TargetedMarketing() {
       const found = await queryClient.fetchQuery(customerSegmentQueryOptions(segment));
       setActive(segment);
       setResult(found);
-      toast.success(CUSTOMER_ADMIN_MESSAGES.targetedFound, {
-        description: `${customers(found.total)} match ${CUSTOMER_SEGMENT_LABELS[segment].title}.`,
+      toast.success(t('target.found'), {
+        description: t('target.foundDetail', { count: found.total, segment: t(`segment.${segment}`) }),
       });
     } catch {
       // docs/product.md §7.6: the failure gives an empty list and this toast.
       setActive(segment);
       setResult({ items: [], total: 0 });
-      toast.error(CUSTOMER_ADMIN_MESSAGES.targetFailed);
+      toast.error(t('target.failed'));
     } finally {
       setLoading(null);
     }
@@ -56,7 +51,7 @@ export function TargetedMarketing() {
     <div className="flex flex-col gap-6">
       <ul className="grid gap-4 md:grid-cols-3">
         {CUSTOMER_SEGMENTS.map((segment) => {
-          const { title, description } = CUSTOMER_SEGMENT_LABELS[segment];
+          const title = t(`segment.${segment}`);
           const Icon = ICONS[segment];
           return (
             <li
@@ -69,15 +64,15 @@ export function TargetedMarketing() {
                 </span>
                 <h3 className="text-lg">{title}</h3>
               </div>
-              <p className="flex-1 text-muted">{description}</p>
+              <p className="flex-1 text-muted">{t(`segment.${segment}.rule`)}</p>
               <Button
                 variant={active === segment ? 'primary' : 'secondary'}
                 onClick={() => void target(segment)}
                 disabled={loading !== null}
-                aria-label={`Target ${title} customers`}
+                aria-label={t('target.label', { segment: title })}
               >
                 <Target aria-hidden="true" strokeWidth={1.75} />
-                {loading === segment ? 'Finding…' : 'Target'}
+                {loading === segment ? t('target.finding') : t('target.button')}
               </Button>
             </li>
           );
@@ -95,16 +90,16 @@ export function TargetedMarketing() {
             className="flex flex-col gap-3"
           >
             <h3 id="segment-heading" className="text-xl">
-              {CUSTOMER_SEGMENT_LABELS[active].title}: {customers(result.total)}
+              {t('target.heading', { count: result.total, segment: t(`segment.${active}`) })}
               {result.total > result.items.length && (
                 <span className="text-base font-normal text-muted">
                   {' '}
-                  (first {formatCount(result.items.length)} shown)
+                  {t('target.firstShown', { count: formatCount(result.items.length) })}
                 </span>
               )}
             </h3>
             {result.items.length === 0 ? (
-              <p className="text-muted">No customers match right now.</p>
+              <p className="text-muted">{t('target.none')}</p>
             ) : (
               <ul className="flex flex-col gap-3">
                 {result.items.map((c) => (

@@ -4,33 +4,37 @@ import type { CustomerRow } from '#shared/customers/customer-admin.schemas.ts';
 import type { CustomerStatus } from '#shared/customers/customer-admin.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
+import { useI18n } from '#web/lib/i18n.tsx';
+import { useAdminCustomersT } from '../i18n.ts';
 import { formatCount, formatDay } from '../lib/customer-format.ts';
 
 export function CustomerStatusBadge({ status }: { status: CustomerStatus }) {
+  const t = useAdminCustomersT();
   return status === 'active' ? (
-    <Badge variant="soft">Active</Badge>
+    <Badge variant="soft">{t('badge.active')}</Badge>
   ) : (
     <Badge variant="outline" className="text-muted">
-      Inactive
+      {t('badge.inactive')}
     </Badge>
   );
 }
 
 /** Name and the three badges: status, Verified, Marketing OK (docs/product.md §7.6). */
 export function CustomerBadges({ customer }: { customer: CustomerRow }) {
+  const t = useAdminCustomersT();
   return (
     <span className="flex flex-wrap items-center gap-1.5">
       <CustomerStatusBadge status={customer.status} />
       {customer.emailVerified && (
         <Badge variant="secondary">
           <BadgeCheck aria-hidden="true" strokeWidth={1.75} />
-          Verified
+          {t('badge.verified')}
         </Badge>
       )}
       {customer.marketingConsent && (
         <Badge variant="accent">
           <Megaphone aria-hidden="true" strokeWidth={1.75} />
-          Marketing OK
+          {t('badge.marketing')}
         </Badge>
       )}
     </span>
@@ -51,6 +55,8 @@ function Fact({ term, children, wide }: { term: string; children: ReactNode; wid
  * email, mobile, join date, logins, orders, total spent, last login.
  */
 export function CustomerRowCard({ customer, action }: { customer: CustomerRow; action?: ReactNode }) {
+  const t = useAdminCustomersT();
+  const { locale } = useI18n();
   return (
     <article
       aria-label={customer.fullName}
@@ -65,15 +71,15 @@ export function CustomerRowCard({ customer, action }: { customer: CustomerRow; a
         {action}
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4 xl:grid-cols-8">
-        <Fact term="Email" wide>
+        <Fact term={t('field.email')} wide>
           <span title={customer.email}>{customer.email}</span>
         </Fact>
-        <Fact term="Mobile">{customer.mobileNumber ?? '—'}</Fact>
-        <Fact term="Joined">{formatDay(customer.signupDate, '—')}</Fact>
-        <Fact term="Logins">{formatCount(customer.loginCount)}</Fact>
-        <Fact term="Orders">{formatCount(customer.totalOrders)}</Fact>
-        <Fact term="Total spent">{formatRupees(customer.totalSpent)}</Fact>
-        <Fact term="Last login">{formatDay(customer.lastLoginAt)}</Fact>
+        <Fact term={t('field.mobile')}>{customer.mobileNumber ?? '—'}</Fact>
+        <Fact term={t('field.joined')}>{formatDay(customer.signupDate, '—', locale)}</Fact>
+        <Fact term={t('field.logins')}>{formatCount(customer.loginCount)}</Fact>
+        <Fact term={t('field.orders')}>{formatCount(customer.totalOrders)}</Fact>
+        <Fact term={t('field.totalSpent')}>{formatRupees(customer.totalSpent)}</Fact>
+        <Fact term={t('field.lastLogin')}>{formatDay(customer.lastLoginAt, t('field.never'), locale)}</Fact>
       </dl>
     </article>
   );

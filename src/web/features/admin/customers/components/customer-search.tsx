@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { SearchInput, useDebouncedSearch } from '#web/components/ui/search-input.tsx';
+import { useAdminCustomersT } from '../i18n.ts';
 
 interface CustomerSearchProps {
   /** The search in effect (e.g. from the URL). */
@@ -11,19 +12,15 @@ interface CustomerSearchProps {
 }
 
 /** docs/product.md §7.6: the text matches email or full name. Debounced so each pause asks the server once. */
-export function CustomerSearch({
-  value,
-  onSearch,
-  label = 'Search by email or name',
-  className,
-}: CustomerSearchProps) {
+export function CustomerSearch({ value, onSearch, label, className }: CustomerSearchProps) {
+  const t = useAdminCustomersT();
   const id = useId();
   const { draft, setDraft, submit } = useDebouncedSearch(value, onSearch);
 
   return (
     <search className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
-        {label}
+        {label ?? t('search.label')}
       </label>
       <SearchInput
         id={id}

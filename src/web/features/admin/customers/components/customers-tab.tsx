@@ -4,11 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { CustomerDetail, CustomerUpdate } from '#shared/customers/customer-admin.schemas.ts';
-import {
-  CUSTOMER_ADMIN_MESSAGES,
-  CUSTOMER_ADMIN_PATHS,
-  LOGIN_HISTORY_LIMIT,
-} from '#shared/customers/customer-admin.ts';
+import { CUSTOMER_ADMIN_PATHS, LOGIN_HISTORY_LIMIT } from '#shared/customers/customer-admin.ts';
 import { formatDateTime } from '#shared/format/dates.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -17,6 +13,7 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { useCanUse } from '#web/lib/session.ts';
 import { useUrlParam } from '../../orders/hooks/use-url-param.ts';
 import { customerOrdersHref } from '../../orders/lib/order-links.ts';
@@ -30,6 +27,7 @@ import {
   signCustomerOutEverywhere,
   updateCustomer,
 } from '../api/customers-api.ts';
+import { useAdminCustomersT } from '../i18n.ts';
 import { formatCount, formatDay } from '../lib/customer-format.ts';
 import { CustomerBadges } from './customer-row.tsx';
 import { CustomerSearch } from './customer-search.tsx';
@@ -37,7 +35,12 @@ import { CustomerSearch } from './customer-search.tsx';
 /** How many search matches the picker lists (the search narrows the rest). */
 const PICKER_SIZE = 8;
 
-const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso)) : 'Never');
+/** A date and time in the page's locale, or 'Never'. */
+function useWhen() {
+  const t = useAdminCustomersT();
+  const { locale } = useI18n();
+  return (iso: string | null) => (iso ? formatDateTime(new Date(iso), locale) : t('field.never'));
+}
 
 /**
  * The Customers panel (docs/product.md §7.5: views, exports and clears customer data and shows login history (10 most
@@ -46,6 +49,7 @@ const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso)) : 'Nev
  * sign-ins of the shop or of the picked customer. `?customer=` keeps the pick across reloads.
  */
 export default function CustomersTab() {
+  const t = useAdminCustomersT();
   const [customer, setCustomer] = useUrlParam('customer');
   const selected = customer || null;
   const [q, setQ] = useState('');
@@ -58,11 +62,8 @@ export default function CustomersTab() {
 
   const exportAll = useMutation({
     mutationFn: () => downloadCsv(CUSTOMER_ADMIN_PATHS.export, 'karigar-customers'),
-    onSuccess: (name) => toast.success('Customer data exported', { description: name }),
-    onError: () =>
-      toast.error(CUSTOMER_ADMIN_MESSAGES.exportErrorTitle, {
-        description: CUSTOMER_ADMIN_MESSAGES.exportFailed,
-      }),
+    onSuccess: (name) => toast.success(t('customers.exported'), { description: name }),
+    onError: () => toast.error(t('customers.exportErrorTitle'), { description: t('customers.exportFailed') }),
   });
 
   /**
@@ -73,9 +74,7 @@ export default function CustomersTab() {
   const clearCache = () => {
     void queryClient.resetQueries({ queryKey: customerKeys.all });
     void queryClient.resetQueries({ queryKey: adminKeys.overview() });
-    toast.success('Cached customer data cleared', {
-      description: 'The lists are read from the server again.',
-    });
+    toast.success(t('customers.cleared'), { description: t('customers.clearedDetail') });
   };
 
   return (
@@ -83,22 +82,20 @@ export default function CustomersTab() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="customer-data-heading" className="text-2xl">
-            Customer Data
+            {t('customers.heading')}
           </h2>
-          <p className="text-sm text-muted">
-            View a customer's data, export everyone's, see recent sign-ins.
-          </p>
+          <p className="text-sm text-muted">{t('customers.intro')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           {mayExport && (
             <Button variant="secondary" onClick={() => exportAll.mutate()} disabled={exportAll.isPending}>
               <Download aria-hidden="true" strokeWidth={1.75} />
-              {exportAll.isPending ? 'Exporting…' : 'Export Customer Data'}
+              {exportAll.isPending ? t('customers.exporting') : t('customers.export')}
             </Button>
           )}
           <Button variant="secondary" onClick={() => setConfirmClear(true)}>
             <Eraser aria-hidden="true" strokeWidth={1.75} />
-            Clear Cached Data
+            {t('customers.clear')}
           </Button>
         </div>
       </div>
@@ -110,7 +107,7 @@ export default function CustomersTab() {
         ) : (
           <p className="flex min-h-40 flex-col items-center justify-center gap-2 rounded-card border border-dashed border-border p-6 text-center text-muted">
             <UserRound aria-hidden="true" size={28} strokeWidth={1.5} />
-            Search and pick a customer to view their data.
+            {t('customers.pick')}
           </p>
         )}
       </div>
@@ -120,9 +117,9 @@ export default function CustomersTab() {
       <ConfirmDialog
         open={confirmClear}
         onOpenChange={setConfirmClear}
-        title="Clear cached customer data?"
-        description="This browser forgets the customer data it has loaded and reads it again from the server. No customer records are deleted."
-        confirmLabel="Clear Data"
+        title={t('customers.clearTitle')}
+        description={t('customers.clearDescription')}
+        confirmLabel={t('customers.clearConfirm')}
         onConfirm={clearCache}
       />
     </section>
@@ -140,6 +137,7 @@ function CustomerPicker({
   selected: string | null;
   onSelect: (id: string) => void;
 }) {
+  const t = useAdminCustomersT();
   const list = useInfiniteQuery(customerListQueryOptions(q, 'all'));
   const first = list.data?.pages[0];
   const matches = first?.items.slice(0, PICKER_SIZE) ?? [];
@@ -154,12 +152,12 @@ function CustomerPicker({
           ))}
         </div>
       ) : list.isError ? (
-        <p className="text-sm text-danger">{CUSTOMER_ADMIN_MESSAGES.loadFailed}</p>
+        <p className="text-sm text-danger">{t('customers.loadFailed')}</p>
       ) : matches.length === 0 ? (
-        <p className="text-sm text-muted">No customers match “{q}”.</p>
+        <p className="text-sm text-muted">{t('customers.noMatch', { q })}</p>
       ) : (
         <>
-          <ul aria-label="Customers" className="flex flex-col gap-1">
+          <ul aria-label={t('customers.list')} className="flex flex-col gap-1">
             {matches.map((c) => (
               <li key={c.id}>
                 <button
@@ -179,7 +177,7 @@ function CustomerPicker({
           </ul>
           {first && first.total > matches.length && (
             <p className="text-sm text-muted">
-              {matches.length} of {formatCount(first.total)} shown; search to narrow.
+              {t('customers.shownOf', { shown: matches.length, total: formatCount(first.total) })}
             </p>
           )}
         </>
@@ -198,6 +196,7 @@ function Field({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function CustomerData({ id, onClose }: { id: string; onClose: () => void }) {
+  const t = useAdminCustomersT();
   const detail = useQuery(customerDetailQueryOptions(id));
   return (
     <section
@@ -213,7 +212,7 @@ function CustomerData({ id, onClose }: { id: string; onClose: () => void }) {
           ))}
         </div>
       ) : detail.isError ? (
-        <p className="text-danger">{CUSTOMER_ADMIN_MESSAGES.fetchFailed}</p>
+        <p className="text-danger">{t('customers.fetchFailed')}</p>
       ) : (
         <CustomerFields customer={detail.data} onClose={onClose} />
       )}
@@ -222,6 +221,9 @@ function CustomerData({ id, onClose }: { id: string; onClose: () => void }) {
 }
 
 function CustomerFields({ customer, onClose }: { customer: CustomerDetail; onClose: () => void }) {
+  const t = useAdminCustomersT();
+  const { locale } = useI18n();
+  const when = useWhen();
   return (
     <>
       <div className="mb-2 flex items-start justify-between gap-3">
@@ -231,35 +233,37 @@ function CustomerFields({ customer, onClose }: { customer: CustomerDetail; onClo
           </h3>
           <CustomerBadges customer={customer} />
         </div>
-        <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close customer data">
+        <Button variant="ghost" size="icon" onClick={onClose} aria-label={t('customers.close')}>
           <X aria-hidden="true" strokeWidth={1.75} />
         </Button>
       </div>
       <dl>
-        <Field term="Email">{customer.email}</Field>
-        <Field term="Mobile number">{customer.mobileNumber ?? '—'}</Field>
-        <Field term="Signed up">
-          {formatDay(customer.signupDate, '—')} · {customer.signupMethod} · {customer.source}
+        <Field term={t('field.email')}>{customer.email}</Field>
+        <Field term={t('field.mobileNumber')}>{customer.mobileNumber ?? '—'}</Field>
+        <Field term={t('field.signedUp')}>
+          {formatDay(customer.signupDate, '—', locale)} · {customer.signupMethod} · {customer.source}
         </Field>
-        <Field term="Last login">{when(customer.lastLoginAt)}</Field>
-        <Field term="Logins">{formatCount(customer.loginCount)}</Field>
-        <Field term="Orders">
+        <Field term={t('field.lastLogin')}>{when(customer.lastLoginAt)}</Field>
+        <Field term={t('field.logins')}>{formatCount(customer.loginCount)}</Field>
+        <Field term={t('field.orders')}>
           {formatCount(customer.totalOrders)} ·{' '}
           <Link className="text-primary hover:underline" to={customerOrdersHref(customer.email, customer.id)}>
-            View orders
+            {t('field.viewOrders')}
           </Link>
         </Field>
-        <Field term="Total spent">{formatRupees(customer.totalSpent)}</Field>
-        <Field term="Preferred categories">
+        <Field term={t('field.totalSpent')}>{formatRupees(customer.totalSpent)}</Field>
+        <Field term={t('field.preferredCategories')}>
           {customer.preferredCategories.length ? customer.preferredCategories.join(', ') : '—'}
         </Field>
-        <Field term="Marketing consent">{customer.marketingConsent ? 'Yes' : 'No'}</Field>
-        <Field term="IP address">{customer.ipAddress ?? '—'}</Field>
-        <Field term="Browser">
+        <Field term={t('field.marketingConsent')}>
+          {customer.marketingConsent ? t('field.yes') : t('field.no')}
+        </Field>
+        <Field term={t('field.ipAddress')}>{customer.ipAddress ?? '—'}</Field>
+        <Field term={t('field.browser')}>
           <span className="text-sm">{customer.userAgent ?? '—'}</span>
         </Field>
-        <Field term="Record created">{when(customer.createdAt)}</Field>
-        <Field term="Last updated">{when(customer.updatedAt)}</Field>
+        <Field term={t('field.created')}>{when(customer.createdAt)}</Field>
+        <Field term={t('field.updated')}>{when(customer.updatedAt)}</Field>
       </dl>
       <div className="mt-3 flex flex-wrap gap-2">
         <CustomerStatusButtons customer={customer} />
@@ -274,6 +278,7 @@ function CustomerFields({ customer, onClose }: { customer: CustomerDetail; onClo
  * its sign-in is refused) after a confirmation, or lifts the suspension.
  */
 function CustomerStatusButtons({ customer }: { customer: CustomerDetail }) {
+  const t = useAdminCustomersT();
   const queryClient = useQueryClient();
   const update = useMutation({
     mutationFn: (body: CustomerUpdate) => updateCustomer(customer.id, body),
@@ -282,7 +287,7 @@ function CustomerStatusButtons({ customer }: { customer: CustomerDetail }) {
       void queryClient.invalidateQueries({ queryKey: customerKeys.all });
       toast.success(answer.message);
     },
-    onError: (error) => toast.error(errorMessage(error, CUSTOMER_ADMIN_MESSAGES.updateFailed)),
+    onError: (error) => toast.error(errorMessage(error, t('status.updateFailed'))),
   });
   const inactive = customer.status === 'inactive';
   return (
@@ -292,7 +297,7 @@ function CustomerStatusButtons({ customer }: { customer: CustomerDetail }) {
         disabled={update.isPending}
         onClick={() => update.mutate({ status: inactive ? 'active' : 'inactive' })}
       >
-        {inactive ? 'Mark Active' : 'Mark Inactive'}
+        {inactive ? t('status.markActive') : t('status.markInactive')}
       </Button>
       {customer.userId &&
         (customer.suspended ? (
@@ -302,19 +307,19 @@ function CustomerStatusButtons({ customer }: { customer: CustomerDetail }) {
             onClick={() => update.mutate({ suspended: false })}
           >
             <ShieldCheck aria-hidden="true" strokeWidth={1.75} />
-            Lift suspension
+            {t('status.lift')}
           </Button>
         ) : (
           <ConfirmDialog
             trigger={
               <Button variant="secondary" disabled={update.isPending}>
                 <Ban aria-hidden="true" strokeWidth={1.75} />
-                Suspend account
+                {t('status.suspend')}
               </Button>
             }
-            title="Suspend account"
-            description={CUSTOMER_ADMIN_MESSAGES.suspendConfirm}
-            confirmLabel="Suspend account"
+            title={t('status.suspend')}
+            description={t('status.suspendConfirm')}
+            confirmLabel={t('status.suspend')}
             onConfirm={() => update.mutate({ suspended: true })}
           />
         ))}
@@ -324,69 +329,70 @@ function CustomerStatusButtons({ customer }: { customer: CustomerDetail }) {
 
 /** Review L10: the admin ends every session of the customer's account, after a confirmation. */
 function SignOutEverywhere({ customerId }: { customerId: string }) {
+  const t = useAdminCustomersT();
   const signOut = useMutation({
     mutationFn: () => signCustomerOutEverywhere(customerId),
     onSuccess: (answer) => toast.success(answer.message),
-    onError: (error) => toast.error(errorMessage(error, CUSTOMER_ADMIN_MESSAGES.signOutEverywhereFailed)),
+    onError: (error) => toast.error(errorMessage(error, t('signOut.failed'))),
   });
   return (
     <ConfirmDialog
       trigger={
         <Button variant="secondary" disabled={signOut.isPending}>
           <LogOut aria-hidden="true" strokeWidth={1.75} />
-          Sign out everywhere
+          {t('signOut.button')}
         </Button>
       }
-      title="Sign out everywhere"
-      description={CUSTOMER_ADMIN_MESSAGES.signOutEverywhereConfirm}
-      confirmLabel="Sign out everywhere"
+      title={t('signOut.button')}
+      description={t('signOut.confirm')}
+      confirmLabel={t('signOut.button')}
       onConfirm={() => signOut.mutate()}
     />
   );
 }
 
 function LoginHistory({ customerId }: { customerId: string | null }) {
+  const t = useAdminCustomersT();
+  const when = useWhen();
   const logins = useQuery(loginHistoryQueryOptions(customerId));
   return (
     <section aria-labelledby="login-history-heading" className="flex flex-col gap-3">
       <div>
         <h3 id="login-history-heading" className="text-xl">
-          Login History
+          {t('logins.heading')}
         </h3>
         <p className="text-sm text-muted">
-          The {LOGIN_HISTORY_LIMIT} most recent sign-ins{customerId ? ' of this customer' : ' in the shop'}.
+          {t(customerId ? 'logins.ofCustomer' : 'logins.ofShop', { count: LOGIN_HISTORY_LIMIT })}
         </p>
       </div>
       {logins.isPending ? (
         <Skeleton className="h-48 rounded-card" />
       ) : logins.isError ? (
-        <p className="text-danger">{CUSTOMER_ADMIN_MESSAGES.fetchFailed}</p>
+        <p className="text-danger">{t('customers.fetchFailed')}</p>
       ) : logins.data.length === 0 ? (
-        <p className="text-muted">No sign-ins yet.</p>
+        <p className="text-muted">{t('logins.none')}</p>
       ) : (
         <div className="overflow-x-auto rounded-card border border-border bg-surface">
           <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">
-              The {LOGIN_HISTORY_LIMIT} most recent sign-ins, newest first
-            </caption>
+            <caption className="sr-only">{t('logins.caption', { count: LOGIN_HISTORY_LIMIT })}</caption>
             <thead className="bg-sand/60 text-muted">
               <tr>
                 <th scope="col" className="px-3 py-2 font-semibold">
-                  Time
+                  {t('logins.time')}
                 </th>
                 {!customerId && (
                   <th scope="col" className="px-3 py-2 font-semibold">
-                    Email
+                    {t('field.email')}
                   </th>
                 )}
                 <th scope="col" className="px-3 py-2 font-semibold">
-                  Result
+                  {t('logins.result')}
                 </th>
                 <th scope="col" className="px-3 py-2 font-semibold">
-                  Device
+                  {t('logins.device')}
                 </th>
                 <th scope="col" className="px-3 py-2 font-semibold">
-                  IP address
+                  {t('field.ipAddress')}
                 </th>
               </tr>
             </thead>
@@ -399,11 +405,11 @@ function LoginHistory({ customerId }: { customerId: string | null }) {
                   {!customerId && <td className="max-w-56 truncate px-3 py-2">{login.email}</td>}
                   <td className="px-3 py-2">
                     {login.success ? (
-                      <Badge variant="soft">Success</Badge>
+                      <Badge variant="soft">{t('logins.success')}</Badge>
                     ) : (
                       <span className="flex flex-col">
                         <Badge variant="outline" className="w-fit text-danger">
-                          Failed
+                          {t('logins.failed')}
                         </Badge>
                         {login.failureReason && (
                           <span className="text-xs text-muted">{login.failureReason}</span>

@@ -24,6 +24,10 @@ describe('formatDay', () => {
     // 20:00 UTC is already the next day in India.
     expect(formatDay('2026-11-21T20:00:00.000Z')).toBe('22 Nov 2026');
   });
+  it('writes the page locale (issue 25): Hindi month names', () => {
+    expect(formatDay('2026-11-21T20:00:00.000Z', 'कभी नहीं', 'hi-IN')).toBe('22 नव॰ 2026');
+    expect(formatDay(null, 'कभी नहीं', 'hi-IN')).toBe('कभी नहीं');
+  });
   it('says Never for a missing or broken date', () => {
     expect(formatDay(null)).toBe('Never');
     expect(formatDay('not a date')).toBe('Never');

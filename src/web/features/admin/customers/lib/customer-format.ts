@@ -4,18 +4,18 @@ import { formatDate } from '#shared/format/dates.ts';
 
 const countFormat = new Intl.NumberFormat('en-IN');
 
-/** `12345` → `12,345` (en-IN grouping: `1,23,456`). */
+/** `12345` → `12,345` (en-IN grouping: `1,23,456`; hi-IN writes numbers the same, decision 035). */
 export const formatCount = (n: number) => countFormat.format(n);
 
 /** docs/product.md §7.6: average logins shown with 1 decimal (`2` → `2.0`). */
 export const formatAverage = (n: number) =>
   new Intl.NumberFormat('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
 
-/** An ISO date as `22 Nov 2026`, or `Never` for a missing one (a customer who never signed in). */
-export function formatDay(iso: string | null, missing = 'Never'): string {
+/** An ISO date as `22 Nov 2026` in `locale`, or `missing` for none (a customer who never signed in). */
+export function formatDay(iso: string | null, missing = 'Never', locale?: string): string {
   if (!iso) return missing;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? missing : formatDate(date);
+  return Number.isNaN(date.getTime()) ? missing : formatDate(date, locale);
 }
 
 /**
