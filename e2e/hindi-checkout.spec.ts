@@ -69,6 +69,15 @@ test('Hindi journey: switch on home, a product with a Hindi description, Add to 
     await expect(page.getByRole('heading', { name: section })).toBeVisible();
   }
 
+  // The Hindi checkout at 390 px: no horizontal overflow (with HINDI_SCREENS_DIR set, its screenshot for the notes).
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    'checkout overflows',
+  ).toBeLessThanOrEqual(390);
+  const screens = process.env.HINDI_SCREENS_DIR;
+  if (screens) await page.screenshot({ path: `${screens}/hindi-checkout.png`, fullPage: true });
+
   // Place Order with nothing filled in: the checks speak Hindi.
   await page.getByRole('button', { name: 'ऑर्डर करें' }).click();
   await expect(toast(page, 'जानकारी अधूरी है')).toBeVisible();
@@ -106,4 +115,9 @@ test('Hindi journey: switch on home, a product with a Hindi description, Add to 
   await expect(page.getByRole('list', { name: 'ऑर्डर की स्थिति का क्रम' })).toContainText('ऑर्डर दिया गया');
   await expect(page.getByText(rupees(product!.price)).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'खरीदारी जारी रखें' })).toHaveAttribute('href', '/hi');
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    'confirmation overflows',
+  ).toBeLessThanOrEqual(390);
+  if (screens) await page.screenshot({ path: `${screens}/hindi-confirmation.png`, fullPage: true });
 });

@@ -16,6 +16,7 @@ import {
   CheckoutDeliveryLine,
   DeliveryFeeLines,
 } from '#web/features/delivery/components/checkout-delivery.tsx';
+import { useCodReason } from '#web/features/delivery/hooks/use-cod-reason.ts';
 import { useLastPincode } from '#web/features/delivery/hooks/use-last-pincode.ts';
 import { WhatsAppUpdatesField } from '#web/features/whatsapp/components/whatsapp-updates-field.tsx';
 import { useSession } from '#web/lib/session.ts';
@@ -104,6 +105,7 @@ export function CheckoutForm({ lines, totals, couponCode, orderValue, order }: C
     placeholderData: (previous) => (previous?.pincode === pincode ? previous : undefined),
   });
   const check = PINCODE_PATTERN.test(pincode) ? delivery.data : undefined;
+  const sayCodReason = useCodReason();
   const codUnavailable = check && !check.cod.available ? check.cod.reason : undefined;
 
   const fill = (values: CheckoutValues) => {
@@ -286,7 +288,7 @@ export function CheckoutForm({ lines, totals, couponCode, orderValue, order }: C
             onChange={setPaymentMethod}
             onlineOffered={onlineOffered}
             provider={options.data?.provider}
-            codUnavailable={codUnavailable}
+            codUnavailable={codUnavailable && sayCodReason(codUnavailable)}
           />
         </CheckoutSection>
       </div>

@@ -9,6 +9,7 @@ import { inputClass } from '#web/components/ui/form/field-parts.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useI18n } from '#web/lib/i18n.tsx';
 import { deliveryCheckQueryOptions } from '../api/delivery-api.ts';
+import { codReason } from '../hooks/use-cod-reason.ts';
 import { useLastPincode } from '../hooks/use-last-pincode.ts';
 import { type DeliveryT, useDeliveryT } from '../i18n.ts';
 
@@ -19,7 +20,7 @@ import { type DeliveryT, useDeliveryT } from '../i18n.ts';
 export function deliveryLine(check: DeliveryCheck, t: DeliveryT, locale: string): string {
   if (!check.serviceable || !check.estimate)
     return check.message ?? t('delivery.unserviceable', { pincode: check.pincode });
-  const cod = check.cod.available ? t('delivery.codAvailable') : (check.cod.reason ?? t('delivery.codOff'));
+  const cod = check.cod.available ? t('delivery.codAvailable') : codReason(check.cod.reason, t);
   return `${t('delivery.by', { day: formatDeliveryDay(check.estimate.to, locale) })} · ${cod}`;
 }
 

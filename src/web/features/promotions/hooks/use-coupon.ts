@@ -59,7 +59,7 @@ export function useCoupon(
     refusal: typedRefusal ?? (code ? couponRefusal(quote.error) : undefined),
     applying: apply.isPending,
     apply: (typed) => {
-      if (!typed.trim()) setTypedRefusal(t('promotions.required'));
+      if (!typed.trim()) setTypedRefusal(t('promotions.msg.required'));
       else apply.mutate(typed.trim());
     },
     remove: () => {
