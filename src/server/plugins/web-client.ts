@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { LOCALES, langOfPath, pathInLang, stripLang } from '#shared/i18n/translate.ts';
+import { type Lang, LOCALES, langOfPath, pathInLang, stripLang } from '#shared/i18n/translate.ts';
 import { cookieLang } from '../features/i18n/language.ts';
 import { pageKey, pagePath, resolvePageMeta } from '../features/seo/page-meta.ts';
 import { FALLBACK_INDEX_HTML, injectBody, injectHead, renderHead } from '../features/seo/render-html.ts';
@@ -82,13 +82,15 @@ export const webClientPlugin: FastifyPluginAsync<WebClientOptions> = async (app,
   // The fonts and the app's code are the same on every page: their preloads go into the template once, the
   // fonts first (the first paint needs them; the app runs after it).
   const modulePreloads = createModulePreloads(webDir);
-  const commonPreloads = [createFontPreloads(webDir), modulePreloads.app].filter(Boolean).join('\n    ');
   const builtHtml = existsSync(indexFile)
     ? inlineStylesheets(readFileSync(indexFile, 'utf8'), webDir)
     : FALLBACK_INDEX_HTML;
-  const indexHtml = commonPreloads
-    ? builtHtml.replace('</head>', () => `  ${commonPreloads}\n  </head>`)
-    : builtHtml;
+  // One template per language: Hindi pages preload the Devanagari font as well (decision 040).
+  const template = (lang: Lang) => {
+    const preloads = [createFontPreloads(webDir, lang), modulePreloads.app].filter(Boolean).join('\n    ');
+    return preloads ? builtHtml.replace('</head>', () => `  ${preloads}\n  </head>`) : builtHtml;
+  };
+  const indexHtml: Record<Lang, string> = { en: template('en'), hi: template('hi') };
   const renderer = pageRenderer(app);
 
   /** The page's body, rendered on the server; null (the browser renders it) for account pages or on a failure. */
@@ -166,7 +168,7 @@ export const webClientPlugin: FastifyPluginAsync<WebClientOptions> = async (app,
         ]);
         if (meta.canonical !== undefined && `page:${meta.canonical}` === page.key) budget = 'pages';
         const html = injectBody(
-          injectHead(indexHtml, renderHead(meta, settings, app.config.publicUrl, lang)),
+          injectHead(indexHtml[lang], renderHead(meta, settings, app.config.publicUrl, lang)),
           body,
         ).replace('<html lang="en-IN">', () => `<html lang="${LOCALES[lang]}">`);
         // After the entry's own tags, so the entry is requested first.

@@ -62,4 +62,20 @@ describe('module preloads in the served HTML', () => {
     );
     expect(createFontPreloads(join(webDir, 'missing'))).toBe('');
   });
+
+  it('preloads the Devanagari font on Hindi pages only (decision 040)', () => {
+    const devanagari = 'assets/noto-sans-devanagari-devanagari-400-normal-c.woff2';
+    writeManifest({
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        assets: ['assets/inter-latin-400-normal-a.woff2', devanagari],
+      },
+    });
+    expect(createFontPreloads(webDir)).not.toContain('devanagari');
+    expect(createFontPreloads(webDir, 'en')).not.toContain('devanagari');
+    const hindi = createFontPreloads(webDir, 'hi');
+    expect(hindi).toContain(`href="/${devanagari}"`);
+    expect(hindi).toContain('href="/assets/inter-latin-400-normal-a.woff2"');
+  });
 });

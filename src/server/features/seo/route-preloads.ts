@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_LANG, type Lang } from '#shared/i18n/translate.ts';
 
 interface ManifestChunk {
   file: string;
@@ -14,18 +15,22 @@ function readManifest(webDir: string): Record<string, ManifestChunk> | null {
   return existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null;
 }
 
+/** The Devanagari faces (src/web/index.css): only Hindi pages use them (decision 040). */
+const isDevanagari = (file: string) => file.includes('devanagari');
+
 /**
- * `preload` links for the woff2 fonts the entry's CSS uses (the latin subsets main.tsx imports): fetched with
- * the HTML instead of after the CSS, so the text is drawn in its own font from the first paint and does not
- * reflow when it arrives (layout shift). `font-display: swap` keeps the text visible meanwhile.
+ * `preload` links for the woff2 fonts the entry's CSS uses (the latin subsets main.tsx imports; on Hindi pages
+ * the Devanagari ones too, which English pages never use): fetched with the HTML instead of after the CSS, so
+ * the text is drawn in its own font from the first paint and does not reflow when it arrives (layout shift).
+ * `font-display: swap` keeps the text visible meanwhile.
  */
-export function createFontPreloads(webDir: string): string {
+export function createFontPreloads(webDir: string, lang: Lang = DEFAULT_LANG): string {
   const manifest = readManifest(webDir);
   if (!manifest) return '';
   const fonts = Object.values(manifest)
     .filter((chunk) => chunk.isEntry)
     .flatMap((chunk) => chunk.assets ?? [])
-    .filter((file) => file.endsWith('.woff2'));
+    .filter((file) => file.endsWith('.woff2') && (lang === 'hi' || !isDevanagari(file)));
   return [...new Set(fonts)]
     .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`)
     .join('\n    ');
