@@ -397,6 +397,10 @@ test('the hero updated on the Homepage tab shows on the home page at once', asyn
         heroSubtitle: before.heroSubtitle ?? '',
         heroDescription: before.heroDescription ?? '',
         heroImageUrl: before.heroImageUrl ?? null,
+        // The PUT is the whole hero: its Hindi too (decision 035).
+        heroTitleHi: before.heroTitleHi ?? '',
+        heroSubtitleHi: before.heroSubtitleHi ?? '',
+        heroDescriptionHi: before.heroDescriptionHi ?? '',
       },
     });
     expect(res.status()).toBe(200);

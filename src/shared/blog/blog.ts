@@ -80,19 +80,8 @@ export interface BlogCategoryInput {
   descriptionHi?: string;
 }
 
+/** The comment form's and the admin tab's texts; the public blog's are in its catalog (src/web/i18n/en/blog.json). */
 export const BLOG_TEXTS = {
-  title: 'Blog',
-  allPosts: 'All Posts',
-  featuredPosts: 'Featured Posts',
-  latestPosts: 'Latest Posts',
-  searchResults: (term: string) => `Search Results for "${term}"`,
-  postsIn: (categoryName: string) => `Posts in ${categoryName}`,
-  noPostsFound: 'No posts found',
-  viewAllPosts: 'View All Posts',
-  noPostsYet: 'No blog posts yet',
-  exploreCategories: 'Explore Categories',
-  readMore: 'Read More',
-  relatedPosts: 'Related Posts',
   leaveComment: 'Leave a Comment',
   commentNote: 'Your comment will be reviewed before being published.',
   // Admin tab

@@ -12,6 +12,7 @@ import { CommentList } from '#web/features/blog/components/comment-list.tsx';
 import { PostArticle, PostArticleSkeleton } from '#web/features/blog/components/post-article.tsx';
 import { RelatedPosts } from '#web/features/blog/components/related-posts.tsx';
 import { usePostViews } from '#web/features/blog/hooks/use-post-views.ts';
+import { useBlogT } from '#web/features/blog/i18n.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { useHydrated } from '#web/hooks/use-hydrated.ts';
 import { useI18n } from '#web/lib/i18n.tsx';
@@ -46,7 +47,8 @@ export function Component() {
   });
   // Only a draft: a published post the public read could not load fails as it does for everyone.
   const draft = publicFailed && preview.data?.isPublished === false ? preview.data : undefined;
-  usePageTitle(detail?.post.title ?? draft?.title ?? 'Blog');
+  const t = useBlogT();
+  usePageTitle(detail?.post.title ?? draft?.title ?? t('blog.title'));
 
   const hydrated = useHydrated();
   const formPlaceholder = <Skeleton className="h-[28rem] rounded-card" />;
@@ -66,7 +68,7 @@ export function Component() {
   if (draft)
     return (
       <Container className="flex flex-col gap-6 py-6 sm:py-10">
-        <BackLink to={paths.blog.href()}>Back to Blog</BackLink>
+        <BackLink to={paths.blog.href()}>{t('blog.backToBlog')}</BackLink>
         <p role="status" className="rounded-card border border-accent/40 bg-accent/10 px-4 py-3 text-sm">
           <strong>Preview.</strong> This post is a draft: only admins see it until it is published.
         </p>
@@ -78,7 +80,7 @@ export function Component() {
 
   return (
     <Container className="flex flex-col gap-6 py-6 sm:py-10">
-      <BackLink to={paths.blog.href()}>Back to Blog</BackLink>
+      <BackLink to={paths.blog.href()}>{t('blog.backToBlog')}</BackLink>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-12">
         <div className="flex min-w-0 flex-col gap-10">
           {detail ? (
@@ -92,7 +94,7 @@ export function Component() {
               className="flex flex-col gap-5 border-t border-border pt-8"
             >
               <h2 id="comments-heading" className="text-2xl sm:text-3xl">
-                Comments ({detail.commentCount})
+                {t('blog.comments', { count: detail.commentCount })}
               </h2>
               <CommentList comments={detail.comments} />
               {/* The form needs JavaScript: served and until the page is live, its place is held (decision 026). */}

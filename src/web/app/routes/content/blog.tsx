@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { BLOG_TEXTS } from '#shared/blog/blog.ts';
 import { BackLink } from '#web/components/ui/back-link.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -10,6 +9,7 @@ import { CategoryFilter } from '#web/features/blog/components/category-filter.ts
 import { ExploreCategories } from '#web/features/blog/components/explore-categories.tsx';
 import { FeaturedPosts } from '#web/features/blog/components/featured-posts.tsx';
 import { PostList } from '#web/features/blog/components/post-list.tsx';
+import { useBlogT } from '#web/features/blog/i18n.ts';
 import {
   type BlogFilters,
   blogFiltersSearch,
@@ -22,7 +22,8 @@ import { useI18n } from '#web/lib/i18n.tsx';
 
 /** /blog: search and category live in the URL (`?q=&category=`), so Back, Forward and shared links work. */
 export function Component() {
-  usePageTitle(BLOG_TEXTS.title);
+  const t = useBlogT();
+  usePageTitle(t('blog.title'));
   const [searchParams] = useSearchParams();
   const filters = parseBlogFilters(searchParams);
   const navigate = useNavigate();
@@ -41,12 +42,10 @@ export function Component() {
   return (
     <Container className="flex flex-col gap-8 py-6 sm:gap-10 sm:py-10">
       <div className="flex flex-col gap-4">
-        <BackLink to={paths.home.href()}>Back to Shop</BackLink>
+        <BackLink to={paths.home.href()}>{t('blog.backToShop')}</BackLink>
         <header className="flex flex-col gap-2">
-          <h1 className="text-3xl sm:text-4xl">{BLOG_TEXTS.title}</h1>
-          <p className="max-w-2xl text-lg text-muted">
-            Craft stories, care guides and notes from our Bengaluru studio.
-          </p>
+          <h1 className="text-3xl sm:text-4xl">{t('blog.title')}</h1>
+          <p className="max-w-2xl text-lg text-muted">{t('blog.intro')}</p>
         </header>
         <div className="flex flex-col gap-4 rounded-card border border-border bg-surface p-3 sm:p-4">
           <BlogSearch value={filters.q} onSearch={(q) => show({ ...filters, q })} />
@@ -61,7 +60,7 @@ export function Component() {
       {!filtered && <FeaturedPosts />}
       <PostList
         filters={filters}
-        heading={blogListHeading(filters, categoryName)}
+        heading={blogListHeading(filters, categoryName, t)}
         onShowAll={() => show({ q: '', category: null })}
       />
       {!filtered && (

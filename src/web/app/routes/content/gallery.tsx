@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { CategorySummary } from '#shared/catalog/catalog.schemas.ts';
-import { CATEGORIES, type Category } from '#shared/constants/categories.ts';
+import { CATEGORIES } from '#shared/constants/categories.ts';
 import { Container } from '#web/components/ui/container.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
@@ -10,20 +10,13 @@ import { paths } from '#web/config/paths.ts';
 import { categoriesQueryOptions } from '#web/features/catalog/api/get-categories.ts';
 import { CRAFT_GUIDE_INDEX } from '#web/features/craft-guides/lib/guide-index.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
+import en from '#web/i18n/en/gallery.json';
+import { defineCatalog, useI18n } from '#web/lib/i18n.tsx';
 
 const CARD_COUNT = 6;
 
-const CAPTIONS: Record<Category, string> = {
-  'Dream Catcher': 'Webs knotted from one unbroken thread, finished with feathers and beads.',
-  Embroidery: 'Afternoons of satin stitch and French knots on soft cotton.',
-  'Lippan Arts': 'Clay ropes and tiny mirrors, the way Kutch has done it for centuries.',
-  'Resin Art Work': 'Garland flowers and ocean blues, held still in clear resin.',
-  Illustration: 'Ink and watercolour stories of everyday India.',
-  Candles: 'Soy wax poured by hand, left to cure for two quiet weeks.',
-  Calligraphy: 'Names and verses written stroke by stroke, with no undo.',
-  'Hair Accessories': 'Festive offcuts turned into scrunchies, bows and clips.',
-  Others: 'Small pieces that do not fit a box, made with the same care.',
-};
+/** The page's own texts (decision 035): English in this chunk, Hindi downloaded on /hi/vlog only. */
+const useGalleryT = defineCatalog(en, { hi: () => import('#web/i18n/hi/gallery.json') });
 
 /** Six categories for the wall: those with pictures and products first, in the shop's order. */
 function pickSix(categories: CategorySummary[]): CategorySummary[] {
@@ -34,7 +27,9 @@ function pickSix(categories: CategorySummary[]): CategorySummary[] {
 }
 
 export function Component() {
-  usePageTitle('Gallery');
+  const { t: shopT } = useI18n();
+  const t = useGalleryT();
+  usePageTitle(t('gallery.title'));
   const { data, isPending, isError } = useQuery(categoriesQueryOptions());
   const fallback = CATEGORIES.slice(0, CARD_COUNT).map((name) => ({
     name,
@@ -50,8 +45,8 @@ export function Component() {
           <SectionHeading
             as="h1"
             eyebrow="Gallery"
-            title="Stories from the Workbench"
-            description="A look at the crafts our artisans practise, and the hands behind them."
+            title={t('gallery.heading')}
+            description={t('gallery.intro')}
           />
           <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
             {isPending
@@ -71,7 +66,7 @@ export function Component() {
                       <div className="aspect-[4/3] overflow-hidden">
                         <ResponsiveImage
                           image={c.coverImage}
-                          alt={`${c.name}, handmade by our artisans`}
+                          alt={t('gallery.alt', { category: shopT(`category.${c.name}`) })}
                           sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
                           priority={i < 3}
                           className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
@@ -82,9 +77,9 @@ export function Component() {
                           to={paths.products.href(c.name)}
                           className="font-serif text-xl font-semibold underline-offset-4 hover:text-primary hover:underline"
                         >
-                          {c.name}
+                          {shopT(`category.${c.name}`)}
                         </Link>
-                        <span className="text-base text-muted">{CAPTIONS[c.name]}</span>
+                        <span className="text-base text-muted">{t(`gallery.caption.${c.name}`)}</span>
                       </figcaption>
                     </figure>
                   </li>
@@ -96,22 +91,12 @@ export function Component() {
       <section aria-labelledby="story-title" className="bg-sand/60">
         <Container className="flex flex-col gap-5 py-14 text-lg sm:py-16 lg:max-w-3xl">
           <h2 id="story-title" className="text-2xl sm:text-3xl">
-            Why we make things by hand
+            {t('gallery.whyTitle')}
           </h2>
-          <p>
-            A machine can make a thousand identical things in an hour. A craftsperson makes one, and puts a
-            little of themselves into it: the way they tie a knot, the colours they reach for, the pattern
-            their grandmother taught them.
-          </p>
-          <p>
-            These photographs are a small window into that work. Behind every piece is a kitchen table, a
-            quiet corner of a home or a sunny studio somewhere in India, and hours of patient making. When you
-            bring one of these pieces home, you carry that story forward.
-          </p>
-          <p className="text-muted">
-            Want to know how they are made? Our craft guides walk through each process, step by step.
-          </p>
-          <ul className="flex flex-wrap gap-2" aria-label="Craft guides">
+          <p>{t('gallery.why1')}</p>
+          <p>{t('gallery.why2')}</p>
+          <p className="text-muted">{t('gallery.guidesText')}</p>
+          <ul className="flex flex-wrap gap-2" aria-label={t('gallery.guides')}>
             {CRAFT_GUIDE_INDEX.map((g) => (
               <li key={g.slug}>
                 <Link

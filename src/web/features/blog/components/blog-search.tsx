@@ -2,10 +2,12 @@ import { useId, useState } from 'react';
 import { BLOG_LIMITS } from '#shared/blog/blog.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { SearchInput } from '#web/components/ui/search-input.tsx';
+import { useBlogT } from '../i18n.ts';
 import { normalizeBlogSearch } from '../lib/blog-filters.ts';
 
 /** docs/product.md §6.1: the search runs on Enter or the Search button (not on every keystroke); '' shows all posts. */
 export function BlogSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const t = useBlogT();
   const id = useId();
   const [draft, setDraft] = useState(value);
   const [seen, setSeen] = useState(value);
@@ -25,19 +27,19 @@ export function BlogSearch({ value, onSearch }: { value: string; onSearch: (q: s
         }}
       >
         <label htmlFor={id} className="sr-only">
-          Search blog posts
+          {t('blog.searchLabel')}
         </label>
         <SearchInput
           className="min-w-0 flex-1"
           id={id}
           enterKeyHint="search"
           maxLength={BLOG_LIMITS.search}
-          placeholder="Search posts…"
+          placeholder={t('blog.searchPlaceholder')}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           inputClassName="border-foreground/20"
         />
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t('blog.search')}</Button>
       </form>
     </search>
   );

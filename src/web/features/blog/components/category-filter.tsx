@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { BlogCategory } from '#shared/blog/blog.schemas.ts';
-import { BLOG_TEXTS } from '#shared/blog/blog.ts';
+import { useBlogT } from '../i18n.ts';
 
 const chip =
   'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors';
@@ -15,10 +15,11 @@ export function CategoryFilter({
   selected: string | null;
   onSelect: (slug: string | null) => void;
 }) {
-  const options = [{ slug: null, name: BLOG_TEXTS.allPosts }, ...categories];
+  const t = useBlogT();
+  const options = [{ slug: null, name: t('blog.allPosts') }, ...categories];
   return (
     <fieldset className="flex flex-wrap gap-2">
-      <legend className="sr-only">Filter by category</legend>
+      <legend className="sr-only">{t('blog.filterByCategory')}</legend>
       {options.map((option) => {
         const pressed = option.slug === selected;
         return (

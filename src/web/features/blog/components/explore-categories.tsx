@@ -1,6 +1,6 @@
 import { FolderOpen } from 'lucide-react';
 import type { BlogCategory } from '#shared/blog/blog.schemas.ts';
-import { BLOG_TEXTS } from '#shared/blog/blog.ts';
+import { useBlogT } from '../i18n.ts';
 
 /** docs/product.md §6.1: the 'Explore Categories' grid under an unfiltered list; a card filters the list. */
 export function ExploreCategories({
@@ -10,11 +10,12 @@ export function ExploreCategories({
   categories: readonly BlogCategory[];
   onSelect: (slug: string) => void;
 }) {
+  const t = useBlogT();
   if (categories.length === 0) return null;
   return (
     <section aria-labelledby="explore-categories" className="flex flex-col gap-5">
       <h2 id="explore-categories" className="text-2xl sm:text-3xl">
-        {BLOG_TEXTS.exploreCategories}
+        {t('blog.exploreCategories')}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {categories.map((category) => (
@@ -30,7 +31,7 @@ export function ExploreCategories({
               </span>
               {category.description && <span className="text-muted">{category.description}</span>}
               <span className="mt-auto text-sm font-semibold text-secondary">
-                {category.postCount} {category.postCount === 1 ? 'post' : 'posts'}
+                {t('blog.postCount', { count: category.postCount })}
               </span>
             </button>
           </li>

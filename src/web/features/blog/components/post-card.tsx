@@ -2,12 +2,13 @@ import { clsx } from 'clsx';
 import { ArrowRight, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BlogPostSummary } from '#shared/blog/blog.schemas.ts';
-import { BLOG_TEXTS, CARD_TAGS_SHOWN } from '#shared/blog/blog.ts';
+import { CARD_TAGS_SHOWN } from '#shared/blog/blog.ts';
 import { storedImage } from '#shared/uploads/stored-image.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useBlogT } from '../i18n.ts';
 import { PostMeta } from './post-meta.tsx';
 
 /** Post grids: one column on phones, two from sm, three from lg. */
@@ -16,20 +17,22 @@ const POST_GRID_SIZES = '(min-width: 1152px) 360px, (min-width: 1024px) 31vw, (m
 
 /** The featured badge over a post's picture (cards and the post page). */
 export function FeaturedBadge({ className }: { className?: string }) {
+  const t = useBlogT();
   return (
     <Badge variant="accent" className={className}>
       <Star aria-hidden="true" strokeWidth={1.75} className="fill-current" />
-      {BLOG_TEXTS.featured}
+      {t('blog.featured')}
     </Badge>
   );
 }
 
 /** Tags as small chips ('#lippan'); `limit` keeps the first few (docs/product.md §6.1: cards show 2). */
 export function PostTags({ tags, limit }: { tags: readonly string[]; limit?: number }) {
+  const t = useBlogT();
   const shown = limit === undefined ? tags : tags.slice(0, limit);
   if (shown.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+    <ul className="flex flex-wrap gap-1.5" aria-label={t('blog.tags')}>
       {shown.map((tag) => (
         <li key={tag} className="rounded-full bg-sand px-2.5 py-0.5 text-sm text-muted">
           #{tag}
@@ -41,6 +44,7 @@ export function PostTags({ tags, limit }: { tags: readonly string[]; limit?: num
 
 /** A post tile: picture, badges, date/author/views, title link, excerpt, category, tags, Read More. */
 export function PostCard({ post, priority = false }: { post: BlogPostSummary; priority?: boolean }) {
+  const t = useBlogT();
   const href = paths.blogPost.href(post.slug);
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface transition-shadow duration-200 hover:shadow-soft">
@@ -75,8 +79,8 @@ export function PostCard({ post, priority = false }: { post: BlogPostSummary; pr
           to={href}
           className="mt-auto inline-flex min-h-11 items-center gap-1.5 self-start rounded-control font-semibold text-primary hover:underline"
         >
-          {BLOG_TEXTS.readMore}
-          <span className="sr-only"> about {post.title}</span>
+          {t('blog.readMore')}
+          <span className="sr-only"> {t('blog.readMoreAbout', { title: post.title })}</span>
           <ArrowRight aria-hidden="true" size={18} strokeWidth={1.75} />
         </Link>
       </div>

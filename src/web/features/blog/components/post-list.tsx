@@ -2,10 +2,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Loader2, NotebookPen, RotateCcw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { BLOG_PAGE_SIZE, BLOG_TEXTS } from '#shared/blog/blog.ts';
+import { BLOG_PAGE_SIZE } from '#shared/blog/blog.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { useI18n } from '#web/lib/i18n.tsx';
 import { blogPostListQueryOptions } from '../api/blog-api.ts';
+import { useBlogT } from '../i18n.ts';
 import { type BlogFilters, isFiltered } from '../lib/blog-filters.ts';
 import { POST_GRID, PostCard, PostCardSkeleton } from './post-card.tsx';
 
@@ -39,6 +40,7 @@ export function PostList({
   heading: string;
   onShowAll: () => void;
 }) {
+  const t = useBlogT();
   const query = useInfiniteQuery(blogPostListQueryOptions(filters, useI18n().lang));
   const posts = query.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -49,26 +51,26 @@ export function PostList({
     body = (
       <EmptyState
         icon={<RotateCcw aria-hidden="true" size={26} strokeWidth={1.75} />}
-        title="We could not load the posts"
-        text="Please check your connection and try again."
-        action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+        title={t('blog.loadFailed')}
+        text={t('blog.loadFailedText')}
+        action={<Button onClick={() => void query.refetch()}>{t('blog.tryAgain')}</Button>}
       />
     );
   } else if (posts.length === 0 && isFiltered(filters)) {
     body = (
       <EmptyState
         icon={<SearchX aria-hidden="true" size={26} strokeWidth={1.75} />}
-        title={BLOG_TEXTS.noPostsFound}
-        text="Try another word or category, or browse every post."
-        action={<Button onClick={onShowAll}>{BLOG_TEXTS.viewAllPosts}</Button>}
+        title={t('blog.noPostsFound')}
+        text={t('blog.noPostsFoundText')}
+        action={<Button onClick={onShowAll}>{t('blog.viewAllPosts')}</Button>}
       />
     );
   } else if (posts.length === 0) {
     body = (
       <EmptyState
         icon={<NotebookPen aria-hidden="true" size={26} strokeWidth={1.75} />}
-        title={BLOG_TEXTS.noPostsYet}
-        text="Our makers are busy at their workbenches. Stories from the studio are on their way."
+        title={t('blog.noPostsYet')}
+        text={t('blog.noPostsYetText')}
       />
     );
   } else {
@@ -91,12 +93,12 @@ export function PostList({
             onClick={() => void query.fetchNextPage()}
           >
             {query.isFetchingNextPage && <Loader2 aria-hidden="true" className="animate-spin" />}
-            {query.isFetchingNextPage ? 'Loading more…' : 'Load more'}
+            {query.isFetchingNextPage ? t('blog.loadingMore') : t('blog.loadMore')}
           </Button>
         )}
         {query.isFetchNextPageError && (
           <p role="alert" className="text-sm text-danger">
-            We could not load more posts. Please try again.
+            {t('blog.loadMoreFailed')}
           </p>
         )}
       </div>
@@ -112,8 +114,8 @@ export function PostList({
         </h2>
         {total !== undefined && total > 0 && (
           <p className="text-sm text-muted" role="status">
-            {total} {total === 1 ? 'post' : 'posts'}
-            {total > BLOG_PAGE_SIZE && ` · ${posts.length} shown`}
+            {t('blog.postCount', { count: total })}
+            {total > BLOG_PAGE_SIZE && ` · ${t('blog.shown', { count: posts.length })}`}
           </p>
         )}
       </div>

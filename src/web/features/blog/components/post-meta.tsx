@@ -2,11 +2,14 @@ import { clsx } from 'clsx';
 import { CalendarDays, Eye, UserRound } from 'lucide-react';
 import type { BlogPostSummary } from '#shared/blog/blog.schemas.ts';
 import { formatDate } from '#shared/format/dates.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
+import { useBlogT } from '../i18n.ts';
 
 /** The date a reader sees: when it was published (a draft never reaches the public pages). */
 export const postDate = (post: Pick<BlogPostSummary, 'publishedAt' | 'createdAt'>) =>
   new Date(post.publishedAt ?? post.createdAt);
 
+/** The admin's post list (English). */
 export const viewsLabel = (n: number) =>
   `${new Intl.NumberFormat('en-IN').format(n)} ${n === 1 ? 'view' : 'views'}`;
 
@@ -21,24 +24,26 @@ export function PostMeta({
   viewCount?: number;
   className?: string;
 }) {
+  const { locale } = useI18n();
+  const t = useBlogT();
   const date = postDate(post);
   return (
     <ul className={clsx('flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted', className)}>
       <li className="inline-flex items-center gap-1.5">
         <CalendarDays aria-hidden="true" size={16} strokeWidth={1.75} />
-        <time dateTime={date.toISOString()}>{formatDate(date)}</time>
+        <time dateTime={date.toISOString()}>{formatDate(date, locale)}</time>
       </li>
       <li className="inline-flex items-center gap-1.5">
         <UserRound aria-hidden="true" size={16} strokeWidth={1.75} />
         <span>
-          <span className="sr-only">By </span>
+          <span className="sr-only">{t('blog.by')} </span>
           {post.author}
         </span>
       </li>
       {viewCount > 0 && (
         <li className="inline-flex items-center gap-1.5">
           <Eye aria-hidden="true" size={16} strokeWidth={1.75} />
-          {viewsLabel(viewCount)}
+          {t('blog.views', { count: viewCount, views: new Intl.NumberFormat(locale).format(viewCount) })}
         </li>
       )}
     </ul>

@@ -1,4 +1,5 @@
-import { BLOG_LIMITS, BLOG_TEXTS } from '#shared/blog/blog.ts';
+import { BLOG_LIMITS } from '#shared/blog/blog.ts';
+import type { useBlogT } from '../i18n.ts';
 
 /** /blog's search text and category live in the URL (`?q=…&category=…`), so links and Back keep them. */
 export interface BlogFilters {
@@ -33,8 +34,12 @@ export const isFiltered = (filters: BlogFilters) => Boolean(filters.q || filters
  * docs/product.md §6.1: 'Search Results for "…"' while searching, 'Posts in {category name}' with a category picked,
  * else 'Latest Posts'. An unknown category slug reads as the slug itself.
  */
-export function blogListHeading(filters: BlogFilters, categoryName: string | undefined): string {
-  if (filters.q) return BLOG_TEXTS.searchResults(filters.q);
-  if (filters.category) return BLOG_TEXTS.postsIn(categoryName ?? filters.category);
-  return BLOG_TEXTS.latestPosts;
+export function blogListHeading(
+  filters: BlogFilters,
+  categoryName: string | undefined,
+  t: ReturnType<typeof useBlogT>,
+): string {
+  if (filters.q) return t('blog.searchResults', { term: filters.q });
+  if (filters.category) return t('blog.postsIn', { category: categoryName ?? filters.category });
+  return t('blog.latestPosts');
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_MESSAGES } from '#shared/blog/blog.ts';
+import { createTranslator } from '#shared/i18n/translate.ts';
+import en from '#web/i18n/en/blog.json';
 import { blogFiltersSearch, blogListHeading, normalizeBlogSearch, parseBlogFilters } from './blog-filters.ts';
+
+const t = createTranslator('en', en);
+
 import { commentResolver } from './comment-form.ts';
 import { claimView, VIEW_WINDOW_MS } from './view-counter.ts';
 
@@ -47,11 +52,13 @@ describe('blog filters in the URL', () => {
   });
 
   it('names the list as the spec does', () => {
-    expect(blogListHeading({ q: '', category: null }, undefined)).toBe('Latest Posts');
-    expect(blogListHeading({ q: 'clay', category: 'care-guides' }, 'Care Guides')).toBe(
+    expect(blogListHeading({ q: '', category: null }, undefined, t)).toBe('Latest Posts');
+    expect(blogListHeading({ q: 'clay', category: 'care-guides' }, 'Care Guides', t)).toBe(
       'Search Results for "clay"',
     );
-    expect(blogListHeading({ q: '', category: 'care-guides' }, 'Care Guides')).toBe('Posts in Care Guides');
+    expect(blogListHeading({ q: '', category: 'care-guides' }, 'Care Guides', t)).toBe(
+      'Posts in Care Guides',
+    );
   });
 });
 

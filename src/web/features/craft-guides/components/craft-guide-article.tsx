@@ -1,10 +1,13 @@
 import { ArrowLeft, ArrowRight, Clock, HeartHandshake, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
+import { CRAFT_GUIDES as SHARED_GUIDES } from '#shared/constants/craft-guides.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
+import { useGuidesT } from '../i18n.ts';
 import { CRAFT_GUIDES, type CraftGuide } from '../lib/guides.ts';
 
 interface CraftGuideArticleProps {
@@ -16,16 +19,25 @@ interface CraftGuideArticleProps {
 /** One craft-process page: introduction, time, materials, steps, care, and links to the shop and other guides. */
 export function CraftGuideArticle({ guide, cover }: CraftGuideArticleProps) {
   const others = CRAFT_GUIDES.filter((g) => g.slug !== guide.slug);
+  const { lang, t: shopT } = useI18n();
+  const t = useGuidesT();
+  const hindi = lang === 'hi';
+  // The title and summary in Hindi (#shared/constants/craft-guides.ts); the steps stay English for now.
+  const shared = SHARED_GUIDES.find((g) => g.slug === guide.slug);
+  const title = (hindi && shared?.titleHi) || guide.title;
+  const summary = (hindi && shared?.summaryHi) || guide.summary;
+  const english = hindi ? 'en' : undefined;
   return (
     <article className="pb-16">
       <header className="bg-sand/60">
         <Container className="grid items-center gap-8 py-10 sm:py-14 lg:grid-cols-[1.2fr_1fr] lg:gap-12">
           <div className="flex flex-col gap-4">
             <p className="text-sm font-semibold tracking-wide text-secondary uppercase">
-              Craft guide · {guide.name}
+              {t('guides.kicker', { name: shopT(`category.${guide.category}`) })}
             </p>
-            <h1 className="text-3xl sm:text-4xl">{guide.title}</h1>
-            <p className="text-lg text-muted">{guide.summary}</p>
+            <h1 className="text-3xl sm:text-4xl">{title}</h1>
+            <p className="text-lg text-muted">{summary}</p>
+            {hindi && <p className="text-base">{t('guides.inEnglish')}</p>}
             <p className="flex items-start gap-2 rounded-card bg-surface p-4 text-base">
               <Clock
                 aria-hidden="true"
@@ -34,8 +46,8 @@ export function CraftGuideArticle({ guide, cover }: CraftGuideArticleProps) {
                 className="mt-0.5 shrink-0 text-secondary"
               />
               <span>
-                <strong className="font-semibold">How long it takes: </strong>
-                {guide.time}
+                <strong className="font-semibold">{t('guides.time')} </strong>
+                <span lang={english}>{guide.time}</span>
               </span>
             </p>
           </div>
@@ -51,7 +63,7 @@ export function CraftGuideArticle({ guide, cover }: CraftGuideArticleProps) {
 
       <Container className="grid gap-12 pt-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-16">
         <div className="flex max-w-prose flex-col gap-10">
-          <div className="flex flex-col gap-4 text-lg">
+          <div lang={english} className="flex flex-col gap-4 text-lg">
             {guide.intro.map((paragraph) => (
               <p key={paragraph.slice(0, 32)}>{paragraph}</p>
             ))}
@@ -59,9 +71,9 @@ export function CraftGuideArticle({ guide, cover }: CraftGuideArticleProps) {
 
           <section aria-labelledby="steps-title" className="flex flex-col gap-5">
             <h2 id="steps-title" className="text-2xl sm:text-3xl">
-              How it's made
+              {t('guides.steps')}
             </h2>
-            <ol className="flex flex-col gap-5">
+            <ol lang={english} className="flex flex-col gap-5">
               {guide.steps.map((step, i) => (
                 <li key={step.title} className="flex gap-4">
                   <span
@@ -82,16 +94,18 @@ export function CraftGuideArticle({ guide, cover }: CraftGuideArticleProps) {
           <section aria-labelledby="care-title" className="flex flex-col gap-4">
             <h2 id="care-title" className="flex items-center gap-2 text-2xl sm:text-3xl">
               <HeartHandshake aria-hidden="true" size={26} strokeWidth={1.75} className="text-secondary" />
-              Care tips
+              {t('guides.care')}
             </h2>
-            <ul className="flex list-disc flex-col gap-2 pl-6 text-base marker:text-primary">
+            <ul lang={english} className="flex list-disc flex-col gap-2 pl-6 text-base marker:text-primary">
               {guide.care.map((tip) => (
                 <li key={tip}>{tip}</li>
               ))}
             </ul>
           </section>
 
-          <p className="border-l-4 border-accent pl-4 font-serif text-xl">{guide.closing}</p>
+          <p lang={english} className="border-l-4 border-accent pl-4 font-serif text-xl">
+            {guide.closing}
+          </p>
         </div>
 
         <aside className="flex flex-col gap-8 lg:sticky lg:top-24 lg:self-start">
@@ -101,16 +115,16 @@ export function CraftGuideArticle({ guide, cover }: CraftGuideArticleProps) {
           >
             <h2 id="materials-title" className="mb-3 flex items-center gap-2 text-xl">
               <Package aria-hidden="true" size={20} strokeWidth={1.75} className="text-secondary" />
-              Materials
+              {t('guides.materials')}
             </h2>
-            <ul className="flex list-disc flex-col gap-1.5 pl-5 text-base marker:text-primary">
+            <ul lang={english} className="flex list-disc flex-col gap-1.5 pl-5 text-base marker:text-primary">
               {guide.materials.map((m) => (
                 <li key={m}>{m}</li>
               ))}
             </ul>
             <Button asChild className="mt-6 w-full">
               <Link to={paths.products.href(guide.category)}>
-                Shop {guide.category}
+                {t('guides.shop', { category: shopT(`category.${guide.category}`) })}
                 <ArrowRight aria-hidden="true" strokeWidth={1.75} />
               </Link>
             </Button>
@@ -118,7 +132,7 @@ export function CraftGuideArticle({ guide, cover }: CraftGuideArticleProps) {
 
           <nav aria-labelledby="more-guides-title">
             <h2 id="more-guides-title" className="mb-2 text-xl">
-              More craft guides
+              {t('guides.more')}
             </h2>
             <ul>
               {others.map((g) => (
@@ -127,7 +141,7 @@ export function CraftGuideArticle({ guide, cover }: CraftGuideArticleProps) {
                     to={paths.craftGuide.href(g.slug)}
                     className="inline-flex min-h-11 items-center text-base text-primary underline-offset-4 hover:underline"
                   >
-                    {g.title}
+                    {(hindi && SHARED_GUIDES.find((s) => s.slug === g.slug)?.titleHi) || g.title}
                   </Link>
                 </li>
               ))}
@@ -140,7 +154,7 @@ export function CraftGuideArticle({ guide, cover }: CraftGuideArticleProps) {
         <Button asChild variant="ghost">
           <Link to={paths.home.href()}>
             <ArrowLeft aria-hidden="true" strokeWidth={1.75} />
-            Back to Home
+            {t('guides.backHome')}
           </Link>
         </Button>
       </Container>
