@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { BLOG_MESSAGES, BLOG_TEXTS } from '#shared/blog/blog.ts';
 import { PRODUCT_ADMIN_MESSAGES } from '#shared/catalog/product-admin.ts';
 import { HOMEPAGE_ADMIN_MESSAGES, TESTIMONIAL_ADMIN_MESSAGES } from '#shared/home/testimonial-admin.ts';
 import { COUPON_ADMIN_MESSAGES } from '#shared/promotions/coupon.ts';
 import { OFFER_MESSAGES } from '#shared/promotions/offer.schemas.ts';
 import { REVIEW_MESSAGES } from '#shared/reviews/reviews.ts';
 import { sharedMessages } from '#web/lib/shared-messages.ts';
+import blog from './en/admin-blog.json';
 import coupons from './en/admin-coupons.json';
 import homepage from './en/admin-homepage.json';
 import products from './en/admin-products.json';
@@ -23,6 +25,18 @@ const MODULES: [string, Readonly<Record<string, unknown>>, Record<string, string
   ['TESTIMONIAL_ADMIN_MESSAGES', TESTIMONIAL_ADMIN_MESSAGES, testimonials, 'adminTestimonials.msg.'],
   ['HOMEPAGE_ADMIN_MESSAGES', HOMEPAGE_ADMIN_MESSAGES, homepage, 'adminHomepage.msg.'],
   ['REVIEW_MESSAGES', REVIEW_MESSAGES, reviews, 'adminReviews.msg.'],
+  ['BLOG_MESSAGES', BLOG_MESSAGES, blog, 'adminBlog.msg.'],
+  [
+    "BLOG_TEXTS (the admin tab's)",
+    Object.fromEntries(
+      Object.keys(blog).flatMap((key) => {
+        const name = key.replace('adminBlog.text.', '');
+        return name === key ? [] : [[name, BLOG_TEXTS[name as keyof typeof BLOG_TEXTS]]];
+      }),
+    ),
+    blog,
+    'adminBlog.text.',
+  ],
 ];
 
 describe.each(MODULES)('%s in the English catalog', (_name, messages, catalog, prefix) => {

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useAdminBlogT } from '../i18n.ts';
 
 /** Rows loading in an admin list. */
 export function RowsSkeleton({ rows = 3 }: { rows?: number }) {
+  const t = useAdminBlogT();
   return (
     <ul aria-busy="true" className="flex flex-col gap-3">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t('adminBlog.loading')}</span>
       {Array.from({ length: rows }, (_, row) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
         <li key={row}>

@@ -8,7 +8,7 @@ import type {
   BlogPostInput,
   CommentStatus,
 } from '#shared/blog/blog.schemas.ts';
-import { BLOG_MESSAGES, BLOG_TEXTS } from '#shared/blog/blog.ts';
+import { BLOG_MESSAGES } from '#shared/blog/blog.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -27,6 +27,7 @@ import {
   moderateComment,
   updatePost,
 } from '../api/admin-blog-api.ts';
+import { useAdminBlogT, useBlogMessages } from '../i18n.ts';
 import { RowsSkeleton } from './admin-parts.tsx';
 import { CategoriesPanel } from './categories-panel.tsx';
 import { CommentsPanel } from './comments-panel.tsx';
@@ -52,6 +53,8 @@ function moderatedMessage(from: CommentStatus, to: CommentStatus): string {
  * their counts.
  */
 export default function BlogTab() {
+  const t = useAdminBlogT();
+  const say = useBlogMessages();
   const queryClient = useQueryClient();
   const [section, setSection] = useState<Section>('posts');
   // null: closed; 'new': writing a new post; a post: editing it.
@@ -70,7 +73,7 @@ export default function BlogTab() {
     mutationFn: ({ id, body }: { id: number | null; body: BlogPostInput }) =>
       id === null ? createPost(body) : updatePost(id, body),
     onSuccess: (_post, { id }) => {
-      toast.success(id === null ? BLOG_MESSAGES.created : BLOG_MESSAGES.updated);
+      toast.success(say(id === null ? BLOG_MESSAGES.created : BLOG_MESSAGES.updated));
       setEditing(null);
       void refresh();
     },
@@ -79,46 +82,53 @@ export default function BlogTab() {
       // docs/product.md §7.7: a refused create shows the server's message; anything else its plain sentence.
       if (id === null)
         toast.error(
-          error instanceof ApiError && error.isClientError ? error.message : BLOG_MESSAGES.createFailed,
+          say(error instanceof ApiError && error.isClientError ? error.message : BLOG_MESSAGES.createFailed),
         );
-      else toast.error(BLOG_MESSAGES.updateFailed);
+      else toast.error(say(BLOG_MESSAGES.updateFailed));
     },
   });
 
   const removePost = useMutation({
     mutationFn: (post: AdminBlogPost) => deletePost(post.id),
-    onSuccess: () => toast.success(BLOG_MESSAGES.deleted),
-    onError: () => toast.error(BLOG_MESSAGES.deleteFailed),
+    onSuccess: () => toast.success(say(BLOG_MESSAGES.deleted)),
+    onError: () => toast.error(say(BLOG_MESSAGES.deleteFailed)),
     onSettled: () => void refresh(),
   });
 
   const moderate = useMutation({
     mutationFn: ({ comment, status }: { comment: AdminBlogComment; status: CommentStatus }) =>
       moderateComment(comment.id, status),
-    onSuccess: (_comment, { comment, status }) => toast.success(moderatedMessage(comment.status, status)),
-    onError: () => toast.error(BLOG_MESSAGES.moderateFailed),
+    onSuccess: (_comment, { comment, status }) =>
+      toast.success(say(moderatedMessage(comment.status, status))),
+    onError: () => toast.error(say(BLOG_MESSAGES.moderateFailed)),
     onSettled: () => void refresh(),
   });
 
   const removeComment = useMutation({
     mutationFn: (comment: AdminBlogComment) => deleteComment(comment.id),
-    onSuccess: () => toast.success(BLOG_MESSAGES.commentDeleted),
-    onError: () => toast.error(BLOG_MESSAGES.deleteCommentFailed),
+    onSuccess: () => toast.success(say(BLOG_MESSAGES.commentDeleted)),
+    onError: () => toast.error(say(BLOG_MESSAGES.deleteCommentFailed)),
     onSettled: () => void refresh(),
   });
 
   const counts = posts.data?.pages[0]?.counts;
   const labels: Record<Section, string> = {
-    posts: `${BLOG_TEXTS.posts} (${counts?.posts ?? '…'})`,
-    comments: `${BLOG_TEXTS.comments} (${counts?.pendingComments ?? '…'})`,
-    categories: `${BLOG_TEXTS.categories} (${counts?.categories ?? '…'})`,
+    posts: t('adminBlog.sectionCount', { label: t('adminBlog.text.posts'), count: counts?.posts ?? '…' }),
+    comments: t('adminBlog.sectionCount', {
+      label: t('adminBlog.text.comments'),
+      count: counts?.pendingComments ?? '…',
+    }),
+    categories: t('adminBlog.sectionCount', {
+      label: t('adminBlog.text.categories'),
+      count: counts?.categories ?? '…',
+    }),
   };
 
   const panel = () => {
     if (section === 'posts') {
       if (!posts.data)
         return posts.isError ? (
-          <LoadFailed message={BLOG_MESSAGES.loadDataFailed} onRetry={() => void posts.refetch()} />
+          <LoadFailed message={say(BLOG_MESSAGES.loadDataFailed)} onRetry={() => void posts.refetch()} />
         ) : (
           <RowsSkeleton />
         );
@@ -137,7 +147,7 @@ export default function BlogTab() {
     if (section === 'comments') {
       if (!comments.data)
         return comments.isError ? (
-          <LoadFailed message={BLOG_MESSAGES.loadDataFailed} onRetry={() => void comments.refetch()} />
+          <LoadFailed message={say(BLOG_MESSAGES.loadDataFailed)} onRetry={() => void comments.refetch()} />
         ) : (
           <RowsSkeleton />
         );
@@ -155,7 +165,7 @@ export default function BlogTab() {
     }
     if (!categories.data)
       return categories.isError ? (
-        <LoadFailed message={BLOG_MESSAGES.loadDataFailed} onRetry={() => void categories.refetch()} />
+        <LoadFailed message={say(BLOG_MESSAGES.loadDataFailed)} onRetry={() => void categories.refetch()} />
       ) : (
         <RowsSkeleton rows={2} />
       );
@@ -165,13 +175,13 @@ export default function BlogTab() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <h2 className="text-2xl">Blog Management</h2>
+        <h2 className="text-2xl">{t('adminBlog.title')}</h2>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="secondary" size="sm">
             <a href={paths.blog.href()} target="_blank" rel="noopener">
               <ExternalLink aria-hidden="true" strokeWidth={1.75} />
-              {BLOG_TEXTS.viewBlog}
-              <span className="sr-only">(opens in a new tab)</span>
+              {t('adminBlog.text.viewBlog')}
+              <span className="sr-only">{t('adminBlog.newTab')}</span>
             </a>
           </Button>
           <Button
@@ -185,16 +195,16 @@ export default function BlogTab() {
               strokeWidth={1.75}
               className={cn((posts.isFetching || comments.isFetching) && 'animate-spin')}
             />
-            {BLOG_TEXTS.refresh}
+            {t('adminBlog.text.refresh')}
           </Button>
           <Button size="sm" onClick={() => setEditing('new')}>
             <Plus aria-hidden="true" strokeWidth={1.75} />
-            {BLOG_TEXTS.newPost}
+            {t('adminBlog.text.newPost')}
           </Button>
         </div>
       </div>
 
-      <SectionTabs selected={section} labels={labels} onSelect={setSection} />
+      <SectionTabs selected={section} labels={labels} label={t('adminBlog.sections')} onSelect={setSection} />
       <div role="tabpanel" id={`blog-panel-${section}`} aria-labelledby={`blog-tab-${section}`}>
         {panel()}
       </div>
@@ -204,10 +214,8 @@ export default function BlogTab() {
         onOpenChange={(open) => {
           if (!open) setEditing(null);
         }}
-        title={editing === 'new' ? 'New Post' : 'Edit Post'}
-        description={
-          editing === 'new' || editing === null ? 'Title, content and author are needed.' : editing.title
-        }
+        title={editing === 'new' ? t('adminBlog.text.newPost') : t('adminBlog.editPost')}
+        description={editing === 'new' || editing === null ? t('adminBlog.postDialogHint') : editing.title}
       >
         {editing !== null && (
           <PostForm
@@ -225,16 +233,17 @@ export default function BlogTab() {
         onOpenChange={(open) => {
           if (!open) setDeletingPost(null);
         }}
-        title="Delete Post"
+        title={t('adminBlog.deletePost')}
         description={
           <>
-            {BLOG_MESSAGES.confirmDeletePost}
+            {say(BLOG_MESSAGES.confirmDeletePost)}
             {deletingPost && (
               <span className="mt-1 block font-semibold text-foreground">{deletingPost.title}</span>
             )}
           </>
         }
-        confirmLabel="Delete"
+        confirmLabel={t('adminBlog.delete')}
+        cancelLabel={t('adminBlog.cancel')}
         onConfirm={() => {
           if (deletingPost) removePost.mutate(deletingPost);
         }}
@@ -244,9 +253,10 @@ export default function BlogTab() {
         onOpenChange={(open) => {
           if (!open) setDeletingComment(null);
         }}
-        title="Delete Comment"
-        description={BLOG_MESSAGES.confirmDeleteComment}
-        confirmLabel="Delete"
+        title={t('adminBlog.deleteComment')}
+        description={say(BLOG_MESSAGES.confirmDeleteComment)}
+        confirmLabel={t('adminBlog.delete')}
+        cancelLabel={t('adminBlog.cancel')}
         onConfirm={() => {
           if (deletingComment) removeComment.mutate(deletingComment);
         }}
@@ -259,10 +269,12 @@ export default function BlogTab() {
 function SectionTabs({
   selected,
   labels,
+  label,
   onSelect,
 }: {
   selected: Section;
   labels: Record<Section, string>;
+  label: string;
   onSelect: (section: Section) => void;
 }) {
   const refs = useRef(new Map<Section, HTMLButtonElement>());
@@ -275,11 +287,7 @@ function SectionTabs({
     refs.current.get(next)?.focus();
   }
   return (
-    <div
-      role="tablist"
-      aria-label="Blog sections"
-      className="flex gap-1 overflow-x-auto rounded-control bg-sand p-1"
-    >
+    <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto rounded-control bg-sand p-1">
       {SECTIONS.map((section, index) => {
         const active = section === selected;
         return (

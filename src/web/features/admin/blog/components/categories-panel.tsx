@@ -17,30 +17,21 @@ import { AdminDialog } from '#web/features/admin/shell/components/admin-dialog.t
 import { blogKeys } from '#web/features/blog/api/blog-keys.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { deleteCategory, saveCategory } from '../api/admin-blog-api.ts';
+import { useAdminBlogT, useBlogMessages } from '../i18n.ts';
 import { EmptyList } from './admin-parts.tsx';
-
-/** The spec gives no category toasts; these follow its pattern. */
-const SAVED = {
-  created: 'Category created successfully!',
-  updated: 'Category updated successfully!',
-} as const;
-const SAVE_FAILED = 'Failed to save category. Please try again.';
-const DELETED = 'Category deleted successfully!';
-const DELETE_FAILED = 'Failed to delete category. Please try again.';
-
-/** docs/product.md §9.13's question; its posts stay, without a category (§7.7). */
-const confirmDelete = (category: AdminBlogCategory) =>
-  category.postCount === 0
-    ? 'Are you sure you want to delete this category?'
-    : `Are you sure you want to delete this category? Its ${category.postCount} published ${
-        category.postCount === 1 ? 'post stays' : 'posts stay'
-      } on the blog, without a category.`;
 
 /**
  * docs/product.md §7.7: categories with name, description and slug; create, edit (issue 8) and delete after a
  * confirmation (audit B3).
  */
 export function CategoriesPanel({ categories }: { categories: readonly AdminBlogCategory[] }) {
+  const t = useAdminBlogT();
+  const say = useBlogMessages();
+  /** docs/product.md §9.13's question; its posts stay, without a category (§7.7). */
+  const confirmDelete = (category: AdminBlogCategory) =>
+    category.postCount === 0
+      ? t('adminBlog.cat.confirmDelete')
+      : t('adminBlog.cat.confirmDeleteWithPosts', { count: category.postCount });
   const queryClient = useQueryClient();
   // null: closed; 'new': creating; a category: editing it.
   const [editing, setEditing] = useState<AdminBlogCategory | 'new' | null>(null);
@@ -50,19 +41,21 @@ export function CategoriesPanel({ categories }: { categories: readonly AdminBlog
   const save = useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: BlogCategoryInput }) => saveCategory(id, body),
     onSuccess: (_category, { id }) => {
-      toast.success(id === null ? SAVED.created : SAVED.updated);
+      // The spec gives no category toasts; these follow its pattern.
+      toast.success(id === null ? t('adminBlog.cat.created') : t('adminBlog.cat.updated'));
       setEditing(null);
       // A renamed slug follows to its posts, so the posts refresh too.
       void refresh();
     },
     onError: (error) => {
-      if (!(error instanceof ApiError && error.fields)) toast.error(errorMessage(error, SAVE_FAILED));
+      if (!(error instanceof ApiError && error.fields))
+        toast.error(say(errorMessage(error, t('adminBlog.cat.saveFailed'))));
     },
   });
   const remove = useMutation({
     mutationFn: (category: AdminBlogCategory) => deleteCategory(category.id),
-    onSuccess: () => toast.success(DELETED),
-    onError: () => toast.error(DELETE_FAILED),
+    onSuccess: () => toast.success(t('adminBlog.cat.deleted')),
+    onError: () => toast.error(t('adminBlog.cat.deleteFailed')),
     onSettled: () => void refresh(),
   });
 
@@ -70,11 +63,11 @@ export function CategoriesPanel({ categories }: { categories: readonly AdminBlog
     <div className="flex flex-col gap-4">
       <Button variant="secondary" className="self-start" onClick={() => setEditing('new')}>
         <Plus aria-hidden="true" strokeWidth={1.75} />
-        New Category
+        {t('adminBlog.cat.new')}
       </Button>
       {categories.length === 0 ? (
-        <EmptyList icon={<FolderOpen aria-hidden="true" />} title="No Categories">
-          Categories group posts on the blog page, e.g. Craft Stories or Care Guides.
+        <EmptyList icon={<FolderOpen aria-hidden="true" />} title={t('adminBlog.cat.empty')}>
+          {t('adminBlog.cat.emptyHint')}
         </EmptyList>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
@@ -84,15 +77,16 @@ export function CategoriesPanel({ categories }: { categories: readonly AdminBlog
                 <h3 className="font-sans text-base font-semibold break-words">{category.name}</h3>
                 {category.description && <p className="text-sm text-muted">{category.description}</p>}
                 <p className="text-sm break-all text-muted">
-                  Slug: <code className="text-foreground">{category.slug}</code> · {category.postCount}{' '}
-                  published {category.postCount === 1 ? 'post' : 'posts'}
+                  {t('adminBlog.cat.slug')}
+                  <code className="text-foreground">{category.slug}</code> ·{' '}
+                  {t('adminBlog.cat.postCount', { count: category.postCount })}
                 </p>
               </div>
               <div className="flex shrink-0 gap-1 self-start">
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Edit ${category.name}`}
+                  aria-label={t('adminBlog.edit', { name: category.name })}
                   onClick={() => setEditing(category)}
                 >
                   <Pencil aria-hidden="true" strokeWidth={1.75} />
@@ -100,7 +94,7 @@ export function CategoriesPanel({ categories }: { categories: readonly AdminBlog
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Delete ${category.name}`}
+                  aria-label={t('adminBlog.deleteNamed', { name: category.name })}
                   onClick={() => setDeleting(category)}
                   className="text-danger hover:bg-danger/8"
                 >
@@ -116,10 +110,8 @@ export function CategoriesPanel({ categories }: { categories: readonly AdminBlog
         onOpenChange={(open) => {
           if (!open) setEditing(null);
         }}
-        title={editing === 'new' ? 'New Category' : 'Edit Category'}
-        description={
-          editing === 'new' || editing === null ? 'Name, web address and a short description.' : editing.name
-        }
+        title={editing === 'new' ? t('adminBlog.cat.new') : t('adminBlog.cat.edit')}
+        description={editing === 'new' || editing === null ? t('adminBlog.cat.dialogHint') : editing.name}
       >
         {editing !== null && (
           <CategoryForm
@@ -135,7 +127,7 @@ export function CategoriesPanel({ categories }: { categories: readonly AdminBlog
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
-        title="Delete Category"
+        title={t('adminBlog.cat.delete')}
         description={
           deleting && (
             <>
@@ -144,7 +136,8 @@ export function CategoriesPanel({ categories }: { categories: readonly AdminBlog
             </>
           )
         }
-        confirmLabel="Delete"
+        confirmLabel={t('adminBlog.delete')}
+        cancelLabel={t('adminBlog.cancel')}
         onConfirm={() => {
           if (deleting) remove.mutate(deleting);
         }}
@@ -162,7 +155,9 @@ function CategoryForm({
   onSubmit: (body: BlogCategoryInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
+  const t = useAdminBlogT();
   const form = useSchemaForm<Required<BlogCategoryInput>, BlogCategoryInput>(blogCategoryInputSchema, {
+    reword: useBlogMessages(),
     defaultValues: {
       name: category?.name ?? '',
       slug: category?.slug ?? '',
@@ -175,40 +170,42 @@ function CategoryForm({
   return (
     <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="name" label="Name" maxLength={BLOG_LIMITS.categoryName} />
+        <TextField name="name" label={t('adminBlog.cat.name')} maxLength={BLOG_LIMITS.categoryName} />
         <TextField
           name="slug"
-          label="Slug"
+          label={t('adminBlog.cat.slugLabel')}
           maxLength={BLOG_LIMITS.slug}
-          description="Left blank, one is made from the name."
+          description={t('adminBlog.cat.slugHint')}
         />
       </div>
       <TextAreaField
         name="description"
-        label="Description"
+        label={t('adminBlog.cat.description')}
         rows={3}
         maxLength={BLOG_LIMITS.categoryDescription}
       />
       <fieldset className="flex flex-col gap-4" lang="hi">
-        <legend className="mb-2 font-semibold">हिन्दी (Hindi)</legend>
+        <legend className="mb-2 font-semibold">{t('adminBlog.form.hindi')}</legend>
         <TextField
           name="nameHi"
-          label="नाम"
+          label={t('adminBlog.cat.nameHi')}
           maxLength={BLOG_LIMITS.categoryName}
-          description="Hindi pages show it; left empty, they show the English name."
+          description={t('adminBlog.cat.nameHiHint')}
         />
         <TextAreaField
           name="descriptionHi"
-          label="विवरण"
+          label={t('adminBlog.cat.descriptionHi')}
           rows={3}
           maxLength={BLOG_LIMITS.categoryDescription}
         />
       </fieldset>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('adminBlog.cancel')}
         </Button>
-        <SubmitButton pendingLabel="Saving…">{category ? 'Update Category' : 'Create Category'}</SubmitButton>
+        <SubmitButton pendingLabel={t('adminBlog.form.saving')}>
+          {category ? t('adminBlog.cat.update') : t('adminBlog.cat.create')}
+        </SubmitButton>
       </div>
     </Form>
   );

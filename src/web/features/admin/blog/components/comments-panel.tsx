@@ -1,10 +1,11 @@
 import { Check, MessageSquare, RotateCcw, Trash2, Undo2, X } from 'lucide-react';
 import type { AdminBlogComment, CommentStatus } from '#shared/blog/blog.schemas.ts';
-import { BLOG_TEXTS } from '#shared/blog/blog.ts';
 import { formatDateTime } from '#shared/format/dates.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
+import { useAdminBlogT } from '../i18n.ts';
 import { EmptyList } from './admin-parts.tsx';
 
 interface CommentsPanelProps {
@@ -16,21 +17,19 @@ interface CommentsPanelProps {
   busyId: number | null;
 }
 
-const BADGES = {
-  approved: { variant: 'secondary', label: BLOG_TEXTS.approved },
-  pending: { variant: 'accent', label: BLOG_TEXTS.pending },
-  rejected: { variant: 'outline', label: BLOG_TEXTS.rejected },
-} as const;
+const BADGES = { approved: 'secondary', pending: 'accent', rejected: 'outline' } as const;
 
 /**
  * docs/product.md §7.7: name, email, Approved/Pending/Rejected, content, date; approve + reject on pending
  * ones, unapprove on approved ones, restore on rejected ones, delete on all.
  */
 export function CommentsPanel({ comments, onModerate, onDelete, busyId }: CommentsPanelProps) {
+  const t = useAdminBlogT();
+  const { locale } = useI18n();
   if (comments.length === 0) {
     return (
-      <EmptyList icon={<MessageSquare aria-hidden="true" />} title={BLOG_TEXTS.noComments}>
-        Readers' comments wait here for your approval.
+      <EmptyList icon={<MessageSquare aria-hidden="true" />} title={t('adminBlog.text.noComments')}>
+        {t('adminBlog.commentsEmpty')}
       </EmptyList>
     );
   }
@@ -46,12 +45,12 @@ export function CommentsPanel({ comments, onModerate, onDelete, busyId }: Commen
           >
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <h3 className="font-sans text-base font-semibold break-words">{comment.userName}</h3>
-              <Badge variant={BADGES[comment.status].variant}>{BADGES[comment.status].label}</Badge>
+              <Badge variant={BADGES[comment.status]}>{t(`adminBlog.text.${comment.status}`)}</Badge>
             </div>
             <p className="text-sm break-all text-muted">{comment.userEmail}</p>
             <p className="break-words whitespace-pre-line">{comment.content}</p>
             <p className="text-sm text-muted">
-              <time dateTime={date.toISOString()}>{formatDateTime(date)}</time> on{' '}
+              <time dateTime={date.toISOString()}>{formatDateTime(date, locale)}</time> {t('adminBlog.on')}{' '}
               <a
                 href={paths.blogPost.href(comment.postSlug)}
                 target="_blank"
@@ -70,14 +69,14 @@ export function CommentsPanel({ comments, onModerate, onDelete, busyId }: Commen
                   onClick={() => onModerate(comment, 'pending')}
                 >
                   <Undo2 aria-hidden="true" strokeWidth={1.75} />
-                  Unapprove
+                  {t('adminBlog.unapprove')}
                 </Button>
               )}
               {comment.status === 'pending' && (
                 <>
                   <Button size="sm" disabled={busy} onClick={() => onModerate(comment, 'approved')}>
                     <Check aria-hidden="true" strokeWidth={1.75} />
-                    Approve
+                    {t('adminBlog.approve')}
                   </Button>
                   <Button
                     size="sm"
@@ -86,7 +85,7 @@ export function CommentsPanel({ comments, onModerate, onDelete, busyId }: Commen
                     onClick={() => onModerate(comment, 'rejected')}
                   >
                     <X aria-hidden="true" strokeWidth={1.75} />
-                    Reject
+                    {t('adminBlog.reject')}
                   </Button>
                 </>
               )}
@@ -98,7 +97,7 @@ export function CommentsPanel({ comments, onModerate, onDelete, busyId }: Commen
                   onClick={() => onModerate(comment, 'pending')}
                 >
                   <RotateCcw aria-hidden="true" strokeWidth={1.75} />
-                  Restore
+                  {t('adminBlog.restore')}
                 </Button>
               )}
               <Button
@@ -109,7 +108,7 @@ export function CommentsPanel({ comments, onModerate, onDelete, busyId }: Commen
                 className="text-danger hover:bg-danger/8"
               >
                 <Trash2 aria-hidden="true" strokeWidth={1.75} />
-                Delete
+                {t('adminBlog.delete')}
               </Button>
             </div>
           </li>

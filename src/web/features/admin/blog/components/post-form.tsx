@@ -22,6 +22,7 @@ import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
 import { Markdown } from '#web/features/blog/components/markdown.tsx';
 import { ImageUploadField } from '#web/features/uploads/components/image-upload-field.tsx';
+import { useAdminBlogT, useBlogMessages } from '../i18n.ts';
 
 type Values = {
   title: string;
@@ -94,9 +95,12 @@ interface PostFormProps {
  * one the title made; the content has a live preview drawn by the same renderer as the post page.
  */
 export function PostForm({ post, categories, onSubmit, onCancel }: PostFormProps) {
+  const t = useAdminBlogT();
+  const say = useBlogMessages();
   const form = useSchemaForm<Values, BlogPostInput>(blogPostInputSchema, {
     defaultValues: post ? valuesOf(post) : EMPTY,
     toBody,
+    reword: say,
   });
   const { control, setValue, getValues } = form;
   const [title, slug, content] = useWatch({ control, name: ['title', 'slug', 'content'] });
@@ -113,70 +117,77 @@ export function PostForm({ post, categories, onSubmit, onCancel }: PostFormProps
       onSubmit={onSubmit}
       onInvalid={() => {
         if (REQUIRED.some((name) => !getValues(name).trim()))
-          toast.error(BLOG_MESSAGES.validationErrorTitle, { description: BLOG_MESSAGES.postFieldsRequired });
+          toast.error(say(BLOG_MESSAGES.validationErrorTitle), {
+            description: say(BLOG_MESSAGES.postFieldsRequired),
+          });
       }}
       className="flex flex-col gap-4"
     >
-      <TextField name="title" label="Title" maxLength={BLOG_LIMITS.title} />
+      <TextField name="title" label={t('adminBlog.form.title')} maxLength={BLOG_LIMITS.title} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           name="slug"
-          label="Slug"
+          label={t('adminBlog.form.slug')}
           maxLength={BLOG_LIMITS.slug}
-          description="The web address: /blog/your-slug. Left blank, one is made from the title."
+          description={t('adminBlog.form.slugHint')}
           onChange={(event) => setSlugFromTitle(event.target.value.trim() === '')}
         />
-        <TextField name="author" label="Author" maxLength={BLOG_LIMITS.author} />
+        <TextField name="author" label={t('adminBlog.form.author')} maxLength={BLOG_LIMITS.author} />
       </div>
       <TextAreaField
         name="excerpt"
-        label="Excerpt"
+        label={t('adminBlog.form.excerpt')}
         rows={2}
         maxLength={BLOG_LIMITS.excerpt}
-        description="A sentence or two for the post cards."
+        description={t('adminBlog.form.excerptHint')}
       />
       {/* Stacked, not side by side: the dialog is too narrow for two readable columns. */}
       <div className="flex flex-col gap-4">
         <TextAreaField
           name="content"
-          label="Content"
+          label={t('adminBlog.form.content')}
           rows={12}
           maxLength={BLOG_LIMITS.content}
           controlClassName="min-h-64 font-mono text-sm"
-          description="Markdown: # Heading, ## Subheading, * bullet, **bold**, *italic*; a blank line starts a paragraph."
+          description={t('adminBlog.form.contentHint')}
         />
-        <section aria-label="Preview" className="flex min-w-0 flex-col gap-1.5">
-          <h3 className="font-sans text-sm font-semibold">Preview</h3>
+        <section aria-label={t('adminBlog.form.preview')} className="flex min-w-0 flex-col gap-1.5">
+          <h3 className="font-sans text-sm font-semibold">{t('adminBlog.form.preview')}</h3>
           <div className="max-h-80 min-h-24 overflow-y-auto rounded-control border border-border bg-background p-4">
             {content.trim() ? (
               <Markdown source={content} className="sm:text-base" />
             ) : (
-              <p className="text-muted">The post as readers will see it appears here.</p>
+              <p className="text-muted">{t('adminBlog.form.previewEmpty')}</p>
             )}
           </div>
         </section>
       </div>
       <fieldset className="flex flex-col gap-4" lang="hi">
-        <legend className="mb-2 font-semibold">हिन्दी (Hindi)</legend>
+        <legend className="mb-2 font-semibold">{t('adminBlog.form.hindi')}</legend>
         <TextField
           name="titleHi"
-          label="शीर्षक"
+          label={t('adminBlog.form.titleHi')}
           maxLength={BLOG_LIMITS.title}
-          description="Hindi pages show the Hindi where entered; an empty field shows its English."
+          description={t('adminBlog.form.titleHiHint')}
         />
-        <TextAreaField name="excerptHi" label="सारांश" rows={2} maxLength={BLOG_LIMITS.excerpt} />
+        <TextAreaField
+          name="excerptHi"
+          label={t('adminBlog.form.excerptHi')}
+          rows={2}
+          maxLength={BLOG_LIMITS.excerpt}
+        />
         <TextAreaField
           name="contentHi"
-          label="सामग्री"
+          label={t('adminBlog.form.contentHi')}
           rows={8}
           maxLength={BLOG_LIMITS.content}
           controlClassName="min-h-48 font-mono text-sm"
-          description="Markdown, as the English content."
+          description={t('adminBlog.form.contentHiHint')}
         />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField name="category" label="Category">
-          <option value="">No category</option>
+        <SelectField name="category" label={t('adminBlog.form.category')}>
+          <option value="">{t('adminBlog.form.noCategory')}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.slug}>
               {category.name}
@@ -185,34 +196,36 @@ export function PostForm({ post, categories, onSubmit, onCancel }: PostFormProps
         </SelectField>
         <TextField
           name="tags"
-          label="Tags"
+          label={t('adminBlog.form.tags')}
           placeholder="lippan, kutch, wall art"
-          description="Separate tags with commas."
+          description={t('adminBlog.form.tagsHint')}
         />
       </div>
       <ControlledField<string>
         name="featuredImage"
         render={({ id, value, onChange, error }) => (
           <ImageUploadField
-            label="Featured image"
+            label={t('adminBlog.form.image')}
             folder="blog"
             id={id}
             value={value}
             onChange={onChange}
             error={error}
-            hint="A picture for the post and its card: a URL, or upload a JPG, PNG, GIF or WebP under 5MB."
+            hint={t('adminBlog.form.imageHint')}
           />
         )}
       />
       <div className="flex flex-wrap gap-x-8 gap-y-1">
-        <CheckboxField name="isPublished" label="Published" variant="switch" />
-        <CheckboxField name="isFeatured" label="Featured" variant="switch" />
+        <CheckboxField name="isPublished" label={t('adminBlog.form.published')} variant="switch" />
+        <CheckboxField name="isFeatured" label={t('adminBlog.form.featured')} variant="switch" />
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('adminBlog.cancel')}
         </Button>
-        <SubmitButton pendingLabel="Saving…">{post ? 'Update Post' : 'Create Post'}</SubmitButton>
+        <SubmitButton pendingLabel={t('adminBlog.form.saving')}>
+          {post ? t('adminBlog.form.updatePost') : t('adminBlog.form.createPost')}
+        </SubmitButton>
       </div>
     </Form>
   );

@@ -1,11 +1,12 @@
 import { ExternalLink, NotebookPen, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { AdminBlogPost } from '#shared/blog/blog.schemas.ts';
-import { BLOG_TEXTS } from '#shared/blog/blog.ts';
 import { formatDate } from '#shared/format/dates.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 import { viewsLabel } from '#web/features/blog/components/post-meta.tsx';
+import { useI18n } from '#web/lib/i18n.tsx';
+import { useAdminBlogT } from '../i18n.ts';
 import { EmptyList } from './admin-parts.tsx';
 
 interface PostsPanelProps {
@@ -20,19 +21,21 @@ interface PostsPanelProps {
  * edit, delete.
  */
 export function PostsPanel({ posts, onNew, onEdit, onDelete }: PostsPanelProps) {
+  const t = useAdminBlogT();
+  const { locale } = useI18n();
   if (posts.length === 0) {
     return (
       <EmptyList
         icon={<NotebookPen aria-hidden="true" />}
-        title={BLOG_TEXTS.noBlogPosts}
+        title={t('adminBlog.text.noBlogPosts')}
         action={
           <Button onClick={onNew} className="mt-2">
             <Plus aria-hidden="true" strokeWidth={1.75} />
-            {BLOG_TEXTS.createFirstPost}
+            {t('adminBlog.text.createFirstPost')}
           </Button>
         }
       >
-        Write the first story from the studio.
+        {t('adminBlog.postsEmpty')}
       </EmptyList>
     );
   }
@@ -53,23 +56,23 @@ export function PostsPanel({ posts, onNew, onEdit, onDelete }: PostsPanelProps) 
               >
                 {post.title}
                 <ExternalLink aria-hidden="true" size={14} strokeWidth={1.75} className="shrink-0" />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{t('adminBlog.newTab')}</span>
               </a>
             </h3>
             <div className="flex flex-wrap gap-1.5">
               <Badge variant={post.isPublished ? 'secondary' : 'outline'}>
-                {post.isPublished ? BLOG_TEXTS.published : BLOG_TEXTS.draft}
+                {post.isPublished ? t('adminBlog.text.published') : t('adminBlog.text.draft')}
               </Badge>
-              {post.isFeatured && <Badge variant="accent">{BLOG_TEXTS.featured}</Badge>}
+              {post.isFeatured && <Badge variant="accent">{t('adminBlog.text.featured')}</Badge>}
               {post.categoryName && <Badge variant="soft">{post.categoryName}</Badge>}
             </div>
             {post.excerpt && <p className="line-clamp-2 text-sm text-muted">{post.excerpt}</p>}
             <p className="flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-muted">
-              <span>By {post.author}</span>
+              <span>{t('adminBlog.by', { author: post.author })}</span>
               <span>
                 {post.publishedAt
-                  ? `Published ${formatDate(new Date(post.publishedAt))}`
-                  : BLOG_TEXTS.notPublished}
+                  ? t('adminBlog.publishedOn', { date: formatDate(new Date(post.publishedAt), locale) })
+                  : t('adminBlog.text.notPublished')}
               </span>
               <span>{viewsLabel(post.viewCount)}</span>
             </p>
@@ -78,7 +81,7 @@ export function PostsPanel({ posts, onNew, onEdit, onDelete }: PostsPanelProps) 
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Edit ${post.title}`}
+              aria-label={t('adminBlog.edit', { name: post.title })}
               onClick={() => onEdit(post)}
             >
               <Pencil aria-hidden="true" strokeWidth={1.75} />
@@ -86,7 +89,7 @@ export function PostsPanel({ posts, onNew, onEdit, onDelete }: PostsPanelProps) 
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Delete ${post.title}`}
+              aria-label={t('adminBlog.deleteNamed', { name: post.title })}
               onClick={() => onDelete(post)}
               className="text-danger hover:bg-danger/8"
             >
