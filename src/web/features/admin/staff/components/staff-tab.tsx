@@ -7,7 +7,6 @@ import {
   type Invitation,
   type InviteInput,
   inviteInputSchema,
-  ROLE_LABELS,
   type TeamMember,
 } from '#shared/staff/staff.schemas.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -17,6 +16,7 @@ import { SelectField, TextField } from '#web/components/ui/form/fields.tsx';
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { FormCard } from '../../shell/components/form-card.tsx';
 import { CardListSkeleton, RefreshDataButton } from '../../shell/components/list-parts.tsx';
 import {
@@ -26,15 +26,18 @@ import {
   revokeMember,
   staffQueryOptions,
 } from '../api/staff-api.ts';
+import { useAdminStaffT } from '../i18n.ts';
 
 const EMPTY: InviteInput = { email: '', role: 'staff' };
-const when = (iso: string) => formatDateTime(new Date(iso));
 
 /**
  * docs/product.md §7.13, the Staff tab (admins only): invite by email as Admin or Staff, the team (role,
  * since, last active) with Remove access, and the open invitations with Resend and Cancel.
  */
 export default function StaffTab() {
+  const t = useAdminStaffT();
+  const { locale } = useI18n();
+  const when = (iso: string) => formatDateTime(new Date(iso), locale);
   const queryClient = useQueryClient();
   const team = useQuery(staffQueryOptions());
   const [revoking, setRevoking] = useState<TeamMember | null>(null);
@@ -53,10 +56,7 @@ export default function StaffTab() {
 
   return (
     <div className="flex flex-col gap-8">
-      <FormCard
-        title="Invite to the Team"
-        description="Staff look after orders and customers; admins can do everything. The link works once, for 7 days."
-      >
+      <FormCard title={t('invite.title')} description={t('invite.description')}>
         <Form
           form={form}
           onSubmit={async (body) => {
@@ -65,22 +65,25 @@ export default function StaffTab() {
           }}
           onError={failed}
           className="flex flex-col gap-4 sm:flex-row sm:items-end"
-          aria-label="Invite to the team"
+          aria-label={t('invite.form')}
         >
           <TextField
             name="email"
-            label="Email"
+            label={t('invite.email')}
             type="email"
             inputMode="email"
             autoComplete="off"
             className="sm:flex-1"
           />
-          <SelectField name="role" label="Role">
-            <option value="staff">{ROLE_LABELS.staff}</option>
-            <option value="admin">{ROLE_LABELS.admin}</option>
+          <SelectField name="role" label={t('invite.role')}>
+            <option value="staff">{t('role.staff')}</option>
+            <option value="admin">{t('role.admin')}</option>
           </SelectField>
-          <SubmitButton icon={<Send aria-hidden="true" strokeWidth={1.75} />} pendingLabel="Sending…">
-            Send Invitation
+          <SubmitButton
+            icon={<Send aria-hidden="true" strokeWidth={1.75} />}
+            pendingLabel={t('invite.sending')}
+          >
+            {t('invite.send')}
           </SubmitButton>
         </Form>
       </FormCard>
@@ -88,7 +91,7 @@ export default function StaffTab() {
       <section aria-labelledby="admin-team-title" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="admin-team-title" className="text-2xl">
-            Team
+            {t('team.heading')}
           </h2>
           <RefreshDataButton query={team} />
         </div>
@@ -103,28 +106,30 @@ export default function StaffTab() {
               >
                 <div className="flex min-w-0 flex-col gap-1">
                   <p className="font-semibold">
-                    {member.name} {member.isYou && <span className="text-muted">(you)</span>}
+                    {member.name} {member.isYou && <span className="text-muted">{t('team.you')}</span>}
                   </p>
                   <p className="text-sm break-all text-muted">{member.email}</p>
                   <p className="text-sm text-muted">
-                    Since {when(member.since)} · Last active{' '}
-                    {member.lastActiveAt ? when(member.lastActiveAt) : 'never'}
+                    {t('team.since', {
+                      since: when(member.since),
+                      last: member.lastActiveAt ? when(member.lastActiveAt) : t('team.never'),
+                    })}
                   </p>
                 </div>
                 <div className="flex items-center gap-2">
                   <Badge variant={member.role === 'admin' ? 'accent' : 'outline'}>
-                    {ROLE_LABELS[member.role]}
+                    {t(`role.${member.role}`)}
                   </Badge>
                   {!member.isYou && (
                     <Button
                       variant="ghost"
                       size="sm"
                       className="text-danger hover:bg-danger/8"
-                      aria-label={`Remove access of ${member.email}`}
+                      aria-label={t('team.removeLabel', { email: member.email })}
                       onClick={() => setRevoking(member)}
                     >
                       <UserMinus aria-hidden="true" strokeWidth={1.75} />
-                      Remove access
+                      {t('team.remove')}
                     </Button>
                   )}
                 </div>
@@ -136,12 +141,12 @@ export default function StaffTab() {
 
       <section aria-labelledby="admin-invitations-title" className="flex flex-col gap-4">
         <h2 id="admin-invitations-title" className="text-2xl">
-          Pending Invitations
+          {t('invitations.heading')}
         </h2>
         {team.data && team.data.invitations.length === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-card border border-dashed border-border py-10 text-center text-muted">
             <MailPlus aria-hidden="true" size={28} strokeWidth={1.75} className="text-primary" />
-            No invitations waiting.
+            {t('invitations.none')}
           </div>
         ) : (
           <ul className="flex flex-col gap-3">
@@ -153,8 +158,13 @@ export default function StaffTab() {
                 <div className="flex min-w-0 flex-col gap-1">
                   <p className="font-semibold break-all">{invitation.email}</p>
                   <p className="text-sm text-muted">
-                    {ROLE_LABELS[invitation.role]} · sent {when(invitation.sentAt)} ·{' '}
-                    {invitation.expired ? 'expired' : `expires ${when(invitation.expiresAt)}`}
+                    {t('invitations.sent', {
+                      role: t(`role.${invitation.role}`),
+                      sent: when(invitation.sentAt),
+                      expiry: invitation.expired
+                        ? t('invitations.expired')
+                        : t('invitations.expires', { date: when(invitation.expiresAt) }),
+                    })}
                   </p>
                 </div>
                 <div className="flex gap-2">
@@ -162,21 +172,21 @@ export default function StaffTab() {
                     variant="secondary"
                     size="sm"
                     disabled={resend.isPending && resend.variables === invitation.id}
-                    aria-label={`Resend the invitation to ${invitation.email}`}
+                    aria-label={t('invitations.resendLabel', { email: invitation.email })}
                     onClick={() => resend.mutate(invitation.id)}
                   >
                     <RotateCw aria-hidden="true" strokeWidth={1.75} />
-                    Resend
+                    {t('invitations.resend')}
                   </Button>
                   <Button
                     variant="ghost"
                     size="sm"
                     className="text-danger hover:bg-danger/8"
-                    aria-label={`Cancel the invitation to ${invitation.email}`}
+                    aria-label={t('invitations.cancelLabel', { email: invitation.email })}
                     onClick={() => setCancelling(invitation)}
                   >
                     <X aria-hidden="true" strokeWidth={1.75} />
-                    Cancel
+                    {t('invitations.cancel')}
                   </Button>
                 </div>
               </li>
@@ -190,9 +200,9 @@ export default function StaffTab() {
         onOpenChange={(open) => {
           if (!open) setRevoking(null);
         }}
-        title="Remove Access"
-        description={`${revoking?.email ?? ''} will no longer open the admin, and is signed out on every device now.`}
-        confirmLabel="Remove access"
+        title={t('remove.title')}
+        description={t('remove.description', { email: revoking?.email ?? '' })}
+        confirmLabel={t('team.remove')}
         onConfirm={() => {
           if (revoking) revoke.mutate(revoking.id);
         }}
@@ -202,9 +212,9 @@ export default function StaffTab() {
         onOpenChange={(open) => {
           if (!open) setCancelling(null);
         }}
-        title="Cancel Invitation"
-        description={`The link sent to ${cancelling?.email ?? ''} will stop working.`}
-        confirmLabel="Cancel invitation"
+        title={t('cancel.title')}
+        description={t('cancel.description', { email: cancelling?.email ?? '' })}
+        confirmLabel={t('cancel.confirm')}
         onConfirm={() => {
           if (cancelling) cancel.mutate(cancelling.id);
         }}
