@@ -57,6 +57,36 @@ test('the admin switches the dashboard to Hindi: tabs and pages in Hindi, and ba
   await expect(page.getByRole('tab', { name: /^नए ऑर्डर/ })).toBeVisible();
   await expect(page.getByLabel('ऑर्डर खोजें')).toBeVisible();
 
+  await tabs(page)
+    .filter({ hasText: /^ग्राहक$/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'ग्राहकों का डेटा', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'लॉगिन का इतिहास' })).toBeVisible();
+
+  await tabs(page)
+    .filter({ hasText: /^सभी ग्राहक$/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'सभी ग्राहक', level: 2 })).toBeVisible();
+  await expect(page.getByText('कुल ग्राहक')).toBeVisible();
+  await page.getByRole('tab', { name: 'चुनिंदा मार्केटिंग' }).click();
+  await expect(page.getByRole('heading', { name: 'हाल में जुड़े' })).toBeVisible();
+
+  await tabs(page)
+    .filter({ hasText: /^स्टाफ़$/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'टीम', level: 2 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'न्योता भेजें' })).toBeVisible();
+
+  await tabs(page)
+    .filter({ hasText: /^बदलावों का रिकॉर्ड$/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'बदलावों का रिकॉर्ड', level: 2 })).toBeVisible();
+  await expect(page.getByLabel('किसने (ईमेल)')).toBeVisible();
+
+  await tabs(page)
+    .filter({ hasText: /^ऑर्डर$/ })
+    .click();
+
   // And back: the same switch, now 'English'; the choice is kept.
   await dashboardHeader(page).getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/admin\?tab=orders$/);

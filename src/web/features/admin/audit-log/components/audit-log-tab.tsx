@@ -5,9 +5,11 @@ import { formatDateTime } from '#shared/format/dates.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { CardListSkeleton, RefreshDataButton } from '../../shell/components/list-parts.tsx';
 import { useDebouncedValue } from '../../shell/hooks/use-debounced-value.ts';
 import { type AuditFilter, auditLogQueryOptions } from '../api/audit-log-api.ts';
+import { useAuditLogT } from '../i18n.ts';
 
 const NO_FILTER: AuditFilter = { page: 1, actor: '', entity: '', action: '', from: '', to: '' };
 const inputClass =
@@ -18,6 +20,8 @@ const inputClass =
  * page, filtered by who (part of the email), what (entity and action) and when (India dates).
  */
 export default function AuditLogTab() {
+  const t = useAuditLogT();
+  const { locale } = useI18n();
   const id = useId();
   const [filter, setFilter] = useState<AuditFilter>(NO_FILTER);
   const actor = useDebouncedValue(filter.actor, 300);
@@ -31,16 +35,16 @@ export default function AuditLogTab() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id={`${id}-title`} className="text-2xl">
-            Audit Log
+            {t('audit.heading')}
           </h2>
-          <p className="text-sm text-muted">Who changed what in the admin, and when.</p>
+          <p className="text-sm text-muted">{t('audit.intro')}</p>
         </div>
         <RefreshDataButton query={log} />
       </div>
 
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <div className="flex flex-col gap-1 text-sm font-medium">
-          <label htmlFor={`${id}-actor`}>Who (email)</label>
+          <label htmlFor={`${id}-actor`}>{t('filter.actor')}</label>
           <input
             id={`${id}-actor`}
             className={inputClass}
@@ -50,13 +54,13 @@ export default function AuditLogTab() {
           />
         </div>
         <div className="flex flex-col gap-1 text-sm font-medium">
-          <label htmlFor={`${id}-entity`}>What</label>
+          <label htmlFor={`${id}-entity`}>{t('filter.entity')}</label>
           <NativeSelect
             id={`${id}-entity`}
             value={filter.entity}
             onChange={(event) => set({ entity: event.target.value })}
           >
-            <option value="">Everything</option>
+            <option value="">{t('filter.everything')}</option>
             {page?.entityTypes.map((entity) => (
               <option key={entity} value={entity}>
                 {entity}
@@ -65,13 +69,13 @@ export default function AuditLogTab() {
           </NativeSelect>
         </div>
         <div className="flex flex-col gap-1 text-sm font-medium">
-          <label htmlFor={`${id}-action`}>Action</label>
+          <label htmlFor={`${id}-action`}>{t('filter.action')}</label>
           <NativeSelect
             id={`${id}-action`}
             value={filter.action}
             onChange={(event) => set({ action: event.target.value })}
           >
-            <option value="">Any action</option>
+            <option value="">{t('filter.anyAction')}</option>
             {page?.actions.map((action) => (
               <option key={action} value={action}>
                 {action}
@@ -80,7 +84,7 @@ export default function AuditLogTab() {
           </NativeSelect>
         </div>
         <div className="flex flex-col gap-1 text-sm font-medium">
-          <label htmlFor={`${id}-from`}>From</label>
+          <label htmlFor={`${id}-from`}>{t('filter.from')}</label>
           <input
             className={inputClass}
             id={`${id}-from`}
@@ -90,7 +94,7 @@ export default function AuditLogTab() {
           />
         </div>
         <div className="flex flex-col gap-1 text-sm font-medium">
-          <label htmlFor={`${id}-to`}>To</label>
+          <label htmlFor={`${id}-to`}>{t('filter.to')}</label>
           <input
             className={inputClass}
             id={`${id}-to`}
@@ -111,10 +115,10 @@ export default function AuditLogTab() {
       ) : page && page.items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-card border border-dashed border-border py-12 text-center text-muted">
           <History aria-hidden="true" size={28} strokeWidth={1.75} className="text-primary" />
-          Nothing was changed that matches these filters.
+          {t('audit.none')}
         </div>
       ) : (
-        <ol className="flex flex-col gap-2" aria-label="Changes, newest first">
+        <ol className="flex flex-col gap-2" aria-label={t('audit.list')}>
           {page?.items.map((entry) => (
             <li
               key={entry.id}
@@ -126,7 +130,7 @@ export default function AuditLogTab() {
                   {entry.entityId && <span className="font-normal text-muted"> {entry.entityId}</span>}
                 </p>
                 <time dateTime={entry.at} className="text-sm text-muted">
-                  {formatDateTime(new Date(entry.at))}
+                  {formatDateTime(new Date(entry.at), locale)}
                 </time>
               </div>
               <p className="text-sm break-all text-muted">
@@ -139,7 +143,7 @@ export default function AuditLogTab() {
       )}
 
       {page && page.total > page.limit && (
-        <nav aria-label="Audit log pages" className="flex items-center justify-between gap-3">
+        <nav aria-label={t('audit.pages')} className="flex items-center justify-between gap-3">
           <Button
             variant="secondary"
             size="sm"
@@ -147,18 +151,16 @@ export default function AuditLogTab() {
             onClick={() => setFilter((current) => ({ ...current, page: current.page - 1 }))}
           >
             <ChevronLeft aria-hidden="true" strokeWidth={1.75} />
-            Newer
+            {t('audit.newer')}
           </Button>
-          <span className="text-sm text-muted">
-            Page {filter.page} of {pages}
-          </span>
+          <span className="text-sm text-muted">{t('audit.page', { page: filter.page, pages })}</span>
           <Button
             variant="secondary"
             size="sm"
             disabled={filter.page >= pages}
             onClick={() => setFilter((current) => ({ ...current, page: current.page + 1 }))}
           >
-            Older
+            {t('audit.older')}
             <ChevronRight aria-hidden="true" strokeWidth={1.75} />
           </Button>
         </nav>
