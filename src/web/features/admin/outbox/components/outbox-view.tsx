@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '#web/components/ui/button.tsx';
 import { api, errorMessage } from '#web/lib/api-client.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
+import { useOutboxT } from '../i18n.ts';
 
 /** One row of `GET /api/admin/outbox` (dates as ISO strings over JSON). */
 interface OutboxItem {
@@ -31,7 +33,6 @@ interface OutboxPage {
 }
 
 const STATUSES: OutboxStatus[] = ['pending', 'sending', 'sent', 'failed'];
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const outboxKey = (status: OutboxStatus | 'all') => ['admin', 'outbox', status] as const;
 
 /**
@@ -40,6 +41,9 @@ const outboxKey = (status: OutboxStatus | 'all') => ['admin', 'outbox', status] 
  * (issue 24) are listed beside the emails; the counts on the filters are the emails'.
  */
 export function OutboxView() {
+  const t = useOutboxT();
+  const { locale } = useI18n();
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const [status, setStatus] = useState<OutboxStatus | 'all'>('all');
   const queryClient = useQueryClient();
   const outbox = useQuery({
@@ -53,25 +57,25 @@ export function OutboxView() {
   const resend = useMutation({
     mutationFn: (id: string) => api.post(`/admin/outbox/${id}/resend`),
     onSuccess: () => {
-      toast.success('Email queued again');
+      toast.success(t('outbox.queued'));
       return queryClient.invalidateQueries({ queryKey: ['admin', 'outbox'] });
     },
-    onError: (error) => toast.error('Could not queue the email again', { description: errorMessage(error) }),
+    onError: (error) => toast.error(t('outbox.queueFailed'), { description: errorMessage(error) }),
   });
 
   return (
     <section aria-labelledby="outbox-heading" className="mt-12">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="outbox-heading" className="text-2xl">
-          Outbox
+          {t('outbox.heading')}
         </h2>
         <Button variant="secondary" size="sm" onClick={() => outbox.refetch()} disabled={outbox.isFetching}>
           <RefreshCw aria-hidden="true" strokeWidth={1.75} />
-          Refresh
+          {t('outbox.refresh')}
         </Button>
       </div>
       <fieldset className="mt-4 flex flex-wrap gap-2">
-        <legend className="sr-only">Show emails</legend>
+        <legend className="sr-only">{t('outbox.show')}</legend>
         {(['all', ...STATUSES] as const).map((s) => (
           <Button
             key={s}
@@ -80,17 +84,18 @@ export function OutboxView() {
             aria-pressed={status === s}
             onClick={() => setStatus(s)}
           >
-            {s === 'all' ? 'All' : `${s[0]!.toUpperCase()}${s.slice(1)}`}
-            {s !== 'all' && outbox.data ? ` (${outbox.data.counts[s]})` : ''}
+            {s !== 'all' && outbox.data
+              ? t('filter.count', { status: t(`filter.${s}`), count: outbox.data.counts[s] })
+              : t(`filter.${s}`)}
           </Button>
         ))}
       </fieldset>
       {outbox.isPending ? (
-        <p className="mt-6 text-muted">Loading emails…</p>
+        <p className="mt-6 text-muted">{t('outbox.loading')}</p>
       ) : outbox.isError ? (
-        <p className="mt-6 text-danger">{errorMessage(outbox.error, 'Failed to load the outbox.')}</p>
+        <p className="mt-6 text-danger">{errorMessage(outbox.error, t('outbox.loadFailed'))}</p>
       ) : outbox.data.items.length === 0 ? (
-        <p className="mt-6 text-muted">No emails here.</p>
+        <p className="mt-6 text-muted">{t('outbox.none')}</p>
       ) : (
         <ul className="mt-6 divide-y divide-border rounded-xl border border-border bg-surface">
           {outbox.data.items.map((item) => (
@@ -100,17 +105,21 @@ export function OutboxView() {
             >
               <div className="min-w-0">
                 <p className="font-semibold break-words">
-                  {item.channel === 'whatsapp' ? `WhatsApp: ${item.subject}` : item.subject}
+                  {item.channel === 'whatsapp'
+                    ? t('outbox.whatsapp', { subject: item.subject })
+                    : item.subject}
                 </p>
                 {item.preview && <p className="text-sm break-words">{item.preview}</p>}
                 <p className="text-sm text-muted break-all">
                   {item.to} · {item.kind} · {when.format(new Date(item.createdAt))}
                 </p>
                 <p className="text-sm">
-                  <span className="font-semibold">{item.status}</span> · tries {item.attempts}/
-                  {item.maxAttempts}
-                  {item.provider ? ` · via ${item.provider}` : ''}
-                  {item.deliveryStatus ? ` · WhatsApp says ${item.deliveryStatus}` : ''}
+                  <span className="font-semibold">{t(`status.${item.status}`)}</span> ·{' '}
+                  {t('outbox.tries', { attempts: item.attempts, max: item.maxAttempts })}
+                  {item.provider ? t('outbox.via', { provider: item.provider }) : ''}
+                  {item.deliveryStatus
+                    ? t('outbox.whatsappSays', { status: t(`delivery.${item.deliveryStatus}`) })
+                    : ''}
                 </p>
                 {item.lastError && <p className="text-sm text-danger break-words">{item.lastError}</p>}
               </div>
@@ -120,10 +129,10 @@ export function OutboxView() {
                   variant="secondary"
                   onClick={() => resend.mutate(item.id)}
                   disabled={resend.isPending}
-                  aria-label={`Resend ${item.subject} to ${item.to}`}
+                  aria-label={t('outbox.resendLabel', { subject: item.subject, to: item.to })}
                 >
                   <RotateCcw aria-hidden="true" strokeWidth={1.75} />
-                  Resend
+                  {t('outbox.resend')}
                 </Button>
               )}
             </li>
