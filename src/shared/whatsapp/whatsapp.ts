@@ -12,13 +12,6 @@ export type WhatsAppEvent = (typeof WHATSAPP_EVENTS)[number];
 export const isWhatsAppEvent = (status: string): status is WhatsAppEvent =>
   (WHATSAPP_EVENTS as readonly string[]).includes(status);
 
-export const WHATSAPP_EVENT_LABELS: Record<WhatsAppEvent, string> = {
-  confirmed: 'Order confirmed',
-  shipped: 'Shipped (with the tracking link)',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
-};
-
 /** What each template's body parameters ({{1}}, {{2}} …) carry, in order: the admin sees them. */
 export const WHATSAPP_TEMPLATE_PARAMETERS: Record<WhatsAppEvent, readonly string[]> = {
   confirmed: ['customer name', 'order number', 'order total'],

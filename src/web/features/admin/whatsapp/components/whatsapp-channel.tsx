@@ -8,18 +8,15 @@ import {
   whatsappSettingsInputSchema,
   whatsappTestInputSchema,
 } from '#shared/whatsapp/whatsapp.schemas.ts';
-import {
-  WHATSAPP_EVENT_LABELS,
-  WHATSAPP_EVENTS,
-  WHATSAPP_TEXTS,
-  type WhatsAppEvent,
-} from '#shared/whatsapp/whatsapp.ts';
+import { WHATSAPP_EVENTS, type WhatsAppEvent } from '#shared/whatsapp/whatsapp.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { CheckboxField, TextField } from '#web/components/ui/form/fields.tsx';
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
 import { api, errorMessage } from '#web/lib/api-client.ts';
 import { formatIsoDateTime } from '#web/lib/dates.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
+import { useWhatsAppT } from '../i18n.ts';
 
 const ADMIN_KEY = ['admin', 'whatsapp'] as const;
 const SANDBOX_KEY = ['admin', 'whatsapp', 'sandbox'] as const;
@@ -33,15 +30,16 @@ const sectionClass = 'flex flex-col gap-4 rounded-card border border-border bg-s
  * approved template with its parameters, a test message to a number, and (sandbox) what was recorded.
  */
 export function WhatsAppChannel() {
+  const t = useWhatsAppT();
   const channel = useQuery({
     queryKey: ADMIN_KEY,
     queryFn: ({ signal }) => api.get<WhatsAppAdmin>('/admin/whatsapp', { signal }),
   });
-  if (channel.isPending) return <p className="text-muted">Loading the WhatsApp channel…</p>;
+  if (channel.isPending) return <p className="text-muted">{t('wa.loading')}</p>;
   if (channel.isError) {
     return (
       <p role="alert" className="text-danger">
-        {errorMessage(channel.error, 'Failed to load the WhatsApp channel.')}
+        {errorMessage(channel.error, t('wa.loadFailed'))}
       </p>
     );
   }
@@ -50,7 +48,7 @@ export function WhatsAppChannel() {
     <div className="flex flex-col gap-6">
       {view.provider === null && (
         <p role="status" className="rounded-card border border-border bg-surface p-4 text-muted">
-          {WHATSAPP_TEXTS.notConfigured}
+          {t('wa.notConfigured')}
         </p>
       )}
       {view.provider !== null && <SettingsForm view={view} />}
@@ -62,6 +60,7 @@ export function WhatsAppChannel() {
 }
 
 function SettingsForm({ view }: { view: WhatsAppAdmin }) {
+  const t = useWhatsAppT();
   const queryClient = useQueryClient();
   const form = useSchemaForm<SettingsValues, WhatsAppSettingsInput>(whatsappSettingsInputSchema, {
     values: {
@@ -75,7 +74,7 @@ function SettingsForm({ view }: { view: WhatsAppAdmin }) {
   const save = async (body: WhatsAppSettingsInput) => {
     const saved = await api.put<WhatsAppAdmin>('/admin/whatsapp', body);
     queryClient.setQueryData(ADMIN_KEY, saved);
-    toast.success(WHATSAPP_TEXTS.settingsSaved);
+    toast.success(t('wa.saved'));
   };
   return (
     <Form
@@ -83,51 +82,49 @@ function SettingsForm({ view }: { view: WhatsAppAdmin }) {
       onSubmit={save}
       onError={(error) => toast.error(errorMessage(error))}
       className={sectionClass}
-      aria-label="WhatsApp settings"
+      aria-label={t('wa.settings')}
     >
-      <h2 className="text-xl">Channel</h2>
+      <h2 className="text-xl">{t('wa.channel')}</h2>
       <CheckboxField
         name="enabled"
         variant="switch"
-        label="Send order updates on WhatsApp"
-        description={`Provider: ${view.provider}. Only to customers who ticked the box at checkout; a STOP reply ends it.`}
+        label={t('wa.enabled')}
+        description={t('wa.enabledHint', { provider: view.provider ?? '' })}
       />
       <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 font-semibold">Order events that send a message</legend>
+        <legend className="mb-1 font-semibold">{t('wa.events')}</legend>
         {WHATSAPP_EVENTS.map((event) => (
-          <CheckboxField key={event} name={`events.${event}`} label={WHATSAPP_EVENT_LABELS[event]} />
+          <CheckboxField key={event} name={`events.${event}`} label={t(`event.${event}`)} />
         ))}
       </fieldset>
       <SubmitButton
         icon={<Save aria-hidden="true" strokeWidth={1.75} />}
-        pendingLabel="Saving…"
+        pendingLabel={t('wa.saving')}
         className="self-start"
       >
-        Save WhatsApp Settings
+        {t('wa.save')}
       </SubmitButton>
     </Form>
   );
 }
 
 function Templates({ view }: { view: WhatsAppAdmin }) {
+  const t = useWhatsAppT();
   return (
     <section aria-labelledby="whatsapp-templates" className={sectionClass}>
       <h2 id="whatsapp-templates" className="text-xl">
-        Templates
+        {t('wa.templates')}
       </h2>
-      <p className="text-sm text-muted">
-        Each message is an approved template of your WhatsApp Business account (names from the server's
-        configuration). Its body takes these parameters, in this order.
-      </p>
+      <p className="text-sm text-muted">{t('wa.templatesIntro')}</p>
       <ul className="flex flex-col gap-4">
-        {view.templates.map((t) => (
-          <li key={t.event}>
+        {view.templates.map((template) => (
+          <li key={template.event}>
             <p className="font-semibold">
-              {WHATSAPP_EVENT_LABELS[t.event]}: <code className="break-all">{t.name || '—'}</code>
-              {t.language ? ` (${t.language})` : ''}
+              {t(`event.${template.event}`)}: <code className="break-all">{template.name || '—'}</code>
+              {template.language ? ` (${template.language})` : ''}
             </p>
             <ol className="ml-5 list-decimal text-sm text-muted">
-              {t.parameters.map((p, i) => (
+              {template.parameters.map((p, i) => (
                 <li key={p}>
                   {`{{${i + 1}}}`} {p}
                 </li>
@@ -141,6 +138,7 @@ function Templates({ view }: { view: WhatsAppAdmin }) {
 }
 
 function TestMessage({ template }: { template: string }) {
+  const t = useWhatsAppT();
   const form = useSchemaForm<{ phone: string }, { phone: string }>(whatsappTestInputSchema, {
     defaultValues: { phone: '' },
   });
@@ -154,25 +152,25 @@ function TestMessage({ template }: { template: string }) {
     <Form
       form={form}
       onSubmit={send}
-      onError={(error) => toast.error('Test message not sent', { description: errorMessage(error) })}
+      onError={(error) => toast.error(t('wa.testFailed'), { description: errorMessage(error) })}
       className={sectionClass}
-      aria-label="Test message"
+      aria-label={t('wa.test')}
     >
-      <h2 className="text-xl">Test message</h2>
+      <h2 className="text-xl">{t('wa.test')}</h2>
       <TextField
         name="phone"
-        label="Mobile number"
+        label={t('wa.mobile')}
         type="tel"
         inputMode="numeric"
         autoComplete="off"
-        description={`Sends the template ${template} (no parameters) through the outbox now.`}
+        description={t('wa.testHint', { template })}
       />
       <SubmitButton
         icon={<Send aria-hidden="true" strokeWidth={1.75} />}
-        pendingLabel="Sending…"
+        pendingLabel={t('wa.sending')}
         className="self-start"
       >
-        Send Test Message
+        {t('wa.sendTest')}
       </SubmitButton>
     </Form>
   );
@@ -180,6 +178,8 @@ function TestMessage({ template }: { template: string }) {
 
 /** Development and tests: what the sandbox provider recorded instead of sending. */
 function SandboxMessages() {
+  const t = useWhatsAppT();
+  const { locale } = useI18n();
   const sandbox = useQuery({
     queryKey: SANDBOX_KEY,
     queryFn: ({ signal }) =>
@@ -189,25 +189,23 @@ function SandboxMessages() {
     <section aria-labelledby="whatsapp-sandbox" className={sectionClass}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="whatsapp-sandbox" className="text-xl">
-          Sandbox messages
+          {t('wa.sandbox')}
         </h2>
         <Button variant="secondary" size="sm" onClick={() => sandbox.refetch()} disabled={sandbox.isFetching}>
           <RefreshCw aria-hidden="true" strokeWidth={1.75} />
-          Refresh
+          {t('wa.refresh')}
         </Button>
       </div>
-      <p className="text-sm text-muted">
-        Recorded by the sandbox provider instead of being sent (this server only).
-      </p>
-      {sandbox.data?.messages.length === 0 && <p className="text-muted">No messages yet.</p>}
-      <ul aria-label="Sandbox messages" className="flex flex-col divide-y divide-border">
+      <p className="text-sm text-muted">{t('wa.sandboxIntro')}</p>
+      {sandbox.data?.messages.length === 0 && <p className="text-muted">{t('wa.noMessages')}</p>}
+      <ul aria-label={t('wa.sandbox')} className="flex flex-col divide-y divide-border">
         {sandbox.data?.messages.map((m) => (
           <li key={m.id} className="py-3">
             <p className="font-semibold">
               {m.template} → +{m.to}
             </p>
-            <p className="text-sm break-words">{m.parameters.join(' · ') || 'no parameters'}</p>
-            <p className="text-sm text-muted">{formatIsoDateTime(m.at)}</p>
+            <p className="text-sm break-words">{m.parameters.join(' · ') || t('wa.noParameters')}</p>
+            <p className="text-sm text-muted">{formatIsoDateTime(m.at, locale)}</p>
           </li>
         ))}
       </ul>
