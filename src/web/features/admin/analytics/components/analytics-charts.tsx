@@ -2,13 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, IndianRupee, ReceiptIndianRupee, ShoppingBag } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import { ANALYTICS_DAYS, ANALYTICS_MESSAGES, ANALYTICS_WEEKS } from '#shared/analytics/analytics.ts';
+import { ANALYTICS_DAYS, ANALYTICS_WEEKS } from '#shared/analytics/analytics.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { StatCard } from '../../all-customers/components/stat-card.tsx';
 import { formatCount } from '../../customers/lib/customer-format.ts';
+import { useAdminOrdersT } from '../../orders/i18n.ts';
+import { useAdminShellT } from '../../shell/i18n.ts';
 import { analyticsQueryOptions } from '../api/analytics-api.ts';
+import { useAnalyticsT } from '../i18n.ts';
 import { bestDay, dayLabel, nonZeroStatuses, rupeesTick, salesTotals } from '../lib/chart-data.ts';
 
 /*
@@ -34,12 +38,16 @@ const TOOLTIP_STYLE = {
 };
 
 export default function AnalyticsCharts() {
+  const t = useAnalyticsT();
+  const shellT = useAdminShellT();
+  const ordersT = useAdminOrdersT();
+  const { locale } = useI18n();
   const analytics = useQuery(analyticsQueryOptions());
 
   if (analytics.isPending) {
     return (
       <div className="flex flex-col gap-4" aria-busy="true">
-        <span className="sr-only">Loading shop analytics…</span>
+        <span className="sr-only">{t('an.loading')}</span>
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-20 rounded-card" />
@@ -56,9 +64,9 @@ export default function AnalyticsCharts() {
   if (analytics.isError) {
     return (
       <div className="flex flex-col items-center gap-3 py-8 text-center">
-        <p className="text-danger">{ANALYTICS_MESSAGES.loadFailed}</p>
+        <p className="text-danger">{t('an.loadFailed')}</p>
         <Button variant="secondary" onClick={() => analytics.refetch()}>
-          Try again
+          {shellT('list.tryAgain')}
         </Button>
       </div>
     );
@@ -67,38 +75,53 @@ export default function AnalyticsCharts() {
   const data = analytics.data;
   const totals = salesTotals(data.daily);
   const best = bestDay(data.daily);
-  const daily = data.daily.map((d) => ({ ...d, label: dayLabel(d.date) }));
-  const statuses = nonZeroStatuses(data.byStatus);
-  const weeks = data.newCustomersByWeek.map((w) => ({ ...w, label: dayLabel(w.weekStart) }));
+  const day = (date: string) => dayLabel(date, locale);
+  const daily = data.daily.map((d) => ({ ...d, label: day(d.date) }));
+  const byStatus = data.byStatus.map((s) => ({ ...s, label: ordersT(`status.${s.status}`) }));
+  const statuses = nonZeroStatuses(byStatus);
+  const weeks = data.newCustomersByWeek.map((w) => ({ ...w, label: day(w.weekStart) }));
+  const noOrders = t('an.noOrders');
+  const noSales = t('an.noSales');
+  const revenue = t('an.revenue');
+  const orders = t('an.orders');
   const signups = weeks.reduce((sum, w) => sum + w.count, 0);
 
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-muted">
-        {dayLabel(data.from)} – {dayLabel(data.to)} (India time). Cancelled, returned and unpaid orders are
-        not counted as sales.
-      </p>
+      <p className="text-sm text-muted">{t('an.window', { from: day(data.from), to: day(data.to) })}</p>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Revenue, 30 days" value={formatRupees(totals.revenue)} icon={<IndianRupee />} />
-        <StatCard label="Orders, 30 days" value={formatCount(totals.orders)} icon={<ShoppingBag />} />
+        <StatCard label={t('an.revenue30')} value={formatRupees(totals.revenue)} icon={<IndianRupee />} />
+        <StatCard label={t('an.orders30')} value={formatCount(totals.orders)} icon={<ShoppingBag />} />
         <StatCard
-          label="Average order"
+          label={t('an.averageOrder')}
           value={formatRupees(totals.averageOrder)}
           icon={<ReceiptIndianRupee />}
         />
-        <StatCard label="Best day" value={best ? dayLabel(best.date) : '—'} icon={<CalendarCheck />} />
+        <StatCard label={t('an.bestDay')} value={best ? day(best.date) : '—'} icon={<CalendarCheck />} />
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
         <ChartFigure
-          title="Revenue and orders per day"
-          summary={`Last ${ANALYTICS_DAYS} days: ${formatRupees(totals.revenue)} from ${formatCount(totals.orders)} orders${
-            best ? `; the best day was ${dayLabel(best.date)} (${formatRupees(best.revenue)})` : ''
-          }.`}
-          empty={totals.orders === 0 ? 'No orders in the last 30 days.' : null}
+          title={t('an.daily')}
+          summary={
+            best
+              ? t('an.dailySummaryBest', {
+                  days: ANALYTICS_DAYS,
+                  revenue: formatRupees(totals.revenue),
+                  orders: formatCount(totals.orders),
+                  day: day(best.date),
+                  dayRevenue: formatRupees(best.revenue),
+                })
+              : t('an.dailySummary', {
+                  days: ANALYTICS_DAYS,
+                  revenue: formatRupees(totals.revenue),
+                  orders: formatCount(totals.orders),
+                })
+          }
+          empty={totals.orders === 0 ? noOrders : null}
           table={
             <DataTable
-              head={['Day', 'Orders', 'Revenue']}
+              head={[t('an.day'), orders, revenue]}
               rows={daily.map((d) => [d.label, formatCount(d.orders), formatRupees(d.revenue)])}
             />
           }
@@ -117,20 +140,20 @@ export default function AnalyticsCharts() {
             />
             <Tooltip
               contentStyle={TOOLTIP_STYLE}
-              formatter={(value, name) => (name === 'Revenue' ? formatRupees(Number(value)) : value)}
+              formatter={(value, name) => (name === revenue ? formatRupees(Number(value)) : value)}
             />
             <Legend wrapperStyle={{ fontSize: 13 }} />
             <Bar
               yAxisId="revenue"
               dataKey="revenue"
-              name="Revenue"
+              name={revenue}
               fill={COLOURS.primary}
               radius={[4, 4, 0, 0]}
             />
             <Line
               yAxisId="orders"
               dataKey="orders"
-              name="Orders"
+              name={orders}
               stroke={COLOURS.secondary}
               strokeWidth={2}
               dot={false}
@@ -140,17 +163,15 @@ export default function AnalyticsCharts() {
         </ChartFigure>
 
         <ChartFigure
-          title="Orders by status"
+          title={t('an.byStatus')}
           summary={
-            statuses.length
-              ? statuses.map((s) => `${s.label} ${formatCount(s.count)}`).join(', ')
-              : 'No orders in the last 30 days.'
+            statuses.length ? statuses.map((s) => `${s.label} ${formatCount(s.count)}`).join(', ') : noOrders
           }
-          empty={statuses.length === 0 ? 'No orders in the last 30 days.' : null}
+          empty={statuses.length === 0 ? noOrders : null}
           table={
             <DataTable
-              head={['Status', 'Orders']}
-              rows={data.byStatus.map((s) => [s.label, formatCount(s.count)])}
+              head={[t('an.status'), orders]}
+              rows={byStatus.map((s) => [s.label, formatCount(s.count)])}
             />
           }
         >
@@ -165,23 +186,25 @@ export default function AnalyticsCharts() {
             <XAxis type="number" allowDecimals={false} tick={TICK} tickLine={false} />
             <YAxis type="category" dataKey="label" tick={TICK} width={112} tickLine={false} />
             <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: 'var(--color-sand)' }} />
-            <Bar dataKey="count" name="Orders" fill={COLOURS.secondary} radius={[0, 4, 4, 0]} />
+            <Bar dataKey="count" name={orders} fill={COLOURS.secondary} radius={[0, 4, 4, 0]} />
           </BarChart>
         </ChartFigure>
 
         <ChartFigure
-          title="Sales by category"
+          title={t('an.byCategory')}
           summary={
             data.byCategory.length
-              ? `Top: ${data.byCategory[0]!.category} with ${formatRupees(data.byCategory[0]!.revenue)} (${formatCount(
-                  data.byCategory[0]!.quantity,
-                )} pieces).`
-              : 'No sales in the last 30 days.'
+              ? t('an.top', {
+                  category: data.byCategory[0]!.category,
+                  revenue: formatRupees(data.byCategory[0]!.revenue),
+                  count: formatCount(data.byCategory[0]!.quantity),
+                })
+              : noSales
           }
-          empty={data.byCategory.length === 0 ? 'No sales in the last 30 days.' : null}
+          empty={data.byCategory.length === 0 ? noSales : null}
           table={
             <DataTable
-              head={['Category', 'Pieces', 'Revenue']}
+              head={[t('an.category'), t('an.pieces'), revenue]}
               rows={data.byCategory.map((c) => [
                 c.category,
                 formatCount(c.quantity),
@@ -205,17 +228,17 @@ export default function AnalyticsCharts() {
               cursor={{ fill: 'var(--color-sand)' }}
               formatter={(value) => formatRupees(Number(value))}
             />
-            <Bar dataKey="revenue" name="Revenue" fill={COLOURS.accent} radius={[0, 4, 4, 0]} />
+            <Bar dataKey="revenue" name={revenue} fill={COLOURS.accent} radius={[0, 4, 4, 0]} />
           </BarChart>
         </ChartFigure>
 
         <ChartFigure
-          title="New customers per week"
-          summary={`${formatCount(signups)} sign-ups in the last ${ANALYTICS_WEEKS} weeks (weeks start on Monday).`}
+          title={t('an.weekly')}
+          summary={t('an.weeklySummary', { count: formatCount(signups), weeks: ANALYTICS_WEEKS })}
           empty={null}
           table={
             <DataTable
-              head={['Week of', 'New customers']}
+              head={[t('an.weekOf'), t('an.newCustomers')]}
               rows={weeks.map((w) => [w.label, formatCount(w.count)])}
             />
           }
@@ -225,7 +248,7 @@ export default function AnalyticsCharts() {
             <XAxis dataKey="label" tick={TICK} minTickGap={12} tickLine={false} />
             <YAxis allowDecimals={false} tick={TICK} width={32} tickLine={false} />
             <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: 'var(--color-sand)' }} />
-            <Bar dataKey="count" name="New customers" fill={COLOURS.muted} radius={[4, 4, 0, 0]} />
+            <Bar dataKey="count" name={t('an.newCustomers')} fill={COLOURS.muted} radius={[4, 4, 0, 0]} />
           </BarChart>
         </ChartFigure>
       </div>
@@ -247,6 +270,7 @@ function ChartFigure({
   table: ReactNode;
   children: ReactNode;
 }) {
+  const t = useAnalyticsT();
   const titleId = useId();
   return (
     <figure
@@ -268,7 +292,7 @@ function ChartFigure({
       )}
       <details className="text-sm">
         <summary className="min-h-11 cursor-pointer content-center font-semibold text-primary">
-          Show the numbers
+          {t('an.showNumbers')}
         </summary>
         {table}
       </details>

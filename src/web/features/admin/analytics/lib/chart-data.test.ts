@@ -5,6 +5,7 @@ describe('dayLabel', () => {
   it('writes an India day as en-IN day and month', () => {
     expect(dayLabel('2026-11-22')).toBe('22 Nov');
     expect(dayLabel('2026-01-01')).toBe('1 Jan');
+    expect(dayLabel('2026-11-22', 'hi-IN')).toBe('22 नव॰');
   });
   it('leaves a malformed day as it is', () => {
     expect(dayLabel('soon')).toBe('soon');

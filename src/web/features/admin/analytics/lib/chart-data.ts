@@ -3,11 +3,20 @@ import { ANALYTICS_TIME_ZONE } from '#shared/analytics/analytics.ts';
 
 /** Pure shaping of GET /api/admin/analytics for the charts and their tables (unit-tested beside). */
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: ANALYTICS_TIME_ZONE,
-});
+// One day formatter per locale, made on first use.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(locale: string) {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      timeZone: ANALYTICS_TIME_ZONE,
+    });
+    dayFormats.set(locale, format);
+  }
+  return format;
+}
 const compactRupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
@@ -16,10 +25,10 @@ const compactRupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 1,
 });
 
-/** A YYYY-MM-DD India day as `22 Nov` (noon, so no time zone can move it to another day). */
-export function dayLabel(day: string): string {
+/** A YYYY-MM-DD India day as `22 Nov` in `locale` (noon, so no time zone can move it to another day). */
+export function dayLabel(day: string, locale = 'en-IN'): string {
   const date = new Date(`${day}T12:00:00+05:30`);
-  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? day : dayFormat(locale).format(date);
 }
 
 /** Axis ticks: paise as short rupees (`₹950`, `₹12K`, `₹1.2L`). */
