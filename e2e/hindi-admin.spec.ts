@@ -70,11 +70,14 @@ test('the admin switches the dashboard to Hindi: tabs and pages in Hindi, and ba
   await expect(page.getByText('कुल ग्राहक')).toBeVisible();
   await page.getByRole('tab', { name: 'चुनिंदा मार्केटिंग' }).click();
   await expect(page.getByRole('heading', { name: 'हाल में जुड़े' })).toBeVisible();
+  await page.getByRole('tab', { name: 'आँकड़े' }).click();
+  await expect(page.getByRole('heading', { name: 'दुकान के आँकड़े' })).toBeVisible();
+  await expect(page.getByText('कमाई, 30 दिन')).toBeVisible();
 
   await tabs(page)
     .filter({ hasText: /^स्टाफ़$/ })
     .click();
-  await expect(page.getByRole('heading', { name: 'टीम', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'टीम', exact: true, level: 2 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'न्योता भेजें' })).toBeVisible();
 
   await tabs(page)
@@ -82,6 +85,13 @@ test('the admin switches the dashboard to Hindi: tabs and pages in Hindi, and ba
     .click();
   await expect(page.getByRole('heading', { name: 'बदलावों का रिकॉर्ड', level: 2 })).toBeVisible();
   await expect(page.getByLabel('किसने (ईमेल)')).toBeVisible();
+
+  // The WhatsApp page, from the dashboard's mail links, and back.
+  await page.getByRole('link', { name: 'WhatsApp अपडेट' }).click();
+  await expect(page).toHaveURL(/\/hi\/admin\/whatsapp$/);
+  await expect(page.getByRole('heading', { name: 'WhatsApp पर ऑर्डर अपडेट', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'एडमिन पैनल' }).click();
+  await expect(page.getByRole('heading', { name: 'एडमिन डैशबोर्ड', level: 1 })).toBeVisible();
 
   await tabs(page)
     .filter({ hasText: /^ऑर्डर$/ })
