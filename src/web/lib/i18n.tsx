@@ -75,24 +75,30 @@ const partLoaders = new Set<(lang: Lang) => Promise<Messages>>();
 export function defineCatalog<C extends Messages>(en: C, others: Record<Exclude<Lang, 'en'>, CatalogImport>) {
   const englishT = createTranslator(DEFAULT_LANG, en);
   const loading = new Map<Lang, Promise<Messages>>();
-  const loaded = new Map<Lang, Messages>();
   const load = (lang: Lang): Promise<Messages> => {
     if (lang === 'en') return Promise.resolve(en);
-    const promise =
-      loading.get(lang) ??
-      others[lang]().then(({ default: messages }) => {
-        loaded.set(lang, messages);
-        return messages;
-      });
-    loading.set(lang, promise);
+    let promise = loading.get(lang);
+    if (!promise) {
+      const started: Promise<Messages> & { status?: string; value?: Messages } = others[lang]().then(
+        ({ default: messages }) => {
+          // React's mark of a settled promise: `use` then reads the value without suspending.
+          started.status = 'fulfilled';
+          started.value = messages;
+          return messages;
+        },
+      );
+      promise = started;
+      loading.set(lang, promise);
+    }
     return promise;
   };
   partLoaders.add(load);
   return function usePartT(): (key: KeyOf<C> & string, params?: Params) => string {
     const { lang } = useI18n();
-    // Suspends only on a client-side navigation into the part; the server's render waits for it, and the
-    // first render in the browser has it already (loadPartCatalogs).
-    const messages = lang === DEFAULT_LANG ? en : (loaded.get(lang) ?? use(load(lang)));
+    // Suspends only until the part's catalog has arrived (a loaded one is a fulfilled promise, read at once).
+    // Always through `use`: a suspended first render is replayed, and React needs the same `use` call there
+    // before the hooks that follow (else 'Update hook called on initial render', React error 467).
+    const messages = lang === DEFAULT_LANG ? en : use(load(lang));
     return useMemo(
       () => (lang === DEFAULT_LANG ? englishT : createTranslator(lang, messages, en)),
       [lang, messages],
