@@ -5,12 +5,14 @@ import { HOMEPAGE_ADMIN_MESSAGES, TESTIMONIAL_ADMIN_MESSAGES } from '#shared/hom
 import { COUPON_ADMIN_MESSAGES } from '#shared/promotions/coupon.ts';
 import { OFFER_MESSAGES } from '#shared/promotions/offer.schemas.ts';
 import { REVIEW_MESSAGES } from '#shared/reviews/reviews.ts';
+import { SETTINGS_ADMIN_MESSAGES } from '#shared/settings/settings-admin.ts';
 import { sharedMessages } from '#web/lib/shared-messages.ts';
 import blog from './en/admin-blog.json';
 import coupons from './en/admin-coupons.json';
 import homepage from './en/admin-homepage.json';
 import products from './en/admin-products.json';
 import reviews from './en/admin-reviews.json';
+import settings from './en/admin-settings.json';
 import testimonials from './en/admin-testimonials.json';
 
 /**
@@ -26,6 +28,13 @@ const MODULES: [string, Readonly<Record<string, unknown>>, Record<string, string
   ['HOMEPAGE_ADMIN_MESSAGES', HOMEPAGE_ADMIN_MESSAGES, homepage, 'adminHomepage.msg.'],
   ['REVIEW_MESSAGES', REVIEW_MESSAGES, reviews, 'adminReviews.msg.'],
   ['BLOG_MESSAGES', BLOG_MESSAGES, blog, 'adminBlog.msg.'],
+  ['SETTINGS_ADMIN_MESSAGES', SETTINGS_ADMIN_MESSAGES, settings, 'adminSettings.msg.'],
+  [
+    'REVIEW_MESSAGES (Store Settings)',
+    { requestDaysInvalid: REVIEW_MESSAGES.requestDaysInvalid },
+    settings,
+    'adminSettings.',
+  ],
   [
     "BLOG_TEXTS (the admin tab's)",
     Object.fromEntries(

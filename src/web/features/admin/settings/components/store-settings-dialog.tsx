@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { toast } from 'sonner';
+import { REVIEW_MESSAGES } from '#shared/reviews/reviews.ts';
 import {
   type AdminStoreSettings,
   SETTINGS_ADMIN_MESSAGES as M,
@@ -12,9 +14,11 @@ import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { settingsKeys } from '#web/features/settings/api/get-settings.ts';
+import { sharedMessages } from '#web/lib/shared-messages.ts';
 import { AdminDialog } from '../../shell/components/admin-dialog.tsx';
 import { paiseToRupeesInput, rupeesToPaiseInput } from '../../shell/lib/money-input.ts';
 import { adminSettingsQueryOptions, updateSettings } from '../api/settings-api.ts';
+import { useSettingsT } from '../i18n.ts';
 
 interface StoreSettingsDialogProps {
   open: boolean;
@@ -26,21 +30,22 @@ interface StoreSettingsDialogProps {
  * use.
  */
 export default function StoreSettingsDialog({ open, onOpenChange }: StoreSettingsDialogProps) {
+  const t = useSettingsT();
   const { data, isError, refetch } = useQuery({ ...adminSettingsQueryOptions(), enabled: open });
   return (
     <AdminDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Store Settings"
-      description="Your shop's name, contact details, WhatsApp chat and shipping rule, used across the shop."
+      title={t('adminSettings.title')}
+      description={t('adminSettings.description')}
     >
       {data ? (
         <SettingsForm key={data.storeName} settings={data} onDone={() => onOpenChange(false)} />
       ) : isError ? (
         <div className="flex flex-col items-start gap-3">
-          <p className="text-muted">The settings could not be loaded.</p>
+          <p className="text-muted">{t('adminSettings.loadFailed')}</p>
           <Button variant="secondary" onClick={() => void refetch()}>
-            Try Again
+            {t('adminSettings.tryAgain')}
           </Button>
         </div>
       ) : (
@@ -94,16 +99,28 @@ const toBody = (v: Values) => ({
   reviewRequestDays: v.reviewRequestDays.trim() === '' ? Number.NaN : Number(v.reviewRequestDays),
 });
 
-/** The contract speaks of paise; this form takes rupees, so say it in rupees. */
-const RUPEE_AMOUNT_MESSAGE = 'Enter an amount in rupees: 0 or more, with at most 2 decimals.';
-const inRupees = (message: string) => (message === M.amountInvalid ? RUPEE_AMOUNT_MESSAGE : message);
+/** The schema's messages in the page's language; the contract speaks of paise, this form takes rupees. */
+function useSettingsMessages() {
+  const t = useSettingsT();
+  return useMemo(() => {
+    const say = sharedMessages(M, (name) => t(`adminSettings.msg.${name}` as never));
+    return (message: string) => {
+      if (message === M.amountInvalid) return t('adminSettings.rupeeAmount');
+      if (message === REVIEW_MESSAGES.requestDaysInvalid) return t('adminSettings.requestDaysInvalid');
+      const max = /^Must be at most (\d+) characters\.$/.exec(message)?.[1];
+      return max ? t('adminSettings.tooLong', { max }) : say(message);
+    };
+  }, [t]);
+}
 
 function SettingsForm({ settings, onDone }: { settings: AdminStoreSettings; onDone: () => void }) {
+  const t = useSettingsT();
+  const say = useSettingsMessages();
   const queryClient = useQueryClient();
   const form = useSchemaForm<Values, StoreSettingsUpdate>(storeSettingsUpdateSchema, {
     defaultValues: valuesOf(settings),
     toBody,
-    reword: inRupees,
+    reword: say,
   });
   const save = useMutation({
     mutationFn: updateSettings,
@@ -111,7 +128,7 @@ function SettingsForm({ settings, onDone }: { settings: AdminStoreSettings; onDo
       queryClient.setQueryData(adminSettingsQueryOptions().queryKey, saved);
       // The storefront's footer, chat button and shipping texts read the public settings.
       void queryClient.invalidateQueries({ queryKey: settingsKeys.all });
-      toast.success(M.updated);
+      toast.success(say(M.updated));
       onDone();
     },
   });
@@ -120,73 +137,78 @@ function SettingsForm({ settings, onDone }: { settings: AdminStoreSettings; onDo
     <Form
       form={form}
       onSubmit={(body) => save.mutateAsync(body)}
-      onError={() => toast.error(M.updateFailed)}
+      onError={() => toast.error(say(M.updateFailed))}
       className="flex flex-col gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="storeName" label="Store name" />
-        <TextField name="city" label="City" />
-        <TextField name="contactPhone" label="Contact phone" type="tel" inputMode="tel" />
-        <TextField name="contactEmail" label="Contact email" type="email" inputMode="email" />
+        <TextField name="storeName" label={t('adminSettings.storeName')} />
+        <TextField name="city" label={t('adminSettings.city')} />
+        <TextField name="contactPhone" label={t('adminSettings.contactPhone')} type="tel" inputMode="tel" />
+        <TextField
+          name="contactEmail"
+          label={t('adminSettings.contactEmail')}
+          type="email"
+          inputMode="email"
+        />
         <TextField
           name="whatsappNumber"
-          label="WhatsApp number"
+          label={t('adminSettings.whatsappNumber')}
           inputMode="numeric"
-          description="Digits with the country code, e.g. 919845012345"
+          description={t('adminSettings.whatsappNumberHint')}
         />
         <TextField
           name="orderNotificationEmail"
-          label="Order notification email"
+          label={t('adminSettings.notificationEmail')}
           type="email"
           inputMode="email"
-          description="New orders are announced here; empty sends them to the contact email."
+          description={t('adminSettings.notificationEmailHint')}
         />
       </div>
-      <TextAreaField name="whatsappGreeting" label="WhatsApp greeting" rows={2} />
+      <TextAreaField name="whatsappGreeting" label={t('adminSettings.whatsappGreeting')} rows={2} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           name="freeShippingThreshold"
-          label="Free shipping from (₹)"
+          label={t('adminSettings.freeShippingFrom')}
           type="number"
           inputMode="decimal"
-          description="Orders with a subtotal at or above this ship free."
+          description={t('adminSettings.freeShippingHint')}
         />
         <TextField
           name="shippingFee"
-          label="Shipping fee (₹)"
+          label={t('adminSettings.shippingFee')}
           type="number"
           inputMode="decimal"
-          description="Charged on orders below the free-shipping amount."
+          description={t('adminSettings.shippingFeeHint')}
         />
         <TextField
           name="maxUnitsPerProduct"
-          label="Units of one product per order"
+          label={t('adminSettings.maxUnits')}
           type="number"
           inputMode="numeric"
-          description="The most of one product a single order may hold (1 to 999)."
+          description={t('adminSettings.maxUnitsHint')}
         />
       </div>
       <fieldset className="flex flex-col gap-4">
-        <legend className="mb-2 font-semibold">Reviews</legend>
+        <legend className="mb-2 font-semibold">{t('adminSettings.reviews')}</legend>
         <CheckboxField
           name="reviewsNeedApproval"
-          label="Check reviews before they are published"
-          description="When off, a verified buyer's review shows on the product page at once."
+          label={t('adminSettings.reviewsNeedApproval')}
+          description={t('adminSettings.reviewsNeedApprovalHint')}
         />
         <TextField
           name="reviewRequestDays"
-          label="Ask for a review (days after delivery)"
+          label={t('adminSettings.reviewRequestDays')}
           type="number"
           inputMode="numeric"
-          description="The customer gets a mail with a link to review each product (0 to 60 days; 0: as soon as it is delivered)."
+          description={t('adminSettings.reviewRequestDaysHint')}
           className="sm:max-w-xs"
         />
       </fieldset>
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('adminSettings.cancel')}
         </Button>
-        <SubmitButton pendingLabel="Saving…">Save Settings</SubmitButton>
+        <SubmitButton pendingLabel={t('adminSettings.saving')}>{t('adminSettings.save')}</SubmitButton>
       </div>
     </Form>
   );
