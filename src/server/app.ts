@@ -17,6 +17,7 @@ import { analyticsAdminRoutes } from './features/analytics/analytics.admin-route
 import { auditAdminRoutes } from './features/audit/audit.admin-routes.ts';
 import { auditTransactions } from './features/audit/audit.service.ts';
 import { accountRoutes } from './features/auth/account.routes.ts';
+import { accountLanguage } from './features/auth/account.service.ts';
 import { authRoutes, createAuth } from './features/auth/auth.ts';
 import { googleSignInRoutes } from './features/auth/google-sign-in.routes.ts';
 import { meRoutes } from './features/auth/me.routes.ts';
@@ -206,11 +207,13 @@ export async function buildApp(deps: AppDeps) {
     trustedOrigins: origins,
     google: config.google,
     log: app.log,
-    sendOtp: async ({ email, otp, type }) => {
+    sendOtp: async ({ email, otp, type, pageLang }) => {
       const { settings, publicUrl } = await mailer.templateContext();
       const template = CODE_TEMPLATES[type];
+      // The page's language, else the one the account chose (decision 035).
+      const lang = pageLang ?? (await accountLanguage(deps.db.db, email)) ?? undefined;
       // Queued, not sent: the answer must not take longer for an existing account (review M5).
-      await mailer.queue(template({ to: email, code: otp }, settings, publicUrl));
+      await mailer.queue(template({ to: email, code: otp, lang }, settings, publicUrl));
     },
   });
   // Before any route: it guards /api/admin/* and /api/me/* as they are registered, and lists them.

@@ -4,12 +4,12 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { type Lang, LOCALES, langOfPath, pathInLang, stripLang } from '#shared/i18n/translate.ts';
-import { cookieLang } from '../features/i18n/language.ts';
 import { pageKey, pagePath, resolvePageMeta } from '../features/seo/page-meta.ts';
 import { FALLBACK_INDEX_HTML, injectBody, injectHead, renderHead } from '../features/seo/render-html.ts';
 import { createFontPreloads, createModulePreloads } from '../features/seo/route-preloads.ts';
 import { readStoreSettings } from '../features/settings/settings.service.ts';
 import { errorBody } from '../lib/errors.ts';
+import { cookieLang } from '../lib/language.ts';
 import { CACHE_TAGS, type CacheBudget } from '../lib/public-cache.ts';
 import { PAGE_RENDERER } from '../project-paths.ts';
 

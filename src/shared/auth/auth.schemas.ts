@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isTeamRole, ROLES } from '../constants/roles.ts';
+import { LANGS } from '../i18n/translate.ts';
 
 export { ACCESS_DENIED, ACCESS_DENIED_TITLE, SIGN_OUT_ERROR, SIGN_OUT_SUCCESS } from './auth-texts.ts';
 
@@ -170,6 +171,8 @@ export const sessionUserSchema = z.object({
   name: z.string(),
   role: z.enum([ROLES.customer, ROLES.admin, ROLES.staff]),
   emailVerified: z.boolean(),
+  /** The shop language the customer chose (decision 035); null until they choose one. */
+  language: z.enum(LANGS).nullable(),
 });
 export type SessionUser = z.output<typeof sessionUserSchema>;
 

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '#shared/api/errors.ts';
+import { langOfPath } from '#shared/i18n/translate.ts';
 
 /** Every failed API call throws this: the server's `{ error: { code, message, fields? } }` plus the HTTP status. */
 export class ApiError extends Error {
@@ -61,6 +62,8 @@ function isErrorBody(value: unknown): value is ErrorBody {
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // The page's language (decision 035): an order placed from /hi/checkout, a code asked for on /hi, speak Hindi.
+  if (typeof location !== 'undefined') headers['X-Karigar-Lang'] = langOfPath(location.pathname);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

@@ -1,4 +1,4 @@
-import { relations } from "drizzle-orm";
+import { relations, sql } from "drizzle-orm";
 import {
   pgTable,
   text,
@@ -7,6 +7,7 @@ import {
   boolean,
   integer,
   index,
+  check,
 } from "drizzle-orm/pg-core";
 
 export const user = pgTable("user", {
@@ -26,7 +27,9 @@ export const user = pgTable("user", {
   banExpires: timestamp("ban_expires", { withTimezone: true }),
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
   mobileNumber: text("mobile_number"),
-});
+  /** The shop language the customer chose ('en', 'hi'; decision 035); null until they choose one. */
+  language: text("language"),
+}, (table) => [check("user_language", sql`${table.language} in ('en', 'hi')`)]);
 
 export const session = pgTable(
   "session",

@@ -49,6 +49,8 @@ export const orders = pgTable(
     deliveryTo: date('delivery_to'),
     totalAmount: integer('total_amount').notNull(),
     paymentMethod: text('payment_method').notNull(),
+    /** The language of the page the order was placed from ('en', 'hi'): its mails speak it (decision 035). */
+    language: text('language').notNull().default('en'),
     status: text('status').notNull().default('confirmed'),
     /** The courier and tracking number (and the courier's tracking page) given when the order shipped. */
     courier: text('courier'),
@@ -81,6 +83,7 @@ export const orders = pgTable(
     check('orders_discount_within_subtotal', sql`${t.discountAmount} between 0 and ${t.subtotal}`),
     check('orders_returned_amount', sql`${t.returnedAmount} between 0 and ${t.totalAmount}`),
     check('orders_payment_method', sql`${t.paymentMethod} in ('cod', 'online')`),
+    check('orders_language', sql`${t.language} in ('en', 'hi')`),
   ],
 );
 

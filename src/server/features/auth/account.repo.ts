@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, gte, lt, max, ne, notExists, sql } from 'drizzle-orm';
+import type { Lang } from '#shared/i18n/translate.ts';
 import type { Db } from '../../db/client.ts';
 import { account, authAttempts, pendingSignUps, session, user } from '../../db/schema/index.ts';
 
@@ -13,7 +14,13 @@ const accountColumns = {
   role: user.role,
   emailVerified: user.emailVerified,
   mobileNumber: user.mobileNumber,
+  language: user.language,
 };
+
+/** The shop language an account chose (decision 035). */
+export async function saveLanguage(db: Db, userId: string, language: Lang): Promise<void> {
+  await db.update(user).set({ language }).where(eq(user.id, userId));
+}
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db

@@ -36,8 +36,10 @@ import {
   VERIFICATION_CODE_SENT,
 } from '#shared/auth/auth.schemas.ts';
 import { isTeamRole, ROLES } from '#shared/constants/roles.ts';
+import { isLang, type Lang } from '#shared/i18n/translate.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { requestLang } from '../../lib/language.ts';
 import type { Mailer, MailMessage, TemplateContext } from '../../lib/mailer.ts';
 import {
   type ClientInfo,
@@ -56,6 +58,7 @@ import {
   findBanned,
   findUserByEmail,
   lastCodeUsed,
+  saveLanguage,
   savePendingSignUp,
   setBanned,
   takePendingSignUp,
@@ -109,7 +112,10 @@ interface Log {
 type AccountRow = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
 
 export function toSessionUser(
-  row: Pick<AccountRow, 'id' | 'email' | 'name' | 'emailVerified'> & { role?: string | null },
+  row: Pick<AccountRow, 'id' | 'email' | 'name' | 'emailVerified'> & {
+    role?: string | null;
+    language?: string | null;
+  },
 ): SessionUser {
   return {
     id: row.id,
@@ -117,7 +123,14 @@ export function toSessionUser(
     name: row.name,
     role: isTeamRole(row.role) ? row.role : ROLES.customer,
     emailVerified: row.emailVerified,
+    language: isLang(row.language) ? row.language : null,
   };
+}
+
+/** The language an account chose (decision 035); null without a choice or without an account. */
+export async function accountLanguage(db: Db, email: string): Promise<Lang | null> {
+  const row = await findUserByEmail(db, email.toLowerCase());
+  return isLang(row?.language) ? row.language : null;
 }
 
 const ORIGIN_ERRORS = new Set([
@@ -152,11 +165,14 @@ export class AccountService {
     const { email } = input;
     assertPasswordAllowed(input.password, [email, input.fullName]);
     const claim = await this.codes.claimSend(email, 'email-verification');
+    // The language of the sign-up page becomes the account's (decision 035): its mails speak it.
+    const lang = requestLang(caller.headers);
     const res = await callAuth(auth, caller.headers, '/sign-up/email', {
       name: input.fullName,
       email,
       password: input.password,
       mobileNumber: input.mobileNumber,
+      ...(lang ? { language: lang } : {}),
     });
     if (!res.ok) {
       await this.codes.releaseSend(claim);
@@ -170,6 +186,7 @@ export class AccountService {
       // A new account, or one never verified: the profile takes this sign-up's answer to the marketing
       // box (an unverified email's answer only, docs/decisions/023).
       await recordSignUp(db, account, caller, input.marketingConsent);
+      if (lang && account.id !== createdId) await saveLanguage(db, account.id, lang);
       if (account.id !== createdId) {
         // Signed up before and never verified: the owner of the email gets a fresh code, and this
         // sign-up's details replace the earlier one's once that code is used (review H1).
@@ -183,7 +200,8 @@ export class AccountService {
         await this.sendServerSideCode(email);
       }
     } else if (account) {
-      await this.sendMail((ctx) => existingAccountMail(email, ctx));
+      const mailLang = lang ?? (isLang(account.language) ? account.language : undefined);
+      await this.sendMail((ctx) => existingAccountMail(email, mailLang, ctx));
     }
     return this.codeSent(email, SIGN_UP_SUCCESS);
   }
@@ -238,7 +256,7 @@ export class AccountService {
       await recordEmailVerified(db, account, caller);
       // Audit 3.4: the verification signs the new customer in, and that is their first login.
       await recordSignInAttempt(db, { success: true, account, method: LOGIN_METHODS.emailCode }, caller);
-      await this.sendMail((ctx) => welcomeMail(account.email, account.name, ctx));
+      await this.sendMail((ctx) => welcomeMail(account, ctx));
     }
     const user = toSessionUser(account);
     return {

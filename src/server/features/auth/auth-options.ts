@@ -6,9 +6,17 @@ import {
   OTP_TTL_SECONDS,
   PASSWORD_MIN_LENGTH,
 } from '#shared/auth/auth.schemas.ts';
+import type { Lang } from '#shared/i18n/translate.ts';
+import { requestLang } from '../../lib/language.ts';
 
 export type OtpPurpose = 'sign-in' | 'email-verification' | 'forget-password' | 'change-email';
-export type SendOtp = (message: { email: string; otp: string; type: OtpPurpose }) => Promise<void>;
+export type SendOtp = (message: {
+  email: string;
+  otp: string;
+  type: OtpPurpose;
+  /** The language of the page that asked (decision 035), null when the request does not say. */
+  pageLang: Lang | null;
+}) => Promise<void>;
 
 /**
  * The only header better-auth reads the client IP from. Our adapter always overwrites it with
@@ -90,7 +98,11 @@ export function authOptions(opts: {
       disableOriginCheck: false,
     },
     user: {
-      additionalFields: { mobileNumber: { type: 'string', required: false, input: true } },
+      additionalFields: {
+        mobileNumber: { type: 'string', required: false, input: true },
+        // Our sign-up passes the page's language (the code mailed during it speaks it); the switch changes it.
+        language: { type: 'string', required: false, input: true },
+      },
     },
     plugins: [
       emailOTP({
@@ -100,7 +112,8 @@ export function authOptions(opts: {
         sendVerificationOnSignUp: true,
         overrideDefaultEmailVerification: true,
         storeOTP: 'hashed',
-        sendVerificationOTP: opts.sendOtp,
+        sendVerificationOTP: (data, ctx) =>
+          opts.sendOtp({ ...data, pageLang: ctx?.headers ? requestLang(ctx.headers) : null }),
         // My Account: a code to the new address changes the email (our /api/me/email-change routes).
         changeEmail: { enabled: true },
         // A code signs in only an existing account; sign-up stays ours (/api/account/sign-up).

@@ -100,7 +100,7 @@ export class GoogleSignIn {
     if (account.createdAt >= startedAt) {
       // A new account: Google vouched for the email, so it starts verified, welcomed like any sign-up.
       await recordEmailVerified(db, account, caller);
-      await this.deps.accounts.sendMail((ctx) => welcomeMail(account.email, account.name, ctx));
+      await this.deps.accounts.sendMail((ctx) => welcomeMail(account, ctx));
     }
     await recordSignInAttempt(db, { success: true, account, method: LOGIN_METHODS.google }, caller);
     return { location: next ?? '/', cookies: res.cookies };

@@ -56,7 +56,14 @@ describe('sign-in', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual({
-      user: { id: expect.any(String), email, name: 'Asha Rao', role: 'user', emailVerified: true },
+      user: {
+        id: expect.any(String),
+        email,
+        name: 'Asha Rao',
+        role: 'user',
+        emailVerified: true,
+        language: null,
+      },
       message: SIGN_IN_SUCCESS,
       redirectTo: '/',
     });

@@ -192,7 +192,14 @@ describe('email code', () => {
     const res = await verify(client, email, code);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      user: { id: expect.any(String), email, name: 'Asha Rao', role: 'user', emailVerified: true },
+      user: {
+        id: expect.any(String),
+        email,
+        name: 'Asha Rao',
+        role: 'user',
+        emailVerified: true,
+        language: null,
+      },
       message: EMAIL_VERIFIED,
       redirectTo: '/',
     });

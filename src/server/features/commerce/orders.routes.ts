@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '#shared/api/pagination.ts';
+import { DEFAULT_LANG } from '#shared/i18n/translate.ts';
 import {
   CHECKOUT_MESSAGES,
   createOrderInputSchema,
@@ -14,6 +15,7 @@ import {
 import { CUSTOMER_CANCEL_MESSAGES } from '#shared/orders/order.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { AppError } from '../../lib/errors.ts';
+import { nodeHeaders, requestLang } from '../../lib/language.ts';
 import { clientKey } from '../../lib/rate-limiter.ts';
 import { optionalSessionUser } from '../../plugins/optional-session.ts';
 import type { OrderOperations } from './order-operations.ts';
@@ -73,6 +75,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       reply.header('cache-control', 'no-store');
       const result = await orders.placeOrder(request.body, {
         user,
+        // The page it was placed from, else the visitor's choice: its mails speak it (decision 035).
+        language: requestLang(nodeHeaders(request.headers)) ?? user?.language ?? DEFAULT_LANG,
         idempotencyKey: key.data,
         client: clientKey(request),
       });

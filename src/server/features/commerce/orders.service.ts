@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AddressInput } from '#shared/addresses/address.schemas.ts';
 import type { SessionUser } from '#shared/auth/auth.schemas.ts';
 import { isTeamRole } from '#shared/constants/roles.ts';
+import type { Lang } from '#shared/i18n/translate.ts';
 import {
   CHECKOUT_MESSAGES,
   type CreateOrderData,
@@ -94,6 +95,8 @@ export interface OrdersServiceDeps extends OrderEffects {
 
 export interface PlaceOrderContext {
   user: SessionUser | null;
+  /** The language the order's mails speak. */
+  language: Lang;
   idempotencyKey: string;
   /** The client the per-client limit counts under (`clientKey(request)`). */
   client: string;
@@ -162,6 +165,7 @@ export class OrdersService {
           const priced = withDeliveryFees(goods, delivery);
           const order = await insertOrder(tx, input, priced, {
             userId: ctx.user?.id ?? null,
+            language: ctx.language,
             now,
             coupon,
             delivery,

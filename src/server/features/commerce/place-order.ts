@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '#shared/auth/auth.schemas.ts';
+import type { Lang } from '#shared/i18n/translate.ts';
 import {
   CHECKOUT_MESSAGES,
   type CreateOrderData,
@@ -220,6 +221,7 @@ export async function insertOrder(
   priced: PricedLines,
   opts: {
     userId: string | null;
+    language: Lang;
     now: Date;
     tokens: OrderTokens;
     coupon: AppliedCoupon | null;
@@ -236,6 +238,7 @@ export async function insertOrder(
         id,
         orderNumber: (opts.orderNumber ?? generateOrderNumber)(opts.now),
         userId: opts.userId,
+        language: opts.language,
         customerName: c.fullName,
         customerEmail: c.email,
         customerPhone: c.phone,

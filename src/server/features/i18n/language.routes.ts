@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LANGS, pathInLang } from '#shared/i18n/translate.ts';
-import { langCookie } from './language.ts';
+import { user } from '../../db/schema/index.ts';
+import { langCookie } from '../../lib/language.ts';
+import { optionalSessionUser } from '../../plugins/optional-session.ts';
 
 const query = z.object({
   lang: z.enum(LANGS),
@@ -15,7 +18,8 @@ const query = z.object({
 
 /**
  * The language switch (decision 035): a plain link, so it works without JavaScript. Keeps the choice in a
- * cookie and sends the browser to the page under the language's prefix.
+ * cookie, and in the profile of a signed-in customer (their mails and their next sign-in follow it), and
+ * sends the browser to the page under the language's prefix.
  */
 export const languageRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.publicUrl.startsWith('https:');
@@ -30,6 +34,10 @@ export const languageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { lang, next } = request.query;
+      const me = await optionalSessionUser(app, request, reply);
+      if (me && me.language !== lang) {
+        await app.db.update(user).set({ language: lang }).where(eq(user.id, me.id));
+      }
       const url = new URL(next, 'http://local');
       return reply
         .header('set-cookie', langCookie(lang, secure))

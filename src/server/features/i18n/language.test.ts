@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { LANG_COOKIE } from '../../lib/language.ts';
 import { setUpTestApp } from '../../testing/build-test-app.ts';
-import { LANG_COOKIE } from './language.ts';
 
 /** Decision 035: Hindi pages under /hi, the language kept in a cookie, both languages named in the head. */
 const t = setUpTestApp();

@@ -1,4 +1,5 @@
 import { OTP_TTL_SECONDS } from '#shared/auth/auth.schemas.ts';
+import { DEFAULT_LANG, type Lang, langPrefix } from '#shared/i18n/translate.ts';
 import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
 import type { MailMessage } from '../../../lib/mailer.ts';
 import { MAIL_KINDS, ONE_TIME_CODE_ATTEMPTS } from '../mail-kinds.ts';
@@ -13,12 +14,15 @@ import {
   shopUrl,
   subjectLine,
 } from './layout.ts';
+import { mailT } from './mail-t.ts';
 
 const minutes = Math.round(OTP_TTL_SECONDS / 60);
 
 interface CodeInput {
   to: string;
   code: string;
+  /** The language of the page that asked for the code, else the customer's (decision 035). */
+  lang?: Lang;
 }
 
 function codeEmail(
@@ -27,7 +31,9 @@ function codeEmail(
   publicUrl: string,
   what: { kind: string; subject: string; heading: string; purpose: string },
 ): MailMessage {
-  const notYou = 'If you did not ask for it, you can ignore this email: nothing changes without the code.';
+  const t = mailT(input.lang);
+  const notYou = t('code.notYou');
+  const expires = t('code.expires', { minutes });
   return {
     kind: what.kind,
     to: input.to,
@@ -36,12 +42,13 @@ function codeEmail(
     html: renderHtml({
       settings,
       publicUrl,
-      preheader: `Your code expires in ${minutes} minutes.`,
+      lang: input.lang,
+      preheader: t('code.preheader', { minutes }),
       heading: what.heading,
       body: [
-        paragraph(`Use this code to ${esc(what.purpose)}:`),
+        paragraph(esc(t('code.useThis', { purpose: what.purpose }))),
         codeBox(input.code),
-        paragraph(`It expires in ${minutes} minutes. Please do not share it with anyone.`),
+        paragraph(esc(expires)),
         mutedParagraph(esc(notYou)),
       ].join('\n'),
     }),
@@ -50,9 +57,9 @@ function codeEmail(
       settings,
       heading: what.heading,
       lines: [
-        `Your code: ${input.code}`,
+        t('code.yourCode', { code: input.code }),
         '',
-        `Use it to ${what.purpose}. It expires in ${minutes} minutes. Please do not share it with anyone.`,
+        t('code.useIt', { purpose: what.purpose, minutes }),
         notYou,
       ],
     }),
@@ -61,11 +68,13 @@ function codeEmail(
 
 /** The 6-digit code that verifies a new account's email. */
 export function signUpCodeEmail(input: CodeInput, settings: StoreSettings, publicUrl: string): MailMessage {
+  const t = mailT(input.lang);
+  const store = settings.storeName;
   return codeEmail(input, settings, publicUrl, {
     kind: MAIL_KINDS.signUpCode,
-    subject: `Your ${settings.storeName} verification code`,
-    heading: 'Verify your email',
-    purpose: `verify your email for ${settings.storeName}`,
+    subject: t('code.signUp.subject', { store }),
+    heading: t('code.signUp.heading'),
+    purpose: t('code.signUp.purpose', { store }),
   });
 }
 
@@ -75,11 +84,13 @@ export function passwordResetCodeEmail(
   settings: StoreSettings,
   publicUrl: string,
 ): MailMessage {
+  const t = mailT(input.lang);
+  const store = settings.storeName;
   return codeEmail(input, settings, publicUrl, {
     kind: MAIL_KINDS.passwordResetCode,
-    subject: `Your ${settings.storeName} password reset code`,
-    heading: 'Reset your password',
-    purpose: `reset your ${settings.storeName} password`,
+    subject: t('code.reset.subject', { store }),
+    heading: t('code.reset.heading'),
+    purpose: t('code.reset.purpose', { store }),
   });
 }
 
@@ -89,21 +100,25 @@ export function emailChangeCodeEmail(
   settings: StoreSettings,
   publicUrl: string,
 ): MailMessage {
+  const t = mailT(input.lang);
+  const store = settings.storeName;
   return codeEmail(input, settings, publicUrl, {
     kind: MAIL_KINDS.emailChangeCode,
-    subject: `Your ${settings.storeName} email change code`,
-    heading: 'Confirm your new email',
-    purpose: `make this your ${settings.storeName} email address`,
+    subject: t('code.emailChange.subject', { store }),
+    heading: t('code.emailChange.heading'),
+    purpose: t('code.emailChange.purpose', { store }),
   });
 }
 
 /** The 6-digit code that signs a verified account in without its password. */
 export function signInCodeEmail(input: CodeInput, settings: StoreSettings, publicUrl: string): MailMessage {
+  const t = mailT(input.lang);
+  const store = settings.storeName;
   return codeEmail(input, settings, publicUrl, {
     kind: MAIL_KINDS.signInCode,
-    subject: `Your ${settings.storeName} sign-in code`,
-    heading: 'Sign in to your account',
-    purpose: `sign in to ${settings.storeName}`,
+    subject: t('code.signIn.subject', { store }),
+    heading: t('code.signIn.heading'),
+    purpose: t('code.signIn.purpose', { store }),
   });
 }
 
@@ -134,63 +149,69 @@ export function emailChangedEmail(
 }
 
 export function welcomeEmail(
-  input: { to: string; name: string },
+  input: { to: string; name: string; lang?: Lang },
   settings: StoreSettings,
   publicUrl: string,
 ): MailMessage {
+  const t = mailT(input.lang);
+  const store = settings.storeName;
   const name = input.name.trim();
-  const greeting = name ? `Hello ${name},` : 'Hello,';
-  const ready = `Your ${settings.storeName} account is ready. Discover handcrafted treasures made with love by our artisans: dream catchers, Lippan art, candles, embroidery and more.`;
-  const help = `Questions about an order or a custom piece? Reply to this email or call us at ${settings.contactPhone}.`;
-  const shop = shopUrl(publicUrl, '/products');
+  const greeting = name ? t('greeting.named', { name }) : t('greeting.plain');
+  const ready = t('welcome.ready', { store });
+  const help = t('welcome.help', { phone: settings.contactPhone });
+  const heading = t('welcome.subject', { store });
+  const start = t('welcome.start');
+  const shop = shopUrl(publicUrl, `${langPrefix(input.lang ?? DEFAULT_LANG)}/products`);
   return {
     kind: MAIL_KINDS.welcome,
     to: input.to,
     toName: name || undefined,
-    subject: subjectLine(`Welcome to ${settings.storeName}`),
+    subject: subjectLine(heading),
     html: renderHtml({
       settings,
       publicUrl,
-      preheader: 'Your account is ready.',
-      heading: `Welcome to ${settings.storeName}`,
+      lang: input.lang,
+      preheader: t('welcome.preheader'),
+      heading,
       body: [
         paragraph(esc(greeting)),
         paragraph(esc(ready)),
-        button('Start exploring', shop),
+        button(start, shop),
         mutedParagraph(esc(help)),
       ].join('\n'),
     }),
     text: renderText({
       settings,
-      heading: `Welcome to ${settings.storeName}`,
-      lines: [greeting, '', ready, '', `Start exploring: ${shop}`, '', help],
+      heading,
+      lines: [greeting, '', ready, '', `${start}: ${shop}`, '', help],
     }),
   };
 }
 
 /** Someone signed up with an email that already has a verified account: tell its owner, not the form. */
 export function existingAccountEmail(
-  input: { to: string },
+  input: { to: string; lang?: Lang },
   settings: StoreSettings,
   publicUrl: string,
 ): MailMessage {
-  const heading = 'You already have an account';
-  const lines = [
-    `Someone tried to create a ${settings.storeName} account with this email address, but you already have one.`,
-    'Sign in with your password, or use Forgot Password if you no longer remember it. If this was not you, you can ignore this email.',
-  ];
-  const signIn = shopUrl(publicUrl, '/auth');
+  const t = mailT(input.lang);
+  const store = settings.storeName;
+  const heading = t('existing.heading');
+  const lines = [t('existing.tried', { store }), t('existing.advice')];
+  const signInLabel = t('existing.signIn');
+  const signIn = shopUrl(publicUrl, `${langPrefix(input.lang ?? DEFAULT_LANG)}/auth`);
   return {
     kind: MAIL_KINDS.existingAccount,
     to: input.to,
-    subject: subjectLine(`You already have a ${settings.storeName} account`),
+    subject: subjectLine(t('existing.subject', { store })),
     html: renderHtml({
       settings,
       publicUrl,
-      preheader: 'Sign in with your password, or reset it.',
+      lang: input.lang,
+      preheader: t('existing.preheader'),
       heading,
-      body: [...lines.map((l) => paragraph(esc(l))), button('Sign in', signIn)].join('\n'),
+      body: [...lines.map((l) => paragraph(esc(l))), button(signInLabel, signIn)].join('\n'),
     }),
-    text: renderText({ settings, heading, lines: [...lines, '', `Sign in: ${signIn}`] }),
+    text: renderText({ settings, heading, lines: [...lines, '', `${signInLabel}: ${signIn}`] }),
   };
 }

@@ -5,6 +5,7 @@
  * typed (names, addresses, comments, even the store settings) goes through `esc`.
  */
 
+import { DEFAULT_LANG, type Lang, LOCALES } from '#shared/i18n/translate.ts';
 import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
 export const BRAND = {
   background: '#FBF7F2',
@@ -95,6 +96,8 @@ export function quote(text: string): string {
 
 export interface Frame {
   settings: StoreSettings;
+  /** The mail's language (decision 035); English when left out. */
+  lang?: Lang;
   publicUrl: string;
   /** Shown by mail clients beside the subject; never contains a secret. */
   preheader: string;
@@ -115,7 +118,7 @@ export function renderHtml(frame: Frame): string {
     : '';
   const contacts = [phone, email].filter(Boolean).join(' · ');
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${LOCALES[frame.lang ?? DEFAULT_LANG]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentMethod } from '#shared/constants/order-status.ts';
+import { DEFAULT_LANG, isLang, type Lang, langPrefix } from '#shared/i18n/translate.ts';
 import type { orderItems, orders } from '../../../db/schema/index.ts';
 
 /** What the order emails need to know about an order. Amounts are integer paise. */
@@ -10,6 +11,8 @@ export interface OrderForMail {
   orderDate: Date;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
+  /** The language of the page it was placed from: the customer's mails speak it (decision 035). */
+  language?: Lang;
   customer: {
     fullName: string;
     email: string;
@@ -56,6 +59,7 @@ export function orderForMail(
     orderDate: order.orderDate,
     status: order.status as OrderStatus,
     paymentMethod: order.paymentMethod as PaymentMethod,
+    language: isLang(order.language) ? order.language : DEFAULT_LANG,
     customer: {
       fullName: order.customerName,
       email: order.customerEmail,
@@ -87,16 +91,15 @@ export function orderForMail(
   };
 }
 
-/** The order's own page, reachable by a guest through the token. */
-export function orderPageUrl(publicUrl: string, order: Pick<OrderForMail, 'id' | 'accessToken'>): string {
-  return `${publicUrl.replace(/\/$/, '')}/order-confirmation/${encodeURIComponent(order.id)}?token=${encodeURIComponent(order.accessToken)}`;
+/** The order's own page, reachable by a guest through the token, in the order's language. */
+export function orderPageUrl(
+  publicUrl: string,
+  order: Pick<OrderForMail, 'id' | 'accessToken' | 'language'>,
+): string {
+  return `${publicUrl.replace(/\/$/, '')}${langPrefix(order.language ?? DEFAULT_LANG)}/order-confirmation/${encodeURIComponent(order.id)}?token=${encodeURIComponent(order.accessToken)}`;
 }
 
-export function trackOrderUrl(publicUrl: string, orderNumber: string): string {
-  return `${publicUrl.replace(/\/$/, '')}/track-order?order=${encodeURIComponent(orderNumber)}`;
+/** The track-order page, in the mail's language (`/hi/track-order` for a Hindi order). */
+export function trackOrderUrl(publicUrl: string, orderNumber: string, lang: Lang = DEFAULT_LANG): string {
+  return `${publicUrl.replace(/\/$/, '')}${langPrefix(lang)}/track-order?order=${encodeURIComponent(orderNumber)}`;
 }
-
-export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  cod: 'Cash on Delivery',
-  online: 'Paid online',
-};

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '#shared/constants/order-status.ts';
-import { DELIVERY_MESSAGES } from '#shared/delivery/delivery.ts';
 import { invoiceHref } from '#shared/gst/gst.ts';
+import { DEFAULT_LANG } from '#shared/i18n/translate.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
 import type { MailMessage } from '../../../lib/mailer.ts';
@@ -20,13 +20,14 @@ import {
   shopUrl,
   subjectLine,
 } from './layout.ts';
-import { type OrderForMail, orderPageUrl, PAYMENT_LABELS, trackOrderUrl } from './order-for-mail.ts';
+import { type MailT, mailLocale, mailT } from './mail-t.ts';
+import { type OrderForMail, orderPageUrl, trackOrderUrl } from './order-for-mail.ts';
 
 const SANS = 'Inter, Arial, Helvetica, sans-serif';
 
 // --- pieces shared by the order emails ---
 
-function itemsHtml(order: OrderForMail): string {
+function itemsHtml(order: OrderForMail, t: MailT): string {
   const cell = `padding:8px 0;border-bottom:1px solid ${BRAND.border};font-family:${SANS};font-size:14px;color:${BRAND.foreground};vertical-align:top;`;
   const rows = order.items
     .map((item) => {
@@ -38,109 +39,119 @@ function itemsHtml(order: OrderForMail): string {
     .join('');
   const total = (label: string, value: string, strong = false) =>
     `<tr><td colspan="2" style="padding:4px 0;font-family:${SANS};font-size:${strong ? 16 : 14}px;color:${strong ? BRAND.foreground : BRAND.muted};${strong ? 'font-weight:bold;' : ''}">${esc(label)}</td><td align="right" style="padding:4px 0 4px 12px;font-family:${SANS};font-size:${strong ? 16 : 14}px;color:${BRAND.foreground};white-space:nowrap;${strong ? 'font-weight:bold;' : ''}">${esc(value)}</td></tr>`;
-  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;">${rows}${total('Subtotal', formatRupees(order.subtotal))}${order.discount > 0 ? total(discountLabel(order), `−${formatRupees(order.discount)}`) : ''}${total('Shipping', shippingText(order))}${feeLines(
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;">${rows}${total(t('order.subtotal'), formatRupees(order.subtotal))}${order.discount > 0 ? total(discountLabel(order, t), `−${formatRupees(order.discount)}`) : ''}${total(t('order.shipping'), shippingText(order, t))}${feeLines(
     order,
+    t,
   )
     .map(([label, value]) => total(label, value))
-    .join('')}${total('Total', formatRupees(order.total), true)}</table>`;
+    .join('')}${total(t('order.total'), formatRupees(order.total), true)}</table>`;
 }
 
-function itemsText(order: OrderForMail): string[] {
+function itemsText(order: OrderForMail, t: MailT): string[] {
   return [
     ...order.items.map(
       (item) =>
         `- ${item.name}${item.catalogNumber ? ` (${item.catalogNumber})` : ''}: ${item.quantity} × ${formatRupees(item.unitPrice)} = ${formatRupees(item.totalPrice)}`,
     ),
-    `Subtotal: ${formatRupees(order.subtotal)}`,
-    ...(order.discount > 0 ? [`${discountLabel(order)}: −${formatRupees(order.discount)}`] : []),
-    `Shipping: ${shippingText(order)}`,
-    ...feeLines(order).map(([label, value]) => `${label}: ${value}`),
-    `Total: ${formatRupees(order.total)}`,
+    `${t('order.subtotal')}: ${formatRupees(order.subtotal)}`,
+    ...(order.discount > 0 ? [`${discountLabel(order, t)}: −${formatRupees(order.discount)}`] : []),
+    `${t('order.shipping')}: ${shippingText(order, t)}`,
+    ...feeLines(order, t).map(([label, value]) => `${label}: ${value}`),
+    `${t('order.total')}: ${formatRupees(order.total)}`,
   ];
 }
 
 /** The zone's delivery fee and the COD fee, each its own line when charged (decision 039). */
-const feeLines = (order: OrderForMail): Array<[string, string]> => [
+const feeLines = (order: OrderForMail, t: MailT): Array<[string, string]> => [
   ...(order.zoneFee
     ? [
-        [DELIVERY_MESSAGES.zoneFeeLine(order.shippingZone ?? 'zone'), formatRupees(order.zoneFee)] as [
+        [t('order.zoneFee', { zone: order.shippingZone ?? 'zone' }), formatRupees(order.zoneFee)] as [
           string,
           string,
         ],
       ]
     : []),
-  ...(order.codFee ? [[DELIVERY_MESSAGES.codFeeLine, formatRupees(order.codFee)] as [string, string]] : []),
+  ...(order.codFee ? [[t('order.codFee'), formatRupees(order.codFee)] as [string, string]] : []),
 ];
 
 /** 'Discount (DIWALI20)': the coupon's code beside its line. */
-const discountLabel = (order: OrderForMail) =>
-  order.couponCode ? `Discount (${order.couponCode})` : 'Discount';
+const discountLabel = (order: OrderForMail, t: MailT) =>
+  order.couponCode ? t('order.discountCode', { code: order.couponCode }) : t('order.discount');
 
-const shippingText = (order: OrderForMail) =>
-  order.shippingCost === 0 ? 'Free' : formatRupees(order.shippingCost);
+const shippingText = (order: OrderForMail, t: MailT) =>
+  order.shippingCost === 0 ? t('order.free') : formatRupees(order.shippingCost);
 
-function addressLines(order: OrderForMail): string[] {
+function addressLines(order: OrderForMail, t: MailT): string[] {
   const c = order.customer;
-  return [c.fullName, c.address, `${c.city}, ${c.state} ${c.pincode}`, `Phone: ${c.phone}`];
+  return [c.fullName, c.address, `${c.city}, ${c.state} ${c.pincode}`, t('order.phone', { phone: c.phone })];
 }
 
-const addressHtml = (order: OrderForMail) =>
+const addressHtml = (order: OrderForMail, t: MailT) =>
   paragraph(
-    addressLines(order)
+    addressLines(order, t)
       .map((line) => esc(line))
       .join('<br>'),
   );
 
 const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? '';
 
-function paymentNote(order: OrderForMail): string {
+function paymentNote(order: OrderForMail, t: MailT): string {
   return order.paymentMethod === 'cod'
-    ? `Cash on Delivery: please keep ${formatRupees(order.total)} ready when your parcel arrives.`
-    : 'Paid online. Thank you!';
+    ? t('order.codNote', { total: formatRupees(order.total) })
+    : t('order.paidNote');
 }
+
+/** 'Cash on Delivery', 'Paid online'. */
+const paymentLabel = (order: OrderForMail, t: MailT) =>
+  order.paymentMethod === 'cod' ? t('payment.cod') : t('payment.online');
 
 // --- the emails ---
 
-/** To the customer, right after the order is placed; carries the guest's link to the order page. */
+/** To the customer, right after the order is placed, in the order's language; carries the guest's link to the order page. */
 export function orderConfirmationEmail(
   order: OrderForMail,
   settings: StoreSettings,
   publicUrl: string,
 ): MailMessage {
+  const lang = order.language ?? DEFAULT_LANG;
+  const t = mailT(lang);
+  const number = order.orderNumber;
+  const date = formatDate(order.orderDate, mailLocale(lang));
+  const payment = paymentLabel(order, t);
   const name = firstName(order.customer.fullName);
-  const heading = name
-    ? `Thank you, ${name}! Your order is confirmed.`
-    : 'Thank you! Your order is confirmed.';
+  const heading = name ? t('order.heading', { name }) : t('order.headingPlain');
   const link = orderPageUrl(publicUrl, order);
   const invoice = `${publicUrl.replace(/\/$/, '')}${invoiceHref(order.id, order.accessToken)}`;
-  const intro = `We have received your order ${order.orderNumber}, placed on ${formatDate(order.orderDate)}. Our artisans will get it ready with care.`;
-  const timeline =
-    'What happens next: processing within 24 hours, shipped in 2-3 business days, delivered in 5-7 business days.';
-  const help = `Questions? Reply to this email or call us at ${settings.contactPhone}.`;
+  const intro = t('order.intro', { number, date });
+  const timeline = t('order.timeline');
+  const help = t('order.help', { phone: settings.contactPhone });
   return {
     kind: MAIL_KINDS.orderConfirmation,
     to: order.customer.email,
     toName: order.customer.fullName,
-    subject: subjectLine(`Your ${settings.storeName} order ${order.orderNumber} is confirmed`),
+    subject: subjectLine(t('order.subject', { store: settings.storeName, number })),
     html: renderHtml({
       settings,
       publicUrl,
-      preheader: `Order ${order.orderNumber}: ${formatRupees(order.total)}, ${PAYMENT_LABELS[order.paymentMethod]}.`,
+      lang,
+      preheader: t('order.preheader', { number, total: formatRupees(order.total), payment }),
       heading,
       body: [
         paragraph(esc(intro)),
         detailRows([
-          ['Order number', `<strong>${esc(order.orderNumber)}</strong>`],
-          ['Order date', esc(formatDate(order.orderDate))],
-          ['Payment', esc(PAYMENT_LABELS[order.paymentMethod])],
+          [t('order.number'), `<strong>${esc(number)}</strong>`],
+          [t('order.date'), esc(date)],
+          [t('order.payment'), esc(payment)],
         ]),
-        button('View your order', link),
-        mutedParagraph(`Your invoice: <a href="${esc(invoice)}">view or print it</a>.`),
-        sectionHeading('Your items'),
-        itemsHtml(order),
-        paragraph(esc(paymentNote(order))),
-        sectionHeading('Delivering to'),
-        addressHtml(order),
+        button(t('order.view'), link),
+        mutedParagraph(
+          `${esc(t('order.invoice'))}: <a href="${esc(invoice)}">${esc(t('order.invoiceLink'))}</a>.`,
+        ),
+        sectionHeading(t('order.items')),
+        itemsHtml(order, t),
+        paragraph(esc(paymentNote(order, t))),
+        sectionHeading(t('order.deliveringTo')),
+        addressHtml(order, t),
         mutedParagraph(esc(timeline)),
         mutedParagraph(esc(help)),
       ].join('\n'),
@@ -151,19 +162,19 @@ export function orderConfirmationEmail(
       lines: [
         intro,
         '',
-        `Order number: ${order.orderNumber}`,
-        `Order date: ${formatDate(order.orderDate)}`,
-        `Payment: ${PAYMENT_LABELS[order.paymentMethod]}`,
-        `View your order: ${link}`,
-        `Your invoice: ${invoice}`,
+        `${t('order.number')}: ${number}`,
+        `${t('order.date')}: ${date}`,
+        `${t('order.payment')}: ${payment}`,
+        `${t('order.view')}: ${link}`,
+        `${t('order.invoice')}: ${invoice}`,
         '',
-        'Your items',
-        ...itemsText(order),
+        t('order.items'),
+        ...itemsText(order, t),
         '',
-        paymentNote(order),
+        paymentNote(order, t),
         '',
-        'Delivering to',
-        ...addressLines(order),
+        t('order.deliveringTo'),
+        ...addressLines(order, t),
         '',
         timeline,
         help,
@@ -183,6 +194,9 @@ export function storeNewOrderEmail(
   notifyTo?: string | null,
 ): MailMessage {
   const c = order.customer;
+  // The store's own notice: English, whatever the customer's language.
+  const t = mailT(DEFAULT_LANG);
+  const payment = paymentLabel(order, t);
   const heading = `New order ${order.orderNumber}`;
   const admin = shopUrl(publicUrl, '/admin');
   const summary = `${c.fullName} ordered ${order.items.reduce((n, i) => n + i.quantity, 0)} item(s) for ${formatRupees(order.total)} on ${formatDateTime(order.orderDate)}.`;
@@ -190,9 +204,7 @@ export function storeNewOrderEmail(
     kind: MAIL_KINDS.storeNewOrder,
     to: notifyTo || settings.contactEmail,
     toName: settings.storeName,
-    subject: subjectLine(
-      `New order ${order.orderNumber}: ${formatRupees(order.total)} (${PAYMENT_LABELS[order.paymentMethod]})`,
-    ),
+    subject: subjectLine(`New order ${order.orderNumber}: ${formatRupees(order.total)} (${payment})`),
     delayMs: STORE_NOTICE_DELAY_MS,
     html: renderHtml({
       settings,
@@ -203,15 +215,15 @@ export function storeNewOrderEmail(
         paragraph(esc(summary)),
         detailRows([
           ['Order number', `<strong>${esc(order.orderNumber)}</strong>`],
-          ['Payment', esc(PAYMENT_LABELS[order.paymentMethod])],
+          ['Payment', esc(payment)],
           ['Customer', esc(c.fullName)],
           ['Email', esc(c.email)],
           ['Phone', esc(c.phone)],
         ]),
         sectionHeading('Items'),
-        itemsHtml(order),
+        itemsHtml(order, t),
         sectionHeading('Ship to'),
-        addressHtml(order),
+        addressHtml(order, t),
         button('Open the admin', admin),
       ].join('\n'),
     }),
@@ -222,16 +234,16 @@ export function storeNewOrderEmail(
         summary,
         '',
         `Order number: ${order.orderNumber}`,
-        `Payment: ${PAYMENT_LABELS[order.paymentMethod]}`,
+        `Payment: ${payment}`,
         `Customer: ${c.fullName}`,
         `Email: ${c.email}`,
         `Phone: ${c.phone}`,
         '',
         'Items',
-        ...itemsText(order),
+        ...itemsText(order, t),
         '',
         'Ship to',
-        ...addressLines(order),
+        ...addressLines(order, t),
         '',
         `Open the admin: ${admin}`,
       ],
@@ -284,70 +296,80 @@ export function isNotifiedStatus(status: OrderStatus): status is NotifiedStatus 
   return (NOTIFIED_STATUSES as readonly string[]).includes(status);
 }
 
+interface UpdateCopy {
+  subject: string;
+  heading: string;
+  lines: string[];
+}
+
 const STATUS_COPY: Record<
   NotifiedStatus,
-  (order: OrderForMail, settings: StoreSettings) => { subject: string; heading: string; lines: string[] }
+  (order: OrderForMail, settings: StoreSettings, t: MailT) => UpdateCopy
 > = {
-  shipped: (o) => ({
-    subject: `Your order ${o.orderNumber} is on its way`,
-    heading: 'Your order is on its way',
+  shipped: (o, _s, t) => ({
+    subject: t('status.shipped.subject', { number: o.orderNumber }),
+    heading: t('status.shipped.heading'),
     lines: [
-      `Good news: order ${o.orderNumber} has left our workshop and is on its way to you.`,
+      t('status.shipped.line', { number: o.orderNumber }),
       ...(o.shipment
         ? [
-            `Courier: ${o.shipment.courier}, tracking number ${o.shipment.trackingNumber}.`,
-            ...(o.shipment.trackingUrl ? [`Follow it on the courier's site: ${o.shipment.trackingUrl}`] : []),
+            t('status.shipped.courier', {
+              courier: o.shipment.courier,
+              tracking: o.shipment.trackingNumber,
+            }),
+            ...(o.shipment.trackingUrl ? [t('status.shipped.follow', { url: o.shipment.trackingUrl })] : []),
           ]
         : []),
-      'It usually arrives within a few business days.',
+      t('status.shipped.arrives'),
     ],
   }),
-  out_for_delivery: (o) => ({
-    subject: `Your order ${o.orderNumber} is out for delivery`,
-    heading: 'Arriving today',
+  out_for_delivery: (o, _s, t) => ({
+    subject: t('status.outForDelivery.subject', { number: o.orderNumber }),
+    heading: t('status.outForDelivery.heading'),
     lines: [
-      `Order ${o.orderNumber} is out for delivery and should reach you today.`,
+      t('status.outForDelivery.line', { number: o.orderNumber }),
       o.paymentMethod === 'cod'
-        ? `Please keep your phone handy and ${formatRupees(o.total)} ready (Cash on Delivery).`
-        : 'Please keep your phone handy for the delivery partner.',
+        ? t('status.outForDelivery.cod', { total: formatRupees(o.total) })
+        : t('status.outForDelivery.online'),
     ],
   }),
-  delivered: (o) => ({
-    subject: `Your order ${o.orderNumber} has been delivered`,
-    heading: 'Delivered with love',
+  delivered: (o, _s, t) => ({
+    subject: t('status.delivered.subject', { number: o.orderNumber }),
+    heading: t('status.delivered.heading'),
+    lines: [t('status.delivered.line', { number: o.orderNumber }), t('status.delivered.handmade')],
+  }),
+  cancelled: (o, s, t) => ({
+    subject: t('status.cancelled.subject', { number: o.orderNumber }),
+    heading: t('status.cancelled.heading'),
     lines: [
-      `Order ${o.orderNumber} has been delivered. We hope you love it.`,
-      'Every piece is made by hand, so small variations are part of its character.',
+      t('status.cancelled.line', { number: o.orderNumber }),
+      o.paymentMethod === 'online' ? t('status.cancelled.online') : t('status.cancelled.cod'),
+      t('status.cancelled.unexpected', { phone: s.contactPhone }),
     ],
   }),
-  cancelled: (o, s) => ({
-    subject: `Your order ${o.orderNumber} has been cancelled`,
-    heading: 'Your order has been cancelled',
+  returned: (o, s, t) => ({
+    subject: t('return.subject', { number: o.orderNumber }),
+    heading: t('status.returned.heading'),
     lines: [
-      `Order ${o.orderNumber} has been cancelled.`,
-      o.paymentMethod === 'online'
-        ? 'As you paid online, the amount will be refunded to your original payment method.'
-        : 'As you chose Cash on Delivery, there is nothing to pay.',
-      `If you did not expect this, reply to this email or call us at ${s.contactPhone}.`,
-    ],
-  }),
-  returned: (o, s) => ({
-    subject: `We have received your return for order ${o.orderNumber}`,
-    heading: 'Your return is complete',
-    lines: [
-      `We have received the return of order ${o.orderNumber}.`,
-      `Questions about a refund or an exchange? Reply to this email or call us at ${s.contactPhone}.`,
+      t('status.returned.line', { number: o.orderNumber }),
+      t('return.questions', { phone: s.contactPhone }),
     ],
   }),
 };
 
-/** To the customer when their order moves to shipped, out for delivery, delivered, cancelled or returned. */
+/** To the customer, in the order's language, when it moves to shipped, out for delivery, delivered, cancelled or returned. */
 export function orderStatusEmail(
   input: { order: OrderForMail; status: NotifiedStatus },
   settings: StoreSettings,
   publicUrl: string,
 ): MailMessage {
-  return orderUpdateEmail(input.order, STATUS_COPY[input.status](input.order, settings), settings, publicUrl);
+  const t = mailT(input.order.language);
+  return orderUpdateEmail(
+    input.order,
+    STATUS_COPY[input.status](input.order, settings, t),
+    settings,
+    publicUrl,
+  );
 }
 
 /** To the customer when some lines of a delivered order came back (the whole order: orderStatusEmail). */
@@ -357,13 +379,14 @@ export function orderPartReturnEmail(
   publicUrl: string,
 ): MailMessage {
   const { order } = input;
+  const t = mailT(order.language);
   const copy = {
-    subject: `We have received your return for order ${order.orderNumber}`,
-    heading: 'We have your return',
+    subject: t('return.subject', { number: order.orderNumber }),
+    heading: t('partReturn.heading'),
     lines: [
-      `We have received these items of order ${order.orderNumber} back:`,
+      t('partReturn.line', { number: order.orderNumber }),
       ...input.lines.map((line) => `${line.quantity} × ${line.name}`),
-      `Questions about a refund or an exchange? Reply to this email or call us at ${settings.contactPhone}.`,
+      t('return.questions', { phone: settings.contactPhone }),
     ],
   };
   return orderUpdateEmail(order, copy, settings, publicUrl);
@@ -376,14 +399,13 @@ export function orderRefundEmail(
   publicUrl: string,
 ): MailMessage {
   const { order } = input;
+  const t = mailT(order.language);
   const copy = {
-    subject: `Your refund for order ${input.order.orderNumber}`,
-    heading: 'Your refund is on its way',
+    subject: t('refund.subject', { number: order.orderNumber }),
+    heading: t('refund.heading'),
     lines: [
-      `We have refunded ${formatRupees(input.amount)} for order ${order.orderNumber}.`,
-      input.throughGateway
-        ? 'It goes back to your original payment method; banks usually take 5 to 7 working days to show it.'
-        : `Questions about it? Reply to this email or call us at ${settings.contactPhone}.`,
+      t('refund.line', { amount: formatRupees(input.amount), number: order.orderNumber }),
+      input.throughGateway ? t('refund.gateway') : t('refund.questions', { phone: settings.contactPhone }),
     ],
   };
   return orderUpdateEmail(order, copy, settings, publicUrl);
@@ -392,14 +414,16 @@ export function orderRefundEmail(
 /** An update about an order: greeting, the lines, the order number and total, its page and tracking. */
 function orderUpdateEmail(
   order: OrderForMail,
-  copy: { subject: string; heading: string; lines: string[] },
+  copy: UpdateCopy,
   settings: StoreSettings,
   publicUrl: string,
 ): MailMessage {
+  const lang = order.language ?? DEFAULT_LANG;
+  const t = mailT(lang);
   const name = firstName(order.customer.fullName);
-  const greeting = name ? `Hello ${name},` : 'Hello,';
+  const greeting = name ? t('greeting.named', { name }) : t('greeting.plain');
+  const track = trackOrderUrl(publicUrl, order.orderNumber, lang);
   const link = orderPageUrl(publicUrl, order);
-  const track = trackOrderUrl(publicUrl, order.orderNumber);
   return {
     kind: MAIL_KINDS.orderStatus,
     to: order.customer.email,
@@ -408,18 +432,19 @@ function orderUpdateEmail(
     html: renderHtml({
       settings,
       publicUrl,
+      lang,
       preheader: copy.lines[0] ?? copy.heading,
       heading: copy.heading,
       body: [
         paragraph(esc(greeting)),
         ...copy.lines.map((line) => paragraph(esc(line))),
         detailRows([
-          ['Order number', `<strong>${esc(order.orderNumber)}</strong>`],
-          ['Total', esc(formatRupees(order.total))],
+          [t('order.number'), `<strong>${esc(order.orderNumber)}</strong>`],
+          [t('order.total'), esc(formatRupees(order.total))],
         ]),
-        button('View your order', link),
+        button(t('order.view'), link),
         mutedParagraph(
-          `Track it any time: <a href="${esc(track)}" style="color:${BRAND.primary};">${esc(track)}</a>`,
+          `${esc(t('order.track'))}: <a href="${esc(track)}" style="color:${BRAND.primary};">${esc(track)}</a>`,
         ),
       ].join('\n'),
     }),
@@ -431,10 +456,10 @@ function orderUpdateEmail(
         '',
         ...copy.lines,
         '',
-        `Order number: ${order.orderNumber}`,
-        `Total: ${formatRupees(order.total)}`,
-        `View your order: ${link}`,
-        `Track it any time: ${track}`,
+        `${t('order.number')}: ${order.orderNumber}`,
+        `${t('order.total')}: ${formatRupees(order.total)}`,
+        `${t('order.view')}: ${link}`,
+        `${t('order.track')}: ${track}`,
       ],
     }),
   };

@@ -9,6 +9,7 @@ const customer: SessionUser = {
   name: 'Asha Rao',
   role: 'user',
   emailVerified: true,
+  language: null,
 };
 const admin: SessionUser = { ...customer, id: 'u2', email: 'admin@karigar.in', role: 'admin' };
 
