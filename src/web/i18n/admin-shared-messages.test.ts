@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_MESSAGES, BLOG_TEXTS } from '#shared/blog/blog.ts';
 import { PRODUCT_ADMIN_MESSAGES } from '#shared/catalog/product-admin.ts';
+import { GST_MESSAGES } from '#shared/gst/gst.ts';
 import { HOMEPAGE_ADMIN_MESSAGES, TESTIMONIAL_ADMIN_MESSAGES } from '#shared/home/testimonial-admin.ts';
 import { COUPON_ADMIN_MESSAGES } from '#shared/promotions/coupon.ts';
 import { OFFER_MESSAGES } from '#shared/promotions/offer.schemas.ts';
@@ -9,6 +10,7 @@ import { SETTINGS_ADMIN_MESSAGES } from '#shared/settings/settings-admin.ts';
 import { sharedMessages } from '#web/lib/shared-messages.ts';
 import blog from './en/admin-blog.json';
 import coupons from './en/admin-coupons.json';
+import gst from './en/admin-gst.json';
 import homepage from './en/admin-homepage.json';
 import products from './en/admin-products.json';
 import reviews from './en/admin-reviews.json';
@@ -28,6 +30,7 @@ const MODULES: [string, Readonly<Record<string, unknown>>, Record<string, string
   ['HOMEPAGE_ADMIN_MESSAGES', HOMEPAGE_ADMIN_MESSAGES, homepage, 'adminHomepage.msg.'],
   ['REVIEW_MESSAGES', REVIEW_MESSAGES, reviews, 'adminReviews.msg.'],
   ['BLOG_MESSAGES', BLOG_MESSAGES, blog, 'adminBlog.msg.'],
+  ['GST_MESSAGES', GST_MESSAGES, gst, 'adminGst.msg.'],
   ['SETTINGS_ADMIN_MESSAGES', SETTINGS_ADMIN_MESSAGES, settings, 'adminSettings.msg.'],
   [
     'REVIEW_MESSAGES (Store Settings)',

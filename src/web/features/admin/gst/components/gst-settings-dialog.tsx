@@ -16,8 +16,10 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '#web/compo
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { AdminDialog } from '../../shell/components/admin-dialog.tsx';
 import { gstSettingsQueryOptions, updateGstSettings } from '../api/gst-api.ts';
+import { useGstMessages, useGstT } from '../i18n.ts';
 
 interface GstSettingsDialogProps {
   open: boolean;
@@ -26,22 +28,23 @@ interface GstSettingsDialogProps {
 
 /** GST and invoices (docs/product.md §7.13, decision 038): who the seller is, numbering, category defaults, the export. */
 export default function GstSettingsDialog({ open, onOpenChange }: GstSettingsDialogProps) {
+  const t = useGstT();
   const { data, isError, refetch } = useQuery({ ...gstSettingsQueryOptions(), enabled: open });
   return (
     <AdminDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="GST & Invoices"
-      description="Your GST registration and invoice numbering, the default HSN code and rate per category, and the monthly export for your accountant."
+      title={t('adminGst.title')}
+      description={t('adminGst.description')}
     >
       <GstExport />
       {data ? (
         <GstForm settings={data} onDone={() => onOpenChange(false)} />
       ) : isError ? (
         <div className="flex flex-col items-start gap-3">
-          <p className="text-muted">The GST settings could not be loaded.</p>
+          <p className="text-muted">{t('adminGst.loadFailed')}</p>
           <Button variant="secondary" onClick={() => void refetch()}>
-            Try Again
+            {t('adminGst.tryAgain')}
           </Button>
         </div>
       ) : (
@@ -56,15 +59,11 @@ export default function GstSettingsDialog({ open, onOpenChange }: GstSettingsDia
   );
 }
 
-const EXPORTS = [
-  ['b2c', 'B2C sales'],
-  ['b2b', 'B2B invoices'],
-  ['hsn', 'HSN summary'],
-  ['credit-notes', 'Credit notes'],
-] as const;
+const EXPORTS = ['b2c', 'b2b', 'hsn', 'credit-notes'] as const;
 
 /** The month's CSV files, one download each (the month in India time). */
 function GstExport() {
+  const t = useGstT();
   const [month, setMonth] = useState(() => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7));
   return (
     <section
@@ -72,10 +71,10 @@ function GstExport() {
       className="mb-6 flex flex-col gap-3 rounded-md border border-border p-4"
     >
       <h3 id="gst-export" className="font-semibold">
-        GST export
+        {t('adminGst.exportTitle')}
       </h3>
       <label className="flex flex-col gap-1 text-sm sm:max-w-xs">
-        Month
+        {t('adminGst.month')}
         <input
           type="month"
           value={month}
@@ -84,14 +83,14 @@ function GstExport() {
         />
       </label>
       <ul className="flex flex-wrap gap-2">
-        {EXPORTS.map(([file, label]) => (
+        {EXPORTS.map((file) => (
           <li key={file}>
             <a
               href={`/api${gstExportHref(month, file)}`}
               download
               className="inline-flex min-h-11 items-center rounded-md border border-border px-3 text-sm underline-offset-2 hover:underline"
             >
-              {label} (CSV)
+              {t('adminGst.csv', { label: t(`adminGst.export.${file}`) })}
             </a>
           </li>
         ))}
@@ -125,16 +124,20 @@ const toBody = (v: Values): GstSettingsBody => ({
 });
 
 function GstForm({ settings, onDone }: { settings: GstSettings; onDone: () => void }) {
+  const t = useGstT();
+  const shopT = useT();
+  const say = useGstMessages();
   const queryClient = useQueryClient();
   const form = useSchemaForm<Values, GstSettings>(gstSettingsSchema, {
     defaultValues: valuesOf(settings),
     toBody,
+    reword: say,
   });
   const save = useMutation({
     mutationFn: updateGstSettings,
     onSuccess: (saved) => {
       queryClient.setQueryData(gstSettingsQueryOptions().queryKey, saved);
-      toast.success(M.saved);
+      toast.success(say(M.saved));
       onDone();
     },
   });
@@ -142,23 +145,19 @@ function GstForm({ settings, onDone }: { settings: GstSettings; onDone: () => vo
     <Form
       form={form}
       onSubmit={(body) => save.mutateAsync(body)}
-      onError={() => toast.error(M.saveFailed)}
+      onError={() => toast.error(say(M.saveFailed))}
       className="flex flex-col gap-4"
     >
       <CheckboxField
         name="registered"
         variant="switch"
-        label="GST registered"
-        description="Off: not GST registered; orders get a bill of supply without tax."
+        label={t('adminGst.registered')}
+        description={t('adminGst.registeredHint')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="legalName" label="Legal name" />
-        <TextField
-          name="gstin"
-          label="GSTIN"
-          description="15 characters; its first two digits are the state code."
-        />
-        <SelectField name="stateCode" label="State">
+        <TextField name="legalName" label={t('adminGst.legalName')} />
+        <TextField name="gstin" label={t('adminGst.gstin')} description={t('adminGst.gstinHint')} />
+        <SelectField name="stateCode" label={t('adminGst.state')}>
           {GST_STATES.map((s) => (
             <option key={s.code} value={s.code}>
               {s.name} ({s.code})
@@ -167,24 +166,31 @@ function GstForm({ settings, onDone }: { settings: GstSettings; onDone: () => vo
         </SelectField>
         <TextField
           name="invoicePrefix"
-          label="Invoice prefix"
-          description="1 to 4 letters or digits, e.g. INV"
+          label={t('adminGst.invoicePrefix')}
+          description={t('adminGst.invoicePrefixHint')}
         />
         <TextField
           name="creditNotePrefix"
-          label="Credit-note prefix"
-          description="1 to 4 letters or digits, e.g. CN"
+          label={t('adminGst.creditNotePrefix')}
+          description={t('adminGst.creditNotePrefixHint')}
         />
       </div>
-      <TextAreaField name="address" label="Registered address" rows={2} />
+      <TextAreaField name="address" label={t('adminGst.address')} rows={2} />
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 font-semibold">Default HSN code and GST rate per category</legend>
-        <p className="text-muted text-sm">A product without its own HSN code or rate takes these.</p>
+        <legend className="mb-2 font-semibold">{t('adminGst.defaults')}</legend>
+        <p className="text-muted text-sm">{t('adminGst.defaultsHint')}</p>
         {CATEGORIES.map((c) => (
           <div key={c} className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_8rem_8rem] sm:items-end">
-            <span className="col-span-2 text-sm sm:col-span-1 sm:pb-3">{c}</span>
-            <TextField name={`categoryDefaults.${c}.hsn`} label={`${c} HSN`} inputMode="numeric" />
-            <SelectField name={`categoryDefaults.${c}.rate`} label={`${c} GST rate`}>
+            <span className="col-span-2 text-sm sm:col-span-1 sm:pb-3">{shopT(`category.${c}`)}</span>
+            <TextField
+              name={`categoryDefaults.${c}.hsn`}
+              label={t('adminGst.categoryHsn', { category: shopT(`category.${c}`) })}
+              inputMode="numeric"
+            />
+            <SelectField
+              name={`categoryDefaults.${c}.rate`}
+              label={t('adminGst.categoryRate', { category: shopT(`category.${c}`) })}
+            >
               {GST_RATES.map((r) => (
                 <option key={r} value={String(r)}>
                   {r}%
@@ -196,9 +202,9 @@ function GstForm({ settings, onDone }: { settings: GstSettings; onDone: () => vo
       </fieldset>
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('adminGst.cancel')}
         </Button>
-        <SubmitButton pendingLabel="Saving…">Save GST Settings</SubmitButton>
+        <SubmitButton pendingLabel={t('adminGst.saving')}>{t('adminGst.save')}</SubmitButton>
       </div>
     </Form>
   );
