@@ -1,9 +1,10 @@
 import { adminBrowser, ownClientAddress, uniqueEmail } from './accounts.ts';
 import { allListedProducts, expect, header, hydrated, rupees, test, toast } from './fixtures.ts';
+import { mailsTo } from './mailbox.ts';
 
 /**
  * Issue 25, the Hindi journey: the switch on the home page, a product with a Hindi description (given here
- * through the admin API), Add to Cart, a COD checkout and the confirmation, all in Hindi.
+ * through the admin API), Add to Cart, a COD checkout, the confirmation and its mail, all in Hindi.
  */
 
 test.use(ownClientAddress);
@@ -17,7 +18,7 @@ const HINDI = {
 /** Fields by their form names: the address fields' labels belong to the address book's own catalog. */
 const field = (page: import('@playwright/test').Page, name: string) => page.locator(`input[name="${name}"]`);
 
-test('Hindi journey: switch on home, a product with a Hindi description, Add to Cart, COD checkout, the confirmation in Hindi', async ({
+test('Hindi journey: switch on home, a product with a Hindi description, Add to Cart, COD checkout, the confirmation and its mail in Hindi', async ({
   page,
   baseURL,
 }) => {
@@ -120,4 +121,15 @@ test('Hindi journey: switch on home, a product with a Hindi description, Add to 
     'confirmation overflows',
   ).toBeLessThanOrEqual(390);
   if (screens) await page.screenshot({ path: `${screens}/hindi-confirmation.png`, fullPage: true });
+
+  // The confirmation mail, in Hindi too: the order keeps the language of the page it was placed from (decision 035).
+  const orderNumber = (await page.getByTestId('order-number').textContent())!;
+  await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  const [mail] = mailsTo(email);
+  expect(mail!.subject).toMatch(new RegExp(`^आपका .+ ऑर्डर ${orderNumber} पक्का हो गया है$`));
+  expect(mail!.text).toContain('धन्यवाद, Kavya! आपका ऑर्डर पक्का हो गया है।');
+  expect(mail!.text).toContain(`ऑर्डर नंबर: ${orderNumber}`);
+  expect(mail!.text).toContain(rupees(product!.price));
+  expect(mail!.text).toContain('कैश ऑन डिलीवरी: पार्सल आने पर कृपया');
+  expect(mail!.text).toMatch(/\/hi\/order-confirmation\//);
 });
