@@ -6,7 +6,7 @@ const PlacementContext = createContext<Placement>('header');
 
 /** Wrap the account slot in the phone menu with this: the profile items then show as a flat list. */
 export function InMobileMenu({ children }: { children: ReactNode }) {
-  return <PlacementContext value="sheet">{children}</PlacementContext>;
+  return <PlacementContext.Provider value="sheet">{children}</PlacementContext.Provider>;
 }
 
 export function useAccountPlacement(): Placement {
