@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { RequireAdmin } from '#web/features/auth/components/require-admin.tsx';
 
@@ -8,7 +9,10 @@ import { RequireAdmin } from '#web/features/auth/components/require-admin.tsx';
 export function Component() {
   return (
     <RequireAdmin>
-      <Outlet />
+      {/* An admin tab waits here for its catalog in the page's language (decision 035). */}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
     </RequireAdmin>
   );
 }
