@@ -1,28 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Rolldown } from 'vite';
-
-type RolldownOptions = Rolldown.RolldownOptions;
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
 
 const rr = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
-
-/**
- * Two harmless warnings: Preact (decision 041) has no `useOptimistic` (React Router checks for it and does
- * without), and libraries' "use client" lines mean nothing outside React Server Components.
- */
-const quietCompatWarnings: RolldownOptions['onLog'] = (level, log, handler) => {
-  if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
-  if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-  handler(level, log);
-};
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [tailwindcss()],
+  plugins: [react(), tailwindcss()],
   resolve: {
     // React Router's production build (no dev warnings) for the browser bundle; the package's exports map
     // offers only the development one to bundlers.
@@ -31,16 +20,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^react-router\/dom$/, replacement: rr('dom-export.mjs') },
     ],
   },
-  // `vite build --ssr entry-server.tsx` (decision 026): the server's page renderer in dist/ssr; React (Preact,
-  // decision 041), React Router's production build and the query library come from node_modules at run time,
-  // our code is bundled.
+  // `vite build --ssr entry-server.tsx` (decision 026): the server's page renderer in dist/ssr; React, React
+  // Router's production build and the query library come from node_modules at run time, our code is bundled.
   build: isSsrBuild
     ? {
         outDir: fileURLToPath(new URL('./dist/ssr', import.meta.url)),
         emptyOutDir: true,
         copyPublicDir: false,
         sourcemap: false,
-        rolldownOptions: { onLog: quietCompatWarnings },
       }
     : {
         outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
@@ -50,7 +37,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           // TanStack Query in one chunk: split by consumer it came out as several small chunks that every
           // storefront page loaded anyway, ~1 kB more gzip per page than the whole (docs/performance.md).
-          onLog: quietCompatWarnings,
           output: { advancedChunks: { groups: [{ name: 'query', test: /[\\/]@tanstack[\\/]/ }] } },
         },
       },

@@ -4,8 +4,8 @@
  * the browser; the loaders wait for their data here, and the query cache goes out with the HTML.
  */
 import { defaultShouldDehydrateQuery, dehydrate, QueryClient } from '@tanstack/react-query';
-import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { LANGS, langOfPath, langPrefix } from '#shared/i18n/translate.ts';
 import { AppProvider } from './app/provider.tsx';
@@ -26,11 +26,13 @@ export interface PageRendererOptions {
   fetchApi: (url: string, init: RequestInit) => Promise<Response>;
   /** The origin requests are made against (only their path and query matter). */
   origin: string;
+  /** A part of the page that failed to render (the browser renders that part instead). */
+  onError: (error: unknown, path: string) => void;
 }
 
 export type RenderPage = (pathAndQuery: string) => Promise<RenderedPage>;
 
-export function createPageRenderer({ fetchApi, origin }: PageRendererOptions): RenderPage {
+export function createPageRenderer({ fetchApi, origin, onError }: PageRendererOptions): RenderPage {
   setApiTransport(fetchApi);
   // One handler per language: the same routes, under the language's prefix (`/hi/...`, decision 035).
   const handlers = new Map(
@@ -50,7 +52,7 @@ export function createPageRenderer({ fetchApi, origin }: PageRendererOptions): R
       throw new Error(`A loader answered ${context.status} for ${pathAndQuery}`);
     if (context.errors) throw new Error(`A route failed to load for ${pathAndQuery}`);
     const router = createStaticRouter(handler.dataRoutes, context);
-    const html = await renderToStringAsync(
+    const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <I18nProvider lang={lang} messages={messages}>
           <AppProvider client={queryClient}>
@@ -58,7 +60,15 @@ export function createPageRenderer({ fetchApi, origin }: PageRendererOptions): R
           </AppProvider>
         </I18nProvider>
       </StrictMode>,
+      {
+        // Every part inline, in order: React would otherwise send large parts after the rest with an inline
+        // script to move them into place, which the CSP does not run (and the whole page is awaited anyway).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => onError(error, pathAndQuery),
+      },
     );
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
     const queries = dehydrate(queryClient, {
       // A failed read (a missing product) too: the browser then shows the same 'not found' it was served.
       shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'error',
@@ -66,7 +76,7 @@ export function createPageRenderer({ fetchApi, origin }: PageRendererOptions): R
     queryClient.clear();
     const state = serializeServerState({ router: { loaderData: context.loaderData }, queries });
     return {
-      html,
+      html: Buffer.concat(chunks).toString('utf8'),
       stateScript: `<script id="${SERVER_STATE_ID}" type="application/json">${state}</script>`,
     };
   };

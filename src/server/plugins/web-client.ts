@@ -50,7 +50,12 @@ function pageRenderer(app: FastifyInstance): () => Promise<RenderPage | null> {
         return null;
       }
       const { createPageRenderer } = await import(pathToFileURL(PAGE_RENDERER).href);
-      return createPageRenderer({ fetchApi, origin: app.config.publicUrl }) as RenderPage;
+      return createPageRenderer({
+        fetchApi,
+        origin: app.config.publicUrl,
+        onError: (error: unknown, path: string) =>
+          app.log.error({ err: error, path }, 'a part of the page failed to render on the server'),
+      }) as RenderPage;
     })();
     return loading;
   };

@@ -1,4 +1,4 @@
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { defineCatalog, I18nProvider, loadPartCatalogs } from './i18n.tsx';
 
@@ -27,11 +27,14 @@ function Greeting({ count }: { count: number }) {
 }
 
 async function render(lang: 'en' | 'hi', count: number) {
-  return renderToStringAsync(
+  const { prelude } = await prerenderToNodeStream(
     <I18nProvider lang={lang} messages={{}}>
       <Greeting count={count} />
     </I18nProvider>,
   );
+  let html = '';
+  for await (const chunk of prelude) html += Buffer.from(chunk).toString('utf8');
+  return html;
 }
 
 describe('a part catalog (defineCatalog)', () => {

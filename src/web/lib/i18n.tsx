@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, use, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, use, useMemo } from 'react';
 import {
   createTranslator,
   DEFAULT_LANG,
@@ -54,13 +54,13 @@ export function I18nProvider({
     }),
     [lang, messages],
   );
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+  return <I18nContext value={value}>{children}</I18nContext>;
 }
 
 /** The page's language, its locale and `t`. */
-export const useI18n = () => useContext(I18nContext);
+export const useI18n = () => use(I18nContext);
 /** `t('key', { name })` in the page's language. */
-export const useT = () => useContext(I18nContext).t;
+export const useT = () => use(I18nContext).t;
 
 type CatalogImport = () => Promise<{ default: Messages }>;
 const partLoaders = new Set<(lang: Lang) => Promise<Messages>>();

@@ -87,24 +87,7 @@ const NEEDS_JAVASCRIPT =
 export function injectBody(indexHtml: string, page: { html: string; stateScript: string } | null): string {
   const body = page ? `${page.html}</div>\n    ${page.stateScript}` : `</div>\n    ${NEEDS_JAVASCRIPT}`;
   // Functions, so `$&` in a product's text is text, not a replacement pattern (I1).
-  const html = indexHtml.includes('<!--app-html-->')
+  return indexHtml.includes('<!--app-html-->')
     ? indexHtml.replace('<!--app-html--></div>', () => body)
     : indexHtml.replace('<div id="root"></div>', () => `<div id="root">${body}`);
-  const preload = page ? preloadFirstImage(page.html) : '';
-  return preload ? html.replace('</head>', () => `  ${preload}\n  </head>`) : html;
-}
-
-/**
- * A `<link rel="preload">` for the page's first `fetchpriority="high"` image (its LCP, issue 17) with its srcset
- * and sizes, so a phone asks for the picture its screen needs while still reading the head. The attributes are
- * taken from the rendered markup as they stand (already escaped).
- */
-export function preloadFirstImage(html: string): string {
-  const img = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(html)?.[0];
-  if (!img) return '';
-  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(img)?.[1];
-  const [src, srcset, sizes] = [attribute('src'), attribute('srcset'), attribute('sizes')];
-  if (srcset)
-    return `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${srcset}"${sizes ? ` imagesizes="${sizes}"` : ''}>`;
-  return src ? `<link rel="preload" as="image" fetchpriority="high" href="${src}">` : '';
 }

@@ -55,11 +55,7 @@ export function RootLayout() {
         account={<HeaderAccount />}
       />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-        {/* A page part waiting for its catalog in the page's language (decision 035) waits here; Preact has no
-            root to wait at (decision 041). */}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
       <Suspense fallback={null}>
         <SiteFooter settings={settings} craftGuides={craftGuideLinks} />

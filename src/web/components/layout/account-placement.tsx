@@ -6,7 +6,7 @@ const PlacementContext = createContext<Placement>('header');
 
 /** Wrap the account slot in the phone menu with this: the profile items then show as a flat list. */
 export function InMobileMenu({ children }: { children: ReactNode }) {
-  return <PlacementContext.Provider value="sheet">{children}</PlacementContext.Provider>;
+  return <PlacementContext value="sheet">{children}</PlacementContext>;
 }
 
 export function useAccountPlacement(): Placement {

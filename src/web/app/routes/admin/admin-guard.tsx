@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { RequireAdmin } from '#web/features/auth/components/require-admin.tsx';
 
@@ -9,10 +8,7 @@ import { RequireAdmin } from '#web/features/auth/components/require-admin.tsx';
 export function Component() {
   return (
     <RequireAdmin>
-      {/* An admin tab waits here for its catalog in the page's language (decision 035). */}
-      <Suspense fallback={null}>
-        <Outlet />
-      </Suspense>
+      <Outlet />
     </RequireAdmin>
   );
 }

@@ -119,8 +119,7 @@ describe('raw HTML and links are inert text', () => {
 
   it('shows the payload text as written', () => {
     expect(html('<img src=x onerror="window.__xss=1">')).toBe(
-      // `<` escaped, so no tag can start (the renderer leaves a bare `>` as text, as HTML allows).
-      '<p>&lt;img src=x onerror=&quot;window.__xss=1&quot;></p>',
+      '<p>&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;</p>',
     );
     expect(html('[x](javascript:window.__xss=1)')).toBe('<p>[x](javascript:window.__xss=1)</p>');
   });
