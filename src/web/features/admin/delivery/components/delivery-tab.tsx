@@ -17,7 +17,9 @@ import { CheckboxField, TextAreaField, TextField } from '#web/components/ui/form
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
 import { api, errorMessage } from '#web/lib/api-client.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { paiseToRupeesInput, rupeesToPaiseInput } from '../../shell/lib/money-input.ts';
+import { useDeliveryT } from '../i18n.ts';
 
 /*
  * The admin's Delivery tab (issue 20, docs/product.md §9.15, decision 039): COD rules and the dispatch clock,
@@ -28,7 +30,11 @@ const SETTINGS_KEY = ['admin', 'delivery', 'settings'] as const;
 const ZONES_KEY = ['admin', 'delivery', 'zones'] as const;
 const UNSERVICEABLE_KEY = ['admin', 'delivery', 'unserviceable'] as const;
 const sectionClass = 'flex flex-col gap-4 rounded-card border border-border bg-surface p-5 sm:p-6';
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** Sunday (0) to Saturday (6), as the server numbers dispatch days. */
+const DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+/** A weekday's name in the page's language (29 November 2026 was a Sunday). */
+const weekday = (day: number, locale: string) =>
+  new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 10, 29 + day));
 
 /** '560001, 744 110001-110099' → ['560001', '744', '110001-110099'] */
 const list = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
@@ -57,21 +63,24 @@ type RulesValues = {
 };
 
 function RulesSection() {
+  const t = useDeliveryT();
   const rules = useQuery({
     queryKey: SETTINGS_KEY,
     queryFn: ({ signal }) => api.get<DeliverySettings>('/admin/delivery/settings', { signal }),
   });
-  if (rules.isPending) return <p className="text-muted">Loading the delivery settings…</p>;
+  if (rules.isPending) return <p className="text-muted">{t('adminDelivery.rules.loading')}</p>;
   if (rules.isError)
     return (
       <p role="alert" className="text-danger">
-        {errorMessage(rules.error, 'Failed to load the delivery settings.')}
+        {errorMessage(rules.error, t('adminDelivery.rules.loadFailed'))}
       </p>
     );
   return <RulesForm rules={rules.data} />;
 }
 
 function RulesForm({ rules }: { rules: DeliverySettings }) {
+  const t = useDeliveryT();
+  const { locale } = useI18n();
   const queryClient = useQueryClient();
   const form = useSchemaForm<RulesValues, DeliverySettings>(deliverySettingsSchema, {
     values: {
@@ -81,7 +90,7 @@ function RulesForm({ rules }: { rules: DeliverySettings }) {
       codFee: paiseToRupeesInput(rules.codFee),
       codBlockedPincodes: rules.codBlockedPincodes.join(', '),
       dispatchCutoff: rules.dispatchCutoff,
-      dispatchDays: DAYS.map((_, i) => rules.dispatchDays.includes(i)),
+      dispatchDays: DAYS.map((day) => rules.dispatchDays.includes(day)),
       defaultMinDays: String(rules.defaultMinDays),
       defaultMaxDays: String(rules.defaultMaxDays),
     },
@@ -92,14 +101,14 @@ function RulesForm({ rules }: { rules: DeliverySettings }) {
       codFee: rupeesToPaiseInput(v.codFee) ?? 0,
       codBlockedPincodes: list(v.codBlockedPincodes),
       dispatchCutoff: v.dispatchCutoff.trim(),
-      dispatchDays: DAYS.flatMap((_, i) => (v.dispatchDays[i] ? [i] : [])),
+      dispatchDays: DAYS.filter((day) => v.dispatchDays[day]),
       defaultMinDays: whole(v.defaultMinDays),
       defaultMaxDays: whole(v.defaultMaxDays),
     }),
   });
   const save = async (body: DeliverySettings) => {
     queryClient.setQueryData(SETTINGS_KEY, await api.put<DeliverySettings>('/admin/delivery/settings', body));
-    toast.success('Delivery settings saved.');
+    toast.success(t('adminDelivery.rules.saved'));
   };
   return (
     <Form
@@ -107,48 +116,57 @@ function RulesForm({ rules }: { rules: DeliverySettings }) {
       onSubmit={save}
       onError={(error) => toast.error(errorMessage(error))}
       className={sectionClass}
-      aria-label="Cash on delivery and dispatch"
+      aria-label={t('adminDelivery.rules.title')}
     >
-      <h2 className="text-xl">Cash on delivery and dispatch</h2>
-      <CheckboxField name="codEnabled" variant="switch" label="Offer cash on delivery" />
+      <h2 className="text-xl">{t('adminDelivery.rules.title')}</h2>
+      <CheckboxField name="codEnabled" variant="switch" label={t('adminDelivery.rules.codEnabled')} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField name="codMinOrder" label="COD from (₹)" inputMode="decimal" description="0: no minimum" />
+        <TextField
+          name="codMinOrder"
+          label={t('adminDelivery.rules.codMin')}
+          inputMode="decimal"
+          description={t('adminDelivery.rules.codMinHint')}
+        />
         <TextField
           name="codMaxOrder"
-          label="COD up to (₹)"
+          label={t('adminDelivery.rules.codMax')}
           inputMode="decimal"
-          description="Blank: no maximum"
+          description={t('adminDelivery.rules.codMaxHint')}
         />
         <TextField
           name="codFee"
-          label="COD fee (₹)"
+          label={t('adminDelivery.rules.codFee')}
           inputMode="decimal"
-          description="Its own line in totals"
+          description={t('adminDelivery.rules.codFeeHint')}
         />
       </div>
       <TextAreaField
         name="codBlockedPincodes"
-        label="Pincodes without COD"
+        label={t('adminDelivery.rules.codBlocked')}
         rows={2}
-        description="6-digit pincodes, separated by commas or spaces"
+        description={t('adminDelivery.rules.codBlockedHint')}
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
           name="dispatchCutoff"
-          label="Dispatch cut-off (HH:MM)"
-          description="India time; later orders go the next dispatch day"
+          label={t('adminDelivery.rules.cutoff')}
+          description={t('adminDelivery.rules.cutoffHint')}
         />
-        <TextField name="defaultMinDays" label="Fewest days (no zone)" inputMode="numeric" />
-        <TextField name="defaultMaxDays" label="Most days (no zone)" inputMode="numeric" />
+        <TextField name="defaultMinDays" label={t('adminDelivery.rules.minDays')} inputMode="numeric" />
+        <TextField name="defaultMaxDays" label={t('adminDelivery.rules.maxDays')} inputMode="numeric" />
       </div>
       <fieldset className="flex flex-wrap gap-x-4 gap-y-1">
-        <legend className="mb-1 font-semibold">Dispatch days</legend>
-        {DAYS.map((day, i) => (
-          <CheckboxField key={day} name={`dispatchDays.${i}`} label={day} />
+        <legend className="mb-1 font-semibold">{t('adminDelivery.rules.dispatchDays')}</legend>
+        {DAYS.map((day) => (
+          <CheckboxField key={day} name={`dispatchDays.${day}`} label={weekday(day, locale)} />
         ))}
       </fieldset>
-      <SubmitButton icon={<Save aria-hidden="true" />} pendingLabel="Saving…" className="self-start">
-        Save Delivery Settings
+      <SubmitButton
+        icon={<Save aria-hidden="true" />}
+        pendingLabel={t('adminDelivery.rules.saving')}
+        className="self-start"
+      >
+        {t('adminDelivery.rules.save')}
       </SubmitButton>
     </Form>
   );
@@ -165,6 +183,8 @@ type ZoneValues = {
 const EMPTY_ZONE: ZoneValues = { name: '', pincodeRules: '', states: '', minDays: '', maxDays: '', fee: '' };
 
 function ZonesSection() {
+  const t = useDeliveryT();
+  const { locale } = useI18n();
   const queryClient = useQueryClient();
   const zones = useQuery({
     queryKey: ZONES_KEY,
@@ -190,13 +210,13 @@ function ZonesSection() {
     await api.post<ShippingZone>('/admin/delivery/zones', body);
     await queryClient.invalidateQueries({ queryKey: ZONES_KEY });
     form.reset(EMPTY_ZONE);
-    toast.success('Shipping zone added.');
+    toast.success(t('adminDelivery.zones.added'));
   };
   const remove = async (zone: ShippingZone) => {
     try {
       await api.delete(`/admin/delivery/zones/${zone.id}`);
       await queryClient.invalidateQueries({ queryKey: ZONES_KEY });
-      toast.success('Shipping zone deleted.');
+      toast.success(t('adminDelivery.zones.deleted'));
     } catch (error) {
       toast.error(errorMessage(error));
     }
@@ -204,13 +224,11 @@ function ZonesSection() {
   return (
     <section aria-labelledby="delivery-zones" className={sectionClass}>
       <h2 id="delivery-zones" className="text-xl">
-        Shipping zones
+        {t('adminDelivery.zones.title')}
       </h2>
-      <p className="text-sm text-muted">
-        The first zone that covers a pincode gives its delivery days and fee.
-      </p>
+      <p className="text-sm text-muted">{t('adminDelivery.zones.intro')}</p>
       {zones.isError && (
-        <p className="text-danger">{errorMessage(zones.error, 'Failed to load the zones.')}</p>
+        <p className="text-danger">{errorMessage(zones.error, t('adminDelivery.zones.loadFailed'))}</p>
       )}
       <ul className="flex flex-col divide-y divide-border">
         {zones.data?.map((zone) => (
@@ -218,14 +236,15 @@ function ZonesSection() {
             <span className="flex min-w-0 flex-col">
               <span className="font-semibold">{zone.name}</span>
               <span className="text-sm break-words text-muted">
-                {[...zone.pincodeRules, ...zone.states].join(', ')} · {zone.minDays}–{zone.maxDays} days ·{' '}
-                {zone.fee > 0 ? formatRupees(zone.fee) : 'no fee'}
+                {[...zone.pincodeRules, ...zone.states].join(', ')} ·{' '}
+                {t('adminDelivery.zones.days', { min: zone.minDays, max: zone.maxDays })} ·{' '}
+                {zone.fee > 0 ? formatRupees(zone.fee, locale) : t('adminDelivery.zones.noFee')}
               </span>
             </span>
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Delete ${zone.name}`}
+              aria-label={t('adminDelivery.zones.delete', { name: zone.name })}
               onClick={() => setDeleting(zone)}
             >
               <Trash2 aria-hidden="true" />
@@ -236,31 +255,44 @@ function ZonesSection() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this shipping zone?"
-        description={`${deleting?.name ?? ''}: its pincodes get the default days and no fee.`}
-        confirmLabel="Delete"
+        title={t('adminDelivery.zones.confirmTitle')}
+        description={t('adminDelivery.zones.confirmText', { name: deleting?.name ?? '' })}
+        confirmLabel={t('adminDelivery.zones.confirm')}
         onConfirm={() => deleting && void remove(deleting)}
       />
       <Form
         form={form}
         onSubmit={add}
         onError={(error) => toast.error(errorMessage(error))}
-        aria-label="Add a zone"
+        aria-label={t('adminDelivery.zones.addForm')}
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="name" label="Zone name" description="e.g. Metros, North-East and islands" />
-          <TextField name="fee" label="Zone fee (₹)" inputMode="decimal" description="Blank or 0: none" />
+          <TextField
+            name="name"
+            label={t('adminDelivery.zones.name')}
+            description={t('adminDelivery.zones.nameHint')}
+          />
+          <TextField
+            name="fee"
+            label={t('adminDelivery.zones.fee')}
+            inputMode="decimal"
+            description={t('adminDelivery.zones.feeHint')}
+          />
           <TextField
             name="pincodeRules"
-            label="Pincode prefixes or ranges"
-            description="e.g. 56, 744, 110001-110099"
+            label={t('adminDelivery.zones.pincodes')}
+            description={t('adminDelivery.zones.pincodesHint')}
           />
-          <TextField name="states" label="States" description="Comma-separated, as in the address form" />
-          <TextField name="minDays" label="Fewest days" inputMode="numeric" />
-          <TextField name="maxDays" label="Most days" inputMode="numeric" />
+          <TextField
+            name="states"
+            label={t('adminDelivery.zones.states')}
+            description={t('adminDelivery.zones.statesHint')}
+          />
+          <TextField name="minDays" label={t('adminDelivery.zones.minDays')} inputMode="numeric" />
+          <TextField name="maxDays" label={t('adminDelivery.zones.maxDays')} inputMode="numeric" />
         </div>
-        <SubmitButton pendingLabel="Adding…" className="mt-4 self-start">
-          Add Zone
+        <SubmitButton pendingLabel={t('adminDelivery.zones.adding')} className="mt-4 self-start">
+          {t('adminDelivery.zones.add')}
         </SubmitButton>
       </Form>
     </section>
@@ -268,6 +300,7 @@ function ZonesSection() {
 }
 
 function UnserviceableSection() {
+  const t = useDeliveryT();
   const queryClient = useQueryClient();
   const current = useQuery({
     queryKey: UNSERVICEABLE_KEY,
@@ -288,7 +321,9 @@ function UnserviceableSection() {
       });
       setSummary(answer);
       await queryClient.invalidateQueries({ queryKey: UNSERVICEABLE_KEY });
-      toast.success(`${answer.accepted} pincodes accepted, ${answer.refused.length} refused.`);
+      toast.success(
+        t('adminDelivery.csv.uploaded', { accepted: answer.accepted, refused: answer.refused.length }),
+      );
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -298,15 +333,15 @@ function UnserviceableSection() {
   return (
     <section aria-labelledby="delivery-unserviceable" className={sectionClass}>
       <h2 id="delivery-unserviceable" className="text-xl">
-        Unserviceable pincodes
+        {t('adminDelivery.csv.title')}
       </h2>
       <p className="text-sm text-muted">
-        {current.data ? `${current.data.total} pincodes. ` : ''}A CSV with one pincode a row replaces the
-        list; checkout refuses these pincodes.
+        {current.data ? t('adminDelivery.csv.count', { count: current.data.total }) : ''}
+        {t('adminDelivery.csv.intro')}
       </p>
       <label className="ui-button ui-button-secondary ui-button-default cursor-pointer self-start">
         <Upload aria-hidden="true" />
-        {uploading ? 'Uploading…' : 'Upload CSV'}
+        {uploading ? t('adminDelivery.csv.uploading') : t('adminDelivery.csv.upload')}
         <input
           type="file"
           accept=".csv,text/csv"
@@ -318,14 +353,17 @@ function UnserviceableSection() {
       {summary && (
         <div role="status" className="text-sm">
           <p>
-            {summary.accepted} accepted, {summary.refused.length} refused; {summary.total} pincodes in the
-            list.
+            {t('adminDelivery.csv.summary', {
+              accepted: summary.accepted,
+              refused: summary.refused.length,
+              total: summary.total,
+            })}
           </p>
           {summary.refused.length > 0 && (
             <ul className="mt-2 list-disc pl-5 text-muted">
               {summary.refused.slice(0, 50).map((r) => (
                 <li key={r.line}>
-                  Row {r.line} ({r.value}): {r.reason}
+                  {t('adminDelivery.csv.refusedRow', { line: r.line, value: r.value, reason: r.reason })}
                 </li>
               ))}
             </ul>
