@@ -3,7 +3,8 @@
  * autocannon against the production server on 127.0.0.1, beside a minimal Node server answering
  * the same bytes (the machine's limit: one for the API, one for the home page's HTML); an uncached page render;
  * server RSS before/after; the JS and CSS each storefront page's served HTML asks for; Lighthouse (mobile
- * preset, Debian Chromium) 3 runs each of home, /products, a product page and a blog post, median and spread;
+ * preset, Debian Chromium) 3 runs each of home, /products, a product page, a blog post and the Hindi home and
+ * product page, median and spread;
  * writes docs/performance.md. Figures, not assertions: nothing here fails a build.
  * `--no-lighthouse` skips Lighthouse (BENCH_SECONDS sets the seconds per row). `--pg --workers N` runs N
  * server processes (Node cluster) and records them in their own section, beside the single process.
@@ -252,6 +253,9 @@ async function main() {
       ['`/products`', '/products'],
       ['a product page', `/product/${id}`],
       ['a blog post', `/blog/${post.slug}`],
+      // Issue 25: Hindi pages meet the same budgets (their catalog and the Devanagari font on top).
+      ['Hindi home `/hi`', '/hi'],
+      ['a Hindi product page', `/hi/product/${id}`],
     ];
 
     // The limits: a bare Node server answering the same bytes as the home page (`/`) and as GET
