@@ -1,4 +1,5 @@
 import type { ErrorBody, ErrorCode } from '#shared/api/errors.ts';
+import type { Said } from '#shared/i18n/said.ts';
 
 const STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -37,8 +38,11 @@ const REFINED_CODES = {
 
 export type AppErrorCode = ErrorCode | keyof typeof REFINED_CODES;
 
-/** What an error carries besides fields, sent inside `error` (e.g. `lines` of a stock refusal). */
-export type ErrorDetails = Record<string, unknown>;
+/**
+ * What an error carries besides fields, sent inside `error` (e.g. `lines` of a stock refusal); `said` and
+ * `saidFields` give a message with figures its code and figures, for the web to say in the page's language.
+ */
+export type ErrorDetails = { said?: Said; saidFields?: Record<string, Said> } & Record<string, unknown>;
 
 /**
  * The one error services throw; the error handler turns it into

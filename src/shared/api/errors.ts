@@ -1,3 +1,5 @@
+import type { Said } from '../i18n/said.ts';
+
 /** The one error shape every API failure answers with. */
 export const ERROR_CODES = [
   'BAD_REQUEST',
@@ -28,6 +30,10 @@ export interface ErrorBody {
     message: string;
     /** Field path → message, for 400s on bad input. */
     fields?: Record<string, string>;
+    /** The message's code and figures, when it carries figures (decision 042). */
+    said?: Said;
+    /** The same for fields whose message carries figures. */
+    saidFields?: Record<string, Said>;
     requestId?: string;
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PINCODE_PATTERN } from '../addresses/address.ts';
 import { INDIAN_STATES } from '../addresses/indian-states.ts';
+import { saidSchema } from '../i18n/said.schemas.ts';
 import { PINCODE_RULE_PATTERN } from './delivery.ts';
 
 export * from './delivery.ts';
@@ -36,6 +37,8 @@ export const deliveryCheckSchema = z.object({
   cod: z.object({
     available: z.boolean(),
     reason: z.string().optional(),
+    /** The reason's code and figures (decision 042). */
+    said: saidSchema.optional(),
     /** paise */
     fee: z.number().int(),
   }),

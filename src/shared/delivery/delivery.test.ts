@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { said } from '../i18n/said.ts';
 import {
   codVerdict,
   DEFAULT_DELIVERY_RULES,
@@ -60,11 +61,17 @@ describe('codVerdict and zones', () => {
     expect(codVerdict(rules, '560001', 500_001)).toEqual({
       available: false,
       reason: DELIVERY_MESSAGES.codAboveMax(500_000),
+      said: said('codAboveMax', { maxPaise: 500_000 }),
     });
-    expect(codVerdict(rules, '560001', 9_999).available).toBe(false);
+    expect(codVerdict(rules, '560001', 9_999)).toEqual({
+      available: false,
+      reason: DELIVERY_MESSAGES.codBelowMin(10_000),
+      said: said('codBelowMin', { minPaise: 10_000 }),
+    });
     expect(codVerdict(rules, '744301', 20_000)).toEqual({
       available: false,
       reason: DELIVERY_MESSAGES.codBlocked,
+      said: said('codBlocked'),
     });
     expect(codVerdict({ ...rules, codEnabled: false }, '560001', 20_000).available).toBe(false);
   });

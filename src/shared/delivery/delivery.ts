@@ -1,4 +1,5 @@
 import { dateFormat } from '../format/dates.ts';
+import { type Said, said } from '../i18n/said.ts';
 import { formatRupees } from '../pricing/money.ts';
 
 /*
@@ -90,17 +91,27 @@ export const DELIVERY_MESSAGES = {
   zoneFeeLine: (zone: string) => `Delivery fee (${zone})`,
 } as const;
 
-export type CodVerdict = { available: true } | { available: false; reason: string };
+export type CodVerdict = { available: true } | { available: false; reason: string; said: Said };
 
 /** Whether COD is offered for this pincode and order value (paise, the total before the COD fee). */
 export function codVerdict(rules: DeliveryRules, pincode: string, orderValue: number): CodVerdict {
-  if (!rules.codEnabled) return { available: false, reason: DELIVERY_MESSAGES.codOff };
+  if (!rules.codEnabled) return { available: false, reason: DELIVERY_MESSAGES.codOff, said: said('codOff') };
   if (rules.codBlockedPincodes.includes(pincode))
-    return { available: false, reason: DELIVERY_MESSAGES.codBlocked };
-  if (orderValue < rules.codMinOrder)
-    return { available: false, reason: DELIVERY_MESSAGES.codBelowMin(rules.codMinOrder) };
-  if (rules.codMaxOrder !== null && orderValue > rules.codMaxOrder)
-    return { available: false, reason: DELIVERY_MESSAGES.codAboveMax(rules.codMaxOrder) };
+    return { available: false, reason: DELIVERY_MESSAGES.codBlocked, said: said('codBlocked') };
+  const min = rules.codMinOrder;
+  if (orderValue < min)
+    return {
+      available: false,
+      reason: DELIVERY_MESSAGES.codBelowMin(min),
+      said: said('codBelowMin', { minPaise: min }),
+    };
+  const max = rules.codMaxOrder;
+  if (max !== null && orderValue > max)
+    return {
+      available: false,
+      reason: DELIVERY_MESSAGES.codAboveMax(max),
+      said: said('codAboveMax', { maxPaise: max }),
+    };
   return { available: true };
 }
 

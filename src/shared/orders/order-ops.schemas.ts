@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants/order-status.ts';
+import { saidSchema } from '../i18n/said.schemas.ts';
 import { shipmentSchema } from './order.schemas.ts';
 import { adminOrderSchema } from './order-admin.schemas.ts';
 import { ADMIN_ORDER_MESSAGES, ADMIN_SETTABLE_STATUSES } from './order-admin.ts';
@@ -72,7 +73,15 @@ export type BulkStatusInput = z.infer<typeof bulkStatusInputSchema>;
 
 export const bulkStatusResultSchema = z.object({
   changed: z.array(z.object({ id: z.string(), orderNumber: z.string() })),
-  refused: z.array(z.object({ id: z.string(), orderNumber: z.string().nullable(), message: z.string() })),
+  refused: z.array(
+    z.object({
+      id: z.string(),
+      orderNumber: z.string().nullable(),
+      message: z.string(),
+      /** The refusal's code and figures, when it has figures (decision 042). */
+      said: saidSchema.optional(),
+    }),
+  ),
 });
 export type BulkStatusResult = z.infer<typeof bulkStatusResultSchema>;
 

@@ -4,6 +4,7 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
 } from '../constants/order-status.ts';
+import type { Said } from '../i18n/said.ts';
 import type { DeliveryEstimate, OrderCustomer, TimelineStep } from './order.schemas.ts';
 import { tooManyUnits } from './units-cap.ts';
 
@@ -45,6 +46,8 @@ export interface StockProblem {
   /** What is left (0 when unavailable). */
   available: number;
   message: string;
+  /** `outOfStock`, or `insufficientStock` with `available` (decision 042). */
+  said: Said;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '#shared/api/errors.ts';
+import type { Said } from '#shared/i18n/said.ts';
 import { langOfPath } from '#shared/i18n/translate.ts';
 
 /** Every failed API call throws this: the server's `{ error: { code, message, fields? } }` plus the HTTP status. */
@@ -8,12 +9,23 @@ export class ApiError extends Error {
   /** A code from `#shared/api/errors.ts`, or `NETWORK` when the request never got an answer. */
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
+  /** The message's code and figures, and the fields', when they carry figures (decision 042). */
+  readonly said: Said | undefined;
+  readonly saidFields: Record<string, Said> | undefined;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    said?: { said?: Said; saidFields?: Record<string, Said> },
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.said = said?.said;
+    this.saidFields = said?.saidFields;
   }
 
   /** 4xx answers are the caller's to fix: retrying them cannot help (except timeouts and rate limits). */
@@ -102,8 +114,8 @@ async function request<T>(method: string, path: string, options: RequestOptions 
 
   if (!response.ok) {
     if (isErrorBody(payload)) {
-      const { code, message, fields } = payload.error;
-      throw new ApiError(response.status, code ?? 'INTERNAL', message, fields);
+      const { code, message, fields, said, saidFields } = payload.error;
+      throw new ApiError(response.status, code ?? 'INTERNAL', message, fields, { said, saidFields });
     }
     throw new ApiError(
       response.status,

@@ -1,3 +1,8 @@
+import { formatDateTime } from '#shared/format/dates.ts';
+import type { Said } from '#shared/i18n/said.ts';
+import type { Params } from '#shared/i18n/translate.ts';
+import { formatRupees } from '#shared/pricing/money.ts';
+
 /**
  * Says one of the shared modules' English messages (the zod schemas' and the server's wording, e.g.
  * PRODUCT_ADMIN_MESSAGES) in the page's language (decision 035): `say` gets the message's name in the module
@@ -12,5 +17,32 @@ export function sharedMessages(
   return (message) => {
     const name = names.get(message);
     return name === undefined ? message : say(name);
+  };
+}
+
+/**
+ * Says a server message that carries figures (decision 042) in the page's language: `say` gets its code and its
+ * figures and reads the part's catalog, e.g. `` (code, params) => t(`part.said.${code}` as never, params) ``.
+ * Amounts (`…Paise`) and moments (`…At`) come formatted in the page's locale, other figures as given (`name`
+ * may rename one first, a status code to its name). Without a code, or with one the catalog does not know (the
+ * translator answers the key itself), the server's English stays.
+ */
+export function saidMessages(
+  locale: string,
+  say: (code: string, params: Params) => string,
+  name: (param: string, value: string | number) => string | number = (_, value) => value,
+): (message: string, said?: Said) => string {
+  return (message, said) => {
+    if (!said) return message;
+    const params: Record<string, string | number> = {};
+    for (const [param, value] of Object.entries(said.params)) {
+      if (param.endsWith('Paise') && typeof value === 'number') {
+        params[param.slice(0, -'Paise'.length)] = formatRupees(value, locale);
+      } else if (param.endsWith('At') && typeof value === 'string') {
+        params[param.slice(0, -'At'.length)] = formatDateTime(new Date(value), locale);
+      } else params[param] = name(param, value);
+    }
+    const text = say(said.code, params);
+    return /^[\w.]+$/.test(text) && text.endsWith(`.${said.code}`) ? message : text;
   };
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { said } from '#shared/i18n/said.ts';
 import { CUSTOMER_CANCEL_MESSAGES } from '#shared/orders/order.ts';
 import { emailOutbox, payments, refunds } from '../../db/schema/index.ts';
 import { createAdmin, createCustomer, TestClient, uniqueEmail } from '../../testing/accounts.ts';
@@ -55,6 +56,7 @@ describe('cancel from My Orders', () => {
     expect(res.json()).toEqual({
       refunded: 0,
       message: CUSTOMER_CANCEL_MESSAGES.cancelled(order.orderNumber),
+      said: said('cancelled', { orderNumber: order.orderNumber }),
     });
     expect(await stockOf(t.db.db, productId)).toBe(stock! + 2);
     const mine = (await client.get('/api/me/orders')).json().items;
@@ -74,6 +76,9 @@ describe('cancel from My Orders', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().refunded).toBe(order.total);
     expect(res.json().message).toMatch(/is cancelled and ₹[\d,]+ is refunded to your payment method\.$/);
+    expect(res.json().said).toEqual(
+      said('cancelledAndRefunded', { orderNumber: order.orderNumber, amountPaise: order.total }),
+    );
     const [refund] = await t.db.db.select().from(refunds).where(eq(refunds.orderId, order.id));
     expect(refund).toMatchObject({
       amount: order.total,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { said } from '#shared/i18n/said.ts';
 import { CHECKOUT_MESSAGES } from '#shared/orders/order.schemas.ts';
 import { emailOutbox, orders, storeSettings } from '../../db/schema/index.ts';
 import { loadConfig } from '../../env.ts';
@@ -136,6 +137,9 @@ describe('checkout limits: per client, email and phone (5 / 4 an hour here)', ()
       expect(res.json().error.fields).toEqual({
         'items.1.quantity': 'You can order at most 10 of one product in one order.',
       });
+      // The cap's code and figure, for Hindi pages (decision 042).
+      const cap = said('tooManyUnits', { max: 10 });
+      expect(res.json().error).toMatchObject({ said: cap, saidFields: { 'items.1.quantity': cap } });
     }
     expect(await stockOf(t.db.db, id)).toBe(100);
     // The admin's setting moves the cap at once; the refusals above counted nothing.
@@ -162,6 +166,7 @@ describe('checkout limits: per client, email and phone (5 / 4 an hour here)', ()
     expect(third.json().error.message).toBe(
       'You already have 2 orders waiting for payment. Please pay for one of them (or let it expire) before placing another online order.',
     );
+    expect(third.json().error.said).toEqual(said('tooManyUnpaid', { n: 2 }));
     expect((await order(t, id, { phone, online: true }).res).statusCode).toBe(429);
     expect((await order(t, id, { phone }).res).statusCode).toBe(201);
     expect(await stockOf(t.db.db, id)).toBe(97);

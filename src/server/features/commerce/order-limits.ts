@@ -1,4 +1,5 @@
 import { and, count, eq, or } from 'drizzle-orm';
+import { said } from '#shared/i18n/said.ts';
 import { CHECKOUT_MESSAGES, type CreateOrderData } from '#shared/orders/order.schemas.ts';
 import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
 import type { Db } from '../../db/client.ts';
@@ -47,11 +48,17 @@ export class CheckoutLimits {
    */
   async admit(input: CreateOrderData, client: string, settings: Pick<StoreSettings, 'maxUnitsPerProduct'>) {
     const max = settings.maxUnitsPerProduct;
-    const overCap = input.items.flatMap((line, i) =>
-      line.quantity > max ? [[`items.${i}.quantity`, CHECKOUT_MESSAGES.tooManyUnits(max)] as const] : [],
-    );
+    const overCap = input.items.flatMap((line, i) => (line.quantity > max ? [`items.${i}.quantity`] : []));
     if (overCap.length > 0) {
-      throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.tooManyUnits(max), Object.fromEntries(overCap));
+      const message = CHECKOUT_MESSAGES.tooManyUnits(max);
+      const capSaid = said('tooManyUnits', { max });
+      throw new AppError(
+        'BAD_REQUEST',
+        message,
+        Object.fromEntries(overCap.map((field) => [field, message])),
+        undefined,
+        { said: capSaid, saidFields: Object.fromEntries(overCap.map((field) => [field, capSaid])) },
+      );
     }
 
     const verdicts = [
@@ -79,7 +86,10 @@ export class CheckoutLimits {
           ),
         );
       if ((row?.unpaid ?? 0) >= this.limits.unpaidOnlinePerBuyer) {
-        throw new AppError('RATE_LIMITED', CHECKOUT_MESSAGES.tooManyUnpaid(this.limits.unpaidOnlinePerBuyer));
+        const n = this.limits.unpaidOnlinePerBuyer;
+        throw new AppError('RATE_LIMITED', CHECKOUT_MESSAGES.tooManyUnpaid(n), undefined, undefined, {
+          said: said('tooManyUnpaid', { n }),
+        });
       }
     }
   }

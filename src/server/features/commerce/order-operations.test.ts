@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { said } from '#shared/i18n/said.ts';
 import type { AdminOrderDetail } from '#shared/orders/order-ops.ts';
 import { customerProfiles, emailOutbox, orders, payments, refunds } from '../../db/schema/index.ts';
 import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.ts';
@@ -404,6 +405,7 @@ describe('cancelling a paid online order (issue 19 item 4: the refund is offered
           id: paid.id,
           orderNumber: paid.orderNumber,
           message: 'Paid online: cancel it on its page, which offers the refund.',
+          said: said('cancelPaidOnItsPage'),
         },
       ],
     });
@@ -483,6 +485,25 @@ describe('bulk status change', () => {
     const rows = await t.db.db.select({ id: orders.id, status: orders.status }).from(orders);
     const statusOf = (id: string) => rows.find((r) => r.id === id)!.status;
     expect(ids.map(statusOf)).toEqual(['packed', 'delivered', 'packed']);
+  });
+
+  it('a cancelled order whose stock has gone is refused with the figure, and its code for Hindi pages (decision 042)', async () => {
+    const productId = await makeProduct(t.db.db, { price: 10_000, stock: 1 });
+    const first = (await placeOrder(t, orderBody([{ productId, quantity: 1 }]))).json().order;
+    await setStatus(first.id, { status: 'cancelled' });
+    expect((await placeOrder(t, orderBody([{ productId, quantity: 1 }]))).statusCode).toBe(201);
+    const res = await admin.post('/api/admin/orders/bulk-status', { ids: [first.id], status: 'packed' });
+    expect(res.json()).toEqual({
+      changed: [],
+      refused: [
+        {
+          id: first.id,
+          orderNumber: first.orderNumber,
+          message: 'Only 0 items available.',
+          said: said('insufficientStock', { available: 0 }),
+        },
+      ],
+    });
   });
 
   it('answers 400 for no orders or an unknown status', async () => {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '#shared/constants/order-status.ts';
+import { said } from '#shared/i18n/said.ts';
 import { CUSTOMER_CANCEL_MESSAGES, customerMayCancel } from '#shared/orders/order.ts';
 import type { ShipmentInput } from '#shared/orders/order-admin.schemas.ts';
 import type { AdminSettableStatus } from '#shared/orders/order-admin.ts';
@@ -348,7 +349,12 @@ export class OrderOperations {
       if (status === 'cancelled' && isUuid(id)) {
         const paid = await this.paidOnlineAndOpen(id);
         if (paid) {
-          result.refused.push({ id, orderNumber: paid, message: ORDER_OPS_MESSAGES.cancelPaidOnItsPage });
+          result.refused.push({
+            id,
+            orderNumber: paid,
+            message: ORDER_OPS_MESSAGES.cancelPaidOnItsPage,
+            said: said('cancelPaidOnItsPage'),
+          });
           continue;
         }
       }
@@ -362,7 +368,12 @@ export class OrderOperations {
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         const loaded = await loadOrder(this.deps.db, id);
-        result.refused.push({ id, orderNumber: loaded?.order.orderNumber ?? null, message: error.message });
+        result.refused.push({
+          id,
+          orderNumber: loaded?.order.orderNumber ?? null,
+          message: error.message,
+          ...(error.details?.said ? { said: error.details.said } : {}),
+        });
       }
     }
     return result;

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderStatus } from '#shared/constants/order-status.ts';
+import { said } from '#shared/i18n/said.ts';
 import { orderStatusLabel } from '#shared/orders/order.ts';
 import { holdsStock, mayTransition, ORDER_TRANSITION_MESSAGES } from '#shared/orders/order-transitions.ts';
 import type { Db } from '../../db/client.ts';
@@ -70,11 +71,17 @@ export async function transitionOrder(
   const items = await selectItems(tx, [order.id]);
   if (from === to) return { order, items, stockMoved: false, changed: false };
   if (!mayTransition(from, to, ctx.reason === 'return' ? 'return' : 'status')) {
-    const message =
-      from === 'delivered'
-        ? ORDER_TRANSITION_MESSAGES.deliveredIsFinal
-        : ORDER_TRANSITION_MESSAGES.refused(orderStatusLabel(from), orderStatusLabel(to));
-    throw new AppError('CONFLICT', message, { status: message });
+    if (from === 'delivered') {
+      const message = ORDER_TRANSITION_MESSAGES.deliveredIsFinal;
+      throw new AppError('CONFLICT', message, { status: message });
+    }
+    const message = ORDER_TRANSITION_MESSAGES.refused(orderStatusLabel(from), orderStatusLabel(to));
+    // The statuses as codes: the web names them in the page's language.
+    const refused = said('refused', { from, to });
+    throw new AppError('CONFLICT', message, { status: message }, undefined, {
+      said: refused,
+      saidFields: { status: refused },
+    });
   }
 
   const stockMoved =

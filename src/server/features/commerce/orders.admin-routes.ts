@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { indiaDateTime } from '#shared/format/dates.ts';
+import { saidSchema } from '#shared/i18n/said.schemas.ts';
 import { orderStatusLabel } from '#shared/orders/order.ts';
 import {
   adminOrderExportQuerySchema,
@@ -33,6 +34,8 @@ const errorSchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    said: saidSchema.optional(),
+    saidFields: z.record(z.string(), saidSchema).optional(),
   }),
 });
 

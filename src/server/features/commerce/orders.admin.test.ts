@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '#shared/constants/order-status.ts';
+import { said } from '#shared/i18n/said.ts';
 import {
   ADMIN_ORDER_MESSAGES,
   type AdminOrder,
@@ -323,6 +324,7 @@ describe('PATCH /api/admin/orders/:id', () => {
     expect(res.json().error).toMatchObject({
       code: 'INSUFFICIENT_STOCK',
       fields: { 'items.0': 'Only 1 items available.' },
+      said: said('insufficientStock', { available: 1 }),
     });
     const [row] = await t.db.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.status).toBe('cancelled');

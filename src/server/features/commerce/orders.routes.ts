@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '#shared/api/pagination.ts';
+import { saidSchema } from '#shared/i18n/said.schemas.ts';
+import { said } from '#shared/i18n/said.ts';
 import { DEFAULT_LANG } from '#shared/i18n/translate.ts';
 import {
   CHECKOUT_MESSAGES,
@@ -28,6 +30,8 @@ const errorSchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    said: saidSchema.optional(),
+    saidFields: z.record(z.string(), saidSchema).optional(),
     lines: z
       .array(
         z.object({
@@ -35,6 +39,7 @@ const errorSchema = z.object({
           productId: z.number().int(),
           available: z.number().int(),
           message: z.string(),
+          said: saidSchema,
         }),
       )
       .optional(),
@@ -143,7 +148,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         summary:
           'Cancel my order before it is packed: stock back, the cancelled mail, and a paid online order refunded through its gateway (409 once packed or already cancelled; 502 when the gateway refuses, nothing changed)',
         params: orderIdParams,
-        response: { 200: z.object({ message: z.string(), refunded: z.number().int().describe('paise') }) },
+        response: {
+          200: z.object({
+            message: z.string(),
+            said: saidSchema,
+            refunded: z.number().int().describe('paise'),
+          }),
+        },
       },
     },
     async (request) => {
@@ -151,11 +162,17 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         request.params.id,
         request.sessionUser!,
       );
+      if (!refunded) {
+        return {
+          refunded,
+          message: CUSTOMER_CANCEL_MESSAGES.cancelled(orderNumber),
+          said: said('cancelled', { orderNumber }),
+        };
+      }
       return {
         refunded,
-        message: refunded
-          ? CUSTOMER_CANCEL_MESSAGES.cancelledAndRefunded(orderNumber, formatRupees(refunded))
-          : CUSTOMER_CANCEL_MESSAGES.cancelled(orderNumber),
+        message: CUSTOMER_CANCEL_MESSAGES.cancelledAndRefunded(orderNumber, formatRupees(refunded)),
+        said: said('cancelledAndRefunded', { orderNumber, amountPaise: refunded }),
       };
     },
   );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { said } from '#shared/i18n/said.ts';
 import { ORDER_NUMBER_PATTERN } from '#shared/orders/order.schemas.ts';
 import {
   customerProfiles,
@@ -112,15 +113,33 @@ describe('POST /api/orders: stock', () => {
       'items.3': 'This product is currently out of stock.',
       'items.4': 'This product is currently out of stock.',
     });
+    // Each line's code and figure, for Hindi pages (decision 042).
+    const only2 = said('insufficientStock', { available: 2 });
+    const out = said('outOfStock');
+    expect(error.said).toEqual(only2);
+    expect(error.saidFields).toEqual({ 'items.0': only2, 'items.2': out, 'items.3': out, 'items.4': out });
     expect(error.lines).toEqual([
-      { index: 0, productId: few, available: 2, message: 'Only 2 items available.' },
-      { index: 2, productId: off, available: 0, message: 'This product is currently out of stock.' },
-      { index: 3, productId: archived, available: 0, message: 'This product is currently out of stock.' },
+      { index: 0, productId: few, available: 2, message: 'Only 2 items available.', said: only2 },
+      {
+        index: 2,
+        productId: off,
+        available: 0,
+        message: 'This product is currently out of stock.',
+        said: out,
+      },
+      {
+        index: 3,
+        productId: archived,
+        available: 0,
+        message: 'This product is currently out of stock.',
+        said: out,
+      },
       {
         index: 4,
         productId: 2_000_000_000,
         available: 0,
         message: 'This product is currently out of stock.',
+        said: out,
       },
     ]);
     expect(await stockOf(t.db.db, few)).toBe(2);

@@ -1,4 +1,5 @@
 import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { type Said, said } from '#shared/i18n/said.ts';
 import { CHECKOUT_MESSAGES, insufficientStockMessage, type StockProblem } from '#shared/orders/order.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
@@ -57,15 +58,17 @@ async function availableQuantity(tx: Db, productId: number): Promise<number> {
 export class InsufficientStockError extends AppError {
   constructor(lines: StockProblem[]) {
     const fields: Record<string, string> = {};
-    for (const line of lines) fields[`items.${line.index}`] = line.message;
+    const saidFields: Record<string, Said> = {};
+    for (const line of lines) {
+      fields[`items.${line.index}`] = line.message;
+      saidFields[`items.${line.index}`] = line.said;
+    }
     super(
       'INSUFFICIENT_STOCK',
       lines[0]?.message ?? CHECKOUT_MESSAGES.insufficientStock.title,
       fields,
       undefined,
-      {
-        lines,
-      },
+      { lines, said: lines[0]?.said, saidFields },
     );
   }
 }
@@ -97,14 +100,13 @@ export async function reserveStock(
       continue;
     }
     const available = await availableQuantity(tx, line.productId);
+    const out = purchasableOnly && available === 0;
     problems.push({
       index: line.index,
       productId: line.productId,
       available,
-      message:
-        purchasableOnly && available === 0
-          ? CHECKOUT_MESSAGES.outOfStock.description
-          : insufficientStockMessage(available),
+      message: out ? CHECKOUT_MESSAGES.outOfStock.description : insufficientStockMessage(available),
+      said: out ? said('outOfStock') : said('insufficientStock', { available }),
     });
   }
   if (problems.length > 0) throw new InsufficientStockError(problems.sort((a, b) => a.index - b.index));

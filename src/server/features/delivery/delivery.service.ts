@@ -259,7 +259,10 @@ export async function deliveryForOrder(
   if (order.paymentMethod === 'cod') {
     const verdict = codVerdict(t.rules, place.pincode, order.value + zoneFee);
     if (!verdict.available)
-      throw new AppError('VALIDATION_FAILED', verdict.reason, { paymentMethod: verdict.reason });
+      throw new AppError('VALIDATION_FAILED', verdict.reason, { paymentMethod: verdict.reason }, undefined, {
+        said: verdict.said,
+        saidFields: { paymentMethod: verdict.said },
+      });
     codFee = t.rules.codFee;
   }
   return { zone: t.zone?.name ?? null, zoneFee, codFee, window: { from: t.window.from, to: t.window.to } };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_DELIVERY_RULES, DELIVERY_MESSAGES } from '#shared/delivery/delivery.ts';
+import { said } from '#shared/i18n/said.ts';
 import {
   deliverySettings,
   invoices,
@@ -126,12 +127,16 @@ describe('cash on delivery rules', () => {
     );
     expect(above.statusCode).toBe(400);
     expect(above.json().error.fields).toEqual({ paymentMethod: DELIVERY_MESSAGES.codAboveMax(200_000) });
+    // The limit's code and amount, for Hindi pages (decision 042).
+    const aboveSaid = said('codAboveMax', { maxPaise: 200_000 });
+    expect(above.json().error).toMatchObject({ said: aboveSaid, saidFields: { paymentMethod: aboveSaid } });
 
     const below = await placeOrder(
       t,
       orderBody(await cart(10_000), { customer: customer({ pincode: '560001' }) }),
     );
     expect(below.json().error.fields).toEqual({ paymentMethod: DELIVERY_MESSAGES.codBelowMin(30_000) });
+    expect(below.json().error.said).toEqual(said('codBelowMin', { minPaise: 30_000 }));
 
     const blocked = await placeOrder(
       t,
@@ -170,11 +175,17 @@ describe('cash on delivery rules', () => {
 
     // The check the product page and checkout show.
     const check = await new TestClient(t).get('/api/delivery/check?pincode=560038&value=100000');
-    expect(check.json().cod).toEqual({ available: false, reason: DELIVERY_MESSAGES.codBlocked, fee: 4_900 });
+    expect(check.json().cod).toEqual({
+      available: false,
+      reason: DELIVERY_MESSAGES.codBlocked,
+      said: said('codBlocked'),
+      fee: 4_900,
+    });
     const high = await new TestClient(t).get('/api/delivery/check?pincode=560001&value=250000');
     expect(high.json().cod).toMatchObject({
       available: false,
       reason: DELIVERY_MESSAGES.codAboveMax(200_000),
+      said: aboveSaid,
     });
   });
 

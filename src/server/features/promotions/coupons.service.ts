@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { type Said, said } from '#shared/i18n/said.ts';
 import { type CouponEffect, couponEffect, type DiscountLine } from '#shared/pricing/discount.ts';
 import {
   type AdminCoupon,
@@ -37,11 +38,18 @@ export interface AppliedCoupon {
 }
 
 /** 400 naming the code field, with the reason's message. */
-export const couponRefused = (message: string) =>
-  new AppError('BAD_REQUEST', message, { couponCode: message });
+/** 400 naming `couponCode`; a reason with figures (its start, its minimum) also gives them as `said`. */
+export const couponRefused = (message: string, reason?: Said) =>
+  new AppError(
+    'BAD_REQUEST',
+    message,
+    { couponCode: message },
+    undefined,
+    reason ? { said: reason, saidFields: { couponCode: reason } } : undefined,
+  );
 
-const refuse = (message: string): never => {
-  throw couponRefused(message);
+const refuse = (message: string, reason?: Said): never => {
+  throw couponRefused(message, reason);
 };
 
 async function findByCode(db: Db, code: string): Promise<CouponRow | undefined> {
@@ -100,12 +108,21 @@ function checkTerms(coupon: CouponRow | undefined, lines: readonly DiscountLine[
   if (!coupon.active) refuse(COUPON_MESSAGES.paused);
   if (coupon.endsAt && now >= coupon.endsAt) refuse(COUPON_MESSAGES.expired);
   if (coupon.startsAt && now < coupon.startsAt)
-    refuse(COUPON_MESSAGES.notYetActive(couponDate(coupon.startsAt)));
+    refuse(
+      COUPON_MESSAGES.notYetActive(couponDate(coupon.startsAt)),
+      said('notYetActive', { startsAt: coupon.startsAt.toISOString() }),
+    );
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) refuse(COUPON_MESSAGES.usedUp);
   const effect = couponEffect(coupon, lines);
   if (effect.eligibleSubtotal === 0) refuse(COUPON_MESSAGES.notForItems);
   if (coupon.minSubtotal !== null && effect.eligibleSubtotal < coupon.minSubtotal) {
-    refuse(COUPON_MESSAGES.belowMinimum(coupon.minSubtotal, coupon.minSubtotal - effect.eligibleSubtotal));
+    refuse(
+      COUPON_MESSAGES.belowMinimum(coupon.minSubtotal, coupon.minSubtotal - effect.eligibleSubtotal),
+      said('belowMinimum', {
+        minimumPaise: coupon.minSubtotal,
+        shortPaise: coupon.minSubtotal - effect.eligibleSubtotal,
+      }),
+    );
   }
   return { coupon, effect };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '#shared/constants/categories.ts';
+import { said } from '#shared/i18n/said.ts';
 import {
   COUPON_ADMIN_MESSAGES as A,
   type CouponInput,
@@ -97,6 +98,13 @@ describe('applying a code: each reason it does not apply has its message', () =>
     }
     const res = await quote({ items: [{ productId, quantity: 1 }], couponCode: typed ?? coupon.code });
     expect(refusal(res)).toBe(message);
+    // A reason with the code's figures also names them, for Hindi pages (decision 042).
+    const figures = {
+      'not yet active': said('notYetActive', { startsAt: '2099-01-01T04:30:00.000Z' }),
+      'below the minimum': said('belowMinimum', { minimumPaise: 100_000, shortPaise: 55_000 }),
+    }[name];
+    expect(res.json().error.said).toEqual(figures);
+    expect(res.json().error.saidFields).toEqual(figures && { couponCode: figures });
   });
 
   it('already used by you: by account, and by the phone of a guest with another email', async () => {

@@ -288,7 +288,7 @@ export function CheckoutForm({ lines, totals, couponCode, orderValue, order }: C
             onChange={setPaymentMethod}
             onlineOffered={onlineOffered}
             provider={options.data?.provider}
-            codUnavailable={codUnavailable && sayCodReason(codUnavailable)}
+            codUnavailable={codUnavailable && check && sayCodReason(check.cod)}
           />
         </CheckoutSection>
       </div>

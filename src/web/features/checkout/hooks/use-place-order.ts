@@ -7,10 +7,11 @@ import { confirmationHref } from '#web/config/order-links.ts';
 import { addressKeys } from '#web/features/addresses/api/addresses-api.ts';
 import { productKeys } from '#web/features/catalog/api/product-keys.ts';
 import { orderKeys } from '#web/features/orders/api/orders-api.ts';
+import { useCouponRefusal } from '#web/features/promotions/hooks/use-coupon-refusal.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
 import { placeOrder } from '../api/checkout-api.ts';
-import { useCheckoutT } from '../i18n.ts';
+import { useCheckoutSaid, useCheckoutT } from '../i18n.ts';
 import { stockProblemsByProduct } from '../lib/checkout-form.ts';
 import { newIdempotencyKey } from '../lib/idempotency-key.ts';
 import { startOnlinePayment } from '../lib/online-payment.ts';
@@ -42,6 +43,8 @@ export function usePlaceOrder({
 }) {
   const navigate = useNavigate();
   const t = useCheckoutT();
+  const say = useCheckoutSaid();
+  const sayCouponRefusal = useCouponRefusal();
   const queryClient = useQueryClient();
   const userId = useSession().user?.id;
   const [stockProblems, setStockProblems] = useState<Map<number, string>>(new Map());
@@ -90,20 +93,24 @@ export function usePlaceOrder({
     onError: (error, { body }) => {
       inFlight.current = false;
       if (error instanceof ApiError && error.code === 'INSUFFICIENT_STOCK') {
-        toast.error(t('checkout.insufficientStock'), { description: error.message });
-        setStockProblems(stockProblemsByProduct(error.fields, body.items));
+        toast.error(t('checkout.insufficientStock'), { description: say(error.message, error.said) });
+        setStockProblems(
+          stockProblemsByProduct(error.fields, body.items, (field, message) =>
+            say(message, error.saidFields?.[field]),
+          ),
+        );
         // Fresh stock for every line (the cart flags and caps what cannot be bought).
         void queryClient.invalidateQueries({ queryKey: productKeys.all });
         return;
       }
-      const couponRefusal = error instanceof ApiError ? error.fields?.couponCode : undefined;
+      const couponRefusal = sayCouponRefusal(error);
       if (couponRefusal) {
         toast.error(couponRefusal, { description: t('checkout.couponRefusedAtOrder') });
         onCouponRefused?.(couponRefusal);
         return;
       }
       toast.error(t('checkout.orderFailed'), {
-        description: isCheckoutLimit(error) ? error.message : t('checkout.orderFailedText'),
+        description: isCheckoutLimit(error) ? say(error.message, error.said) : t('checkout.orderFailedText'),
       });
     },
   });

@@ -181,13 +181,14 @@ export function serverCustomerErrors(
 export function stockProblemsByProduct(
   fields: Record<string, string> | undefined,
   sent: readonly { productId: number }[],
+  say: (field: string, message: string) => string = (_, message) => message,
 ): Map<number, string> {
   const byProduct = new Map<number, string>();
   if (!fields) return byProduct;
   for (const [key, message] of Object.entries(fields)) {
     const match = /^items\.(\d+)/.exec(key);
     const line = match ? sent[Number(match[1])] : undefined;
-    if (line) byProduct.set(line.productId, message);
+    if (line) byProduct.set(line.productId, say(key, message));
   }
   return byProduct;
 }

@@ -20,7 +20,7 @@ import { type DeliveryT, useDeliveryT } from '../i18n.ts';
 export function deliveryLine(check: DeliveryCheck, t: DeliveryT, locale: string): string {
   if (!check.serviceable || !check.estimate)
     return check.message ?? t('delivery.unserviceable', { pincode: check.pincode });
-  const cod = check.cod.available ? t('delivery.codAvailable') : codReason(check.cod.reason, t);
+  const cod = check.cod.available ? t('delivery.codAvailable') : codReason(check.cod, t, locale);
   return `${t('delivery.by', { day: formatDeliveryDay(check.estimate.to, locale) })} · ${cod}`;
 }
 

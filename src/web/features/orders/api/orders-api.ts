@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Page } from '#shared/api/pagination.ts';
+import type { Said } from '#shared/i18n/said.ts';
 import type {
   OrderDetail,
   OrderSummary,
@@ -106,5 +107,7 @@ export const paymentApi = {
 /** POST /api/me/orders/:id/cancel: before it is packed; a paid online order is refunded with it. */
 export const myOrderApi = {
   cancel: (id: string) =>
-    api.post<{ message: string; refunded: number }>(`/me/orders/${encodeURIComponent(id)}/cancel`),
+    api.post<{ message: string; said: Said; refunded: number }>(
+      `/me/orders/${encodeURIComponent(id)}/cancel`,
+    ),
 };

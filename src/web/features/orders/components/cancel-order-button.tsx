@@ -9,16 +9,17 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useI18n } from '#web/lib/i18n.tsx';
 import { myOrderApi, orderKeys } from '../api/orders-api.ts';
-import { useOrdersT } from '../i18n.ts';
+import { useOrdersSaid, useOrdersT } from '../i18n.ts';
 
 /** My Orders' 'Cancel Order' (docs/product.md §4.7): shown until the order is packed, after a confirmation. */
 export function CancelOrderButton({ order }: { order: OrderSummary }) {
   const queryClient = useQueryClient();
   const t = useOrdersT();
+  const say = useOrdersSaid();
   const { locale } = useI18n();
   const cancel = useMutation({
     mutationFn: () => myOrderApi.cancel(order.id),
-    onSuccess: ({ message }) => toast.success(message),
+    onSuccess: ({ message, said }) => toast.success(say(message, said)),
     onError: (error) => toast.error(errorMessage(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });

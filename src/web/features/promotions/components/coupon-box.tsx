@@ -2,14 +2,13 @@ import { TicketPercent, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import type { CouponState } from '../hooks/use-coupon.ts';
-import { useCouponMessages, usePromotionsT } from '../i18n.ts';
+import { usePromotionsT } from '../i18n.ts';
 
 /** The code box of the cart and checkout (docs/product.md §3.11): apply a code, see it applied or why not, remove it. */
 export function CouponBox({ coupon }: { coupon: CouponState }) {
   const id = useId();
   const [typed, setTyped] = useState('');
   const t = usePromotionsT();
-  const say = useCouponMessages();
   const messageId = `${id}-message`;
   if (coupon.code) {
     return (
@@ -37,7 +36,7 @@ export function CouponBox({ coupon }: { coupon: CouponState }) {
         )}
         {coupon.refusal && (
           <p role="alert" className="text-sm text-danger">
-            {say(coupon.refusal)}
+            {coupon.refusal}
           </p>
         )}
       </div>
@@ -80,7 +79,7 @@ export function CouponBox({ coupon }: { coupon: CouponState }) {
       </div>
       {coupon.refusal && (
         <p id={messageId} role="alert" className="text-sm text-danger">
-          {say(coupon.refusal)}
+          {coupon.refusal}
         </p>
       )}
     </div>

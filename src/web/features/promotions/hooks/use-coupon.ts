@@ -1,23 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import type { Quote, QuoteInput } from '#shared/promotions/coupon.schemas.ts';
-import { ApiError } from '#web/lib/api-client.ts';
 import { deferredToast } from '#web/lib/lazy-toast.ts';
 import { fetchQuote, quoteQueryOptions } from '../api/quote-api.ts';
 import { usePromotionsT } from '../i18n.ts';
 import { getCouponCode, setCouponCode, subscribeCouponCode } from '../lib/coupon-store.ts';
-
-/** The reason a code does not apply, from a 400 naming `couponCode`; undefined for other errors. */
-export function couponRefusal(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.fields?.couponCode : undefined;
-}
+import { useCouponRefusal } from './use-coupon-refusal.ts';
 
 export interface CouponState {
   /** The applied code, as the server spells it. */
   code: string | null;
   /** The server's figures with the code; undefined while asking or when it no longer applies. */
   quote: Quote | undefined;
-  /** Why the code does not apply (to what was typed, or to the cart as it is now). */
+  /** Why the code does not apply (to what was typed, or to the cart as it is now), in the page's language. */
   refusal: string | undefined;
   applying: boolean;
   apply: (typed: string) => void;
@@ -38,6 +33,7 @@ export function useCoupon(
 ): CouponState {
   const queryClient = useQueryClient();
   const t = usePromotionsT();
+  const couponRefusal = useCouponRefusal();
   const code = useSyncExternalStore(subscribeCouponCode, getCouponCode, () => null);
   const [typedRefusal, setTypedRefusal] = useState<string | undefined>();
   const body: QuoteInput = { items, ...(code ? { couponCode: code } : {}), ...buyer };

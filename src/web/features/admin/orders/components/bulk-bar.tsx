@@ -16,7 +16,7 @@ import { useCanUse } from '#web/lib/session.ts';
 import { analyticsKey } from '../../analytics/api/analytics-api.ts';
 import { customerKeys } from '../../customers/api/customers-api.ts';
 import { adminOrderKeys, bulkSetStatus, ordersCsvHref, packingSlipsHref } from '../api/admin-orders-api.ts';
-import { useAdminOrdersT } from '../i18n.ts';
+import { useAdminOrdersSaid, useAdminOrdersT } from '../i18n.ts';
 
 const linkClass =
   'inline-flex items-center gap-1 rounded-control border border-border px-3 py-1.5 text-sm hover:bg-sand';
@@ -41,6 +41,7 @@ export function BulkBar({
   onDone: () => void;
 }) {
   const t = useAdminOrdersT();
+  const say = useAdminOrdersSaid();
   const selectId = useId();
   const [status, setStatus] = useState<AdminSettableStatus | ''>('');
   const queryClient = useQueryClient();
@@ -52,7 +53,7 @@ export function BulkBar({
       if (result.changed.length) toast.success(t('bulk.updated', { count: result.changed.length }));
       for (const refused of result.refused) {
         toast.error(t('bulk.notChanged', { order: refused.orderNumber ?? t('bulk.anOrder') }), {
-          description: refused.message,
+          description: say(refused.message, refused.said),
         });
       }
       setStatus('');

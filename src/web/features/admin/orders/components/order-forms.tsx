@@ -31,7 +31,7 @@ import {
 } from '#web/components/ui/form/fields.tsx';
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { analyticsKey } from '../../analytics/api/analytics-api.ts';
 import { customerKeys } from '../../customers/api/customers-api.ts';
 import {
@@ -42,7 +42,7 @@ import {
   setOrderShipment,
   setOrderStatus,
 } from '../api/admin-orders-api.ts';
-import { useAdminOrdersT } from '../i18n.ts';
+import { useAdminOrdersSaid, useAdminOrdersT } from '../i18n.ts';
 
 /*
  * The order page's forms (issue 19) on the form kit: the shared schemas check them as the server does, a
@@ -101,10 +101,19 @@ function OrderChangeForm<V extends FieldValues, B>({
 
 const done = (order: AdminOrderDetail, title: string) =>
   toast.success(title, { description: order.orderNumber });
-/** The server's message for a refused change, or the spec's 'Failed to update order status…'. */
+/**
+ * The server's message for a refused change (one with figures in the page's language), or the spec's 'Failed
+ * to update order status…'.
+ */
 function useFailedToast() {
   const t = useAdminOrdersT();
-  return (error: unknown) => toast.error(errorMessage(error, t('orders.updateFailed')));
+  const say = useAdminOrdersSaid();
+  return (error: unknown) =>
+    toast.error(
+      error instanceof ApiError
+        ? say(error.message, error.said)
+        : errorMessage(error, t('orders.updateFailed')),
+    );
 }
 /** Field keys as the server names them (`shipment.courier`), for forms whose values nest the same way. */
 const sameKey = (key: string) => key;
