@@ -5,29 +5,63 @@ import '@fontsource/fraunces/latin-600.css';
 import '@fontsource/fraunces/latin-700.css';
 import './index.css';
 
-const startApp = () => void import('./main.tsx');
+let started = false;
 
 /**
- * The app (React, the router, the page's code) starts only once the browser has shown the server-rendered
- * page: on a phone the shopper sees the content first, and evaluating and hydrating the app never delays that
- * paint, even when its files come from the cache (decision 030). They download meanwhile (the HTML preloads
- * them). A page the browser renders alone (account, admin) has nothing to show before the app: it starts now,
- * as does a page in a background tab (it does not paint until shown).
+ * Fetches the app's chunks (the server names them in inert `<template data-karigar-preload>`s: all at once, no
+ * round trip per level of imports) and runs it.
  */
-function startAfterFirstPaint() {
+function startApp() {
+  if (started) return;
+  started = true;
+  for (const template of document.querySelectorAll<HTMLTemplateElement>('template[data-karigar-preload]')) {
+    document.head.append(template.content);
+  }
+  void import('./main.tsx');
+}
+
+/** Longest the app waits for the page's main image after the first paint (a huge image on a slow line). */
+const MAIN_IMAGE_WAIT_MS = 3_000;
+
+/**
+ * Once the page's main image (the one the server marks `fetchpriority="high"`: the hero, a product's photo)
+ * has loaded and been drawn; at once when the page has none.
+ */
+function afterMainImage(run: () => void) {
+  const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!image || image.complete) return run();
+  // A frame after `load`, so the image is on screen before the app's code takes the line and the CPU.
+  const drawn = () => requestAnimationFrame(() => setTimeout(run, 0));
+  image.addEventListener('load', drawn, { once: true });
+  image.addEventListener('error', run, { once: true });
+  setTimeout(run, MAIN_IMAGE_WAIT_MS);
+}
+
+/**
+ * The app (React, the router, the page's code) is fetched and started only once the browser has shown the
+ * server-rendered page with its main image: on a phone the shopper sees the content first, and the app's code
+ * never shares the line with it or delays that paint (decisions 030, 043). A tap or key press before then
+ * starts it at once. A page the browser renders alone (account, admin) has nothing to show before the app: it
+ * starts now, as does a page in a background tab (it does not paint until shown).
+ */
+function startAfterMainContent() {
   const serverRendered = document.getElementById('karigar-state') !== null;
   if (!serverRendered || document.visibilityState === 'hidden') return startApp();
+  for (const type of ['pointerdown', 'keydown'] as const) {
+    addEventListener(type, startApp, { once: true, capture: true, passive: true });
+  }
+  const painted = () => afterMainImage(startApp);
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     // No paint timing (older Safari): the frame after the next one has been drawn.
-    return requestAnimationFrame(() => requestAnimationFrame(startApp));
+    return requestAnimationFrame(() => requestAnimationFrame(painted));
   }
-  if (performance.getEntriesByName('first-contentful-paint').length > 0) return startApp();
+  if (performance.getEntriesByName('first-contentful-paint').length > 0) return painted();
   const observer = new PerformanceObserver((list) => {
     if (!list.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();
-    startApp();
+    painted();
   });
   observer.observe({ type: 'paint', buffered: true });
 }
 
-startAfterFirstPaint();
+startAfterMainContent();

@@ -24,14 +24,16 @@ describe('module preloads in the served HTML', () => {
     });
     const preloads = createModulePreloads(webDir);
     // The entry itself is the HTML's own script; the app and what it imports download beside it.
+    // Inert until the entry puts them into the page, after its main content has painted (decision 043).
     expect(preloads.app).toBe(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/main.js" />\n    ' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js" />',
+      '<template data-karigar-preload>' +
+        '<link rel="modulepreload" crossorigin href="/assets/main.js" />' +
+        '<link rel="modulepreload" crossorigin href="/assets/react.js" />' +
+        '</template>',
     );
     const home = preloads.route('/');
-    expect(home).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home.js" />',
-    );
+    expect(home).toMatch(/^<template data-karigar-preload>.*<\/template>$/);
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js" />');
     expect(home).toContain('href="/assets/card.js"');
     expect(home).not.toContain('react.js');
     expect(preloads.route('/product/12')).toContain('href="/assets/product-detail.js"');

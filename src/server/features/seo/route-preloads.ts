@@ -50,12 +50,16 @@ const LANDING_ROUTES: Array<[RegExp, string]> = [
   [/^\/blog\/?$/, 'app/routes/content/blog.tsx'],
 ];
 
+/** Marks the inert `<template>`s of module preloads the entry (src/web/boot.ts) puts into the page. */
+export const PRELOAD_TEMPLATE_ATTRIBUTE = 'data-karigar-preload';
+
 /**
  * `modulepreload` links read from Vite's manifest (none when the web client is not built): `app`, for every
- * page, the app's chunk and the chunks it imports, so they download while the page paints instead of after the
- * entry has run; `route(pathname)`, a landing page's route chunk and the chunks it imports that the app does not.
- * At low priority: the app runs only after the first paint (decision 030), so on a slow connection the fonts
- * and the page's main image come first.
+ * page, the app's chunk and the chunks it imports; `route(pathname)`, a landing page's route chunk and the
+ * chunks it imports that the app does not. They sit in an inert `<template>`: the browser fetches them only when
+ * the entry puts them into the page, once the page's main content has painted (decision 043), so on a slow
+ * connection the fonts and the page's main image do not share the line with ~140 kB of code. All of them at
+ * once then, not one round trip per level of imports.
  */
 export function createModulePreloads(webDir: string): { app: string; route: (pathname: string) => string } {
   const manifest = readManifest(webDir);
@@ -66,13 +70,12 @@ export function createModulePreloads(webDir: string): { app: string; route: (pat
     for (const dep of manifest[key].imports ?? []) closure(dep, seen);
     return seen;
   };
-  const links = (keys: Iterable<string>) =>
-    [...keys]
-      .map(
-        (key) =>
-          `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${manifest[key]!.file}" />`,
-      )
-      .join('\n    ');
+  const links = (keys: Iterable<string>) => {
+    const tags = [...keys].map(
+      (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}" />`,
+    );
+    return tags.length ? `<template ${PRELOAD_TEMPLATE_ATTRIBUTE}>${tags.join('')}</template>` : '';
+  };
   const entry = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, entry);
   const app = [...closure(APP_MODULE)].filter((key) => !entry.has(key));
