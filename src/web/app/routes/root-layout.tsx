@@ -7,9 +7,9 @@ import { paths } from '#web/config/paths.ts';
 import { HeaderAccount } from '#web/features/auth/components/header-account.tsx';
 import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { useCartCount } from '#web/features/cart/hooks/use-cart-count.ts';
-import { CRAFT_GUIDE_INDEX } from '#web/features/craft-guides/lib/guide-index.ts';
+import { CRAFT_GUIDE_INDEX, guideName } from '#web/features/craft-guides/lib/guide-index.ts';
 import { useStoreSettings } from '#web/features/settings/hooks/use-store-settings.ts';
-import { useT } from '#web/lib/i18n.tsx';
+import { useI18n, useT } from '#web/lib/i18n.tsx';
 
 // Below the fold or floating over the page: their own chunks, fetched beside the first page's (initial JS
 // budget, docs/performance.md).
@@ -20,10 +20,9 @@ const WhatsAppButton = lazy(() =>
   import('#web/components/layout/whatsapp-button.tsx').then((m) => ({ default: m.WhatsAppButton })),
 );
 
-const craftGuideLinks = CRAFT_GUIDE_INDEX.map((g) => ({
-  label: g.name,
-  href: paths.craftGuide.href(g.slug),
-}));
+/** The footer's craft guide links, named in the page's language. */
+const craftGuideLinks = (lang: string) =>
+  CRAFT_GUIDE_INDEX.map((g) => ({ label: guideName(g, lang), href: paths.craftGuide.href(g.slug) }));
 
 /** A thin bar at the top while the next page's code or data loads. */
 function NavigationProgress() {
@@ -45,6 +44,7 @@ function NavigationProgress() {
 export function RootLayout() {
   const settings = useStoreSettings();
   const cartCount = useCartCount();
+  const { lang } = useI18n();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -58,7 +58,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Suspense fallback={null}>
-        <SiteFooter settings={settings} craftGuides={craftGuideLinks} />
+        <SiteFooter settings={settings} craftGuides={craftGuideLinks(lang)} />
         <WhatsAppButton href={whatsappHref(settings)} />
       </Suspense>
       <ScrollRestoration />

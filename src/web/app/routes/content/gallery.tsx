@@ -8,7 +8,7 @@ import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
 import { categoriesQueryOptions } from '#web/features/catalog/api/get-categories.ts';
-import { CRAFT_GUIDE_INDEX } from '#web/features/craft-guides/lib/guide-index.ts';
+import { CRAFT_GUIDE_INDEX, guideName } from '#web/features/craft-guides/lib/guide-index.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import en from '#web/i18n/en/gallery.json';
 import { defineCatalog, useI18n } from '#web/lib/i18n.tsx';
@@ -27,7 +27,7 @@ function pickSix(categories: CategorySummary[]): CategorySummary[] {
 }
 
 export function Component() {
-  const { t: shopT } = useI18n();
+  const { t: shopT, lang } = useI18n();
   const t = useGalleryT();
   usePageTitle(t('gallery.title'));
   const { data, isPending, isError } = useQuery(categoriesQueryOptions());
@@ -103,7 +103,7 @@ export function Component() {
                   to={paths.craftGuide.href(g.slug)}
                   className="inline-flex min-h-11 items-center rounded-full border border-border bg-surface px-4 text-base hover:border-primary hover:text-primary"
                 >
-                  {g.name}
+                  {guideName(g, lang)}
                 </Link>
               </li>
             ))}

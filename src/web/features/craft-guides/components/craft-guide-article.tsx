@@ -7,7 +7,7 @@ import { Container } from '#web/components/ui/container.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useI18n } from '#web/lib/i18n.tsx';
-import { useGuidesT } from '../i18n.ts';
+import { useGuideBody, useGuidesT } from '../i18n.ts';
 import { CRAFT_GUIDES, type CraftGuide } from '../lib/guides.ts';
 
 interface CraftGuideArticleProps {
@@ -21,12 +21,12 @@ export function CraftGuideArticle({ guide, cover }: CraftGuideArticleProps) {
   const others = CRAFT_GUIDES.filter((g) => g.slug !== guide.slug);
   const { lang, t: shopT } = useI18n();
   const t = useGuidesT();
+  const body = useGuideBody(guide.slug);
   const hindi = lang === 'hi';
-  // The title and summary in Hindi (#shared/constants/craft-guides.ts); the steps stay English for now.
+  // The title and summary in Hindi from #shared/constants/craft-guides.ts; the body from its catalog.
   const shared = SHARED_GUIDES.find((g) => g.slug === guide.slug);
   const title = (hindi && shared?.titleHi) || guide.title;
   const summary = (hindi && shared?.summaryHi) || guide.summary;
-  const english = hindi ? 'en' : undefined;
   return (
     <article className="pb-16">
       <header className="bg-sand/60">
@@ -37,7 +37,6 @@ export function CraftGuideArticle({ guide, cover }: CraftGuideArticleProps) {
             </p>
             <h1 className="text-3xl sm:text-4xl">{title}</h1>
             <p className="text-lg text-muted">{summary}</p>
-            {hindi && <p className="text-base">{t('guides.inEnglish')}</p>}
             <p className="flex items-start gap-2 rounded-card bg-surface p-4 text-base">
               <Clock
                 aria-hidden="true"
@@ -47,7 +46,7 @@ export function CraftGuideArticle({ guide, cover }: CraftGuideArticleProps) {
               />
               <span>
                 <strong className="font-semibold">{t('guides.time')} </strong>
-                <span lang={english}>{guide.time}</span>
+                <span>{body.time}</span>
               </span>
             </p>
           </div>
@@ -63,8 +62,8 @@ export function CraftGuideArticle({ guide, cover }: CraftGuideArticleProps) {
 
       <Container className="grid gap-12 pt-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-16">
         <div className="flex max-w-prose flex-col gap-10">
-          <div lang={english} className="flex flex-col gap-4 text-lg">
-            {guide.intro.map((paragraph) => (
+          <div className="flex flex-col gap-4 text-lg">
+            {body.intro.map((paragraph) => (
               <p key={paragraph.slice(0, 32)}>{paragraph}</p>
             ))}
           </div>
@@ -73,8 +72,8 @@ export function CraftGuideArticle({ guide, cover }: CraftGuideArticleProps) {
             <h2 id="steps-title" className="text-2xl sm:text-3xl">
               {t('guides.steps')}
             </h2>
-            <ol lang={english} className="flex flex-col gap-5">
-              {guide.steps.map((step, i) => (
+            <ol className="flex flex-col gap-5">
+              {body.steps.map((step, i) => (
                 <li key={step.title} className="flex gap-4">
                   <span
                     aria-hidden="true"
@@ -96,16 +95,14 @@ export function CraftGuideArticle({ guide, cover }: CraftGuideArticleProps) {
               <HeartHandshake aria-hidden="true" size={26} strokeWidth={1.75} className="text-secondary" />
               {t('guides.care')}
             </h2>
-            <ul lang={english} className="flex list-disc flex-col gap-2 pl-6 text-base marker:text-primary">
-              {guide.care.map((tip) => (
+            <ul className="flex list-disc flex-col gap-2 pl-6 text-base marker:text-primary">
+              {body.care.map((tip) => (
                 <li key={tip}>{tip}</li>
               ))}
             </ul>
           </section>
 
-          <p lang={english} className="border-l-4 border-accent pl-4 font-serif text-xl">
-            {guide.closing}
-          </p>
+          <p className="border-l-4 border-accent pl-4 font-serif text-xl">{body.closing}</p>
         </div>
 
         <aside className="flex flex-col gap-8 lg:sticky lg:top-24 lg:self-start">
@@ -117,8 +114,8 @@ export function CraftGuideArticle({ guide, cover }: CraftGuideArticleProps) {
               <Package aria-hidden="true" size={20} strokeWidth={1.75} className="text-secondary" />
               {t('guides.materials')}
             </h2>
-            <ul lang={english} className="flex list-disc flex-col gap-1.5 pl-5 text-base marker:text-primary">
-              {guide.materials.map((m) => (
+            <ul className="flex list-disc flex-col gap-1.5 pl-5 text-base marker:text-primary">
+              {body.materials.map((m) => (
                 <li key={m}>{m}</li>
               ))}
             </ul>
