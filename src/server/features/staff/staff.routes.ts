@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEFAULT_LANG } from '#shared/i18n/translate.ts';
 import {
   invitationLookupSchema,
   invitationTokenSchema,
@@ -9,6 +11,7 @@ import {
   staffMessageSchema,
   staffOverviewSchema,
 } from '#shared/staff/staff.schemas.ts';
+import { nodeHeaders, requestLang } from '../../lib/language.ts';
 import type { StaffService } from './staff.service.ts';
 
 const tags = ['staff'];
@@ -19,6 +22,10 @@ const idParams = z.object({ id: z.string().max(100) });
  * two calls: look the link up (anyone holding it) and accept it (signed in as the invited email).
  */
 export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async (app, { staff }) => {
+  /** The invitation mail speaks the admin's page language, else the admin's own (decision 035). */
+  const inviterLang = (request: FastifyRequest) =>
+    requestLang(nodeHeaders(request.headers)) ?? request.sessionUser?.language ?? DEFAULT_LANG;
+
   app.get(
     '/api/admin/staff',
     {
@@ -43,7 +50,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
       },
     },
     async (request, reply) => {
-      await staff.invite(request.sessionUser!, request.body);
+      await staff.invite(request.sessionUser!, request.body, inviterLang(request));
       return reply.code(201).send({ message: STAFF_MESSAGES.invited });
     },
   );
@@ -59,7 +66,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
       },
     },
     async (request) => {
-      await staff.resend(request.sessionUser!, request.params.id);
+      await staff.resend(request.sessionUser!, request.params.id, inviterLang(request));
       return { message: STAFF_MESSAGES.resent };
     },
   );

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionUser } from '#shared/auth/auth.schemas.ts';
 import { ROLES, type TeamRole } from '#shared/constants/roles.ts';
+import { type Lang, langPrefix } from '#shared/i18n/translate.ts';
 import {
   INVITATION_DAYS,
   type Invitation,
@@ -60,7 +61,8 @@ export class StaffService {
     };
   }
 
-  async invite(me: SessionUser, input: { email: string; role: TeamRole }): Promise<void> {
+  /** `lang`: the language of the admin's page, which the invitation mail speaks (decision 035). */
+  async invite(me: SessionUser, input: { email: string; role: TeamRole }, lang: Lang): Promise<void> {
     const { db, now } = this.deps;
     const existing = await findAccountByEmail(db, input.email);
     if (existing && (existing.role === ROLES.admin || existing.role === ROLES.staff)) {
@@ -77,12 +79,12 @@ export class StaffService {
         expiresAt: new Date(at.getTime() + INVITATION_DAYS * DAY_MS),
         now: at,
       });
-      await this.mailInvitation(tx, mail, me, input.email, input.role, token);
+      await this.mailInvitation(tx, mail, me, { to: input.email, role: input.role, token, lang });
     });
   }
 
   /** A new link (the old one stops working) and a new week. */
-  async resend(me: SessionUser, id: string): Promise<void> {
+  async resend(me: SessionUser, id: string, lang: Lang): Promise<void> {
     const at = this.deps.now();
     await this.withMail(async (tx, mail) => {
       const row = await this.openOr404(tx, id, true);
@@ -94,7 +96,7 @@ export class StaffService {
         at,
         new Date(at.getTime() + INVITATION_DAYS * DAY_MS),
       );
-      await this.mailInvitation(tx, mail, me, row.email, row.role, token);
+      await this.mailInvitation(tx, mail, me, { to: row.email, role: row.role, token, lang });
     });
   }
 
@@ -167,14 +169,13 @@ export class StaffService {
     tx: Db,
     { settings, publicUrl }: TemplateContext,
     me: SessionUser,
-    to: string,
-    role: TeamRole,
-    token: string,
+    { to, role, token, lang }: { to: string; role: TeamRole; token: string; lang: Lang },
   ) {
-    const link = new URL(`${INVITATION_PATH}?token=${encodeURIComponent(token)}`, publicUrl).toString();
+    const path = `${langPrefix(lang)}${INVITATION_PATH}?token=${encodeURIComponent(token)}`;
+    const link = new URL(path, publicUrl).toString();
     await this.deps.mail.enqueue(
       tx,
-      staffInvitationEmail({ to, role, link, invitedBy: me.name || me.email }, settings, publicUrl),
+      staffInvitationEmail({ to, role, link, invitedBy: me.name || me.email, lang }, settings, publicUrl),
     );
   }
 

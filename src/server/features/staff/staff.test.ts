@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_DENIED, SIGN_IN_REQUIRED } from '#shared/auth/auth.schemas.ts';
 import { STAFF_MESSAGES } from '#shared/staff/staff.schemas.ts';
 import { auditLog, products, staffInvitations, user } from '../../db/schema/index.ts';
+import { LANG_HEADER } from '../../lib/language.ts';
 import { PASSWORD, signIn, signUpBody, TestClient, uniqueEmail } from '../../testing/accounts.ts';
 import { orderBody, placeOrder } from '../../testing/factories.ts';
 import { buildSmtpTestApp, type SmtpTestApp } from '../../testing/smtp-app.ts';
@@ -132,6 +133,31 @@ describe('invitations', () => {
     const bad = await shop.admin.post('/api/admin/staff/invitations', { email, role: 'owner' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.role).toBe(STAFF_MESSAGES.roleRequired);
+  });
+
+  it('speaks the language of the page the admin invited from, its link to the Hindi invitation page (issue 25)', async () => {
+    const email = uniqueEmail('hindi-invite');
+    const hindi = { [LANG_HEADER]: 'hi' };
+    const res = await shop.admin.post('/api/admin/staff/invitations', { email, role: 'admin' }, hindi);
+    expect(res.statusCode, res.body).toBe(201);
+    const text = await mailTo(email, /\/hi\/staff-invitation\?token=/);
+    const mail = shop.sink.received.filter((m) => m.rcptTo.includes(email)).at(-1)!;
+    expect(mail.subject).toBe('आपको Karigar की टीम में आमंत्रित किया गया है');
+    expect(text).toContain('ने आपको एडमिन के रूप में Karigar चलाने में मदद के लिए आमंत्रित किया है');
+    expect(text).toContain('लिंक 7 दिनों तक, एक बार काम करता है।');
+    expect(text).toMatch(/निमंत्रण स्वीकार करें: https?:\/\/\S+\/hi\/staff-invitation\?token=/);
+    expect(mail.html).toContain('<html lang="hi-IN">');
+    expect(text).not.toContain('has invited you');
+
+    // Resent from an English page: English again, to the English page.
+    const [row] = await shop.t.db.db.select().from(staffInvitations).where(eq(staffInvitations.email, email));
+    await shop.admin.post(`/api/admin/staff/invitations/${row!.id}/resend`, {}, { [LANG_HEADER]: 'en' });
+    await expect.poll(() => shop.sink.received.filter((m) => m.rcptTo.includes(email)).length).toBe(2);
+    const again = shop.sink.received.filter((m) => m.rcptTo.includes(email)).at(-1)!;
+    expect(again.subject).toBe('You are invited to the Karigar team');
+    expect(again.text).toContain('as an Admin: you will look after everything in the shop');
+    expect(again.text).toMatch(/Accept the invitation: https?:\/\/[^/\s]+\/staff-invitation\?token=/);
+    expect(again.html).toContain('<html lang="en-IN">');
   });
 });
 

@@ -1,46 +1,47 @@
+import type { Lang } from '#shared/i18n/translate.ts';
 import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
-import { INVITATION_DAYS, ROLE_LABELS } from '#shared/staff/staff.schemas.ts';
+import { INVITATION_DAYS } from '#shared/staff/staff.schemas.ts';
 import type { MailMessage } from '../../../lib/mailer.ts';
 import { MAIL_KINDS } from '../mail-kinds.ts';
 import { button, esc, mutedParagraph, paragraph, renderHtml, renderText, subjectLine } from './layout.ts';
+import { mailT } from './mail-t.ts';
 
-const WHAT_THEY_DO = {
-  admin: 'look after everything in the shop: products, orders, customers, content and settings',
-  staff: 'look after orders and customers',
-} as const;
-
-/** Decision 037: the link that lets one person join the admin team, valid for a week, once. */
+/**
+ * Decision 037: the link that lets one person join the admin team, valid for a week, once. In the language
+ * of the page the admin invited from (decision 035), its link to the same language's invitation page.
+ */
 export function staffInvitationEmail(
-  input: { to: string; role: 'admin' | 'staff'; link: string; invitedBy: string },
+  input: { to: string; role: 'admin' | 'staff'; link: string; invitedBy: string; lang?: Lang },
   settings: StoreSettings,
   publicUrl: string,
 ): MailMessage {
-  const role = ROLE_LABELS[input.role];
-  const heading = `Join the ${settings.storeName} team`;
-  const invite = `${input.invitedBy} has invited you to help run ${settings.storeName} as ${role === 'Admin' ? 'an' : 'a'} ${role}: you will ${WHAT_THEY_DO[input.role]}.`;
-  const how = `Open the link below and create your account with this email address (or sign in, if you already have one). The link works once, for ${INVITATION_DAYS} days.`;
-  const notYou =
-    'If you were not expecting this, you can ignore this email: nothing happens without the link.';
+  const t = mailT(input.lang);
+  const store = settings.storeName;
+  const heading = t('staff.invite.heading', { store });
+  const invite = t(`staff.invite.${input.role}`, { inviter: input.invitedBy, store });
+  const how = t('staff.invite.how', { days: INVITATION_DAYS });
+  const notYou = t('staff.invite.notYou');
   return {
     kind: MAIL_KINDS.staffInvitation,
     to: input.to,
-    subject: subjectLine(`You are invited to the ${settings.storeName} team`),
+    subject: subjectLine(t('staff.invite.subject', { store })),
     html: renderHtml({
       settings,
       publicUrl,
-      preheader: `An invitation to help run ${settings.storeName}.`,
+      lang: input.lang,
+      preheader: t('staff.invite.preheader', { store }),
       heading,
       body: [
         paragraph(esc(invite)),
         paragraph(esc(how)),
-        button('Accept the invitation', input.link),
+        button(t('staff.invite.accept'), input.link),
         mutedParagraph(esc(notYou)),
       ].join('\n'),
     }),
     text: renderText({
       settings,
       heading,
-      lines: [invite, '', how, `Accept the invitation: ${input.link}`, '', notYou],
+      lines: [invite, '', how, t('staff.invite.acceptLine', { link: input.link }), '', notYou],
     }),
   };
 }
