@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { isTeamRole, ROLES } from '../constants/roles.ts';
 import { LANGS } from '../i18n/translate.ts';
 
-export { ACCESS_DENIED, ACCESS_DENIED_TITLE, SIGN_OUT_ERROR, SIGN_OUT_SUCCESS } from './auth-texts.ts';
-
 /*
  * The accounts contract: request and response schemas of /api/account/* and /api/me, the rules
  * and texts of docs/product.md §5.1 to §5.4, quoted exactly. The server validates
@@ -76,7 +74,10 @@ export const VERIFICATION_CODE_SENT = 'We have sent a new 6-digit code to your e
 export const SIGN_IN_CODE_SENT =
   'If an account exists for this email, we have sent a 6-digit sign-in code to it.';
 
+export const SIGN_OUT_SUCCESS = 'Signed out successfully';
+
 // Access
+export const ACCESS_DENIED = "You don't have permission to access this page.";
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
 

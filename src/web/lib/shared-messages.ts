@@ -2,6 +2,7 @@ import { formatDateTime } from '#shared/format/dates.ts';
 import type { Said } from '#shared/i18n/said.ts';
 import type { Params } from '#shared/i18n/translate.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
+import { ApiError } from './api-client.ts';
 
 /**
  * Says one of the shared modules' English messages (the zod schemas' and the server's wording, e.g.
@@ -45,4 +46,19 @@ export function saidMessages(
     const text = say(said.code, params);
     return /^[\w.]+$/.test(text) && text.endsWith(`.${said.code}`) ? message : text;
   };
+}
+
+/**
+ * A refusal from the API said through `say` (its message and each field's), so a form shows the server's
+ * words in the page's language; anything else is returned as it is.
+ */
+export function sayApiError(error: unknown, say: (message: string) => string): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const fields =
+    error.fields &&
+    Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [field, say(message)]));
+  return new ApiError(error.status, error.code, say(error.message), fields, {
+    said: error.said,
+    saidFields: error.saidFields,
+  });
 }

@@ -1,10 +1,5 @@
 import { clsx } from 'clsx';
-import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { paths } from '#web/config/paths.ts';
-import { useCurrentPath } from '#web/lib/return-path.ts';
-import { Button } from './button.tsx';
 import { Container } from './container.tsx';
 
 interface PageMessageProps {
@@ -28,26 +23,5 @@ export function PageMessage({ icon, title, children, action, className }: PageMe
       <div className="max-w-md text-lg text-muted">{children}</div>
       {action}
     </Container>
-  );
-}
-
-/** A signed-in page seen by a guest (docs/product.md §5.5, §5.6: 'Please Login' with a link to /auth). */
-export function PleaseLogin({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  const here = useCurrentPath();
-  return (
-    <PageMessage
-      icon={icon}
-      title="Please Login"
-      action={
-        <Button asChild size="lg">
-          <Link to={paths.auth.href(here)}>
-            <LogIn aria-hidden="true" strokeWidth={1.75} />
-            Sign In
-          </Link>
-        </Button>
-      }
-    >
-      {children}
-    </PageMessage>
   );
 }

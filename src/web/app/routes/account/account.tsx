@@ -3,7 +3,6 @@ import { FileLock2, KeyRound, Mail, MonitorSmartphone, UserRound } from 'lucide-
 import type { ReactNode } from 'react';
 import { BackLink } from '#web/components/ui/back-link.tsx';
 import { Container } from '#web/components/ui/container.tsx';
-import { PleaseLogin } from '#web/components/ui/page-message.tsx';
 import { paths } from '#web/config/paths.ts';
 import { DevicesList } from '#web/features/account/components/devices-list.tsx';
 import { EmailChange } from '#web/features/account/components/email-change.tsx';
@@ -11,7 +10,9 @@ import { EmailPreferences } from '#web/features/account/components/email-prefere
 import { PasswordForm } from '#web/features/account/components/password-form.tsx';
 import { PrivacyRights } from '#web/features/account/components/privacy-rights.tsx';
 import { ProfileForm } from '#web/features/account/components/profile-form.tsx';
+import { useAccountT } from '#web/features/account/i18n.ts';
 import { GoogleConnection } from '#web/features/auth/components/google-connection.tsx';
+import { PleaseLogin } from '#web/features/auth/components/please-login.tsx';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { WhatsAppPreferences } from '#web/features/whatsapp/components/whatsapp-preferences.tsx';
 import { useSession } from '#web/lib/session.ts';
@@ -48,14 +49,15 @@ const iconProps = { 'aria-hidden': true, size: 20, strokeWidth: 1.75 } as const;
  * The preferences sections (email, WhatsApp) sit together, before the devices.
  */
 export function Component() {
-  usePageTitle('My Account');
+  const t = useAccountT();
+  usePageTitle(t('account.title'));
   const session = useSession();
   const queryClient = useQueryClient();
 
   if (session.status === 'signed-out') {
     return (
       <PleaseLogin icon={<UserRound aria-hidden="true" />}>
-        <p>Sign in to see and change your account.</p>
+        <p>{t('account.signInText')}</p>
       </PleaseLogin>
     );
   }
@@ -63,32 +65,48 @@ export function Component() {
   return (
     <Container className="flex max-w-2xl flex-col gap-6 py-6 sm:py-10">
       <div>
-        <BackLink to={paths.home.href()}>Back to Home</BackLink>
-        <h1 className="mt-2 text-3xl sm:text-4xl">My Account</h1>
+        <BackLink to={paths.home.href()}>{t('account.backToHome')}</BackLink>
+        <h1 className="mt-2 text-3xl sm:text-4xl">{t('account.title')}</h1>
         {user && <p className="mt-1 text-lg break-all text-muted">{user.email}</p>}
       </div>
       {user && (
         <>
-          <Section id="account-details" title="Your Details" icon={<UserRound {...iconProps} />}>
+          <Section
+            id="account-details"
+            title={t('account.section.details')}
+            icon={<UserRound {...iconProps} />}
+          >
             <ProfileForm userId={user.id} />
           </Section>
-          <Section id="account-email" title="Email Address" icon={<Mail {...iconProps} />}>
+          <Section id="account-email" title={t('account.section.email')} icon={<Mail {...iconProps} />}>
             <EmailChange key={user.email} email={user.email} />
           </Section>
-          <Section id="account-password" title="Password" icon={<KeyRound {...iconProps} />}>
+          <Section
+            id="account-password"
+            title={t('account.section.password')}
+            icon={<KeyRound {...iconProps} />}
+          >
             <PasswordForm
               onChanged={() => queryClient.invalidateQueries({ queryKey: ['me', user.id, 'devices'] })}
             />
             <GoogleConnection userId={user.id} />
           </Section>
-          <Section id="email-preferences" title="Email Preferences" icon={<Mail {...iconProps} />}>
+          <Section
+            id="email-preferences"
+            title={t('account.section.emailPreferences')}
+            icon={<Mail {...iconProps} />}
+          >
             <EmailPreferences userId={user.id} />
           </Section>
           <WhatsAppPreferences userId={user.id} />
-          <Section id="account-devices" title="Signed-in Devices" icon={<MonitorSmartphone {...iconProps} />}>
+          <Section
+            id="account-devices"
+            title={t('account.section.devices')}
+            icon={<MonitorSmartphone {...iconProps} />}
+          >
             <DevicesList userId={user.id} />
           </Section>
-          <Section id="account-privacy" title="Your Data" icon={<FileLock2 {...iconProps} />}>
+          <Section id="account-privacy" title={t('account.section.data')} icon={<FileLock2 {...iconProps} />}>
             <PrivacyRights />
           </Section>
         </>

@@ -7,8 +7,9 @@ import {
   OTP_RESEND_LOCK_SECONDS,
   OTP_TTL_SECONDS,
   PASSWORD_RESET_SUCCESS,
+  SIGN_IN_REQUIRED,
 } from '#shared/auth/auth.schemas.ts';
-import { GOOGLE_SIGN_IN_FAILURES, isGoogleSignInFailure } from '#shared/auth/google.ts';
+import { isGoogleSignInFailure } from '#shared/auth/google.ts';
 import { LogoMark } from '#web/components/layout/logo.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { FormNote } from '#web/components/ui/form/field-parts.tsx';
@@ -20,6 +21,7 @@ import {
   type PendingVerification,
   VerifyEmailDialog,
 } from '#web/features/auth/components/verify-email-dialog.tsx';
+import { type AuthT, useAuthMessages } from '#web/features/auth/hooks/use-auth-t.ts';
 import { useFinishSignIn } from '#web/features/auth/hooks/use-finish-sign-in.ts';
 import { codeClock } from '#web/features/auth/lib/code-timer.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
@@ -29,10 +31,10 @@ import { safeReturnPath } from '#web/lib/return-path.ts';
 import { useSession } from '#web/lib/session.ts';
 
 type Tab = 'signin' | 'signup';
-const TABS: { id: Tab; label: string }[] = [
-  { id: 'signin', label: 'Sign In' },
-  { id: 'signup', label: 'Sign Up' },
-];
+const TABS = [
+  { id: 'signin', label: 'auth.tab.signIn' },
+  { id: 'signup', label: 'auth.tab.signUp' },
+] as const satisfies { id: Tab; label: Parameters<AuthT>[0] }[];
 
 /** `?reset=done` says the password was just reset; any other `?reset` opens the Forgot Password dialog. */
 const RESET_DONE = 'done';
@@ -46,7 +48,8 @@ const isOn = (value: string | null) => value !== null && value !== '0' && value 
 export function Component() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
-  usePageTitle(tab === 'signup' ? 'Sign Up' : 'Sign In');
+  const { t, say } = useAuthMessages();
+  usePageTitle(t(tab === 'signup' ? 'auth.tab.signUp' : 'auth.tab.signIn'));
   const { storeName } = useStoreSettings();
   const { user } = useSession();
   // Audit 6.1: the page that sent the visitor here (?next=), returned to after signing in.
@@ -111,29 +114,31 @@ export function Component() {
   return (
     <Container className="py-6 sm:py-12">
       <div className="mx-auto grid max-w-5xl overflow-hidden rounded-card border border-border bg-surface shadow-soft lg:grid-cols-[5fr_6fr]">
-        <BrandPanel storeName={storeName} />
+        <BrandPanel storeName={storeName} t={t} />
 
         <section className="flex flex-col gap-6 px-5 py-7 sm:px-10 sm:py-10" aria-labelledby="auth-heading">
           <header className="flex flex-col gap-1.5">
             <h1 id="auth-heading" className="text-3xl">
-              {tab === 'signup' ? 'Create your account' : 'Welcome back'}
+              {t(tab === 'signup' ? 'auth.heading.signUp' : 'auth.heading.signIn')}
             </h1>
             <p className="text-base text-muted">
-              {tab === 'signup'
-                ? `Join ${storeName} to track orders, save addresses and keep a wishlist.`
-                : `Sign in to your ${storeName} account.`}
+              {t(tab === 'signup' ? 'auth.lead.signUp' : 'auth.lead.signIn', { store: storeName })}
             </p>
           </header>
 
-          {verified && <FormNote>{EMAIL_VERIFIED} Please sign in to continue.</FormNote>}
-          {reset === RESET_DONE && <FormNote>{PASSWORD_RESET_SUCCESS}</FormNote>}
+          {verified && (
+            <FormNote>
+              {say(EMAIL_VERIFIED)} {say(SIGN_IN_REQUIRED)}
+            </FormNote>
+          )}
+          {reset === RESET_DONE && <FormNote>{say(PASSWORD_RESET_SUCCESS)}</FormNote>}
           {isGoogleSignInFailure(googleFailure) && (
-            <FormNote tone="danger">{GOOGLE_SIGN_IN_FAILURES[googleFailure]}</FormNote>
+            <FormNote tone="danger">{t(`auth.google.failure.${googleFailure}`)}</FormNote>
           )}
 
           <div
             role="tablist"
-            aria-label="Sign in or sign up"
+            aria-label={t('auth.tabs')}
             className="grid grid-cols-2 gap-1 rounded-full bg-sand p-1"
           >
             {TABS.map(({ id, label }) => {
@@ -154,7 +159,7 @@ export function Component() {
                     selected ? 'bg-surface text-foreground shadow-sm' : 'text-muted hover:text-foreground',
                   )}
                 >
-                  {label}
+                  {t(label)}
                 </button>
               );
             })}
@@ -184,7 +189,7 @@ export function Component() {
             ) : (
               <SignUpForm
                 onCodeSent={(answer) =>
-                  setPending({ email: answer.email, clock: codeClock(answer), note: answer.message })
+                  setPending({ email: answer.email, clock: codeClock(answer), note: say(answer.message) })
                 }
               />
             )}
@@ -193,13 +198,13 @@ export function Component() {
           <GoogleSignIn next={next} />
 
           <p className="text-center text-sm text-muted">
-            {tab === 'signup' ? 'Already have an account?' : 'New to handmade?'}{' '}
+            {t(tab === 'signup' ? 'auth.switch.toSignIn' : 'auth.switch.toSignUp')}{' '}
             <button
               type="button"
               onClick={() => selectTab(tab === 'signup' ? 'signin' : 'signup')}
               className="inline-flex min-h-11 items-center px-1 font-semibold text-primary underline-offset-4 hover:underline"
             >
-              {tab === 'signup' ? 'Sign in' : 'Create an account'}
+              {t(tab === 'signup' ? 'auth.switch.signIn' : 'auth.switch.signUp')}
             </button>
           </p>
         </section>
@@ -228,23 +233,21 @@ export function Component() {
 }
 
 const PERKS = [
-  { icon: Package, text: 'Follow every order from our workbench to your door' },
-  { icon: MapPin, text: 'Save addresses for a quicker checkout' },
-  { icon: Heart, text: 'Keep a wishlist of the pieces you love' },
-];
+  { icon: Package, text: 'auth.brand.perkOrders' },
+  { icon: MapPin, text: 'auth.brand.perkAddresses' },
+  { icon: Heart, text: 'auth.brand.perkWishlist' },
+] as const;
 
 /** The warm side of the card on wide screens: the mark, a line of welcome, what an account is for. */
-function BrandPanel({ storeName }: { storeName: string }) {
+function BrandPanel({ storeName, t }: { storeName: string; t: AuthT }) {
   return (
     <aside className="hidden flex-col justify-between gap-10 bg-secondary p-10 text-primary-foreground lg:flex">
       <div className="flex flex-col gap-4">
         <LogoMark className="size-11" />
         <p className="font-serif text-3xl leading-tight font-semibold text-balance">
-          Handmade, from our hands to yours.
+          {t('auth.brand.tagline')}
         </p>
-        <p className="text-base text-primary-foreground/85">
-          Your {storeName} account keeps your orders, addresses and favourite pieces in one place.
-        </p>
+        <p className="text-base text-primary-foreground/85">{t('auth.brand.keeps', { store: storeName })}</p>
       </div>
       <ul className="flex flex-col gap-4">
         {PERKS.map(({ icon: Icon, text }) => (
@@ -252,7 +255,7 @@ function BrandPanel({ storeName }: { storeName: string }) {
             <span className="grid size-9 shrink-0 place-items-center rounded-full bg-primary-foreground/12">
               <Icon aria-hidden="true" size={18} strokeWidth={1.75} />
             </span>
-            <span className="pt-1.5">{text}</span>
+            <span className="pt-1.5">{t(text)}</span>
           </li>
         ))}
       </ul>

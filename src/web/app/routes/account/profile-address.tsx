@@ -1,10 +1,11 @@
 import { MapPin, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '#web/components/ui/container.tsx';
-import { PleaseLogin } from '#web/components/ui/page-message.tsx';
 import { paths } from '#web/config/paths.ts';
 import { AddressBook } from '#web/features/addresses/components/address-book.tsx';
 import { useAddresses } from '#web/features/addresses/hooks/use-addresses.ts';
+import { useAddressesT } from '#web/features/addresses/i18n.ts';
+import { PleaseLogin } from '#web/features/auth/components/please-login.tsx';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 
 /**
@@ -12,13 +13,14 @@ import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
  * Login' for guests.
  */
 export function Component() {
-  usePageTitle('My Address');
+  const t = useAddressesT();
+  usePageTitle(t('addresses.title'));
   const { session, query } = useAddresses();
 
   if (session.status === 'signed-out') {
     return (
       <PleaseLogin icon={<MapPin aria-hidden="true" />}>
-        <p>Sign in to see and manage your saved delivery addresses.</p>
+        <p>{t('addresses.signInText')}</p>
       </PleaseLogin>
     );
   }
@@ -34,12 +36,12 @@ export function Component() {
         footer={
           <p className="flex flex-wrap items-center gap-x-2 border-t border-border pt-5 text-muted">
             <Wrench aria-hidden="true" size={18} strokeWidth={1.75} />
-            Addresses not showing as expected?
+            {t('addresses.toolsPrompt')}
             <Link
               to={paths.addressDemo.href()}
               className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
             >
-              Open the address storage tools
+              {t('addresses.toolsLink')}
             </Link>
           </p>
         }

@@ -2,14 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2, UserPlus, UserRoundX } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { ROLE_LABELS, STAFF_MESSAGES } from '#shared/staff/staff.schemas.ts';
+import { STAFF_MESSAGES } from '#shared/staff/staff.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageMessage } from '#web/components/ui/page-message.tsx';
 import { paths } from '#web/config/paths.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { useStoreSettings } from '#web/features/settings/hooks/use-store-settings.ts';
 import { invitationApi } from '#web/features/staff-invitation/api/invitation-api.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { useStaffInvitationMessages } from '#web/features/staff-invitation/i18n.ts';
 import { sessionQueryKey, useSession } from '#web/lib/session.ts';
 
 /**
@@ -18,7 +18,8 @@ import { sessionQueryKey, useSession } from '#web/lib/session.ts';
  * Accept, and the admin opens. The token stays in the query (the server logs never keep query values).
  */
 export function Component() {
-  usePageTitle('Join the Team');
+  const { t, say, errorText } = useStaffInvitationMessages();
+  usePageTitle(t('staffInvite.pageTitle'));
   const { storeName } = useStoreSettings();
   const token = useSearchParams()[0].get('token') ?? '';
   const { user, status } = useSession();
@@ -33,31 +34,33 @@ export function Component() {
   const accept = useMutation({
     mutationFn: () => invitationApi.accept(token),
     onSuccess: async (answer) => {
-      toast.success(answer.message);
+      toast.success(say(answer.message));
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       await navigate(paths.admin.href());
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => toast.error(errorText(error)),
   });
 
-  const title = `Join the ${storeName} team`;
+  const title = t('staffInvite.title', { store: storeName });
   if (!token || invitation.isError) {
     return (
       <PageMessage icon={<UserRoundX aria-hidden="true" />} title={title}>
-        <p role="alert">{invitation.isError ? errorMessage(invitation.error) : STAFF_MESSAGES.linkInvalid}</p>
+        <p role="alert">
+          {invitation.isError ? errorText(invitation.error) : say(STAFF_MESSAGES.linkInvalid)}
+        </p>
       </PageMessage>
     );
   }
   if (invitation.isPending || status === 'loading') {
     return (
       <PageMessage icon={<Loader2 aria-hidden="true" className="animate-spin" />} title={title}>
-        <p role="status">Opening your invitation…</p>
+        <p role="status">{t('staffInvite.opening')}</p>
       </PageMessage>
     );
   }
 
   const { email, role } = invitation.data;
-  const invited = `You are invited to help run ${storeName} as ${ROLE_LABELS[role]}, with ${email}.`;
+  const invited = t('staffInvite.invited', { store: storeName, role: t(`staffInvite.role.${role}`), email });
   const here = `${paths.staffInvitation.href()}?token=${encodeURIComponent(token)}`;
 
   if (!user) {
@@ -68,16 +71,16 @@ export function Component() {
         action={
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button asChild size="lg">
-              <Link to={`${paths.auth.href(here)}&tab=signup`}>Create your account</Link>
+              <Link to={`${paths.auth.href(here)}&tab=signup`}>{t('staffInvite.createAccount')}</Link>
             </Button>
             <Button asChild size="lg" variant="secondary">
-              <Link to={paths.auth.href(here)}>Sign in</Link>
+              <Link to={paths.auth.href(here)}>{t('staffInvite.signIn')}</Link>
             </Button>
           </div>
         }
       >
         <p>{invited}</p>
-        <p>Create your account with this email address, or sign in if you already have one.</p>
+        <p>{t('staffInvite.signUpText')}</p>
       </PageMessage>
     );
   }
@@ -85,7 +88,7 @@ export function Component() {
     return (
       <PageMessage icon={<UserRoundX aria-hidden="true" />} title={title}>
         <p>{invited}</p>
-        <p role="alert">{STAFF_MESSAGES.wrongAccount}</p>
+        <p role="alert">{say(STAFF_MESSAGES.wrongAccount)}</p>
       </PageMessage>
     );
   }
@@ -95,7 +98,7 @@ export function Component() {
       title={title}
       action={
         <Button size="lg" disabled={accept.isPending} onClick={() => accept.mutate()}>
-          {accept.isPending ? 'Joining…' : 'Accept Invitation'}
+          {t(accept.isPending ? 'staffInvite.joining' : 'staffInvite.accept')}
         </Button>
       }
     >

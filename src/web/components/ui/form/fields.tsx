@@ -87,7 +87,14 @@ export function TextField({
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'> & { label: string }) {
+export function PasswordField({
+  showLabel,
+  ...props
+}: Omit<TextFieldProps, 'type' | 'trailing'> & {
+  label: string;
+  /** The toggle's name in the page's language (default: 'Show ' and the label). */
+  showLabel?: string;
+}) {
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOff : Eye;
   return (
@@ -101,7 +108,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'> &
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={`Show ${props.label.toLowerCase()}`}
+          aria-label={showLabel ?? `Show ${props.label.toLowerCase()}`}
           aria-pressed={visible}
           className="absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-control text-muted hover:text-foreground"
         >
@@ -256,10 +263,12 @@ interface RadioGroupFieldProps {
   name: string;
   legend: ReactNode;
   options: readonly string[];
+  /** What a choice reads as, when not its value (the page's language). */
+  optionLabel?: (option: string) => string;
 }
 
 /** A short list of choices as a row of radio pills (Home, Work, Other). */
-export function RadioGroupField({ name, legend, options }: RadioGroupFieldProps) {
+export function RadioGroupField({ name, legend, options, optionLabel }: RadioGroupFieldProps) {
   const errorId = useId();
   const { register } = useFormContext();
   const error = useFieldError(name);
@@ -273,7 +282,7 @@ export function RadioGroupField({ name, legend, options }: RadioGroupFieldProps)
             className="flex min-h-11 cursor-pointer items-center gap-2 rounded-control border border-foreground/20 px-4 font-semibold transition-colors has-checked:border-primary has-checked:bg-primary/8 has-checked:text-primary has-focus-visible:outline-2 has-focus-visible:outline-foreground"
           >
             <input type="radio" value={option} {...register(name)} className="size-4 accent-primary" />
-            {option}
+            {optionLabel ? optionLabel(option) : option}
           </label>
         ))}
       </div>

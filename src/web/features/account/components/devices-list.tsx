@@ -4,43 +4,56 @@ import { toast } from 'sonner';
 import type { Device } from '#shared/auth/my-account.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { useAuthMessages } from '#web/features/auth/hooks/use-auth-t.ts';
 import { formatIsoDateTime } from '#web/lib/dates.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { devicesQueryOptions, myAccountApi } from '../api/my-account-api.ts';
+import { useAccountT } from '../i18n.ts';
 
 /** The devices signed in to the account, each with 'Sign out' but this one (docs/product.md §5.10). */
 export function DevicesList({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
+  const t = useAccountT();
+  const { locale } = useI18n();
+  const { t: authT, say, errorText } = useAuthMessages();
   const options = devicesQueryOptions(userId);
   const query = useQuery(options);
   const signOut = useMutation({
     mutationFn: (device: Device) => myAccountApi.signOutDevice(device.id),
-    onSuccess: ({ message }) => toast.success(message),
-    onError: (error) => toast.error(errorMessage(error)),
+    onSuccess: ({ message }) => toast.success(say(message)),
+    onError: (error) => toast.error(errorText(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: options.queryKey }),
   });
 
-  if (query.isPending) return <p className="text-muted">Loading your devices…</p>;
+  if (query.isPending) return <p className="text-muted">{t('account.devices.loading')}</p>;
   if (query.isError) {
     return (
       <p role="alert" className="text-muted">
-        We could not load your devices. Please reload the page.
+        {t('account.devices.loadFailed')}
       </p>
     );
   }
   return (
-    <ul className="flex flex-col divide-y divide-border" aria-label="Signed-in devices">
+    <ul className="flex flex-col divide-y divide-border" aria-label={t('account.devices.list')}>
       {query.data.devices.map((device) => (
         <li key={device.id} className="flex flex-wrap items-center gap-3 py-3">
           <Monitor aria-hidden="true" size={20} strokeWidth={1.75} className="text-muted" />
           <div className="min-w-0 flex-1">
             <p className="font-semibold">
               {device.description}
-              {device.current && <span className="ml-2 text-sm font-normal text-secondary">This device</span>}
+              {device.current && (
+                <span className="ml-2 text-sm font-normal text-secondary">
+                  {t('account.devices.thisOne')}
+                </span>
+              )}
             </p>
             <p className="text-sm text-muted">
-              Signed in {formatIsoDateTime(device.signedInAt)}
-              {device.ipAddress ? ` from ${device.ipAddress}` : ''}
+              {device.ipAddress
+                ? t('account.devices.signedInFrom', {
+                    when: formatIsoDateTime(device.signedInAt, locale),
+                    ip: device.ipAddress,
+                  })
+                : t('account.devices.signedIn', { when: formatIsoDateTime(device.signedInAt, locale) })}
             </p>
           </div>
           {!device.current && (
@@ -48,12 +61,13 @@ export function DevicesList({ userId }: { userId: string }) {
               trigger={
                 <Button variant="secondary" size="sm" disabled={signOut.isPending}>
                   <LogOut aria-hidden="true" strokeWidth={1.75} />
-                  Sign out
+                  {t('account.devices.signOut')}
                 </Button>
               }
-              title="Sign this device out?"
-              description={`${device.description} will need to sign in again.`}
-              confirmLabel="Sign out"
+              title={t('account.devices.confirmTitle')}
+              description={t('account.devices.confirmText', { device: device.description })}
+              confirmLabel={t('account.devices.signOut')}
+              cancelLabel={authT('auth.cancel')}
               onConfirm={() => signOut.mutate(device)}
             />
           )}

@@ -9,10 +9,13 @@ import { TextField } from '#web/components/ui/form/fields.tsx';
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
 import { CodeField } from '#web/features/auth/components/code-field.tsx';
+import { Slotted } from '#web/features/auth/components/slotted.tsx';
+import { type AuthMessages, useAuthMessages } from '#web/features/auth/hooks/use-auth-t.ts';
 import { useCodeForm } from '#web/features/auth/hooks/use-code-form.ts';
-import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { sessionQueryKey } from '#web/lib/session.ts';
 import { myAccountApi } from '../api/my-account-api.ts';
+import { useAccountT } from '../i18n.ts';
 
 /**
  * Change email (docs/product.md §5.10): a 6-digit code goes to the new address, and the email changes once it
@@ -33,36 +36,50 @@ function NewEmailStep({
   email: string;
   onCodeSent: (pending: { newEmail: string; note: string }) => void;
 }) {
+  const t = useAccountT();
+  const { say, guard, errorText } = useAuthMessages();
   const form = useSchemaForm<EmailChangeRequest, { newEmail: string }>(emailChangeRequestSchema, {
     defaultValues: { newEmail: '' },
+    reword: say,
   });
   const ask = useMutation({
-    mutationFn: myAccountApi.requestEmailChange,
+    mutationFn: guard(myAccountApi.requestEmailChange),
     // The form says what went wrong (on the field it names, else a toast), not the global handler.
     onError: () => {},
-    onSuccess: (answer) => onCodeSent({ newEmail: answer.email, note: answer.message }),
+    onSuccess: (answer) => onCodeSent({ newEmail: answer.email, note: say(answer.message) }),
   });
   return (
     <Form
       form={form}
       onSubmit={(body) => ask.mutateAsync(body)}
-      onError={(error) => toast.error(errorMessage(error))}
+      onError={(error) => toast.error(errorText(error))}
       className="flex flex-col gap-4"
-      aria-label="Change email"
+      aria-label={t('account.email.form')}
     >
       <p className="text-muted">
-        Now: <strong className="font-semibold break-all text-foreground">{email}</strong>
+        <Slotted text={(slot) => t('account.email.now', { email: slot })}>
+          <strong className="font-semibold break-all text-foreground">{email}</strong>
+        </Slotted>
       </p>
-      <TextField name="newEmail" label="New Email" type="email" autoComplete="email" inputMode="email" />
-      <SubmitButton icon={<Mail aria-hidden="true" strokeWidth={1.75} />} pendingLabel="Sending code…">
-        Send Code
+      <TextField
+        name="newEmail"
+        label={t('account.email.new')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+      />
+      <SubmitButton
+        icon={<Mail aria-hidden="true" strokeWidth={1.75} />}
+        pendingLabel={t('account.email.sending')}
+      >
+        {t('account.email.send')}
       </SubmitButton>
     </Form>
   );
 }
 
-const codeMessage = (error: unknown) =>
-  error instanceof ApiError ? (error.fields?.otp ?? error.message) : errorMessage(error);
+const codeMessage = (error: unknown, { say, errorText }: AuthMessages) =>
+  error instanceof ApiError && error.fields?.otp ? say(error.fields.otp) : errorText(error);
 
 function CodeStep({
   newEmail,
@@ -76,13 +93,15 @@ function CodeStep({
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
+  const t = useAccountT();
+  const messages = useAuthMessages();
   const form = useCodeForm();
   const confirm = useMutation({
-    mutationFn: (otp: string) => myAccountApi.confirmEmailChange({ newEmail, otp }),
+    mutationFn: messages.guard((otp: string) => myAccountApi.confirmEmailChange({ newEmail, otp })),
     // The form says what went wrong (on the field it names, else a toast), not the global handler.
     onError: () => {},
     onSuccess: ({ message }) => {
-      toast.success(message);
+      toast.success(messages.say(message));
       void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       void queryClient.invalidateQueries({ queryKey: ['me'] });
       onDone();
@@ -92,19 +111,22 @@ function CodeStep({
     <Form
       form={form}
       onSubmit={({ otp }) => confirm.mutateAsync(otp)}
-      onError={(error) => form.setError('otp', { type: 'server', message: codeMessage(error) })}
+      onError={(error) => form.setError('otp', { type: 'server', message: codeMessage(error, messages) })}
       className="flex flex-col gap-4"
-      aria-label="Confirm new email"
+      aria-label={t('account.email.confirmForm')}
     >
       <FormNote>
         {note} ({newEmail})
       </FormNote>
       <CodeField autoFocus />
-      <SubmitButton icon={<MailCheck aria-hidden="true" strokeWidth={1.75} />} pendingLabel="Checking…">
-        Change Email
+      <SubmitButton
+        icon={<MailCheck aria-hidden="true" strokeWidth={1.75} />}
+        pendingLabel={t('account.email.checking')}
+      >
+        {t('account.email.change')}
       </SubmitButton>
       <Button type="button" variant="ghost" onClick={onBack}>
-        Use another email
+        {t('account.email.another')}
       </Button>
     </Form>
   );

@@ -11,44 +11,44 @@ import {
 import { CheckboxField } from '#web/components/ui/form/fields.tsx';
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { useAuthMessages } from '#web/features/auth/hooks/use-auth-t.ts';
 import { formatIsoDateTime } from '#web/lib/dates.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { consentApi, marketingConsentQueryOptions } from '../api/consent-api.ts';
+import { useAccountT } from '../i18n.ts';
 
-const SOURCE_WORDS: Record<ConsentSource, string> = {
-  'sign-up': 'when you signed up',
-  checkout: 'at checkout',
-  account: 'on this page',
-  'unsubscribe-link': 'with the unsubscribe link in an email',
-};
+type AccountT = ReturnType<typeof useAccountT>;
 
 /** What is on record: the answer, when and where it was given (docs/product.md §5.8). */
-function consentRecord(state: MarketingConsentState): string {
-  if (!state.changedAt || !state.source) return 'You have not agreed to news and offers by email.';
-  const where = `${formatIsoDateTime(state.changedAt)}, ${SOURCE_WORDS[state.source]}`;
-  return state.marketingConsent
-    ? `You agreed to news and offers by email (${where}).`
-    : `You chose no news and offers by email (${where}).`;
+function consentRecord(state: MarketingConsentState, t: AccountT, locale: string): string {
+  if (!state.changedAt || !state.source) return t('account.prefs.none');
+  const source: ConsentSource = state.source;
+  return t(state.marketingConsent ? 'account.prefs.agreed' : 'account.prefs.declined', {
+    when: formatIsoDateTime(state.changedAt, locale),
+    where: t(`account.prefs.source.${source}`),
+  });
 }
 
 /** The account page's Email preferences: the marketing box as the customer last left it, changeable. */
 export function EmailPreferences({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
+  const t = useAccountT();
+  const { say, guard } = useAuthMessages();
   const options = marketingConsentQueryOptions(userId);
   const query = useQuery(options);
   const change = useMutation({
-    mutationFn: consentApi.change,
+    mutationFn: guard(consentApi.change),
     onSuccess: ({ message, ...state }) => {
       queryClient.setQueryData(options.queryKey, state);
-      toast.success(message);
+      toast.success(say(message));
     },
   });
 
-  if (query.isPending) return <p className="text-muted">Loading your email preferences…</p>;
+  if (query.isPending) return <p className="text-muted">{t('account.prefs.loading')}</p>;
   if (query.isError) {
     return (
       <p role="alert" className="text-muted">
-        We could not load your email preferences. Please reload the page.
+        {t('account.prefs.loadFailed')}
       </p>
     );
   }
@@ -62,6 +62,9 @@ function PreferencesForm({
   state: MarketingConsentState;
   onSave: (body: MarketingConsentInput) => Promise<unknown>;
 }) {
+  const t = useAccountT();
+  const { locale } = useI18n();
+  const { say, errorText } = useAuthMessages();
   const form = useSchemaForm<MarketingConsentInput, MarketingConsentInput>(marketingConsentSchema, {
     values: { marketingConsent: state.marketingConsent },
   });
@@ -69,18 +72,21 @@ function PreferencesForm({
     <Form
       form={form}
       onSubmit={onSave}
-      onError={(error) => toast.error(errorMessage(error))}
+      onError={(error) => toast.error(errorText(error))}
       className="flex flex-col gap-4"
-      aria-label="Email preferences"
+      aria-label={t('account.prefs.form')}
     >
       <CheckboxField
         name="marketingConsent"
-        label={MARKETING_CONSENT_LABEL}
-        description={consentRecord(state)}
+        label={say(MARKETING_CONSENT_LABEL)}
+        description={consentRecord(state, t, locale)}
       />
-      <p className="text-sm text-muted">Order and account emails (confirmations, codes) are always sent.</p>
-      <SubmitButton icon={<Save aria-hidden="true" strokeWidth={1.75} />} pendingLabel="Saving…">
-        Save Preferences
+      <p className="text-sm text-muted">{t('account.prefs.always')}</p>
+      <SubmitButton
+        icon={<Save aria-hidden="true" strokeWidth={1.75} />}
+        pendingLabel={t('account.prefs.saving')}
+      >
+        {t('account.prefs.save')}
       </SubmitButton>
     </Form>
   );

@@ -3,26 +3,30 @@ import { KeyRound } from 'lucide-react';
 import { toast } from 'sonner';
 import { PASSWORD_HINT } from '#shared/auth/auth.schemas.ts';
 import { type ChangePasswordRequest, changePasswordSchema } from '#shared/auth/my-account.schemas.ts';
-import { PasswordField } from '#web/components/ui/form/fields.tsx';
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { PasswordInput } from '#web/features/auth/components/password-input.tsx';
+import { useAuthMessages } from '#web/features/auth/hooks/use-auth-t.ts';
 import { myAccountApi } from '../api/my-account-api.ts';
+import { useAccountT } from '../i18n.ts';
 
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
 
 /** Change password: the current one first; every other device is signed out (docs/product.md §5.10). */
 export function PasswordForm({ onChanged }: { onChanged: () => void }) {
+  const t = useAccountT();
+  const { t: authT, say, guard, errorText } = useAuthMessages();
   const form = useSchemaForm<ChangePasswordRequest, ChangePasswordRequest>(changePasswordSchema, {
     defaultValues: EMPTY,
+    reword: say,
   });
   const change = useMutation({
-    mutationFn: myAccountApi.changePassword,
+    mutationFn: guard(myAccountApi.changePassword),
     // The form says what went wrong (on the field it names, else a toast), not the global handler.
     onError: () => {},
     onSuccess: ({ message }) => {
       form.reset(EMPTY);
-      toast.success(message);
+      toast.success(say(message));
       onChanged();
     },
   });
@@ -30,20 +34,31 @@ export function PasswordForm({ onChanged }: { onChanged: () => void }) {
     <Form
       form={form}
       onSubmit={(body) => change.mutateAsync(body)}
-      onError={(error) => toast.error(errorMessage(error))}
+      onError={(error) => toast.error(errorText(error))}
       className="flex flex-col gap-4"
-      aria-label="Change password"
+      aria-label={t('account.password.form')}
     >
-      <PasswordField name="currentPassword" label="Current Password" autoComplete="current-password" />
-      <PasswordField
-        name="password"
-        label="New Password"
-        autoComplete="new-password"
-        description={PASSWORD_HINT}
+      <PasswordInput
+        name="currentPassword"
+        label={t('account.password.current')}
+        autoComplete="current-password"
       />
-      <PasswordField name="confirmPassword" label="Confirm New Password" autoComplete="new-password" />
-      <SubmitButton icon={<KeyRound aria-hidden="true" strokeWidth={1.75} />} pendingLabel="Changing…">
-        Change Password
+      <PasswordInput
+        name="password"
+        label={authT('auth.field.newPassword')}
+        autoComplete="new-password"
+        description={say(PASSWORD_HINT)}
+      />
+      <PasswordInput
+        name="confirmPassword"
+        label={authT('auth.field.confirmNewPassword')}
+        autoComplete="new-password"
+      />
+      <SubmitButton
+        icon={<KeyRound aria-hidden="true" strokeWidth={1.75} />}
+        pendingLabel={t('account.password.changing')}
+      >
+        {t('account.password.change')}
       </SubmitButton>
     </Form>
   );

@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import type { AddressList } from '../api/addresses-api.ts';
 import { useAddressMutations } from '../hooks/use-addresses.ts';
+import { useAddressesT, useAddressMessages } from '../i18n.ts';
 import { placeLine } from '../lib/address-list.ts';
 import { AddressCard, AddressCardSkeleton } from './address-card.tsx';
 import type { AddressDialogTarget } from './address-form-dialog.tsx';
@@ -28,6 +29,7 @@ interface AddressBookProps {
 
 /** The saved addresses with Add, Edit, Set as Default and Delete; read-only while showing the device copy. */
 export function AddressBook({ userId, list, failed, footer, onRetry, retrying }: AddressBookProps) {
+  const { t, say } = useAddressMessages();
   const heading = useRef<HTMLHeadingElement>(null);
   const { remove, setDefault } = useAddressMutations(userId);
   const [dialog, setDialog] = useState<AddressDialogTarget | null>(null);
@@ -57,14 +59,14 @@ export function AddressBook({ userId, list, failed, footer, onRetry, retrying }:
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-col gap-1">
           <h1 ref={heading} tabIndex={-1} className="text-3xl focus:outline-none sm:text-4xl">
-            My Address
+            {t('addresses.title')}
           </h1>
-          <p className="text-lg text-muted">Saved delivery addresses make checkout quicker.</p>
+          <p className="text-lg text-muted">{t('addresses.lead')}</p>
         </div>
         {list && !readOnly && (
           <Button onClick={() => openDialog({ mode: 'add' })}>
             <MapPinPlus aria-hidden="true" strokeWidth={1.75} />
-            Add Address
+            {t('addresses.add')}
           </Button>
         )}
       </header>
@@ -76,12 +78,8 @@ export function AddressBook({ userId, list, failed, footer, onRetry, retrying }:
         >
           <CloudOff aria-hidden="true" size={24} strokeWidth={1.75} className="shrink-0 text-danger" />
           <div className="flex flex-1 flex-col gap-0.5">
-            <p className="font-semibold">{ADDRESS_MESSAGES.loadFailed}</p>
-            <p className="text-muted">
-              {readOnly
-                ? 'Showing the addresses saved on this device. You can look at them, but changes need a connection.'
-                : 'We could not reach the shop. Please check your connection and try again.'}
-            </p>
+            <p className="font-semibold">{say(ADDRESS_MESSAGES.loadFailed)}</p>
+            <p className="text-muted">{t(readOnly ? 'addresses.deviceCopy' : 'addresses.unreachable')}</p>
           </div>
           <Button
             variant="secondary"
@@ -94,7 +92,7 @@ export function AddressBook({ userId, list, failed, footer, onRetry, retrying }:
               strokeWidth={1.75}
               className={retrying ? 'animate-spin' : undefined}
             />
-            Try again
+            {t('addresses.tryAgain')}
           </Button>
         </div>
       )}
@@ -103,20 +101,17 @@ export function AddressBook({ userId, list, failed, footer, onRetry, retrying }:
         !failed && <AddressListSkeleton />
       ) : items.length === 0 ? (
         <div className="flex flex-col items-center gap-4 rounded-card border border-dashed border-border bg-surface px-6 py-12 text-center">
-          <p className="font-serif text-2xl font-semibold">No saved addresses yet</p>
-          <p className="max-w-md text-muted">
-            Add the places you send handmade pieces to (home, work, family) and checkout fills them in for
-            you.
-          </p>
+          <p className="font-serif text-2xl font-semibold">{t('addresses.empty.title')}</p>
+          <p className="max-w-md text-muted">{t('addresses.empty.text')}</p>
           {!readOnly && (
             <Button variant="secondary" onClick={() => openDialog({ mode: 'add' })}>
               <MapPinPlus aria-hidden="true" strokeWidth={1.75} />
-              Add your first address
+              {t('addresses.addFirst')}
             </Button>
           )}
         </div>
       ) : (
-        <ul className={ADDRESS_GRID} aria-label="Saved addresses">
+        <ul className={ADDRESS_GRID} aria-label={t('addresses.list')}>
           {items.map((address) => (
             <li key={address.id}>
               <AddressCard
@@ -157,15 +152,17 @@ export function AddressBook({ userId, list, failed, footer, onRetry, retrying }:
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
-        title={ADDRESS_MESSAGES.confirmDelete}
+        title={say(ADDRESS_MESSAGES.confirmDelete)}
         description={
           deleting && (
             <p>
-              {deleting.type}: {deleting.name}, {deleting.address}, {placeLine(deleting)}
+              {t(`addresses.type.${deleting.type}`)}: {deleting.name}, {deleting.address},{' '}
+              {placeLine(deleting)}
             </p>
           )
         }
-        confirmLabel="Delete"
+        confirmLabel={t('addresses.delete')}
+        cancelLabel={t('addresses.form.cancel')}
         onConfirm={() => {
           if (!deleting) return;
           deleted.current = true;
@@ -184,10 +181,11 @@ export function AddressBook({ userId, list, failed, footer, onRetry, retrying }:
 }
 
 function AddressListSkeleton() {
+  const t = useAddressesT();
   return (
     <div className={ADDRESS_GRID} aria-busy="true">
       <span className="sr-only" role="status">
-        Loading your addresses…
+        {t('addresses.loading')}
       </span>
       <AddressCardSkeleton />
       <AddressCardSkeleton />

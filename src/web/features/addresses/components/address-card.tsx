@@ -4,6 +4,7 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useAddressesT } from '../i18n.ts';
 import { placeLine } from '../lib/address-list.ts';
 
 const TYPE_ICONS: Record<AddressType, typeof Home> = { Home, Work: Briefcase, Other: MapPin };
@@ -29,10 +30,12 @@ interface AddressCardProps {
 
 /** One saved address (docs/product.md §5.6): type, Default badge, name, address, city/state/pincode, phone, actions. */
 export function AddressCard({ address, actions }: AddressCardProps) {
+  const t = useAddressesT();
   const Icon = TYPE_ICONS[address.type];
   const busy = actions?.busyId === address.id;
+  const type = t(`addresses.type.${address.type}`);
   // Tells the repeated buttons apart for screen readers ('Edit' → 'Edit Home address, Meera Iyer').
-  const which = <span className="sr-only"> {`${address.type} address, ${address.name}`}</span>;
+  const which = <span className="sr-only"> {t('addresses.which', { type, name: address.name })}</span>;
   return (
     <article
       aria-busy={busy || undefined}
@@ -46,15 +49,16 @@ export function AddressCard({ address, actions }: AddressCardProps) {
         <span className="grid size-9 place-items-center rounded-full bg-sand text-primary">
           <Icon aria-hidden="true" size={18} strokeWidth={1.75} />
         </span>
-        <h2 className="font-sans text-lg font-semibold">{address.type}</h2>
-        {address.isDefault && <Badge variant="secondary">Default</Badge>}
+        <h2 className="font-sans text-lg font-semibold">{type}</h2>
+        {address.isDefault && <Badge variant="secondary">{t('addresses.default')}</Badge>}
       </div>
       <div className="flex flex-col gap-0.5">
         <p className="font-semibold">{address.name}</p>
         <p className="break-words whitespace-pre-line">{address.address}</p>
         <p>{placeLine(address)}</p>
         <p className="text-muted">
-          Phone: <span className="text-foreground tabular-nums">{formatPhone(address.phone)}</span>
+          {t('addresses.phoneLabel')}{' '}
+          <span className="text-foreground tabular-nums">{formatPhone(address.phone)}</span>
         </p>
       </div>
       {actions && (
@@ -67,7 +71,7 @@ export function AddressCard({ address, actions }: AddressCardProps) {
               onClick={() => actions.onSetDefault(address)}
             >
               <Star aria-hidden="true" strokeWidth={1.75} />
-              Set as Default
+              {t('addresses.setDefault')}
               {which}
             </Button>
           )}
@@ -79,7 +83,7 @@ export function AddressCard({ address, actions }: AddressCardProps) {
             className="px-2.5"
           >
             <Pencil aria-hidden="true" strokeWidth={1.75} />
-            Edit
+            {t('addresses.edit')}
             {which}
           </Button>
           <Button
@@ -90,7 +94,7 @@ export function AddressCard({ address, actions }: AddressCardProps) {
             className="px-2.5 text-danger hover:bg-danger/8"
           >
             <Trash2 aria-hidden="true" strokeWidth={1.75} />
-            Delete
+            {t('addresses.delete')}
             {which}
           </Button>
         </div>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { INDIAN_STATES } from '#shared/addresses/indian-states.ts';
 import { TextAreaField, TextField } from '#web/components/ui/form/fields.tsx';
 import { usePincodeFill } from '#web/features/delivery/hooks/use-pincode-fill.ts';
+import { useAddressesT } from '../i18n.ts';
 
 /** The six delivery fields, by the address book's names (checkout calls the name `fullName`). */
 export type AddressFieldName = 'name' | 'phone' | 'address' | 'city' | 'state' | 'pincode';
@@ -29,6 +30,7 @@ interface AddressFieldsProps {
  * address book. The lengths are the server's limits. Typing a pincode fills the city and state (decision 039).
  */
 export function AddressFields({ names = {}, phoneLabel, multilineAddress, onEdit }: AddressFieldsProps) {
+  const t = useAddressesT();
   const statesId = useId();
   const fill = usePincodeFill({
     pincode: names.pincode ?? 'pincode',
@@ -42,40 +44,45 @@ export function AddressFields({ names = {}, phoneLabel, multilineAddress, onEdit
   });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField {...bind('name')} label="Full Name" autoComplete="name" maxLength={100} />
+      <TextField {...bind('name')} label={t('addresses.field.name')} autoComplete="name" maxLength={100} />
       <TextField
         {...bind('phone')}
-        label={phoneLabel}
+        label={t(phoneLabel === 'Phone' ? 'addresses.field.phone' : 'addresses.field.phoneNumber')}
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
         maxLength={16}
-        description="10-digit mobile number"
+        description={t('addresses.field.phoneHint')}
       />
       {multilineAddress ? (
         <TextAreaField
           {...bind('address')}
-          label="Address"
+          label={t('addresses.field.address')}
           rows={2}
           autoComplete="street-address"
           maxLength={300}
-          description="House number, street, area"
+          description={t('addresses.field.addressHint')}
           className="sm:col-span-2"
         />
       ) : (
         <TextField
           {...bind('address')}
-          label="Address"
+          label={t('addresses.field.address')}
           autoComplete="street-address"
           maxLength={300}
-          description="House number, street, area"
+          description={t('addresses.field.addressHint')}
           className="sm:col-span-2"
         />
       )}
-      <TextField {...bind('city')} label="City" autoComplete="address-level2" maxLength={100} />
+      <TextField
+        {...bind('city')}
+        label={t('addresses.field.city')}
+        autoComplete="address-level2"
+        maxLength={100}
+      />
       <TextField
         {...bind('state')}
-        label="State"
+        label={t('addresses.field.state')}
         autoComplete="address-level1"
         maxLength={100}
         list={statesId}
@@ -91,12 +98,12 @@ export function AddressFields({ names = {}, phoneLabel, multilineAddress, onEdit
           fill.onType();
           onEdit?.('pincode');
         }}
-        label="Pincode"
+        label={t('addresses.field.pincode')}
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={6}
         // One line all along (no shift): the hint, then the place the pincode names.
-        description={<span aria-live="polite">{fill.hint ?? 'City and state fill in from the pincode'}</span>}
+        description={<span aria-live="polite">{fill.hint ?? t('addresses.field.pincodeHint')}</span>}
       />
     </div>
   );

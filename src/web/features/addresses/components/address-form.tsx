@@ -1,6 +1,7 @@
 import {
   ADDRESS_TYPES,
   type AddressInput,
+  type AddressType,
   addressInputSchema,
   type SavedAddress,
 } from '#shared/addresses/address.schemas.ts';
@@ -9,6 +10,7 @@ import { CheckboxField, RadioGroupField } from '#web/components/ui/form/fields.t
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
 import type { AddressBody } from '../api/addresses-api.ts';
+import { useAddressMessages } from '../i18n.ts';
 import { AddressFields } from './address-fields.tsx';
 
 /*
@@ -45,7 +47,9 @@ interface AddressFormProps {
 }
 
 export function AddressForm({ address, defaultLocked, onSubmit, onCancel, submitLabel }: AddressFormProps) {
+  const { t, say, sayError } = useAddressMessages();
   const form = useSchemaForm<Values, AddressBody>(addressInputSchema, {
+    reword: say,
     defaultValues: {
       ...EMPTY,
       ...(address && {
@@ -62,26 +66,39 @@ export function AddressForm({ address, defaultLocked, onSubmit, onCancel, submit
   });
 
   return (
-    <Form form={form} onSubmit={onSubmit} className="flex flex-col gap-4">
+    <Form
+      form={form}
+      onSubmit={(body) =>
+        onSubmit(body).catch((error: unknown) => {
+          throw sayError(error);
+        })
+      }
+      className="flex flex-col gap-4"
+    >
       <AddressFields phoneLabel="Phone Number" multilineAddress />
-      <RadioGroupField name="type" legend="Address Type" options={ADDRESS_TYPES} />
+      <RadioGroupField
+        name="type"
+        legend={t('addresses.form.type')}
+        options={ADDRESS_TYPES}
+        optionLabel={(type) => t(`addresses.type.${type as AddressType}`)}
+      />
       <CheckboxField
         name="isDefault"
-        label="Set as default address"
+        label={t('addresses.form.isDefault')}
         disabled={defaultLocked !== null}
         description={
           defaultLocked === 'first-address'
-            ? 'Your first address becomes your default.'
+            ? t('addresses.form.firstDefault')
             : defaultLocked === 'current-default'
-              ? 'This is your default address. To change it, set another address as default.'
+              ? t('addresses.form.currentDefault')
               : undefined
         }
       />
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('addresses.form.cancel')}
         </Button>
-        <SubmitButton pendingLabel="Saving…">{submitLabel}</SubmitButton>
+        <SubmitButton pendingLabel={t('addresses.form.saving')}>{submitLabel}</SubmitButton>
       </div>
     </Form>
   );

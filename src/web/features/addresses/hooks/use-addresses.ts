@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ADDRESS_MESSAGES, type SavedAddress } from '#shared/addresses/address.ts';
-import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
 import { type AddressList, addressApi, addressesQueryOptions, addressKeys } from '../api/addresses-api.ts';
+import { useAddressMessages } from '../i18n.ts';
 import { withAddress, withoutAddress } from '../lib/address-list.ts';
 import { saveAddressMirror } from '../lib/address-mirror.ts';
 
@@ -27,6 +28,7 @@ export function serverFieldErrors(error: unknown): Record<string, string> | null
  */
 export function useAddressMutations(userId: string) {
   const queryClient = useQueryClient();
+  const { say } = useAddressMessages();
   const key = addressKeys.of(userId);
 
   function apply(change: (items: SavedAddress[]) => SavedAddress[]) {
@@ -42,13 +44,13 @@ export function useAddressMutations(userId: string) {
       if (serverFieldErrors(error)) return;
       if (error instanceof ApiError && error.status === 404) {
         // Gone already (deleted in another tab): show the list as it is now.
-        toast.error(ADDRESS_MESSAGES.notFound);
+        toast.error(say(ADDRESS_MESSAGES.notFound));
         void queryClient.invalidateQueries({ queryKey: key });
         return;
       }
       // The server's own words when they help (no connection, a rule); not its generic 5xx line.
       const helpful = error instanceof ApiError && error.status < 500;
-      toast.error(title, { description: helpful ? errorMessage(error) : undefined });
+      toast.error(say(title), { description: helpful ? say(error.message) : undefined });
     };
   }
 
@@ -56,7 +58,7 @@ export function useAddressMutations(userId: string) {
     mutationFn: addressApi.add,
     onSuccess: ({ address }) => {
       apply((items) => withAddress(items, address));
-      toast.success(ADDRESS_MESSAGES.added);
+      toast.success(say(ADDRESS_MESSAGES.added));
     },
     onError: fail(ADDRESS_MESSAGES.addFailed),
   });
@@ -65,7 +67,7 @@ export function useAddressMutations(userId: string) {
     mutationFn: addressApi.update,
     onSuccess: ({ address }) => {
       apply((items) => withAddress(items, address));
-      toast.success(ADDRESS_MESSAGES.updated);
+      toast.success(say(ADDRESS_MESSAGES.updated));
     },
     onError: fail(ADDRESS_MESSAGES.updateFailed),
   });
@@ -76,7 +78,7 @@ export function useAddressMutations(userId: string) {
       apply((items) => withoutAddress(items, address.id));
       // The server may hand the default to another address: read the list again.
       if (address.isDefault) void queryClient.invalidateQueries({ queryKey: key });
-      toast.success(ADDRESS_MESSAGES.deleted);
+      toast.success(say(ADDRESS_MESSAGES.deleted));
     },
     onError: fail(ADDRESS_MESSAGES.deleteFailed),
   });
@@ -85,7 +87,7 @@ export function useAddressMutations(userId: string) {
     mutationFn: addressApi.setDefault,
     onSuccess: ({ address }) => {
       apply((items) => withAddress(items, address));
-      toast.success(ADDRESS_MESSAGES.defaultUpdated);
+      toast.success(say(ADDRESS_MESSAGES.defaultUpdated));
     },
     onError: fail(ADDRESS_MESSAGES.defaultFailed),
   });

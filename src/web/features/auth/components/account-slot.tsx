@@ -6,6 +6,7 @@ import type { Placement } from '#web/components/layout/account-placement.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useT } from '#web/lib/i18n.tsx';
 import { safeReturnPath, useCurrentPath } from '#web/lib/return-path.ts';
 import type { SessionUser } from '#web/lib/session.ts';
 import { ProfileTrigger } from './profile-trigger.tsx';
@@ -32,13 +33,14 @@ export function AccountSlot({
   // A click on the stand-in button is remembered: the menu opens as soon as its code arrives.
   const [menuRequested, setMenuRequested] = useState(false);
   const here = useCurrentPath();
+  const t = useT();
 
   if (!user) {
     return (
       <Button asChild variant="secondary" className={clsx('px-4', className)}>
         <Link to={paths.auth.href(safeReturnPath(here) ?? undefined)}>
           <UserRound aria-hidden="true" strokeWidth={1.75} />
-          Login
+          {t('nav.login')}
         </Link>
       </Button>
     );

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '#web/components/ui/button.tsx';
 import { cn } from '#web/lib/cn.ts';
+import { useAuthT } from '../hooks/use-auth-t.ts';
 
 interface AuthDialogProps {
   open: boolean;
@@ -32,6 +33,7 @@ export function AuthDialog({
   onCloseAutoFocus,
   size = 'default',
 }: AuthDialogProps) {
+  const t = useAuthT();
   const wide = size === 'wide';
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -62,7 +64,12 @@ export function AuthDialog({
             </div>
             {children}
             <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close" className="absolute top-3 right-3">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('auth.dialog.close')}
+                className="absolute top-3 right-3"
+              >
                 <X aria-hidden="true" strokeWidth={1.75} />
               </Button>
             </Dialog.Close>

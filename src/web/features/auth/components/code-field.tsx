@@ -1,6 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { OTP_LENGTH } from '#shared/auth/auth.schemas.ts';
 import { TextField } from '#web/components/ui/form/fields.tsx';
+import { useAuthT } from '../hooks/use-auth-t.ts';
 import { codeInput } from '../lib/input-filters.ts';
 
 interface CodeFieldProps {
@@ -15,12 +16,13 @@ interface CodeFieldProps {
  * The 6-digit code (the form's `otp`): one input (numeric keypad, the phone's one-time-code autofill, paste of
  * the whole code), drawn large with spaced digits. Typing clears the last error (wrong, expired) at once.
  */
-export function CodeField({ label = '6-digit code', hintId, disabled, autoFocus }: CodeFieldProps) {
+export function CodeField({ label, hintId, disabled, autoFocus }: CodeFieldProps) {
+  const t = useAuthT();
   const { clearErrors } = useFormContext();
   return (
     <TextField
       name="otp"
-      label={label}
+      label={label ?? t('auth.code.label')}
       filter={codeInput}
       onChange={() => clearErrors('otp')}
       inputMode="numeric"

@@ -6,8 +6,9 @@ import { FormNote } from '#web/components/ui/form/field-parts.tsx';
 import { TextField } from '#web/components/ui/form/fields.tsx';
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
-import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { accountApi } from '../api/account-api.ts';
+import { type AuthMessages, useAuthMessages } from '../hooks/use-auth-t.ts';
 import { useCodeForm } from '../hooks/use-code-form.ts';
 import { useCodeTimer } from '../hooks/use-code-timer.ts';
 import { useResendCode } from '../hooks/use-resend-code.ts';
@@ -15,8 +16,8 @@ import { type CodeClock, codeClock } from '../lib/code-timer.ts';
 import { CodeField } from './code-field.tsx';
 import { CodeCountdown, ResendButton } from './code-status.tsx';
 
-const codeMessage = (error: unknown) =>
-  error instanceof ApiError ? (error.fields?.otp ?? error.message) : errorMessage(error);
+const codeMessage = (error: unknown, { say, errorText }: AuthMessages) =>
+  error instanceof ApiError && error.fields?.otp ? say(error.fields.otp) : errorText(error);
 
 const linkClass =
   'inline-flex min-h-11 items-center self-center px-1 text-sm font-semibold text-primary underline-offset-4 hover:underline';
@@ -37,15 +38,18 @@ export function CodeSignIn({
   onAnswer: (answer: SignInResponse) => void;
   onUsePassword: () => void;
 }) {
+  const { t, say, errorText, guard } = useAuthMessages();
   const [sent, setSent] = useState<{ email: string; clock: CodeClock; note: string } | null>(null);
   const form = useSchemaForm<EmailRequest, EmailRequest>(emailRequestSchema, {
     defaultValues: { email: initialEmail },
+    reword: say,
   });
   const ask = useMutation({
-    mutationFn: accountApi.requestSignInCode,
+    mutationFn: guard(accountApi.requestSignInCode),
     // The form says what went wrong (on the field it names, else under it).
     onError: () => {},
-    onSuccess: (answer) => setSent({ email: answer.email, clock: codeClock(answer), note: answer.message }),
+    onSuccess: (answer) =>
+      setSent({ email: answer.email, clock: codeClock(answer), note: say(answer.message) }),
   });
   const [askError, setAskError] = useState<string | undefined>();
 
@@ -67,13 +71,13 @@ export function CodeSignIn({
         setAskError(undefined);
         return ask.mutateAsync(body);
       }}
-      onError={(error) => setAskError(errorMessage(error))}
+      onError={(error) => setAskError(errorText(error))}
       className="flex flex-col gap-4"
-      aria-label="Sign in with a code"
+      aria-label={t('auth.byCode.form')}
     >
       <TextField
         name="email"
-        label="Email"
+        label={t('auth.field.email')}
         type="email"
         autoComplete="username"
         inputMode="email"
@@ -84,12 +88,12 @@ export function CodeSignIn({
       <SubmitButton
         size="lg"
         icon={<Mail aria-hidden="true" strokeWidth={1.75} />}
-        pendingLabel="Sending code…"
+        pendingLabel={t('auth.byCode.sendPending')}
       >
-        Email me a code
+        {t('auth.byCode.send')}
       </SubmitButton>
       <button type="button" onClick={onUsePassword} className={linkClass}>
-        Use my password instead
+        {t('auth.byCode.usePassword')}
       </button>
     </Form>
   );
@@ -111,10 +115,12 @@ function CodeStep({
   onUsePassword: () => void;
 }) {
   const id = useId();
+  const messages = useAuthMessages();
+  const { t } = messages;
   const form = useCodeForm();
   const times = useCodeTimer(clock);
   const verify = useMutation({
-    mutationFn: (otp: string) => accountApi.signInWithCode({ email, otp }),
+    mutationFn: messages.guard((otp: string) => accountApi.signInWithCode({ email, otp })),
     onError: () => {},
     onSuccess: onAnswer,
   });
@@ -127,9 +133,9 @@ function CodeStep({
     <Form
       form={form}
       onSubmit={({ otp }) => verify.mutateAsync(otp)}
-      onError={(failure) => form.setError('otp', { type: 'server', message: codeMessage(failure) })}
+      onError={(failure) => form.setError('otp', { type: 'server', message: codeMessage(failure, messages) })}
       className="flex flex-col gap-4"
-      aria-label="Enter your sign-in code"
+      aria-label={t('auth.byCode.codeForm')}
     >
       <FormNote>
         {note} ({email})
@@ -139,14 +145,14 @@ function CodeStep({
       <SubmitButton
         size="lg"
         icon={<LogIn aria-hidden="true" strokeWidth={1.75} />}
-        pendingLabel="Signing in…"
+        pendingLabel={t('auth.signIn.pending')}
       >
-        Sign In
+        {t('auth.tab.signIn')}
       </SubmitButton>
       {resendError && <FormNote tone="danger">{resendError}</FormNote>}
       {times && <ResendButton times={times} pending={resend.isPending} onResend={() => resend.mutate()} />}
       <button type="button" onClick={onUsePassword} className={linkClass}>
-        Use my password instead
+        {t('auth.byCode.usePassword')}
       </button>
     </Form>
   );

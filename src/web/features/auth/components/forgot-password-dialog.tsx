@@ -11,11 +11,12 @@ import {
   resetPasswordRequestSchema,
 } from '#shared/auth/auth.schemas.ts';
 import { FormNote } from '#web/components/ui/form/field-parts.tsx';
-import { PasswordField, TextField } from '#web/components/ui/form/fields.tsx';
+import { TextField } from '#web/components/ui/form/fields.tsx';
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
-import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { accountApi } from '../api/account-api.ts';
+import { useAuthMessages } from '../hooks/use-auth-t.ts';
 import { useCodeForm } from '../hooks/use-code-form.ts';
 import { useCodeTimer } from '../hooks/use-code-timer.ts';
 import { useResendCode } from '../hooks/use-resend-code.ts';
@@ -23,6 +24,8 @@ import { type CodeClock, codeClock } from '../lib/code-timer.ts';
 import { AuthDialog } from './auth-dialog.tsx';
 import { CodeField } from './code-field.tsx';
 import { CodeCountdown, ResendButton } from './code-status.tsx';
+import { PasswordInput } from './password-input.tsx';
+import { Slotted } from './slotted.tsx';
 
 type CodeStepState = { name: 'code'; email: string; clock: CodeClock; note: string };
 type Step =
@@ -39,12 +42,6 @@ interface ForgotPasswordDialogProps {
   onReset: (email: string) => void;
 }
 
-const DESCRIPTIONS = {
-  email: "Enter the email you shop with and we'll send you a 6-digit code.",
-  code: 'Enter the 6-digit code from your email.',
-  password: `Choose a new password of at least ${PASSWORD_MIN_LENGTH} characters.`,
-} as const;
-
 /** docs/product.md §5.3, password reset: email → 6-digit code → new password → done (back to Sign In). */
 export function ForgotPasswordDialog({
   open,
@@ -52,6 +49,7 @@ export function ForgotPasswordDialog({
   initialEmail,
   onReset,
 }: ForgotPasswordDialogProps) {
+  const { t, say } = useAuthMessages();
   const [step, setStep] = useState<Step>({ name: 'email' });
   const [codeError, setCodeError] = useState<string | undefined>();
   const resetFor = useRef<string | null>(null);
@@ -69,8 +67,8 @@ export function ForgotPasswordDialog({
       open={open}
       onOpenChange={close}
       icon={<KeyRound aria-hidden="true" strokeWidth={1.75} />}
-      title="Reset your password"
-      description={DESCRIPTIONS[step.name]}
+      title={t('auth.reset.title')}
+      description={t(`auth.reset.step.${step.name}`, { min: PASSWORD_MIN_LENGTH })}
       onCloseAutoFocus={(event) => {
         const email = resetFor.current;
         if (email === null) return;
@@ -110,7 +108,7 @@ export function ForgotPasswordDialog({
             setStep(step.code);
           }}
           onReset={(message) => {
-            toast.success(message);
+            toast.success(say(message));
             resetFor.current = step.email;
             close(false);
           }}
@@ -127,13 +125,15 @@ function EmailStep({
   initialEmail: string;
   onSent: (email: string, clock: CodeClock, note: string) => void;
 }) {
+  const { t, say, guard, errorText } = useAuthMessages();
   const form = useSchemaForm<EmailRequest, EmailRequest>(emailRequestSchema, {
     defaultValues: { email: initialEmail },
+    reword: say,
   });
   const [failure, setFailure] = useState<string | undefined>();
   const send = useMutation({
-    mutationFn: accountApi.forgotPassword,
-    onSuccess: (answer, { email }) => onSent(email, codeClock(answer), answer.message),
+    mutationFn: guard(accountApi.forgotPassword),
+    onSuccess: (answer, { email }) => onSent(email, codeClock(answer), say(answer.message)),
   });
 
   return (
@@ -143,21 +143,21 @@ function EmailStep({
         setFailure(undefined);
         return send.mutateAsync(body);
       }}
-      onError={(error) => setFailure(errorMessage(error))}
+      onError={(error) => setFailure(errorText(error))}
       className="flex flex-col gap-4"
     >
       {failure && <FormNote tone="danger">{failure}</FormNote>}
       <TextField
         name="email"
-        label="Email"
+        label={t('auth.field.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
         placeholder="you@example.com"
         autoFocus
       />
-      <SubmitButton size="lg" pendingLabel="Sending code…">
-        Send code
+      <SubmitButton size="lg" pendingLabel={t('auth.byCode.sendPending')}>
+        {t('auth.reset.send')}
       </SubmitButton>
     </Form>
   );
@@ -178,10 +178,11 @@ function CodeStep({
   onChangeEmail: () => void;
 }) {
   const id = useId();
+  const { t, guard, errorText } = useAuthMessages();
   const form = useCodeForm(refusedWith);
   const times = useCodeTimer(step.clock);
   const check = useMutation({
-    mutationFn: (otp: string) => accountApi.checkResetCode({ email: step.email, otp }),
+    mutationFn: guard((otp: string) => accountApi.checkResetCode({ email: step.email, otp })),
     onSuccess: (_answer, otp) => onChecked(otp),
   });
   const { resend, resendError } = useResendCode(
@@ -194,24 +195,26 @@ function CodeStep({
     <Form
       form={form}
       onSubmit={({ otp }) => check.mutateAsync(otp)}
-      onError={(failure) => form.setError('otp', { type: 'server', message: errorMessage(failure) })}
+      onError={(failure) => form.setError('otp', { type: 'server', message: errorText(failure) })}
       className="flex flex-col gap-4"
     >
       {step.note && <FormNote tone="info">{step.note}</FormNote>}
       <p className="text-sm text-muted">
-        Sent to <span className="font-semibold break-all text-foreground">{step.email}</span>{' '}
+        <Slotted text={(email) => t('auth.reset.sentTo', { email })}>
+          <span className="font-semibold break-all text-foreground">{step.email}</span>
+        </Slotted>{' '}
         <button
           type="button"
           onClick={onChangeEmail}
           className="font-semibold text-primary underline-offset-4 hover:underline"
         >
-          Change
+          {t('auth.reset.change')}
         </button>
       </p>
       <CodeField hintId={`${id}-countdown`} autoFocus />
       {times && <CodeCountdown id={`${id}-countdown`} times={times} />}
-      <SubmitButton size="lg" pendingLabel="Checking…">
-        Continue
+      <SubmitButton size="lg" pendingLabel={t('auth.reset.checking')}>
+        {t('auth.reset.continue')}
       </SubmitButton>
       {resendError && <FormNote tone="danger">{resendError}</FormNote>}
       {times && <ResendButton times={times} pending={resend.isPending} onResend={() => resend.mutate()} />}
@@ -228,12 +231,14 @@ function PasswordStep({
   onCodeRefused: (message: string) => void;
   onReset: (message: string) => void;
 }) {
+  const { t, say, guard, errorText } = useAuthMessages();
   const form = useSchemaForm<ResetPasswordRequest, ResetPasswordRequest>(resetPasswordRequestSchema, {
     defaultValues: { email: step.email, otp: step.otp, password: '', confirmPassword: '' },
+    reword: say,
   });
   const [failure, setFailure] = useState<string | undefined>();
   const reset = useMutation({
-    mutationFn: accountApi.resetPassword,
+    mutationFn: guard(accountApi.resetPassword),
     onSuccess: (answer) => onReset(answer.message),
   });
 
@@ -250,21 +255,25 @@ function PasswordStep({
           throw error;
         }
       }}
-      onError={(error) => setFailure(errorMessage(error))}
+      onError={(error) => setFailure(errorText(error))}
       className="flex flex-col gap-4"
     >
       {failure && <FormNote tone="danger">{failure}</FormNote>}
       <input type="email" name="email" value={step.email} autoComplete="username" readOnly hidden />
-      <PasswordField
+      <PasswordInput
         name="password"
-        label="New Password"
+        label={t('auth.field.newPassword')}
         autoComplete="new-password"
-        description={PASSWORD_HINT}
+        description={say(PASSWORD_HINT)}
         autoFocus
       />
-      <PasswordField name="confirmPassword" label="Confirm New Password" autoComplete="new-password" />
-      <SubmitButton size="lg" pendingLabel="Saving…">
-        Reset password
+      <PasswordInput
+        name="confirmPassword"
+        label={t('auth.field.confirmNewPassword')}
+        autoComplete="new-password"
+      />
+      <SubmitButton size="lg" pendingLabel={t('auth.reset.saving')}>
+        {t('auth.reset.submit')}
       </SubmitButton>
     </Form>
   );

@@ -4,7 +4,8 @@ import type { MessageResponse } from '#shared/auth/auth.schemas.ts';
 import type { GoogleConnection as Connection } from '#shared/auth/google.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { api, errorMessage } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
+import { useAuthMessages } from '../hooks/use-auth-t.ts';
 import { GoogleMark } from './google-sign-in.tsx';
 
 /**
@@ -13,6 +14,7 @@ import { GoogleMark } from './google-sign-in.tsx';
  */
 export function GoogleConnection({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
+  const { t, say, errorText } = useAuthMessages();
   const queryKey = ['me', userId, 'google'] as const;
   const status = useQuery({
     queryKey,
@@ -21,27 +23,28 @@ export function GoogleConnection({ userId }: { userId: string }) {
   const disconnect = useMutation({
     mutationFn: () => api.delete<MessageResponse>('/me/google'),
     onSuccess: (answer) => {
-      toast.success(answer.message);
+      toast.success(say(answer.message));
       queryClient.setQueryData<Connection>(queryKey, { connected: false });
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => toast.error(errorText(error)),
   });
   if (!status.data?.connected) return null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
       <p className="flex items-center gap-2 text-base">
         <GoogleMark />
-        Google connected: you can also sign in with Google.
+        {t('auth.google.connected')}
       </p>
       <ConfirmDialog
         trigger={
           <Button variant="secondary" size="sm" disabled={disconnect.isPending}>
-            Disconnect Google
+            {t('auth.google.disconnect')}
           </Button>
         }
-        title="Disconnect Google?"
-        description="You will sign in with your password or an emailed code instead."
-        confirmLabel="Disconnect"
+        title={t('auth.google.disconnectTitle')}
+        description={t('auth.google.disconnectText')}
+        confirmLabel={t('auth.google.disconnectConfirm')}
+        cancelLabel={t('auth.cancel')}
         onConfirm={() => disconnect.mutate()}
       />
     </div>

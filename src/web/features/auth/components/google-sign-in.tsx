@@ -2,8 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { SIGN_IN_ERROR_TITLE } from '#shared/auth/auth.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { accountApi, signInOptionsQueryOptions } from '../api/account-api.ts';
+import { useAuthMessages } from '../hooks/use-auth-t.ts';
 
 /** Google's "G" mark in its four colours (Google's sign-in branding guidelines). */
 export function GoogleMark() {
@@ -34,18 +34,19 @@ export function GoogleMark() {
  * back Google's address and the browser goes there; Google's return comes back to `next` (or home).
  */
 export function GoogleSignIn({ next }: { next: string | null }) {
+  const { t, say, errorText } = useAuthMessages();
   const options = useQuery(signInOptionsQueryOptions());
   const start = useMutation({
     mutationFn: () => accountApi.startGoogle(next ? { next } : {}),
     onSuccess: ({ url }) => window.location.assign(url),
-    onError: (error) => toast.error(SIGN_IN_ERROR_TITLE, { description: errorMessage(error) }),
+    onError: (error) => toast.error(say(SIGN_IN_ERROR_TITLE), { description: errorText(error) }),
   });
   if (!options.data?.google) return null;
   const leaving = start.isPending || start.isSuccess;
   return (
     <div className="flex flex-col gap-4">
       <p className="flex items-center gap-3 text-sm text-muted before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
-        or
+        {t('auth.google.or')}
       </p>
       <Button
         variant="secondary"
@@ -56,7 +57,7 @@ export function GoogleSignIn({ next }: { next: string | null }) {
         className="gap-3 border-[#747775] bg-white text-[#1f1f1f] hover:bg-[#f8f9fa]"
       >
         <GoogleMark />
-        {leaving ? 'Opening Google…' : 'Continue with Google'}
+        {t(leaving ? 'auth.google.opening' : 'auth.google.continue')}
       </Button>
     </div>
   );

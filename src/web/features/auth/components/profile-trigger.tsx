@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import type { SessionUser } from '#web/lib/session.ts';
+import { useSessionT } from '../hooks/use-session-t.ts';
 import { initials, shortName } from '../lib/user-display.ts';
 
 /** The avatar circle with the user's initials; 32 px with small text unless the caller's classes size it. */
@@ -28,10 +29,11 @@ export function ProfileTrigger({
   className,
   ...props
 }: ComponentProps<'button'> & { user: SessionUser }) {
+  const t = useSessionT();
   return (
     <button
       type="button"
-      aria-label={`Account menu, ${shortName(user)}`}
+      aria-label={t('session.menu', { name: shortName(user) })}
       className={clsx(
         'group inline-flex min-h-11 items-center gap-2 rounded-full border border-foreground/15 bg-surface py-1 pr-3 pl-1 text-base font-semibold text-foreground transition-colors hover:border-foreground/35 hover:bg-sand data-[state=open]:border-foreground/35 data-[state=open]:bg-sand',
         className,

@@ -1,13 +1,13 @@
 import { Home, LoaderCircle, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
-import { ACCESS_DENIED, ACCESS_DENIED_TITLE } from '#shared/auth/auth-texts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { paths } from '#web/config/paths.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { useCurrentPath } from '#web/lib/return-path.ts';
 import { useSession } from '#web/lib/session.ts';
+import { useSessionT } from '../hooks/use-session-t.ts';
 
 /** A centred spinner with a line of text, for pages that wait on the session. */
 export function SessionSpinner({ label }: { label: string }) {
@@ -23,18 +23,19 @@ export function SessionSpinner({ label }: { label: string }) {
 
 /** docs/product.md §2.4: the 'Access Denied' page. */
 export function AccessDenied() {
-  usePageTitle(ACCESS_DENIED_TITLE);
+  const t = useSessionT();
+  usePageTitle(t('session.accessDenied.title'));
   return (
     <Container className="flex flex-col items-center gap-5 py-20 text-center sm:py-28">
       <span className="grid size-14 place-items-center rounded-full bg-danger/10 text-danger">
         <ShieldAlert aria-hidden="true" size={26} strokeWidth={1.75} />
       </span>
-      <h1 className="text-3xl sm:text-4xl">{ACCESS_DENIED_TITLE}</h1>
-      <p className="max-w-md text-lg text-muted">{ACCESS_DENIED}</p>
+      <h1 className="text-3xl sm:text-4xl">{t('session.accessDenied.title')}</h1>
+      <p className="max-w-md text-lg text-muted">{t('session.accessDenied.text')}</p>
       <Button asChild variant="secondary">
         <Link to={paths.home.href()}>
           <Home aria-hidden="true" strokeWidth={1.75} />
-          Back to Home
+          {t('session.backToHome')}
         </Link>
       </Button>
     </Container>
@@ -48,7 +49,8 @@ export function AccessDenied() {
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, isTeam } = useSession();
   const here = useCurrentPath();
-  if (status === 'loading') return <SessionSpinner label="Checking your access…" />;
+  const t = useSessionT();
+  if (status === 'loading') return <SessionSpinner label={t('session.checkingAccess')} />;
   if (status === 'signed-out') return <Navigate to={paths.auth.href(here)} replace />;
   if (!isTeam) return <AccessDenied />;
   return children;

@@ -11,12 +11,14 @@ import {
   type SignInResponse,
   signInRequestSchema,
 } from '#shared/auth/auth.schemas.ts';
-import { PasswordField, TextField } from '#web/components/ui/form/fields.tsx';
+import { TextField } from '#web/components/ui/form/fields.tsx';
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
-import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { accountApi } from '../api/account-api.ts';
+import { type AuthMessages, useAuthMessages } from '../hooks/use-auth-t.ts';
 import { CodeSignIn } from './code-sign-in.tsx';
+import { PasswordInput } from './password-input.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
 
 interface SignInFormProps {
@@ -31,13 +33,13 @@ interface SignInFormProps {
 }
 
 /** docs/product.md §5.1, sign-in: 'Welcome back!' on success; 'Login Failed' for a wrong email or password; 'Login Error' otherwise. */
-function showSignInFailure(error: unknown) {
+function showSignInFailure(error: unknown, { say, errorText }: AuthMessages) {
   if (!(error instanceof ApiError) || error.status >= 500 || error.status === 0) {
-    toast.error(SIGN_IN_ERROR_TITLE, { description: errorMessage(error) });
+    toast.error(say(SIGN_IN_ERROR_TITLE), { description: errorText(error) });
   } else if (error.status === 401) {
-    toast.error(SIGN_IN_FAILED_TITLE, { description: SIGN_IN_FAILED });
+    toast.error(say(SIGN_IN_FAILED_TITLE), { description: say(SIGN_IN_FAILED) });
   } else {
-    toast.error(SIGN_IN_FAILED_TITLE, { description: error.message });
+    toast.error(say(SIGN_IN_FAILED_TITLE), { description: error.message });
   }
 }
 
@@ -52,19 +54,22 @@ export function SignInForm({
   onNeedsVerification,
   onForgotPassword,
 }: SignInFormProps) {
+  const messages = useAuthMessages();
+  const { t, say, guard } = messages;
   const form = useSchemaForm<SignInRequest, SignInRequest>(signInRequestSchema, {
     defaultValues: { email: initialEmail, password: '' },
+    reword: say,
   });
   // docs/product.md §5.7: an admin with two-factor on gets a second step instead of a session.
   const [secondStep, setSecondStep] = useState<string | undefined>();
   // "Email me a code instead" (issue 22): the same answers, so the same second step after it.
   const [byCode, setByCode] = useState(false);
   const onAnswer = (answer: SignInResponse) => {
-    if ('twoFactorRequired' in answer) setSecondStep(answer.message);
+    if ('twoFactorRequired' in answer) setSecondStep(say(answer.message));
     else onSignedIn(answer);
   };
   const signIn = useMutation({
-    mutationFn: accountApi.signIn,
+    mutationFn: guard(accountApi.signIn),
     onSuccess: onAnswer,
     onError: (error, { email }) => {
       if (isUnverified(error)) onNeedsVerification(email, error.message);
@@ -80,7 +85,7 @@ export function SignInForm({
           setSecondStep(undefined);
           setByCode(false);
           form.setValue('password', '');
-          toast.error(SIGN_IN_FAILED_TITLE, { description: message });
+          toast.error(say(SIGN_IN_FAILED_TITLE), { description: message });
         }}
       />
     );
@@ -105,14 +110,14 @@ export function SignInForm({
       form={form}
       onSubmit={(body) => signIn.mutateAsync(body)}
       onError={(error) => {
-        if (!isUnverified(error)) showSignInFailure(error);
+        if (!isUnverified(error)) showSignInFailure(error, messages);
       }}
       className="flex flex-col gap-4"
-      aria-label="Sign in"
+      aria-label={t('auth.signIn.form')}
     >
       <TextField
         name="email"
-        label="Email"
+        label={t('auth.field.email')}
         type="email"
         autoComplete="username"
         inputMode="email"
@@ -120,9 +125,9 @@ export function SignInForm({
         onChange={(event) => onEmailChange(event.target.value)}
       />
       <div className="flex flex-col gap-1">
-        <PasswordField
+        <PasswordInput
           name="password"
-          label="Password"
+          label={t('auth.field.password')}
           autoComplete="current-password"
           autoFocus={focusPassword}
         />
@@ -131,22 +136,22 @@ export function SignInForm({
           onClick={onForgotPassword}
           className="inline-flex min-h-11 items-center self-end px-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
         >
-          Forgot Password?
+          {t('auth.signIn.forgot')}
         </button>
       </div>
       <SubmitButton
         size="lg"
         icon={<LogIn aria-hidden="true" strokeWidth={1.75} />}
-        pendingLabel="Signing in…"
+        pendingLabel={t('auth.signIn.pending')}
       >
-        Sign In
+        {t('auth.tab.signIn')}
       </SubmitButton>
       <button
         type="button"
         onClick={() => setByCode(true)}
         className="inline-flex min-h-11 items-center self-center px-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
       >
-        Email me a code instead
+        {t('auth.signIn.byCode')}
       </button>
     </Form>
   );

@@ -10,12 +10,13 @@ import {
   signUpRequestSchema,
 } from '#shared/auth/auth.schemas.ts';
 import { MARKETING_CONSENT_HINT, MARKETING_CONSENT_LABEL } from '#shared/customers/marketing-consent.ts';
-import { CheckboxField, PasswordField, TextField } from '#web/components/ui/form/fields.tsx';
+import { CheckboxField, TextField } from '#web/components/ui/form/fields.tsx';
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { accountApi } from '../api/account-api.ts';
+import { useAuthMessages } from '../hooks/use-auth-t.ts';
 import { mobileInput } from '../lib/input-filters.ts';
+import { PasswordInput } from './password-input.tsx';
 
 interface SignUpFormProps {
   /** The account is created and a code is on its way: the verification overlay takes over (and says so). */
@@ -33,21 +34,30 @@ const EMPTY = {
 
 /** docs/product.md §5.4, sign-up: the shared schema's rules and messages, checked here first and again on the server. */
 export function SignUpForm({ onCodeSent }: SignUpFormProps) {
-  const form = useSchemaForm<SignUpRequest, SignUpRequest>(signUpRequestSchema, { defaultValues: EMPTY });
-  const signUp = useMutation({ mutationFn: accountApi.signUp, onSuccess: onCodeSent });
+  const { t, say, guard, errorText } = useAuthMessages();
+  const form = useSchemaForm<SignUpRequest, SignUpRequest>(signUpRequestSchema, {
+    defaultValues: EMPTY,
+    reword: say,
+  });
+  const signUp = useMutation({ mutationFn: guard(accountApi.signUp), onSuccess: onCodeSent });
 
   return (
     <Form
       form={form}
       onSubmit={(body) => signUp.mutateAsync(body)}
-      onError={(error) => toast.error(SIGN_UP_FAILED_TITLE, { description: errorMessage(error) })}
+      onError={(error) => toast.error(say(SIGN_UP_FAILED_TITLE), { description: errorText(error) })}
       className="flex flex-col gap-4"
-      aria-label="Create an account"
+      aria-label={t('auth.switch.signUp')}
     >
-      <TextField name="fullName" label="Full Name" autoComplete="name" placeholder="Asha Rao" />
+      <TextField
+        name="fullName"
+        label={t('auth.field.fullName')}
+        autoComplete="name"
+        placeholder="Asha Rao"
+      />
       <TextField
         name="email"
-        label="Email"
+        label={t('auth.field.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -55,35 +65,39 @@ export function SignUpForm({ onCodeSent }: SignUpFormProps) {
       />
       <TextField
         name="mobileNumber"
-        label="Mobile Number"
+        label={t('auth.field.mobile')}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         maxLength={MOBILE_MAX_LENGTH}
         placeholder="+91 98765 43210"
-        description="10 to 15 digits; spaces, hyphens and + are fine."
+        description={t('auth.field.mobileHint')}
         filter={mobileInput}
       />
-      <PasswordField
+      <PasswordInput
         name="password"
-        label="Password"
+        label={t('auth.field.password')}
         autoComplete="new-password"
-        description={PASSWORD_HINT}
+        description={say(PASSWORD_HINT)}
       />
-      <PasswordField name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
+      <PasswordInput
+        name="confirmPassword"
+        label={t('auth.field.confirmPassword')}
+        autoComplete="new-password"
+      />
       <CheckboxField
         name="marketingConsent"
-        label={MARKETING_CONSENT_LABEL}
-        description={MARKETING_CONSENT_HINT}
+        label={say(MARKETING_CONSENT_LABEL)}
+        description={say(MARKETING_CONSENT_HINT)}
       />
       <SubmitButton
         size="lg"
         icon={<UserPlus aria-hidden="true" strokeWidth={1.75} />}
-        pendingLabel="Creating your account…"
+        pendingLabel={t('auth.signUp.pending')}
       >
-        Create Account
+        {t('auth.signUp.submit')}
       </SubmitButton>
-      <p className="text-center text-sm text-muted">We'll email you a 6-digit code to verify your address.</p>
+      <p className="text-center text-sm text-muted">{t('auth.signUp.codeNote')}</p>
     </Form>
   );
 }

@@ -11,11 +11,12 @@ import {
 } from '#shared/auth/auth.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormNote } from '#web/components/ui/form/field-parts.tsx';
-import { PasswordField, TextField } from '#web/components/ui/form/fields.tsx';
+import { TextField } from '#web/components/ui/form/fields.tsx';
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { twoFactorApi, twoFactorKey } from '../api/account-api.ts';
+import { useAuthMessages } from '../hooks/use-auth-t.ts';
+import { PasswordInput } from './password-input.tsx';
 import { TwoFactorQr } from './two-factor-qr.tsx';
 
 type Stage =
@@ -28,6 +29,7 @@ type Stage =
  * QR code or type the secret, confirm with a first code, keep the recovery codes shown once) or off.
  */
 export function TwoFactorSettings() {
+  const { t, errorText } = useAuthMessages();
   const status = useQuery({ queryKey: twoFactorKey, queryFn: ({ signal }) => twoFactorApi.status(signal) });
   const [stage, setStage] = useState<Stage>({ name: 'status' });
 
@@ -42,8 +44,8 @@ export function TwoFactorSettings() {
   if (stage.name === 'recovery-codes') {
     return <RecoveryCodes codes={stage.codes} onDone={() => setStage({ name: 'status' })} />;
   }
-  if (status.isPending) return <p className="text-muted">Loading…</p>;
-  if (status.isError) return <FormNote tone="danger">{errorMessage(status.error)}</FormNote>;
+  if (status.isPending) return <p className="text-muted">{t('auth.twoFactor.loading')}</p>;
+  if (status.isError) return <FormNote tone="danger">{errorText(status.error)}</FormNote>;
   return status.data.enabled ? (
     <DisableForm />
   ) : (
@@ -52,8 +54,10 @@ export function TwoFactorSettings() {
 }
 
 function EnableForm({ onStarted }: { onStarted: (setup: TwoFactorSetupResponse) => void }) {
+  const { t, say, guard, errorText } = useAuthMessages();
   const form = useSchemaForm<TwoFactorEnableRequest, TwoFactorEnableRequest>(twoFactorEnableRequestSchema, {
     defaultValues: { password: '' },
+    reword: say,
   });
   const [failure, setFailure] = useState<string | undefined>();
   return (
@@ -61,25 +65,25 @@ function EnableForm({ onStarted }: { onStarted: (setup: TwoFactorSetupResponse) 
       form={form}
       onSubmit={async (body) => {
         setFailure(undefined);
-        onStarted(await twoFactorApi.setup(body));
+        onStarted(await guard(twoFactorApi.setup)(body));
       }}
-      onError={(error) => setFailure(errorMessage(error))}
+      onError={(error) => setFailure(errorText(error))}
       className="flex flex-col gap-4"
-      aria-label="Turn on two-factor sign-in"
+      aria-label={t('auth.twoFactor.enableForm')}
     >
-      <p>
-        Two-factor sign-in is off. Turn it on and each sign-in asks for a code from an authenticator app on
-        your phone as well as your password.
-      </p>
+      <p>{t('auth.twoFactor.offText')}</p>
       {failure && <FormNote tone="danger">{failure}</FormNote>}
-      <PasswordField
+      <PasswordInput
         name="password"
-        label="Password"
+        label={t('auth.field.password')}
         autoComplete="current-password"
-        description="Enter your password again to start."
+        description={t('auth.twoFactor.passwordToStart')}
       />
-      <SubmitButton icon={<ShieldCheck aria-hidden="true" strokeWidth={1.75} />} pendingLabel="Starting…">
-        Turn on two-factor sign-in
+      <SubmitButton
+        icon={<ShieldCheck aria-hidden="true" strokeWidth={1.75} />}
+        pendingLabel={t('auth.twoFactor.starting')}
+      >
+        {t('auth.twoFactor.enableForm')}
       </SubmitButton>
     </Form>
   );
@@ -87,10 +91,12 @@ function EnableForm({ onStarted }: { onStarted: (setup: TwoFactorSetupResponse) 
 
 function ScanStep({ setup, onConfirmed }: { setup: TwoFactorSetupResponse; onConfirmed: () => void }) {
   const queryClient = useQueryClient();
+  const { t, say, guard, errorText } = useAuthMessages();
   const form = useSchemaForm<TwoFactorConfirmRequest, TwoFactorConfirmRequest>(
     twoFactorConfirmRequestSchema,
     {
       defaultValues: { code: '' },
+      reword: say,
     },
   );
   const [failure, setFailure] = useState<string | undefined>();
@@ -100,36 +106,37 @@ function ScanStep({ setup, onConfirmed }: { setup: TwoFactorSetupResponse; onCon
       form={form}
       onSubmit={async (body) => {
         setFailure(undefined);
-        const answer = await twoFactorApi.confirm(body);
-        toast.success(answer.message);
+        const answer = await guard(twoFactorApi.confirm)(body);
+        toast.success(say(answer.message));
         void queryClient.invalidateQueries({ queryKey: twoFactorKey });
         onConfirmed();
       }}
-      onError={(error) => setFailure(errorMessage(error))}
+      onError={(error) => setFailure(errorText(error))}
       className="flex flex-col gap-4"
-      aria-label="Confirm two-factor sign-in"
+      aria-label={t('auth.twoFactor.confirmForm')}
     >
-      <p>Scan this QR code with your authenticator app, or type the key into it.</p>
-      <TwoFactorQr uri={setup.totpUri} />
+      <p>{t('auth.twoFactor.scan')}</p>
+      <TwoFactorQr uri={setup.totpUri} label={t('auth.twoFactor.qr')} />
       <dl className="flex flex-col gap-1">
-        <dt className="text-sm font-semibold text-muted">Key for your authenticator app</dt>
+        <dt className="text-sm font-semibold text-muted">{t('auth.twoFactor.key')}</dt>
         <dd className="font-mono text-lg break-all">{setup.secret}</dd>
       </dl>
       {failure && <FormNote tone="danger">{failure}</FormNote>}
       <TextField
         name="code"
-        label="Code from the app"
+        label={t('auth.twoFactor.appCode')}
         autoComplete="one-time-code"
         inputMode="numeric"
         maxLength={6}
-        description="The 6 digits the app shows now."
+        description={t('auth.twoFactor.appCodeHint')}
       />
-      <SubmitButton pendingLabel="Checking…">Confirm</SubmitButton>
+      <SubmitButton pendingLabel={t('auth.reset.checking')}>{t('auth.twoFactor.confirm')}</SubmitButton>
     </Form>
   );
 }
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useAuthMessages();
   const text = `${codes.join('\n')}\n`;
   const download = () => {
     const link = document.createElement('a');
@@ -141,13 +148,10 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   return (
     <section className="flex flex-col gap-4" aria-labelledby="recovery-codes-heading">
       <h2 id="recovery-codes-heading" className="text-xl">
-        Your recovery codes
+        {t('auth.twoFactor.recoveryTitle')}
       </h2>
-      <FormNote tone="info">
-        Each code signs you in once without the app. They are shown only now: copy or download them and keep
-        them somewhere safe.
-      </FormNote>
-      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-lg">
+      <FormNote tone="info">{t('auth.twoFactor.recoveryNote')}</FormNote>
+      <ul aria-label={t('auth.twoFactor.recoveryList')} className="grid grid-cols-2 gap-2 font-mono text-lg">
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -157,19 +161,19 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
           variant="secondary"
           onClick={() =>
             void navigator.clipboard.writeText(text).then(
-              () => toast.success('Recovery codes copied'),
-              () => toast.error('Could not copy. Please download them instead.'),
+              () => toast.success(t('auth.twoFactor.copied')),
+              () => toast.error(t('auth.twoFactor.copyFailed')),
             )
           }
         >
           <Copy aria-hidden="true" strokeWidth={1.75} />
-          Copy codes
+          {t('auth.twoFactor.copy')}
         </Button>
         <Button variant="secondary" onClick={download}>
           <Download aria-hidden="true" strokeWidth={1.75} />
-          Download codes
+          {t('auth.twoFactor.download')}
         </Button>
-        <Button onClick={onDone}>I have saved them</Button>
+        <Button onClick={onDone}>{t('auth.twoFactor.saved')}</Button>
       </div>
     </section>
   );
@@ -177,8 +181,10 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 
 function DisableForm() {
   const queryClient = useQueryClient();
+  const { t, say, guard, errorText } = useAuthMessages();
   const form = useSchemaForm<TwoFactorEnableRequest, TwoFactorEnableRequest>(twoFactorEnableRequestSchema, {
     defaultValues: { password: '' },
+    reword: say,
   });
   const [failure, setFailure] = useState<string | undefined>();
   return (
@@ -186,28 +192,28 @@ function DisableForm() {
       form={form}
       onSubmit={async (body) => {
         setFailure(undefined);
-        const answer = await twoFactorApi.disable(body);
-        toast.success(answer.message);
+        const answer = await guard(twoFactorApi.disable)(body);
+        toast.success(say(answer.message));
         void queryClient.invalidateQueries({ queryKey: twoFactorKey });
       }}
-      onError={(error) => setFailure(errorMessage(error))}
+      onError={(error) => setFailure(errorText(error))}
       className="flex flex-col gap-4"
-      aria-label="Turn off two-factor sign-in"
+      aria-label={t('auth.twoFactor.disableForm')}
     >
-      <FormNote>Two-factor sign-in is on: each sign-in asks for a code from your authenticator app.</FormNote>
+      <FormNote>{t('auth.twoFactor.onText')}</FormNote>
       {failure && <FormNote tone="danger">{failure}</FormNote>}
-      <PasswordField
+      <PasswordInput
         name="password"
-        label="Password"
+        label={t('auth.field.password')}
         autoComplete="current-password"
-        description="Enter your password to turn it off."
+        description={t('auth.twoFactor.passwordToStop')}
       />
       <SubmitButton
         variant="secondary"
         icon={<ShieldOff aria-hidden="true" strokeWidth={1.75} />}
-        pendingLabel="Turning off…"
+        pendingLabel={t('auth.twoFactor.stopping')}
       >
-        Turn off two-factor sign-in
+        {t('auth.twoFactor.disableForm')}
       </SubmitButton>
     </Form>
   );

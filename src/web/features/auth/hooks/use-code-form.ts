@@ -3,6 +3,7 @@ import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { otpSchema } from '#shared/auth/auth.schemas.ts';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
+import { useAuthMessages } from './use-auth-t.ts';
 
 const codeFormSchema = z.object({ otp: otpSchema });
 type CodeForm = z.input<typeof codeFormSchema>;
@@ -13,6 +14,7 @@ type CodeForm = z.input<typeof codeFormSchema>;
  * refused later (the reset flow's password step sends the shopper back here).
  */
 export function useCodeForm(refusedWith?: string) {
+  const { say } = useAuthMessages();
   const [errors] = useState<FieldErrors<CodeForm> | undefined>(() =>
     refusedWith ? { otp: { type: 'server', message: refusedWith } } : undefined,
   );
@@ -20,5 +22,6 @@ export function useCodeForm(refusedWith?: string) {
     defaultValues: { otp: '' },
     reValidateMode: 'onSubmit',
     errors,
+    reword: say,
   });
 }

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { SignedInResponse } from '#shared/auth/auth.schemas.ts';
 import { useI18n } from '#web/lib/i18n.tsx';
 import { sessionQueryKey } from '#web/lib/session.ts';
+import { useAuthMessages } from './use-auth-t.ts';
 
 /**
  * After a sign-in or a verified sign-up: the session is the user from the answer (no extra round trip),
@@ -16,10 +17,11 @@ export function useFinishSignIn(next: string | null = null) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { lang } = useI18n();
+  const { say } = useAuthMessages();
   return (answer: SignedInResponse) => {
     queryClient.setQueryData(sessionQueryKey, answer.user);
     void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-    toast.success(answer.message);
+    toast.success(say(answer.message));
     const target = next ?? answer.redirectTo;
     const chosen = answer.user.language;
     if (chosen && chosen !== lang) {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { SIGN_OUT_ERROR, SIGN_OUT_SUCCESS } from '#shared/auth/auth-texts.ts';
 import { paths } from '#web/config/paths.ts';
 import { forgetDeviceAddresses } from '#web/features/addresses/hooks/forget-device-addresses.ts';
 import { ApiError, api } from '#web/lib/api-client.ts';
 import { sessionQueryKey } from '#web/lib/session.ts';
+import { useSessionT } from './use-session-t.ts';
 
 /**
  * Logout from the profile menu (docs/product.md §3.1): ends every session of the user on the server, forgets everything
@@ -15,6 +15,7 @@ import { sessionQueryKey } from '#web/lib/session.ts';
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const t = useSessionT();
   const mutation = useMutation({
     mutationFn: async () => {
       try {
@@ -29,11 +30,11 @@ export function useSignOut() {
       // Everything else cached for the user goes back to empty (active queries reload as a guest). Reset, not
       // clear(): a cleared query would leave mounted components (the header) watching a query no longer cached.
       void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-      toast.success(SIGN_OUT_SUCCESS);
+      toast.success(t('session.signedOut'));
       void navigate(paths.auth.href());
     },
     onError: (error) => {
-      toast.error(SIGN_OUT_ERROR, {
+      toast.error(t('session.signOutError'), {
         description: error instanceof ApiError ? error.message : undefined,
       });
     },

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createTranslator } from '#shared/i18n/translate.ts';
+import en from '#web/i18n/en/session.json';
 import type { SessionUser } from '#web/lib/session.ts';
 import { accountLinks, profileLabel } from './account-links.ts';
 import { initials, shortName } from './user-display.ts';
@@ -11,18 +13,19 @@ const customer: SessionUser = {
   emailVerified: true,
   language: null,
 };
+const t = createTranslator('en', en);
 const admin: SessionUser = { ...customer, id: 'u2', email: 'admin@karigar.in', role: 'admin' };
 
 describe('profile menu', () => {
   it('lists the spec items in order, then My Account (audit B1, B2); Admin Panel only for admins', () => {
-    expect(accountLinks(customer).map((l) => [l.label, l.href])).toEqual([
+    expect(accountLinks(customer).map((l) => [t(l.label), l.href])).toEqual([
       ['My Orders', '/order-history'],
       ['My Address', '/profile/address'],
       ['Wishlist', '/wishlist'],
       ['Track Order', '/track-order'],
       ['My Account', '/account'],
     ]);
-    expect(accountLinks(admin).map((l) => l.label)).toEqual([
+    expect(accountLinks(admin).map((l) => t(l.label))).toEqual([
       'Admin Panel',
       'Two-factor sign-in',
       'My Orders',
@@ -36,8 +39,8 @@ describe('profile menu', () => {
   });
 
   it('labels admins Admin and everyone else Welcome', () => {
-    expect(profileLabel(admin)).toBe('Admin');
-    expect(profileLabel(customer)).toBe('Welcome');
+    expect(t(profileLabel(admin))).toBe('Admin');
+    expect(t(profileLabel(customer))).toBe('Welcome');
   });
 
   it('names the button by first name, falling back to the email', () => {

@@ -11,12 +11,13 @@ import {
 import { paths } from '#web/config/paths.ts';
 import type { SessionUser } from '#web/lib/session.ts';
 import { isAdmin, isTeam } from '#web/lib/session.ts';
+import type { SessionT } from '../hooks/use-session-t.ts';
 
-/** The profile menu's label under the email (docs/product.md §3.1: 'Admin' or 'Welcome'). */
-const PROFILE_LABEL = { admin: 'Admin', staff: 'Staff', customer: 'Welcome' } as const;
+type SessionKey = Parameters<SessionT>[0];
 
 export interface AccountLink {
-  label: string;
+  /** Its key in the session catalog. */
+  label: SessionKey;
   href: string;
   icon: LucideIcon;
 }
@@ -26,21 +27,20 @@ export interface AccountLink {
  * My Address, Wishlist, Track Order, My Account (§5.10). Logout follows.
  */
 export function accountLinks(user: SessionUser): AccountLink[] {
-  return [
-    ...(isTeam(user)
-      ? [
-          { label: 'Admin Panel', href: paths.admin.href(), icon: LayoutDashboard },
-          { label: 'Two-factor sign-in', href: paths.adminTwoFactor.href(), icon: ShieldCheck },
-        ]
-      : []),
-    { label: 'My Orders', href: paths.orderHistory.href(), icon: Package },
-    { label: 'My Address', href: paths.profileAddress.href(), icon: MapPin },
-    { label: 'Wishlist', href: paths.wishlist.href(), icon: Heart },
-    { label: 'Track Order', href: paths.trackOrder.href(), icon: Truck },
-    { label: 'My Account', href: paths.account.href(), icon: UserRound },
+  const team: AccountLink[] = [
+    { label: 'session.link.adminPanel', href: paths.admin.href(), icon: LayoutDashboard },
+    { label: 'session.link.twoFactor', href: paths.adminTwoFactor.href(), icon: ShieldCheck },
   ];
+  const everyone: AccountLink[] = [
+    { label: 'session.link.myOrders', href: paths.orderHistory.href(), icon: Package },
+    { label: 'session.link.myAddress', href: paths.profileAddress.href(), icon: MapPin },
+    { label: 'session.link.wishlist', href: paths.wishlist.href(), icon: Heart },
+    { label: 'session.link.trackOrder', href: paths.trackOrder.href(), icon: Truck },
+    { label: 'session.link.myAccount', href: paths.account.href(), icon: UserRound },
+  ];
+  return isTeam(user) ? [...team, ...everyone] : everyone;
 }
 
-/** 'Admin' or 'Welcome', shown with the email at the top of the menu. */
-export const profileLabel = (user: SessionUser): string =>
-  isAdmin(user) ? PROFILE_LABEL.admin : isTeam(user) ? PROFILE_LABEL.staff : PROFILE_LABEL.customer;
+/** The key of 'Admin' or 'Welcome' (docs/product.md §3.1), shown with the email at the top of the menu. */
+export const profileLabel = (user: SessionUser): SessionKey =>
+  isAdmin(user) ? 'session.label.admin' : isTeam(user) ? 'session.label.staff' : 'session.label.customer';
