@@ -1,10 +1,19 @@
 import type { GoogleSignInFailure } from '#shared/auth/google.ts';
 import { safeReturnPath } from '#shared/auth/return-path.ts';
 import { ROLES } from '#shared/constants/roles.ts';
+import {
+  DEFAULT_LANG,
+  type Lang,
+  langOfPath,
+  langPrefix,
+  pathInLang,
+  stripLang,
+} from '#shared/i18n/translate.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { requestLang } from '../../lib/language.ts';
 import { LOGIN_METHODS, recordEmailVerified, recordSignInAttempt } from '../customers/customers.service.ts';
-import { deleteSession, findSessionAccount } from './account.repo.ts';
+import { deleteSession, findSessionAccount, saveLanguage } from './account.repo.ts';
 import type { AccountService, Caller } from './account.service.ts';
 import { welcomeMail } from './account-mails.ts';
 import { type Auth, callAuth, sessionTokenOf } from './auth.ts';
@@ -31,10 +40,11 @@ function failureOf(code: string | null | undefined): GoogleSignInFailure {
   }
 }
 
-function failurePath(reason: GoogleSignInFailure, next: string | null): string {
+/** `next` is a page path without its language prefix, as the sign-in page's `?next` always is. */
+function failurePath(reason: GoogleSignInFailure, next: string | null, lang: Lang): string {
   const query = new URLSearchParams({ google: reason });
   if (next) query.set('next', next);
-  return `${SIGN_IN_PAGE}?${query}`;
+  return `${langPrefix(lang)}${SIGN_IN_PAGE}?${query}`;
 }
 
 /** A redirect answer: where the browser goes and the cookies it takes along. */
@@ -53,15 +63,19 @@ const isSessionCookie = (line: string) => sessionTokenOf([line]) !== undefined;
 export class GoogleSignIn {
   constructor(private readonly deps: { db: Db; auth: Auth; accounts: AccountService }) {}
 
-  /** Google's authorization URL; better-auth's state and PKCE cookies go with the answer. */
+  /**
+   * Google's authorization URL; better-auth's state and PKCE cookies go with the answer. Google's return
+   * lands in the language of the page that started it (decision 035): `/hi/...` from a Hindi page.
+   */
   async start(next: string | undefined, caller: Caller): Promise<{ url: string; cookies: string[] }> {
-    const back = safeReturnPath(next) ?? '/';
+    const lang = requestLang(caller.headers) ?? DEFAULT_LANG;
+    const back = stripLang(safeReturnPath(next) ?? '/');
     const res = await callAuth(this.deps.auth, caller.headers, '/sign-in/social', {
       provider: GOOGLE_PROVIDER_ID,
       disableRedirect: true,
       // Kept in better-auth's server-side state, so Google's return cannot choose them.
-      callbackURL: back,
-      errorCallbackURL: `${SIGN_IN_PAGE}?${new URLSearchParams({ next: back })}`,
+      callbackURL: pathInLang(back, lang),
+      errorCallbackURL: `${langPrefix(lang)}${SIGN_IN_PAGE}?${new URLSearchParams({ next: back })}`,
     });
     const url = res.body?.url;
     if (res.status === 429) throw rateLimited(res.retryAfter);
@@ -80,11 +94,13 @@ export class GoogleSignIn {
     const startedAt = new Date();
     const res = await callAuth(auth, caller.headers, `/callback/${GOOGLE_PROVIDER_ID}${query}`);
     const landing = res.location ? new URL(res.location, auth.options.baseURL) : undefined;
+    // The language the start chose, kept in the landing path; else the request's (the visitor's cookie).
+    const lang = landing ? langOfPath(landing.pathname) : (requestLang(caller.headers) ?? DEFAULT_LANG);
     const token = sessionTokenOf(res.cookies);
     if (!token) {
       const next = safeReturnPath(landing?.searchParams.get('next'));
       const reason = failureOf(landing?.searchParams.get('error') ?? res.body?.code);
-      return { location: failurePath(reason, next), cookies: res.cookies };
+      return { location: failurePath(reason, next, lang), cookies: res.cookies };
     }
     const next = landing ? safeReturnPath(`${landing.pathname}${landing.search}${landing.hash}`) : null;
     const account = await findSessionAccount(db, token);
@@ -93,14 +109,16 @@ export class GoogleSignIn {
       // Admins sign in with password and authenticator only: the session better-auth made ends here.
       await deleteSession(db, account.id, account.sessionId);
       return {
-        location: failurePath('staff', next),
+        location: failurePath('staff', next && stripLang(next), lang),
         cookies: res.cookies.filter((line) => !isSessionCookie(line)),
       };
     }
     if (account.createdAt >= startedAt) {
       // A new account: Google vouched for the email, so it starts verified, welcomed like any sign-up.
+      // Its language is the page's it started from, as a sign-up's is (decision 035): the welcome speaks it.
+      await saveLanguage(db, account.id, lang);
       await recordEmailVerified(db, account, caller);
-      await this.deps.accounts.sendMail((ctx) => welcomeMail(account, ctx));
+      await this.deps.accounts.sendMail((ctx) => welcomeMail({ ...account, language: lang }, ctx));
     }
     await recordSignInAttempt(db, { success: true, account, method: LOGIN_METHODS.google }, caller);
     return { location: next ?? '/', cookies: res.cookies };

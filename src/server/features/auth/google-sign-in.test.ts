@@ -7,6 +7,7 @@ import {
   type GOOGLE_SIGN_IN_FAILURES,
 } from '#shared/auth/google.ts';
 import { account, customerProfiles, loginActivities, session, user } from '../../db/schema/index.ts';
+import { LANG_HEADER } from '../../lib/language.ts';
 import {
   codeFor,
   createAdmin,
@@ -71,8 +72,10 @@ async function signInWithGoogle(
   who: Identity,
   next?: string,
   atAuthorize?: (authorize: URL) => Promise<void>,
+  /** The start's headers (the page's language, as the web's API client names it). */
+  headers?: Record<string, string>,
 ) {
-  const start = await client.post('/api/account/google', next === undefined ? {} : { next });
+  const start = await client.post('/api/account/google', next === undefined ? {} : { next }, headers);
   expect(start.statusCode, start.body).toBe(200);
   const authorize = new URL(start.json().url);
   expect(authorize.origin).toBe(new URL(oidc.issuer.url!).origin);
@@ -302,5 +305,60 @@ describe('Sign in with Google when not configured', () => {
     expect((await client.post('/api/account/google', {})).statusCode).toBe(404);
     expect((await client.get('/api/account/google/callback?code=x&state=y')).statusCode).toBe(404);
     expect((await client.get('/api/auth/callback/google?code=x&state=y')).statusCode).toBe(404);
+  });
+});
+
+describe('Sign in with Google from a Hindi page (issue 25, decision 035)', () => {
+  const fromHindi = { [LANG_HEADER]: 'hi' };
+
+  it('lands back on the Hindi page; a new account keeps Hindi and is welcomed in it', async () => {
+    const email = uniqueEmail('hindigoogle');
+    const res = await signInWithGoogle(
+      new TestClient(t),
+      googleIdentity(email),
+      '/products?category=candles',
+      undefined,
+      fromHindi,
+    );
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/hi/products?category=candles');
+    const [created] = await usersWithEmail(email);
+    expect(created!.language).toBe('hi');
+    await mailSettled(t);
+    expect(t.mailer.lastTo(email)?.html).toContain('<html lang="hi-IN">');
+
+    // No way back given: the Hindi home page.
+    const again = await signInWithGoogle(
+      new TestClient(t),
+      googleIdentity(email),
+      undefined,
+      undefined,
+      fromHindi,
+    );
+    expect(again.headers.location).toBe('/hi');
+  });
+
+  it('a refusal goes to the Hindi sign-in page, with the way back as the page asked for it', async () => {
+    const email = uniqueEmail('hindiadmin');
+    await createAdmin(t, email);
+    const staff = await signInWithGoogle(
+      new TestClient(t),
+      googleIdentity(email),
+      '/admin',
+      undefined,
+      fromHindi,
+    );
+    expect(staff.headers.location).toBe(`/hi${failureLocation('staff', '/admin')}`);
+
+    const pending = uniqueEmail('hindiunverified');
+    expect((await new TestClient(t).post('/api/account/sign-up', signUpBody(pending))).statusCode).toBe(201);
+    const notLinked = await signInWithGoogle(
+      new TestClient(t),
+      googleIdentity(pending),
+      '/wishlist',
+      undefined,
+      fromHindi,
+    );
+    expect(notLinked.headers.location).toBe(`/hi${failureLocation('not-linked', '/wishlist')}`);
   });
 });
