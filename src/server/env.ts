@@ -22,14 +22,11 @@ const wholeNumber = (min: number, max: number, fallback: number) =>
       .default(fallback),
   );
 /** A WhatsApp template name or language code as Meta spells them (lowercase, digits, underscores). */
+const templateNamePattern = z
+  .string()
+  .regex(/^[a-z0-9_]{1,512}$/i, { error: 'must be letters, digits and underscores' });
 const templateName = (fallback: string) =>
-  z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^[a-z0-9_]{1,512}$/i, { error: 'must be letters, digits and underscores' })
-      .default(fallback),
-  );
+  z.preprocess(emptyToUndefined, templateNamePattern.default(fallback));
 const port = (fallback: number) => wholeNumber(0, 65535, fallback);
 /** Google's OpenID Connect discovery document (endpoints, issuer, signing keys). */
 export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
@@ -169,6 +166,8 @@ export const envSchema = z
         .default('v21.0'),
     ),
     WHATSAPP_TEMPLATE_LANGUAGE: templateName('en'),
+    /** The Hindi translations' language code (`hi`), when the approved templates have them; unset: none. */
+    WHATSAPP_TEMPLATE_LANGUAGE_HI: z.preprocess(emptyToUndefined, templateNamePattern.optional()),
     WHATSAPP_TEMPLATE_CONFIRMED: templateName('order_confirmed'),
     WHATSAPP_TEMPLATE_SHIPPED: templateName('order_shipped'),
     WHATSAPP_TEMPLATE_OUT_FOR_DELIVERY: templateName('order_out_for_delivery'),
@@ -445,6 +444,8 @@ export interface WhatsAppConfig {
   /** The GET handshake's hub.verify_token. */
   verifyToken: string | undefined;
   language: string;
+  /** The language code of the templates' Hindi translations: a Hindi order's messages use it (decision 035). */
+  languageHi: string | undefined;
   /** Approved template names per order event, and the admin's test message. */
   templates: {
     confirmed: string;
@@ -527,6 +528,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           appSecret: e.WHATSAPP_APP_SECRET,
           verifyToken: e.WHATSAPP_VERIFY_TOKEN,
           language: e.WHATSAPP_TEMPLATE_LANGUAGE,
+          languageHi: e.WHATSAPP_TEMPLATE_LANGUAGE_HI,
           templates: {
             confirmed: e.WHATSAPP_TEMPLATE_CONFIRMED,
             shipped: e.WHATSAPP_TEMPLATE_SHIPPED,

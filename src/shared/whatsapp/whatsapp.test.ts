@@ -66,6 +66,22 @@ describe('template parameters per order event', () => {
     ]);
   });
 
+  it("in Hindi (the templates' Hindi translation): Hindi words, the /hi tracking page, the same figures", () => {
+    const bare = { ...order, customerName: '', courier: null, trackingUrl: null, paymentMethod: 'online' };
+    expect(templateParameters('shipped', bare, PUBLIC_URL, 'hi')).toEqual([
+      'ग्राहक',
+      'CT261127AB12CD',
+      'हमारा कूरियर',
+      'https://karigar.example.in/hi/track-order?order=CT261127AB12CD',
+    ]);
+    expect(templateParameters('out_for_delivery', bare, PUBLIC_URL, 'hi')[2]).toBe('ऑनलाइन भुगतान हो चुका है');
+    expect(templateParameters('confirmed', order, PUBLIC_URL, 'hi')).toEqual([
+      'Asha',
+      'CT261127AB12CD',
+      '₹1,23,456.50',
+    ]);
+  });
+
   it('every event answers as many parameters as the admin is told its template takes', () => {
     for (const event of WHATSAPP_EVENTS) {
       expect(templateParameters(event, order, PUBLIC_URL)).toHaveLength(

@@ -29,14 +29,8 @@ export const WHATSAPP_STOP_WORDS = ['STOP', 'UNSUBSCRIBE', 'STOP ALL', 'OPT OUT'
 export const isStopReply = (text: string) =>
   (WHATSAPP_STOP_WORDS as readonly string[]).includes(text.trim().toUpperCase().replace(/\s+/g, ' '));
 
+/** The server's texts; the checkout box and My Account's preferences read the web's whatsapp catalog. */
 export const WHATSAPP_TEXTS = {
-  /** The checkout box, never ticked for the customer. */
-  checkoutLabel: 'Send order updates on WhatsApp',
-  checkoutHint: 'Optional. To {phone}. Reply STOP on WhatsApp, or turn it off in My Account, to stop them.',
-  accountTitle: 'WhatsApp order updates',
-  accountNone: 'You have no phone number with WhatsApp updates yet. Tick the box at checkout to get them.',
-  stopped: 'WhatsApp updates stopped for {phone}.',
-  started: 'WhatsApp updates turned on for {phone}.',
   notYourPhone: 'This phone number is not on any of your orders.',
   channelOff: 'WhatsApp updates are not available.',
   notConfigured:
@@ -60,13 +54,24 @@ export interface OrderForMessage {
 export const shopTrackingLink = (publicUrl: string, orderNumber: string) =>
   `${publicUrl}/track-order?${new URLSearchParams({ order: orderNumber })}`;
 
-/** The body parameters of `event`'s template for `order`, in the order WHATSAPP_TEMPLATE_PARAMETERS names them. */
+/** The words a template's parameters may carry, in the language of its translation. */
+const PARAMETER_WORDS = {
+  en: { noName: 'there', ourCourier: 'our courier', paidOnline: 'paid online' },
+  hi: { noName: 'ग्राहक', ourCourier: 'हमारा कूरियर', paidOnline: 'ऑनलाइन भुगतान हो चुका है' },
+} as const;
+
+/**
+ * The body parameters of `event`'s template for `order`, in the order WHATSAPP_TEMPLATE_PARAMETERS names them;
+ * `lang` is the template translation's (its words and the shop's tracking page in that language).
+ */
 export function templateParameters(
   event: WhatsAppEvent,
   order: OrderForMessage,
   publicUrl: string,
+  lang: 'en' | 'hi' = 'en',
 ): string[] {
-  const name = order.customerName.trim().split(/\s+/)[0] || 'there';
+  const words = PARAMETER_WORDS[lang];
+  const name = order.customerName.trim().split(/\s+/)[0] || words.noName;
   switch (event) {
     case 'confirmed':
       return [name, order.orderNumber, formatRupees(order.totalAmount)];
@@ -74,14 +79,15 @@ export function templateParameters(
       return [
         name,
         order.orderNumber,
-        order.courier ?? 'our courier',
-        order.trackingUrl ?? shopTrackingLink(publicUrl, order.orderNumber),
+        order.courier ?? words.ourCourier,
+        order.trackingUrl ??
+          shopTrackingLink(lang === 'hi' ? `${publicUrl}/hi` : publicUrl, order.orderNumber),
       ];
     case 'out_for_delivery':
       return [
         name,
         order.orderNumber,
-        order.paymentMethod === 'cod' ? formatRupees(order.totalAmount) : 'paid online',
+        order.paymentMethod === 'cod' ? formatRupees(order.totalAmount) : words.paidOnline,
       ];
     case 'delivered':
       return [name, order.orderNumber];

@@ -139,6 +139,11 @@ const SPEC_TEXTS: Record<string, string[]> = {
     'Insufficient Stock',
     'Only {{count}} items available.',
   ],
+  'WhatsApp opt-in at checkout and the preferences in My Account (docs/product.md §5.9)': [
+    'Send order updates on WhatsApp',
+    'Stop WhatsApp updates',
+    'This phone number is not on any of your orders.',
+  ],
   '/checkout (spec §2, §5, §8)': [
     'Back to Cart',
     'Customer Information',

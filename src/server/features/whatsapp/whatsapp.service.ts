@@ -89,7 +89,7 @@ export interface WhatsAppServiceOptions {
 }
 
 /** An order as the messages need it (a row of `orders`). */
-type OrderRecord = OrderForMessage & { id: string; customerPhone: string; status: string };
+type OrderRecord = OrderForMessage & { id: string; customerPhone: string; status: string; language: string };
 
 interface WebhookBody {
   entry?: Array<{
@@ -185,13 +185,15 @@ export class WhatsAppService {
 
   private orderMessage(event: WhatsAppEvent, order: OrderRecord) {
     const config = this.opts.config!;
-    const parameters = templateParameters(event, order, this.opts.publicUrl);
+    // A Hindi order in the templates' Hindi translation when there is one, else all in the default language.
+    const hindi = order.language === 'hi' && config.languageHi !== undefined;
+    const parameters = templateParameters(event, order, this.opts.publicUrl, hindi ? 'hi' : 'en');
     const template = config.templates[event];
     return {
       to: toWhatsAppNumber(order.customerPhone),
       kind: `whatsapp-${event}`,
       template,
-      language: config.language,
+      language: hindi ? config.languageHi! : config.language,
       parameters,
       preview: preview(template, parameters),
       dedupeKey: `order:${order.id}:${event}`,

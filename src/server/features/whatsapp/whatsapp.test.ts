@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WHATSAPP_TEXTS } from '#shared/whatsapp/whatsapp.ts';
 import { emailOutbox, orders, whatsappConsents } from '../../db/schema/index.ts';
+import { LANG_HEADER } from '../../lib/language.ts';
 import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.ts';
 import { buildTestApp, type TestApp, testConfig } from '../../testing/build-test-app.ts';
 import { customer, makeProduct, orderBody, placeOrder } from '../../testing/factories.ts';
@@ -27,7 +29,8 @@ let productId: number;
 beforeAll(async () => {
   graph = await startGraphApi();
   t = await buildTestApp({
-    config: testConfig({ ...WHATSAPP_TEST_ENV }),
+    // The approved templates have Hindi translations ('hi'): an order from a Hindi page uses them.
+    config: testConfig({ ...WHATSAPP_TEST_ENV, WHATSAPP_TEMPLATE_LANGUAGE_HI: 'hi' }),
     whatsapp: { graphApi: graph.url },
   });
   admin = await createAdmin(t);
@@ -54,12 +57,17 @@ function newPhone() {
 const turnOn = (events = ['confirmed', 'shipped', 'out_for_delivery', 'delivered']) =>
   admin.request('PUT', '/api/admin/whatsapp', { enabled: true, events });
 
-async function order(phone: string, whatsappUpdates?: boolean, client?: TestClient) {
+async function order(phone: string, whatsappUpdates?: boolean, client?: TestClient, lang?: 'hi') {
   const body = orderBody([{ productId, quantity: 1 }], {
     customer: customer({ phone, fullName: 'Meera Iyer' }),
     ...(whatsappUpdates === undefined ? {} : { whatsappUpdates }),
   });
-  const res = await placeOrder(t, body, client ? { client } : {});
+  const res = lang
+    ? await (client ?? new TestClient(t)).post('/api/orders', body, {
+        'idempotency-key': randomUUID(),
+        [LANG_HEADER]: lang,
+      })
+    : await placeOrder(t, body, client ? { client } : {});
   expect(res.statusCode, res.body).toBe(201);
   return res.json().order as { id: string; orderNumber: string };
 }
@@ -174,6 +182,32 @@ describe('opt-in at checkout', () => {
     await admin.request('PATCH', `/api/admin/orders/${placed.id}`, { status: 'delivered' });
     await drain();
     expect(await messagesTo(phone)).toEqual([]);
+  });
+});
+
+describe('a Hindi order (issue 25)', () => {
+  it('gets its messages in the templates’ Hindi translation, Hindi words and the /hi tracking page in the parameters; an English order stays English', async () => {
+    const phone = newPhone();
+    const placed = await order(phone, true, undefined, 'hi');
+    await ship(placed.id, { courier: 'India Post', trackingNumber: 'EK123IN' });
+    await drain();
+    const bodies = graph.requests.map((r) => r.body);
+    expect(bodies.map((b) => [b.template.name, b.template.language.code])).toEqual([
+      ['order_confirmed', 'hi'],
+      ['order_shipped', 'hi'],
+    ]);
+    expect(bodies[1]!.template.components![0]!.parameters.map((p) => p.text)).toEqual([
+      'Meera',
+      placed.orderNumber,
+      'India Post',
+      `http://localhost:3000/hi/track-order?order=${placed.orderNumber}`,
+    ]);
+
+    graph.requests.length = 0;
+    const english = newPhone();
+    await order(english, true);
+    await drain();
+    expect(graph.requests.map((r) => r.body.template.language.code)).toEqual(['en']);
   });
 });
 

@@ -2,22 +2,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import type { WhatsAppPreference } from '#shared/whatsapp/whatsapp.schemas.ts';
-import { WHATSAPP_TEXTS, type WhatsAppConsentSource } from '#shared/whatsapp/whatsapp.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatIsoDateTime } from '#web/lib/dates.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { changeWhatsAppPreference, whatsappPreferencesQueryOptions } from '../api/whatsapp-api.ts';
+import { useWhatsAppMessages, useWhatsAppT } from '../i18n.ts';
 
-const SOURCE_WORDS: Record<WhatsAppConsentSource, string> = {
-  checkout: 'at checkout',
-  account: 'on this page',
-  'stop-reply': 'by replying STOP',
-};
+type WhatsAppT = ReturnType<typeof useWhatsAppT>;
 
-function record(p: WhatsAppPreference): string {
-  if (!p.changedAt || !p.source) return 'No WhatsApp updates.';
-  const where = `${formatIsoDateTime(p.changedAt)}, ${SOURCE_WORDS[p.source]}`;
-  return p.optedIn ? `Order updates on WhatsApp since ${where}.` : `No WhatsApp updates (${where}).`;
+/** What is on record for a number: since when and where, in the page's language. */
+function record(p: WhatsAppPreference, t: WhatsAppT, locale: string): string {
+  if (!p.changedAt || !p.source) return t('whatsapp.none');
+  const params = { when: formatIsoDateTime(p.changedAt, locale), where: t(`whatsapp.source.${p.source}`) };
+  return p.optedIn ? t('whatsapp.onSince', params) : t('whatsapp.offSince', params);
 }
 
 /**
@@ -25,6 +23,9 @@ function record(p: WhatsAppPreference): string {
  * consent; one tap turns it off (or on again while the shop's channel is on).
  */
 export function WhatsAppPreferences({ userId }: { userId: string }) {
+  const t = useWhatsAppT();
+  const say = useWhatsAppMessages();
+  const { locale } = useI18n();
   const queryClient = useQueryClient();
   const options = whatsappPreferencesQueryOptions(userId);
   const query = useQuery(options);
@@ -32,10 +33,9 @@ export function WhatsAppPreferences({ userId }: { userId: string }) {
     mutationFn: changeWhatsAppPreference,
     onSuccess: (data, input) => {
       queryClient.setQueryData(options.queryKey, data);
-      const text = input.optedIn ? WHATSAPP_TEXTS.started : WHATSAPP_TEXTS.stopped;
-      toast.success(text.replace('{phone}', input.phone));
+      toast.success(t(input.optedIn ? 'whatsapp.started' : 'whatsapp.stopped', { phone: input.phone }));
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => toast.error(say(errorMessage(error))),
   });
 
   // Nothing to show while the channel is off and no number ever opted in.
@@ -47,17 +47,17 @@ export function WhatsAppPreferences({ userId }: { userId: string }) {
     >
       <h2 id="whatsapp-updates" className="flex items-center gap-2 text-xl">
         <MessageCircle aria-hidden="true" size={20} strokeWidth={1.75} className="text-primary" />
-        {WHATSAPP_TEXTS.accountTitle}
+        {t('whatsapp.accountTitle')}
       </h2>
       {query.data.phones.length === 0 ? (
-        <p className="text-muted">{WHATSAPP_TEXTS.accountNone}</p>
+        <p className="text-muted">{t('whatsapp.accountNone')}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {query.data.phones.map((p) => (
             <li key={p.phone} className="flex flex-wrap items-center justify-between gap-3">
               <div>
                 <p className="font-semibold">+91 {p.phone}</p>
-                <p className="text-sm text-muted">{record(p)}</p>
+                <p className="text-sm text-muted">{record(p, t, locale)}</p>
               </div>
               {(p.optedIn || query.data.available) && (
                 <Button
@@ -65,9 +65,9 @@ export function WhatsAppPreferences({ userId }: { userId: string }) {
                   size="sm"
                   disabled={change.isPending}
                   onClick={() => change.mutate({ phone: p.phone, optedIn: !p.optedIn })}
-                  aria-label={`${p.optedIn ? 'Stop' : 'Send'} WhatsApp updates to ${p.phone}`}
+                  aria-label={t(p.optedIn ? 'whatsapp.stopLabel' : 'whatsapp.sendLabel', { phone: p.phone })}
                 >
-                  {p.optedIn ? 'Stop WhatsApp updates' : WHATSAPP_TEXTS.checkoutLabel}
+                  {p.optedIn ? t('whatsapp.stop') : t('whatsapp.checkoutLabel')}
                 </Button>
               )}
             </li>
