@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { adminBrowser, ownClientAddress } from './accounts.ts';
-import { expect, hydrated, test, toast } from './fixtures.ts';
+import { expect, hydrated, test, toast, wellStockedProduct } from './fixtures.ts';
 
 /**
  * Issue 25 on Hindi pages: a server refusal with figures said in Hindi (decision 042: the server sends the
@@ -103,4 +103,48 @@ test('a craft guide reads in Hindi on /hi (its body downloaded only there); the 
   await page.goto('/hi/vlog');
   await hydrated(page);
   await expect(page.getByRole('main').getByRole('link', { name: 'पैकिंग और डिलीवरी' })).toBeVisible();
+});
+
+test('the WhatsApp opt-in box reads in Hindi on /hi/checkout', async ({ page, request, baseURL }) => {
+  const admin = await adminBrowser(page, baseURL!);
+  const channel = (enabled: boolean) =>
+    admin.request.put('/api/admin/whatsapp', {
+      headers: { Origin: baseURL! },
+      data: { enabled, events: ['confirmed', 'shipped', 'out_for_delivery', 'delivered'] },
+    });
+  expect((await channel(true)).status()).toBe(200);
+  try {
+    const product = await wellStockedProduct(request);
+    await page.goto(`/hi/product/${product.id}`);
+    await hydrated(page);
+    await page.getByRole('main').getByRole('button', { name: 'कार्ट में डालें', exact: true }).click();
+    await expect(toast(page, 'चीज़ कार्ट में डाल दी गई!')).toBeVisible();
+    await page.goto('/hi/checkout');
+    await hydrated(page);
+    const box = page.getByRole('checkbox', { name: 'ऑर्डर की जानकारी WhatsApp पर भेजें' });
+    await expect(box).not.toBeChecked();
+    await expect(page.getByText('वैकल्पिक। ऊपर दिए फ़ोन नंबर पर।', { exact: false })).toBeVisible();
+    await page.locator('input[name="phone"]').fill('9847055599');
+    await expect(page.getByText('वैकल्पिक। +91 9847055599 पर।', { exact: false })).toBeVisible();
+  } finally {
+    // The rest of the suite sees the shop as it was: the channel off.
+    await channel(false);
+    await admin.close();
+  }
+});
+
+test('the admin’s upload field reads in Hindi on /hi/admin (Homepage tab)', async ({ page, baseURL }) => {
+  const admin = await adminBrowser(page, baseURL!);
+  try {
+    const tab = await admin.newPage();
+    await tab.goto('/hi/admin?tab=homepage');
+    await hydrated(tab);
+    await expect(tab.getByRole('button', { name: 'तस्वीर अपलोड करें' }).first()).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(tab.getByPlaceholder('https://… या तस्वीर अपलोड करें').first()).toBeVisible();
+    await expect(tab.getByRole('button', { name: 'Upload Image' })).toHaveCount(0);
+  } finally {
+    await admin.close();
+  }
 });

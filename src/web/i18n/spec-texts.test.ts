@@ -139,6 +139,12 @@ const SPEC_TEXTS: Record<string, string[]> = {
     'Insufficient Stock',
     'Only {{count}} items available.',
   ],
+  'Image uploads in the admin forms (docs/product.md §9.5)': [
+    'Upload Image',
+    'Upload Failed',
+    'Failed to upload image. Please try again.',
+    'Image uploaded successfully as base64.',
+  ],
   'WhatsApp opt-in at checkout and the preferences in My Account (docs/product.md §5.9)': [
     'Send order updates on WhatsApp',
     'Stop WhatsApp updates',

@@ -10,13 +10,14 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FieldError, inputClass } from '#web/components/ui/form/field-parts.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useImageUpload } from '../hooks/use-image-upload.ts';
+import { useUploadMessages, useUploadsT } from '../i18n.ts';
 
 interface UploadImageButtonProps {
   folder: UploadFolder;
   /** The stored image, or `{ url: 'data:…' }` after the base64 fallback of docs/product.md §9.5. */
   onUploaded: (image: UploadedImage) => void;
   disabled?: boolean;
-  /** Visible text; default 'Upload Image'. */
+  /** Visible text; default 'Upload Image' (in the page's language). */
   children?: string;
   className?: string;
 }
@@ -29,6 +30,8 @@ export function UploadImageButton({
   children,
   className,
 }: UploadImageButtonProps) {
+  const t = useUploadsT();
+  const say = useUploadMessages();
   const input = useRef<HTMLInputElement>(null);
   const { progress, uploading, upload } = useImageUpload(folder);
   const [done, setDone] = useState('');
@@ -42,7 +45,7 @@ export function UploadImageButton({
     const image = await upload(file);
     if (image) {
       onUploaded(image);
-      setDone(UPLOAD_MESSAGES.uploaded);
+      setDone(say(UPLOAD_MESSAGES.uploaded));
     }
   }
 
@@ -66,12 +69,12 @@ export function UploadImageButton({
         onClick={() => input.current?.click()}
       >
         <Upload aria-hidden="true" strokeWidth={1.75} />
-        {uploading ? 'Uploading…' : (children ?? 'Upload Image')}
+        {uploading ? t('uploads.uploading') : (children ?? t('uploads.upload'))}
       </Button>
       {progress !== null && (
         <div
           role="progressbar"
-          aria-label="Upload progress"
+          aria-label={t('uploads.progress')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={progress}
@@ -103,6 +106,7 @@ interface ImageUploadFieldProps {
 
 /** An image by URL or by upload (docs/product.md §9.5), with a preview of the current image. */
 export function ImageUploadField({ label, folder, value, onChange, id, error, hint }: ImageUploadFieldProps) {
+  const t = useUploadsT();
   const autoId = useId();
   const inputId = id ?? autoId;
   const [broken, setBroken] = useState<string | null>(null);
@@ -121,7 +125,7 @@ export function ImageUploadField({ label, folder, value, onChange, id, error, hi
           inputMode="url"
           autoComplete="off"
           spellCheck={false}
-          placeholder="https://… or upload an image"
+          placeholder={t('uploads.urlPlaceholder')}
           // A base64 image is too long to edit; it shows as a note instead.
           value={inline ? '' : value}
           onChange={(event) => onChange(event.target.value)}
@@ -142,20 +146,20 @@ export function ImageUploadField({ label, folder, value, onChange, id, error, hi
           {broken === value ? (
             <span className="grid size-20 place-items-center rounded-control border border-border bg-sand text-muted">
               <ImageOff aria-hidden="true" size={24} strokeWidth={1.75} />
-              <span className="sr-only">The image could not be shown</span>
+              <span className="sr-only">{t('uploads.cannotShow')}</span>
             </span>
           ) : (
             <img
               src={value}
-              alt={`${label} preview`}
+              alt={t('uploads.preview', { label })}
               onError={() => setBroken(value)}
               className="size-20 rounded-control border border-border bg-sand object-cover"
             />
           )}
           <div className="flex flex-col items-start gap-1 text-sm text-muted">
-            {inline && <span>Stored inline (base64) in the page.</span>}
+            {inline && <span>{t('uploads.inline')}</span>}
             <Button variant="link" size="sm" className="px-0" onClick={() => onChange('')}>
-              Remove image
+              {t('uploads.remove')}
             </Button>
           </div>
         </div>

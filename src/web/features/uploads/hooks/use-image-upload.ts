@@ -9,16 +9,16 @@ import {
   sniffImageType,
   uploadImage,
 } from '../api/upload-image.ts';
-
-function failed(description: string = UPLOAD_MESSAGES.failed) {
-  toast.error(UPLOAD_MESSAGES.failedTitle, { description });
-}
+import { useUploadMessages } from '../i18n.ts';
 
 /**
  * Upload one image with progress and the toasts of docs/product.md §9.5. `upload` resolves with the stored image,
  * or `{ url: 'data:…' }` after the base64 fallback, or null when nothing was stored.
  */
 export function useImageUpload(folder: UploadFolder) {
+  const say = useUploadMessages();
+  const failed = (description: string = UPLOAD_MESSAGES.failed) =>
+    toast.error(say(UPLOAD_MESSAGES.failedTitle), { description: say(description) });
   const [progress, setProgress] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
@@ -40,7 +40,7 @@ export function useImageUpload(folder: UploadFolder) {
       if (abort.signal.aborted) return null;
       if (canFallBackToInline(error, file.size)) {
         const url = await readAsDataUrl(file, type);
-        toast.success(UPLOAD_MESSAGES.base64Fallback);
+        toast.success(say(UPLOAD_MESSAGES.base64Fallback));
         return { url };
       }
       // A refused file or an expired session says why; anything else is the generic text of docs/product.md §9.5.
