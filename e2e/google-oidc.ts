@@ -1,5 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import type { BrowserContext } from '@playwright/test';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
 
 /**
@@ -17,6 +18,17 @@ export interface GoogleIdentity {
   email: string;
   email_verified: boolean;
   name: string;
+}
+
+/** Which Google account the local "Google" signs in next, for this browser (its own cookie). */
+export async function chooseGoogleAccount(context: BrowserContext, identity: GoogleIdentity) {
+  await context.addCookies([
+    {
+      name: GOOGLE_IDENTITY_COOKIE,
+      value: encodeURIComponent(JSON.stringify(identity)),
+      url: readFileSync(GOOGLE_ISSUER_FILE, 'utf8'),
+    },
+  ]);
 }
 
 function identityIn(cookieHeader: string | undefined): GoogleIdentity | undefined {

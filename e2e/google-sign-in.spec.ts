@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import type { BrowserContext } from '@playwright/test';
 import { ownClientAddress, PASSWORD, uniqueEmail } from './accounts.ts';
 import { expect, header, test } from './fixtures.ts';
-import { GOOGLE_IDENTITY_COOKIE, GOOGLE_ISSUER_FILE, type GoogleIdentity } from './google-oidc.ts';
+import { chooseGoogleAccount, type GoogleIdentity } from './google-oidc.ts';
 
 /**
  * Sign in with Google (issue 22 item 5, decision 036) against the suite's local OpenID Connect server
@@ -10,17 +8,6 @@ import { GOOGLE_IDENTITY_COOKIE, GOOGLE_ISSUER_FILE, type GoogleIdentity } from 
  */
 
 test.use(ownClientAddress);
-
-/** Which Google account the local "Google" signs in next, for this browser (its own cookie). */
-async function chooseGoogleAccount(context: BrowserContext, identity: GoogleIdentity) {
-  await context.addCookies([
-    {
-      name: GOOGLE_IDENTITY_COOKIE,
-      value: encodeURIComponent(JSON.stringify(identity)),
-      url: readFileSync(GOOGLE_ISSUER_FILE, 'utf8'),
-    },
-  ]);
-}
 
 const identityFor = (email: string): GoogleIdentity => ({
   sub: `google-${email}`,

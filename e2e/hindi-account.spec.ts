@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ownClientAddress, PASSWORD, uniqueEmail } from './accounts.ts';
 import { expect, header, hydrated, readCode, test, toast } from './fixtures.ts';
+import { chooseGoogleAccount } from './google-oidc.ts';
 
 /**
  * Issue 25, the accounts in Hindi: sign up on /hi (its checks, the code overlay, a wrong code), the profile
@@ -180,4 +181,34 @@ test('Hindi accounts: a guest is asked to log in, a wrong password is refused in
   await page.getByRole('button', { name: 'इसके बजाय मुझे ईमेल पर कोड भेजें' }).click();
   await expect(page.getByRole('form', { name: 'कोड से साइन इन करें' })).toBeVisible();
   expect(await englishIn(page.getByRole('main'))).toEqual([]);
+});
+
+test('Hindi accounts: Continue with Google from a Hindi page comes back to it; My Account disconnects it in Hindi', async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail('meera');
+  await chooseGoogleAccount(context, {
+    sub: `google-${email}`,
+    email,
+    email_verified: true,
+    name: 'Meera Iyer',
+  });
+  await page.goto('/hi/products');
+  await hydrated(page);
+  await header(page).getByRole('link', { name: 'लॉग इन' }).click();
+  await expect(page).toHaveURL(/\/hi\/auth\?next=%2Fproducts$/);
+  await page.getByRole('button', { name: 'Google से जारी रखें' }).click();
+
+  await expect(page).toHaveURL(/\/hi\/products$/);
+  await expect(header(page).getByRole('button', { name: 'खाता मेन्यू, Meera' })).toBeVisible();
+
+  await page.goto('/hi/account');
+  await expect(page.getByText('Google जुड़ा है: आप Google से भी साइन इन कर सकते हैं।')).toBeVisible();
+  await page.getByRole('button', { name: 'Google हटाएँ' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Google हटाएँ?' });
+  await expect(confirm.getByRole('button', { name: 'रद्द करें' })).toBeVisible();
+  await confirm.getByRole('button', { name: 'हटाएँ', exact: true }).click();
+  await expect(toast(page, 'Google हटा दिया गया। अपने पासवर्ड या ईमेल पर आए कोड से साइन इन करें।')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Google हटाएँ' })).toHaveCount(0);
 });

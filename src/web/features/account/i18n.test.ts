@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import {
+  UNSUBSCRIBE_LINK_INVALID,
+  UNSUBSCRIBED_TITLE,
+  unsubscribedMessage,
+} from '#shared/customers/marketing-consent.ts';
+import { createTranslator } from '#shared/i18n/translate.ts';
+import en from '#web/i18n/en/account.json';
+
+describe('the account catalog in English (decision 035)', () => {
+  it('says the unsubscribe page as the shared module does, word for word', () => {
+    const t = createTranslator('en', en);
+    expect(t('account.unsubscribe.doneTitle')).toBe(UNSUBSCRIBED_TITLE);
+    expect(t('account.unsubscribe.done', { email: 'meera@example.in' })).toBe(
+      unsubscribedMessage('meera@example.in'),
+    );
+    expect(t('account.unsubscribe.invalid')).toBe(UNSUBSCRIBE_LINK_INVALID);
+  });
+});
