@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { formatDateTime } from '#shared/format/dates.ts';
 import type { Said } from '#shared/i18n/said.ts';
 import type { Params } from '#shared/i18n/translate.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { ApiError } from './api-client.ts';
+import { useI18n } from './i18n.tsx';
 
 /**
  * Says one of the shared modules' English messages (the zod schemas' and the server's wording, e.g.
@@ -46,6 +48,22 @@ export function saidMessages(
     const text = say(said.code, params);
     return /^[\w.]+$/.test(text) && text.endsWith(`.${said.code}`) ? message : text;
   };
+}
+
+/**
+ * `saidMessages` for a part's `t` in the page's locale: `key` names a code's key in the part's catalog
+ * (`` (code) => `checkout.said.${code}` ``, a module constant), `name` as in `saidMessages` (stable too).
+ */
+export function useSaidMessages(
+  t: (key: never, params?: Params) => string,
+  key: (code: string) => string,
+  name?: (param: string, value: string | number) => string | number,
+): (message: string, said?: Said) => string {
+  const { locale } = useI18n();
+  return useMemo(() => {
+    const say = t as unknown as (key: string, params?: Params) => string;
+    return saidMessages(locale, (code, params) => say(key(code), params), name);
+  }, [t, key, name, locale]);
 }
 
 /**
