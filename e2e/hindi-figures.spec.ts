@@ -148,3 +148,30 @@ test('the admin’s upload field reads in Hindi on /hi/admin (Homepage tab)', as
     await admin.close();
   }
 });
+
+test('a pincode the server refuses at checkout is said in Hindi on its field, with the pincode and its state', async ({
+  page,
+  request,
+}) => {
+  const product = await wellStockedProduct(request);
+  await page.goto(`/hi/product/${product.id}`);
+  await hydrated(page);
+  await page.getByRole('main').getByRole('button', { name: 'कार्ट में डालें', exact: true }).click();
+  await expect(toast(page, 'चीज़ कार्ट में डाल दी गई!')).toBeVisible();
+  await page.goto('/hi/checkout');
+  await hydrated(page);
+  const field = (name: string) => page.locator(`input[name="${name}"]`);
+  await page.getByLabel('ईमेल', { exact: true }).fill('pincode.hindi@example.in');
+  await field('fullName').fill('Kavya Menon');
+  await field('phone').fill('9847012346');
+  await field('address').fill('7, Marine Drive');
+  await field('pincode').fill('400001');
+  // The pincode fills its own city and state; a state it does not lie in is the server's to refuse.
+  await expect(field('state')).toHaveValue('Maharashtra');
+  await field('city').fill('Bengaluru');
+  await field('state').fill('Karnataka');
+  await page.getByRole('button', { name: 'ऑर्डर करें' }).click();
+  await expect(page.getByText('पिनकोड 400001 Maharashtra में है। कृपया पिनकोड या राज्य जाँच लें।')).toBeVisible();
+  await expect(page.getByText('Pincode 400001 is in Maharashtra')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/hi\/checkout$/);
+});

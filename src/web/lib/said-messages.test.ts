@@ -86,6 +86,27 @@ const CASES: [string, Messages, string, string, Said][] = [
     said('codAboveMax', { maxPaise: 2_00_000_00 }),
   ],
   [
+    'delivery',
+    enDelivery,
+    'delivery.said.',
+    DELIVERY_MESSAGES.pincodeUnknown('999999'),
+    said('pincodeUnknown', { pincode: '999999' }),
+  ],
+  [
+    'delivery',
+    enDelivery,
+    'delivery.said.',
+    DELIVERY_MESSAGES.pincodeOtherState('400001', 'Maharashtra'),
+    said('pincodeOtherState', { pincode: '400001', state: 'Maharashtra' }),
+  ],
+  [
+    'delivery',
+    enDelivery,
+    'delivery.said.',
+    DELIVERY_MESSAGES.unserviceable('682028'),
+    said('unserviceable', { pincode: '682028' }),
+  ],
+  [
     'orders',
     enOrders,
     'orders.said.',

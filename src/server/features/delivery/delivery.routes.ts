@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  DELIVERY_MESSAGES,
   deliveryCheckQuerySchema,
   deliveryCheckSchema,
   pincodePlaceSchema,
 } from '#shared/delivery/delivery.schemas.ts';
-import { AppError } from '../../lib/errors.ts';
-import { checkDelivery, lookupPincode } from './delivery.service.ts';
+import { checkDelivery, lookupPincode, pincodeUnknown } from './delivery.service.ts';
 
 const tags = ['delivery'];
 
@@ -26,10 +24,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async 
     async (request, reply) => {
       const pin = request.params.pin.trim();
       const place = /^\d{6}$/.test(pin) ? await lookupPincode(pin) : null;
-      if (!place) {
-        const message = DELIVERY_MESSAGES.pincodeUnknown(pin);
-        throw new AppError('NOT_FOUND', message, { pincode: message });
-      }
+      if (!place) throw pincodeUnknown(pin, 'pincode', 'NOT_FOUND');
       // The directory changes only with a release.
       reply.header('cache-control', 'public, max-age=86400');
       return { pincode: place.pincode, city: place.city, state: place.state };

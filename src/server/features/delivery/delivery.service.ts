@@ -14,6 +14,7 @@ import {
   type UnserviceableSummary,
   zoneFor,
 } from '#shared/delivery/delivery.schemas.ts';
+import { type Said, said } from '#shared/i18n/said.ts';
 import type { Db } from '../../db/client.ts';
 import { deliverySettings, shippingZones, unserviceablePincodes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -35,11 +36,39 @@ export { lookupPincode };
  */
 export async function checkPincode(pincode: string, state: string, field = 'pincode'): Promise<PincodePlace> {
   const place = await lookupPincode(pincode);
-  const refuse = (message: string) => new AppError('VALIDATION_FAILED', message, { [field]: message });
-  if (!place) throw refuse(DELIVERY_MESSAGES.pincodeUnknown(pincode));
-  if (!inState(place, state)) throw refuse(DELIVERY_MESSAGES.pincodeOtherState(pincode, place.state));
+  if (!place) throw pincodeUnknown(pincode, field);
+  if (!inState(place, state)) {
+    const message = DELIVERY_MESSAGES.pincodeOtherState(pincode, place.state);
+    throw pincodeRefusal(
+      'VALIDATION_FAILED',
+      field,
+      message,
+      said('pincodeOtherState', { pincode, state: place.state }),
+    );
+  }
   return place;
 }
+
+/** A refusal naming the pincode field, with its message's code and figures (decision 042). */
+function pincodeRefusal(
+  code: 'VALIDATION_FAILED' | 'NOT_FOUND',
+  field: string,
+  message: string,
+  reason: Said,
+) {
+  return new AppError(code, message, { [field]: message }, undefined, {
+    said: reason,
+    saidFields: { [field]: reason },
+  });
+}
+
+/** 'We could not find pincode … in India Post's directory' (400 at checkout and in the address book, else 404). */
+export const pincodeUnknown = (
+  pincode: string,
+  field: string,
+  code: 'VALIDATION_FAILED' | 'NOT_FOUND' = 'VALIDATION_FAILED',
+) =>
+  pincodeRefusal(code, field, DELIVERY_MESSAGES.pincodeUnknown(pincode), said('pincodeUnknown', { pincode }));
 
 // --- settings ----------------------------------------------------------------------------------
 
@@ -208,10 +237,7 @@ export async function checkDelivery(
   now: Date,
 ): Promise<DeliveryCheck> {
   const place = await lookupPincode(query.pincode);
-  if (!place) {
-    const message = DELIVERY_MESSAGES.pincodeUnknown(query.pincode);
-    throw new AppError('NOT_FOUND', message, { pincode: message });
-  }
+  if (!place) throw pincodeUnknown(query.pincode, 'pincode', 'NOT_FOUND');
   const t = await termsFor(db, place, place.state, now);
   const zoneFee = t.zone?.fee ?? 0;
   const cod = codVerdict(t.rules, place.pincode, (query.value ?? t.rules.codMinOrder) + zoneFee);
@@ -252,7 +278,12 @@ export async function deliveryForOrder(
   const t = await termsFor(tx, place, order.state, now);
   if (!t.serviceable) {
     const message = DELIVERY_MESSAGES.unserviceable(place.pincode);
-    throw new AppError('VALIDATION_FAILED', message, { [field]: message });
+    throw pincodeRefusal(
+      'VALIDATION_FAILED',
+      field,
+      message,
+      said('unserviceable', { pincode: place.pincode }),
+    );
   }
   const zoneFee = t.zone?.fee ?? 0;
   let codFee = 0;

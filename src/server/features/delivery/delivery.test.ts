@@ -54,6 +54,7 @@ describe('GET /api/pincodes/:pin (India Post directory)', () => {
     const unknown = await c.get('/api/pincodes/999999');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.fields.pincode).toBe(DELIVERY_MESSAGES.pincodeUnknown('999999'));
+    expect(unknown.json().error.said).toEqual(said('pincodeUnknown', { pincode: '999999' }));
     expect((await c.get('/api/pincodes/abc')).statusCode).toBe(404);
   });
 });
@@ -67,6 +68,10 @@ describe('checkout refuses a pincode that does not exist or lies in another stat
     expect(unknown.json().error.fields).toEqual({
       'customer.pincode': DELIVERY_MESSAGES.pincodeUnknown('999999'),
     });
+    // The field's code and figures, for Hindi pages (decision 042).
+    expect(unknown.json().error.saidFields).toEqual({
+      'customer.pincode': said('pincodeUnknown', { pincode: '999999' }),
+    });
     const other = await placeOrder(
       t,
       orderBody(items, { customer: customer({ pincode: '400001', state: 'Karnataka', city: 'Mumbai' }) }),
@@ -75,6 +80,9 @@ describe('checkout refuses a pincode that does not exist or lies in another stat
     expect(other.json().error.fields).toEqual({
       'customer.pincode': DELIVERY_MESSAGES.pincodeOtherState('400001', 'Maharashtra'),
     });
+    expect(other.json().error.said).toEqual(
+      said('pincodeOtherState', { pincode: '400001', state: 'Maharashtra' }),
+    );
     expect((await t.db.db.select().from(orders)).length).toBe(before);
     // The state's other spellings match: '&' for 'and', any case.
     const ok = await placeOrder(
@@ -301,6 +309,9 @@ describe('shipping zones, unserviceable pincodes and the estimate', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toEqual({
       'customer.pincode': DELIVERY_MESSAGES.unserviceable('682028'),
+    });
+    expect(refused.json().error.saidFields).toEqual({
+      'customer.pincode': said('unserviceable', { pincode: '682028' }),
     });
   });
 

@@ -6,6 +6,7 @@ import type { CreateOrderInput } from '#shared/orders/order.schemas.ts';
 import { confirmationHref } from '#web/config/order-links.ts';
 import { addressKeys } from '#web/features/addresses/api/addresses-api.ts';
 import { productKeys } from '#web/features/catalog/api/product-keys.ts';
+import { useDeliverySaid } from '#web/features/delivery/hooks/use-delivery-said.ts';
 import { orderKeys } from '#web/features/orders/api/orders-api.ts';
 import { useCouponRefusal } from '#web/features/promotions/hooks/use-coupon-refusal.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -15,6 +16,9 @@ import { useCheckoutSaid, useCheckoutT } from '../i18n.ts';
 import { stockProblemsByProduct } from '../lib/checkout-form.ts';
 import { newIdempotencyKey } from '../lib/idempotency-key.ts';
 import { startOnlinePayment } from '../lib/online-payment.ts';
+
+/** The order's field a pincode refusal names. */
+const PINCODE_FIELD = 'customer.pincode';
 
 /** A checkout limit (docs/product.md §9.7): its message says what to do, so the toast shows it. */
 function isCheckoutLimit(error: unknown): error is ApiError {
@@ -45,6 +49,7 @@ export function usePlaceOrder({
   const t = useCheckoutT();
   const say = useCheckoutSaid();
   const sayCouponRefusal = useCouponRefusal();
+  const sayDelivery = useDeliverySaid();
   const queryClient = useQueryClient();
   const userId = useSession().user?.id;
   const [stockProblems, setStockProblems] = useState<Map<number, string>>(new Map());
@@ -121,7 +126,18 @@ export function usePlaceOrder({
     inFlight.current = true;
     const signature = JSON.stringify(body);
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
-    await mutation.mutateAsync({ body, key: attempt.current.key });
+    try {
+      await mutation.mutateAsync({ body, key: attempt.current.key });
+    } catch (error) {
+      // The form puts the pincode's refusal on its field: said in the page's language (decision 042).
+      const said = error instanceof ApiError ? error.saidFields?.[PINCODE_FIELD] : undefined;
+      if (!said || !(error instanceof ApiError)) throw error;
+      const pincode = sayDelivery(error.fields?.[PINCODE_FIELD] ?? error.message, said);
+      throw new ApiError(error.status, error.code, error.message, {
+        ...error.fields,
+        [PINCODE_FIELD]: pincode,
+      });
+    }
   }
 
   return { submit, pending: mutation.isPending || placed.current, placed: placed.current, stockProblems };

@@ -19,7 +19,7 @@ import { type DeliveryT, useDeliveryT } from '../i18n.ts';
  */
 export function deliveryLine(check: DeliveryCheck, t: DeliveryT, locale: string): string {
   if (!check.serviceable || !check.estimate)
-    return check.message ?? t('delivery.unserviceable', { pincode: check.pincode });
+    return t('delivery.said.unserviceable', { pincode: check.pincode });
   const cod = check.cod.available ? t('delivery.codAvailable') : codReason(check.cod, t, locale);
   return `${t('delivery.by', { day: formatDeliveryDay(check.estimate.to, locale) })} · ${cod}`;
 }
@@ -65,7 +65,7 @@ export function DeliveryCheckBox({ value }: { value: number }) {
     if (check.data) {
       line = deliveryLine(check.data, t, locale);
       good = check.data.serviceable;
-    } else if (check.isError) line = t('delivery.pincodeUnknown', { pincode: checked });
+    } else if (check.isError) line = t('delivery.said.pincodeUnknown', { pincode: checked });
     else line = t('delivery.checking');
   }
 
