@@ -99,9 +99,9 @@ test('Hindi accounts: sign up on /hi, My Account and the address book in Hindi',
   }
   const details = page.getByRole('form', { name: 'आपकी जानकारी' });
   await expect(field(details, 'पूरा नाम')).toHaveValue('Kavya Menon');
-  await expect(
-    page.getByRole('list', { name: 'साइन-इन किए गए डिवाइस' }).getByText('यह डिवाइस'),
-  ).toBeVisible();
+  const devices = page.getByRole('list', { name: 'साइन-इन किए गए डिवाइस' });
+  await expect(devices.getByText('यह डिवाइस')).toBeVisible();
+  await expect(devices.getByText(/^\w+ पर Chrome/)).toBeVisible();
   // Every section but WhatsApp's (its own part, translated apart).
   const mine = page.locator('section').filter({ hasNot: page.locator('#whatsapp-updates') });
   expect((await Promise.all((await mine.all()).map((section) => englishIn(section)))).flat()).toEqual([]);

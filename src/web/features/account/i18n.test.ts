@@ -17,3 +17,16 @@ describe('the account catalog in English (decision 035)', () => {
     expect(t('account.unsubscribe.invalid')).toBe(UNSUBSCRIBE_LINK_INVALID);
   });
 });
+
+describe('a device in the page language', () => {
+  it("says the server's device words in Hindi, the names kept; English as the server says them", async () => {
+    const { deviceName } = await import('./components/devices-list.tsx');
+    const hi = (await import('#web/i18n/hi/account.json')).default;
+    const inEnglish = createTranslator('en', en);
+    const inHindi = createTranslator('hi', hi, en);
+    expect(deviceName('Chrome on Windows', inEnglish)).toBe('Chrome on Windows');
+    expect(deviceName('Samsung Internet on Android', inHindi)).toBe('Android पर Samsung Internet');
+    expect(deviceName('Unknown device', inHindi)).toBe('अनजान डिवाइस');
+    expect(deviceName('Firefox', inHindi)).toBe('Firefox');
+  });
+});

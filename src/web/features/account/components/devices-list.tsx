@@ -10,6 +10,16 @@ import { useI18n } from '#web/lib/i18n.tsx';
 import { devicesQueryOptions, myAccountApi } from '../api/my-account-api.ts';
 import { useAccountT } from '../i18n.ts';
 
+/**
+ * The server's words for a device ('Chrome on Windows', 'Unknown device': device-words.ts) in the page's
+ * language; the browser's and the system's names stay as they are.
+ */
+export function deviceName(description: string, t: ReturnType<typeof useAccountT>): string {
+  if (description === 'Unknown device') return t('account.devices.unknown');
+  const [, browser, system] = /^(.+) on (.+)$/.exec(description) ?? [];
+  return browser && system ? t('account.devices.browserOn', { browser, system }) : description;
+}
+
 /** The devices signed in to the account, each with 'Sign out' but this one (docs/product.md §5.10). */
 export function DevicesList({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
@@ -40,7 +50,7 @@ export function DevicesList({ userId }: { userId: string }) {
           <Monitor aria-hidden="true" size={20} strokeWidth={1.75} className="text-muted" />
           <div className="min-w-0 flex-1">
             <p className="font-semibold">
-              {device.description}
+              {deviceName(device.description, t)}
               {device.current && (
                 <span className="ml-2 text-sm font-normal text-secondary">
                   {t('account.devices.thisOne')}
@@ -65,7 +75,7 @@ export function DevicesList({ userId }: { userId: string }) {
                 </Button>
               }
               title={t('account.devices.confirmTitle')}
-              description={t('account.devices.confirmText', { device: device.description })}
+              description={t('account.devices.confirmText', { device: deviceName(device.description, t) })}
               confirmLabel={t('account.devices.signOut')}
               cancelLabel={authT('auth.cancel')}
               onConfirm={() => signOut.mutate(device)}
