@@ -95,7 +95,13 @@ test('a craft guide reads in Hindi on /hi (its body downloaded only there); the 
   // No English sentence of the body is left.
   await expect(main.getByText('Lippan art comes from')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  if (screens) await page.screenshot({ path: `${screens}/hi-rest-guide.png`, fullPage: true });
+  if (screens) {
+    await page.screenshot({ path: `${screens}/hi-rest-guide.png`, fullPage: true });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${screens}/hi-rest-guide-top.png` });
+    await steps.first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${screens}/hi-rest-guide-steps.png` });
+  }
 
   const footerGuides = page.getByRole('contentinfo').getByRole('link', { name: 'मोमबत्ती बनाना' });
   await expect(footerGuides).toHaveAttribute('href', '/hi/blogDetails/CandleMaking');
@@ -126,6 +132,11 @@ test('the WhatsApp opt-in box reads in Hindi on /hi/checkout', async ({ page, re
     await expect(page.getByText('वैकल्पिक। ऊपर दिए फ़ोन नंबर पर।', { exact: false })).toBeVisible();
     await page.locator('input[name="phone"]').fill('9847055599');
     await expect(page.getByText('वैकल्पिक। +91 9847055599 पर।', { exact: false })).toBeVisible();
+    if (screens) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await box.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${screens}/hi-rest-whatsapp-box.png` });
+    }
   } finally {
     // The rest of the suite sees the shop as it was: the channel off.
     await channel(false);
@@ -173,5 +184,10 @@ test('a pincode the server refuses at checkout is said in Hindi on its field, wi
   await page.getByRole('button', { name: 'ऑर्डर करें' }).click();
   await expect(page.getByText('पिनकोड 400001 Maharashtra में है। कृपया पिनकोड या राज्य जाँच लें।')).toBeVisible();
   await expect(page.getByText('Pincode 400001 is in Maharashtra')).toHaveCount(0);
+  if (screens) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await field('pincode').evaluate((input) => input.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: `${screens}/hi-rest-pincode-refusal.png` });
+  }
   await expect(page).toHaveURL(/\/hi\/checkout$/);
 });
