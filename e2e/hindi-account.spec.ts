@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { ownClientAddress, PASSWORD, uniqueEmail } from './accounts.ts';
+import { adminBrowser, ownClientAddress, PASSWORD, uniqueEmail } from './accounts.ts';
 import { expect, header, hydrated, readCode, test, toast } from './fixtures.ts';
 import { chooseGoogleAccount } from './google-oidc.ts';
+import { mailsTo } from './mailbox.ts';
 
 /**
  * Issue 25, the accounts in Hindi: sign up on /hi (its checks, the code overlay, a wrong code), the profile
@@ -211,4 +212,40 @@ test('Hindi accounts: Continue with Google from a Hindi page comes back to it; M
   await confirm.getByRole('button', { name: 'हटाएँ', exact: true }).click();
   await expect(toast(page, 'Google हटा दिया गया। अपने पासवर्ड या ईमेल पर आए कोड से साइन इन करें।')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Google हटाएँ' })).toHaveCount(0);
+});
+
+test('Hindi accounts: an admin on a Hindi page invites staff; the mail and the invitation page speak Hindi', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail('arjun');
+  const admin = await adminBrowser(page, baseURL!);
+  try {
+    const invited = await admin.request.post('/api/admin/staff/invitations', {
+      headers: { Origin: baseURL!, 'X-Karigar-Lang': 'hi' },
+      data: { email, role: 'staff' },
+    });
+    expect(invited.status(), await invited.text()).toBe(201);
+  } finally {
+    await admin.close();
+  }
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const mail = mailsTo(email).findLast((m) => m.text.includes('staff-invitation?token='));
+      link = mail && /(https?:\/\/\S+staff-invitation\?token=\S+)/.exec(mail.text)?.[1];
+      return mail?.subject;
+    })
+    .toBe('आपको Karigar की टीम में आमंत्रित किया गया है');
+  const url = new URL(link!);
+  expect(url.pathname).toBe('/hi/staff-invitation');
+
+  await page.goto(`${url.pathname}${url.search}`);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Karigar की टीम से जुड़ें');
+  await expect(
+    page.getByText(`आपको ${email} के साथ स्टाफ़ के रूप में Karigar चलाने में मदद के लिए आमंत्रित किया गया है।`),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'अपना खाता बनाएँ' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'साइन इन करें' })).toBeVisible();
 });
