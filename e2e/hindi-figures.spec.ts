@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { adminBrowser, ownClientAddress } from './accounts.ts';
 import { expect, hydrated, test, toast, wellStockedProduct } from './fixtures.ts';
 
@@ -10,6 +11,17 @@ import { expect, hydrated, test, toast, wellStockedProduct } from './fixtures.ts
 test.use(ownClientAddress);
 
 const screens = process.env.HINDI_SCREENS_DIR;
+
+/** A well-stocked product added to the cart on its Hindi page, then /hi/checkout. */
+async function hindiCheckout(page: Page, request: APIRequestContext) {
+  const product = await wellStockedProduct(request);
+  await page.goto(`/hi/product/${product.id}`);
+  await hydrated(page);
+  await page.getByRole('main').getByRole('button', { name: 'कार्ट में डालें', exact: true }).click();
+  await expect(toast(page, 'चीज़ कार्ट में डाल दी गई!')).toBeVisible();
+  await page.goto('/hi/checkout');
+  await hydrated(page);
+}
 
 test('a coupon below its minimum is refused in Hindi, with the amounts as ₹1,000 and ₹550', async ({
   page,
@@ -120,13 +132,7 @@ test('the WhatsApp opt-in box reads in Hindi on /hi/checkout', async ({ page, re
     });
   expect((await channel(true)).status()).toBe(200);
   try {
-    const product = await wellStockedProduct(request);
-    await page.goto(`/hi/product/${product.id}`);
-    await hydrated(page);
-    await page.getByRole('main').getByRole('button', { name: 'कार्ट में डालें', exact: true }).click();
-    await expect(toast(page, 'चीज़ कार्ट में डाल दी गई!')).toBeVisible();
-    await page.goto('/hi/checkout');
-    await hydrated(page);
+    await hindiCheckout(page, request);
     const box = page.getByRole('checkbox', { name: 'ऑर्डर की जानकारी WhatsApp पर भेजें' });
     await expect(box).not.toBeChecked();
     await expect(page.getByText('वैकल्पिक। ऊपर दिए फ़ोन नंबर पर।', { exact: false })).toBeVisible();
@@ -164,13 +170,7 @@ test('a pincode the server refuses at checkout is said in Hindi on its field, wi
   page,
   request,
 }) => {
-  const product = await wellStockedProduct(request);
-  await page.goto(`/hi/product/${product.id}`);
-  await hydrated(page);
-  await page.getByRole('main').getByRole('button', { name: 'कार्ट में डालें', exact: true }).click();
-  await expect(toast(page, 'चीज़ कार्ट में डाल दी गई!')).toBeVisible();
-  await page.goto('/hi/checkout');
-  await hydrated(page);
+  await hindiCheckout(page, request);
   const field = (name: string) => page.locator(`input[name="${name}"]`);
   await page.getByLabel('ईमेल', { exact: true }).fill('pincode.hindi@example.in');
   await field('fullName').fill('Kavya Menon');
