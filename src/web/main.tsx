@@ -8,6 +8,7 @@ import { routes } from './app/router.tsx';
 import { takeServerState } from './app/server-state.ts';
 import { I18nProvider, loadPartCatalogs, loadStorefrontCatalog } from './lib/i18n.tsx';
 import { queryClient } from './lib/query-client.ts';
+import { sessionQueryOptions } from './lib/session.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -27,6 +28,22 @@ async function loadMatchedRoutes(basename: string | undefined) {
   );
 }
 
+/** Longest a served page waits for the session's answer before hydrating. */
+const SESSION_WAIT_MS = 1_000;
+
+/**
+ * Who is signed in, asked beside the page's code (the served HTML is every visitor's, so it never says): with its
+ * answer in before the page goes live, the header, menus and each card's heart change in the one sliced render
+ * after hydration (AppProvider), not in a blocking re-render when the answer lands later. A slow answer does
+ * not hold the page back.
+ */
+function sessionBeforeHydration(): Promise<unknown> {
+  return Promise.race([
+    queryClient.prefetchQuery(sessionQueryOptions()),
+    new Promise((resolve) => setTimeout(resolve, SESSION_WAIT_MS)),
+  ]);
+}
+
 async function start(root: HTMLElement) {
   // The toaster mounts right after hydration: its chunk downloads meanwhile, so a first tap's toast shows.
   void import('./app/app-toaster.tsx');
@@ -34,14 +51,18 @@ async function start(root: HTMLElement) {
   const lang = langOfPath(window.location.pathname);
   const basename = langPrefix(lang) || undefined;
   const served = takeServerState(queryClient);
-  const [messages] = await Promise.all([loadStorefrontCatalog(lang), served && loadMatchedRoutes(basename)]);
+  const [messages] = await Promise.all([
+    loadStorefrontCatalog(lang),
+    served && loadMatchedRoutes(basename),
+    served && sessionBeforeHydration(),
+  ]);
   // The parts of the page's own code (its route modules are loaded now) in its language.
   await loadPartCatalogs(lang);
   const router = createBrowserRouter(routes, { basename, hydrationData: served?.router });
   const app = (
     <StrictMode>
       <I18nProvider lang={lang} messages={messages}>
-        <AppProvider>
+        <AppProvider fromServer={Boolean(served)}>
           <RouterProvider router={router} />
         </AppProvider>
       </I18nProvider>

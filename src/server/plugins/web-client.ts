@@ -64,11 +64,15 @@ function pageRenderer(app: FastifyInstance): () => Promise<RenderPage | null> {
 /**
  * The built stylesheet (~12 kB gzip), written into the page instead of linked: a phone paints the page from the
  * HTML alone, without one more round trip before the first paint (issue 17). The CSP allows inline styles.
+ * A `disabled` link (never fetched) still names the file: Vite's module loader looks for it before running a
+ * chunk that imports it and would otherwise add it again (a second download, then a whole-page style
+ * recalculation and layout in the middle of hydration).
  */
 function inlineStylesheets(html: string, webDir: string): string {
   return html.replace(
     /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g,
-    (_link, file: string) => `<style>${readFileSync(join(webDir, file), 'utf8')}</style>`,
+    (_link, file: string) =>
+      `<style>${readFileSync(join(webDir, file), 'utf8')}</style><link rel="stylesheet" href="/${file}" disabled>`,
   );
 }
 
