@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
-import { HydratedContext } from '#web/hooks/use-hydrated.ts';
+import { HydratedContext } from '#web/hooks/use-hydrated.tsx';
 import { queryClient } from '#web/lib/query-client.ts';
 
 // Its own chunk: sonner is not part of the entry (storefront initial JS budget, docs/performance.md).

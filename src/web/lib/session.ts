@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { SessionUser } from '#shared/auth/auth.schemas.ts';
 import { isTeamRole, ROLES } from '#shared/constants/roles.ts';
 import { type AdminArea, canUse } from '#shared/staff/permissions.ts';
-import { useHydrated } from '#web/hooks/use-hydrated.ts';
+import { useHydrated } from '#web/hooks/use-hydrated.tsx';
 import { api } from '#web/lib/api-client.ts';
 
 /*

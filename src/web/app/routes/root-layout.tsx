@@ -9,6 +9,7 @@ import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { useCartCount } from '#web/features/cart/hooks/use-cart-count.ts';
 import { CRAFT_GUIDE_INDEX, guideName } from '#web/features/craft-guides/lib/guide-index.ts';
 import { useStoreSettings } from '#web/features/settings/hooks/use-store-settings.ts';
+import { HydrationScope } from '#web/hooks/use-hydrated.tsx';
 import { useI18n, useT } from '#web/lib/i18n.tsx';
 
 // Below the fold or floating over the page: their own chunks, fetched beside the first page's (initial JS
@@ -58,8 +59,10 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Suspense fallback={null}>
-        <SiteFooter settings={settings} craftGuides={craftGuideLinks(lang)} />
-        <WhatsAppButton href={whatsappHref(settings)} />
+        <HydrationScope>
+          <SiteFooter settings={settings} craftGuides={craftGuideLinks(lang)} />
+          <WhatsAppButton href={whatsappHref(settings)} />
+        </HydrationScope>
       </Suspense>
       <ScrollRestoration />
     </div>

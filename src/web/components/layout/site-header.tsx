@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useHydrated } from '#web/hooks/use-hydrated.ts';
+import { useHydrated } from '#web/hooks/use-hydrated.tsx';
 import { useT } from '#web/lib/i18n.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';

@@ -14,7 +14,7 @@ import { RelatedPosts } from '#web/features/blog/components/related-posts.tsx';
 import { usePostViews } from '#web/features/blog/hooks/use-post-views.ts';
 import { useBlogT } from '#web/features/blog/i18n.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
-import { useHydrated } from '#web/hooks/use-hydrated.ts';
+import { useHydrated } from '#web/hooks/use-hydrated.tsx';
 import { useI18n } from '#web/lib/i18n.tsx';
 import { lazyToast } from '#web/lib/lazy-toast.ts';
 import { useSession } from '#web/lib/session.ts';
