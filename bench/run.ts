@@ -147,7 +147,8 @@ function pageAssets(html: string): { js: number; css: number } {
     gzipSync(readFileSync(join(root, 'dist/web', new URL(url, 'http://x').pathname))).length;
   const urls = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((m) => m[1]!))];
   const js = urls(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g);
-  const css = urls(/<link[^>]*rel="stylesheet"[^>]*\shref="([^"]+\.css)"/g);
+  // Not a `disabled` link: it only names the inlined stylesheet for Vite's loader and is never fetched.
+  const css = urls(/<link[^>]*rel="stylesheet"[^>]*\shref="([^"]+\.css)"(?![^>]*\sdisabled)/g);
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce(
     (sum, m) => sum + gzipSync(m[1]!).length,
     0,

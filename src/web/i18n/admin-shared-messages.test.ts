@@ -7,15 +7,21 @@ import { COUPON_ADMIN_MESSAGES } from '#shared/promotions/coupon.ts';
 import { OFFER_MESSAGES } from '#shared/promotions/offer.schemas.ts';
 import { REVIEW_MESSAGES } from '#shared/reviews/reviews.ts';
 import { SETTINGS_ADMIN_MESSAGES } from '#shared/settings/settings-admin.ts';
+import { WHATSAPP_TEXTS } from '#shared/whatsapp/whatsapp.ts';
+import { CUSTOMER_CHANGE_MESSAGES } from '#web/features/admin/customers/i18n.ts';
+import { STAFF_TAB_MESSAGES } from '#web/features/admin/staff/i18n.ts';
 import { sharedMessages } from '#web/lib/shared-messages.ts';
 import blog from './en/admin-blog.json';
 import coupons from './en/admin-coupons.json';
+import customers from './en/admin-customers.json';
 import gst from './en/admin-gst.json';
 import homepage from './en/admin-homepage.json';
 import products from './en/admin-products.json';
 import reviews from './en/admin-reviews.json';
 import settings from './en/admin-settings.json';
+import staff from './en/admin-staff.json';
 import testimonials from './en/admin-testimonials.json';
+import whatsapp from './en/admin-whatsapp.json';
 
 /**
  * The admin tabs say the shared modules' messages (the schemas' and the server's wording) through their
@@ -32,6 +38,9 @@ const MODULES: [string, Readonly<Record<string, unknown>>, Record<string, string
   ['BLOG_MESSAGES', BLOG_MESSAGES, blog, 'adminBlog.msg.'],
   ['GST_MESSAGES', GST_MESSAGES, gst, 'adminGst.msg.'],
   ['SETTINGS_ADMIN_MESSAGES', SETTINGS_ADMIN_MESSAGES, settings, 'adminSettings.msg.'],
+  ["STAFF_MESSAGES (the Staff tab's)", STAFF_TAB_MESSAGES, staff, 'msg.'],
+  ["CUSTOMER_ADMIN_MESSAGES (a customer's changes)", CUSTOMER_CHANGE_MESSAGES, customers, 'msg.'],
+  ["WHATSAPP_TEXTS (the test message's answer)", { testSent: WHATSAPP_TEXTS.testSent }, whatsapp, 'wa.'],
   [
     'REVIEW_MESSAGES (Store Settings)',
     { requestDaysInvalid: REVIEW_MESSAGES.requestDaysInvalid },

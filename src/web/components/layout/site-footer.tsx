@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
+import { DEFAULT_STORE_SETTINGS } from '#shared/settings/store-settings.ts';
 import { Container } from '#web/components/ui/container.tsx';
 import { paths } from '#web/config/paths.ts';
 import { type StorefrontKey, useT } from '#web/lib/i18n.tsx';
@@ -72,11 +73,14 @@ export function SiteFooter({ settings, craftGuides }: SiteFooterProps) {
           <Link
             to={paths.home.href()}
             className="self-start rounded-control"
-            aria-label={`${settings.storeName} home`}
+            aria-label={t('nav.storeHome', { store: settings.storeName })}
           >
             <Logo name={settings.storeName} />
           </Link>
-          <p className="max-w-xs text-base text-muted">{settings.tagline}</p>
+          <p className="max-w-xs text-base text-muted">
+            {/* The shop's own tagline as the admin wrote it; the demo's default is said in the page's language. */}
+            {settings.tagline === DEFAULT_STORE_SETTINGS.tagline ? t('footer.tagline') : settings.tagline}
+          </p>
         </div>
 
         <FooterColumn

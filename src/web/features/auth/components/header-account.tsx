@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { lazy, Suspense } from 'react';
 import { type Placement, useAccountPlacement } from '#web/components/layout/account-placement.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useT } from '#web/lib/i18n.tsx';
 import { useSession } from '#web/lib/session.ts';
 
 // What shows once the session is known (Login button, profile menu) is its own chunk, fetched while the
@@ -9,8 +10,9 @@ import { useSession } from '#web/lib/session.ts';
 const AccountSlot = lazy(() => import('./account-slot.tsx').then((m) => ({ default: m.AccountSlot })));
 
 function AccountPlaceholder({ placement, className }: { placement: Placement; className?: string }) {
+  const t = useT();
   return (
-    <div role="status" aria-label="Checking your account" className={className}>
+    <div role="status" aria-label={t('nav.checkingAccount')} className={className}>
       <Skeleton className={clsx('h-11', placement === 'sheet' ? 'w-full' : 'w-28 rounded-full')} />
     </div>
   );

@@ -27,7 +27,7 @@ import {
   signCustomerOutEverywhere,
   updateCustomer,
 } from '../api/customers-api.ts';
-import { useAdminCustomersT } from '../i18n.ts';
+import { useAdminCustomersT, useCustomerChangeMessages } from '../i18n.ts';
 import { formatCount, formatDay } from '../lib/customer-format.ts';
 import { CustomerBadges } from './customer-row.tsx';
 import { CustomerSearch } from './customer-search.tsx';
@@ -279,13 +279,14 @@ function CustomerFields({ customer, onClose }: { customer: CustomerDetail; onClo
  */
 function CustomerStatusButtons({ customer }: { customer: CustomerDetail }) {
   const t = useAdminCustomersT();
+  const say = useCustomerChangeMessages();
   const queryClient = useQueryClient();
   const update = useMutation({
     mutationFn: (body: CustomerUpdate) => updateCustomer(customer.id, body),
     onSuccess: (answer) => {
       queryClient.setQueryData(customerKeys.detail(customer.id), answer.customer);
       void queryClient.invalidateQueries({ queryKey: customerKeys.all });
-      toast.success(answer.message);
+      toast.success(say(answer.message));
     },
     onError: (error) => toast.error(errorMessage(error, t('status.updateFailed'))),
   });
@@ -330,9 +331,10 @@ function CustomerStatusButtons({ customer }: { customer: CustomerDetail }) {
 /** Review L10: the admin ends every session of the customer's account, after a confirmation. */
 function SignOutEverywhere({ customerId }: { customerId: string }) {
   const t = useAdminCustomersT();
+  const say = useCustomerChangeMessages();
   const signOut = useMutation({
     mutationFn: () => signCustomerOutEverywhere(customerId),
-    onSuccess: (answer) => toast.success(answer.message),
+    onSuccess: (answer) => toast.success(say(answer.message)),
     onError: (error) => toast.error(errorMessage(error, t('signOut.failed'))),
   });
   return (

@@ -26,7 +26,7 @@ import {
   revokeMember,
   staffQueryOptions,
 } from '../api/staff-api.ts';
-import { useAdminStaffT } from '../i18n.ts';
+import { useAdminStaffT, useStaffMessages } from '../i18n.ts';
 
 const EMPTY: InviteInput = { email: '', role: 'staff' };
 
@@ -44,11 +44,12 @@ export default function StaffTab() {
   const [cancelling, setCancelling] = useState<Invitation | null>(null);
   const form = useSchemaForm<InviteInput, InviteInput>(inviteInputSchema, { defaultValues: EMPTY });
 
+  const say = useStaffMessages();
   const done = (answer: { message: string }) => {
-    toast.success(answer.message);
+    toast.success(say(answer.message));
     void queryClient.invalidateQueries({ queryKey: staffQueryOptions().queryKey });
   };
-  const failed = (error: unknown) => toast.error(errorMessage(error));
+  const failed = (error: unknown) => toast.error(say(errorMessage(error)));
   const invite = useMutation({ mutationFn: inviteToTeam, onSuccess: done });
   const resend = useMutation({ mutationFn: resendInvitation, onSuccess: done, onError: failed });
   const cancel = useMutation({ mutationFn: cancelInvitation, onSuccess: done, onError: failed });

@@ -144,8 +144,8 @@ function TestMessage({ template }: { template: string }) {
   });
   const queryClient = useQueryClient();
   const send = async (body: { phone: string }) => {
-    const result = await api.post<{ status: string; message: string }>('/admin/whatsapp/test', body);
-    toast.success(result.message);
+    await api.post<{ status: string; message: string }>('/admin/whatsapp/test', body);
+    toast.success(t('wa.testSent'));
     await queryClient.invalidateQueries({ queryKey: SANDBOX_KEY });
   };
   return (
