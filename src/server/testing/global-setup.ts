@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -59,21 +59,13 @@ export default async function setup(project: TestProject) {
     };
   }
 
+  const handle = await openDb({ kind: 'pglite', dataDir: 'memory://' });
+  await handle.migrate();
+  await seedDemo(handle.db, { storage });
   const dumpFile = join(root, 'seeded.tar');
-  // CI runs the PGlite suite twice on the same sources (Node 20, then a part on Node 24): KARIGAR_TEST_DB_CACHE
-  // names a folder, emptied by .ci/run at its start, where the first run leaves its seeded copy for the second.
-  const cache = process.env.KARIGAR_TEST_DB_CACHE;
-  if (cache && existsSync(join(cache, 'seeded.tar'))) {
-    cpSync(cache, root, { recursive: true });
-  } else {
-    const handle = await openDb({ kind: 'pglite', dataDir: 'memory://' });
-    await handle.migrate();
-    await seedDemo(handle.db, { storage });
-    const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
-    writeFileSync(dumpFile, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
-    await handle.close();
-    if (cache) cpSync(root, cache, { recursive: true });
-  }
+  const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+  writeFileSync(dumpFile, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  await handle.close();
   project.provide('testDbTemplate', { kind: 'pglite', source: dumpFile, mediaDir });
   return () => rmSync(root, { recursive: true, force: true });
 }
