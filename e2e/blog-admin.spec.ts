@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
 import { otherBrowser, ownClientAddress } from './accounts.ts';
-import { expect, test, toast } from './fixtures.ts';
+import { expect, expectAfterRetries, test, toast } from './fixtures.ts';
 
 /**
  * The admin Blog tab in the browser (issue 8, docs/product.md §7.7): comment moderation seen from the
@@ -376,7 +376,8 @@ test('admin failures toast the spec’s messages', async ({ page, baseURL }) => 
 });
 
 test('a failed load of the Blog tab says so and offers to try again', async ({ page, baseURL }) => {
-  // Server errors are retried three times (about 7 s) before the toast.
+  // Server errors are retried with back-off before the toast.
+  await page.clock.install();
   await signInAsAdmin(page, baseURL!);
   const fail = {
     status: 500,
@@ -385,7 +386,7 @@ test('a failed load of the Blog tab says so and offers to try again', async ({ p
   };
   await page.route(/\/api\/admin\/blog\/posts\?/, (route) => route.fulfill(fail));
   await page.goto('/admin?tab=blog');
-  await expect(toast(page, 'Failed to load blog data. Please try again.')).toBeVisible({ timeout: 30_000 });
+  await expectAfterRetries(page, toast(page, 'Failed to load blog data. Please try again.'));
   const failed = page.getByRole('alert').filter({ hasText: 'Failed to load blog data.' });
   await expect(failed).toBeVisible();
   await page.unroute(/\/api\/admin\/blog\/posts\?/);

@@ -254,6 +254,18 @@ export function toast(page: Page, title: string): Locator {
     .filter({ has: page.getByText(title, { exact: true }) });
 }
 
+/**
+ * The query client retries a load's server error three times with back-off (1 s, 2 s, 4 s) before its
+ * failure shows. On a page whose clock was installed before it loaded (`page.clock.install()`), this moves the
+ * page's timers on a second at a time until `locator` shows, instead of waiting those seconds for real.
+ */
+export async function expectAfterRetries(page: Page, locator: Locator): Promise<void> {
+  await expect(async () => {
+    await page.clock.fastForward(1_000);
+    await expect(locator).toBeVisible({ timeout: 250 });
+  }).toPass({ timeout: 20_000, intervals: [0] });
+}
+
 /** The header's cart control (a link to /cart or a button opening the cart panel). */
 export function cartButton(page: Page): Locator {
   const banner = header(page);
