@@ -69,8 +69,6 @@ export function FeaturedProducts({ renderAction, renderCorner }: FeaturedProduct
               fallbackImage={covers.get(product.category) ?? null}
               action={renderAction?.(product)}
               corner={renderCorner?.(product)}
-              // At most eight pictures, and the reason most shoppers scroll: have them ready (low priority).
-              imageLoading="preload"
             />
           </li>
         ))}
