@@ -22,6 +22,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // `vite build --ssr entry-server.tsx` (decision 026): the server's page renderer in dist/ssr; React, React
   // Router's production build and the query library come from node_modules at run time, our code is bundled.
+  // The icons are bundled into the renderer (only those used): from node_modules the server would load and hold
+  // all ~1,600 of lucide's components (docs/performance.md, server memory).
+  ssr: { noExternal: ['lucide-react'] },
   build: isSsrBuild
     ? {
         outDir: fileURLToPath(new URL('./dist/ssr', import.meta.url)),

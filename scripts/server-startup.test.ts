@@ -46,4 +46,9 @@ describe('the production server start-up', () => {
       [...graph].filter((file) => file.startsWith('src/server/db/seed/') && !file.endsWith('is-seeded.ts')),
     ).toEqual(['src/server/db/seed/seed-child.ts']);
   });
+
+  it('loads the invoice PDF writer (pdfkit, its fonts) only with import(), on the first PDF', () => {
+    expect(graph).toContain('src/server/features/gst/gst.routes.ts');
+    expect(graph).not.toContain('src/server/features/gst/invoice-pdf.ts');
+  });
 });

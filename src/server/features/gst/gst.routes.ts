@@ -13,7 +13,6 @@ import { optionalSessionUser } from '../../plugins/optional-session.ts';
 import { documentsBetween, loadInvoice, readGstSettings, saveGstSettings } from './gst.service.ts';
 import { EXPORT_FILES, exportCsv, monthRange } from './gst-export.ts';
 import { invoiceHtml } from './invoice-html.ts';
-import { invoicePdf } from './invoice-pdf.ts';
 
 async function* oneBatch<T>(rows: T) {
   yield rows;
@@ -77,10 +76,13 @@ export const gstRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const invoice = await invoiceFor(request, reply, request);
       const name = `invoice-${invoice.number.replaceAll('/', '-')}.pdf`;
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(await invoicePdf(invoice));
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${name}"`)
+          // pdfkit and its fonts load with the first PDF: a server that never sends one never holds them.
+          .send(await (await import('./invoice-pdf.ts')).invoicePdf(invoice))
+      );
     },
   );
 
