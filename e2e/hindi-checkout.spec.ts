@@ -4,7 +4,8 @@ import { mailsTo } from './mailbox.ts';
 
 /**
  * Issue 25, the Hindi journey: the switch on the home page, a product with a Hindi description (given here
- * through the admin API), Add to Cart, a COD checkout, the confirmation and its mail, all in Hindi.
+ * through the admin API), Add to Cart, a COD checkout, the confirmation and its mail, all in Hindi, the product
+ * named by its Hindi name in the cart, on the confirmation and in the mail.
  */
 
 test.use(ownClientAddress);
@@ -59,16 +60,22 @@ test('Hindi journey: switch on home, a product with a Hindi description, Add to 
   await page.getByRole('main').getByRole('button', { name: 'कार्ट में डालें', exact: true }).click();
   await expect(toast(page, 'चीज़ कार्ट में डाल दी गई!')).toBeVisible();
 
-  // The cart panel, then the checkout.
+  // The cart panel names the product in Hindi (the line keeps both names), then the checkout.
   await header(page).getByRole('button', { name: 'कार्ट खोलें, 1 चीज़' }).click();
   const sheet = page.getByRole('dialog', { name: /शॉपिंग कार्ट/ });
   await expect(sheet.getByText('(1 चीज़)')).toBeVisible();
+  await expect(sheet.getByRole('link', { name: HINDI.name })).toBeVisible();
+  await expect(sheet.getByRole('button', { name: `${HINDI.name} हटाएँ` })).toBeVisible();
+  await expect(sheet.getByText(product!.name, { exact: true })).toHaveCount(0);
   await sheet.getByRole('link', { name: 'चेकआउट करें' }).click();
   await expect(page).toHaveURL(/\/hi\/checkout$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('चेकआउट');
   for (const section of ['ग्राहक की जानकारी', 'डिलीवरी का पता', 'भुगतान का तरीका', 'ऑर्डर सारांश']) {
     await expect(page.getByRole('heading', { name: section })).toBeVisible();
   }
+  await expect(
+    page.getByRole('complementary', { name: 'ऑर्डर सारांश' }).getByText(HINDI.name, { exact: true }),
+  ).toBeVisible();
 
   // The Hindi checkout at 390 px: no horizontal overflow (with HINDI_SCREENS_DIR set, its screenshot for the notes).
   await page.setViewportSize({ width: 390, height: 844 });
@@ -115,6 +122,9 @@ test('Hindi journey: switch on home, a product with a Hindi description, Add to 
   await expect(page.getByText(today, { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('list', { name: 'ऑर्डर की स्थिति का क्रम' })).toContainText('ऑर्डर दिया गया');
   await expect(page.getByText(rupees(product!.price)).first()).toBeVisible();
+  // The order kept the product's Hindi name (order_items.product_name_hi) beside the English one.
+  await expect(page.getByText(HINDI.name, { exact: true })).toBeVisible();
+  await expect(page.getByText(product!.name, { exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'खरीदारी जारी रखें' })).toHaveAttribute('href', '/hi');
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth),
@@ -130,6 +140,8 @@ test('Hindi journey: switch on home, a product with a Hindi description, Add to 
   expect(mail!.text).toContain('धन्यवाद, Kavya! आपका ऑर्डर पक्का हो गया है।');
   expect(mail!.text).toContain(`ऑर्डर नंबर: ${orderNumber}`);
   expect(mail!.text).toContain(rupees(product!.price));
+  expect(mail!.text).toContain(`- ${HINDI.name} (${product!.catalogNumber})`);
+  expect(mail!.text).not.toContain(product!.name);
   expect(mail!.text).toContain('कैश ऑन डिलीवरी: पार्सल आने पर कृपया');
   expect(mail!.text).toMatch(/\/hi\/order-confirmation\//);
 });

@@ -27,13 +27,21 @@ export async function deleteAllOrders(db: Db): Promise<void> {
 /** A product with an exact price (paise) and stock, for totals and stock tests. */
 export async function makeProduct(
   db: Db,
-  p: { price: number; stock: number | null; inStock?: boolean; name?: string; archived?: boolean },
+  p: {
+    price: number;
+    stock: number | null;
+    inStock?: boolean;
+    name?: string;
+    nameHi?: string;
+    archived?: boolean;
+  },
 ): Promise<number> {
   productSeq += 1;
   const [row] = await db
     .insert(products)
     .values({
       name: p.name ?? `Test candle ${productSeq}`,
+      nameHi: p.nameHi ?? '',
       price: p.price,
       category: 'Candles',
       catalogNumber: `TST-${Date.now().toString(36)}-${productSeq}`,

@@ -38,3 +38,14 @@ export function productText(
   if (lang !== 'hi') return { name: p.name, description: p.description };
   return { name: p.nameHi || p.name, description: p.descriptionHi || p.description };
 }
+
+/**
+ * A cart line's or an order line's product name in a language: the Hindi name kept with it where the product had
+ * one, else the English.
+ */
+export function nameIn(
+  line: { name: string; nameHi?: string | null | undefined },
+  lang: 'en' | 'hi',
+): string {
+  return (lang === 'hi' && line.nameHi) || line.name;
+}

@@ -141,6 +141,8 @@ export const orderLineSchema = z.object({
   /** null when the product was deleted from the shop since. */
   productId: z.number().int().nullable(),
   name: z.string(),
+  /** The product's Hindi name when it was ordered (decision 035): absent when it had none. */
+  nameHi: z.string().optional(),
   category: z.string(),
   catalogNumber: z.string(),
   image: z.string().nullable(),

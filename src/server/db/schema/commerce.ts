@@ -96,6 +96,8 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
+    /** The product's Hindi name at the order's moment (decision 035); null when it had none. */
+    productNameHi: text('product_name_hi'),
     productCategory: text('product_category').notNull(),
     catalogNumber: text('catalog_number').notNull(),
     quantity: integer('quantity').notNull(),

@@ -164,10 +164,10 @@ export class OrderOperations {
         .where(eq(orders.id, order.id))
         .returning();
       await lowerSpentOnProfile(tx, order, amount, now);
-      const lines = [...coming].map(([itemId, quantity]) => ({
-        name: items.find((i) => i.id === itemId)!.productName,
-        quantity,
-      }));
+      const lines = [...coming].map(([itemId, quantity]) => {
+        const item = items.find((i) => i.id === itemId)!;
+        return { name: item.productName, nameHi: item.productNameHi, quantity };
+      });
       const forMail = orderForMail(updated!, items, template.orderAccessToken(order.id));
       await this.deps.mailer.enqueue(
         tx,

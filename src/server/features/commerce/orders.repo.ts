@@ -238,6 +238,7 @@ export function toOrderLine(item: OrderItemRow): OrderLine {
   return {
     productId: item.productId,
     name: item.productName,
+    ...(item.productNameHi ? { nameHi: item.productNameHi } : {}),
     category: item.productCategory,
     catalogNumber: item.catalogNumber,
     image: item.productImage,

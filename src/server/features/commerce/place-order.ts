@@ -271,7 +271,7 @@ export async function insertOrder(
   throw new Error('Could not allocate a unique order number');
 }
 
-/** The lines as sold: name, category, catalog number, image and price at this moment. */
+/** The lines as sold: name (and its Hindi, decision 035), category, catalog number, image and price at this moment. */
 export function insertItems(tx: Db, order: OrderRow, priced: PricedLines): Promise<OrderItemRow[]> {
   return tx
     .insert(orderItems)
@@ -280,6 +280,7 @@ export function insertItems(tx: Db, order: OrderRow, priced: PricedLines): Promi
         orderId: order.id,
         productId: product.id,
         productName: product.name,
+        productNameHi: product.nameHi || null,
         productCategory: product.category,
         catalogNumber: product.catalogNumber,
         quantity,

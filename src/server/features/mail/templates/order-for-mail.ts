@@ -24,6 +24,8 @@ export interface OrderForMail {
   };
   items: Array<{
     name: string;
+    /** The product's Hindi name when ordered; the customer's mails of a Hindi order use it. */
+    nameHi?: string | null;
     catalogNumber?: string | null;
     quantity: number;
     unitPrice: number;
@@ -71,6 +73,7 @@ export function orderForMail(
     },
     items: items.map((item) => ({
       name: item.productName,
+      nameHi: item.productNameHi,
       catalogNumber: item.catalogNumber,
       quantity: item.quantity,
       unitPrice: item.unitPrice,

@@ -1,6 +1,7 @@
+import { nameIn } from '#shared/catalog/product.ts';
 import type { OrderStatus } from '#shared/constants/order-status.ts';
 import { invoiceHref } from '#shared/gst/gst.ts';
-import { DEFAULT_LANG } from '#shared/i18n/translate.ts';
+import { DEFAULT_LANG, type Lang } from '#shared/i18n/translate.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
 import type { MailMessage } from '../../../lib/mailer.ts';
@@ -27,14 +28,15 @@ const SANS = 'Inter, Arial, Helvetica, sans-serif';
 
 // --- pieces shared by the order emails ---
 
-function itemsHtml(order: OrderForMail, t: MailT): string {
+/** The lines, each product named in the mail's language (its Hindi name kept with the order, else English). */
+function itemsHtml(order: OrderForMail, t: MailT, lang: Lang): string {
   const cell = `padding:8px 0;border-bottom:1px solid ${BRAND.border};font-family:${SANS};font-size:14px;color:${BRAND.foreground};vertical-align:top;`;
   const rows = order.items
     .map((item) => {
       const catalog = item.catalogNumber
         ? `<br><span style="color:${BRAND.muted};font-size:13px;">${esc(item.catalogNumber)}</span>`
         : '';
-      return `<tr><td style="${cell}">${esc(item.name)}${catalog}</td><td style="${cell}padding-left:12px;white-space:nowrap;color:${BRAND.muted};">${item.quantity} × ${esc(formatRupees(item.unitPrice))}</td><td align="right" style="${cell}padding-left:12px;white-space:nowrap;">${esc(formatRupees(item.totalPrice))}</td></tr>`;
+      return `<tr><td style="${cell}">${esc(nameIn(item, lang))}${catalog}</td><td style="${cell}padding-left:12px;white-space:nowrap;color:${BRAND.muted};">${item.quantity} × ${esc(formatRupees(item.unitPrice))}</td><td align="right" style="${cell}padding-left:12px;white-space:nowrap;">${esc(formatRupees(item.totalPrice))}</td></tr>`;
     })
     .join('');
   const total = (label: string, value: string, strong = false) =>
@@ -47,11 +49,11 @@ function itemsHtml(order: OrderForMail, t: MailT): string {
     .join('')}${total(t('order.total'), formatRupees(order.total), true)}</table>`;
 }
 
-function itemsText(order: OrderForMail, t: MailT): string[] {
+function itemsText(order: OrderForMail, t: MailT, lang: Lang): string[] {
   return [
     ...order.items.map(
       (item) =>
-        `- ${item.name}${item.catalogNumber ? ` (${item.catalogNumber})` : ''}: ${item.quantity} × ${formatRupees(item.unitPrice)} = ${formatRupees(item.totalPrice)}`,
+        `- ${nameIn(item, lang)}${item.catalogNumber ? ` (${item.catalogNumber})` : ''}: ${item.quantity} × ${formatRupees(item.unitPrice)} = ${formatRupees(item.totalPrice)}`,
     ),
     `${t('order.subtotal')}: ${formatRupees(order.subtotal)}`,
     ...(order.discount > 0 ? [`${discountLabel(order, t)}: −${formatRupees(order.discount)}`] : []),
@@ -148,7 +150,7 @@ export function orderConfirmationEmail(
           `${esc(t('order.invoice'))}: <a href="${esc(invoice)}">${esc(t('order.invoiceLink'))}</a>.`,
         ),
         sectionHeading(t('order.items')),
-        itemsHtml(order, t),
+        itemsHtml(order, t, lang),
         paragraph(esc(paymentNote(order, t))),
         sectionHeading(t('order.deliveringTo')),
         addressHtml(order, t),
@@ -169,7 +171,7 @@ export function orderConfirmationEmail(
         `${t('order.invoice')}: ${invoice}`,
         '',
         t('order.items'),
-        ...itemsText(order, t),
+        ...itemsText(order, t, lang),
         '',
         paymentNote(order, t),
         '',
@@ -221,7 +223,7 @@ export function storeNewOrderEmail(
           ['Phone', esc(c.phone)],
         ]),
         sectionHeading('Items'),
-        itemsHtml(order, t),
+        itemsHtml(order, t, DEFAULT_LANG),
         sectionHeading('Ship to'),
         addressHtml(order, t),
         button('Open the admin', admin),
@@ -240,7 +242,7 @@ export function storeNewOrderEmail(
         `Phone: ${c.phone}`,
         '',
         'Items',
-        ...itemsText(order, t),
+        ...itemsText(order, t, DEFAULT_LANG),
         '',
         'Ship to',
         ...addressLines(order, t),
@@ -374,7 +376,7 @@ export function orderStatusEmail(
 
 /** To the customer when some lines of a delivered order came back (the whole order: orderStatusEmail). */
 export function orderPartReturnEmail(
-  input: { order: OrderForMail; lines: Array<{ name: string; quantity: number }> },
+  input: { order: OrderForMail; lines: Array<{ name: string; nameHi?: string | null; quantity: number }> },
   settings: StoreSettings,
   publicUrl: string,
 ): MailMessage {
@@ -385,7 +387,7 @@ export function orderPartReturnEmail(
     heading: t('partReturn.heading'),
     lines: [
       t('partReturn.line', { number: order.orderNumber }),
-      ...input.lines.map((line) => `${line.quantity} × ${line.name}`),
+      ...input.lines.map((line) => `${line.quantity} × ${nameIn(line, order.language ?? DEFAULT_LANG)}`),
       t('return.questions', { phone: settings.contactPhone }),
     ],
   };

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { CreditCard, Home, Loader2, Package, RotateCcw, ShoppingBag, Star } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { nameIn } from '#shared/catalog/product.ts';
 import type { OrderSummary } from '#shared/orders/order.schemas.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { BackLink } from '#web/components/ui/back-link.tsx';
@@ -125,7 +126,7 @@ function OrderCard({ order, onView }: { order: OrderSummary; onView: () => void 
   const { shown, more } = orderThumbnails(order.items);
   const pieces = pieceCount(order.items);
   const t = useOrdersT();
-  const { locale } = useI18n();
+  const { lang, locale } = useI18n();
   return (
     <article
       aria-label={t('orders.order', { orderNumber: order.orderNumber })}
@@ -152,7 +153,7 @@ function OrderCard({ order, onView }: { order: OrderSummary; onView: () => void 
             <li key={`${line.productId ?? ''}:${line.catalogNumber}:${line.name}`}>
               <ResponsiveImage
                 image={lineImage(line)}
-                alt={line.name}
+                alt={nameIn(line, lang)}
                 sizes="56px"
                 className="size-12 rounded-control bg-sand object-cover sm:size-14"
               />

@@ -1,7 +1,8 @@
 import { ShoppingCart } from 'lucide-react';
 import type { Product } from '#shared/catalog/catalog.schemas.ts';
-import { isPurchasable } from '#shared/catalog/product.ts';
+import { isPurchasable, productText } from '#shared/catalog/product.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { useUnitsCap } from '../hooks/use-units-cap.ts';
 import { useCartAddT } from '../i18n-add.ts';
 import { addToCart } from '../lib/cart-actions.ts';
@@ -11,6 +12,8 @@ export function AddToCartButton({ product }: { product: Product }) {
   const available = isPurchasable(product);
   const unitsCap = useUnitsCap();
   const t = useCartAddT();
+  const { lang } = useI18n();
+  const { name } = productText(product, lang);
 
   function handleAdd() {
     showAddToCartToast(addToCart(product, 1, unitsCap), t);
@@ -24,7 +27,7 @@ export function AddToCartButton({ product }: { product: Product }) {
       disabled={!available}
       onClick={handleAdd}
       // The visible words lead the name (WCAG 2.5.3); the product name tells the cards apart for screen readers.
-      aria-label={t(available ? 'cartAdd.addToCartNamed' : 'cartAdd.outOfStockNamed', { name: product.name })}
+      aria-label={t(available ? 'cartAdd.addToCartNamed' : 'cartAdd.outOfStockNamed', { name })}
     >
       <ShoppingCart aria-hidden="true" strokeWidth={1.75} />
       {t(available ? 'cartAdd.addToCart' : 'cartAdd.outOfStock')}

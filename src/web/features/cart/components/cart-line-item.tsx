@@ -1,6 +1,7 @@
 import { CircleAlert, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { lowStockCount } from '#shared/catalog/product.ts';
+import { lowStockCount, nameIn } from '#shared/catalog/product.ts';
+import { isCategory } from '#shared/constants/categories.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
@@ -38,12 +39,14 @@ export function CartLineItem({ line, variant = 'panel' }: CartLineItemProps) {
   const page = variant === 'page';
   const t = useCartT();
   const tAdd = useCartAddT();
-  const { locale } = useI18n();
+  const { lang, locale, t: shopT } = useI18n();
+  const name = nameIn(line, lang);
+  const category = isCategory(line.category) ? shopT(`category.${line.category}`) : line.category;
 
   return (
     <li
       className={cn('flex gap-3 py-4 sm:gap-4', page && 'sm:py-5')}
-      aria-label={line.name}
+      aria-label={name}
       data-testid="cart-line"
     >
       <ResponsiveImage
@@ -65,12 +68,12 @@ export function CartLineItem({ line, variant = 'panel' }: CartLineItemProps) {
                 to={paths.product.href(line.id)}
                 className="rounded-sm hover:text-primary hover:underline hover:underline-offset-4"
               >
-                {line.name}
+                {name}
               </Link>
             </h3>
             <p className="text-sm text-muted">
-              {line.category}
-              {line.category && line.catalogNumber && <span aria-hidden="true"> · </span>}
+              {category}
+              {category && line.catalogNumber && <span aria-hidden="true"> · </span>}
               {line.catalogNumber && (
                 <span className="whitespace-nowrap tabular-nums">
                   <span className="sr-only">{t('cart.catalogNumber')}</span>
@@ -83,8 +86,8 @@ export function CartLineItem({ line, variant = 'panel' }: CartLineItemProps) {
             variant="ghost"
             size="icon"
             className="-mt-2 -mr-2 text-muted hover:text-danger"
-            aria-label={t('cart.remove', { name: line.name })}
-            onClick={() => removeLine(line, tAdd)}
+            aria-label={t('cart.remove', { name })}
+            onClick={() => removeLine({ id: line.id, name }, tAdd)}
           >
             <Trash2 aria-hidden="true" strokeWidth={1.75} />
           </Button>

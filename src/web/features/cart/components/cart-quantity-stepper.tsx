@@ -1,6 +1,8 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
+import { nameIn } from '#shared/catalog/product.ts';
 import { cn } from '#web/lib/cn.ts';
+import { useI18n } from '#web/lib/i18n.tsx';
 import { useUnitsCap } from '../hooks/use-units-cap.ts';
 import { useCartT } from '../i18n.ts';
 import { useCartAddT } from '../i18n-add.ts';
@@ -21,6 +23,9 @@ export function CartQuantityStepper({ line, className }: { line: CartLine; class
   const unitsCap = useUnitsCap();
   const t = useCartT();
   const tAdd = useCartAddT();
+  const { lang } = useI18n();
+  // The name in the page's language, for the buttons' labels and the removal toast.
+  const named = { id: line.id, name: nameIn(line, lang) };
   const max = isLineAvailable(line) ? Math.min(lineLimit(line), unitsCap) : line.quantity;
   // What is typed, apart from the quantity, so the field can be empty for a moment while typing.
   const [draft, setDraft] = useState(String(line.quantity));
@@ -32,7 +37,7 @@ export function CartQuantityStepper({ line, className }: { line: CartLine; class
 
   // Leaving the field: 0 removes the line; anything else shows the quantity the cart holds (already applied).
   function commit(text: string) {
-    if (/^0+$/.test(text.trim())) changeLineQuantity(line, 0, tAdd);
+    if (/^0+$/.test(text.trim())) changeLineQuantity(named, 0, tAdd);
     else setDraft(String(line.quantity));
   }
 
@@ -46,13 +51,13 @@ export function CartQuantityStepper({ line, className }: { line: CartLine; class
       <button
         type="button"
         className={stepButton}
-        aria-label={t('cart.decrease', { name: line.name })}
-        onClick={() => changeLineQuantity(line, line.quantity - 1, tAdd)}
+        aria-label={t('cart.decrease', { name: named.name })}
+        onClick={() => changeLineQuantity(named, line.quantity - 1, tAdd)}
       >
         <Minus aria-hidden="true" size={18} strokeWidth={1.75} />
       </button>
       <label htmlFor={inputId} className="sr-only">
-        {t('cart.quantityOf', { name: line.name })}
+        {t('cart.quantityOf', { name: named.name })}
       </label>
       <input
         id={inputId}
@@ -67,7 +72,7 @@ export function CartQuantityStepper({ line, className }: { line: CartLine; class
           // Apply whole numbers from 1 at once; 0 and empty wait for the field to be left (no surprise removal).
           const value = event.target.value.trim();
           if (/^\d{1,6}$/.test(value) && Number(value) >= 1)
-            changeLineQuantity(line, Math.min(Number(value), max), tAdd);
+            changeLineQuantity(named, Math.min(Number(value), max), tAdd);
         }}
         onBlur={(event) => commit(event.target.value)}
         onKeyDown={(event) => {
@@ -78,9 +83,9 @@ export function CartQuantityStepper({ line, className }: { line: CartLine; class
       <button
         type="button"
         className={stepButton}
-        aria-label={t('cart.increase', { name: line.name })}
+        aria-label={t('cart.increase', { name: named.name })}
         disabled={line.quantity >= max}
-        onClick={() => changeLineQuantity(line, line.quantity + 1, tAdd)}
+        onClick={() => changeLineQuantity(named, line.quantity + 1, tAdd)}
       >
         <Plus aria-hidden="true" size={18} strokeWidth={1.75} />
       </button>

@@ -10,6 +10,8 @@ import { maxOrderQuantity } from '#shared/catalog/product.ts';
 export interface CartLine {
   id: number;
   name: string;
+  /** The product's Hindi name (decision 035), shown on Hindi pages (`nameIn`); absent when it has none and on older lines. */
+  nameHi?: string;
   /** Unit price in paise, as the API sent it; display only (the server prices the order). */
   price: number;
   /** The MRP (or the regular price during a sale) the API sent, shown struck through; absent when none. */
@@ -97,6 +99,7 @@ function readLine(value: unknown): CartLine | null {
     catalogNumber: text(value.catalogNumber),
     quantity: Math.floor(quantity),
   };
+  if (typeof value.nameHi === 'string' && value.nameHi) line.nameHi = value.nameHi;
   if (isWhole(value.compareAtPrice) && value.compareAtPrice > price)
     line.compareAtPrice = value.compareAtPrice;
   if (value.stockQuantity === null || isWhole(value.stockQuantity)) line.stockQuantity = value.stockQuantity;

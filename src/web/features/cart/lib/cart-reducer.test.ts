@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { nameIn } from '#shared/catalog/product.ts';
 import type { Category } from '#shared/constants/categories.ts';
 import { DEFAULT_SHIPPING_RULE, type ShippingRule, shippingCost } from '#shared/pricing/shipping.ts';
 import {
@@ -87,6 +88,43 @@ describe('add (docs/product.md §3.8: a new line at quantity 1, or 1 more)', () 
     expect(again[0]).toMatchObject({ price: 29_900, name: 'Peacock Dream Catcher (large)', quantity: 2 });
     expect(again[0]).not.toHaveProperty('availability');
     expect(again[0]).not.toHaveProperty('previousPrice');
+  });
+});
+
+describe('the Hindi name (decision 035)', () => {
+  const hindi = product({ nameHi: 'मोर वाला ड्रीम कैचर' });
+
+  it("a line keeps the product's Hindi name beside the English, and shows the one of the page's language", () => {
+    const [line] = run([add(hindi)]);
+    expect(line).toMatchObject({ name: 'Peacock Dream Catcher', nameHi: 'मोर वाला ड्रीम कैचर' });
+    expect(nameIn(line!, 'hi')).toBe('मोर वाला ड्रीम कैचर');
+    expect(nameIn(line!, 'en')).toBe('Peacock Dream Catcher');
+  });
+
+  it('a product without one keeps none, and a Hindi page shows its English name', () => {
+    const [line] = run([add(product({ nameHi: '' }))]);
+    expect(line).not.toHaveProperty('nameHi');
+    expect(nameIn(line!, 'hi')).toBe('Peacock Dream Catcher');
+  });
+
+  it('a refresh brings a Hindi name entered since, a changed one, and drops one taken away', () => {
+    const plain = run([add(product(), 2)]);
+    const named = run([refresh([hindi])], plain);
+    expect(named[0]).toMatchObject({ nameHi: 'मोर वाला ड्रीम कैचर', quantity: 2 });
+    const renamed = run([refresh([product({ nameHi: 'मोर ड्रीम कैचर' })])], named);
+    expect(renamed[0]!.nameHi).toBe('मोर ड्रीम कैचर');
+    const dropped = run([refresh([product()])], renamed);
+    expect(dropped[0]).not.toHaveProperty('nameHi');
+    expect(run([refresh([product({ nameHi: 'मोर ड्रीम कैचर' })])], renamed)).toBe(renamed);
+  });
+
+  it('is stored and read back; a cart stored before it (no nameHi) still loads, and an odd value is left out', () => {
+    const cart = run([add(hindi, 2)]);
+    expect(parseCart(JSON.stringify(cart))).toEqual(cart);
+    const { nameHi: _, ...old } = cart[0]!;
+    expect(parseCart(JSON.stringify([old]))).toEqual([old]);
+    expect(parseCart(JSON.stringify([{ ...old, nameHi: 7 }]))).toEqual([old]);
+    expect(parseCart(JSON.stringify([{ ...old, nameHi: '' }]))).toEqual([old]);
   });
 });
 
@@ -306,6 +344,7 @@ const CATEGORY: Category = 'Candles';
 const productArb: fc.Arbitrary<CartProduct> = fc.record({
   id: fc.integer({ min: 1, max: 6 }),
   name: fc.string({ minLength: 1, maxLength: 12 }),
+  nameHi: fc.constantFrom('', 'मोर'),
   price: fc.integer({ min: 0, max: 300_000 }),
   images: fc.array(fc.record({ url: fc.webUrl() }), { maxLength: 2 }),
   category: fc.constant(CATEGORY),

@@ -13,7 +13,7 @@ export type CartProduct = Pick<
   Product,
   'id' | 'name' | 'price' | 'images' | 'category' | 'catalogNumber' | 'inStock' | 'stockQuantity'
 > &
-  Partial<Pick<Product, 'compareAtPrice'>>;
+  Partial<Pick<Product, 'compareAtPrice' | 'nameHi'>>;
 
 export type CartAction =
   /** A new line at `quantity` (default 1), or `quantity` more on the line; never past the stock. */
@@ -103,6 +103,7 @@ function freshLine(line: CartLine | undefined, product: CartProduct): CartLine {
   return {
     id: product.id,
     name: product.name,
+    ...(product.nameHi ? { nameHi: product.nameHi } : {}),
     price: product.price,
     ...(product.compareAtPrice ? { compareAtPrice: product.compareAtPrice } : {}),
     image: product.images[0]?.url ?? '',
@@ -121,6 +122,7 @@ function replaceLine(cart: Cart, next: CartLine): Cart {
 const LINE_KEYS = [
   'id',
   'name',
+  'nameHi',
   'price',
   'compareAtPrice',
   'image',

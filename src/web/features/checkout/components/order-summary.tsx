@@ -2,6 +2,7 @@ import { Loader2, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
+import { nameIn } from '#shared/catalog/product.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { SubmitButton } from '#web/components/ui/form/form.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
@@ -14,6 +15,8 @@ import { useCheckoutT } from '../i18n.ts';
 export interface CheckoutLine {
   id: number;
   name: string;
+  /** Shown on Hindi pages when the product has one. */
+  nameHi?: string;
   quantity: number;
   /** URL of the first image ('' when there is none). */
   image: string;
@@ -37,7 +40,7 @@ interface OrderSummaryProps {
 export function OrderSummary({ lines, totals, stockProblems, pending }: OrderSummaryProps) {
   const nothingAvailable = !lines.some((line) => line.available);
   const t = useCheckoutT();
-  const { locale } = useI18n();
+  const { lang, locale } = useI18n();
   return (
     <aside
       aria-labelledby="checkout-summary-heading"
@@ -62,7 +65,7 @@ export function OrderSummary({ lines, totals, stockProblems, pending }: OrderSum
                 )}
               />
               <div className="flex min-w-0 flex-1 flex-col">
-                <span className="line-clamp-2 text-sm font-semibold leading-snug">{line.name}</span>
+                <span className="line-clamp-2 text-sm font-semibold leading-snug">{nameIn(line, lang)}</span>
                 <span className="text-sm text-muted">{t('checkout.qty', { count: line.quantity })}</span>
                 {unavailable && <span className="text-sm text-danger">{t('checkout.leftOut')}</span>}
                 {problem && (

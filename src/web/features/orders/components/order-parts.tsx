@@ -1,4 +1,5 @@
 import { Check, CircleX, Clock, MapPin, Package, RotateCcw } from 'lucide-react';
+import { nameIn } from '#shared/catalog/product.ts';
 import type { OrderCustomer, OrderLine, Shipment, TimelineStep } from '#shared/orders/order.schemas.ts';
 import type { OrderStatus } from '#shared/orders/order.ts';
 import { customerTracker } from '#shared/orders/order.ts';
@@ -171,7 +172,7 @@ export function OrderTracker({ status }: { status: OrderStatus }) {
 /** Items with image, name, quantity and price. */
 export function OrderLines({ items }: { items: OrderLine[] }) {
   const t = useOrdersT();
-  const { locale } = useI18n();
+  const { lang, locale } = useI18n();
   return (
     <ul className="divide-y divide-border">
       {items.map((line) => (
@@ -186,7 +187,7 @@ export function OrderLines({ items }: { items: OrderLine[] }) {
             className="size-16 shrink-0 rounded-control bg-sand object-cover"
           />
           <div className="flex min-w-0 flex-1 flex-col">
-            <span className="font-semibold leading-snug">{line.name}</span>
+            <span className="font-semibold leading-snug">{nameIn(line, lang)}</span>
             <span className="text-sm text-muted">
               {t('orders.qtyTimes', { count: line.quantity, price: formatRupees(line.unitPrice, locale) })}
             </span>

@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#shared/catalog/catalog.schemas.ts';
-import { isPurchasable } from '#shared/catalog/product.ts';
+import { isPurchasable, productText } from '#shared/catalog/product.ts';
 import type { WishlistItem } from '#shared/wishlist/wishlist.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { PriceTag } from '#web/components/ui/price-tag.tsx';
@@ -48,7 +48,8 @@ function WishlistRow({
   const { product } = item;
   const href = paths.product.href(product.id);
   const t = useWishlistT();
-  const { locale } = useI18n();
+  const { lang, locale, t: shopT } = useI18n();
+  const { name } = productText(product, lang);
   const added = formatAddedDate(item.addedAt, locale);
   return (
     // Phones: picture and details side by side, the actions on a full-width row below; wider: one row.
@@ -63,10 +64,10 @@ function WishlistRow({
         />
       </Link>
       <div className="flex min-w-0 flex-col gap-0.5 sm:flex-1">
-        <p className="text-sm text-muted">{product.category}</p>
+        <p className="text-sm text-muted">{shopT(`category.${product.category}`)}</p>
         <h2 className="font-serif text-lg leading-snug font-semibold">
           <Link to={href} className="underline-offset-4 hover:text-primary hover:underline">
-            {product.name}
+            {name}
           </Link>
         </h2>
         <PriceTag price={product.price} compareAt={product.compareAtPrice} priceClassName="text-lg" />
@@ -81,7 +82,7 @@ function WishlistRow({
           variant="ghost"
           size="sm"
           onClick={() => onRemove(item)}
-          aria-label={t('wishlist.removeNamed', { name: product.name })}
+          aria-label={t('wishlist.removeNamed', { name })}
           className="text-muted hover:text-danger"
         >
           <Trash2 aria-hidden="true" strokeWidth={1.75} />
