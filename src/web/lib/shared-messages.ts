@@ -66,16 +66,39 @@ export function useSaidMessages(
   }, [t, key, name, locale]);
 }
 
+/** Refusals any API call can meet (no answer from the shop, too many requests, a server fault), by their code. */
+export const GENERIC_ERRORS = ['NETWORK', 'RATE_LIMITED', 'INTERNAL'] as const;
+export type GenericError = (typeof GENERIC_ERRORS)[number];
+const isGenericError = (code: string): code is GenericError =>
+  (GENERIC_ERRORS as readonly string[]).includes(code);
+
 /**
- * A refusal from the API said through `say` (its message and each field's), so a form shows the server's
- * words in the page's language; anything else is returned as it is.
+ * A refusal's message through `say`; one `say` does not know that is a generic refusal is said by its code
+ * through `generic` (the part's catalog, e.g. `` (code) => t(`addresses.generic.${code}`) ``).
  */
-export function sayApiError(error: unknown, say: (message: string) => string): unknown {
+export function sayRefusal(
+  error: ApiError,
+  say: (message: string) => string,
+  generic?: (code: GenericError) => string,
+): string {
+  const said = say(error.message);
+  return generic && said === error.message && isGenericError(error.code) ? generic(error.code) : said;
+}
+
+/**
+ * A refusal from the API said through `say` (its message and each field's; a generic refusal through `generic`),
+ * so a form shows the server's words in the page's language; anything else is returned as it is.
+ */
+export function sayApiError(
+  error: unknown,
+  say: (message: string) => string,
+  generic?: (code: GenericError) => string,
+): unknown {
   if (!(error instanceof ApiError)) return error;
   const fields =
     error.fields &&
     Object.fromEntries(Object.entries(error.fields).map(([field, message]) => [field, say(message)]));
-  return new ApiError(error.status, error.code, say(error.message), fields, {
+  return new ApiError(error.status, error.code, sayRefusal(error, say, generic), fields, {
     said: error.said,
     saidFields: error.saidFields,
   });

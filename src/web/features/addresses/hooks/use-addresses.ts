@@ -28,7 +28,7 @@ export function serverFieldErrors(error: unknown): Record<string, string> | null
  */
 export function useAddressMutations(userId: string) {
   const queryClient = useQueryClient();
-  const { say } = useAddressMessages();
+  const { say, refusal } = useAddressMessages();
   const key = addressKeys.of(userId);
 
   function apply(change: (items: SavedAddress[]) => SavedAddress[]) {
@@ -50,7 +50,7 @@ export function useAddressMutations(userId: string) {
       }
       // The server's own words when they help (no connection, a rule); not its generic 5xx line.
       const helpful = error instanceof ApiError && error.status < 500;
-      toast.error(say(title), { description: helpful ? say(error.message) : undefined });
+      toast.error(say(title), { description: helpful ? refusal(error) : undefined });
     };
   }
 

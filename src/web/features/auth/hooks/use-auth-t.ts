@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import en from '#web/i18n/en/auth.json';
 import { ApiError } from '#web/lib/api-client.ts';
 import { defineCatalog } from '#web/lib/i18n.tsx';
-import { sayApiError, sharedMessages } from '#web/lib/shared-messages.ts';
-import { AUTH_MESSAGES, isGenericError, NUMBERED_MESSAGES } from '../lib/auth-messages.ts';
+import { type GenericError, sayApiError, sayRefusal, sharedMessages } from '#web/lib/shared-messages.ts';
+import { AUTH_MESSAGES, NUMBERED_MESSAGES } from '../lib/auth-messages.ts';
 
 /** The accounts' texts (decision 035): sign in and up, codes, password reset, two-factor, Google. */
 export const useAuthT = defineCatalog(en, { hi: () => import('#web/i18n/hi/auth.json') });
@@ -26,16 +26,10 @@ export function useAuthMessages() {
       return byName(message);
     };
     // A message of the accounts by its name; else a generic refusal (no answer, too many, a fault) by its code.
-    const sayRefusal = (error: ApiError): string => {
-      const said = say(error.message);
-      return said === error.message && isGenericError(error.code) ? t(`auth.generic.${error.code}`) : said;
-    };
-    const sayError = (error: unknown) =>
-      sayApiError(error, (message) =>
-        error instanceof ApiError && message === error.message ? sayRefusal(error) : say(message),
-      );
+    const generic = (code: GenericError) => t(`auth.generic.${code}`);
+    const sayError = (error: unknown) => sayApiError(error, say, generic);
     const errorText = (error: unknown): string =>
-      error instanceof ApiError ? sayRefusal(error) : t('auth.somethingWrong');
+      error instanceof ApiError ? sayRefusal(error, say, generic) : t('auth.somethingWrong');
     // Typed as the call it wraps, so a mutation still infers its variables and answer from it.
     const guard = <F extends (...args: never[]) => Promise<unknown>>(call: F): F =>
       ((...args: Parameters<F>) =>

@@ -15,11 +15,6 @@ export const AUTH_MESSAGES: Readonly<Record<string, string>> = Object.fromEntrie
     .filter(([name, value]) => typeof value === 'string' && `auth.msg.${name}` in en),
 );
 
-/** Refusals any API call can meet (no answer, too many requests, a server fault), by their error code. */
-export const GENERIC_ERRORS = ['NETWORK', 'RATE_LIMITED', 'INTERNAL'] as const;
-export const isGenericError = (code: string): code is (typeof GENERIC_ERRORS)[number] =>
-  (GENERIC_ERRORS as readonly string[]).includes(code);
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A message made by a shared function of one number, as a pattern that catches the number. */
 const withNumber = (make: (n: number) => string) =>
