@@ -48,12 +48,12 @@ export async function findAccountByEmail(db: Db, email: string) {
 }
 
 /**
- * Locks the team's rows and answers them (id, role), so two revokes cannot both pass the
- * "not the last admin" check.
+ * Locks the team's rows and answers them (id, role; the language for a removed member's mail), so two revokes
+ * cannot both pass the "not the last admin" check.
  */
 export async function lockTeam(tx: Db) {
   return tx
-    .select({ id: user.id, email: user.email, name: user.name, role: user.role })
+    .select({ id: user.id, email: user.email, name: user.name, role: user.role, language: user.language })
     .from(user)
     .where(inArray(user.role, [...TEAM_ROLES]))
     .for('update');

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionUser } from '#shared/auth/auth.schemas.ts';
 import { ROLES, type TeamRole } from '#shared/constants/roles.ts';
-import { type Lang, langPrefix } from '#shared/i18n/translate.ts';
+import { isLang, type Lang, langPrefix } from '#shared/i18n/translate.ts';
 import {
   INVITATION_DAYS,
   type Invitation,
@@ -117,7 +117,9 @@ export class StaffService {
       const admins = team.filter((m) => m.role === ROLES.admin).length;
       if (member.role === ROLES.admin && admins <= 1) throw new AppError('CONFLICT', M.lastAdmin);
       await removeFromTeam(tx, member.id);
-      await this.deps.mail.enqueue(tx, staffRevokedEmail({ to: member.email }, settings, publicUrl));
+      // In the language the member chose on their profile (decision 035), as their account's mails are.
+      const lang = isLang(member.language) ? member.language : undefined;
+      await this.deps.mail.enqueue(tx, staffRevokedEmail({ to: member.email, lang }, settings, publicUrl));
     });
   }
 

@@ -244,6 +244,37 @@ describe('revoke', () => {
     expect((await back.get('/api/admin/orders')).statusCode).toBe(403);
   });
 
+  it("is told in the language of the member's profile (issue 25): Hindi when they chose it, English otherwise", async () => {
+    const { email, client, id } = await joinAsStaff();
+    // The language link saves the choice on the signed-in member's profile.
+    expect((await client.get('/api/language?lang=hi&next=/admin')).statusCode).toBe(303);
+    const res = await shop.admin.request('DELETE', `/api/admin/staff/${id}`, undefined, {
+      [LANG_HEADER]: 'en',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const text = await mailTo(email, /एडमिन में आपकी पहुँच हटा दी गई है/);
+    const mail = shop.sink.received.filter((m) => m.rcptTo.includes(email)).at(-1)!;
+    expect(mail.subject).toBe('Karigar की टीम में आपकी पहुँच समाप्त हो गई है');
+    expect(text).toContain('Karigar के एडमिन में आपकी पहुँच हटा दी गई है, और आपको साइन आउट कर दिया गया है।');
+    expect(text).toContain('आपका खाता ग्राहक खाते के रूप में खुला रहेगा।');
+    expect(mail.html).toContain('<html lang="hi-IN">');
+    expect(text).not.toContain('team access');
+
+    // A member who never chose a language hears it in English, whatever the admin's page.
+    const other = await joinAsStaff();
+    const again = await shop.admin.request('DELETE', `/api/admin/staff/${other.id}`, undefined, {
+      [LANG_HEADER]: 'hi',
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const english = await mailTo(other.email, /admin has been removed/);
+    expect(english).toContain(
+      'Your access to the Karigar admin has been removed, and you have been signed out.',
+    );
+    expect(shop.sink.received.filter((m) => m.rcptTo.includes(other.email)).at(-1)!.subject).toBe(
+      'Your Karigar team access has ended',
+    );
+  });
+
   it('nobody removes themselves; someone not on the team is 404', async () => {
     const me = (await shop.admin.get('/api/me')).json().user;
     const self = await shop.admin.request('DELETE', `/api/admin/staff/${me.id}`);

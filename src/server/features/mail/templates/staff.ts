@@ -46,25 +46,28 @@ export function staffInvitationEmail(
   };
 }
 
-/** Decision 037: the admin removed someone's access; they hear it from the shop, not from a failed sign-in. */
+/**
+ * Decision 037: the admin removed someone's access; they hear it from the shop, not from a failed sign-in. In the
+ * language their profile chose (decision 035), else English.
+ */
 export function staffRevokedEmail(
-  input: { to: string },
+  input: { to: string; lang?: Lang | undefined },
   settings: StoreSettings,
   publicUrl: string,
 ): MailMessage {
-  const heading = 'Your team access has ended';
-  const lines = [
-    `Your access to the ${settings.storeName} admin has been removed, and you have been signed out.`,
-    'Your account stays open as a customer account. If you think this is a mistake, please speak to the shop owner.',
-  ];
+  const t = mailT(input.lang);
+  const store = settings.storeName;
+  const heading = t('staff.revoked.heading');
+  const lines = [t('staff.revoked.removed', { store }), t('staff.revoked.customer')];
   return {
     kind: MAIL_KINDS.staffRevoked,
     to: input.to,
-    subject: subjectLine(`Your ${settings.storeName} team access has ended`),
+    subject: subjectLine(t('staff.revoked.subject', { store })),
     html: renderHtml({
       settings,
       publicUrl,
-      preheader: 'Your admin access has been removed.',
+      lang: input.lang,
+      preheader: t('staff.revoked.preheader'),
       heading,
       body: lines.map((line) => paragraph(esc(line))).join('\n'),
     }),
