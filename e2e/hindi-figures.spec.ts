@@ -166,7 +166,7 @@ test('the admin’s upload field reads in Hindi on /hi/admin (Homepage tab)', as
   }
 });
 
-test('a pincode the server refuses at checkout is said in Hindi on its field, with the pincode and its state', async ({
+test('a pincode the server refuses at checkout is said in Hindi on its field, with the pincode and its state (in Hindi)', async ({
   page,
   request,
 }) => {
@@ -176,13 +176,16 @@ test('a pincode the server refuses at checkout is said in Hindi on its field, wi
   await field('fullName').fill('Kavya Menon');
   await field('phone').fill('9847012346');
   await field('address').fill('7, Marine Drive');
+  // The state picker offers the states by their English names (the stored address), labelled in Hindi.
+  await expect(page.locator('datalist option[value="Kerala"]')).toHaveAttribute('label', 'केरल');
   await field('pincode').fill('400001');
-  // The pincode fills its own city and state; a state it does not lie in is the server's to refuse.
+  // The pincode fills its own city and state (the directory's English); the line under it names the state in Hindi.
   await expect(field('state')).toHaveValue('Maharashtra');
+  await expect(page.getByText(/^.+, महाराष्ट्र$/)).toBeVisible();
   await field('city').fill('Bengaluru');
   await field('state').fill('Karnataka');
   await page.getByRole('button', { name: 'ऑर्डर करें' }).click();
-  await expect(page.getByText('पिनकोड 400001 Maharashtra में है। कृपया पिनकोड या राज्य जाँच लें।')).toBeVisible();
+  await expect(page.getByText('पिनकोड 400001 महाराष्ट्र में है। कृपया पिनकोड या राज्य जाँच लें।')).toBeVisible();
   await expect(page.getByText('Pincode 400001 is in Maharashtra')).toHaveCount(0);
   if (screens) {
     await page.setViewportSize({ width: 390, height: 844 });

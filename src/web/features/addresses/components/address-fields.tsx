@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { INDIAN_STATES } from '#shared/addresses/indian-states.ts';
 import { TextAreaField, TextField } from '#web/components/ui/form/fields.tsx';
 import { usePincodeFill } from '#web/features/delivery/hooks/use-pincode-fill.ts';
+import { useStateName } from '#web/features/delivery/hooks/use-state-name.ts';
 import { useAddressesT } from '../i18n.ts';
 
 /** The six delivery fields, by the address book's names (checkout calls the name `fullName`). */
@@ -32,6 +33,7 @@ interface AddressFieldsProps {
 export function AddressFields({ names = {}, phoneLabel, multilineAddress, onEdit }: AddressFieldsProps) {
   const t = useAddressesT();
   const statesId = useId();
+  const stateName = useStateName();
   const fill = usePincodeFill({
     pincode: names.pincode ?? 'pincode',
     city: names.city ?? 'city',
@@ -88,9 +90,11 @@ export function AddressFields({ names = {}, phoneLabel, multilineAddress, onEdit
         list={statesId}
       />
       <datalist id={statesId}>
-        {INDIAN_STATES.map((state) => (
-          <option key={state} value={state} />
-        ))}
+        {/* The value stays the English name (the stored address, GST and the pincode check read it); a Hindi page labels it. */}
+        {INDIAN_STATES.map((state) => {
+          const label = stateName(state);
+          return <option key={state} value={state} label={label === state ? undefined : label} />;
+        })}
       </datalist>
       <TextField
         {...bind('pincode')}

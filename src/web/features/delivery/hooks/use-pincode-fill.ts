@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PINCODE_PATTERN } from '#shared/addresses/address.ts';
-import { DELIVERY_MESSAGES } from '#shared/delivery/delivery.ts';
 import { pincodeQueryOptions } from '../api/delivery-api.ts';
+import { useDeliveryT } from '../i18n.ts';
+import { useStateName } from './use-state-name.ts';
 
 /**
  * Inside a kit form: once the shopper types a 6-digit pincode, the city and state fill in from India Post's
@@ -17,6 +18,8 @@ export function usePincodeFill(names: { pincode: string; city: string; state: st
   const valid = PINCODE_PATTERN.test(pincode);
   const place = useQuery({ ...pincodeQueryOptions(pincode), enabled: typed && valid });
   const filled = useRef({ pincode: '', city: '', state: '' });
+  const t = useDeliveryT();
+  const stateName = useStateName();
 
   // A field is filled when empty or still holding the last fill: a city the shopper wrote stays theirs.
   useEffect(() => {
@@ -33,7 +36,8 @@ export function usePincodeFill(names: { pincode: string; city: string; state: st
   }, [typed, place.data, names, getValues, setValue, clearErrors]);
 
   let hint: string | null = null;
-  if (typed && valid && place.data) hint = `${place.data.city}, ${place.data.state}`;
-  else if (typed && valid && place.isError) hint = DELIVERY_MESSAGES.pincodeUnknown(pincode);
+  // The fields get the directory's English (the stored address); the line says the state in the page's language.
+  if (typed && valid && place.data) hint = `${place.data.city}, ${stateName(place.data.state)}`;
+  else if (typed && valid && place.isError) hint = t('delivery.said.pincodeUnknown', { pincode });
   return { hint, onType: () => setTyped(true) };
 }
