@@ -122,8 +122,14 @@ test('home page: no console errors', async ({ page, consoleErrors }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO_TITLE);
   await page.waitForLoadState('networkidle');
-  // Scroll to the bottom so lazy images and below-the-fold sections load too, then let them settle.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  // Scroll down a screen at a time, as a shopper does, so every lazy image comes near the viewport and loads
+  // (a jump to the bottom leaves the middle of a long page out of the browser's lazy-loading distance).
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((settled) => requestAnimationFrame(() => setTimeout(settled, 50)));
+    }
+  });
   await expect
     .poll(() => page.evaluate(() => Array.from(document.images).every((img) => img.complete)))
     .toBe(true);
