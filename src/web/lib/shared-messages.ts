@@ -73,8 +73,8 @@ const isGenericError = (code: string): code is GenericError =>
   (GENERIC_ERRORS as readonly string[]).includes(code);
 
 /**
- * A refusal's message through `say`; one `say` does not know that is a generic refusal is said by its code
- * through `generic` (the part's catalog, e.g. `` (code) => t(`addresses.generic.${code}`) ``).
+ * A refusal's message through `say`. When `say` does not know it and it is a generic refusal, it is said by its
+ * code through `generic` (the part's catalog, e.g. `` (code) => t(`addresses.generic.${code}`) ``).
  */
 export function sayRefusal(
   error: ApiError,
