@@ -116,6 +116,35 @@ test.describe('server-rendered storefront', () => {
   });
 });
 
+/** Which of its variants the home page's hero picture was drawn from, and what fetched it (the HTML's preload: `link`). */
+async function heroPicture(page: Page): Promise<{ variant: string; fetchedBy: string[] }> {
+  await page.goto('/');
+  const hero = page.getByRole('img', { name: /artisans/ }).first();
+  await expect(hero).toHaveJSProperty('complete', true);
+  return hero.evaluate((img: HTMLImageElement) => ({
+    variant: /-(\d+)\.webp$/.exec(img.currentSrc)?.[1] ?? img.currentSrc,
+    fetchedBy: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.name.includes('/media/homepage/'))
+      .map((entry) => entry.initiatorType),
+  }));
+}
+
+test.describe("the home page's hero picture on a wide screen, beside the heading (issue 17)", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 2 });
+
+  test('is preloaded by the HTML, in the variant for its pixel density', async ({ page }) => {
+    expect(await heroPicture(page)).toEqual({ variant: '1280', fetchedBy: ['link'] });
+  });
+});
+
+test.describe("the home page's hero picture on a phone, below the heading (issue 17)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
+
+  test('is preloaded by the HTML, no larger than its 640 px variant', async ({ page }) => {
+    expect(await heroPicture(page)).toEqual({ variant: '640', fetchedBy: ['link'] });
+  });
+});
+
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 

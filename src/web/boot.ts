@@ -1,8 +1,4 @@
-// The stylesheet and fonts are the HTML's own (render-blocking, preloaded): the server's HTML paints with them.
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/fraunces/latin-600.css';
-import '@fontsource/fraunces/latin-700.css';
+// The stylesheet and its fonts are the HTML's own (inlined, the fonts preloaded): the server's HTML paints with them.
 import './index.css';
 
 let started = false;

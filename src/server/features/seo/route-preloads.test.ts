@@ -65,6 +65,21 @@ describe('module preloads in the served HTML', () => {
     expect(createFontPreloads(join(webDir, 'missing'))).toBe('');
   });
 
+  it("preloads the Latin faces' core, never their rest (decision 044)", () => {
+    writeManifest({
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        assets: ['assets/inter-400-core-a1.woff2', 'assets/inter-400-rest-b2.woff2'],
+      },
+    });
+    for (const lang of ['en', 'hi'] as const) {
+      expect(createFontPreloads(webDir, lang)).toBe(
+        '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-400-core-a1.woff2" />',
+      );
+    }
+  });
+
   it('preloads the Devanagari font on Hindi pages only (decision 040)', () => {
     const devanagari = 'assets/noto-sans-devanagari-devanagari-400-normal-c.woff2';
     writeManifest({

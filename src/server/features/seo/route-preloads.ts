@@ -19,10 +19,16 @@ function readManifest(webDir: string): Record<string, ManifestChunk> | null {
 const isDevanagari = (file: string) => file.includes('devanagari');
 
 /**
- * `preload` links for the woff2 fonts the entry's CSS uses (the latin subsets main.tsx imports; on Hindi pages
- * the Devanagari ones too, which English pages never use): fetched with the HTML instead of after the CSS, so
- * the text is drawn in its own font from the first paint and does not reflow when it arrives (layout shift).
- * `font-display: swap` keeps the text visible meanwhile.
+ * The rest of the Latin faces (accented letters, rarer punctuation; decision 044): the browser fetches one only
+ * for a page whose text uses it, so it is never preloaded.
+ */
+const isLatinRest = (file: string) => /-rest-[^/]*\.woff2$/.test(file);
+
+/**
+ * `preload` links for the woff2 fonts the entry's CSS uses that a page's first paint needs (the Latin faces'
+ * core; on Hindi pages the Devanagari ones too, which English pages never use): fetched with the HTML instead
+ * of after the CSS, so the text is drawn in its own font from the first paint and does not reflow when it
+ * arrives (layout shift). `font-display: swap` keeps the text visible meanwhile.
  */
 export function createFontPreloads(webDir: string, lang: Lang = DEFAULT_LANG): string {
   const manifest = readManifest(webDir);
@@ -30,7 +36,9 @@ export function createFontPreloads(webDir: string, lang: Lang = DEFAULT_LANG): s
   const fonts = Object.values(manifest)
     .filter((chunk) => chunk.isEntry)
     .flatMap((chunk) => chunk.assets ?? [])
-    .filter((file) => file.endsWith('.woff2') && (lang === 'hi' || !isDevanagari(file)));
+    .filter(
+      (file) => file.endsWith('.woff2') && !isLatinRest(file) && (lang === 'hi' || !isDevanagari(file)),
+    );
   return [...new Set(fonts)]
     .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />`)
     .join('\n    ');

@@ -43,6 +43,19 @@ describe('server-rendered storefront pages (issue 17)', () => {
     expect(keys.some((key) => key.includes('session'))).toBe(false);
   });
 
+  it("preloads the hero's picture for each kind of screen, a phone's no larger than its 640 px variant", async () => {
+    const { res, body } = await servedPage('/');
+    const preloads = [...res.body.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads).toHaveLength(2);
+    const phone = preloads.find((link) => link.includes('media="(max-width: 1023.98px)"'));
+    const wide = preloads.find((link) => link.includes('media="not all and (max-width: 1023.98px)"'));
+    expect(phone).toMatch(/imageSrcSet="[^"]*-640\.webp 640w"/);
+    expect(phone).not.toContain('1280w');
+    expect(wide).toContain('-1280.webp 1280w');
+    for (const link of preloads) expect(link).toContain('fetchPriority="high"');
+    expect(body).toMatch(/<picture><source media="\(max-width: 1023.98px\)" srcSet="[^"]*-640\.webp 640w"/);
+  });
+
   it("serves a product page with the product's name and price", async () => {
     const [product] = await t.db.db
       .select()

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { type ImgHTMLAttributes, useState } from 'react';
+import { preload as preloadImage } from 'react-dom';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { DEFAULT_PRODUCT_IMAGE } from '#shared/catalog/product.ts';
 
@@ -18,15 +19,21 @@ export interface ResponsiveImageProps extends NativeImgProps {
   /** Above-the-fold images: load eagerly with high priority. */
   priority?: boolean;
   /**
+   * Screens (`media`) on which the image is drawn smaller, offered only its variants up to `largestWidth`: a
+   * phone then fetches the variant it needs, not one sized for a wide screen's layout (the home page's hero).
+   */
+  narrowScreens?: { media: string; sizes: string; largestWidth: number };
+  /**
    * Load now, but after everything else (`loading="eager"`, `fetchpriority="low"`): for a short list of key
    * pictures below the fold that should be ready when the shopper scrolls there, even by a jump.
    */
   preload?: boolean;
 }
 
-function srcSetOf(image: ProductImage): string | undefined {
+function srcSetOf(image: ProductImage, largestWidth = Number.POSITIVE_INFINITY): string | undefined {
   if (!image.variants?.length) return undefined;
   return [...image.variants]
+    .filter((v) => v.width <= largestWidth)
     .sort((a, b) => a.width - b.width)
     .map((v) => `${v.url} ${v.width}w`)
     .join(', ');
@@ -62,17 +69,37 @@ function ImageWithFallback({
   alt,
   sizes,
   priority = false,
+  narrowScreens,
   preload = false,
   className,
   ...rest
 }: Omit<ResponsiveImageProps, 'image' | 'fallback'> & { candidates: ProductImage[] }) {
   const [index, setIndex] = useState(0);
   const current = candidates[index] ?? DEFAULT_PRODUCT_IMAGE;
-  return (
+  const srcSet = srcSetOf(current);
+  const narrowSrcSet = narrowScreens && srcSetOf(current, narrowScreens.largestWidth);
+  if (priority && narrowScreens && narrowSrcSet) {
+    // React preloads no image inside a <picture>: the HTML preloads it for each kind of screen itself.
+    preloadImage(current.url, {
+      as: 'image',
+      imageSrcSet: narrowSrcSet,
+      imageSizes: narrowScreens.sizes,
+      fetchPriority: 'high',
+      media: narrowScreens.media,
+    });
+    preloadImage(current.url, {
+      as: 'image',
+      imageSrcSet: srcSet,
+      imageSizes: sizes,
+      fetchPriority: 'high',
+      media: `not all and ${narrowScreens.media}`,
+    });
+  }
+  const img = (
     <img
       {...rest}
       src={current.url}
-      srcSet={srcSetOf(current)}
+      srcSet={srcSet}
       sizes={current.variants?.length ? sizes : undefined}
       width={current.width}
       height={current.height}
@@ -83,5 +110,12 @@ function ImageWithFallback({
       className={clsx('bg-sand object-cover', className)}
       onError={() => setIndex((i) => (i < candidates.length - 1 ? i + 1 : i))}
     />
+  );
+  if (!narrowScreens || !narrowSrcSet) return img;
+  return (
+    <picture>
+      <source media={narrowScreens.media} srcSet={narrowSrcSet} sizes={narrowScreens.sizes} />
+      {img}
+    </picture>
   );
 }

@@ -12,6 +12,17 @@ import { paths } from '#web/config/paths.ts';
 import { useI18n, useT } from '#web/lib/i18n.tsx';
 import { homepageQueryOptions } from '../api/get-homepage.ts';
 
+/**
+ * Below the wide layout the picture comes after the heading, the buttons and the numbers, at the foot of a
+ * phone's first screen: offered up to its 640 px variant (sharp enough there, ~27 kB) instead of the 1280 px one
+ * (~66 kB) a phone's pixel density would pick, which shared the slow line with the heading's fonts (issue 17).
+ */
+const PHONE_AND_TABLET = {
+  media: '(max-width: 1023.98px)',
+  sizes: '100vw',
+  largestWidth: 640,
+} as const;
+
 /** docs/product.md §3.2: the hero's numbers are static. */
 const STATS = [
   { value: '500+', label: 'hero.happyCustomers' },
@@ -67,6 +78,7 @@ function HeroVisual({
         fallback={fallbackImages?.[0]}
         alt={t('hero.imageAlt')}
         sizes="(min-width: 1024px) 560px, 100vw"
+        narrowScreens={PHONE_AND_TABLET}
         priority
         className="aspect-[4/3] w-full rounded-card"
       />
