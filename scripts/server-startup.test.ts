@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { startNodeFlags } from './start-flags.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -50,5 +51,17 @@ describe('the production server start-up', () => {
   it('loads the invoice PDF writer (pdfkit, its fonts) only with import(), on the first PDF', () => {
     expect(graph).toContain('src/server/features/gst/gst.routes.ts');
     expect(graph).not.toContain('src/server/features/gst/invoice-pdf.ts');
+  });
+});
+
+describe('how the production server runs', () => {
+  it("caps V8's young generation (decision 012 addendum: ~20 MB less resident memory at rest)", () => {
+    expect(startNodeFlags()).toEqual(['--max-semi-space-size=4']);
+  });
+
+  it("the Docker image runs what `npm start` runs, with npm start's Node flags", () => {
+    const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8');
+    const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)![1]!);
+    expect(cmd).toEqual(['node', ...startNodeFlags(), 'dist/server/main.js']);
   });
 });
