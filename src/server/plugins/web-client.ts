@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { type Lang, LOCALES, langOfPath, pathInLang, stripLang } from '#shared/i18n/translate.ts';
+import { type Lang, langOfPath, pathInLang, stripLang } from '#shared/i18n/translate.ts';
 import { pageKey, pagePath, resolvePageMeta } from '../features/seo/page-meta.ts';
-import { FALLBACK_INDEX_HTML, injectBody, injectHead, renderHead } from '../features/seo/render-html.ts';
+import { compilePageTemplate, FALLBACK_INDEX_HTML, renderHead } from '../features/seo/render-html.ts';
 import { createFontPreloads, createModulePreloads } from '../features/seo/route-preloads.ts';
 import { readStoreSettings } from '../features/settings/settings.service.ts';
 import { errorBody } from '../lib/errors.ts';
@@ -94,7 +94,10 @@ export const webClientPlugin: FastifyPluginAsync<WebClientOptions> = async (app,
     const preloads = [createFontPreloads(webDir, lang), modulePreloads.app].filter(Boolean).join('\n    ');
     return preloads ? builtHtml.replace('</head>', () => `  ${preloads}\n  </head>`) : builtHtml;
   };
-  const indexHtml: Record<Lang, string> = { en: template('en'), hi: template('hi') };
+  const fillPage = {
+    en: compilePageTemplate(template('en'), 'en'),
+    hi: compilePageTemplate(template('hi'), 'hi'),
+  };
   const renderer = pageRenderer(app);
 
   /** The page's body, rendered on the server; null (the browser renders it) for account pages or on a failure. */
@@ -171,13 +174,13 @@ export const webClientPlugin: FastifyPluginAsync<WebClientOptions> = async (app,
           renderBody(render),
         ]);
         if (meta.canonical !== undefined && `page:${meta.canonical}` === page.key) budget = 'pages';
-        const html = injectBody(
-          injectHead(indexHtml[lang], renderHead(meta, settings, app.config.publicUrl, lang)),
+        const html = fillPage[lang]({
+          head: renderHead(meta, settings, app.config.publicUrl, lang),
+          // After the entry's own tags, so the entry is requested first.
+          preloads: modulePreloads.route(pagePath(path)),
           body,
-        ).replace('<html lang="en-IN">', () => `<html lang="${LOCALES[lang]}">`);
-        // After the entry's own tags, so the entry is requested first.
-        const preloads = modulePreloads.route(pagePath(path));
-        return `${meta.status ?? 200}\n${preloads ? html.replace('</head>', `  ${preloads}\n  </head>`) : html}`;
+        });
+        return `${meta.status ?? 200}\n${html}`;
       },
       () => budget,
     );

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig, secretWeakness } from '../env.ts';
-import { injectHead } from '../features/seo/render-html.ts';
+import { compilePageTemplate } from '../features/seo/render-html.ts';
 import { buildTestApp, testConfig } from '../testing/build-test-app.ts';
 
 /**
@@ -140,9 +140,8 @@ describe('secrets and the sandbox', () => {
 describe('informational findings', () => {
   it("I1: `$'` and `$&` in an admin's title are text in the served head", () => {
     const head = "<title>Block print $' and $& sale</title>";
-    expect(injectHead('<html><head><!--app-head--></head><body></body></html>', head)).toBe(
-      `<html><head>${head}</head><body></body></html>`,
-    );
+    const fill = compilePageTemplate('<html><head><!--app-head--></head><body></body></html>', 'en');
+    expect(fill({ head, preloads: '', body: null })).toBe(`<html><head>${head}</head><body></body></html>`);
   });
 
   it('I2: a production shop does not publish the API reference', async () => {

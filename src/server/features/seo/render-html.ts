@@ -65,29 +65,58 @@ export function renderHead(
   return tags.join('\n    ');
 }
 
-/** Put the page's head into the built index.html, replacing its default title and description. */
-export function injectHead(indexHtml: string, head: string): string {
-  const stripped = indexHtml
-    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
-  return stripped.includes('<!--app-head-->')
-    ? // A function, so `$'` or `$&` in an admin's title is text, not a replacement pattern (I1).
-      stripped.replace('<!--app-head-->', () => head)
-    : stripped.replace('</head>', () => `    ${head}\n  </head>`);
-}
-
 /** Shown by pages the browser renders alone (account, admin) when JavaScript is off. */
 const NEEDS_JAVASCRIPT =
   '<noscript>This page of Karigar needs JavaScript. Please turn it on and reload the page.</noscript>';
 
+export interface PageParts {
+  /** The page's head tags (`renderHead`). */
+  head: string;
+  /** The landing route's module preloads ('' for none), after the template's own tags. */
+  preloads: string;
+  /** The server-rendered app and its state (decision 026); null: the root stays empty for the browser to fill. */
+  body: { html: string; stateScript: string } | null;
+}
+
+const HEAD_MARK = '<!--app-head-->';
+const ROOT_MARKS = ['<!--app-html--></div>', '<div id="root"></div>'] as const;
+
 /**
- * Put the server-rendered app (decision 026) into the root element and its state after it; with no render
- * (account and admin pages) the root stays empty for the browser to fill.
+ * The built index.html in one language, cut once where each page puts its own parts: its head (the template's
+ * default title and description taken out), its route's preloads before `</head>`, its app inside the root
+ * element. Filling a page is then a concatenation, not passes over the ~170 kB template (issue 17). The parts
+ * go in as text: no `$'` or `$&` in an admin's title or a product's text is a replacement pattern (I1).
  */
-export function injectBody(indexHtml: string, page: { html: string; stateScript: string } | null): string {
-  const body = page ? `${page.html}</div>\n    ${page.stateScript}` : `</div>\n    ${NEEDS_JAVASCRIPT}`;
-  // Functions, so `$&` in a product's text is text, not a replacement pattern (I1).
-  return indexHtml.includes('<!--app-html-->')
-    ? indexHtml.replace('<!--app-html--></div>', () => body)
-    : indexHtml.replace('<div id="root"></div>', () => `<div id="root">${body}`);
+export function compilePageTemplate(indexHtml: string, lang: Lang): (page: PageParts) => string {
+  const html = indexHtml
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
+    .replace('<html lang="en-IN">', () => `<html lang="${LOCALES[lang]}">`);
+  const headEnd = html.indexOf('</head>');
+  const headMark = html.indexOf(HEAD_MARK);
+  const rootMark = ROOT_MARKS.find((mark) => html.includes(mark));
+  const root = rootMark ? html.indexOf(rootMark) : html.length;
+  // Without its mark, the head goes last in <head>.
+  const [beforeHead, afterHead] =
+    headMark === -1
+      ? [html.slice(0, headEnd), '']
+      : [html.slice(0, headMark), html.slice(headMark + HEAD_MARK.length, headEnd)];
+  const headIndent = headMark === -1 ? ['    ', '\n  '] : ['', ''];
+  const beforeRoot = html.slice(headEnd, root);
+  const afterRoot = rootMark ? html.slice(root + rootMark.length) : '';
+  const rootOpen = rootMark === '<div id="root"></div>' ? '<div id="root">' : '';
+  return ({ head, preloads, body }) => {
+    const app = body ? `${body.html}</div>\n    ${body.stateScript}` : `</div>\n    ${NEEDS_JAVASCRIPT}`;
+    return (
+      beforeHead +
+      headIndent[0] +
+      head +
+      headIndent[1] +
+      afterHead +
+      (preloads ? `  ${preloads}\n  ` : '') +
+      beforeRoot +
+      (rootMark ? rootOpen + app : '') +
+      afterRoot
+    );
+  };
 }
