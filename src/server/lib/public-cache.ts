@@ -229,6 +229,21 @@ export class PublicCache {
   }
 }
 
+/** A public read as the API serves it: its cache key, the tags whose writes drop it, and its loader. */
+export interface PublicRead<T> {
+  key: string;
+  tags: readonly string[];
+  load: () => Promise<T>;
+}
+
+/**
+ * A public read's value for the server's own use (a page's head), from the same cache entry the API answers
+ * from: no query while it is cached, and what the page shows agrees with what the API says.
+ */
+export async function cachedValue<T>(cache: PublicCache, read: PublicRead<T>): Promise<T> {
+  return JSON.parse((await cache.get(read.key, read.tags, read.load)).body) as T;
+}
+
 export const CACHE_TAGS = {
   products: 'products',
   content: 'content',

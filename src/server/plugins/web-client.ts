@@ -7,10 +7,10 @@ import { type Lang, langOfPath, pathInLang, stripLang } from '#shared/i18n/trans
 import { pageKey, pagePath, resolvePageMeta } from '../features/seo/page-meta.ts';
 import { compilePageTemplate, FALLBACK_INDEX_HTML, renderHead } from '../features/seo/render-html.ts';
 import { createFontPreloads, createModulePreloads } from '../features/seo/route-preloads.ts';
-import { readStoreSettings } from '../features/settings/settings.service.ts';
+import { publicSettingsRead } from '../features/settings/settings.service.ts';
 import { errorBody } from '../lib/errors.ts';
 import { cookieLang } from '../lib/language.ts';
-import { CACHE_TAGS, type CacheBudget } from '../lib/public-cache.ts';
+import { CACHE_TAGS, type CacheBudget, cachedValue } from '../lib/public-cache.ts';
 import { PAGE_RENDERER } from '../project-paths.ts';
 
 export interface WebClientOptions {
@@ -161,10 +161,11 @@ export const webClientPlugin: FastifyPluginAsync<WebClientOptions> = async (app,
       // Every table a storefront page shows (its body is rendered here, decision 026).
       Object.values(CACHE_TAGS),
       async () => {
-        const settings = await readStoreSettings(app.db);
+        const settings = await cachedValue(app.publicCache, publicSettingsRead(app.db));
         const [meta, body] = await Promise.all([
           resolvePageMeta({
             db: app.db,
+            cache: app.publicCache,
             lang,
             settings,
             publicUrl: app.config.publicUrl,

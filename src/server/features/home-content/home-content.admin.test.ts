@@ -43,6 +43,18 @@ describe('PUT /api/admin/homepage (docs/product.md §7.9)', () => {
     expect(updated!.updatedAt.getTime()).toBeGreaterThan(latest!.updatedAt.getTime());
   });
 
+  it('a page without a picture of its own shares the new hero in its link preview at once', async () => {
+    const ogImage = async () =>
+      /<meta property="og:image" content="([^"]*)"/.exec((await t.app.inject({ url: '/about' })).body)?.[1];
+    await ogImage(); // the page and the hero it read are cached now
+    await admin.request(
+      'PUT',
+      '/api/admin/homepage',
+      hero({ heroImageUrl: '/media/homepage-images/homepage-2.webp' }),
+    );
+    expect(await ogImage()).toBe(`${t.app.config.publicUrl}/media/homepage-images/homepage-2.webp`);
+  });
+
   it('inserts an active row when there is none; an empty image means none', async () => {
     await t.db.db.update(homepageContent).set({ isActive: false });
     t.app.publicCache.clear(); // a write behind the API's back

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { homepageContentSchema } from '#shared/home/home.schemas.ts';
 import { contentLangQuerySchema } from '#shared/i18n/lang.schemas.ts';
-import { CACHE_TAGS } from '../../lib/public-cache.ts';
 import { sendCached } from '../../plugins/public-read.ts';
-import { readHomepageContent } from './home-content.service.ts';
+import { publicHomepageRead } from './home-content.service.ts';
 
 export const homeContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,10 +16,8 @@ export const homeContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) => {
-      const { lang } = request.query;
-      return sendCached(request, reply, `homepage:${lang}`, [CACHE_TAGS.content], () =>
-        readHomepageContent(app.db, lang),
-      );
+      const { key, tags, load } = publicHomepageRead(app.db, request.query.lang);
+      return sendCached(request, reply, key, tags, load);
     },
   );
 };

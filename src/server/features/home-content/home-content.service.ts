@@ -5,6 +5,7 @@ import type { HomepageContentInput } from '#shared/home/testimonial-admin.ts';
 import type { Lang } from '#shared/i18n/translate.ts';
 import type { Db } from '../../db/client.ts';
 import { homepageContent } from '../../db/schema/index.ts';
+import { CACHE_TAGS, type PublicRead } from '../../lib/public-cache.ts';
 
 type HomepageRow = typeof homepageContent.$inferSelect;
 
@@ -54,6 +55,13 @@ export async function readHomepageContent(db: Db, lang: Lang): Promise<HomepageC
     heroDescription: heroDescriptionHi || english.heroDescription,
   };
 }
+
+/** The hero as `/api/homepage?lang=` serves it from the public cache (every content write drops it). */
+export const publicHomepageRead = (db: Db, lang: Lang): PublicRead<HomepageContent> => ({
+  key: `homepage:${lang}`,
+  tags: [CACHE_TAGS.content],
+  load: () => readHomepageContent(db, lang),
+});
 
 /**
  * docs/product.md §7.9: updates the latest active hero (stamping updated_at), or inserts an active one when

@@ -7,9 +7,10 @@ import { CRAFT_GUIDES } from '#shared/constants/craft-guides.ts';
 import type { Lang } from '#shared/i18n/translate.ts';
 import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
 import type { Db } from '../../db/client.ts';
+import { cachedValue, type PublicCache } from '../../lib/public-cache.ts';
 import { findPublishedPost, listCategories as listBlogCategories } from '../blog/blog.service.ts';
 import { findProduct, listCategorySummaries } from '../catalog/catalog.service.ts';
-import { readHomepageContent } from '../home-content/home-content.service.ts';
+import { publicHomepageRead } from '../home-content/home-content.service.ts';
 import { publishedReviews } from '../reviews/reviews.service.ts';
 
 export interface PageMeta {
@@ -27,6 +28,8 @@ export interface PageMeta {
 
 export interface PageContext {
   db: Db;
+  /** Reads the API also serves come from its cache (the page's own entry is dropped with them). */
+  cache: PublicCache;
   /** The page's language (decision 035): its title, description and content texts follow it. */
   lang: Lang;
   settings: StoreSettings;
@@ -418,7 +421,7 @@ export async function resolvePageMeta(ctx: PageContext): Promise<PageMeta> {
     const meta = await resolve({ ...ctx, path }, params);
     // Link previews everywhere: pages without their own picture share the homepage hero.
     if (!meta.image && !meta.noindex) {
-      const hero = (await readHomepageContent(ctx.db, ctx.lang)).heroImageUrl;
+      const hero = (await cachedValue(ctx.cache, publicHomepageRead(ctx.db, ctx.lang))).heroImageUrl;
       if (hero) meta.image = new URL(hero, ctx.publicUrl).href;
     }
     return meta;

@@ -59,6 +59,15 @@ describe('PUT /api/admin/settings', () => {
     expect(await rows()).toHaveLength(1);
   });
 
+  it("a page's title names the new store name at once", async () => {
+    const title = async () =>
+      /<title>([^<]*)<\/title>/.exec((await t.app.inject({ url: '/about' })).body)?.[1];
+    await save({ storeName: 'Karigar Studio' });
+    expect(await title()).toBe('About Us · Karigar Studio'); // the page and the settings it read are cached now
+    await save({ storeName: 'Karigar Crafts' });
+    expect(await title()).toBe('About Us · Karigar Crafts');
+  });
+
   it('the shipping rule in checkout follows the new threshold and fee', async () => {
     const id = await makeProduct(t.db.db, { price: 60_000, stock: 10 });
     await save({ freeShippingThreshold: 80_000, shippingFee: 7_500 });

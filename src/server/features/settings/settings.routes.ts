@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storeSettingsSchema } from '#shared/settings/settings.schemas.ts';
-import { CACHE_TAGS } from '../../lib/public-cache.ts';
 import { sendCached } from '../../plugins/public-read.ts';
-import { readStoreSettings } from './settings.service.ts';
+import { publicSettingsRead } from './settings.service.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,7 +13,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storeSettingsSchema },
       },
     },
-    (request, reply) =>
-      sendCached(request, reply, 'settings', [CACHE_TAGS.settings], () => readStoreSettings(app.db)),
+    (request, reply) => {
+      const { key, tags, load } = publicSettingsRead(app.db);
+      return sendCached(request, reply, key, tags, load);
+    },
   );
 };

@@ -3,6 +3,7 @@ import { DEFAULT_STORE_SETTINGS, type StoreSettings } from '#shared/settings/set
 import type { AdminStoreSettings, StoreSettingsUpdate } from '#shared/settings/settings-admin.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { storeSettings } from '../../db/schema/index.ts';
+import { CACHE_TAGS, type PublicRead } from '../../lib/public-cache.ts';
 
 type SettingsRow = typeof storeSettings.$inferSelect;
 
@@ -36,6 +37,13 @@ export async function readStoreSettings(db: Db): Promise<StoreSettings> {
   const row = await readRow(db);
   return row ? toStoreSettings(row) : DEFAULT_STORE_SETTINGS;
 }
+
+/** The public settings as `/api/settings` serves them from the public cache (every settings write drops them). */
+export const publicSettingsRead = (db: Db): PublicRead<StoreSettings> => ({
+  key: 'settings',
+  tags: [CACHE_TAGS.settings],
+  load: () => readStoreSettings(db),
+});
 
 /** What the admin edits: the public settings plus where new-order notices go. */
 export async function readAdminStoreSettings(db: Db): Promise<AdminStoreSettings> {
