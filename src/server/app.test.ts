@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, setUpTestApp, TEST_ORIGIN, testConfig } from './testing/build-test-app.ts';
 
@@ -31,6 +34,35 @@ describe('errors', () => {
   it('refuses a missing static asset with 404 instead of the app page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('serves each built file by its own route and every other path as a page', async () => {
+    const webDir = mkdtempSync(join(tmpdir(), 'karigar-web-'));
+    mkdirSync(join(webDir, 'assets'));
+    writeFileSync(
+      join(webDir, 'index.html'),
+      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(join(webDir, 'assets', 'app-1a2b.js'), 'export {};');
+    writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const web = await buildTestApp({ webDir });
+    try {
+      const script = await web.app.inject({ url: '/assets/app-1a2b.js' });
+      expect(script.statusCode).toBe(200);
+      expect(script.body).toBe('export {};');
+      expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const icon = await web.app.inject({ method: 'HEAD', url: '/favicon.svg' });
+      expect(icon.statusCode).toBe(200);
+      expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+      for (const url of ['/products', '/about/', '/blog?category=x']) {
+        const page = await web.app.inject({ url });
+        expect(page.statusCode, url).toBe(200);
+        expect(String(page.headers['content-type']), url).toContain('text/html');
+      }
+      expect((await web.app.inject({ url: '/assets/app-9z9z.js' })).statusCode).toBe(404);
+    } finally {
+      await web.close();
+    }
   });
 
   it('gives a field and a clear message for bad query input', async () => {

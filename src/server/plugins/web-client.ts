@@ -117,7 +117,9 @@ export const webClientPlugin: FastifyPluginAsync<WebClientOptions> = async (app,
       root: webDir,
       prefix: '/',
       index: false,
-      wildcard: true,
+      // A route per built file, listed once at start (the build does not change while the server runs): a page's
+      // path then goes straight to the page handler, not through a look-up of a file that is never there.
+      wildcard: false,
       setHeaders(res, path) {
         res.header(
           'cache-control',
