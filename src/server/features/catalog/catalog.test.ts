@@ -49,6 +49,19 @@ describe('GET /api/products', () => {
       expect(p.inStock && (p.stockQuantity === null || p.stockQuantity > 0)).toBe(true);
   });
 
+  it('gives the same total on every page, past the last one and for a category', async () => {
+    const first = (await get('/api/products?limit=7')).json();
+    const pages = Math.ceil(first.total / 7);
+    const last = (await get(`/api/products?limit=7&page=${pages}`)).json();
+    expect(last.total).toBe(first.total);
+    expect(last.items).toHaveLength(first.total - 7 * (pages - 1));
+    const beyond = (await get(`/api/products?limit=7&page=${pages + 3}`)).json();
+    expect(beyond).toMatchObject({ items: [], total: first.total, page: pages + 3 });
+    const candles = (await get('/api/products?category=Candles&limit=2')).json();
+    const all = (await get('/api/products?category=Candles&limit=100')).json();
+    expect(candles.total).toBe(all.items.length);
+  });
+
   it('never lists out-of-stock products', async () => {
     const res = await get('/api/products?limit=100');
     const ids = new Set((res.json().items as Product[]).map((p) => p.id));
