@@ -20,6 +20,8 @@ interface SentError {
   message: string;
 }
 
+const ESCAPES: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
 /** JSON safe inside <script>: nothing in it can close the tag; a failed query's ApiError as plain fields. */
 export function serializeServerState(state: ServerState): string {
   const queries = state.queries.queries.map((query) => {
@@ -28,10 +30,11 @@ export function serializeServerState(state: ServerState): string {
     const sent: SentError = { status: error.status, code: error.code, message: error.message };
     return { ...query, state: { ...query.state, error: sent } };
   });
-  return JSON.stringify({ ...state, queries: { ...state.queries, queries } })
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // One pass over the JSON (tens of kB on a list page), not one per character.
+  return JSON.stringify({ ...state, queries: { ...state.queries, queries } }).replace(
+    /[<\u2028\u2029]/g,
+    (c) => ESCAPES[c]!,
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { CalendarDays, Eye, UserRound } from 'lucide-react';
 import type { BlogPostSummary } from '#shared/blog/blog.schemas.ts';
 import { formatDate } from '#shared/format/dates.ts';
+import { formatCount } from '#shared/format/numbers.ts';
 import { useI18n } from '#web/lib/i18n.tsx';
 import { useBlogT } from '../i18n.ts';
 
@@ -10,8 +11,7 @@ export const postDate = (post: Pick<BlogPostSummary, 'publishedAt' | 'createdAt'
   new Date(post.publishedAt ?? post.createdAt);
 
 /** The admin's post list (English). */
-export const viewsLabel = (n: number) =>
-  `${new Intl.NumberFormat('en-IN').format(n)} ${n === 1 ? 'view' : 'views'}`;
+export const viewsLabel = (n: number) => `${formatCount(n)} ${n === 1 ? 'view' : 'views'}`;
 
 /** Date, author and (when above 0, docs/product.md §6.1) the view count, in one quiet line. */
 export function PostMeta({
@@ -43,7 +43,7 @@ export function PostMeta({
       {viewCount > 0 && (
         <li className="inline-flex items-center gap-1.5">
           <Eye aria-hidden="true" size={16} strokeWidth={1.75} />
-          {t('blog.views', { count: viewCount, views: new Intl.NumberFormat(locale).format(viewCount) })}
+          {t('blog.views', { count: viewCount, views: formatCount(viewCount, locale) })}
         </li>
       )}
     </ul>
