@@ -112,8 +112,9 @@ export class PublicCache {
     const generation = this.generation;
     const promise = Promise.all([load(), this.expiryOf(tags)])
       .then(([body, expiresAt]) => {
-        const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+        // Encoded once: the hash reads the same bytes a hit sends (a string would be encoded again to hash it).
         const bytes = Buffer.from(body);
+        const etag = `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 27)}"`;
         const entry: Entry = {
           body,
           bytes,

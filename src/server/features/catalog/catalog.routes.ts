@@ -7,10 +7,10 @@ import { FEATURED_PRODUCTS_LIMIT } from '#shared/home/home.schemas.ts';
 import { AppError } from '../../lib/errors.ts';
 import { CACHE_TAGS } from '../../lib/public-cache.ts';
 import { sendCached } from '../../plugins/public-read.ts';
-import { findProduct, listCategorySummaries, listFeaturedProducts, listProducts } from './catalog.repo.ts';
+import { listFeaturedProducts, listProducts } from './catalog.repo.ts';
+import { PRODUCT_NOT_FOUND, publicCategoriesRead, publicProductRead } from './catalog.service.ts';
 import { nextPriceBoundary } from './pricing.ts';
 
-const PRODUCT_NOT_FOUND = "The product you're looking for doesn't exist or has been removed.";
 const tags = [CACHE_TAGS.products];
 
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,10 +27,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ items: z.array(categorySummarySchema) }) },
       },
     },
-    (request, reply) =>
-      sendCached(request, reply, 'categories', tags, async () => ({
-        items: await listCategorySummaries(app.readDb),
-      })),
+    (request, reply) => {
+      const { key, tags, load } = publicCategoriesRead(app.readDb);
+      return sendCached(request, reply, key, tags, load);
+    },
   );
 
   app.get(
@@ -88,11 +88,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = parseProductId(request.params.id);
       if (id === null) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-      return sendCached(request, reply, `product:${id}`, tags, async () => {
-        const product = await findProduct(app.readDb, id);
-        if (!product) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-        return product;
-      });
+      const { key, tags, load } = publicProductRead(app.readDb, id);
+      return sendCached(request, reply, key, tags, load);
     },
   );
 };

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
+import type { CategorySummary, Product } from '#shared/catalog/catalog.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { CACHE_TAGS, type PublicRead } from '../../lib/public-cache.ts';
+import { findProduct, listCategorySummaries } from './catalog.repo.ts';
 
 /**
  * The catalog for other features (wishlist, reviews, the server's page meta): a product and the category
@@ -9,6 +13,26 @@ import { products } from '../../db/schema/index.ts';
  */
 export { findProduct, listCategorySummaries, toProduct } from './catalog.repo.ts';
 export { nextPriceBoundary, type Pricing, pricingAt } from './pricing.ts';
+
+export const PRODUCT_NOT_FOUND = "The product you're looking for doesn't exist or has been removed.";
+
+/** One product as `/api/products/:id` serves it from the public cache; a missing one is NOT_FOUND (not cached). */
+export const publicProductRead = (db: Db, id: number): PublicRead<Product> => ({
+  key: `product:${id}`,
+  tags: [CACHE_TAGS.products],
+  load: async () => {
+    const product = await findProduct(db, id);
+    if (!product) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+    return product;
+  },
+});
+
+/** The category summaries as `/api/categories` serves them from the public cache. */
+export const publicCategoriesRead = (db: Db): PublicRead<{ items: CategorySummary[] }> => ({
+  key: 'categories',
+  tags: [CACHE_TAGS.products],
+  load: async () => ({ items: await listCategorySummaries(db) }),
+});
 
 /**
  * The reviews feature's figures on the product row (docs/product.md §3.10): the published reviews'

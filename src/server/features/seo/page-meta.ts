@@ -7,9 +7,10 @@ import { CRAFT_GUIDES } from '#shared/constants/craft-guides.ts';
 import type { Lang } from '#shared/i18n/translate.ts';
 import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
 import { cachedValue, type PublicCache } from '../../lib/public-cache.ts';
 import { findPublishedPost, listCategories as listBlogCategories } from '../blog/blog.service.ts';
-import { findProduct, listCategorySummaries } from '../catalog/catalog.service.ts';
+import { publicCategoriesRead, publicProductRead } from '../catalog/catalog.service.ts';
 import { publicHomepageRead } from '../home-content/home-content.service.ts';
 import { publishedReviews } from '../reviews/reviews.service.ts';
 
@@ -95,7 +96,8 @@ const ROUTES: Array<[pattern: string, resolve: Resolver]> = [
     async (ctx) => {
       const category = ctx.query.get('category');
       if (category && isCategory(category)) {
-        const cover = (await listCategorySummaries(ctx.db)).find((c) => c.name === category)?.coverImage;
+        const { items } = await cachedValue(ctx.cache, publicCategoriesRead(ctx.db));
+        const cover = items.find((c) => c.name === category)?.coverImage;
         const hi = CATEGORY_HI[category];
         return {
           title: ctx.lang === 'hi' ? `${hi} — हाथ से बने` : `${category} — Handmade`,
@@ -200,9 +202,19 @@ function notFoundMeta(lang: Lang, title?: Record<Lang, string>): PageMeta {
 /** The newest reviews a product's JSON-LD carries beside its rating (search engines show a few). */
 const JSON_LD_REVIEWS = 5;
 
+/** The product the page shows, from the API's cache entry; null when there is none. */
+async function cachedProduct(ctx: PageContext, id: number) {
+  try {
+    return await cachedValue(ctx.cache, publicProductRead(ctx.db, id));
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
 async function productMeta(ctx: PageContext, params: Record<string, string>): Promise<PageMeta> {
   const id = parseProductId(params.id ?? '');
-  const found = id === null ? null : await findProduct(ctx.db, id);
+  const found = id === null ? null : await cachedProduct(ctx, id);
   if (!found) return notFoundMeta(ctx.lang, { en: 'Product Not Found', hi: 'उत्पाद नहीं मिला' });
   // The Hindi name and description where entered (decision 035).
   const product = { ...found, ...productText(found, ctx.lang) };

@@ -1,6 +1,7 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
+import { CACHE_TAGS } from '../../lib/public-cache.ts';
 import { setUpTestApp } from '../../testing/build-test-app.ts';
 
 const t = setUpTestApp();
@@ -185,5 +186,26 @@ describe('media', () => {
   it('does not serve files outside the media folder', async () => {
     const res = await page('/media/..%2f..%2fpackage.json');
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("a page's head from the API's cache entries", () => {
+  it("names a product's new name once a write drops the products' entries, not the cached one", async () => {
+    const [product] = await t.db.db.select().from(products).orderBy(asc(products.id)).limit(1);
+    const title = async () =>
+      /<title>([^<]*)<\/title>/.exec((await t.app.inject({ url: `/product/${product!.id}` })).body)?.[1];
+    expect(await title()).toContain(product!.name);
+    await t.app.inject({ url: `/api/products/${product!.id}` }); // the API's entry, cached too
+    await t.db.db.update(products).set({ name: 'Renamed Lotus Diya' }).where(eq(products.id, product!.id));
+    t.app.publicCache.invalidate(CACHE_TAGS.products);
+    expect(await title()).toContain('Renamed Lotus Diya');
+    await t.db.db.update(products).set({ name: product!.name }).where(eq(products.id, product!.id));
+    t.app.publicCache.invalidate(CACHE_TAGS.products);
+  });
+
+  it('answers a missing product 404 without caching the miss', async () => {
+    const missing = await t.app.inject({ url: '/product/987654' });
+    expect(missing.statusCode).toBe(404);
+    expect(t.app.publicCache.has('product:987654')).toBe(false);
   });
 });
