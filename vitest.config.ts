@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: pure shared/web logic, and the server suite (API via app.inject on PGlite,
 // or on PostgreSQL when DATABASE_URL is set, see scripts/with-pg.sh).
 export default defineConfig({
   test: {
+    // One worker per core. Vitest's default keeps a core for its main process (cores - 1: one worker on CI's
+    // 2 cores), but that process only waits while the workers run the files (PGlite runs inside them).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
