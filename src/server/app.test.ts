@@ -36,12 +36,13 @@ describe('errors', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('serves each built file by its own route and every other path as a page', async () => {
+  it('serves the built files, and every other path as a page, compressed for a client that accepts it', async () => {
     const webDir = mkdtempSync(join(tmpdir(), 'karigar-web-'));
     mkdirSync(join(webDir, 'assets'));
     writeFileSync(
       join(webDir, 'index.html'),
-      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+      // Over @fastify/compress's 1 kB threshold, like every real page.
+      `<!doctype html><html><head></head><body><div id="root"></div><!--${'x'.repeat(2048)}--></body></html>`,
     );
     writeFileSync(join(webDir, 'assets', 'app-1a2b.js'), 'export {};');
     writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -58,6 +59,8 @@ describe('errors', () => {
         const page = await web.app.inject({ url });
         expect(page.statusCode, url).toBe(200);
         expect(String(page.headers['content-type']), url).toContain('text/html');
+        const compressed = await web.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+        expect(compressed.headers['content-encoding'], url).toBe('br');
       }
       expect((await web.app.inject({ url: '/assets/app-9z9z.js' })).statusCode).toBe(404);
     } finally {
