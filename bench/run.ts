@@ -169,6 +169,8 @@ interface LighthouseRun {
 interface LighthouseRow {
   page: string;
   runs: LighthouseRun[];
+  /** Runs Lighthouse could not finish. */
+  failed: number;
 }
 
 /** How long the server rests after the load before its memory is read again. */
@@ -179,6 +181,7 @@ const LIGHTHOUSE_RUNS = 3;
 
 /** `median (lowest–highest)` of a figure over the runs. */
 function spread(values: number[], format: (n: number) => string): string {
+  if (values.length === 0) return '—';
   const sorted = [...values].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)]!;
   return `${format(median)} (${format(sorted[0]!)}–${format(sorted.at(-1)!)})`;
@@ -215,7 +218,7 @@ async function lighthouseRuns(pages: Array<[string, string]>): Promise<Lighthous
       if (up) break;
       await new Promise((r) => setTimeout(r, 200));
     }
-    const rows: LighthouseRow[] = pages.map(([page]) => ({ page, runs: [] }));
+    const rows: LighthouseRow[] = pages.map(([page]) => ({ page, runs: [], failed: 0 }));
     // Round by round, so a passing burst of load on the machine does not fall on one page's runs only.
     for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
       for (const [i, [, url]] of pages.entries()) {
@@ -226,6 +229,11 @@ async function lighthouseRuns(pages: Array<[string, string]>): Promise<Lighthous
           onlyCategories: ['performance'],
         });
         const lhr = result!.lhr;
+        // A run Lighthouse could not finish (e.g. no paint recorded) has no figures: counted, not averaged in.
+        if (lhr.runtimeError || !Number.isFinite(lhr.audits['largest-contentful-paint']?.numericValue)) {
+          rows[i]!.failed += 1;
+          continue;
+        }
         rows[i]!.runs.push({
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
@@ -370,7 +378,7 @@ async function main() {
             '| --- | ---: | ---: | ---: | ---: |',
             ...lighthouseRows.map(
               (l) =>
-                `| ${l.page} | ${spread(
+                `| ${l.page}${l.failed ? ` (${l.failed} of ${LIGHTHOUSE_RUNS} runs failed)` : ''} | ${spread(
                   l.runs.map((r) => r.score),
                   String,
                 )} | ${spread(
