@@ -11,7 +11,7 @@ import { createServer } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt } from '../scripts/ensure-build.ts';
-import { startNodeFlags } from '../scripts/start-flags.ts';
+import { startCommand } from '../scripts/start-flags.ts';
 
 export const root = new URL('..', import.meta.url).pathname;
 export const BENCH_ADMIN = { email: 'bench-admin@karigar.test', password: 'bench-admin-password-1' };
@@ -76,10 +76,12 @@ export async function startBenchServer(usePg: boolean, workers = 1): Promise<Ben
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   ensureBuilt();
-  const child = spawn(process.execPath, [...startNodeFlags(), 'dist/server/main.js'], {
+  const start = startCommand();
+  const child = spawn(process.execPath, [...start.nodeFlags, 'dist/server/main.js'], {
     cwd: root,
     env: {
       ...process.env,
+      ...start.env,
       ...pgEnv,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * The Node flags `npm start` runs the server with (package.json's start script; the Docker image's CMD has the
- * same, scripts/server-startup.test.ts): the bench starts its server with them, so it measures that process.
+ * How `npm start` runs the server (package.json's start script: `NAME=value … node --flag … dist/server/main.js`):
+ * its environment settings and its Node flags. The Docker image sets the same (scripts/server-startup.test.ts),
+ * and the bench starts its server with them, so it measures that process.
  */
-export function startNodeFlags(): string[] {
+export function startCommand(): { env: Record<string, string>; nodeFlags: string[] } {
   const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-  return String(packageJson.scripts.start)
-    .split(/\s+/)
-    .filter((arg) => arg.startsWith('--'));
+  const words = String(packageJson.scripts.start).split(/\s+/);
+  const env = Object.fromEntries(
+    words.filter((word) => /^[A-Z_]+=/.test(word)).map((word) => word.split('=', 2) as [string, string]),
+  );
+  return { env, nodeFlags: words.filter((word) => word.startsWith('--')) };
 }
