@@ -1,15 +1,15 @@
 /**
  * The server's render of a storefront page (decision 026): built by `vite build --ssr` into dist/ssr, imported
  * by the server's page plugin (src/server/plugins/web-client.ts). The same routes, loaders and components as
- * the browser; the loaders wait for their data here, and the query cache goes out with the HTML.
+ * the browser; the pages' data is waited for here, and the query cache goes out with the HTML.
  */
 import { defaultShouldDehydrateQuery, dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { LANGS, langOfPath, langPrefix } from '#shared/i18n/translate.ts';
+import { StaticRouter } from 'react-router';
+import { langOfPath, langPrefix } from '#shared/i18n/translate.ts';
 import { AppProvider } from './app/provider.tsx';
-import { routes, type ServerLoadContext } from './app/router.tsx';
+import { AppRoutes, loadPageCode, loadPageData, loadShellData } from './app/router.tsx';
 import { SERVER_STATE_ID, serializeServerState } from './app/server-state.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { I18nProvider, loadStorefrontCatalog } from './lib/i18n.tsx';
@@ -34,29 +34,28 @@ export type RenderPage = (pathAndQuery: string) => Promise<RenderedPage>;
 
 export function createPageRenderer({ fetchApi, origin, onError }: PageRendererOptions): RenderPage {
   setApiTransport(fetchApi);
-  // One handler per language: the same routes, under the language's prefix (`/hi/...`, decision 035).
-  const handlers = new Map(
-    LANGS.map((lang) => [lang, createStaticHandler(routes, { basename: langPrefix(lang) || undefined })]),
-  );
   return async (pathAndQuery) => {
-    const lang = langOfPath(new URL(pathAndQuery, origin).pathname);
-    const handler = handlers.get(lang)!;
-    const messages = await loadStorefrontCatalog(lang);
+    const location = new URL(pathAndQuery, origin);
+    const lang = langOfPath(location.pathname);
+    // The same routes under the language's prefix (`/hi/...`, decision 035).
+    const basename = langPrefix(lang) || undefined;
     // One cache per request; no retries (a failed read renders as failed, the browser may try again).
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
     });
-    const requestContext: ServerLoadContext = { queryClient };
-    const context = await handler.query(new Request(new URL(pathAndQuery, origin)), { requestContext });
-    if (context instanceof Response)
-      throw new Error(`A loader answered ${context.status} for ${pathAndQuery}`);
-    if (context.errors) throw new Error(`A route failed to load for ${pathAndQuery}`);
-    const router = createStaticRouter(handler.dataRoutes, context);
+    const [messages] = await Promise.all([
+      loadStorefrontCatalog(lang),
+      loadShellData(queryClient, true),
+      loadPageData(queryClient, location, basename, true),
+      loadPageCode(location, basename),
+    ]);
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <I18nProvider lang={lang} messages={messages}>
           <AppProvider client={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter basename={basename} location={pathAndQuery}>
+              <AppRoutes />
+            </StaticRouter>
           </AppProvider>
         </I18nProvider>
       </StrictMode>,
@@ -74,7 +73,7 @@ export function createPageRenderer({ fetchApi, origin, onError }: PageRendererOp
       shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'error',
     });
     queryClient.clear();
-    const state = serializeServerState({ router: { loaderData: context.loaderData }, queries });
+    const state = serializeServerState({ queries });
     return {
       html: Buffer.concat(chunks).toString('utf8'),
       stateScript: `<script id="${SERVER_STATE_ID}" type="application/json">${state}</script>`,

@@ -1,32 +1,17 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import type { Location } from 'react-router';
 import { langOfPath, langPrefix } from '#shared/i18n/translate.ts';
 import { AppProvider } from './app/provider.tsx';
-import { routes } from './app/router.tsx';
+import { AppRoutes, loadPageCode, loadPageData, loadShellData } from './app/router.tsx';
 import { takeServerState } from './app/server-state.ts';
 import { I18nProvider, loadPartCatalogs, loadStorefrontCatalog } from './lib/i18n.tsx';
+import { AppRouter } from './lib/navigation.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { sessionQueryOptions } from './lib/session.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
-
-/**
- * The page's own route modules, loaded before hydrating: the first render must be the page the server sent,
- * not the fallback a lazy route shows while its code downloads.
- */
-async function loadMatchedRoutes(basename: string | undefined) {
-  const matches = matchRoutes(routes, window.location, basename) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
-  );
-}
 
 /** Longest a served page waits for the session's answer before hydrating. */
 const SESSION_WAIT_MS = 1_000;
@@ -51,19 +36,30 @@ async function start(root: HTMLElement) {
   const lang = langOfPath(window.location.pathname);
   const basename = langPrefix(lang) || undefined;
   const served = takeServerState(queryClient);
+  // A served page's data came with it; a page the browser renders alone asks for its own now.
+  if (!served)
+    void Promise.all([loadShellData(queryClient), loadPageData(queryClient, window.location, basename)]);
+  // The page's own code before the first render: hydration must render the page the server sent, not a
+  // fallback while its code downloads.
   const [messages] = await Promise.all([
     loadStorefrontCatalog(lang),
-    served && loadMatchedRoutes(basename),
+    loadPageCode(window.location, basename),
     served && sessionBeforeHydration(),
   ]);
-  // The parts of the page's own code (its route modules are loaded now) in its language.
+  // The parts of the page's own code (loaded now) in its language.
   await loadPartCatalogs(lang);
-  const router = createBrowserRouter(routes, { basename, hydrationData: served?.router });
+  // Each navigation starts the next page's data beside its code (the page shows its own skeletons meanwhile).
+  const prepareNext = (location: Location) =>
+    void Promise.all([loadPageData(queryClient, location, basename), loadPageCode(location, basename)]).catch(
+      () => undefined, // a chunk that fails to download is the page's error boundary's to show
+    );
   const app = (
     <StrictMode>
       <I18nProvider lang={lang} messages={messages}>
         <AppProvider fromServer={Boolean(served)}>
-          <RouterProvider router={router} />
+          <AppRouter basename={basename} onNavigate={prepareNext}>
+            <AppRoutes />
+          </AppRouter>
         </AppProvider>
       </I18nProvider>
     </StrictMode>

@@ -1,14 +1,11 @@
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router';
 import { ApiError } from '#web/lib/api-client.ts';
 
 /**
- * What a server-rendered page hands the browser (decision 026): the router's loader results and the query
- * cache the page was rendered from, in a JSON <script> (the CSP runs no inline script), so hydration renders
+ * What a server-rendered page hands the browser (decision 026): the query cache the page was rendered from, in a JSON <script> (the CSP runs no inline script), so hydration renders
  * the same page without asking the server again.
  */
 export interface ServerState {
-  router: HydrationState;
   queries: DehydratedState;
 }
 

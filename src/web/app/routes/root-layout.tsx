@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
 import { whatsappHref } from '#shared/settings/store-settings.ts';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '#web/components/layout/skip-link.tsx';
@@ -11,6 +11,7 @@ import { CRAFT_GUIDE_INDEX, guideName } from '#web/features/craft-guides/lib/gui
 import { useStoreSettings } from '#web/features/settings/hooks/use-store-settings.ts';
 import { HydrationScope } from '#web/hooks/use-hydrated.tsx';
 import { useI18n, useT } from '#web/lib/i18n.tsx';
+import { usePendingNavigation } from '#web/lib/navigation.tsx';
 
 // Below the fold or floating over the page: their own chunks, fetched beside the first page's (initial JS
 // budget, docs/performance.md).
@@ -25,11 +26,11 @@ const WhatsAppButton = lazy(() =>
 const craftGuideLinks = (lang: string) =>
   CRAFT_GUIDE_INDEX.map((g) => ({ label: guideName(g, lang), href: paths.craftGuide.href(g.slug) }));
 
-/** A thin bar at the top while the next page's code or data loads. */
+/** A thin bar at the top while the next page's code loads. */
 function NavigationProgress() {
-  const navigation = useNavigation();
+  const pending = usePendingNavigation();
   const t = useT();
-  if (navigation.state === 'idle') return null;
+  if (!pending) return null;
   return (
     <div
       role="progressbar"
@@ -64,7 +65,6 @@ export function RootLayout() {
           <WhatsAppButton href={whatsappHref(settings)} />
         </HydrationScope>
       </Suspense>
-      <ScrollRestoration />
     </div>
   );
 }

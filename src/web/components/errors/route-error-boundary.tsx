@@ -1,12 +1,9 @@
 import { RotateCcw } from 'lucide-react';
-import { lazy, Suspense } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { paths } from '#web/config/paths.ts';
-
-// The 404 body is its own chunk; the stale-chunk message below must not depend on one.
-const NotFoundView = lazy(() => import('./not-found.tsx').then((m) => ({ default: m.NotFoundView })));
 
 /** A page chunk that no longer exists (the site was updated while this tab was open). */
 function isStaleChunkError(error: unknown): boolean {
@@ -18,21 +15,49 @@ function isStaleChunkError(error: unknown): boolean {
   );
 }
 
+interface BoundaryProps {
+  children: ReactNode;
+  /** What the error is shown as. */
+  fallback: (error: unknown) => ReactNode;
+  /** The page the error belongs to: a new one clears it. */
+  resetKey?: string;
+}
+
+/** Catches what a part of the page throws while rendering (including its code failing to download). */
+class ErrorBoundary extends Component<BoundaryProps, { error: unknown; resetKey?: string }> {
+  override state = { error: undefined, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('A part of the page failed to render') };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { resetKey?: string }) {
+    return props.resetKey === state.resetKey ? null : { error: undefined, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : this.props.fallback(this.state.error);
+  }
+}
+
 /**
- * The error element of the page routes: renders inside the layout, so header and footer stay.
- * 404 responses get the 404 page; anything else a calm message with a way forward.
+ * Around the pages, inside the layout, so header and footer stay: a page that fails gets a calm message with a
+ * way forward, and the next page shown is itself again.
  */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
+export function PageErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={(error) => <PageError error={error} />}>
+      {children}
+    </ErrorBoundary>
+  );
+}
 
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return (
-      <Suspense fallback={null}>
-        <NotFoundView />
-      </Suspense>
-    );
-
-  if (!isRouteErrorResponse(error)) console.error(error);
+function PageError({ error }: { error: unknown }) {
   const stale = isStaleChunkError(error);
 
   return (
@@ -59,9 +84,11 @@ export function RouteErrorBoundary() {
 }
 
 /** Last resort when the layout itself fails: plain markup, no data, no router links needed. */
-export function RootErrorBoundary() {
-  const error = useRouteError();
-  console.error(error);
+export function RootErrorBoundary({ children }: { children: ReactNode }) {
+  return <ErrorBoundary fallback={() => <RootError />}>{children}</ErrorBoundary>;
+}
+
+function RootError() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-5 px-6 text-center" role="alert">
       <h1 className="text-3xl">Something went wrong</h1>

@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
 import { ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useLocation, useNavigation } from 'react-router';
+import { useLocation } from 'react-router';
 import { buttonVariants } from '#web/components/ui/button.tsx';
+import { usePendingNavigation } from '#web/lib/navigation.tsx';
 import { useCartAddT } from '../i18n-add.ts';
 
 // The side panel (Radix Dialog and the cart's lines) loads on first use, not with every page: a pointer over
@@ -15,7 +16,7 @@ export function CartButton({ count }: { count: number }) {
   // The panel belongs to the page it was opened on: following a link in it (or Back) closes it.
   const location = useLocation();
   // Audit item 9 (the lost click): clicked while the next page loads, the panel opens on that page.
-  const navigation = useNavigation();
+  const pendingNavigation = usePendingNavigation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -36,7 +37,7 @@ export function CartButton({ count }: { count: number }) {
         onFocus={() => void loadCartSheet()}
         onClick={() => {
           setRequested(true);
-          setOpenOn(navigation.location?.key ?? location.key);
+          setOpenOn(pendingNavigation?.key ?? location.key);
         }}
       >
         <ShoppingBag aria-hidden="true" strokeWidth={1.75} />
