@@ -301,3 +301,17 @@ test('navigating to a new page scrolls to the top', async ({ page }) => {
   await expect(page).toHaveURL((url) => url.pathname === '/about');
   await expect.poll(() => scrollY(page)).toBe(0);
 });
+
+test('Back returns to where the page was scrolled', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO_TITLE);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
+  const scrolled = await scrollY(page);
+  await footer(page).getByRole('link', { name: /About/i }).first().click();
+  await expect(page).toHaveURL((url) => url.pathname === '/about');
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO_TITLE);
+  await expect.poll(() => scrollY(page)).toBe(scrolled);
+});

@@ -114,13 +114,17 @@ export function AppRouter({
     const saved = shown.action === NavigationType.Pop ? scrollPositions.get(shown.location.key) : undefined;
     const isFirst = firstRender.current;
     firstRender.current = false;
-    if (saved !== undefined) return window.scrollTo(0, saved);
-    // The page the browser opened: where the browser put it (its #anchor included).
-    if (isFirst) return;
-    const anchor =
-      shown.location.hash && document.getElementById(decodeURIComponent(shown.location.hash.slice(1)));
-    if (anchor) return anchor.scrollIntoView();
-    if (shown.resetScroll) window.scrollTo(0, 0);
+    // Statements, not `return scrollTo(...)`: Chromium's scroll methods return a promise, which React would
+    // take for the effect's cleanup.
+    if (saved !== undefined) {
+      window.scrollTo(0, saved);
+    } else if (!isFirst) {
+      // A new page: its #anchor, else the top. The page the browser opened stays where the browser put it.
+      const { hash } = shown.location;
+      const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+      if (anchor) anchor.scrollIntoView();
+      else if (shown.resetScroll) window.scrollTo(0, 0);
+    }
   }, [shown, scrollPositions]);
 
   return (
