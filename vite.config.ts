@@ -8,6 +8,24 @@ const rr = (file: string) =>
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
+/**
+ * What a dynamic import preloads beside its chunk (Vite's `modulePreload`), minus what the app has loaded before
+ * any of its dynamic imports can run: the entry, the app's chunk and its imports. The entry's own import of the
+ * app preloads nothing: the served HTML names those chunks (decision 043). Fewer bytes of file lists in the
+ * app's chunk and the entry (issue 17's JS budget); no download changes.
+ */
+function preloadsNotYetLoaded() {
+  const appLoaded = new Set<string>();
+  return (filename: string, deps: string[], { hostId }: { hostId: string }): string[] => {
+    const isApp = (file: string) => /^assets\/main-[\w-]+\.js$/.test(file);
+    if (isApp(filename) && !isApp(hostId)) {
+      for (const file of [hostId, filename, ...deps]) appLoaded.add(file);
+      return [];
+    }
+    return deps.filter((file) => !appLoaded.has(file));
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
@@ -36,11 +54,28 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
         emptyOutDir: true,
         manifest: true,
+        // No polyfill for `modulepreload` (every browser since Safari 17 has it): without it a preload is only a
+        // hint lost, the code still loads; with it, 0.5 kB more for every visitor (issue 17's JS budget).
+        modulePreload: { polyfill: false, resolveDependencies: preloadsNotYetLoaded() },
         sourcemap: false,
         rolldownOptions: {
-          // TanStack Query in one chunk: split by consumer it came out as several small chunks that every
-          // storefront page loaded anyway, ~1 kB more gzip per page than the whole (docs/performance.md).
-          output: { advancedChunks: { groups: [{ name: 'query', test: /[\\/]@tanstack[\\/]/ }] } },
+          output: {
+            advancedChunks: {
+              groups: [
+                // The infinite lists' and `useQueries`' parts apart: the home page uses neither (issue 17's JS
+                // budget). Only those files, not what they import (the rest of the library, below).
+                {
+                  name: 'query-lists',
+                  test: /[\\/]@tanstack[\\/].*[\\/](infiniteQueryObserver|useInfiniteQuery|queriesObserver|useQueries|mutationObserver|useMutation)\.js$/,
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
+                // TanStack Query in one chunk: split by consumer it came out as several small chunks that every
+                // storefront page loaded anyway, ~1 kB more gzip per page than the whole (docs/performance.md).
+                { name: 'query', test: /[\\/]@tanstack[\\/]/ },
+              ],
+            },
+          },
         },
       },
   server: {

@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, use, useSyncExternalStore } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  use,
+  useSyncExternalStore,
+} from 'react';
 
 /**
  * Whether the page is live: false in the server's render and in the browser's hydration of it, true after
@@ -29,4 +37,28 @@ export function HydrationScope({ children }: { children: ReactNode }) {
     () => true,
   );
   return <HydratedContext value={live && !hydrating}>{children}</HydratedContext>;
+}
+
+/**
+ * A part of the page whose code is not among what the served HTML asks for (issue 17's JS budget): the server
+ * renders it in full; the browser keeps that HTML as it is until the part's code has arrived (fetched when
+ * hydration reaches it), then hydrates it, replaying a tap made meanwhile. For controls that only matter once
+ * touched (a card's heart, Add to Cart) and for sections below the fold. In a render of the browser's own (a
+ * page it renders alone, or before the code arrived) the placeholder stands in, the size of the part (none: a
+ * section below the fold, which moves nothing on screen when it appears).
+ */
+export function deferredPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  Placeholder?: ComponentType<P>,
+): ComponentType<P> {
+  const Part = lazy(() => load().then((Component) => ({ default: Component })));
+  return function DeferredPart(props: P) {
+    return (
+      <Suspense fallback={Placeholder ? <Placeholder {...props} /> : null}>
+        <HydrationScope>
+          <Part {...props} />
+        </HydrationScope>
+      </Suspense>
+    );
+  };
 }

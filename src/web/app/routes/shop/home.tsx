@@ -6,14 +6,24 @@ import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
 import { categoriesQueryOptions } from '#web/features/catalog/api/get-categories.ts';
 import { CategoryGrid } from '#web/features/catalog/components/category-grid.tsx';
-import { FeaturedProducts } from '#web/features/catalog/components/featured-products.tsx';
 import { Hero } from '#web/features/home/components/hero.tsx';
-import { TestimonialsSection } from '#web/features/home/components/testimonials.tsx';
-import { TrustBadges } from '#web/features/home/components/trust-badges.tsx';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { useStoreSettings } from '#web/features/settings/hooks/use-store-settings.ts';
 import { WishlistButton } from '#web/features/wishlist/components/wishlist-button.tsx';
+import { deferredPart } from '#web/hooks/use-hydrated.tsx';
 import { useT } from '#web/lib/i18n.tsx';
+
+// Below the fold on every screen: their code arrives once the page is live, not with the page's first code
+// (issue 17's JS budget). The server renders them in full.
+const FeaturedProducts = deferredPart(() =>
+  import('#web/features/catalog/components/featured-products.tsx').then((m) => m.FeaturedProducts),
+);
+const TestimonialsSection = deferredPart(() =>
+  import('#web/features/home/components/testimonials.tsx').then((m) => m.TestimonialsSection),
+);
+const TrustBadges = deferredPart(() =>
+  import('#web/features/home/components/trust-badges.tsx').then((m) => m.TrustBadges),
+);
 
 /** Up to three category covers for the hero collage, taking categories that have products first. */
 function useHeroCovers(): ProductImage[] | undefined {

@@ -1,36 +1,12 @@
-import { ShoppingCart } from 'lucide-react';
 import type { Product } from '#shared/catalog/catalog.schemas.ts';
-import { isPurchasable, productText } from '#shared/catalog/product.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { useI18n } from '#web/lib/i18n.tsx';
-import { useUnitsCap } from '../hooks/use-units-cap.ts';
-import { useCartAddT } from '../i18n-add.ts';
-import { addToCart } from '../lib/cart-actions.ts';
-import { showAddToCartToast } from '../lib/cart-toasts.ts';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { deferredPart } from '#web/hooks/use-hydrated.tsx';
 
-export function AddToCartButton({ product }: { product: Product }) {
-  const available = isPurchasable(product);
-  const unitsCap = useUnitsCap();
-  const t = useCartAddT();
-  const { lang } = useI18n();
-  const { name } = productText(product, lang);
-
-  function handleAdd() {
-    showAddToCartToast(addToCart(product, 1, unitsCap), t);
-  }
-
-  return (
-    <Button
-      size="sm"
-      variant={available ? 'primary' : 'secondary'}
-      className="w-full"
-      disabled={!available}
-      onClick={handleAdd}
-      // The visible words lead the name (WCAG 2.5.3); the product name tells the cards apart for screen readers.
-      aria-label={t(available ? 'cartAdd.addToCartNamed' : 'cartAdd.outOfStockNamed', { name })}
-    >
-      <ShoppingCart aria-hidden="true" strokeWidth={1.75} />
-      {t(available ? 'cartAdd.addToCart' : 'cartAdd.outOfStock')}
-    </Button>
-  );
-}
+/**
+ * A card's Add to Cart (add-to-cart-live.tsx), its code (the cart's rules and toasts) fetched once the page is
+ * live: a served page shows the button from the first paint; a press before its chunk has arrived is replayed.
+ */
+export const AddToCartButton = deferredPart<{ product: Product }>(
+  () => import('./add-to-cart-live.tsx').then((m) => m.AddToCartLive),
+  () => <Skeleton className="min-h-11 w-full" />,
+);
