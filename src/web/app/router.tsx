@@ -248,11 +248,27 @@ const routes: RouteObject[] = [
   },
 ];
 
+type PageMatch = { route: PageRoute; params: Params };
+
+/**
+ * The last paths matched: React Router flattens, ranks and compiles the whole route table on every
+ * `matchRoutes` call (~1 ms on the server), and a render asks for the same path's pages twice (data, code).
+ */
+const matchedPaths = new Map<string, PageMatch[]>();
+const MATCHED_PATHS_KEPT = 500;
+
 /** The pages at a URL, outermost first, with their params. */
-function matchPages(location: Partial<Path>, basename: string | undefined) {
-  return (matchRoutes(routes, location, basename) ?? []).flatMap(({ route, params }) =>
-    route.handle ? [{ route: route.handle as PageRoute, params }] : [],
-  );
+function matchPages(location: Partial<Path>, basename: string | undefined): PageMatch[] {
+  const key = `${basename ?? ''} ${location.pathname ?? '/'}`;
+  let matches = matchedPaths.get(key);
+  if (!matches) {
+    matches = (matchRoutes(routes, location, basename) ?? []).flatMap(({ route, params }) =>
+      route.handle ? [{ route: route.handle as PageRoute, params }] : [],
+    );
+    if (matchedPaths.size >= MATCHED_PATHS_KEPT) matchedPaths.delete(matchedPaths.keys().next().value!);
+    matchedPaths.set(key, matches);
+  }
+  return matches;
 }
 
 /** Loads the code of the pages at a URL. */
