@@ -16,15 +16,22 @@ import {
   ProductLoadError,
   ProductNotFound,
 } from '#web/features/catalog/components/product-detail.tsx';
-import { RelatedProducts } from '#web/features/catalog/components/related-products.tsx';
 import { useCategoryCovers } from '#web/features/catalog/hooks/use-category-covers.ts';
 import { DeliveryCheckBox } from '#web/features/delivery/components/delivery-check-box.tsx';
-import { ProductReviews } from '#web/features/reviews/components/product-reviews.tsx';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { useStoreSettings } from '#web/features/settings/hooks/use-store-settings.ts';
 import { WishlistButton } from '#web/features/wishlist/components/wishlist-button.tsx';
+import { deferredPart } from '#web/hooks/use-hydrated.tsx';
 import { useI18n } from '#web/lib/i18n.tsx';
 import { lazyToast } from '#web/lib/lazy-toast.ts';
+
+// Below the product's own details: their code arrives once the page is live (decision 046). Served in full.
+const ProductReviews = deferredPart(() =>
+  import('#web/features/reviews/components/product-reviews.tsx').then((m) => m.ProductReviews),
+);
+const RelatedProducts = deferredPart(() =>
+  import('#web/features/catalog/components/related-products.tsx').then((m) => m.RelatedProducts),
+);
 
 /** /product/:id and /products/:id. */
 export function Component() {
