@@ -15,9 +15,11 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
  * app's chunk and the entry (issue 17's JS budget); no download changes.
  */
 function preloadsNotYetLoaded() {
+  const isApp = (file: string) => /^assets\/main-[\w-]+\.js$/.test(file);
+  // Filled when Vite asks for the entry's import of the app (it does so first); a list asked for before that
+  // would only stay whole.
   const appLoaded = new Set<string>();
   return (filename: string, deps: string[], { hostId }: { hostId: string }): string[] => {
-    const isApp = (file: string) => /^assets\/main-[\w-]+\.js$/.test(file);
     if (isApp(filename) && !isApp(hostId)) {
       for (const file of [hostId, filename, ...deps]) appLoaded.add(file);
       return [];
@@ -62,10 +64,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             advancedChunks: {
               groups: [
-                // The infinite lists' and `useQueries`' parts apart: the home page uses neither (issue 17's JS
-                // budget). Only those files, not what they import (the rest of the library, below).
+                // Infinite lists, `useQueries` and mutations apart: the home page's first code uses none of them
+                // (issue 17's JS budget). Only those files, not what they import (the rest of the library, below).
                 {
-                  name: 'query-lists',
+                  name: 'query-extras',
                   test: /[\\/]@tanstack[\\/].*[\\/](infiniteQueryObserver|useInfiniteQuery|queriesObserver|useQueries|mutationObserver|useMutation)\.js$/,
                   priority: 1,
                   includeDependenciesRecursively: false,

@@ -306,7 +306,10 @@ export function loadShellData(client: QueryClient, server = false): Promise<unkn
   ]);
 }
 
-/** The app's pages inside its frame; the shell's blank page while the first page's code loads (never on hydration). */
+/**
+ * The app's pages inside its frame. The blank shell stands in only if a render outside a navigation's transition
+ * waits for a page's code: the first page's code is loaded before the first render.
+ */
 export function AppRoutes() {
   return (
     <RootErrorBoundary>

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { whatsappHref } from '#shared/settings/store-settings.ts';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
@@ -9,17 +8,16 @@ import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { useCartCount } from '#web/features/cart/hooks/use-cart-count.ts';
 import { CRAFT_GUIDE_INDEX, guideName } from '#web/features/craft-guides/lib/guide-index.ts';
 import { useStoreSettings } from '#web/features/settings/hooks/use-store-settings.ts';
-import { HydrationScope } from '#web/hooks/use-hydrated.tsx';
+import { deferredPart } from '#web/hooks/use-hydrated.tsx';
 import { useI18n, useT } from '#web/lib/i18n.tsx';
 import { usePendingNavigation } from '#web/lib/navigation.tsx';
 
-// Below the fold or floating over the page: their own chunks, fetched beside the first page's (initial JS
-// budget, docs/performance.md).
-const SiteFooter = lazy(() =>
-  import('#web/components/layout/site-footer.tsx').then((m) => ({ default: m.SiteFooter })),
+// Below the fold or floating over the page: their own chunks, fetched once the page is live (decision 046).
+const SiteFooter = deferredPart(() =>
+  import('#web/components/layout/site-footer.tsx').then((m) => m.SiteFooter),
 );
-const WhatsAppButton = lazy(() =>
-  import('#web/components/layout/whatsapp-button.tsx').then((m) => ({ default: m.WhatsAppButton })),
+const WhatsAppButton = deferredPart(() =>
+  import('#web/components/layout/whatsapp-button.tsx').then((m) => m.WhatsAppButton),
 );
 
 /** The footer's craft guide links, named in the page's language. */
@@ -59,17 +57,13 @@ export function RootLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <HydrationScope>
-          <SiteFooter settings={settings} craftGuides={craftGuideLinks(lang)} />
-          <WhatsAppButton href={whatsappHref(settings)} />
-        </HydrationScope>
-      </Suspense>
+      <SiteFooter settings={settings} craftGuides={craftGuideLinks(lang)} />
+      <WhatsAppButton href={whatsappHref(settings)} />
     </div>
   );
 }
 
-/** Shown on the very first load until the first page's code has arrived. */
+/** The blank shell, for a render that waits for a page's code outside a navigation's transition (AppRoutes). */
 export function AppShellFallback() {
   return <div className="min-h-dvh bg-background" aria-busy="true" />;
 }
