@@ -112,15 +112,16 @@ export const webClientPlugin: FastifyPluginAsync<WebClientOptions> = async (app,
     }
   }
 
-  if (existsSync(webDir)) {
+  const hasWebDir = existsSync(webDir);
+  if (hasWebDir) {
     await app.register(fastifyStatic, {
       root: webDir,
       prefix: '/',
       index: false,
-      // One wildcard route, not a route per file (`wildcard: false`): a page's path goes through it to the
-      // not-found handler that serves pages, inside a route's context, where @fastify/compress applies. The
-      // not-found handler alone is outside every route: pages went out uncompressed (~200 kB instead of ~25 kB).
-      wildcard: true,
+      // No routes of its own: the wildcard route below sends a file only for a path that names one. A page's
+      // path never touches the disk (the plugin's own wildcard looked each one up, stat and readdir, before
+      // falling through to the page: a third of a millisecond of every page served, issue 17).
+      serve: false,
       setHeaders(res, path) {
         res.header(
           'cache-control',
@@ -201,18 +202,8 @@ export const webClientPlugin: FastifyPluginAsync<WebClientOptions> = async (app,
     return reply.send(bytes.subarray(newline + 1));
   }
 
-  // The static plugin would answer the root folder itself (403): the home page is a page.
-  app.get('/', { schema: { hide: true } }, sendPage);
-
-  app.setNotFoundHandler((request, reply) => {
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !path.startsWith('/api/') &&
-      !path.startsWith('/media/') &&
-      !path.startsWith('/assets/') &&
-      !/\.[a-z0-9]{1,8}$/i.test(path);
-    if (isPage) return sendPage(request, reply);
     return reply
       .code(404)
       .send(
@@ -221,5 +212,19 @@ export const webClientPlugin: FastifyPluginAsync<WebClientOptions> = async (app,
           path.startsWith('/api/') ? `No API route ${request.method} ${path}` : 'Not found',
         ),
       );
+  };
+
+  app.get('/', { schema: { hide: true } }, sendPage);
+  // Pages and the built files, in one route (a route's context, where @fastify/compress applies: the not-found
+  // handler is outside every route, and pages went out uncompressed there, ~200 kB instead of ~25 kB).
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (path.startsWith('/api/') || path.startsWith('/media/')) return notFound(request, reply);
+    const isFile = path.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(path);
+    if (!isFile) return sendPage(request, reply);
+    // A missing file goes on to the not-found handler (JSON 404).
+    const file = (request.params as { '*': string })['*'];
+    return hasWebDir ? reply.sendFile(file) : notFound(request, reply);
   });
+  app.setNotFoundHandler(notFound);
 };
