@@ -14,20 +14,7 @@ function startApp() {
     (template) => [...template.content.children],
   );
   appendInBatches(links);
-  warmUpFormats();
   void import('./main.tsx');
-}
-
-/**
- * The browser's number and date formatting (`Intl`) loads its locale data on first use: 12–16 ms of main thread
- * here, four times that on a phone. Left to the first price or date the app hydrates, it made that piece of work
- * a long task (issue 17's Total Blocking Time). Here it runs while the app's code downloads, one format per task;
- * the app's own formats are then made in well under a millisecond.
- */
-function warmUpFormats() {
-  const locale = document.documentElement.lang;
-  setTimeout(() => new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR' }).format(0), 0);
-  setTimeout(() => new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Kolkata' }).format(0), 0);
 }
 
 /** Preload links added per task: each costs the main thread 0.3–1.5 ms here, four times that on a phone. */

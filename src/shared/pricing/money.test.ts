@@ -17,6 +17,27 @@ describe('formatRupees', () => {
     expect(formatRupees(123_456, 'hi-IN')).toBe('₹1,234.56');
   });
 
+  it('writes every amount exactly as Intl does in both of the shop’s locales (decision 047)', () => {
+    const amounts = [
+      0, 1, 5, 50, 99, 100, 101, 999, 1_000, 99_999, 100_000, 123_456, 12_345_600, 10_000_000_001,
+    ];
+    for (let paise = 7; paise < 1e12; paise = paise * 7 + 3) amounts.push(paise);
+    for (const locale of ['en-IN', 'hi-IN']) {
+      const currency = { style: 'currency', currency: 'INR' } as const;
+      const withPaise = new Intl.NumberFormat(locale, { ...currency, minimumFractionDigits: 2 });
+      const whole = new Intl.NumberFormat(locale, { ...currency, maximumFractionDigits: 0 });
+      // (Not -0, which Intl writes as '-₹0'.)
+      for (const paise of [...amounts, ...amounts.filter((a) => a > 0).map((a) => -a)]) {
+        const intl = paise % 100 === 0 ? whole.format(paise / 100) : withPaise.format(paise / 100);
+        expect(formatRupees(paise, locale), `${paise} in ${locale}`).toBe(intl);
+      }
+    }
+  });
+
+  it('formats a locale other than the shop’s through Intl', () => {
+    expect(formatRupees(12_345_600, 'en-US')).toBe('₹123,456');
+  });
+
   it('converts rupees to whole paise without float drift', () => {
     expect(rupeesToPaise(19.99)).toBe(1999);
     expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
