@@ -15,14 +15,12 @@ describe("dates in the page's locale (decision 035)", () => {
 });
 
 describe('formatDate without Intl (decision 047)', () => {
+  /** The reference: what Intl writes for the shop's date format. */
+  const DATE = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' } as const;
+
   it('writes every day of four years exactly as Intl does, in both of the shop’s locales, India time', () => {
     for (const locale of ['en-IN', 'hi-IN']) {
-      const intl = new Intl.DateTimeFormat(locale, {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'Asia/Kolkata',
-      });
+      const intl = new Intl.DateTimeFormat(locale, DATE);
       // Each day at 18:29 and 18:31 UTC: a minute either side of midnight in India.
       for (let day = Date.UTC(2024, 0, 1, 18, 29); day < Date.UTC(2028, 0, 1); day += 86_400_000) {
         for (const at of [new Date(day), new Date(day + 120_000)])
@@ -33,14 +31,7 @@ describe('formatDate without Intl (decision 047)', () => {
 
   it('writes every minute of a day with its time exactly as Intl does, in both of the shop’s locales', () => {
     for (const locale of ['en-IN', 'hi-IN']) {
-      const intl = new Intl.DateTimeFormat(locale, {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone: 'Asia/Kolkata',
-      });
+      const intl = new Intl.DateTimeFormat(locale, { ...DATE, hour: 'numeric', minute: '2-digit' });
       for (let at = Date.UTC(2026, 11, 31, 12); at < Date.UTC(2027, 0, 1, 12); at += 60_000)
         expect(formatDateTime(new Date(at), locale)).toBe(intl.format(at));
     }
