@@ -21,6 +21,8 @@ describe('module preloads in the served HTML', () => {
       '_card.js': { file: 'assets/card.js', imports: ['_react.js'] },
       'app/routes/shop/home.tsx': { file: 'assets/home.js', imports: ['_card.js', '_react.js'] },
       'app/routes/shop/product-detail.tsx': { file: 'assets/product-detail.js', imports: ['_card.js'] },
+      'app/routes/content/blog-post.tsx': { file: 'assets/blog-post.js', imports: ['_react.js'] },
+      'app/routes/content/craft-guide.tsx': { file: 'assets/craft-guide.js' },
     });
     const preloads = createModulePreloads(webDir);
     // The entry itself is the HTML's own script; the app and what it imports download beside it.
@@ -38,6 +40,10 @@ describe('module preloads in the served HTML', () => {
     expect(home).not.toContain('react.js');
     expect(preloads.route('/product/12')).toContain('href="/assets/product-detail.js"');
     expect(preloads.route('/products/12')).toContain('href="/assets/product-detail.js"');
+    expect(preloads.route('/blog/choosing-a-dream-catcher')).toBe(
+      '<template data-karigar-preload><link rel="modulepreload" crossorigin href="/assets/blog-post.js" /></template>',
+    );
+    expect(preloads.route('/blogDetails/lippan-art')).toContain('href="/assets/craft-guide.js"');
   });
 
   it('adds nothing for other pages, routes missing from the build, or an unbuilt client', () => {

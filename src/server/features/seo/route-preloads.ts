@@ -56,6 +56,10 @@ const LANDING_ROUTES: Array<[RegExp, string]> = [
   [/^\/products\/?$/, 'app/routes/shop/products.tsx'],
   [/^\/products?\/[^/]+\/?$/, 'app/routes/shop/product-detail.tsx'],
   [/^\/blog\/?$/, 'app/routes/content/blog.tsx'],
+  // A post and a craft guide are where a search or a shared link lands; without their chunks named, the app
+  // asked for them while it started, adding a preload link per import in that task (issue 17's TBT).
+  [/^\/blog\/[^/]+\/?$/, 'app/routes/content/blog-post.tsx'],
+  [/^\/blogDetails\/[^/]+\/?$/, 'app/routes/content/craft-guide.tsx'],
 ];
 
 /** Marks the inert `<template>`s of module preloads the entry (src/web/boot.ts) puts into the page. */
