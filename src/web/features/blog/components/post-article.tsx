@@ -3,11 +3,29 @@ import { storedImage } from '#shared/uploads/stored-image.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
-import { Markdown } from './markdown.tsx';
+import { deferredPart } from '#web/hooks/use-hydrated.tsx';
 import { FeaturedBadge, PostTags } from './post-card.tsx';
 import { PostMeta } from './post-meta.tsx';
 
 const ARTICLE_IMAGE_SIZES = '(min-width: 1152px) 760px, (min-width: 1024px) 66vw, 100vw';
+
+/** Lines standing in for a body whose code has not arrived, in a render of the browser's own. */
+function PostBodySkeleton() {
+  return (
+    <div className="flex flex-col gap-3" aria-hidden="true">
+      {Array.from({ length: 5 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+        <Skeleton key={i} className="h-4 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The body, served in full, hydrates from its own chunk once the page is live (decision 046): a long post's
+ * hydration is then a render and a commit of its own, not part of the whole page's (issue 17's TBT).
+ */
+const PostBody = deferredPart(() => import('./markdown.tsx').then((m) => m.Markdown), PostBodySkeleton);
 
 /** The post itself: picture, badges, meta, title, category and tags, excerpt, and the markdown body. */
 export function PostArticle({ post, viewCount }: { post: BlogPost; viewCount: number }) {
@@ -37,7 +55,7 @@ export function PostArticle({ post, viewCount }: { post: BlogPost; viewCount: nu
           <p className="border-l-4 border-primary/40 pl-4 text-lg text-muted italic">{post.excerpt}</p>
         )}
       </header>
-      <Markdown source={post.content} />
+      <PostBody source={post.content} />
     </article>
   );
 }
