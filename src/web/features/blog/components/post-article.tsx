@@ -12,7 +12,7 @@ const ARTICLE_IMAGE_SIZES = '(min-width: 1152px) 760px, (min-width: 1024px) 66vw
 /** Lines standing in for a body whose code has not arrived, in a render of the browser's own. */
 function PostBodySkeleton() {
   return (
-    <div className="flex flex-col gap-3" aria-hidden="true">
+    <div className="flex flex-col gap-5" aria-hidden="true">
       {Array.from({ length: 5 }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
         <Skeleton key={i} className="h-4 w-full" />
@@ -70,10 +70,7 @@ export function PostArticleSkeleton() {
       <Skeleton className="h-6 w-32" />
       <Skeleton className="h-10 w-4/5" />
       <Skeleton className="h-4 w-56" />
-      {Array.from({ length: 5 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-        <Skeleton key={i} className="h-4 w-full" />
-      ))}
+      <PostBodySkeleton />
     </div>
   );
 }
