@@ -55,10 +55,10 @@ describe('the production server start-up', () => {
 });
 
 describe('how the production server runs', () => {
-  it("caps V8's young generation and glibc's malloc arenas (decision 012 addendum: ~30 MB less memory at rest)", () => {
+  it("caps V8's young generation, its old generation's growth and glibc's malloc arenas (decision 012 addenda)", () => {
     expect(startCommand()).toEqual({
       env: { MALLOC_ARENA_MAX: '2' },
-      nodeFlags: ['--max-semi-space-size=4'],
+      nodeFlags: ['--max-semi-space-size=4', '--heap-growing-percent=50'],
     });
   });
 
