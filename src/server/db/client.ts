@@ -43,6 +43,9 @@ export interface DbHandle {
 
 /** Arbitrary, fixed: the advisory lock key of start-up work (migrations, seed, admin). */
 const STARTUP_LOCK_KEY = 7_274_321;
+const TRY_STARTUP_LOCK = 'select pg_try_advisory_lock($1) as locked';
+/** How often a process waiting for another's start-up work asks for the lock again. */
+const STARTUP_LOCK_POLL_MS = 200;
 
 export type DbOptions =
   | {
@@ -109,7 +112,10 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
       startupExclusive: async (fn) => {
         const client = await pool.connect();
         try {
-          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          // Asked again and again rather than waited for: preparing a fresh database (migrations, the demo shop)
+          // takes longer than one statement may run, and a waiting `pg_advisory_lock` would be cancelled.
+          while (!(await client.query(TRY_STARTUP_LOCK, [STARTUP_LOCK_KEY])).rows[0]?.locked)
+            await new Promise((resolve) => setTimeout(resolve, STARTUP_LOCK_POLL_MS));
           try {
             return await fn();
           } finally {

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withDatabase } from '../testing/global-setup.ts';
-import { openDb, queryRows } from './client.ts';
+import { openDb, queryRows, STATEMENT_TIMEOUT_MS } from './client.ts';
 import { DataDirLockedError, lockDataDir } from './lock.ts';
 
 const APP_TABLES = [
@@ -100,6 +100,46 @@ describe('migrations', () => {
       await handle.close();
     }
   });
+});
+
+describe('start-up work on PostgreSQL (migrations, the demo shop, the admin)', () => {
+  it.runIf(process.env.DATABASE_URL)(
+    "waits for another process's, however long it runs: longer than one statement may",
+    async () => {
+      const url = process.env.DATABASE_URL!;
+      const name = `karigar_startup_${process.pid}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`drop database if exists ${name}`);
+      await admin.query(`create database ${name}`);
+      const first = await openDb({ kind: 'postgres', url: withDatabase(url, name) });
+      const second = await openDb({ kind: 'postgres', url: withDatabase(url, name) });
+      const order: string[] = [];
+      try {
+        let firstStarted!: () => void;
+        const firstHoldsTheLock = new Promise<void>((resolve) => {
+          firstStarted = resolve;
+        });
+        const firstDone = first.startupExclusive(async () => {
+          order.push('first starts');
+          firstStarted();
+          await new Promise((resolve) => setTimeout(resolve, STATEMENT_TIMEOUT_MS + 1_000));
+          order.push('first ends');
+        });
+        await firstHoldsTheLock;
+        const secondDone = second.startupExclusive(async () => {
+          order.push('second');
+        });
+        await Promise.all([firstDone, secondDone]);
+        expect(order).toEqual(['first starts', 'first ends', 'second']);
+      } finally {
+        await Promise.all([first.close(), second.close()]);
+        await admin.query(`drop database if exists ${name}`);
+        await admin.end();
+      }
+    },
+    STATEMENT_TIMEOUT_MS + 15_000,
+  );
 });
 
 describe('data directory lock', () => {
