@@ -112,15 +112,13 @@ export async function listFeaturedProducts(db: Db, limit: number): Promise<Produ
   return newest.map((row) => toProduct(row, pricing));
 }
 
+/** `db` may be a transaction (adding to a wishlist): its queries go one after another on its one connection. */
 export async function findProduct(db: Db, id: number): Promise<Product | null> {
-  const [[row], pricing] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(and(eq(products.id, id), visible)),
-    pricingAt(db),
-  ]);
-  return row ? toProduct(row, pricing) : null;
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), visible));
+  return row ? toProduct(row, await pricingAt(db)) : null;
 }
 
 /** The nine categories in spec order, with in-stock counts and the newest product's first image. */

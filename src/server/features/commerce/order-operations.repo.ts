@@ -43,22 +43,19 @@ export async function returnedUnits(db: Db, orderId: string): Promise<Map<number
  * cash of a COD order once it was delivered (the courier collected it).
  */
 export async function moneyOf(db: Db, order: OrderRow): Promise<{ paid: number; refunded: number }> {
-  const [[captured], [given], [delivered]] = await Promise.all([
-    db
-      .select({ n: sql<number>`coalesce(sum(${payments.amount}), 0)`.mapWith(Number) })
-      .from(payments)
-      .where(sql`${payments.orderId} = ${order.id} and ${payments.status} in ('paid', 'refunded')`),
-    db
-      .select({ n: sql<number>`coalesce(sum(${refunds.amount}), 0)`.mapWith(Number) })
-      .from(refunds)
-      .where(eq(refunds.orderId, order.id)),
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(orderStatusHistory)
-      .where(
-        sql`${orderStatusHistory.orderId} = ${order.id} and ${orderStatusHistory.toStatus} = 'delivered'`,
-      ),
-  ]);
+  // One after another: a refund reads these inside its transaction, whose one connection runs a query at a time.
+  const [captured] = await db
+    .select({ n: sql<number>`coalesce(sum(${payments.amount}), 0)`.mapWith(Number) })
+    .from(payments)
+    .where(sql`${payments.orderId} = ${order.id} and ${payments.status} in ('paid', 'refunded')`);
+  const [given] = await db
+    .select({ n: sql<number>`coalesce(sum(${refunds.amount}), 0)`.mapWith(Number) })
+    .from(refunds)
+    .where(eq(refunds.orderId, order.id));
+  const [delivered] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(orderStatusHistory)
+    .where(sql`${orderStatusHistory.orderId} = ${order.id} and ${orderStatusHistory.toStatus} = 'delivered'`);
   const paid =
     order.paymentMethod === 'online' ? (captured?.n ?? 0) : (delivered?.n ?? 0) > 0 ? order.totalAmount : 0;
   return { paid, refunded: given?.n ?? 0 };

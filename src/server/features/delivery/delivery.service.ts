@@ -216,11 +216,11 @@ interface Terms {
 }
 
 async function termsFor(db: Db, place: PincodePlace, state: string, now: Date): Promise<Terms> {
-  const [rules, zones, unserviceable] = await Promise.all([
-    readDeliveryRules(db),
-    listZones(db),
-    isUnserviceable(db, place.pincode),
-  ]);
+  // One after another: inside an order's transaction they share one connection, which runs a query at a time
+  // (node-postgres queues the rest, a pattern it deprecates).
+  const rules = await readDeliveryRules(db);
+  const zones = await listZones(db);
+  const unserviceable = await isUnserviceable(db, place.pincode);
   const zone = zoneFor(zones, place.pincode, state);
   const days = zone ?? { minDays: rules.defaultMinDays, maxDays: rules.defaultMaxDays };
   return { place, rules, serviceable: !unserviceable, zone, window: deliveryWindow(now, days, rules) };
