@@ -24,6 +24,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           globalSetup: ['src/server/testing/global-setup.ts'],
+          setupFiles: ['src/server/testing/no-busy-connection.ts'],
         },
       },
       // `npm run test:fault`: the real server process on PostgreSQL, one file at a time. Only under
