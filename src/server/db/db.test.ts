@@ -42,6 +42,21 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
+/** A new, empty database on the test PostgreSQL (DATABASE_URL) for `use`, dropped after it. */
+async function onEmptyPostgres(name: string, use: (url: string) => Promise<void>) {
+  const url = process.env.DATABASE_URL!;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+    await use(withDatabase(url, name));
+  } finally {
+    await admin.query(`drop database if exists ${name}`);
+    await admin.end();
+  }
+}
+
 async function migratedTables(handle: Awaited<ReturnType<typeof openDb>>) {
   await handle.migrate();
   await handle.migrate(); // applying twice is a no-op
@@ -63,20 +78,14 @@ describe('migrations', () => {
   });
 
   it.runIf(process.env.DATABASE_URL)('create every table on an empty PostgreSQL', async () => {
-    const url = process.env.DATABASE_URL!;
-    const name = `karigar_empty_${process.pid}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
-    const handle = await openDb({ kind: 'postgres', url: withDatabase(url, name) });
-    try {
-      expect(await migratedTables(handle)).toEqual(expect.arrayContaining(APP_TABLES));
-    } finally {
-      await handle.close();
-      await admin.query(`drop database if exists ${name}`);
-      await admin.end();
-    }
+    await onEmptyPostgres(`karigar_empty_${process.pid}`, async (url) => {
+      const handle = await openDb({ kind: 'postgres', url });
+      try {
+        expect(await migratedTables(handle)).toEqual(expect.arrayContaining(APP_TABLES));
+      } finally {
+        await handle.close();
+      }
+    });
   });
 
   it('index every foreign key', async () => {
@@ -106,37 +115,31 @@ describe('start-up work on PostgreSQL (migrations, the demo shop, the admin)', (
   it.runIf(process.env.DATABASE_URL)(
     "waits for another process's, however long it runs: longer than one statement may",
     async () => {
-      const url = process.env.DATABASE_URL!;
-      const name = `karigar_startup_${process.pid}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name}`);
-      await admin.query(`create database ${name}`);
-      const first = await openDb({ kind: 'postgres', url: withDatabase(url, name) });
-      const second = await openDb({ kind: 'postgres', url: withDatabase(url, name) });
-      const order: string[] = [];
-      try {
-        let firstStarted!: () => void;
-        const firstHoldsTheLock = new Promise<void>((resolve) => {
-          firstStarted = resolve;
-        });
-        const firstDone = first.startupExclusive(async () => {
-          order.push('first starts');
-          firstStarted();
-          await new Promise((resolve) => setTimeout(resolve, STATEMENT_TIMEOUT_MS + 1_000));
-          order.push('first ends');
-        });
-        await firstHoldsTheLock;
-        const secondDone = second.startupExclusive(async () => {
-          order.push('second');
-        });
-        await Promise.all([firstDone, secondDone]);
-        expect(order).toEqual(['first starts', 'first ends', 'second']);
-      } finally {
-        await Promise.all([first.close(), second.close()]);
-        await admin.query(`drop database if exists ${name}`);
-        await admin.end();
-      }
+      await onEmptyPostgres(`karigar_startup_${process.pid}`, async (url) => {
+        const first = await openDb({ kind: 'postgres', url });
+        const second = await openDb({ kind: 'postgres', url });
+        const order: string[] = [];
+        try {
+          let firstStarted!: () => void;
+          const firstHoldsTheLock = new Promise<void>((resolve) => {
+            firstStarted = resolve;
+          });
+          const firstDone = first.startupExclusive(async () => {
+            order.push('first starts');
+            firstStarted();
+            await new Promise((resolve) => setTimeout(resolve, STATEMENT_TIMEOUT_MS + 1_000));
+            order.push('first ends');
+          });
+          await firstHoldsTheLock;
+          const secondDone = second.startupExclusive(async () => {
+            order.push('second');
+          });
+          await Promise.all([firstDone, secondDone]);
+          expect(order).toEqual(['first starts', 'first ends', 'second']);
+        } finally {
+          await Promise.all([first.close(), second.close()]);
+        }
+      });
     },
     STATEMENT_TIMEOUT_MS + 15_000,
   );
