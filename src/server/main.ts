@@ -54,6 +54,8 @@ async function serve(config: Config) {
     say(`created the admin account ${admin.email}`);
   } else if (admin.passwordSet) {
     say(`${admin.email} is the admin, with ADMIN_PASSWORD as its password; its earlier sessions ended`);
+  } else if (admin.unsuspended) {
+    say(`ADMIN_EMAIL ${admin.email} was suspended: the suspension is lifted`);
   } else if (admin.refusedUnverified) {
     say(
       `ADMIN_EMAIL ${admin.email} names an account whose email was never verified: not made an admin (set ADMIN_PASSWORD too to take it over)`,

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { ROLES } from '#shared/constants/roles.ts';
+import { user } from '../db/schema/index.ts';
 import { ensureAdmin } from '../features/auth/bootstrap-admin.ts';
 import { TEST_ORIGIN, type TestApp } from './build-test-app.ts';
 
@@ -117,4 +120,11 @@ export async function signIn(t: TestApp, email: string, password = PASSWORD): Pr
   const res = await client.post('/api/account/sign-in', { email, password });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return client;
+}
+
+/** A staff member (decision 037): a verified customer given the role, signed in on a fresh client. */
+export async function createStaff(t: TestApp, email = uniqueEmail('staff')): Promise<TestClient> {
+  await createCustomer(t, email);
+  await t.db.db.update(user).set({ role: ROLES.staff }).where(eq(user.email, email));
+  return signIn(t, email);
 }

@@ -109,5 +109,7 @@ export const CUSTOMER_ADMIN_MESSAGES = {
   unsuspended: 'The account can sign in again.',
   suspendConfirm: 'Suspend this account? It is signed out everywhere and cannot sign in until you lift it.',
   noAccountToSuspend: 'This customer has no account to suspend.',
+  // Review 2026-11-29 H1 (not a spec text)
+  teamAccount: "This is a team member's account: only an admin can open or change it.",
   updateFailed: 'Could not update the customer. Please try again.',
 } as const;

@@ -162,6 +162,11 @@ export async function setBanned(db: Db, userId: string, banned: boolean): Promis
   return rows.length > 0;
 }
 
+export async function findRole(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ role: user.role }).from(user).where(eq(user.id, userId));
+  return row?.role ?? null;
+}
+
 export async function findBanned(db: Db, userId: string): Promise<boolean> {
   const [row] = await db.select({ banned: user.banned }).from(user).where(eq(user.id, userId));
   return row?.banned ?? false;

@@ -56,6 +56,7 @@ import {
   applySignUp,
   deleteOtherSessions,
   findBanned,
+  findRole,
   findUserByEmail,
   lastCodeUsed,
   saveLanguage,
@@ -93,6 +94,11 @@ export function endEverySession(db: Db, userId: string): Promise<number> {
 export async function setSuspended(db: Db, userId: string, suspended: boolean): Promise<void> {
   await setBanned(db, userId, suspended);
   if (suspended) await endEverySession(db, userId);
+}
+
+/** An admin's or staff member's account (review 2026-11-29 H1: only admins act on these). */
+export async function isTeamAccount(db: Db, userId: string): Promise<boolean> {
+  return isTeamRole(await findRole(db, userId));
 }
 
 export function isSuspended(db: Db, userId: string): Promise<boolean> {

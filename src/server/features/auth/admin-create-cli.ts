@@ -44,7 +44,9 @@ async function main(): Promise<void> {
         ? `Created the admin account ${result.email}.`
         : result.passwordSet
           ? `${result.email} already had an account: it is now an admin with this password (its other sessions ended).`
-          : `${result.email} is already an admin (its password was not changed).`,
+          : result.unsuspended
+            ? `${result.email} is already an admin: its suspension is lifted (its password was not changed).`
+            : `${result.email} is already an admin (its password was not changed).`,
     );
   } finally {
     await db.close();

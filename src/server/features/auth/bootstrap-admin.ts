@@ -20,6 +20,8 @@ export type EnsureAdminResult = {
   refusedUnverified?: boolean;
   /** An existing account became the admin with ADMIN_PASSWORD as its password; its sessions ended. */
   passwordSet?: boolean;
+  /** The named admin was suspended: the suspension is lifted (review 2026-11-29 H1, the way back in). */
+  unsuspended?: boolean;
 };
 
 /**
@@ -45,12 +47,17 @@ export async function ensureAdmin(
   const email = (wanted?.email ?? DEMO_ADMIN_EMAIL).toLowerCase();
   const ctx = await auth.$context;
   const [existing] = await db
-    .select({ id: user.id, role: user.role, emailVerified: user.emailVerified })
+    .select({ id: user.id, role: user.role, emailVerified: user.emailVerified, banned: user.banned })
     .from(user)
     .where(eq(user.email, email));
   // An admin already there keeps their password: ADMIN_PASSWORD is not used, so not checked (a restart does
-  // not load the password list, issue 17's RSS budget).
-  if (existing?.role === 'admin') return { email, created: false };
+  // not load the password list, issue 17's RSS budget). A suspended one is let back in: whoever holds the
+  // server's command line or environment is the shop's owner.
+  if (existing?.role === 'admin') {
+    if (!existing.banned) return { email, created: false };
+    await db.update(user).set({ banned: false, banReason: null }).where(eq(user.id, existing.id));
+    return { email, created: false, unsuspended: true };
+  }
   // The password rule of every account (review M8); start-up or admin:create stops with this line.
   if (wanted?.password && isWeakPassword(wanted.password, [email])) throw new Error(ADMIN_PASSWORD_WEAK);
   if (existing) {

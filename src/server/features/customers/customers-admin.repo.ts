@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { TEAM_ROLES } from '#shared/constants/roles.ts';
 import type {
   CustomerDetail,
   CustomerRow,
@@ -12,7 +28,7 @@ import {
   SEGMENT_RULES,
 } from '#shared/customers/customer-admin.ts';
 import type { Db } from '../../db/client.ts';
-import { customerProfiles, loginActivities } from '../../db/schema/index.ts';
+import { customerProfiles, loginActivities, user } from '../../db/schema/index.ts';
 
 type ProfileRow = typeof customerProfiles.$inferSelect;
 type LoginRow = typeof loginActivities.$inferSelect;
@@ -31,9 +47,22 @@ export function likePattern(text: string): string {
  */
 const optedIn = and(eq(customerProfiles.marketingConsent, true), eq(customerProfiles.emailVerified, true))!;
 
-/** docs/product.md §7.6: the text matches email or full name case-insensitively, combined with the status. */
-function listWhere(query: { q: string; status: CustomerStatusFilter }): SQL | undefined {
+/**
+ * docs/product.md §7.6: the text matches email or full name case-insensitively, combined with the status.
+ * Without `team`, the records of admin and staff accounts are left out (review 2026-11-29 H1: staff's list).
+ */
+function listWhere(
+  db: Db,
+  query: { q: string; status: CustomerStatusFilter; team: boolean },
+): SQL | undefined {
   const parts: SQL[] = [];
+  if (!query.team) {
+    const teamAccount = db
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.id, customerProfiles.userId), inArray(user.role, [...TEAM_ROLES])));
+    parts.push(notExists(teamAccount));
+  }
   if (query.status !== 'all') parts.push(eq(customerProfiles.status, query.status));
   if (query.q) {
     const pattern = likePattern(query.q);
@@ -45,9 +74,9 @@ function listWhere(query: { q: string; status: CustomerStatusFilter }): SQL | un
 /** All Customers: newest first (docs/product.md §7.6), a page at a time. */
 export async function listCustomers(
   db: Db,
-  query: { q: string; status: CustomerStatusFilter; page: number; limit: number },
+  query: { q: string; status: CustomerStatusFilter; page: number; limit: number; team: boolean },
 ): Promise<{ items: CustomerRow[]; total: number }> {
-  const where = listWhere(query);
+  const where = listWhere(db, query);
   const [rows, [counted]] = await Promise.all([
     db
       .select()

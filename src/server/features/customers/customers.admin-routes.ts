@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ROLES } from '#shared/constants/roles.ts';
 import {
   ADMIN_CUSTOMERS_PAGE_SIZE,
   CUSTOMER_ADMIN_MESSAGES,
@@ -23,7 +25,7 @@ import type { Db } from '../../db/client.ts';
 import { csvRupees, sendCsv } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { endEverySession, isSuspended, setSuspended } from '../auth/account.service.ts';
+import { endEverySession, isSuspended, isTeamAccount, setSuspended } from '../auth/account.service.ts';
 import {
   customerSegment,
   customerStats,
@@ -45,9 +47,18 @@ async function detailOf(db: Db, row: NonNullable<Awaited<ReturnType<typeof findC
   return toCustomerDetail(row, row.userId ? await isSuspended(db, row.userId) : false);
 }
 
-async function customerOr404(db: Db, id: string) {
+const isAdmin = (request: FastifyRequest) => request.sessionUser?.role === ROLES.admin;
+
+/**
+ * The record behind `id`. A team member's record is an admin's alone to open or change (review 2026-11-29
+ * H1: staff suspended and signed out the admins), decided from the account's role, whatever the path.
+ */
+async function customerOr404(db: Db, request: FastifyRequest, id: string) {
   const row = isUuid(id) ? await findCustomer(db, id.toLowerCase()) : undefined;
   if (!row) throw new AppError('NOT_FOUND', CUSTOMER_ADMIN_MESSAGES.customerNotFound);
+  if (!isAdmin(request) && row.userId && (await isTeamAccount(db, row.userId))) {
+    throw new AppError('FORBIDDEN', CUSTOMER_ADMIN_MESSAGES.teamAccount);
+  }
   return row;
 }
 
@@ -70,7 +81,7 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = 
       },
     },
     async (request) => {
-      const { items, total } = await listCustomers(app.db, request.query);
+      const { items, total } = await listCustomers(app.db, { ...request.query, team: isAdmin(request) });
       return { items, total, page: request.query.page, limit: request.query.limit };
     },
   );
@@ -189,7 +200,9 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = 
         response: { 200: z.object({ customer: customerDetailSchema }) },
       },
     },
-    async (request) => ({ customer: await detailOf(app.db, await customerOr404(app.db, request.params.id)) }),
+    async (request) => ({
+      customer: await detailOf(app.db, await customerOr404(app.db, request, request.params.id)),
+    }),
   );
 
   app.patch(
@@ -205,7 +218,7 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = 
       },
     },
     async (request) => {
-      const customer = await customerOr404(app.db, request.params.id);
+      const customer = await customerOr404(app.db, request, request.params.id);
       const { status, suspended } = request.body;
       if (suspended !== undefined && !customer.userId) {
         throw new AppError('CONFLICT', CUSTOMER_ADMIN_MESSAGES.noAccountToSuspend);
@@ -239,7 +252,7 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = 
       },
     },
     async (request) => {
-      const customer = await customerOr404(app.db, request.params.id);
+      const customer = await customerOr404(app.db, request, request.params.id);
       if (!customer.userId) throw new AppError('CONFLICT', CUSTOMER_ADMIN_MESSAGES.noAccount);
       const sessionsEnded = await endEverySession(app.db, customer.userId);
       // The audit log has the row (decision 037); the request log keeps the count for operators.
@@ -262,7 +275,7 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = 
       },
     },
     async (request) => {
-      const customer = await customerOr404(app.db, request.params.id);
+      const customer = await customerOr404(app.db, request, request.params.id);
       return { items: await recentLogins(app.db, LOGIN_HISTORY_LIMIT, customer.email) };
     },
   );
