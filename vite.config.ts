@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { transformSync } from 'esbuild';
+import { defineConfig, type Plugin } from 'vite';
 
 const rr = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
@@ -28,10 +30,33 @@ function preloadsNotYetLoaded() {
   };
 }
 
+/**
+ * The early-input script (src/web/early-input/capture.ts, decision 048) inline at the top of every page's head:
+ * it must run before the page can be tapped, so it is no file to fetch. The server allows it by its hash.
+ */
+function inlineEarlyInput(): Plugin {
+  const source = fileURLToPath(new URL('./src/web/early-input/capture.ts', import.meta.url));
+  return {
+    name: 'karigar-early-input',
+    transformIndexHtml(html) {
+      const { code } = transformSync(readFileSync(source, 'utf8'), {
+        loader: 'ts',
+        format: 'iife',
+        minify: true,
+        target: 'es2022',
+      });
+      return html.replace(
+        '<meta charset="UTF-8" />',
+        (charset) => `${charset}\n    <script>${code.trim()}</script>`,
+      );
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), inlineEarlyInput()],
   resolve: {
     // React Router's production build (no dev warnings) for the browser bundle; the package's exports map
     // offers only the development one to bundlers.

@@ -52,6 +52,7 @@ import { ReviewRequestJob } from './features/reviews/review-request.job.ts';
 import { reviewAdminRoutes } from './features/reviews/reviews.admin-routes.ts';
 import { reviewPhotoRoutes } from './features/reviews/reviews.photo-routes.ts';
 import { reviewRoutes } from './features/reviews/reviews.routes.ts';
+import { inlineScriptHashes } from './features/seo/render-html.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { settingsAdminRoutes } from './features/settings/settings.admin-routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
@@ -76,7 +77,7 @@ import { authGuardPlugin } from './plugins/auth-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { webClientPlugin } from './plugins/web-client.ts';
+import { readBuiltIndex, webClientPlugin } from './plugins/web-client.ts';
 import { WEB_BUILD_DIR } from './project-paths.ts';
 import './types.ts';
 
@@ -182,9 +183,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(inputGuardPlugin);
 
   const origins = trustedOrigins(config);
+  const webDir = deps.webDir ?? WEB_BUILD_DIR;
   await app.register(securityPlugin, {
     trustedOrigins: origins,
     razorpay: config.payments.provider === 'razorpay',
+    scriptHashes: inlineScriptHashes(readBuiltIndex(webDir)),
     mediaOrigin: config.s3 ? new URL(s3PublicBase(config.s3)).origin : undefined,
   });
 
@@ -311,7 +314,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(seoRoutes);
   await app.register(languageRoutes);
   await app.register(webClientPlugin, {
-    webDir: deps.webDir ?? WEB_BUILD_DIR,
+    webDir,
     mediaDir: join(config.dataDir, 'media'),
   });
 

@@ -19,17 +19,19 @@ const RAZORPAY_ORIGINS = {
 export const securityPlugin = fp<{
   trustedOrigins: string[];
   razorpay?: boolean;
+  /** CSP sources of the page template's own inline scripts (`inlineScriptHashes`). */
+  scriptHashes?: string[];
   /** Where uploaded images are served from when not this site (an S3 bucket, maybe plain http in dev). */
   mediaOrigin?: string;
 }>(
-  async (app, { trustedOrigins, razorpay = false, mediaOrigin }) => {
+  async (app, { trustedOrigins, razorpay = false, scriptHashes = [], mediaOrigin }) => {
     const gateway = razorpay ? RAZORPAY_ORIGINS : { script: [], frame: [], connect: [] };
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...gateway.script],
+          scriptSrc: ["'self'", ...scriptHashes, ...gateway.script],
           // React style props and the toast library set inline styles; scripts stay strict.
           styleSrc: ["'self'", "'unsafe-inline'"],
           // data: for the inline (base64) image fallback (docs/product.md §9.5); https: for image URLs admins paste.

@@ -76,19 +76,22 @@ function inlineStylesheets(html: string, webDir: string): string {
   );
 }
 
+/** The built index.html, or a bare one when the web client has not been built (API tests). */
+export function readBuiltIndex(webDir: string): string {
+  const indexFile = join(webDir, 'index.html');
+  return existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : FALLBACK_INDEX_HTML;
+}
+
 /**
  * Serves the built SPA: hashed assets cached immutably, media likewise (content-addressed keys),
  * and for every page path index.html with that page's own title, description, Open Graph and
  * JSON-LD in the HTML, so crawlers and link previews see them without running JavaScript.
  */
 export const webClientPlugin: FastifyPluginAsync<WebClientOptions> = async (app, { webDir, mediaDir }) => {
-  const indexFile = join(webDir, 'index.html');
   // The fonts and the app's code are the same on every page: their preloads go into the template once, the
   // fonts first (the first paint needs them; the app runs after it).
   const modulePreloads = createModulePreloads(webDir);
-  const builtHtml = existsSync(indexFile)
-    ? inlineStylesheets(readFileSync(indexFile, 'utf8'), webDir)
-    : FALLBACK_INDEX_HTML;
+  const builtHtml = inlineStylesheets(readBuiltIndex(webDir), webDir);
   // One template per language: Hindi pages preload the Devanagari font as well (decision 040).
   const template = (lang: Lang) => {
     const preloads = [createFontPreloads(webDir, lang), modulePreloads.app].filter(Boolean).join('\n    ');

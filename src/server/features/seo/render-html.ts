@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { DEFAULT_LANG, LANGS, type Lang, LOCALES, pathInLang } from '#shared/i18n/translate.ts';
 import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
 import type { PageMeta } from './page-meta.ts';
@@ -63,6 +64,16 @@ export function renderHead(
   if (meta.noindex) tags.push('<meta name="robots" content="noindex" />');
   if (meta.jsonLd) tags.push(`<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>`);
   return tags.join('\n    ');
+}
+
+/**
+ * The CSP sources (`'sha256-…'`) of the template's inline scripts, the early-input script (decision 048): the
+ * policy allows those exact bytes and no other inline script. JSON (the page's state, JSON-LD) is not run.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
+  );
 }
 
 /** Shown by pages the browser renders alone (account, admin) when JavaScript is off. */

@@ -1,0 +1,233 @@
+/**
+ * Early input (decision 048): the served page shows its buttons seconds before the app has started and
+ * hydrated them on a slow phone, and a tap or a typed letter then would reach the HTML alone and be lost (React
+ * replays a tap only on a part whose code has arrived). This script runs first, inline in the page's head, and
+ * holds such input until the control can take it:
+ *
+ * - a tap (click, or Enter/Space on a focused control) on a button-like control that is not live yet is stopped,
+ *   marked at once as pending (`data-early-tap`, `aria-busy`: a pressed, busy look), and given to the control
+ *   exactly once as soon as its live handler is there; a second tap meanwhile on the same control is the same
+ *   request (a shopper who taps again because nothing happened wants one unit, not two);
+ * - a form submitted before its handler is live is submitted again once it is;
+ * - text typed or a choice made before the app is live is handed to the live field's own handlers (a form's
+ *   state starts from what the shopper typed, not from the server's empty value).
+ *
+ * Plain links are left alone: they navigate before hydration as they would without JavaScript. A control is
+ * live once React has hydrated it (its DOM node carries React's props) and it, or an element around it, has a
+ * handler for the tap; or, when none does, once the whole page is live (`<html data-hydrated>`).
+ * Plain JavaScript with no imports: built into one small inline script (vite.config.ts), allowed by its CSP hash.
+ */
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type ReactProps = Record<string, unknown>;
+
+interface PendingTap {
+  control: HTMLElement;
+  /** How to find the control again if React replaced its node (a part rendered again in the browser). */
+  signature: string;
+  index: number;
+  since: number;
+}
+
+/** Controls whose tap needs the app. Links and native disclosure (`<summary>`) work without it. */
+const TAPPABLE =
+  'button,[role="button"],[role="tab"],[role="switch"],[role="checkbox"],[role="menuitem"],[role="option"],input[type="checkbox"],input[type="radio"],input[type="submit"],input[type="button"]';
+/** React props that make a tap do something (Radix's triggers act on pointer down). */
+const TAP_HANDLERS = [
+  'onClick',
+  'onClickCapture',
+  'onPointerDown',
+  'onPointerUp',
+  'onMouseDown',
+  'onMouseUp',
+];
+const PENDING_ATTRIBUTE = 'data-early-tap';
+/** A pending tap whose control never goes live is let go after this, its busy look removed. */
+const GIVE_UP_MS = 20_000;
+const POLL_MS = 50;
+
+const pendingTaps: PendingTap[] = [];
+const pendingSubmits = new Set<HTMLFormElement>();
+/** Fields changed before the page was live, with the value the shopper left in each. */
+const earlyValues = new Map<Field, string>();
+let replaying = false;
+let timer: ReturnType<typeof setInterval> | undefined;
+
+const pageLive = () => document.documentElement.hasAttribute('data-hydrated');
+
+function reactProps(node: Node): ReactProps | undefined {
+  const key = Object.keys(node).find((k) => k.startsWith('__reactProps$'));
+  return key === undefined ? undefined : ((node as unknown as Record<string, ReactProps>)[key] ?? undefined);
+}
+
+/** The nearest element from `from` up whose React props have one of `handlers`. */
+function handlerOwner(from: Element, handlers: string[]): ReactProps | undefined {
+  for (
+    let node: Element | null = from;
+    node && node !== document.documentElement;
+    node = node.parentElement
+  ) {
+    const props = reactProps(node);
+    if (props && handlers.some((name) => typeof props[name] === 'function')) return props;
+  }
+  return undefined;
+}
+
+function tapIsLive(control: HTMLElement): boolean {
+  if (!reactProps(control)) return false;
+  if (handlerOwner(control, TAP_HANDLERS)) return true;
+  const form = (control as HTMLButtonElement).form;
+  if (form && typeof reactProps(form)?.onSubmit === 'function') return true;
+  return pageLive();
+}
+
+const signatureOf = (control: Element) =>
+  `${control.tagName}|${control.getAttribute('aria-label') ?? ''}|${control.textContent?.trim() ?? ''}`;
+const sameSignature = (signature: string) =>
+  [...document.querySelectorAll<HTMLElement>(TAPPABLE)].filter((el) => signatureOf(el) === signature);
+
+function markPending(control: HTMLElement, pending: boolean) {
+  if (pending) {
+    control.setAttribute(PENDING_ATTRIBUTE, '');
+    control.setAttribute('aria-busy', 'true');
+  } else {
+    control.removeAttribute(PENDING_ATTRIBUTE);
+    control.removeAttribute('aria-busy');
+  }
+}
+
+function onClick(event: MouseEvent) {
+  if (replaying || !(event.target instanceof Element)) return;
+  const control = event.target.closest<HTMLElement>(TAPPABLE);
+  if (!control || tapIsLive(control)) return;
+  // Not live: nothing would act on it now. Hold it (and the default action: a submit, a checkbox's toggle).
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (pendingTaps.some((tap) => tap.control === control)) return;
+  const signature = signatureOf(control);
+  pendingTaps.push({
+    control,
+    signature,
+    index: sameSignature(signature).indexOf(control),
+    since: Date.now(),
+  });
+  markPending(control, true);
+  poll();
+}
+
+function onSubmit(event: SubmitEvent) {
+  const form = event.target;
+  if (replaying || !(form instanceof HTMLFormElement)) return;
+  if (reactProps(form) && (typeof reactProps(form)?.onSubmit === 'function' || pageLive())) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  pendingSubmits.add(form);
+  poll();
+}
+
+function onInput(event: Event) {
+  const field = event.target;
+  if (
+    !(
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+    )
+  )
+    return;
+  // A checkbox or radio button is a tap (held above), not a value.
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return;
+  if (replaying || (reactProps(field) && pageLive())) return;
+  earlyValues.set(field, field.value);
+  poll();
+}
+
+/** The control to give a pending tap to: its node, or the node React put in its place. */
+function currentControl(tap: PendingTap): HTMLElement | undefined {
+  if (tap.control.isConnected) return tap.control;
+  return sameSignature(tap.signature)[tap.index];
+}
+
+function replayTap(control: HTMLElement) {
+  const owner = handlerOwner(control, TAP_HANDLERS);
+  replaying = true;
+  try {
+    markPending(control, false);
+    if (owner && typeof owner.onClick !== 'function' && typeof owner.onPointerDown === 'function') {
+      const init = { bubbles: true, cancelable: true, button: 0, isPrimary: true, pointerType: 'mouse' };
+      control.dispatchEvent(new PointerEvent('pointerdown', init));
+      control.dispatchEvent(new PointerEvent('pointerup', init));
+    }
+    control.click();
+  } finally {
+    replaying = false;
+  }
+}
+
+/**
+ * Gives a field's early value to its live handlers: React only hears a change from the value it last saw, so the
+ * value is set past its tracker (the prototype's setter) after one it will see differ, then announced.
+ */
+function replayValue(field: Field, value: string) {
+  replaying = true;
+  try {
+    if (field instanceof HTMLSelectElement) {
+      field.value = value;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+      return;
+    }
+    const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+    field.value = value === '' ? ' ' : '';
+    setValue?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  } finally {
+    replaying = false;
+  }
+}
+
+function flush() {
+  const now = Date.now();
+  if (pageLive()) {
+    for (const [field, value] of earlyValues) {
+      // A field in a part still waiting for its code keeps its value until that part is live.
+      if (field.isConnected && !reactProps(field)) continue;
+      earlyValues.delete(field);
+      if (field.isConnected) replayValue(field, value);
+    }
+  }
+  for (const tap of [...pendingTaps]) {
+    const control = currentControl(tap);
+    const expired = pageLive() && now - tap.since > GIVE_UP_MS;
+    if (control && !expired && !tapIsLive(control)) continue;
+    pendingTaps.splice(pendingTaps.indexOf(tap), 1);
+    if (control && !expired) replayTap(control);
+    else markPending(tap.control, false);
+  }
+  for (const form of pendingSubmits) {
+    if (!form.isConnected || pageLive() || typeof reactProps(form)?.onSubmit === 'function') {
+      pendingSubmits.delete(form);
+      if (form.isConnected) {
+        replaying = true;
+        try {
+          form.requestSubmit();
+        } finally {
+          replaying = false;
+        }
+      }
+    }
+  }
+  if (!pendingTaps.length && !pendingSubmits.size && !earlyValues.size) {
+    clearInterval(timer);
+    timer = undefined;
+  }
+}
+
+function poll() {
+  timer ??= setInterval(flush, POLL_MS);
+}
+
+// On the window, in the capture phase: before React's own listeners on the root, whatever they are.
+addEventListener('click', onClick, true);
+addEventListener('submit', onSubmit, true);
+addEventListener('input', onInput, true);
+addEventListener('change', onInput, true);
