@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -128,6 +129,27 @@ describe('security', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it("allows the page template's own inline script by its hash, and no other inline script", async () => {
+    const webDir = mkdtempSync(join(tmpdir(), 'karigar-web-'));
+    const earlyInput = 'addEventListener("click",()=>{},true)';
+    writeFileSync(
+      join(webDir, 'index.html'),
+      `<!doctype html><html><head><meta charset="UTF-8" /><script>${earlyInput}</script></head><body><div id="root"></div></body></html>`,
+    );
+    const web = await buildTestApp({ webDir });
+    try {
+      const page = await web.app.inject({ url: '/products' });
+      expect(page.body).toContain(`<script>${earlyInput}</script>`);
+      const scriptSrc = String(page.headers['content-security-policy'])
+        .split(';')
+        .find((directive) => directive.startsWith('script-src'));
+      const hash = createHash('sha256').update(earlyInput).digest('base64');
+      expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    } finally {
+      await web.close();
+    }
   });
 
   it('allows Razorpay Checkout in the policy only when Razorpay is configured', async () => {
