@@ -1,7 +1,7 @@
 /**
  * The production server as `npm run bench` and `npm run soak` start it: `dist/server/main.js` (built first
  * when its sources changed, as `npm start` does) with
- * NODE_ENV=production on 127.0.0.1, a fresh DATA_DIR (so the first start seeds the demo), PGlite by
+ * NODE_ENV=production on 127.0.0.1, a fresh DATA_DIR and SEED_DEMO=1 (so the first start seeds the demo), PGlite by
  * default or a throwaway PostgreSQL 15 (scripts/pg-up.sh) with `--pg`.
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -88,6 +88,8 @@ export async function startBenchServer(usePg: boolean, workers = 1): Promise<Ben
       PUBLIC_URL: base,
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      // The bench browses and buys the demo shop, which a production start adds only when asked (decision 048).
+      SEED_DEMO: '1',
       BETTER_AUTH_SECRET: randomBytes(32).toString('base64'),
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,

@@ -52,6 +52,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('adds the demo on a first start in development and tests, not in production unless SEED_DEMO says so', () => {
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'q7Vd9xK2mP4wZ8rT1nB6yH3cF5jL0sAe' };
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: '' }).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(
+      'Invalid configuration: SEED_DEMO must be true or false (got "maybe")',
+    );
+  });
+
   it('takes the number of server processes from --workers N or WORKERS (the flag wins)', () => {
     const pg = { DATABASE_URL: 'postgres://h/db' };
     expect(loadConfig(pg).workers).toBe(1);

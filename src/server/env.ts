@@ -32,13 +32,12 @@ const port = (fallback: number) => wholeNumber(0, 65535, fallback);
 export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
 /** A checkout limit (tests and load rigs raise them; production keeps the defaults). */
 const count = (fallback: number) => wholeNumber(1, 1_000_000, fallback);
-const flag = z.preprocess(
-  emptyToUndefined,
-  z
-    .enum(['1', '0', 'true', 'false', 'yes', 'no'], { error: 'must be true or false' })
-    .default('false')
-    .transform((v) => v === '1' || v === 'true' || v === 'yes'),
-);
+const flagValue = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+const flag = z.preprocess(emptyToUndefined, flagValue.default(false));
+/** A flag whose default depends on other settings (undefined when unset). */
+const optionalFlag = z.preprocess(emptyToUndefined, flagValue.optional());
 
 /** proxy-addr's names for address ranges, allowed in a TRUST_PROXY list beside addresses and CIDRs. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -89,6 +88,11 @@ export const envSchema = z
         .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
         .optional(),
     ),
+    /**
+     * Whether the first start on an empty database adds the demo shop (products, buyers, orders, invoices,
+     * blog). Unset: on, except under NODE_ENV=production (decision 048).
+     */
+    SEED_DEMO: optionalFlag,
     /** A read replica for catalog and blog reads; writes and read-your-writes paths use DATABASE_URL. */
     DATABASE_READ_URL: z.preprocess(
       emptyToUndefined,
@@ -380,6 +384,8 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The first start on an empty database adds the demo shop (SEED_DEMO; decision 048). */
+  seedDemo: boolean;
   /** Read replica for public catalog and blog reads (PostgreSQL only). */
   databaseReadUrl: string | undefined;
   /** Server processes to run (cluster); 1 = this process serves. */
@@ -484,6 +490,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // Absolute, so the database, media and lock never depend on the working directory later.
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     databaseReadUrl: e.DATABASE_READ_URL,
     workers: e.WORKERS,
     logLevel: e.LOG_LEVEL,

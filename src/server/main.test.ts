@@ -1,9 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
+import { count, getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDb } from './db/client.ts';
+import * as schema from './db/schema/index.ts';
 
 /**
  * These start the real server process (`npm start` without the build step) on PGlite, with a
@@ -33,6 +38,7 @@ function start(port: number, env: Record<string, string> = {}) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      SEED_DEMO: '',
       LOG_LEVEL: 'warn',
       ...env,
     },
@@ -136,4 +142,47 @@ describe.runIf(!process.env.DATABASE_URL)('npm start', () => {
     expect(await server.exited).toBe(1);
     expect(server.output().trim()).toBe('Invalid configuration: PORT must be a number (got "seventy")');
   });
+
+  it('starts a production shop on an empty database with the admin and the store settings, nothing else', async () => {
+    const shopDir = mkdtempSync(join('tmp', 'start-production-'));
+    try {
+      const port = await freePort();
+      const admin = { email: 'owner@example.com', password: 'a-long-owner-password-41' };
+      const server = start(port, {
+        DATA_DIR: shopDir,
+        NODE_ENV: 'production',
+        BETTER_AUTH_SECRET: randomBytes(32).toString('base64'),
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+      });
+      await waitForHealth(port);
+      const list = await (await fetch(`http://127.0.0.1:${port}/api/products`)).json();
+      expect(list).toMatchObject({ items: [], total: 0 });
+      expect(server.output()).toContain('created the store settings; no demo shop (SEED_DEMO is off)');
+      expect(server.output()).not.toContain('demo shop ready');
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+
+      const handle = await openDb({ kind: 'pglite', dataDir: shopDir });
+      try {
+        const filled: Record<string, number> = {};
+        for (const table of (Object.values(schema) as unknown[]).filter((v): v is PgTable =>
+          is(v, PgTable),
+        )) {
+          const [row] = await handle.db.select({ n: count() }).from(table);
+          if (row!.n > 0) filled[getTableName(table)] = row!.n;
+        }
+        // better-auth's user and its password row; the shop's own tables hold only the settings.
+        expect(filled).toEqual({ store_settings: 1, user: 1, account: 1 });
+        const admins = await handle.db
+          .select({ email: schema.user.email, role: schema.user.role })
+          .from(schema.user);
+        expect(admins).toEqual([{ email: admin.email, role: 'admin' }]);
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      rmSync(shopDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

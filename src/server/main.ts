@@ -8,6 +8,7 @@ import { isSeeded } from './db/seed/is-seeded.ts';
 import { seedNewDataDirInChild } from './db/seed/seed-child.ts';
 import { type Config, ConfigError, loadConfig } from './env.ts';
 import { ensureAdmin, writeAdminPasswordFile } from './features/auth/bootstrap-admin.ts';
+import { createStoreSettings } from './features/settings/settings.service.ts';
 import { createStorage } from './lib/storage-from-config.ts';
 
 const say = (line: string) => console.info(`[karigar] ${line}`);
@@ -28,14 +29,19 @@ async function serve(config: Config) {
   try {
     await db.startupExclusive(async () => {
       await db.migrate();
-      if (!(await isSeeded(db.db))) {
-        say('empty database: adding the demo shop (products, images, blog, testimonials)...');
-        const started = Date.now();
-        // The demo data and its artwork generator load only here, never on an ordinary start.
-        const { seedDemo } = await import('./db/seed/seed.ts');
-        await seedDemo(db.db, { storage: createStorage(config) });
-        say(`demo shop ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      if (await isSeeded(db.db)) return;
+      if (!config.seedDemo) {
+        // A real shop starts empty (decision 048): its settings row, then the admin below; no demo rows.
+        await createStoreSettings(db.db);
+        say('empty database: created the store settings; no demo shop (SEED_DEMO is off)');
+        return;
       }
+      say('empty database: adding the demo shop (products, images, blog, testimonials)...');
+      const started = Date.now();
+      // The demo data and its artwork generator load only here, never on an ordinary start.
+      const { seedDemo } = await import('./db/seed/seed.ts');
+      await seedDemo(db.db, { storage: createStorage(config) });
+      say(`demo shop ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     });
   } catch (error) {
     await db.close();

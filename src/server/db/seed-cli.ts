@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import { openDb } from '#server/db/client.ts';
-import { isSeeded } from '#server/db/seed/is-seeded.ts';
+import { hasProducts } from '#server/db/seed/is-seeded.ts';
 import { resetDemo, seedDemo } from '#server/db/seed/seed.ts';
 import { loadConfig } from '#server/env.ts';
 import { createStorage } from '#server/lib/storage-from-config.ts';
 
 /*
- * `npm run seed`            seeds the demo shop into an empty database (does nothing if it is seeded)
+ * `npm run seed`            seeds the demo shop into a database without products (a new one, or a shop that
+ *                           started empty with SEED_DEMO off: its saved settings are kept); else does nothing
  * `npm run seed -- --reset` empties the app tables first (accounts are kept), then seeds
  */
 
@@ -37,8 +38,10 @@ async function main(): Promise<void> {
       step = performance.now();
       await resetDemo(handle.db);
       log(`App tables emptied; accounts kept (${seconds(step)})`);
-    } else if (await isSeeded(handle.db)) {
-      log('The demo data is already there. To start over, run: npm run seed -- --reset');
+    } else if (await hasProducts(handle.db)) {
+      log(
+        'The shop already has products (the demo or your own). To start over, run: npm run seed -- --reset',
+      );
       return;
     }
 

@@ -8,10 +8,11 @@ import { SEED_CLI } from '#server/project-paths.ts';
  * First start on the embedded database: create it (PGlite's initdb), migrate and seed the demo in
  * a child process (`npm run seed`), so the server never holds that work's memory. PGlite's WASM
  * heap and libvips' caches never shrink: seeded in-process, the server kept ~400 MB more RSS for
- * its whole life (docs/performance.md). A no-op on PostgreSQL or when the data dir has a database.
+ * its whole life (docs/performance.md). A no-op on PostgreSQL, when the data dir has a database, or when
+ * SEED_DEMO is off (the start-up then only creates the settings row, in-process).
  */
 export async function seedNewDataDirInChild(config: Config, say: (line: string) => void): Promise<void> {
-  if (config.databaseUrl || existsSync(join(config.dataDir, 'db'))) return;
+  if (!config.seedDemo || config.databaseUrl || existsSync(join(config.dataDir, 'db'))) return;
   say('empty database: adding the demo shop (products, images, blog, testimonials)...');
   const started = Date.now();
   const child = spawn(process.execPath, [...process.execArgv, SEED_CLI], {

@@ -84,7 +84,11 @@ export async function seedDemo(db: Db, deps: SeedDeps): Promise<void> {
         }),
       )
       .returning();
-    await tx.insert(gstSettings).values({ id: 1, ...DEMO_GST_SETTINGS, updatedAt: new Date(now) });
+    // A shop that started empty keeps the settings its owner saved (`npm run seed` on staging, decision 048).
+    await tx
+      .insert(gstSettings)
+      .values({ id: 1, ...DEMO_GST_SETTINGS, updatedAt: new Date(now) })
+      .onConflictDoNothing();
     reviews = await seedDemoBuyers(tx, seededProducts, now);
     // The demo orders' invoices, numbered in the order they were placed (decision 038).
     const placed = await tx
@@ -153,7 +157,10 @@ export async function seedDemo(db: Db, deps: SeedDeps): Promise<void> {
     if (comments.length > 0) await tx.insert(blogComments).values(comments);
 
     // Last: its presence is what isSeeded() checks.
-    await tx.insert(storeSettings).values({ id: 1, ...DEMO_SETTINGS, updatedAt: new Date(now) });
+    await tx
+      .insert(storeSettings)
+      .values({ id: 1, ...DEMO_SETTINGS, updatedAt: new Date(now) })
+      .onConflictDoNothing();
   });
   log(
     `Rows: ${DEMO_PRODUCTS.length} products, ${DEMO_BUYERS.length} buyers with ${reviews} reviews, ${DEMO_TESTIMONIALS.length} testimonials, ${DEMO_BLOG_POSTS.length} blog posts, settings (${ms(started)})`,

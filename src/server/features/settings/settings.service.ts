@@ -91,3 +91,14 @@ export async function saveStoreSettings(db: Db, input: StoreSettingsUpdate): Pro
     .returning();
   return toAdminStoreSettings(row!);
 }
+
+/**
+ * A real shop's first start (SEED_DEMO off, decision 048): the settings row with the defaults, so the
+ * start-up knows the database is set up; the owner fills it in under Admin → Settings. Nothing when a row exists.
+ */
+export async function createStoreSettings(db: Db): Promise<void> {
+  await db
+    .insert(storeSettings)
+    .values({ id: 1, ...DEFAULT_STORE_SETTINGS, updatedAt: new Date() })
+    .onConflictDoNothing();
+}
