@@ -29,15 +29,25 @@ export const authAttempts = pgTable(
 );
 
 /**
- * A sign-up for an email whose account is not verified yet (review H1): its name, mobile and
- * password hash wait here and replace the account's when the email is verified, so the password
- * of an earlier sign-up (perhaps someone else's) never survives verification. The latest sign-up
- * of an email wins; verifying or purging the account deletes the row.
+ * A sign-up for an email whose account is not verified yet (reviews H1 and 2026-11-29 M1): its name,
+ * mobile and password hash wait here, one row per sign-up, under the hash of a ticket only the browser
+ * that made it holds (an HttpOnly cookie). Verifying the email applies the row of the verifying
+ * browser's ticket, never another's (docs/decisions/049); verifying or purging the account deletes the
+ * email's rows.
  */
-export const pendingSignUps = pgTable('pending_sign_ups', {
-  email: text('email').primaryKey(),
-  name: text('name').notNull(),
-  mobileNumber: text('mobile_number'),
-  passwordHash: text('password_hash').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
+export const pendingSignUps = pgTable(
+  'pending_sign_ups',
+  {
+    /** SHA-256 of the sign-up ticket (base64url). */
+    ticketHash: text('ticket_hash').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    mobileNumber: text('mobile_number'),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('pending_sign_ups_email_idx').on(t.email),
+    index('pending_sign_ups_created_at_idx').on(t.createdAt),
+  ],
+);

@@ -116,6 +116,7 @@ export async function latestCode(db: Db, email: string, purpose: CodePurpose) {
 }
 
 export interface PendingSignUp {
+  ticketHash: string;
   email: string;
   name: string;
   mobileNumber: string | null;
@@ -123,27 +124,49 @@ export interface PendingSignUp {
   createdAt: Date;
 }
 
-/** H1: the latest sign-up of an unverified email waits for the code; a newer one replaces it. */
+/** Review 2026-11-29 M1: every sign-up of an unverified email waits under its own ticket. */
 export async function savePendingSignUp(db: Db, row: PendingSignUp) {
-  const { email: _, ...changes } = row;
-  await db
-    .insert(pendingSignUps)
-    .values(row)
-    .onConflictDoUpdate({ target: pendingSignUps.email, set: changes });
+  await db.insert(pendingSignUps).values(row);
 }
 
-export async function takePendingSignUp(db: Db, email: string): Promise<PendingSignUp | undefined> {
-  const [row] = await db.delete(pendingSignUps).where(eq(pendingSignUps.email, email)).returning();
-  return row;
+/**
+ * Verification: the sign-up whose ticket the verifying browser holds (undefined without one), and the
+ * email's other waiting sign-ups are dropped.
+ */
+export async function takePendingSignUp(
+  db: Db,
+  email: string,
+  ticketHash: string | undefined,
+): Promise<PendingSignUp | undefined> {
+  const rows = await db.delete(pendingSignUps).where(eq(pendingSignUps.email, email)).returning();
+  return rows.find((row) => ticketHash !== undefined && row.ticketHash === ticketHash);
 }
 
-/** The verified sign-up's name, mobile and password become the account's. */
-export async function applySignUp(db: Db, userId: string, signUp: PendingSignUp) {
+/** The password hash the account was created with (the first sign-up's own row copies it). */
+export async function findPasswordHash(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ password: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+  return row?.password ?? null;
+}
+
+/**
+ * The verified sign-up's name, mobile and password become the account's. Without one (`passwordHash`
+ * only: a hash of nothing anyone knows), the password of whoever created the account is gone.
+ */
+export async function applySignUp(
+  db: Db,
+  userId: string,
+  signUp: Pick<PendingSignUp, 'passwordHash'> & Partial<Pick<PendingSignUp, 'name' | 'mobileNumber'>>,
+) {
   await db.transaction(async (tx) => {
-    await tx
-      .update(user)
-      .set({ name: signUp.name, mobileNumber: signUp.mobileNumber })
-      .where(eq(user.id, userId));
+    if (signUp.name !== undefined) {
+      await tx
+        .update(user)
+        .set({ name: signUp.name, mobileNumber: signUp.mobileNumber ?? null })
+        .where(eq(user.id, userId));
+    }
     await tx
       .update(account)
       .set({ password: signUp.passwordHash })

@@ -52,7 +52,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }
     },
     async (request, reply) => {
       const { confirmPassword: _, ...input } = request.body;
-      return reply.code(201).send(await accounts.signUp(input, callerOf(request)));
+      return sendWithCookies(reply, await accounts.signUp(input, callerOf(request)), 201);
     },
   );
 

@@ -56,6 +56,7 @@ import {
   applySignUp,
   deleteOtherSessions,
   findBanned,
+  findPasswordHash,
   findRole,
   findUserByEmail,
   lastCodeUsed,
@@ -68,6 +69,7 @@ import { existingAccountMail, welcomeMail } from './account-mails.ts';
 import { type Auth, type AuthResponse, callAuth, sessionTokenOf } from './auth.ts';
 import { EmailCodes, rateLimited } from './email-codes.ts';
 import { assertPasswordAllowed } from './password-rule.ts';
+import { newSignUpTicket, signUpTicketCookie, signUpTicketHash, signUpTicketOf } from './sign-up-ticket.ts';
 
 export { CODES_PER_EMAIL, CODES_PER_EMAIL_WINDOW_SECONDS } from './email-codes.ts';
 /** Wrong passwords for one email within the window before sign-in for it pauses. */
@@ -157,6 +159,7 @@ export class AccountService {
     this.codes = new EmailCodes(deps.db);
   }
 
+  /** A sign-up's answer, and the cookie with its ticket (review 2026-11-29 M1) for the route to set. */
   async signUp(
     input: {
       fullName: string;
@@ -166,7 +169,7 @@ export class AccountService {
       marketingConsent: boolean;
     },
     caller: Caller,
-  ): Promise<CodeSentResponse> {
+  ): Promise<WithCookies<CodeSentResponse>> {
     const { db, auth } = this.deps;
     const { email } = input;
     assertPasswordAllowed(input.password, [email, input.fullName]);
@@ -185,6 +188,8 @@ export class AccountService {
       throw this.failure(res, 'sign-up');
     }
 
+    // Every answer carries a ticket, so an email with an account answers alike.
+    const ticket = newSignUpTicket();
     // better-auth answers an existing email exactly like a new one (no enumeration); tell them apart here.
     const account = await findUserByEmail(db, email);
     const createdId = (res.body?.user as { id?: string } | undefined)?.id;
@@ -193,23 +198,32 @@ export class AccountService {
       // box (an unverified email's answer only, docs/decisions/023).
       await recordSignUp(db, account, caller, input.marketingConsent);
       if (lang && account.id !== createdId) await saveLanguage(db, account.id, lang);
-      if (account.id !== createdId) {
-        // Signed up before and never verified: the owner of the email gets a fresh code, and this
-        // sign-up's details replace the earlier one's once that code is used (review H1).
+      const created = account.id === createdId;
+      // This sign-up's details wait under its ticket, and become the account's only when the browser
+      // holding the ticket verifies the email (reviews H1 and 2026-11-29 M1), whoever signed up first.
+      const passwordHash = created
+        ? await findPasswordHash(db, account.id)
+        : await (await auth.$context).password.hash(input.password);
+      if (passwordHash) {
         await savePendingSignUp(db, {
+          ticketHash: signUpTicketHash(ticket),
           email,
           name: input.fullName,
           mobileNumber: input.mobileNumber,
-          passwordHash: await (await auth.$context).password.hash(input.password),
+          passwordHash,
           createdAt: new Date(),
         });
-        await this.sendServerSideCode(email);
       }
+      // Signed up before and never verified: the owner of the email gets a fresh code.
+      if (!created) await this.sendServerSideCode(email);
     } else if (account) {
       const mailLang = lang ?? (isLang(account.language) ? account.language : undefined);
       await this.sendMail((ctx) => existingAccountMail(email, mailLang, ctx));
     }
-    return this.codeSent(email, SIGN_UP_SUCCESS);
+    return {
+      body: this.codeSent(email, SIGN_UP_SUCCESS),
+      cookies: [signUpTicketCookie(ticket, await this.secureCookies())],
+    };
   }
 
   async resendVerificationCode(email: string, caller: Caller): Promise<CodeSentResponse> {
@@ -242,10 +256,13 @@ export class AccountService {
     const verified = await findUserByEmail(db, input.email);
     if (!verified) throw this.unexpected(res, 'verify-email: no user after a valid code');
     if (!wasVerified) {
-      // Review H1: whoever signed up first, the latest sign-up (whose code this is) sets the
-      // password, and no session made before the email was proven survives.
-      const pending = await takePendingSignUp(db, input.email);
-      if (pending) await applySignUp(db, verified.id, pending);
+      // Reviews H1 and 2026-11-29 M1: whoever signed up first or last, the account takes the details of
+      // the sign-up made in this browser; without one, nobody's password (decision 049: the owner signs
+      // in by code or resets it). No session made before the email was proven survives.
+      const ticket = signUpTicketOf(caller.headers.get('cookie'));
+      const mine = await takePendingSignUp(db, input.email, ticket && signUpTicketHash(ticket));
+      const nobodysPassword = async () => (await auth.$context).password.hash(newSignUpTicket());
+      await applySignUp(db, verified.id, mine ?? { passwordHash: await nobodysPassword() });
       await deleteOtherSessions(db, verified.id, sessionTokenOf(res.cookies));
     }
     if (wasVerified && verified.twoFactorEnabled) {
@@ -267,7 +284,7 @@ export class AccountService {
     const user = toSessionUser(account);
     return {
       body: { user, message: EMAIL_VERIFIED, redirectTo: homePathFor(user.role) },
-      cookies: res.cookies,
+      cookies: [...res.cookies, signUpTicketCookie(null, await this.secureCookies())],
     };
   }
 
@@ -559,6 +576,11 @@ export class AccountService {
     if (res.status === 401) throw new AppError('UNAUTHORIZED', SIGN_IN_REQUIRED);
     if (!res.ok) throw this.failure(res, 'sign-out-everywhere');
     return { body: { message: SIGNED_OUT_EVERYWHERE }, cookies: res.cookies };
+  }
+
+  /** Our own cookies are Secure when better-auth's session cookie is. */
+  private async secureCookies(): Promise<boolean> {
+    return (await this.deps.auth.$context).authCookies.sessionToken.attributes.secure === true;
   }
 
   private codeSent(email: string, message: string): CodeSentResponse {

@@ -4,7 +4,9 @@ import { SIGN_IN_FAILED } from '#shared/auth/auth.schemas.ts';
 import { pendingSignUps, session, user } from '../../db/schema/index.ts';
 import {
   codeFor,
+  createAdmin,
   createCustomer,
+  mailSettled,
   PASSWORD,
   signUpBody,
   TestClient,
@@ -91,6 +93,79 @@ describe('pre-account hijack (H1)', () => {
     expect(late.statusCode).toBe(400);
     // The email is free for a new sign-up.
     expect((await new TestClient(t).post('/api/account/sign-up', signUpBody(email))).statusCode).toBe(201);
+  });
+});
+
+/** Review 2026-11-29 M1: the owner signs up first; the attacker's sign-up comes later, before the code is typed. */
+async function ownerThenAttackerSignUp(email: string) {
+  const owner = new TestClient(t);
+  const first = await owner.post(
+    '/api/account/sign-up',
+    signUpBody(email, { fullName: 'Victim Two', password: OWNER_PASSWORD, confirmPassword: OWNER_PASSWORD }),
+  );
+  expect(first.statusCode).toBe(201);
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * MINUTE });
+  const attacker = new TestClient(t);
+  const second = await attacker.post(
+    '/api/account/sign-up',
+    signUpBody(email, {
+      fullName: 'Mallory Two',
+      password: ATTACKER_PASSWORD,
+      confirmPassword: ATTACKER_PASSWORD,
+    }),
+  );
+  expect(second.statusCode).toBe(201);
+  return owner;
+}
+
+describe('pre-account hijack, owner first (review 2026-11-29 M1)', () => {
+  it("M1: the attacker's later sign-up does not set the password or name the owner verifies", async () => {
+    const email = uniqueEmail();
+    const owner = await ownerThenAttackerSignUp(email);
+    // The owner types the newest code in the inbox (the one the attacker's sign-up had mailed).
+    const verify = await owner.post('/api/account/verify-email', { email, otp: await codeFor(t, email) });
+    expect(verify.statusCode, verify.body).toBe(200);
+    expect(verify.json().user.name).toBe('Victim Two');
+
+    const attacker = await signIn(email, ATTACKER_PASSWORD);
+    expect(attacker.statusCode).toBe(401);
+    expect(attacker.json().error.message).toBe(SIGN_IN_FAILED);
+    expect((await signIn(email, OWNER_PASSWORD)).statusCode).toBe(200);
+    expect(await t.db.db.select().from(pendingSignUps).where(eq(pendingSignUps.email, email))).toEqual([]);
+  });
+
+  it('M1: a code typed in a browser that made no sign-up verifies the email but sets no password', async () => {
+    const email = uniqueEmail();
+    const attacker = new TestClient(t);
+    const signUp = await attacker.post(
+      '/api/account/sign-up',
+      signUpBody(email, { password: ATTACKER_PASSWORD, confirmPassword: ATTACKER_PASSWORD }),
+    );
+    expect(signUp.statusCode).toBe(201);
+    // The mailbox's owner, on another device, types the code they were sent.
+    const owner = new TestClient(t);
+    const verify = await owner.post('/api/account/verify-email', { email, otp: await codeFor(t, email) });
+    expect(verify.statusCode, verify.body).toBe(200);
+    expect((await owner.get('/api/me')).statusCode).toBe(200);
+    expect((await signIn(email, ATTACKER_PASSWORD)).statusCode).toBe(401);
+  });
+
+  it("M1: a staff invitation's role lands on the verified owner's account only", async () => {
+    const email = uniqueEmail('invitee');
+    const admin = await createAdmin(t);
+    expect((await admin.post('/api/admin/staff/invitations', { email, role: 'admin' })).statusCode).toBe(201);
+    await mailSettled(t);
+    const link = /(https?:\/\/\S+staff-invitation\?token=\S+)/.exec(t.mailer.lastTo(email)!.text!)![1]!;
+    const token = new URL(link).searchParams.get('token')!;
+
+    const owner = await ownerThenAttackerSignUp(email);
+    const verify = await owner.post('/api/account/verify-email', { email, otp: await codeFor(t, email) });
+    expect(verify.statusCode, verify.body).toBe(200);
+    expect((await owner.post('/api/me/staff-invitation', { token })).statusCode).toBe(200);
+
+    expect((await signIn(email, ATTACKER_PASSWORD)).statusCode).toBe(401);
+    const signedIn = await signIn(email, OWNER_PASSWORD);
+    expect(signedIn.json().user.role).toBe('admin');
   });
 });
 
