@@ -15,8 +15,9 @@ export const E2E_ADMIN = { email: 'admin@karigar.test', password: 'admin-e2e-pas
 
 export default defineConfig({
   testDir: 'e2e',
-  // 2-core machine: one browser at a time; the server needs the other core.
-  workers: 1,
+  // 2-core machine: one browser at a time (the server needs the other core), but for the early-tap spec, whose
+  // pages are slowed 4× and mostly wait (its project below).
+  workers: 3,
   fullyParallel: false,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
@@ -47,6 +48,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'browser', testIgnore: /early-taps\.spec\.ts/, workers: 1 },
+    // After the rest: three slowed phones at a time.
+    { name: 'early taps', testMatch: /early-taps\.spec\.ts/, workers: 3, dependencies: ['browser'] },
+  ],
   webServer: {
     // Playwright starts the web server BEFORE globalSetup, so the data dir is wiped here, right before the
     // server opens it: every run seeds a fresh database. The wrapper starts the SMTP mail sink the tests read

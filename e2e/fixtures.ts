@@ -4,7 +4,6 @@ import {
   expect,
   type Locator,
   type Page,
-  type Response as PageResponse,
 } from '@playwright/test';
 import { mailsTo } from './mailbox.ts';
 
@@ -275,8 +274,14 @@ export function cartButton(page: Page): Locator {
     .first();
 }
 
-/** Wait until the served page is live: its buttons answer (a tap before that only reaches the HTML). */
+/** Wait until the served page is live: the app has hydrated it and its toasts can show. */
 export const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
+/** Open a page and wait until the app is live on it (for tests that drive the app itself, not a shopper's taps). */
+export async function gotoLive(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await hydrated(page);
+}
 
 /**
  * Open a page inside the running app, as a link does: the browser renders it and loads its data itself.
@@ -304,27 +309,15 @@ const HYDRATION_PROBLEM = /hydrat|server rendered HTML|Minified React error #4(1
 /**
  * `test` with guards: any uncaught exception in the page (pageerror), and any hydration warning or error in
  * the console, fail the test it happened in, with the messages listed. Tests that also check console errors
- * use `consoleErrors`. `page.goto` and `page.reload` of a page return once it is live (hydrated), as a shopper
- * sees it: the app starts only after the served HTML has painted (decision 030), and a tap before that would
- * reach the HTML alone. With JavaScript off they return as Playwright's do.
+ * use `consoleErrors`. `page.goto` and `page.reload` return as Playwright's do, before the app is live: a test
+ * acts as a shopper does, as soon as a control shows, and the page must honour it (issue 38, decision 048).
+ * `gotoLive` is for the few tests that need the app itself (its router, its state) before they act.
  */
 export const test = base.extend<{
   pageErrors: string[];
   hydrationProblems: string[];
   consoleErrors: string[];
 }>({
-  page: async ({ page, javaScriptEnabled }, use) => {
-    const live = async (response: PageResponse | null) => {
-      const isPage = response?.headers()['content-type']?.startsWith('text/html') ?? false;
-      if (javaScriptEnabled && isPage) await hydrated(page);
-      return response;
-    };
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => live(await goto(url, options));
-    page.reload = async (options) => live(await reload(options));
-    await use(page);
-  },
   hydrationProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

@@ -81,6 +81,13 @@ function tapIsLive(control: HTMLElement): boolean {
   return pageLive();
 }
 
+/** A field whose changes reach the app: hydrated, with its change handler (or the page is live). */
+function valueIsLive(field: Field): boolean {
+  const props = reactProps(field);
+  if (!props) return false;
+  return typeof props.onChange === 'function' || typeof props.onInput === 'function' || pageLive();
+}
+
 const signatureOf = (control: Element) =>
   `${control.tagName}|${control.getAttribute('aria-label') ?? ''}|${control.textContent?.trim() ?? ''}`;
 const sameSignature = (signature: string) =>
@@ -136,10 +143,18 @@ function onInput(event: Event) {
   )
     return;
   // A checkbox or radio button is a tap (held above), not a value.
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return;
-  if (replaying || (reactProps(field) && pageLive())) return;
-  earlyValues.set(field, field.value);
-  poll();
+  if (
+    replaying ||
+    (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+  )
+    return;
+  // Once the field is live its own handler has the change, and the whole text with it: an early value kept
+  // now would be older than what the shopper went on to type.
+  if (valueIsLive(field)) earlyValues.delete(field);
+  else {
+    earlyValues.set(field, field.value);
+    poll();
+  }
 }
 
 /** The control to give a pending tap to: its node, or the node React put in its place. */
@@ -187,24 +202,27 @@ function replayValue(field: Field, value: string) {
 
 function flush() {
   const now = Date.now();
-  if (pageLive()) {
-    for (const [field, value] of earlyValues) {
-      // A field in a part still waiting for its code keeps its value until that part is live.
-      if (field.isConnected && !reactProps(field)) continue;
-      earlyValues.delete(field);
-      if (field.isConnected) replayValue(field, value);
-    }
+  for (const [field, value] of earlyValues) {
+    // A field in a part still waiting for its code keeps its value until that part is live.
+    if (field.isConnected && !valueIsLive(field)) continue;
+    earlyValues.delete(field);
+    if (field.isConnected) replayValue(field, value);
   }
+  // What was typed goes first: a tap on Check or Apply acts on the text typed before it.
+  const valuesHeld = earlyValues.size > 0;
   for (const tap of [...pendingTaps]) {
     const control = currentControl(tap);
     const expired = pageLive() && now - tap.since > GIVE_UP_MS;
-    if (control && !expired && !tapIsLive(control)) continue;
+    if (control && !expired && (valuesHeld || !tapIsLive(control))) continue;
     pendingTaps.splice(pendingTaps.indexOf(tap), 1);
     if (control && !expired) replayTap(control);
     else markPending(tap.control, false);
   }
   for (const form of pendingSubmits) {
-    if (!form.isConnected || pageLive() || typeof reactProps(form)?.onSubmit === 'function') {
+    if (
+      !valuesHeld &&
+      (!form.isConnected || pageLive() || typeof reactProps(form)?.onSubmit === 'function')
+    ) {
       pendingSubmits.delete(form);
       if (form.isConnected) {
         replaying = true;
@@ -225,6 +243,11 @@ function flush() {
 function poll() {
   timer ??= setInterval(flush, POLL_MS);
 }
+
+// The moment the page is live, not at the next poll: held input is given out before the shopper goes on.
+new MutationObserver(() => {
+  if (pageLive() && timer !== undefined) flush();
+}).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
 
 // On the window, in the capture phase: before React's own listeners on the root, whatever they are.
 addEventListener('click', onClick, true);
