@@ -13,6 +13,13 @@ describe('the permission map (decision 037)', () => {
     ['/api/admin/staff/invitations', 'staff'],
     ['/api/admin/audit-log', 'audit'],
     ['/api/admin/analytics', 'marketing'],
+    ['/api/admin/customers/stats', 'marketing'],
+    ['/api/admin/customers/segments/:segment', 'marketing'],
+    ['/api/admin/customers/segments/high-value', 'marketing'],
+    ['/api/admin/customers/logins', 'marketing'],
+    ['/api/admin/customers/:id/logins', 'customers'],
+    ['/api/admin/delivery/zones/:id', 'settings'],
+    ['/api/admin/gst/export/:month/:file', 'exports'],
     ['/api/admin/something-new', null],
     ['/api/send-email', null],
   ])('%s is in area %s', (path, area) => {

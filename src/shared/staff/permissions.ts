@@ -32,7 +32,10 @@ export function canUse(role: string | null | undefined, area: AdminArea | null):
   return PERMISSIONS[ROLES.staff].has(area);
 }
 
-/** The first path segment under /api/admin → its area. A segment not listed is admin-only (null). */
+/**
+ * The first path segment under /api/admin → its area. Every segment is decided here: the route table test
+ * (src/server/security/admin-route-areas.test.ts) fails on a route whose segment is missing.
+ */
 const AREA_OF_SEGMENT: Record<string, AdminArea> = {
   overview: 'overview',
   analytics: 'marketing',
@@ -50,20 +53,42 @@ const AREA_OF_SEGMENT: Record<string, AdminArea> = {
   whatsapp: 'settings',
   outbox: 'settings',
   mail: 'settings',
+  // The Delivery tab is a settings tab (§9.15); GST & Invoices sits in Store Settings (§7.15).
+  delivery: 'settings',
+  gst: 'settings',
   staff: 'staff',
   'audit-log': 'audit',
 };
 
-/** A download of many rows (CSV and the like) is an export, whatever area it lists. */
-const EXPORT_PATH = /(^|\/)[^/]*export[^/]*$/;
+/**
+ * Routes whose area is not their segment's (review 2026-11-29 L1): the All Customers tab's figures,
+ * targeting and the shop-wide sign-in history are marketing (admins), not running orders.
+ */
+const AREA_OF_ROUTE: ReadonlyArray<readonly [pattern: string, area: AdminArea]> = [
+  ['/api/admin/customers/stats', 'marketing'],
+  ['/api/admin/customers/analytics', 'marketing'],
+  ['/api/admin/customers/logins', 'marketing'],
+  ['/api/admin/customers/segments/:segment', 'marketing'],
+];
+
+/** A route pattern matches its own spelling and any path it serves (`:param` is one segment). */
+const matchesRoute = (pattern: string, path: string) =>
+  pattern === path || new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(path);
+
+/** A download of many rows (CSV and the like, GST's `export/:month/:file`) is an export, whatever area it lists. */
+const EXPORT_PATH = /(^|\/)[^/]*export[^/]*(\/|$)/;
 
 /**
- * The area of an admin API path (`/api/admin/orders/:id` → orders). Exports are their own area; a path
- * outside /api/admin or under a segment not in the table gives null (admins only).
+ * The area of an admin API route or path (`/api/admin/orders/:id` → orders). Exports are their own area;
+ * then a route listed on its own; then its first segment. A path outside /api/admin or under a segment
+ * not in the table gives null (admins only).
  */
 export function areaOfAdminPath(path: string): AdminArea | null {
-  const match = /^\/api\/admin\/([^/?]+)(.*)$/.exec(path.split('?')[0] ?? '');
+  const bare = path.split('?')[0] ?? '';
+  const match = /^\/api\/admin\/([^/?]+)(.*)$/.exec(bare);
   if (!match) return null;
-  if (EXPORT_PATH.test(path.split('?')[0] ?? '')) return 'exports';
+  if (EXPORT_PATH.test(bare)) return 'exports';
+  const own = AREA_OF_ROUTE.find(([pattern]) => matchesRoute(pattern, bare));
+  if (own) return own[1];
   return AREA_OF_SEGMENT[match[1] ?? ''] ?? null;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_SUSPENDED } from '#shared/auth/auth.schemas.ts';
+import { ACCESS_DENIED, ACCOUNT_SUSPENDED } from '#shared/auth/auth.schemas.ts';
 import { CUSTOMER_ADMIN_MESSAGES, CUSTOMER_ADMIN_PATHS } from '#shared/customers/customer-admin.ts';
 import { customerProfiles } from '../../db/schema/index.ts';
 import {
@@ -117,5 +117,23 @@ describe('staff and the team accounts (H1)', () => {
     const result = await ensureAdmin(t.db.db, t.app.auth, { email, password: PASSWORD });
     expect(result).toMatchObject({ created: false, unsuspended: true });
     expect((await (await signIn(t, email)).get('/api/admin/overview')).statusCode).toBe(200);
+  });
+});
+
+describe('staff and the marketing figures (review 2026-11-29 L1)', () => {
+  it("L1: staff get no customer figures, targeting or the shop's sign-in history", async () => {
+    const staff = await createStaff(t);
+    for (const url of [
+      CUSTOMER_ADMIN_PATHS.stats,
+      CUSTOMER_ADMIN_PATHS.analytics,
+      CUSTOMER_ADMIN_PATHS.logins,
+      CUSTOMER_ADMIN_PATHS.segment('high-value'),
+    ]) {
+      const res = await staff.get(url);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().error.message).toBe(ACCESS_DENIED);
+    }
+    const admin = await createAdmin(t);
+    expect((await admin.get(CUSTOMER_ADMIN_PATHS.stats)).statusCode).toBe(200);
   });
 });

@@ -59,6 +59,7 @@ export default function CustomersTab() {
   const select = (id: string | null) => setCustomer(id ?? '');
   // Staff may not export (decision 037).
   const mayExport = useCanUse('exports');
+  const seesShopLogins = useCanUse('marketing');
 
   const exportAll = useMutation({
     mutationFn: () => downloadCsv(CUSTOMER_ADMIN_PATHS.export, 'karigar-customers'),
@@ -112,7 +113,8 @@ export default function CustomersTab() {
         )}
       </div>
 
-      <LoginHistory customerId={selected} />
+      {/* The shop-wide sign-in history is marketing's (review 2026-11-29 L1); a customer's own is here. */}
+      {(selected || seesShopLogins) && <LoginHistory customerId={selected} />}
 
       <ConfirmDialog
         open={confirmClear}
