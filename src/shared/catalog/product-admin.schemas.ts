@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../constants/categories.ts';
-import { gstRateSchema, hsnSchema } from '../gst/gst.schemas.ts';
+import { hsnSchema, productGstRateSchema } from '../gst/gst.schemas.ts';
 import { imageUrlSchema } from '../uploads/uploads.schemas.ts';
 import { productSchema } from './catalog.schemas.ts';
 import {
@@ -73,7 +73,7 @@ const productFields = {
   saleEndsAt: z.iso.datetime({ offset: true, error: M.saleDateInvalid }).nullable(),
   /** For invoices (decision 038); null: the category's default from the GST settings. */
   hsnCode: hsnSchema.nullable(),
-  gstRate: gstRateSchema.nullable(),
+  gstRate: productGstRateSchema.nullable(),
   /** Computed from the published reviews (docs/product.md §3.10); a body that sets them is refused, not ignored. */
   rating: z.undefined({ error: M.figuresComputed }).optional(),
   reviews: z.undefined({ error: M.figuresComputed }).optional(),

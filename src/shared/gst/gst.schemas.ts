@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { CATEGORIES } from '../constants/categories.ts';
 import { GST_MESSAGES as M } from './gst.ts';
 import { isValidGstin, normalizeGstin } from './gstin.ts';
+import { CURRENT_GST_RATES, GST_RATES, PRODUCT_GST_RATES } from './rates.ts';
 import { PREFIX_PATTERN } from './series.ts';
 import { stateNameOf } from './states.ts';
-import { GST_RATES } from './tax.ts';
 
 export * from './gst.ts';
 
@@ -14,10 +14,26 @@ export const hsnSchema = z
   .regex(/^\d{4}(\d{2}){0,2}$/, M.hsnInvalid)
   .describe('HSN code: 4, 6 or 8 digits');
 
-export const gstRateSchema = z
-  .number({ error: M.rateInvalid })
-  .refine((v) => (GST_RATES as readonly number[]).includes(v), M.rateInvalid)
-  .describe('GST rate in percent: 0, 5, 12, 18 or 28');
+const oneOf = (rates: readonly number[], message: string) =>
+  z.number({ error: message }).refine((v) => rates.includes(v), message);
+
+/** A category's default: a rate in force (decision 051). */
+export const gstRateSchema = oneOf(CURRENT_GST_RATES, M.rateInvalid).describe(
+  'GST rate in percent, in force: 0, 0.25, 3, 5, 18 or 40',
+);
+
+/** A product's own rate: one in force that its whole-number column holds. */
+export const productGstRateSchema = oneOf(PRODUCT_GST_RATES, M.productRateInvalid).describe(
+  'GST rate in percent: 0, 5 or 18 (null: the rate of its HSN code on the invoice day)',
+);
+
+/** POST /api/admin/gst/rates: a rate change ahead, from an India day after today. */
+export const rateChangeSchema = z.object({
+  hsn: hsnSchema,
+  rate: oneOf(GST_RATES, M.rateChangeRateInvalid).describe('percent: 0, 0.25, 3, 5, 12, 18, 28 or 40'),
+  effectiveFrom: z.iso.date({ error: M.rateChangeDayInvalid }).describe('India day, YYYY-MM-DD, after today'),
+});
+export type RateChangeBody = z.input<typeof rateChangeSchema>;
 
 /** An optional GSTIN (the buyer's at checkout): empty means none; otherwise format and check character. */
 export const optionalGstinSchema = z

@@ -1,7 +1,9 @@
 // Zod-free: GST settings, invoices and credit notes as the API answers them (decision 038).
 import type { Category } from '../constants/categories.ts';
+import type { RateChange } from './rates.ts';
 import type { SupplyKind, TaxLine, TaxTotals } from './tax.ts';
 
+export type { RateChange } from './rates.ts';
 export type { GstRate, SupplyKind, TaxLine, TaxTotals } from './tax.ts';
 
 /** A category's default HSN code and GST rate: a product without its own takes them. */
@@ -24,15 +26,18 @@ export interface GstSettings {
   categoryDefaults: Record<Category, CategoryTax>;
 }
 
-/** Plausible defaults for handmade goods; the seller's accountant confirms them in Settings. */
+/**
+ * Defaults per category as the law stands from 22 Sep 2025 (docs/product.md §7.15 gives each source); the
+ * seller's accountant confirms them in Settings. For a code in the rate table, the table's dated rate applies.
+ */
 export const DEFAULT_CATEGORY_TAX: Record<Category, CategoryTax> = {
-  'Dream Catcher': { hsn: '6307', rate: 12 },
-  Embroidery: { hsn: '5810', rate: 12 },
-  'Lippan Arts': { hsn: '9701', rate: 12 },
+  'Dream Catcher': { hsn: '6307', rate: 5 },
+  Embroidery: { hsn: '5810', rate: 5 },
+  'Lippan Arts': { hsn: '9701', rate: 5 },
   'Resin Art Work': { hsn: '3926', rate: 18 },
-  Illustration: { hsn: '4911', rate: 12 },
-  Candles: { hsn: '3406', rate: 12 },
-  Calligraphy: { hsn: '9701', rate: 12 },
+  Illustration: { hsn: '9701', rate: 5 },
+  Candles: { hsn: '3406', rate: 5 },
+  Calligraphy: { hsn: '9701', rate: 5 },
   'Hair Accessories': { hsn: '9615', rate: 18 },
   Others: { hsn: '6304', rate: 5 },
 };
@@ -62,7 +67,12 @@ export const GST_MESSAGES = {
   prefixInvalid: 'Use 1 to 4 capital letters or digits.',
   prefixesSame: 'The credit-note prefix must differ from the invoice prefix.',
   hsnInvalid: 'Enter an HSN code of 4, 6 or 8 digits.',
-  rateInvalid: 'Choose a GST rate of 0, 5, 12, 18 or 28%.',
+  rateInvalid: 'Choose a GST rate in force: 0, 0.25, 3, 5, 18 or 40%.',
+  productRateInvalid: "Choose a GST rate of 0, 5 or 18%, or leave it empty for its HSN code's rate.",
+  rateChangeRateInvalid: 'Choose a GST rate of 0, 0.25, 3, 5, 12, 18, 28 or 40%.',
+  rateChangeDayInvalid: 'Choose a day after today, as YYYY-MM-DD.',
+  rateChangeExists: 'This HSN code already has a rate change on that day.',
+  rateChangeAdded: 'Rate change added.',
   buyerGstinInvalid: 'Enter a valid 15-character GSTIN, or leave it empty.',
   monthInvalid: 'Choose a month as YYYY-MM.',
   invoiceNotFound: 'Invoice not found.',
@@ -115,3 +125,30 @@ export const invoicePdfHref = (orderId: string, token?: string) =>
   `/api/orders/${orderId}/invoice.pdf${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 /** One file of a month's GST export ('YYYY-MM'; b2c, b2b, hsn, credit-notes), under /api. */
 export const gstExportHref = (month: string, file: string) => `/admin/gst/export/${month}/${file}.csv`;
+
+/** A product whose invoices take another rate than before (the reform, the owner's setting, or a change ahead). */
+export interface ProductRateChange {
+  id: number;
+  name: string;
+  catalogNumber: string;
+  category: string;
+  hsn: string;
+  /** The product's own rate, or null: the rate table's (or the category's). */
+  ownRate: number | null;
+  /** What the shop's settings give it: its own rate, else its category's saved default. */
+  settingRate: number;
+  /** The rate on 21 Sep 2025, the last day before the reform. */
+  beforeReform: number;
+  /** The rate its invoices take today. */
+  now: number;
+  /** The next change the table holds for it, if any. */
+  next: { rate: number; from: string } | null;
+}
+
+/** GET /api/admin/gst/rates: the dated rate table and the products whose rate changed or will. */
+export interface GstRatesView {
+  /** India day. */
+  today: string;
+  table: RateChange[];
+  changedProducts: ProductRateChange[];
+}

@@ -1,8 +1,6 @@
 // Zod-free: the GST inside GST-inclusive amounts (decision 038). Every amount is integer paise.
 
-/** The GST rates a product may carry (percent). */
-export const GST_RATES = [0, 5, 12, 18, 28] as const;
-export type GstRate = (typeof GST_RATES)[number];
+export { GST_RATES, type GstRate } from './rates.ts';
 
 /**
  * How the tax of a supply is charged: within the store's state CGST + SGST, to another state IGST;
@@ -64,8 +62,9 @@ export function splitGross(
   kind: SupplyKind,
 ): Pick<TaxLine, 'taxable' | 'cgst' | 'sgst' | 'igst'> {
   if (kind === 'unregistered' || rate === 0) return { taxable: gross, cgst: 0, sgst: 0, igst: 0 };
-  const divisor = 100 + rate;
-  const taxable = Math.floor((gross * 200 + divisor) / (2 * divisor));
+  // In hundredths of a percent, so 0.25% stays whole-number arithmetic.
+  const divisor = 10_000 + Math.round(rate * 100);
+  const taxable = Math.floor((gross * 20_000 + divisor) / (2 * divisor));
   const tax = gross - taxable;
   if (kind === 'inter') return { taxable, cgst: 0, sgst: 0, igst: tax };
   const cgst = Math.floor(tax / 2);

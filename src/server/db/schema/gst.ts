@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -116,5 +118,27 @@ export const creditNotes = pgTable(
     index('credit_notes_refund_idx').on(t.refundId),
     index('credit_notes_created_by_idx').on(t.createdBy),
     check('credit_notes_total_positive', sql`${t.total} > 0`),
+  ],
+);
+
+/**
+ * A GST rate change the admin added (decision 051): goods whose HSN code starts with `hsn` are invoiced at
+ * `rate` from the India day `effective_from` on. The law's own dated rates are in code (`LAW_RATES`).
+ */
+export const gstRateChanges = pgTable(
+  'gst_rate_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hsn: text('hsn').notNull(),
+    rate: numeric('rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('gst_rate_changes_hsn_day_idx').on(t.hsn, t.effectiveFrom),
+    index('gst_rate_changes_created_by_idx').on(t.createdBy),
+    check('gst_rate_changes_hsn', sql`${t.hsn} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
+    check('gst_rate_changes_rate', sql`${t.rate} in (0, 0.25, 3, 5, 12, 18, 28, 40)`),
   ],
 );

@@ -6,6 +6,7 @@ import {
   gstSettingsSchema,
   invoicePdfHref,
   monthParamSchema,
+  rateChangeSchema,
 } from '#shared/gst/gst.schemas.ts';
 import { csvChunks } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -13,6 +14,7 @@ import { optionalSessionUser } from '../../plugins/optional-session.ts';
 import { documentsBetween, loadInvoice, readGstSettings, saveGstSettings } from './gst.service.ts';
 import { EXPORT_FILES, exportCsv, monthRange } from './gst-export.ts';
 import { invoiceHtml } from './invoice-html.ts';
+import { addRateChange, ratesView } from './rates.service.ts';
 
 async function* oneBatch<T>(rows: T) {
   yield rows;
@@ -108,6 +110,35 @@ export const gstRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => saveGstSettings(app.db, request.body),
+  );
+
+  app.get(
+    '/api/admin/gst/rates',
+    {
+      schema: {
+        tags: ['admin', 'gst'],
+        summary:
+          "The dated GST rate table (the law's and the admin's changes) and the products whose rate changed or will",
+      },
+    },
+    async (_request, reply) =>
+      reply.header('cache-control', 'no-store').send(await ratesView(app.db, new Date())),
+  );
+
+  app.post(
+    '/api/admin/gst/rates',
+    {
+      schema: {
+        tags: ['admin', 'gst'],
+        summary:
+          'Add a rate change for an HSN code from a day after today; invoices from that India day on use it (409: that code and day have one)',
+        body: rateChangeSchema,
+      },
+    },
+    async (request, reply) => {
+      await addRateChange(app.db, request.body, request.sessionUser?.id ?? null, new Date());
+      return reply.code(201).send({ message: GST_MESSAGES.rateChangeAdded });
+    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { type Category, isCategory } from '#shared/constants/categories.ts';
 import { DELIVERY_MESSAGES } from '#shared/delivery/delivery.ts';
+import { indiaDay } from '#shared/format/dates.ts';
 import {
   type CreditNote,
   DEFAULT_GST_SETTINGS,
@@ -8,6 +9,7 @@ import {
   type Invoice,
   type InvoiceParty,
 } from '#shared/gst/gst.ts';
+import { LAW_RATES, type RateChange, rateOn } from '#shared/gst/rates.ts';
 import { documentNumber, financialYear } from '#shared/gst/series.ts';
 import { stateCodeOf, stateNameOf } from '#shared/gst/states.ts';
 import {
@@ -22,6 +24,7 @@ import type { Db } from '../../db/client.ts';
 import {
   creditNotes,
   documentCounters,
+  gstRateChanges,
   gstSettings,
   invoices,
   orderItems,
@@ -84,13 +87,32 @@ async function takeNumber(tx: Db, series: 'invoice' | 'credit_note', fy: number)
   return row!.last;
 }
 
-/** The HSN code and rate of a line: the product's own, else its category's default. */
-function taxOfItem(
+/** The law's dated rates, then the admin's added changes (on the same HSN and day, the admin's wins). */
+export async function readRateTable(db: Db): Promise<RateChange[]> {
+  const added = await db
+    .select()
+    .from(gstRateChanges)
+    .orderBy(asc(gstRateChanges.hsn), asc(gstRateChanges.effectiveFrom));
+  return [
+    ...LAW_RATES,
+    ...added.map((row) => ({ hsn: row.hsn, rate: row.rate, from: row.effectiveFrom, source: ADDED_SOURCE })),
+  ];
+}
+export const ADDED_SOURCE = 'Added in the admin';
+
+/**
+ * The HSN code and rate of a line on the India day `day` (decision 051): the product's own HSN, else its
+ * category's; the product's own rate, else the rate table's for that HSN on that day, else the category's.
+ */
+export function taxOfItem(
   item: { productCategory: string; hsnCode: string | null; gstRate: number | null },
   defaults: GstSettings['categoryDefaults'],
+  table: readonly RateChange[],
+  day: string,
 ) {
   const category: Category = isCategory(item.productCategory) ? item.productCategory : 'Others';
-  return { hsn: item.hsnCode ?? defaults[category].hsn, rate: item.gstRate ?? defaults[category].rate };
+  const hsn = item.hsnCode ?? defaults[category].hsn;
+  return { hsn, rate: item.gstRate ?? rateOn(table, hsn, day) ?? defaults[category].rate };
 }
 
 /**
@@ -158,9 +180,12 @@ export async function issueInvoice(tx: Db, orderId: string, now: Date): Promise<
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
   const settings = await readGstSettings(tx);
+  // The rates in force on the invoice's own India day, read in the order's transaction.
+  const table = await readRateTable(tx);
+  const day = indiaDay(now);
   const goods: GoodsLine[] = items.map((item) => ({
     description: item.productName,
-    ...taxOfItem(item, settings.categoryDefaults),
+    ...taxOfItem(item, settings.categoryDefaults, table, day),
     quantity: item.quantity,
     unitPrice: item.unitPrice,
     discount: item.discount,

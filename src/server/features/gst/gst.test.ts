@@ -35,7 +35,7 @@ async function invoiceOf(orderId: string) {
 describe('invoices', () => {
   it('a COD order in the store state: a tax invoice with CGST + SGST whose lines add up to the total; page and PDF', async () => {
     const lamp = await taxedProduct(118_000, '940510', 18);
-    const diya = await makeProduct(t.db.db, { price: 11_200, stock: 100 }); // Candles: 3406 at 12% by default
+    const diya = await makeProduct(t.db.db, { price: 11_200, stock: 100 }); // Candles: 3406, 5% since 22 Sep 2025 (the rate table)
     const res = await placeOrder(
       t,
       orderBody(
@@ -63,12 +63,14 @@ describe('invoices', () => {
       taxable: 100_000,
       cgst: 9_000,
     });
+    // 22,400 × 100 / 105 = 21,333.3 → 21,333; tax 1,067: CGST 533, SGST 534.
     expect(invoice.lines[1]).toMatchObject({
       hsn: '3406',
-      rate: 12,
+      rate: 5,
       gross: 22_400,
-      taxable: 20_000,
-      sgst: 1_200,
+      taxable: 21_333,
+      cgst: 533,
+      sgst: 534,
     });
     expect(invoice.supplier.gstin).toBe(STORE_GSTIN);
 
@@ -151,7 +153,7 @@ describe('invoices', () => {
       kind: 'charge',
       description: 'Shipping',
       hsn: '3406',
-      rate: 12,
+      rate: 5,
     });
     expect(invoice.total).toBe(res.json().order.total);
   });
@@ -289,7 +291,7 @@ describe('GST settings and the monthly export', () => {
     expect(b2c).toContainEqual(expect.stringMatching(/^29-Karnataka,18,/));
     const b2b = await csv('b2b');
     expect(
-      b2b.some((l) => l.startsWith(`${BUYER_GSTIN},Meera Iyer,INV/`) && l.includes('27-Maharashtra,12')),
+      b2b.some((l) => l.startsWith(`${BUYER_GSTIN},Meera Iyer,INV/`) && l.includes('27-Maharashtra,5,')),
     ).toBe(true);
     const hsn = await csv('hsn');
     expect(hsn[0]).toBe('HSN,UQC,Total Quantity,Total Value,Rate,Taxable Value,IGST,CGST,SGST');

@@ -9,8 +9,8 @@ import {
   gstSettingsSchema,
   GST_MESSAGES as M,
 } from '#shared/gst/gst.schemas.ts';
+import { CURRENT_GST_RATES, withRate } from '#shared/gst/rates.ts';
 import { GST_STATES } from '#shared/gst/states.ts';
-import { GST_RATES } from '#shared/gst/tax.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '#web/components/ui/form/fields.tsx';
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
@@ -20,6 +20,7 @@ import { useT } from '#web/lib/i18n.tsx';
 import { AdminDialog } from '../../shell/components/admin-dialog.tsx';
 import { gstSettingsQueryOptions, updateGstSettings } from '../api/gst-api.ts';
 import { useGstMessages, useGstT } from '../i18n.ts';
+import { GstRates } from './gst-rates.tsx';
 
 interface GstSettingsDialogProps {
   open: boolean;
@@ -38,6 +39,7 @@ export default function GstSettingsDialog({ open, onOpenChange }: GstSettingsDia
       description={t('adminGst.description')}
     >
       <GstExport />
+      <GstRates open={open} />
       {data ? (
         <GstForm settings={data} onDone={() => onOpenChange(false)} />
       ) : isError ? (
@@ -191,7 +193,7 @@ function GstForm({ settings, onDone }: { settings: GstSettings; onDone: () => vo
               name={`categoryDefaults.${c}.rate`}
               label={t('adminGst.categoryRate', { category: shopT(`category.${c}`) })}
             >
-              {GST_RATES.map((r) => (
+              {withRate(CURRENT_GST_RATES, settings.categoryDefaults[c].rate).map((r) => (
                 <option key={r} value={String(r)}>
                   {r}%
                 </option>

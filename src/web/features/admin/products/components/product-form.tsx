@@ -7,7 +7,7 @@ import {
   productCreateSchema,
 } from '#shared/catalog/product-admin.schemas.ts';
 import { CATEGORIES, type Category } from '#shared/constants/categories.ts';
-import { GST_RATES } from '#shared/gst/tax.ts';
+import { PRODUCT_GST_RATES, withRate } from '#shared/gst/rates.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   CheckboxField,
@@ -207,7 +207,8 @@ export function ProductForm({ product, submitLabel, pendingLabel, onSubmit, onCa
         />
         <SelectField name="gstRate" label={t('adminProducts.form.gstRate')}>
           <option value="">{t('adminProducts.form.categoryDefault')}</option>
-          {GST_RATES.map((rate) => (
+          {/* A rate no longer in force stays listed while the product has it, so the form shows what it is. */}
+          {withRate(PRODUCT_GST_RATES, product?.gstRate).map((rate) => (
             <option key={rate} value={String(rate)}>
               {rate}%
             </option>
