@@ -14,7 +14,7 @@ export function workersFromArgs(
 }
 
 const RESTART_DELAY_MS = 1_000;
-const SHUTDOWN_TIMEOUT_MS = 15_000;
+export const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 /**
  * The cluster's primary: it serves nothing itself. The workers share the port (Node hands out connections
