@@ -77,6 +77,8 @@ export const couponRedemptions = pgTable(
     /** paise */
     discount: integer('discount').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The order was cancelled or expired unpaid: the use was given back (review 2026-11-29 L2). */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('coupon_redemptions_order_key').on(t.orderId),

@@ -8,6 +8,7 @@ import { orderStatusHistory, orders, payments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { noteChanges } from '../audit/audit.service.ts';
 import { creditOrder, issueInvoice } from '../gst/gst.service.ts';
+import { releaseCouponUse, retakeCouponUse } from '../promotions/coupons.service.ts';
 import {
   countOrderOnProfile,
   countsOnProfile,
@@ -121,6 +122,10 @@ export async function transitionOrder(
       now: ctx.now,
     });
   }
+
+  // A coupon's use goes back with a cancelled or expired order, and comes back with a revived one (L2).
+  if (to === 'cancelled') await releaseCouponUse(tx, order.id, ctx.now);
+  if (from === 'cancelled') await retakeCouponUse(tx, order.id);
 
   const counted = countsOnProfile(from);
   if (counted && !countsOnProfile(to)) await uncountOrderOnProfile(tx, updated!, ctx.now);

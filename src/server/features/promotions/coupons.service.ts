@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Said, said } from '#shared/i18n/said.ts';
 import { type CouponEffect, couponEffect, type DiscountLine } from '#shared/pricing/discount.ts';
 import {
@@ -60,11 +60,31 @@ async function findByCode(db: Db, code: string): Promise<CouponRow | undefined> 
   return row;
 }
 
-/** The buyer's earlier orders and uses match by account, email or phone (lower-cased email). */
+const GMAIL_DOMAINS = ['gmail.com', 'googlemail.com'];
+
+/**
+ * One mailbox, one key (review 2026-11-29 L2): lower case, no `+tag`, and for Gmail no dots and one domain.
+ * `mailboxKeySql` is the same rule in SQL, for the stored emails (coupons.test.ts checks they agree).
+ */
+export function mailboxKey(email: string): string {
+  const [local = '', domain = ''] = email.toLowerCase().split('@');
+  const untagged = local.split('+')[0] ?? '';
+  return GMAIL_DOMAINS.includes(domain)
+    ? `${untagged.replaceAll('.', '')}@gmail.com`
+    : `${untagged}@${domain}`;
+}
+
+export function mailboxKeySql(email: SQL): SQL<string> {
+  const local = sql`split_part(split_part(lower(${email}), '@', 1), '+', 1)`;
+  const domain = sql`split_part(lower(${email}), '@', 2)`;
+  return sql`(case when ${domain} in ('gmail.com', 'googlemail.com') then replace(${local}, '.', '') || '@gmail.com' else ${local} || '@' || ${domain} end)`;
+}
+
+/** The buyer's earlier orders and uses match by account, mailbox or phone. */
 function sameBuyer(buyer: Buyer, cols: { userId: SQL | typeof orders.userId; email: SQL; phone: SQL }) {
   const matches: SQL[] = [];
   if (buyer.userId) matches.push(sql`${cols.userId} = ${buyer.userId}`);
-  if (buyer.email) matches.push(sql`${cols.email} = ${buyer.email.toLowerCase()}`);
+  if (buyer.email) matches.push(sql`${mailboxKeySql(cols.email)} = ${mailboxKey(buyer.email)}`);
   if (buyer.phone) matches.push(sql`${cols.phone} = ${buyer.phone}`);
   return matches.length ? or(...matches) : undefined;
 }
@@ -81,7 +101,7 @@ async function checkBuyer(db: Db, coupon: CouponRow, buyer: Buyer): Promise<void
       const [used] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(couponRedemptions)
-        .where(and(eq(couponRedemptions.couponId, coupon.id), who));
+        .where(and(eq(couponRedemptions.couponId, coupon.id), isNull(couponRedemptions.releasedAt), who));
       if ((used?.n ?? 0) >= coupon.perCustomerLimit) refuse(COUPON_MESSAGES.usedByYou);
     }
   }
@@ -185,6 +205,39 @@ export async function recordRedemption(
     discount: applied.effect.discount,
     createdAt: order.createdAt,
   });
+}
+
+/**
+ * Review 2026-11-29 L2: an order cancelled (or expired unpaid) gives its use back, in the change's transaction;
+ * one that comes back (a late payment revives an expired order) takes it again, over the limit if need be:
+ * the buyer has paid for that price.
+ */
+export async function releaseCouponUse(tx: Db, orderId: string, now: Date): Promise<void> {
+  const [released] = await tx
+    .update(couponRedemptions)
+    .set({ releasedAt: now })
+    .where(and(eq(couponRedemptions.orderId, orderId), isNull(couponRedemptions.releasedAt)))
+    .returning({ couponId: couponRedemptions.couponId });
+  if (released) {
+    await tx
+      .update(coupons)
+      .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+      .where(eq(coupons.id, released.couponId));
+  }
+}
+
+export async function retakeCouponUse(tx: Db, orderId: string): Promise<void> {
+  const [taken] = await tx
+    .update(couponRedemptions)
+    .set({ releasedAt: null })
+    .where(and(eq(couponRedemptions.orderId, orderId), isNotNull(couponRedemptions.releasedAt)))
+    .returning({ couponId: couponRedemptions.couponId });
+  if (taken) {
+    await tx
+      .update(coupons)
+      .set({ usedCount: sql`${coupons.usedCount} + 1` })
+      .where(eq(coupons.id, taken.couponId));
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '#shared/constants/categories.ts';
 import { said } from '#shared/i18n/said.ts';
@@ -19,6 +19,7 @@ import {
 import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.ts';
 import { setUpTestApp } from '../../testing/build-test-app.ts';
 import { customer, makeProduct, orderBody, placeOrder, stockOf } from '../../testing/factories.ts';
+import { mailboxKey, mailboxKeySql } from './coupons.service.ts';
 
 let admin: TestClient;
 const t = setUpTestApp();
@@ -292,4 +293,100 @@ describe('a code in the cart and the order', () => {
     // Net of the line: 99,999 - 10,000 = 89,999 (29,999 then 60,000).
     expect(returned.map((r) => r.amount)).toEqual([29_999, 60_000]);
   });
+});
+
+describe('uses given back, one per person (review 2026-11-29 L2)', () => {
+  it('L2: a cancelled order, or an unpaid one that expires, gives its coupon use back', async () => {
+    const productId = await makeProduct(t.db.db, { price: 45_000, stock: 10 });
+    const coupon = await makeCoupon({ usageLimit: 1 });
+    const first = await placeOrder(
+      t,
+      orderBody([{ productId, quantity: 1 }], { customer: buyer(), couponCode: coupon.code }),
+    );
+    expect(first.statusCode, first.body).toBe(201);
+    const id = first.json().order.id as string;
+    expect(
+      (await admin.request('PATCH', `/api/admin/orders/${id}`, { status: 'cancelled' })).statusCode,
+    ).toBe(200);
+
+    const online = await placeOrder(
+      t,
+      orderBody([{ productId, quantity: 1 }], {
+        customer: buyer(),
+        couponCode: coupon.code,
+        paymentMethod: 'online',
+      }),
+    );
+    expect(online.statusCode, online.body).toBe(201);
+    await t.app.payments.expireUnpaidOrders({ now: new Date(Date.now() + 31 * 60_000) });
+    const [expired] = await t.db.db.select().from(orders).where(eq(orders.id, online.json().order.id));
+    expect(expired!.status).toBe('cancelled');
+
+    const third = await placeOrder(
+      t,
+      orderBody([{ productId, quantity: 1 }], { customer: buyer(), couponCode: coupon.code }),
+    );
+    expect(third.statusCode, third.body).toBe(201);
+    const [row] = await t.db.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(row!.usedCount).toBe(1);
+  });
+
+  it('L2: one per customer counts one mailbox once, whatever its case, +tag and Gmail dots', async () => {
+    const productId = await makeProduct(t.db.db, { price: 45_000, stock: 10 });
+    const coupon = await makeCoupon({ perCustomerLimit: 1, firstOrderOnly: true });
+    const local = `repeat${Date.now().toString(36)}${++seq}`;
+    const first = await placeOrder(
+      t,
+      orderBody([{ productId, quantity: 1 }], {
+        customer: { ...buyer(), email: `${local}@gmail.com` },
+        couponCode: coupon.code,
+      }),
+    );
+    expect(first.statusCode, first.body).toBe(201);
+    for (const email of [
+      `${local.slice(0, 2)}.${local.slice(2)}@gmail.com`,
+      `${local.toUpperCase()}+2@GoogleMail.com`,
+      `${local}+shop@gmail.com`,
+    ]) {
+      const again = await placeOrder(
+        t,
+        orderBody([{ productId, quantity: 1 }], { customer: { ...buyer(), email }, couponCode: coupon.code }),
+      );
+      expect(again.statusCode, email).toBe(400);
+      expect([M.usedByYou, M.firstOrderOnly]).toContain(again.json().error.fields.couponCode);
+    }
+    // Another provider's +tag is the same mailbox too; its dots are not.
+    const other = await placeOrder(
+      t,
+      orderBody([{ productId, quantity: 1 }], {
+        customer: { ...buyer(), email: `${local}@example.in` },
+        couponCode: coupon.code,
+      }),
+    );
+    expect(other.statusCode, other.body).toBe(201);
+    const tagged = await placeOrder(
+      t,
+      orderBody([{ productId, quantity: 1 }], {
+        customer: { ...buyer(), email: `${local}+again@Example.in` },
+        couponCode: coupon.code,
+      }),
+    );
+    expect(tagged.statusCode).toBe(400);
+  });
+});
+
+it('L2: the mailbox key in SQL is the one in TypeScript', async () => {
+  for (const email of [
+    'A.b+x@GMail.com',
+    'a.b@googlemail.com',
+    'a.b+@example.in',
+    'X+Y+Z@Example.IN',
+    'p@ex.in',
+  ]) {
+    const [row] = await t.db.db
+      .select({ key: mailboxKeySql(sql`${email}::text`) })
+      .from(coupons)
+      .limit(1);
+    expect(row!.key, email).toBe(mailboxKey(email));
+  }
 });
