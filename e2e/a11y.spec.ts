@@ -2,15 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
 import { ownClientAddress, signUpAndSignIn, uniqueEmail } from './accounts.ts';
-import {
-  type ApiProduct,
-  CRAFT_PAGES,
-  cartButton,
-  expect,
-  getJson,
-  test,
-  wellStockedProduct,
-} from './fixtures.ts';
+import { CRAFT_PAGES, cartButton, expect, getJson, seedCart, test, wellStockedProduct } from './fixtures.ts';
 
 /**
  * Accessibility (issue 10 item 5): axe (WCAG 2 A and AA rules) on every storefront route and every
@@ -38,27 +30,6 @@ async function expectNoSeriousViolations(page: Page, name: string) {
           .join('\n    ')}`,
     );
   expect(serious, `${name}\n${serious.join('\n')}`).toEqual([]);
-}
-
-async function seedCart(page: Page, product: ApiProduct) {
-  await page.addInitScript(
-    (stored) => {
-      if (!window.localStorage.getItem('cart')) window.localStorage.setItem('cart', stored);
-    },
-    JSON.stringify([
-      {
-        id: product.id,
-        name: product.name,
-        price: product.price,
-        image: product.images[0]?.url ?? '',
-        images: product.images,
-        category: product.category,
-        catalogNumber: product.catalogNumber,
-        quantity: 1,
-        stockQuantity: product.stockQuantity,
-      },
-    ]),
-  );
 }
 
 test('axe: storefront pages as a guest', async ({ page, request }) => {

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { adminBrowser, ownClientAddress, signUpAndSignIn, uniqueEmail } from './accounts.ts';
-import { type ApiProduct, expect, getJson, rupees, test, toast, wellStockedProduct } from './fixtures.ts';
+import {
+  type ApiProduct,
+  expect,
+  getJson,
+  rupees,
+  seedCart,
+  test,
+  toast,
+  wellStockedProduct,
+} from './fixtures.ts';
 import { UNDELIVERABLE_DOMAIN } from './mailbox.ts';
 
 /**
@@ -33,30 +42,6 @@ const GUEST = {
   state: 'Kerala',
   pincode: '682020',
 };
-
-/** Put one product in the stored cart (the cart's own format) before the page loads. */
-async function seedCart(page: Page, product: ApiProduct, quantity = 1) {
-  const line = {
-    id: product.id,
-    name: product.name,
-    price: product.price,
-    image: product.images[0]?.url ?? '',
-    images: product.images,
-    category: product.category,
-    catalogNumber: product.catalogNumber,
-    quantity,
-    stockQuantity: product.stockQuantity,
-  };
-  await page.addInitScript(
-    (stored) => {
-      if (!window.sessionStorage.getItem('seeded')) {
-        window.localStorage.setItem('cart', stored);
-        window.sessionStorage.setItem('seeded', '1');
-      }
-    },
-    JSON.stringify([line]),
-  );
-}
 
 const input = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 

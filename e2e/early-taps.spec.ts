@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
-import { type ApiProduct, expect, getJson, test } from './fixtures.ts';
+import { type ApiProduct, expect, getJson, seedCart, test } from './fixtures.ts';
 import { PHONE_CONTEXT, slowPhone } from './slow-phone.ts';
 
 /**
@@ -244,9 +244,7 @@ for (const ms of MOMENTS_MS) {
 test.describe('pages the browser renders itself', () => {
   for (const ms of MOMENTS_MS) {
     test(`${ms} ms: a coupon is tried and the checkout keeps what was typed`, async ({ page }) => {
-      await page.addInitScript((line) => {
-        if (!window.localStorage.getItem('cart')) window.localStorage.setItem('cart', JSON.stringify([line]));
-      }, cartLineOf(product));
+      await seedCart(page, product);
       const code = main(page).getByRole('textbox', { name: 'Coupon code' });
       await openAndWaitFor(page, '/cart', code);
       await pause(page, ms);
@@ -270,18 +268,3 @@ test.describe('pages the browser renders itself', () => {
     });
   }
 });
-
-/** A stored cart line for `product` (the shape src/web/features/cart keeps in localStorage). */
-function cartLineOf(p: ApiProduct) {
-  return {
-    id: p.id,
-    name: p.name,
-    price: p.price,
-    image: p.images[0]?.url ?? '',
-    images: p.images,
-    category: p.category,
-    catalogNumber: p.catalogNumber,
-    quantity: 1,
-    stockQuantity: p.stockQuantity,
-  };
-}

@@ -1,10 +1,4 @@
-import {
-  type APIRequestContext,
-  test as base,
-  expect,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { mailsTo } from './mailbox.ts';
 
 /**
@@ -272,6 +266,33 @@ export function cartButton(page: Page): Locator {
     .getByRole('link', { name: /cart/i })
     .or(banner.getByRole('button', { name: /cart/i }))
     .first();
+}
+
+/**
+ * Put `quantity` of `product` in the stored cart (the cart's own format, src/web/features/cart/lib/cart-line.ts)
+ * before the tab's first page loads; later loads in the tab keep whatever the test did to the cart since.
+ */
+export async function seedCart(page: Page, product: ApiProduct, quantity = 1): Promise<void> {
+  const line = {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    image: product.images[0]?.url ?? '',
+    images: product.images,
+    category: product.category,
+    catalogNumber: product.catalogNumber,
+    quantity,
+    stockQuantity: product.stockQuantity,
+  };
+  await page.addInitScript(
+    (stored) => {
+      if (!window.sessionStorage.getItem('seeded')) {
+        window.localStorage.setItem('cart', stored);
+        window.sessionStorage.setItem('seeded', '1');
+      }
+    },
+    JSON.stringify([line]),
+  );
 }
 
 /** Wait until the served page is live: the app has hydrated it and its toasts can show. */

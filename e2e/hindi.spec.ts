@@ -3,6 +3,22 @@ import { expect, footer, HERO_TITLE, header, hydrated, test } from './fixtures.t
 /** Issue 25, decision 035: the storefront in Hindi under /hi, chosen by the switch and kept. */
 
 test.describe('Karigar in Hindi', () => {
+  test("an English page's हिन्दी switch is drawn in the shop's own Devanagari, not a system font", async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const drawnWith = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((face) => face.status === 'loaded')
+        .map((face) => face.family.replace(/"/g, ''));
+    });
+    // The face is fetched only when the page draws its letters (unicode-range): loaded means it drew the switch.
+    expect(drawnWith).toContain('Karigar Hindi Autonym');
+    // An English page never loads the whole Hindi face for it (decision 040).
+    expect(drawnWith).not.toContain('Noto Sans Devanagari');
+  });
+
   test('the header switch opens the same page in Hindi, links stay in Hindi, the choice is kept', async ({
     page,
   }) => {

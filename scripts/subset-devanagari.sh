@@ -15,4 +15,9 @@ for weight in 400 600; do
     --unicodes="$HINDI_RANGE" --layout-features='*' --flavor=woff2 \
     --output-file="src/web/fonts/noto-sans-devanagari-hindi-$weight.woff2"
 done
+# The language switch's 'हिन्दी' on English pages (issue 38): only its letters, at the switch's weight.
+/usr/bin/python3 -m fontTools.subset \
+  "node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2" \
+  --text="हिन्दी" --layout-features='*' --flavor=woff2 \
+  --output-file="src/web/fonts/noto-sans-devanagari-autonym-600.woff2"
 ls -l src/web/fonts/*.woff2

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { whatsappHref } from '#shared/settings/store-settings.ts';
+import { PageAnnouncer } from '#web/components/layout/page-announcer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '#web/components/layout/skip-link.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -57,6 +58,7 @@ export function RootLayout() {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
+      <PageAnnouncer />
       <SiteFooter settings={settings} craftGuides={craftGuideLinks(lang)} />
       <WhatsAppButton href={whatsappHref(settings)} />
     </div>

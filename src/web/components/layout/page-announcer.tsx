@@ -1,0 +1,34 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { MAIN_CONTENT_ID } from './skip-link.tsx';
+
+/** After the page's own effects (its title) and a menu's focus return on close. */
+const SETTLE_MS = 60;
+
+/**
+ * What a full page load gives a screen reader, after an in-shop navigation (issue 38): focus on the new page's
+ * main heading (the main landmark while it has none), and its title read out. Not on the first page, and not
+ * when only the query changes (a filter or a search stays where the shopper is typing).
+ */
+export function PageAnnouncer() {
+  const { pathname } = useLocation();
+  const [announced, setAnnounced] = useState('');
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    const timer = setTimeout(() => {
+      const main = document.getElementById(MAIN_CONTENT_ID);
+      const heading = main?.querySelector<HTMLElement>('h1');
+      if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      (heading ?? main)?.focus({ preventScroll: true });
+      setAnnounced(document.title);
+    }, SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [pathname]);
+  return (
+    <p className="sr-only" aria-live="polite" aria-atomic="true">
+      {announced}
+    </p>
+  );
+}
