@@ -11,7 +11,7 @@ const compose = readFileSync(new URL('../deploy/compose.yaml', import.meta.url),
 const STACK_ONLY = ['SHOP_DOMAIN', 'POSTGRES_PASSWORD'];
 
 const listed = [...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!);
-const set = Object.fromEntries(
+const set: Record<string, string> = Object.fromEntries(
   [...example.matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((m) => [m[1]!, m[2]!]),
 );
 const appService = compose.slice(compose.indexOf('\n  app:'), compose.indexOf('\n  proxy:'));
@@ -23,7 +23,7 @@ describe('deploy/.env.example', () => {
   });
 
   it('starts a production shop once its secrets are filled in, with what compose.yaml adds', () => {
-    const filled = {
+    const filled: Record<string, string> = {
       ...set,
       POSTGRES_PASSWORD: randomBytes(18).toString('base64url'),
       BETTER_AUTH_SECRET: randomBytes(32).toString('base64'),
