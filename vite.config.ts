@@ -31,7 +31,7 @@ function preloadsNotYetLoaded() {
 }
 
 /**
- * The early-input script (src/web/early-input/capture.ts, decision 048) inline at the top of every page's head:
+ * The early-input script (src/web/early-input/capture.ts, decision 050) inline at the top of every page's head:
  * it must run before the page can be tapped, so it is no file to fetch. The server allows it by its hash.
  */
 function inlineEarlyInput(): Plugin {

@@ -4,7 +4,7 @@ import { type ApiProduct, expect, getJson, seedCart, test } from './fixtures.ts'
 import { PHONE_CONTEXT, slowPhone } from './slow-phone.ts';
 
 /**
- * Every tap counts (issue 38; decision 048): a shopper on a slow phone taps a control the moment it shows, long
+ * Every tap counts (issue 38; decision 050): a shopper on a slow phone taps a control the moment it shows, long
  * before the app is live. Each control is tapped (or typed into) 0, 250, 1000 and 2000 ms after it became
  * visible, with the CPU slowed 4× and a slow 4G line, at 390 px; its effect must happen, exactly once (one
  * cart line of quantity 1, one wishlist entry, one request, the menu open, the typed text kept).

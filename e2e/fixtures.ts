@@ -331,7 +331,7 @@ const HYDRATION_PROBLEM = /hydrat|server rendered HTML|Minified React error #4(1
  * `test` with guards: any uncaught exception in the page (pageerror), and any hydration warning or error in
  * the console, fail the test it happened in, with the messages listed. Tests that also check console errors
  * use `consoleErrors`. `page.goto` and `page.reload` return as Playwright's do, before the app is live: a test
- * acts as a shopper does, as soon as a control shows, and the page must honour it (issue 38, decision 048).
+ * acts as a shopper does, as soon as a control shows, and the page must honour it (issue 38, decision 050).
  * `gotoLive` is for the few tests that need the app itself (its router, its state) before they act.
  */
 export const test = base.extend<{

@@ -1,5 +1,5 @@
 /**
- * Early input (decision 048): the served page shows its buttons seconds before the app has started and
+ * Early input (decision 050): the served page shows its buttons seconds before the app has started and
  * hydrated them on a slow phone, and a tap or a typed letter then would reach the HTML alone and be lost (React
  * replays a tap only on a part whose code has arrived). This script runs first, inline in the page's head, and
  * holds such input until the control can take it:

@@ -67,7 +67,7 @@ export function renderHead(
 }
 
 /**
- * The CSP sources (`'sha256-…'`) of the template's inline scripts, the early-input script (decision 048): the
+ * The CSP sources (`'sha256-…'`) of the template's inline scripts, the early-input script (decision 050): the
  * policy allows those exact bytes and no other inline script. JSON (the page's state, JSON-LD) is not run.
  */
 export function inlineScriptHashes(html: string): string[] {

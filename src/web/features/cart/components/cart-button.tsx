@@ -19,6 +19,9 @@ export function CartButton({ count }: { count: number }) {
   const pendingNavigation = usePendingNavigation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const [requested, setRequested] = useState(false);
+  const [sheetLoaded, setSheetLoaded] = useState(false);
+  // Tapped before the panel's code is here: the button shows it was taken (issue 38's 100 ms feedback).
+  const waiting = requested && openOn !== null && !sheetLoaded;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const open = requested && openOn === location.key;
   const t = useCartAddT();
@@ -35,9 +38,12 @@ export function CartButton({ count }: { count: number }) {
         className={clsx(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative')}
         onPointerEnter={() => void loadCartSheet()}
         onFocus={() => void loadCartSheet()}
+        data-early-tap={waiting ? '' : undefined}
+        aria-busy={waiting || undefined}
         onClick={() => {
           setRequested(true);
           setOpenOn(pendingNavigation?.key ?? location.key);
+          void loadCartSheet().then(() => setSheetLoaded(true));
         }}
       >
         <ShoppingBag aria-hidden="true" strokeWidth={1.75} />
