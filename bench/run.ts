@@ -6,7 +6,8 @@
  * preset, Debian Chromium) 3 runs each of home, /products, a product page, a blog post and the Hindi home and
  * product page, median and spread;
  * writes docs/performance.md. Figures, not assertions: nothing here fails a build.
- * `--no-lighthouse` skips Lighthouse (BENCH_SECONDS sets the seconds per row). `--pg --workers N` runs N
+ * `--no-lighthouse` skips Lighthouse, `--no-interactions` the early taps (bench/interactions.ts; BENCH_SECONDS sets
+ * the seconds per row). `--pg --workers N` runs N
  * server processes (Node cluster) and records them in their own section, beside the single process.
  */
 import { spawn } from 'node:child_process';
@@ -17,12 +18,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
+import { interactionTable } from './interactions.ts';
 import { freePort, machine, root, rssMb, startBenchServer } from './server.ts';
 
 const usePg = process.argv.includes('--pg');
 const workersAt = process.argv.indexOf('--workers');
 const workers = workersAt === -1 ? 1 : Number(process.argv[workersAt + 1]);
 const runLighthouse = !process.argv.includes('--no-lighthouse');
+const runInteractions = !process.argv.includes('--no-interactions');
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 20;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -343,6 +346,7 @@ async function main() {
     const lighthouseRows = runLighthouse
       ? await lighthouseRuns(pages.map(([page, path]) => [page, base + path]))
       : [];
+    const interactionLines = runInteractions ? await interactionTable(base) : [];
 
     const kb = (n: number) => (n / 1024).toFixed(1);
     const ms = (n: number) => String(Math.round(n));
@@ -395,6 +399,7 @@ async function main() {
             '',
           ]
         : []),
+      ...interactionLines,
     ].join('\n');
 
     const docFile = join(root, 'docs/performance.md');
