@@ -4,13 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { SHUTDOWN_TIMEOUT_MS } from '../src/server/cluster.ts';
 import { envSchema, loadConfig } from '../src/server/env.ts';
 
-/** deploy/.env.example and deploy/compose.yaml against what src/server/env.ts validates (issue 40). */
+/** .env.example, deploy/.env.example and deploy/compose.yaml against what src/server/env.ts validates (issue 40). */
+const rootExample = readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
 const example = readFileSync(new URL('../deploy/.env.example', import.meta.url), 'utf8');
 const compose = readFileSync(new URL('../deploy/compose.yaml', import.meta.url), 'utf8');
 /** The stack's own variables: compose.yaml builds the app's settings from them. */
 const STACK_ONLY = ['SHOP_DOMAIN', 'POSTGRES_PASSWORD'];
 
-const listed = [...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!);
+const namesIn = (text: string) => [...text.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!);
+const listed = namesIn(example);
 const set: Record<string, string> = Object.fromEntries(
   [...example.matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((m) => [m[1]!, m[2]!]),
 );
@@ -39,6 +41,13 @@ describe('deploy/.env.example', () => {
       TRUST_PROXY: '1',
     });
     expect(config).toMatchObject({ env: 'production', workers: 2, seedDemo: false, trustProxy: 1 });
+  });
+});
+
+describe('.env.example (development)', () => {
+  it('lists every variable env.ts validates, once, all commented out (the defaults apply)', () => {
+    expect(namesIn(rootExample).sort()).toEqual(Object.keys(envSchema.shape).sort());
+    expect(rootExample).not.toMatch(/^[A-Z]/m);
   });
 });
 

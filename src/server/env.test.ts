@@ -1,7 +1,9 @@
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { workersFromArgs } from './cluster.ts';
-import { ConfigError, loadConfig } from './env.ts';
+import { ConfigError, loadConfig, loadDotEnv } from './env.ts';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -112,5 +114,25 @@ describe('loadConfig', () => {
     });
     expect(config.smtp).toMatchObject({ host: 'mail.local', port: 2525, secure: false });
     expect(config.admin).toEqual({ email: 'a@b.in', password: 'secret-pass' });
+  });
+});
+
+describe('loadDotEnv', () => {
+  it('reads a .env file into process.env without overriding what is set; no file, nothing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'karigar-dotenv-'));
+    const file = join(dir, '.env');
+    writeFileSync(file, 'KARIGAR_TEST_FROM_FILE=file\nKARIGAR_TEST_SET=file\n');
+    process.env.KARIGAR_TEST_SET = 'environment';
+    try {
+      loadDotEnv(join(dir, 'missing.env'));
+      expect(process.env.KARIGAR_TEST_FROM_FILE).toBeUndefined();
+      loadDotEnv(file);
+      expect(process.env.KARIGAR_TEST_FROM_FILE).toBe('file');
+      expect(process.env.KARIGAR_TEST_SET).toBe('environment');
+    } finally {
+      delete process.env.KARIGAR_TEST_FROM_FILE;
+      delete process.env.KARIGAR_TEST_SET;
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

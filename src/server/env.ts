@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
@@ -468,6 +469,14 @@ export class ConfigError extends Error {
 
 const DEFAULT_MAIL_FROM = 'Karigar <hello@karigar.in>';
 const DEV_AUTH_SECRET = 'karigar-development-secret-change-me-0123456789';
+
+/**
+ * Reads `.env` in the working directory into process.env, when there is one (`.env.example` lists every
+ * variable): what the environment already sets wins. Each command calls it first (server, seed, admin:create).
+ */
+export function loadDotEnv(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
 
 /** Validate an environment (process.env by default) into a Config, or throw one clear line. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {

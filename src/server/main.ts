@@ -6,7 +6,7 @@ import { openConfiguredDb } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { isSeeded } from './db/seed/is-seeded.ts';
 import { seedNewDataDirInChild } from './db/seed/seed-child.ts';
-import { type Config, ConfigError, loadConfig } from './env.ts';
+import { type Config, ConfigError, loadConfig, loadDotEnv } from './env.ts';
 import { ensureAdmin, writeAdminPasswordFile } from './features/auth/bootstrap-admin.ts';
 import { createStoreSettings } from './features/settings/settings.service.ts';
 import { createStorage } from './lib/storage-from-config.ts';
@@ -14,6 +14,7 @@ import { createStorage } from './lib/storage-from-config.ts';
 const say = (line: string) => console.info(`[karigar] ${line}`);
 
 async function main() {
+  loadDotEnv();
   const config = loadConfig(workersFromArgs(process.env, process.argv.slice(2)));
   if (cluster.isPrimary && config.workers > 1) {
     runClusterPrimary(config, say);

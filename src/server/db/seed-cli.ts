@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { openDb } from '#server/db/client.ts';
 import { hasProducts } from '#server/db/seed/is-seeded.ts';
 import { resetDemo, seedDemo } from '#server/db/seed/seed.ts';
-import { loadConfig } from '#server/env.ts';
+import { loadConfig, loadDotEnv } from '#server/env.ts';
 import { createStorage } from '#server/lib/storage-from-config.ts';
 
 /*
@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   const reset = args.includes('--reset');
 
   const started = performance.now();
+  loadDotEnv();
   const config = loadConfig();
   const handle = await openDb(
     config.databaseUrl
