@@ -61,7 +61,11 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordRequest = z.input<typeof changePasswordSchema>;
 
-export const emailChangeRequestSchema = z.object({ newEmail: emailSchema });
+/** Review 2026-11-29 L7: the current password too, so a borrowed session cannot move the account away. */
+export const emailChangeRequestSchema = z.object({
+  newEmail: emailSchema,
+  currentPassword: z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED).max(PASSWORD_MAX_LENGTH),
+});
 export type EmailChangeRequest = z.input<typeof emailChangeRequestSchema>;
 
 export const emailChangeConfirmSchema = z.object({ newEmail: emailSchema, otp: otpSchema });

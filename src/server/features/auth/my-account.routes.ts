@@ -86,7 +86,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer
         response: { 200: codeSentResponseSchema },
       },
     },
-    (request) => accounts.requestEmailChange(meOf(request), request.body.newEmail, callerOf(request)),
+    (request) => accounts.requestEmailChange(meOf(request), request.body, callerOf(request)),
   );
 
   app.post(

@@ -31,6 +31,7 @@ import type { Caller, WithCookies } from './account.service.ts';
 import { type Auth, type AuthResponse, callAuth } from './auth.ts';
 import { deviceWords } from './device-words.ts';
 import { EmailCodes, rateLimited } from './email-codes.ts';
+import { PasswordCheck } from './password-check.ts';
 import { assertPasswordAllowed } from './password-rule.ts';
 
 interface Log {
@@ -52,9 +53,11 @@ export interface Me {
  */
 export class MyAccountService {
   private readonly codes: EmailCodes;
+  private readonly password: PasswordCheck;
 
   constructor(private readonly deps: { db: Db; auth: Auth; mailer: Mailer; log: Log }) {
     this.codes = new EmailCodes(deps.db);
+    this.password = new PasswordCheck(deps, 'email-change');
   }
 
   async profile(me: Me): Promise<Profile> {
@@ -106,10 +109,15 @@ export class MyAccountService {
    * A code to the new address, with the sign-up's per-email limits. An address that has an account
    * gets no code but the same answer (no enumeration): its code check then fails like a wrong code.
    */
-  async requestEmailChange(me: Me, newEmail: string, caller: Caller): Promise<CodeSentResponse> {
+  async requestEmailChange(
+    me: Me,
+    { newEmail, currentPassword }: { newEmail: string; currentPassword: string },
+    caller: Caller,
+  ): Promise<CodeSentResponse> {
     if (newEmail === me.email) {
       throw new AppError('VALIDATION_FAILED', EMAIL_SAME, { newEmail: EMAIL_SAME });
     }
+    await this.password.assert(me.userId, currentPassword, 'currentPassword', CURRENT_PASSWORD_INCORRECT);
     const claim = await this.codes.claimSend(newEmail, 'change-email');
     const res = await callAuth(this.deps.auth, caller.headers, '/email-otp/request-email-change', {
       newEmail,

@@ -148,7 +148,10 @@ describe('My Account: email', () => {
     const newEmail = uniqueEmail('moved');
     const client = await createCustomer(t, email);
 
-    const asked = await client.post('/api/me/email-change', { newEmail: newEmail.toUpperCase() });
+    const asked = await client.post('/api/me/email-change', {
+      currentPassword: PASSWORD,
+      newEmail: newEmail.toUpperCase(),
+    });
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toMatchObject({ email: newEmail, resendAfterSeconds: 60 });
     const code = await codeFor(t, newEmail);
@@ -180,12 +183,12 @@ describe('My Account: email', () => {
   it('refuses its own address, and a code sent for another address', async () => {
     const email = uniqueEmail();
     const client = await createCustomer(t, email);
-    const same = await client.post('/api/me/email-change', { newEmail: email });
+    const same = await client.post('/api/me/email-change', { currentPassword: PASSWORD, newEmail: email });
     expect(same.statusCode).toBe(400);
     expect(same.json().error.fields.newEmail).toBe(EMAIL_SAME);
 
     const newEmail = uniqueEmail('moved');
-    await client.post('/api/me/email-change', { newEmail });
+    await client.post('/api/me/email-change', { currentPassword: PASSWORD, newEmail });
     const code = await codeFor(t, newEmail);
     const other = await client.post('/api/me/email-change/confirm', {
       newEmail: uniqueEmail('other'),
@@ -200,7 +203,7 @@ describe('My Account: email', () => {
     await createCustomer(t, taken);
     const mailsBefore = t.mailer.sent.filter((m) => m.to === taken).length;
     const client = await createCustomer(t);
-    const asked = await client.post('/api/me/email-change', { newEmail: taken });
+    const asked = await client.post('/api/me/email-change', { currentPassword: PASSWORD, newEmail: taken });
     expect(asked.statusCode).toBe(200);
     await t.app.mailer.settled();
     expect(t.mailer.sent.filter((m) => m.to === taken)).toHaveLength(mailsBefore);
@@ -249,5 +252,25 @@ describe('My Account: devices', () => {
     expect(deviceWords('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) Gecko/20100101 Firefox/125.0')).toBe(
       'Firefox on macOS',
     );
+  });
+});
+
+describe('email change needs the password (review 2026-11-29 L7)', () => {
+  it('L7: a signed-in session alone cannot move the account to another address', async () => {
+    const email = uniqueEmail();
+    const client = await createCustomer(t, email);
+    const newEmail = uniqueEmail('mallory');
+
+    const bare = await client.post('/api/me/email-change', { newEmail });
+    expect(bare.statusCode).toBe(400);
+    expect(Object.keys(bare.json().error.fields)).toContain('currentPassword');
+    const wrong = await client.post('/api/me/email-change', { newEmail, currentPassword: 'not-my-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields.currentPassword).toBe(CURRENT_PASSWORD_INCORRECT);
+    await t.app.mailer.settled();
+    expect(t.mailer.lastTo(newEmail)).toBeUndefined();
+
+    const right = await client.post('/api/me/email-change', { newEmail, currentPassword: PASSWORD });
+    expect(right.statusCode, right.body).toBe(200);
   });
 });

@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PASSWORD_INCORRECT, type SessionUser } from '#shared/auth/auth.schemas.ts';
 import { ACCOUNT_DELETED, ADMIN_CANNOT_DELETE } from '#shared/auth/my-account.schemas.ts';
 import { ROLES } from '#shared/constants/roles.ts';
 import type { Db } from '../../db/client.ts';
-import { account, authAttempts, pendingSignUps, user } from '../../db/schema/index.ts';
+import { authAttempts, pendingSignUps, user } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { WindowRateLimiter } from '../../lib/rate-limiter.ts';
 import { forgetAddresses, listAddresses } from '../addresses/addresses.service.ts';
 import { anonymizeCommentsBy, commentsByEmail } from '../blog/blog.service.ts';
 import { detachOrdersOf, ordersForExport } from '../commerce/orders.service.ts';
@@ -17,11 +16,7 @@ import { forgetWhatsAppOf, whatsAppConsentsOf } from '../whatsapp/whatsapp.servi
 import { clearWishlist, listWishlist } from '../wishlist/wishlist.service.ts';
 import type { Caller, WithCookies } from './account.service.ts';
 import { type Auth, callAuth } from './auth.ts';
-import { rateLimited } from './email-codes.ts';
-
-/** Wrong passwords on the deletion form per account before it pauses (a stolen session guessing). */
-const DELETE_TRIES = 5;
-const DELETE_TRIES_WINDOW_MS = 15 * 60_000;
+import { PasswordCheck } from './password-check.ts';
 
 /**
  * Privacy rights (DPDP Act 2023; docs/product.md §5.10; decision 034): the person's data as a JSON file,
@@ -29,10 +24,10 @@ const DELETE_TRIES_WINDOW_MS = 15 * 60_000;
  * transaction.
  */
 export class PrivacyService {
-  private readonly tries: WindowRateLimiter;
+  private readonly password: PasswordCheck;
 
   constructor(private readonly deps: { db: Db; auth: Auth; invalidateProducts: () => void }) {
-    this.tries = new WindowRateLimiter(deps.db, 'delete-account', DELETE_TRIES, DELETE_TRIES_WINDOW_MS);
+    this.password = new PasswordCheck(deps, 'delete-account');
   }
 
   /** Everything kept about the signed-in person, and only theirs. */
@@ -81,11 +76,7 @@ export class PrivacyService {
   ): Promise<WithCookies<{ message: string }>> {
     const { db, auth } = this.deps;
     if (me.role === ROLES.admin) throw new AppError('FORBIDDEN', ADMIN_CANNOT_DELETE);
-    const verdict = await this.tries.hit(me.id);
-    if (!verdict.allowed) throw rateLimited(verdict.retryAfter);
-    if (!(await this.passwordMatches(me.id, password))) {
-      throw new AppError('VALIDATION_FAILED', PASSWORD_INCORRECT, { password: PASSWORD_INCORRECT });
-    }
+    await this.password.assert(me.id, password, 'password', PASSWORD_INCORRECT);
     const now = new Date();
     const reviewsChanged = await db.transaction(async (tx) => {
       await forgetWhatsAppOf(tx, me);
@@ -107,14 +98,5 @@ export class PrivacyService {
     // The session row is gone; this clears the browser's cookies.
     const out = await callAuth(auth, caller.headers, '/sign-out', {});
     return { body: { message: ACCOUNT_DELETED }, cookies: out.cookies };
-  }
-
-  private async passwordMatches(userId: string, password: string): Promise<boolean> {
-    const [credential] = await this.deps.db
-      .select({ hash: account.password })
-      .from(account)
-      .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
-    if (!credential?.hash) return false;
-    return (await this.deps.auth.$context).password.verify({ hash: credential.hash, password });
   }
 }

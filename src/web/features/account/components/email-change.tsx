@@ -9,6 +9,7 @@ import { TextField } from '#web/components/ui/form/fields.tsx';
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
 import { CodeField } from '#web/features/auth/components/code-field.tsx';
+import { PasswordInput } from '#web/features/auth/components/password-input.tsx';
 import { Slotted } from '#web/features/auth/components/slotted.tsx';
 import { type AuthMessages, useAuthMessages } from '#web/features/auth/hooks/use-auth-t.ts';
 import { useCodeForm } from '#web/features/auth/hooks/use-code-form.ts';
@@ -38,10 +39,13 @@ function NewEmailStep({
 }) {
   const t = useAccountT();
   const { say, guard, errorText } = useAuthMessages();
-  const form = useSchemaForm<EmailChangeRequest, { newEmail: string }>(emailChangeRequestSchema, {
-    defaultValues: { newEmail: '' },
-    reword: say,
-  });
+  const form = useSchemaForm<EmailChangeRequest, { newEmail: string; currentPassword: string }>(
+    emailChangeRequestSchema,
+    {
+      defaultValues: { newEmail: '', currentPassword: '' },
+      reword: say,
+    },
+  );
   const ask = useMutation({
     mutationFn: guard(myAccountApi.requestEmailChange),
     // The form says what went wrong (on the field it names, else a toast), not the global handler.
@@ -67,6 +71,12 @@ function NewEmailStep({
         type="email"
         autoComplete="email"
         inputMode="email"
+      />
+      {/* Review 2026-11-29 L7: a borrowed session cannot move the account away. */}
+      <PasswordInput
+        name="currentPassword"
+        label={t('account.password.current')}
+        autoComplete="current-password"
       />
       <SubmitButton
         icon={<Mail aria-hidden="true" strokeWidth={1.75} />}
