@@ -50,12 +50,13 @@ test('a customer changes their name and password; the other device is signed out
     await expect(devices.getByText('This device')).toBeVisible();
 
     const password = page.getByRole('form', { name: 'Change password' });
-    await field(page, 'Current Password').fill('not-my-password');
+    // The email change asks for the current password too (review L7): this one is the password form's.
+    await password.getByLabel('Current Password', { exact: true }).fill('not-my-password');
     await field(page, 'New Password').fill(NEW_PASSWORD);
     await field(page, 'Confirm New Password').fill(NEW_PASSWORD);
     await password.getByRole('button', { name: 'Change Password' }).click();
     await expect(password.getByText('Your current password is not right.')).toBeVisible();
-    await field(page, 'Current Password').fill(PASSWORD);
+    await password.getByLabel('Current Password', { exact: true }).fill(PASSWORD);
     await password.getByRole('button', { name: 'Change Password' }).click();
     await expect(toast(page, 'Your password is changed. Every other device is signed out.')).toBeVisible();
     await expect(devices.getByRole('listitem')).toHaveCount(1);

@@ -202,14 +202,19 @@ function replayValue(field: Field, value: string) {
 
 function flush() {
   const now = Date.now();
+  let valuesGiven = false;
   for (const [field, value] of earlyValues) {
     // A field in a part still waiting for its code keeps its value until that part is live.
     if (field.isConnected && !valueIsLive(field)) continue;
     earlyValues.delete(field);
-    if (field.isConnected) replayValue(field, value);
+    if (!field.isConnected) continue;
+    replayValue(field, value);
+    valuesGiven = true;
   }
-  // What was typed goes first: a tap on Check or Apply acts on the text typed before it.
-  const valuesHeld = earlyValues.size > 0;
+  // What was typed goes first: a tap on Check or Add to Cart acts on the text or quantity typed before it, so
+  // it waits while a value is held, and for the next poll after one is given (React renders the change after
+  // the event, and a handler run before that would read the old value).
+  const valuesHeld = valuesGiven || earlyValues.size > 0;
   for (const tap of [...pendingTaps]) {
     const control = currentControl(tap);
     const expired = pageLive() && now - tap.since > GIVE_UP_MS;

@@ -17,12 +17,16 @@ export function PageAnnouncer() {
   useEffect(() => {
     if (pathname === firstPath.current) return;
     firstPath.current = '';
+    const focusedAtNavigation = document.activeElement;
     const timer = setTimeout(() => {
+      setAnnounced(document.title);
+      // The shopper has moved on meanwhile (opened a menu, started typing): the focus is theirs.
+      const focused = document.activeElement;
+      if (focused !== focusedAtNavigation && focused !== document.body && focused !== null) return;
       const main = document.getElementById(MAIN_CONTENT_ID);
       const heading = main?.querySelector<HTMLElement>('h1');
       if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       (heading ?? main)?.focus({ preventScroll: true });
-      setAnnounced(document.title);
     }, SETTLE_MS);
     return () => clearTimeout(timer);
   }, [pathname]);
