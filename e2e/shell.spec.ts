@@ -7,6 +7,7 @@ import {
   footer,
   getJson,
   getSettings,
+  gotoLive,
   HEADER_NAV,
   HERO_TITLE,
   header,
@@ -291,8 +292,10 @@ test.describe('static pages', () => {
   });
 });
 
+// These two drive the app's own router (its scroll restoration), so they start from a live page: before it, the
+// footer's links are plain links and the browser's own navigation is what a shopper gets.
 test('navigating to a new page scrolls to the top', async ({ page }) => {
-  await page.goto('/');
+  await gotoLive(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO_TITLE);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
@@ -303,7 +306,7 @@ test('navigating to a new page scrolls to the top', async ({ page }) => {
 });
 
 test('Back returns to where the page was scrolled', async ({ page }) => {
-  await page.goto('/');
+  await gotoLive(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO_TITLE);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
