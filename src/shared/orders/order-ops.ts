@@ -48,6 +48,14 @@ export const ORDER_OPS_MESSAGES = {
   cancelRefundNote: 'Order cancelled',
   /** 502: the gateway refused or could not be reached; nothing was recorded. */
   refundFailed: 'The payment gateway did not make the refund. Nothing was recorded; try again.',
+  /** 502: the gateway gave no answer and has no such refund yet; the next refund or cancel of the order asks it again. */
+  refundUnconfirmed:
+    'The payment gateway did not answer in time. The shop asks it again before this order is refunded again; try again in a minute.',
+  /** 409: a refund of the order is still waiting for the gateway's answer. */
+  refundWaiting: 'A refund of this order is waiting for the payment gateway. Try again in a minute.',
+  /** 409: the gateway made the refund asked earlier after all (recorded now); nothing more was asked of it. */
+  earlierRefundMade: (amount: string) =>
+    `The refund of ${amount} asked earlier went through after all. Look at the refunds before giving back more.`,
   selectionRequired: 'Choose at least one order',
   selectionTooLarge: `Choose at most ${ORDER_OPS_LIMITS.bulk} orders`,
   loadFailed: 'Failed to load the order.',

@@ -141,6 +141,17 @@ const CASES: [string, Messages, string, string, Said][] = [
     ORDER_OPS_MESSAGES.cancelPaidOnItsPage,
     said('cancelPaidOnItsPage'),
   ],
+  ['admin-orders', enAdminOrders, 'said.', ORDER_OPS_MESSAGES.refundUnconfirmed, said('refundUnconfirmed')],
+  ['admin-orders', enAdminOrders, 'said.', ORDER_OPS_MESSAGES.refundWaiting, said('refundWaiting')],
+  [
+    'admin-orders',
+    enAdminOrders,
+    'said.',
+    ORDER_OPS_MESSAGES.earlierRefundMade(formatRupees(50_000)),
+    said('earlierRefundMade', { amountPaise: 50_000 }),
+  ],
+  ['orders', enOrders, 'orders.said.', ORDER_OPS_MESSAGES.refundUnconfirmed, said('refundUnconfirmed')],
+  ['orders', enOrders, 'orders.said.', ORDER_OPS_MESSAGES.refundWaiting, said('refundWaiting')],
 ];
 
 describe('server messages with figures (decision 042)', () => {

@@ -199,7 +199,41 @@ export const refunds = pgTable(
   (t) => [
     index('refunds_order_idx').on(t.orderId, t.createdAt),
     index('refunds_created_by_idx').on(t.createdBy),
+    // A gateway's refund is recorded once, however often its answer is read (review 2026-11-29 L6).
+    uniqueIndex('refunds_provider_refund_idx').on(t.provider, t.providerRefundId),
     check('refunds_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * A refund asked of the gateway and not yet answered (review 2026-11-29 L6): written and committed before the
+ * call, its id sent as the gateway's idempotency key (Razorpay `X-Refund-Idempotency` and `receipt`), turned
+ * into a `refunds` row when the gateway's answer (or, after a timeout, its list of the payment's refunds)
+ * shows the refund, and deleted when the gateway refused it or never got it. One per order at a time.
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** paise */
+    amount: integer('amount').notNull(),
+    note: text('note').notNull(),
+    /** The refund goes with cancelling the order: the order is cancelled when the refund is made. */
+    cancels: boolean('cancels').notNull().default(false),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refund_requests_order_idx').on(t.orderId),
+    index('refund_requests_payment_idx').on(t.paymentId),
+    index('refund_requests_created_by_idx').on(t.createdBy),
+    check('refund_requests_amount_positive', sql`${t.amount} > 0`),
   ],
 );
 

@@ -12,9 +12,17 @@ import {
   type ReturnInput,
   type SlipSize,
 } from '#shared/orders/order-ops.ts';
+import { mayTransition } from '#shared/orders/order-transitions.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import type { Db } from '../../db/client.ts';
-import { orderNotes, orderReturns, orders, payments, refunds } from '../../db/schema/index.ts';
+import {
+  orderNotes,
+  orderReturns,
+  orders,
+  payments,
+  refundRequests,
+  refunds,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { creditOrder } from '../gst/gst.service.ts';
@@ -27,13 +35,27 @@ import {
   moneyOf,
   returnedUnits,
 } from './order-operations.repo.ts';
-import { transitionOrder } from './order-status.ts';
+import { refuseUnlessMayTransition, transitionOrder } from './order-status.ts';
 import { loadOrder, type OrderRow, selectItems } from './orders.repo.ts';
 import { type Buyer, changeOrderStatus, isBuyerOf, orderNotFound } from './orders.service.ts';
 import { packingSlipsHtml } from './packing-slips.ts';
 import type { PaymentSetup } from './payments/payment-setup.ts';
-import { PaymentProviderError } from './payments/providers/payment-provider.ts';
+import { PaymentProviderError, type ProviderRefund } from './payments/providers/payment-provider.ts';
 import { releaseStock } from './stock.ts';
+
+type RefundRequestRow = typeof refundRequests.$inferSelect;
+
+/**
+ * How long a refund request the gateway did not answer may still be on its way there: a younger one makes the
+ * order's next refund wait (409); an older one the gateway does not list was never received (L6). Five times
+ * the Razorpay client's 10 s timeout.
+ */
+const REFUND_ANSWER_WAIT_MS = 50_000;
+
+const refundWaiting = () =>
+  new AppError('CONFLICT', ORDER_OPS_MESSAGES.refundWaiting, undefined, undefined, {
+    said: said('refundWaiting'),
+  });
 
 /** The refund's note when the customer cancels a paid order from My Orders. */
 const CUSTOMER_CANCEL_NOTE = 'Cancelled by the customer';
@@ -180,38 +202,42 @@ export class OrderOperations {
   }
 
   /**
-   * Money given back (full or part, with a note): for an online payment through its gateway (Razorpay's
-   * refund API; the sandbox alike) while the order is locked, so two refunds cannot both spend what is
-   * left; a gateway refusal records nothing (502). A COD refund is recorded as paid back by hand.
+   * Money given back (full or part, with a note). A COD refund is recorded as paid back by hand, in the order's
+   * transaction. An online one goes through its gateway (Razorpay's refund API; the sandbox alike) as a refund
+   * request committed first and sent outside the transaction (giveBack): a refusal records nothing (502), and a
+   * refund the gateway made is recorded once, however late its answer comes (review 2026-11-29 L6).
    */
   async refund(id: string, input: RefundInput, by: string): Promise<AdminOrderDetail> {
-    const template = await this.deps.mailer.templateContext();
-    await this.inOrder(id, (tx, order) => this.refundLocked(tx, order, input, by, template));
-    this.deps.mailer.nudge();
+    await this.giveBack(id, by, { amount: input.amount, note: input.note, cancel: false });
     return this.detail(id);
   }
 
   /**
    * Cancelling a paid online order and giving back what is left of its payment, in one step (issue 19
-   * item 4: the refund is offered, not forgotten). Both happen in the order's transaction: when the
+   * item 4: the refund is offered, not forgotten). The order is cancelled when the refund is made: when the
    * gateway refuses, the order is not cancelled either (502) and the admin may retry or cancel alone.
    */
   async cancelAndRefund(id: string, by: string): Promise<AdminOrderDetail> {
-    await this.cancel(id, by, { refund: 'all-left', note: ORDER_OPS_MESSAGES.cancelRefundNote });
+    await this.giveBack(id, by, {
+      amount: 'all-left',
+      note: ORDER_OPS_MESSAGES.cancelRefundNote,
+      cancel: true,
+    });
     return this.detail(id);
   }
 
   /**
    * The customer cancels their own order from My Orders (issue 22) before it is packed: the admin's
    * cancel (stock back once, the cancelled mail) and, for a paid online order, the refund through its
-   * gateway in the same transaction (a refusal leaves the order standing, 502). Answers the amount
+   * gateway, the cancel with it (a refusal leaves the order standing, 502). Answers the amount
    * refunded (paise; 0 when nothing was paid).
    */
   async cancelByCustomer(id: string, buyer: Buyer): Promise<{ orderNumber: string; refunded: number }> {
     const result = { orderNumber: '', refunded: 0 };
-    await this.cancel(id, buyer.id, {
-      refund: 'if-paid',
+    result.refunded = await this.giveBack(id, buyer.id, {
+      amount: 'if-paid',
       note: CUSTOMER_CANCEL_NOTE,
+      cancel: true,
       check: (order) => {
         if (!isBuyerOf(order, buyer)) throw orderNotFound();
         if (order.status === 'cancelled')
@@ -221,117 +247,257 @@ export class OrderOperations {
         }
         result.orderNumber = order.orderNumber;
       },
-      refunded: (amount) => {
-        result.refunded = amount;
-      },
     });
     return result;
   }
 
   /**
-   * Cancels the order (through the status writer) and refunds what is left of its payment: always
-   * (`all-left`: 409 when nothing is), or only when something was paid (`if-paid`).
+   * Gives back `amount` (paise; `all-left`: what is left, 409 when nothing is; `if-paid`: what is left, if
+   * anything) and, with `cancel`, cancels the order through the status writer. Answers the paise given back.
+   *
+   * Without a gateway everything happens in the order's transaction. Through a gateway (L6): an earlier request
+   * of the order is settled first (reconcile); then, with the order locked, the checks and a refund request are
+   * committed; the gateway is called with the request's id as its idempotency key and no lock held; its answer
+   * is settled in a second transaction (the refund, the cancel, the credit note and the mail). A refusal drops
+   * the request (502). No answer: the gateway is asked for the refund under the key; when it has none yet, the
+   * request stays (502) and the next refund or cancel of the order settles it first.
    */
-  private async cancel(
+  private async giveBack(
     id: string,
     by: string,
-    opts: {
-      refund: 'all-left' | 'if-paid';
+    plan: {
+      amount: number | 'all-left' | 'if-paid';
       note: string;
+      cancel: boolean;
       check?: (order: OrderRow) => void;
-      refunded?: (amount: number) => void;
     },
-  ): Promise<void> {
+  ): Promise<number> {
     const template = await this.deps.mailer.templateContext();
+    await this.reconcile(id, template);
+    let given = 0;
     let stockMoved = false;
-    await this.inOrder(id, async (tx, order) => {
-      opts.check?.(order);
-      const now = this.deps.now();
-      const cancelled = await transitionOrder(tx, order, 'cancelled', {
-        reason: 'admin',
-        by,
-        now,
-        mailer: this.deps.mailer,
-        template,
-      });
-      stockMoved = cancelled.stockMoved;
-      const money = await moneyOf(tx, cancelled.order);
+    const request = await this.inOrder(id, async (tx, order) => {
+      plan.check?.(order);
+      const money = await moneyOf(tx, order);
       const left = money.paid - money.refunded;
-      if (opts.refund === 'if-paid' && left <= 0) return;
-      await this.refundLocked(tx, cancelled.order, { amount: left, note: opts.note }, by, template);
-      opts.refunded?.(left);
+      if (plan.amount === 'if-paid' && left <= 0) {
+        stockMoved = await this.cancelLocked(tx, order, by, template);
+        return null;
+      }
+      const amount = typeof plan.amount === 'number' ? plan.amount : left;
+      if (left <= 0) throw new AppError('CONFLICT', ORDER_OPS_MESSAGES.nothingToRefund);
+      if (amount > left) {
+        const message = ORDER_OPS_MESSAGES.refundTooMuch(formatRupees(left));
+        throw new AppError('VALIDATION_FAILED', message, { amount: message });
+      }
+      if (order.paymentMethod !== 'online') {
+        if (plan.cancel) stockMoved = await this.cancelLocked(tx, order, by, template);
+        await this.recordRefund(tx, order.id, { amount, note: plan.note, by, gateway: null }, template);
+        given = amount;
+        return null;
+      }
+      if (plan.cancel) refuseUnlessMayTransition(order.status as OrderStatus, 'cancelled', 'admin');
+      const [waiting] = await tx.select().from(refundRequests).where(eq(refundRequests.orderId, order.id));
+      if (waiting) throw refundWaiting();
+      const payment = await capturedPayment(tx, order.id);
+      if (!payment?.providerPaymentId || !this.deps.payments.byName(payment.provider)) {
+        throw new AppError('GATEWAY_FAILED', ORDER_OPS_MESSAGES.refundFailed);
+      }
+      const [inserted] = await tx
+        .insert(refundRequests)
+        .values({
+          orderId: order.id,
+          paymentId: payment.id,
+          amount,
+          note: plan.note,
+          cancels: plan.cancel,
+          createdBy: by,
+          createdAt: this.deps.now(),
+        })
+        .returning();
+      return inserted!;
     });
+    if (request) {
+      stockMoved = await this.sendRefund(request, template);
+      given = request.amount;
+    }
     if (stockMoved) this.deps.invalidateProducts();
     this.deps.mailer.nudge();
+    return given;
   }
 
-  /** A refund of the locked `order` in `tx`: the gateway first, then the record and the mail. */
-  private async refundLocked(
-    tx: Db,
-    order: OrderRow,
-    input: RefundInput,
-    by: string,
-    template: OrderTemplateContext,
-  ): Promise<void> {
-    const money = await moneyOf(tx, order);
-    const left = money.paid - money.refunded;
-    if (left <= 0) throw new AppError('CONFLICT', ORDER_OPS_MESSAGES.nothingToRefund);
-    if (input.amount > left) {
-      const message = ORDER_OPS_MESSAGES.refundTooMuch(formatRupees(left));
-      throw new AppError('VALIDATION_FAILED', message, { amount: message });
+  /** Cancels the locked `order` (the admin's cancel through the status writer); true when stock moved. */
+  private async cancelLocked(tx: Db, order: OrderRow, by: string, template: OrderTemplateContext) {
+    const cancelled = await transitionOrder(tx, order, 'cancelled', {
+      reason: 'admin',
+      by,
+      now: this.deps.now(),
+      mailer: this.deps.mailer,
+      template,
+    });
+    return cancelled.stockMoved;
+  }
+
+  /** The gateway's payment a request refunds, and the gateway itself. */
+  private async gatewayOf(request: RefundRequestRow) {
+    const [payment] = await this.deps.db.select().from(payments).where(eq(payments.id, request.paymentId));
+    const provider = payment ? this.deps.payments.byName(payment.provider) : null;
+    if (!payment?.providerPaymentId || !provider) {
+      throw new AppError('GATEWAY_FAILED', ORDER_OPS_MESSAGES.refundFailed);
     }
-    const now = this.deps.now();
-    let gateway: { provider: string; refundId: string } | null = null;
-    if (order.paymentMethod === 'online') {
-      const payment = await capturedPayment(tx, order.id);
-      const provider = payment ? this.deps.payments.byName(payment.provider) : null;
-      if (!payment?.providerPaymentId || !provider) {
+    return { provider, providerPaymentId: payment.providerPaymentId };
+  }
+
+  /** Asks the gateway for the committed `request`'s refund and settles the answer (see giveBack). */
+  private async sendRefund(request: RefundRequestRow, template: OrderTemplateContext): Promise<boolean> {
+    const { provider, providerPaymentId } = await this.gatewayOf(request);
+    const [order] = await this.deps.db.select().from(orders).where(eq(orders.id, request.orderId));
+    let made: ProviderRefund | null;
+    try {
+      made = await provider.refundPayment(providerPaymentId, {
+        amount: request.amount,
+        notes: { order_number: order!.orderNumber, note: request.note.slice(0, 250) },
+        key: request.id,
+      });
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      if (error.answered) {
+        this.deps.log?.warn({ err: error, orderId: request.orderId }, 'refund refused by the gateway');
+        await this.deps.db.delete(refundRequests).where(eq(refundRequests.id, request.id));
         throw new AppError('GATEWAY_FAILED', ORDER_OPS_MESSAGES.refundFailed);
       }
-      try {
-        const made = await provider.refundPayment(payment.providerPaymentId, {
-          amount: input.amount,
-          notes: { order_number: order.orderNumber, note: input.note.slice(0, 250) },
+      this.deps.log?.warn({ err: error, orderId: request.orderId }, 'no answer from the gateway to a refund');
+      made = await provider.findRefund(providerPaymentId, request.id).catch(() => null);
+      if (!made) {
+        throw new AppError('GATEWAY_FAILED', ORDER_OPS_MESSAGES.refundUnconfirmed, undefined, undefined, {
+          said: said('refundUnconfirmed'),
         });
-        gateway = { provider: payment.provider, refundId: made.refundId };
-      } catch (error) {
-        if (!(error instanceof PaymentProviderError)) throw error;
-        this.deps.log?.warn({ err: error, orderId: order.id }, 'refund refused by the gateway');
-        throw new AppError('GATEWAY_FAILED', ORDER_OPS_MESSAGES.refundFailed);
       }
-      if (input.amount === left) {
+    }
+    return this.settle(request, { provider: provider.name, refundId: made.refundId }, template);
+  }
+
+  /**
+   * An earlier refund request of the order the gateway never answered: the gateway's own list decides. A refund
+   * under its key is recorded (settle), and the new refund or cancel is refused (409) so that a retry is never a
+   * second refund; none, once the request is older than REFUND_ANSWER_WAIT_MS, means the
+   * gateway never got it and the request is dropped; a younger one, or a gateway that cannot say, is 409.
+   */
+  private async reconcile(id: string, template: OrderTemplateContext): Promise<void> {
+    if (!isUuid(id)) return;
+    const [request] = await this.deps.db
+      .select()
+      .from(refundRequests)
+      .where(eq(refundRequests.orderId, id.toLowerCase()));
+    if (!request) return;
+    const { provider, providerPaymentId } = await this.gatewayOf(request);
+    const made = await provider.findRefund(providerPaymentId, request.id).catch((error: unknown) => {
+      if (error instanceof PaymentProviderError) throw refundWaiting();
+      throw error;
+    });
+    if (made) {
+      if (await this.settle(request, { provider: provider.name, refundId: made.refundId }, template)) {
+        this.deps.invalidateProducts();
+      }
+      this.deps.mailer.nudge();
+      // A retry of that refund must not become a second one: whoever asks again sees it first.
+      const amount = formatRupees(request.amount);
+      throw new AppError('CONFLICT', ORDER_OPS_MESSAGES.earlierRefundMade(amount), undefined, undefined, {
+        said: said('earlierRefundMade', { amountPaise: request.amount }),
+      });
+    }
+    if (this.deps.now().getTime() - request.createdAt.getTime() < REFUND_ANSWER_WAIT_MS)
+      throw refundWaiting();
+    this.deps.log?.warn({ orderId: request.orderId }, 'refund request the gateway never got, dropped');
+    await this.deps.db.delete(refundRequests).where(eq(refundRequests.id, request.id));
+  }
+
+  /**
+   * Records the gateway's refund of `request` with the order locked, once: the request row is taken (a second
+   * settler finds none and does nothing); the order is cancelled when the request goes with a cancel and the
+   * order may still be (else it is left as it is now). True when stock moved.
+   */
+  private async settle(
+    request: RefundRequestRow,
+    gateway: { provider: string; refundId: string },
+    template: OrderTemplateContext,
+  ): Promise<boolean> {
+    let stockMoved = false;
+    await this.inOrder(request.orderId, async (tx, order) => {
+      const [taken] = await tx
+        .delete(refundRequests)
+        .where(eq(refundRequests.id, request.id))
+        .returning({ id: refundRequests.id });
+      if (!taken) return;
+      let current = order;
+      if (request.cancels && mayTransition(order.status as OrderStatus, 'cancelled', 'status')) {
+        const cancelled = await transitionOrder(tx, order, 'cancelled', {
+          reason: 'admin',
+          by: request.createdBy,
+          now: this.deps.now(),
+          mailer: this.deps.mailer,
+          template,
+        });
+        stockMoved = cancelled.stockMoved;
+        current = cancelled.order;
+      }
+      const money = await moneyOf(tx, current);
+      if (request.amount >= money.paid - money.refunded) {
         await tx
           .update(payments)
-          .set({ status: 'refunded', updatedAt: now })
-          .where(eq(payments.id, payment.id));
+          .set({ status: 'refunded', updatedAt: this.deps.now() })
+          .where(eq(payments.id, request.paymentId));
       }
-    }
+      await this.recordRefund(
+        tx,
+        current.id,
+        { amount: request.amount, note: request.note, by: request.createdBy, gateway },
+        template,
+      );
+    });
+    return stockMoved;
+  }
+
+  /** Records money given back in `tx`: the refund row, its credit note and the customer's mail. */
+  private async recordRefund(
+    tx: Db,
+    orderId: string,
+    input: {
+      amount: number;
+      note: string;
+      by: string | null;
+      gateway: { provider: string; refundId: string } | null;
+    },
+    template: OrderTemplateContext,
+  ): Promise<void> {
+    const now = this.deps.now();
     const [refund] = await tx
       .insert(refunds)
       .values({
-        orderId: order.id,
+        orderId,
         amount: input.amount,
         note: input.note,
-        provider: gateway?.provider ?? null,
-        providerRefundId: gateway?.refundId ?? null,
-        createdBy: by,
+        provider: input.gateway?.provider ?? null,
+        providerRefundId: input.gateway?.refundId ?? null,
+        createdBy: input.by,
         createdAt: now,
       })
       .returning({ id: refunds.id });
     // Money given back lowers the invoiced value: a credit note, up to what is not credited yet (decision 038).
-    await creditOrder(tx, order.id, {
+    await creditOrder(tx, orderId, {
       amount: input.amount,
       reason: `Refund: ${input.note}`,
       refundId: refund!.id,
-      by,
+      by: input.by,
       now,
     });
-    const items = await selectItems(tx, [order.id]);
-    const forMail = orderForMail(order, items, template.orderAccessToken(order.id));
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    const items = await selectItems(tx, [orderId]);
+    const forMail = orderForMail(order!, items, template.orderAccessToken(orderId));
     await this.deps.mailer.enqueue(
       tx,
       orderRefundEmail(
-        { order: forMail, amount: input.amount, throughGateway: gateway !== null },
+        { order: forMail, amount: input.amount, throughGateway: input.gateway !== null },
         template.settings,
         template.publicUrl,
       ),
@@ -399,12 +565,12 @@ export class OrderOperations {
   }
 
   /** Runs `change` with the order locked (FOR UPDATE) in one transaction; 404 for an unknown order. */
-  private async inOrder(id: string, change: (tx: Db, order: OrderRow) => Promise<void>): Promise<void> {
+  private async inOrder<T>(id: string, change: (tx: Db, order: OrderRow) => Promise<T>): Promise<T> {
     if (!isUuid(id)) throw orderNotFound();
-    await this.deps.db.transaction(async (tx) => {
+    return this.deps.db.transaction(async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id.toLowerCase())).for('update');
       if (!order) throw orderNotFound();
-      await change(tx, order);
+      return change(tx, order);
     });
   }
 }

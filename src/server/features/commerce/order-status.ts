@@ -54,6 +54,26 @@ export interface Transition {
   changed: boolean;
 }
 
+/** 409 when the transition table refuses the move from `from` to another status `to` for `reason`. */
+export function refuseUnlessMayTransition(
+  from: OrderStatus,
+  to: OrderStatus,
+  reason: TransitionReason,
+): void {
+  if (mayTransition(from, to, reason === 'return' ? 'return' : 'status')) return;
+  if (from === 'delivered') {
+    const message = ORDER_TRANSITION_MESSAGES.deliveredIsFinal;
+    throw new AppError('CONFLICT', message, { status: message });
+  }
+  const message = ORDER_TRANSITION_MESSAGES.refused(orderStatusLabel(from), orderStatusLabel(to));
+  // The statuses as codes: the web names them in the page's language.
+  const refused = said('refused', { from, to });
+  throw new AppError('CONFLICT', message, { status: message }, undefined, {
+    said: refused,
+    saidFields: { status: refused },
+  });
+}
+
 /**
  * The one writer of `orders.status`. `order` must be locked by the caller (FOR UPDATE) in `tx`.
  * Checks the move against the shared transition table (409 when refused), then in `tx`: gives the
@@ -71,19 +91,7 @@ export async function transitionOrder(
   const from = order.status as OrderStatus;
   const items = await selectItems(tx, [order.id]);
   if (from === to) return { order, items, stockMoved: false, changed: false };
-  if (!mayTransition(from, to, ctx.reason === 'return' ? 'return' : 'status')) {
-    if (from === 'delivered') {
-      const message = ORDER_TRANSITION_MESSAGES.deliveredIsFinal;
-      throw new AppError('CONFLICT', message, { status: message });
-    }
-    const message = ORDER_TRANSITION_MESSAGES.refused(orderStatusLabel(from), orderStatusLabel(to));
-    // The statuses as codes: the web names them in the page's language.
-    const refused = said('refused', { from, to });
-    throw new AppError('CONFLICT', message, { status: message }, undefined, {
-      said: refused,
-      saidFields: { status: refused },
-    });
-  }
+  refuseUnlessMayTransition(from, to, ctx.reason);
 
   const stockMoved =
     ctx.reason !== 'return' && (await moveStock(tx, items, holdsStock(from), holdsStock(to)));

@@ -6,7 +6,7 @@ import { customerMayCancel } from '#shared/orders/order.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { useI18n } from '#web/lib/i18n.tsx';
 import { myOrderApi, orderKeys } from '../api/orders-api.ts';
 import { useOrdersSaid, useOrdersT } from '../i18n.ts';
@@ -20,7 +20,8 @@ export function CancelOrderButton({ order }: { order: OrderSummary }) {
   const cancel = useMutation({
     mutationFn: () => myOrderApi.cancel(order.id),
     onSuccess: ({ message, said }) => toast.success(say(message, said)),
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) =>
+      toast.error(error instanceof ApiError ? say(error.message, error.said) : errorMessage(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
   if (!customerMayCancel(order.status)) return null;

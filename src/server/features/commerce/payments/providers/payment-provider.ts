@@ -22,10 +22,13 @@ export interface PaymentProvider {
   /** Captures an authorised payment for its full amount (Razorpay `POST /v1/payments/:id/capture`). */
   capturePayment(paymentId: string, amount: number, currency: string): Promise<ProviderPayment>;
   /**
-   * Gives back `amount` paise of a captured payment (Razorpay `POST /v1/payments/:id/refund`); throws
-   * PaymentProviderError when the gateway refuses or cannot be reached (then nothing was refunded).
+   * Gives back `amount` paise of a captured payment (Razorpay `POST /v1/payments/:id/refund`) at most once per
+   * `key`; throws PaymentProviderError when the gateway refuses (`answered`: nothing was refunded) or gives no
+   * answer (a timeout, a lost connection, its own fault: the refund may have been made).
    */
   refundPayment(paymentId: string, input: ProviderRefundInput): Promise<ProviderRefund>;
+  /** The payment's refund made under `key`, or null when the gateway has none (Razorpay `GET /v1/payments/:id/refunds`). */
+  findRefund(paymentId: string, key: string): Promise<ProviderRefund | null>;
 }
 
 export interface ProviderRefundInput {
@@ -33,6 +36,8 @@ export interface ProviderRefundInput {
   amount: number;
   /** Our order number and the admin's note, kept in the gateway's notes. */
   notes: Record<string, string>;
+  /** Our refund request's id: the gateway makes one refund per key, and finds it by the key later. */
+  key: string;
 }
 
 /** The gateway's refund: its id (`rfnd_…`), and `processed` or still `pending` at the bank. */
@@ -62,6 +67,12 @@ export interface CreateProviderOrder {
 
 export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError';
+  /** The gateway answered (a refusal); false when no answer came, so what it did is unknown. */
+  readonly answered: boolean;
+  constructor(message: string, opts: { answered?: boolean } = {}) {
+    super(message);
+    this.answered = opts.answered ?? true;
+  }
 }
 
 export function paymentSignature(secret: string, providerOrderId: string, paymentId: string): string {

@@ -22,6 +22,7 @@ export interface RazorpayHttp {
     path: string,
     body: unknown,
     auth: { keyId: string; keySecret: string },
+    headers?: Record<string, string>,
   ): Promise<RazorpayHttpResponse>;
   get(path: string, auth: { keyId: string; keySecret: string }): Promise<RazorpayHttpResponse>;
 }
@@ -33,22 +34,25 @@ export interface RazorpayHttpResponse {
 
 export const RAZORPAY_API = 'https://api.razorpay.com/v1';
 
-/** `fetch` to Razorpay's API (api.razorpay.com, or a stand-in in tests) with basic auth and a 10 s timeout. */
+/** `fetch` to Razorpay's API (api.razorpay.com, or a stand-in in tests) with basic auth and a timeout. */
 async function razorpayFetch(
   api: string,
+  timeoutMs: number,
   method: 'GET' | 'POST',
   path: string,
   auth: { keyId: string; keySecret: string },
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<RazorpayHttpResponse> {
   const res = await fetch(`${api}${path}`, {
     method,
     headers: {
+      ...headers,
       authorization: `Basic ${Buffer.from(`${auth.keyId}:${auth.keySecret}`).toString('base64')}`,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    signal: AbortSignal.timeout(10_000),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   const text = await res.text();
   let parsed: unknown = text;
@@ -60,11 +64,14 @@ async function razorpayFetch(
   return { status: res.status, body: parsed };
 }
 
-/** Razorpay over HTTP at `api` (default api.razorpay.com/v1; tests point it at a local server). */
-export function razorpayFetchHttp(api = RAZORPAY_API): RazorpayHttp {
+/**
+ * Razorpay over HTTP at `api` (default api.razorpay.com/v1; tests point it at a local server), each call given
+ * up after `timeoutMs` (10 s; tests shorten it).
+ */
+export function razorpayFetchHttp(api = RAZORPAY_API, timeoutMs = 10_000): RazorpayHttp {
   return {
-    post: (path, body, auth) => razorpayFetch(api, 'POST', path, auth, body),
-    get: (path, auth) => razorpayFetch(api, 'GET', path, auth),
+    post: (path, body, auth, headers) => razorpayFetch(api, timeoutMs, 'POST', path, auth, body, headers),
+    get: (path, auth) => razorpayFetch(api, timeoutMs, 'GET', path, auth),
   };
 }
 
@@ -101,6 +108,20 @@ function toProviderPayment(res: RazorpayHttpResponse, what: string): ProviderPay
     amount: body.amount,
     currency: typeof body.currency === 'string' ? body.currency : 'INR',
   };
+}
+
+/** Razorpay's refund entity, when it is one (of `amount` paise when given); else null. */
+function toProviderRefund(entity: unknown, amount: number | null): ProviderRefund | null {
+  const body = entity as { id?: unknown; amount?: unknown; status?: unknown } | null;
+  if (
+    typeof body?.id !== 'string' ||
+    typeof body.amount !== 'number' ||
+    (amount !== null && body.amount !== amount) ||
+    (body.status !== 'pending' && body.status !== 'processed')
+  ) {
+    return null;
+  }
+  return { refundId: body.id, amount: body.amount, status: body.status };
 }
 
 /**
@@ -170,26 +191,45 @@ export class RazorpayProvider implements PaymentProvider {
     );
   }
 
-  /** Razorpay's refund entity answers `id` (rfnd_…), `amount` and `status` (pending | processed). */
+  /**
+   * Razorpay's refund entity answers `id` (rfnd_…), `amount` and `status` (pending | processed). The key goes as
+   * `X-Refund-Idempotency` (a repeat answers the same refund) and as the refund's `receipt` (findRefund). A 409
+   * (the same key still being processed) or a 5xx says nothing of the refund: no answer, as a timeout.
+   */
   async refundPayment(paymentId: string, input: ProviderRefundInput): Promise<ProviderRefund> {
     const res = await this.call(() =>
       this.http.post(
         `/payments/${encodeURIComponent(paymentId)}/refund`,
-        { amount: input.amount, notes: input.notes },
+        { amount: input.amount, notes: input.notes, receipt: input.key },
         this.auth(),
+        { 'x-refund-idempotency': input.key },
       ),
     );
-    const body = res.body as { id?: unknown; amount?: unknown; status?: unknown } | null;
-    if (
-      res.status < 200 ||
-      res.status >= 300 ||
-      typeof body?.id !== 'string' ||
-      body.amount !== input.amount ||
-      (body.status !== 'pending' && body.status !== 'processed')
-    ) {
+    if (res.status === 409 || res.status >= 500) {
+      throw new PaymentProviderError(`Razorpay gave no answer to the refund (HTTP ${res.status})`, {
+        answered: false,
+      });
+    }
+    const refund = toProviderRefund(res.body, input.amount);
+    if (res.status < 200 || res.status >= 300 || !refund) {
       throw new PaymentProviderError(`Razorpay refused the refund (HTTP ${res.status})`);
     }
-    return { refundId: body.id, amount: input.amount, status: body.status };
+    return refund;
+  }
+
+  /** The refund whose `receipt` is `key` among the payment's refunds (Razorpay lists up to 100 a call). */
+  async findRefund(paymentId: string, key: string): Promise<ProviderRefund | null> {
+    const res = await this.call(() =>
+      this.http.get(`/payments/${encodeURIComponent(paymentId)}/refunds?count=100`, this.auth()),
+    );
+    const body = res.body as { items?: unknown } | null;
+    if (res.status < 200 || res.status >= 300 || !Array.isArray(body?.items)) {
+      throw new PaymentProviderError(`Razorpay did not list the refunds (HTTP ${res.status})`, {
+        answered: false,
+      });
+    }
+    const item = body.items.find((i: { receipt?: unknown } | null) => i?.receipt === key);
+    return item ? toProviderRefund(item, null) : null;
   }
 
   private auth() {
@@ -200,7 +240,9 @@ export class RazorpayProvider implements PaymentProvider {
     try {
       return await request();
     } catch (error) {
-      throw new PaymentProviderError(`Razorpay unreachable: ${(error as Error).message}`);
+      throw new PaymentProviderError(`Razorpay unreachable: ${(error as Error).message}`, {
+        answered: false,
+      });
     }
   }
 

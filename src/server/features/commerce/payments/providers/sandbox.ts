@@ -21,6 +21,8 @@ export class SandboxProvider implements PaymentProvider {
   private readonly paid = new Map<string, ProviderPayment>();
   /** paise refunded per payment */
   private readonly refunded = new Map<string, number>();
+  /** the refunds made, by payment and key */
+  private readonly refunds = new Map<string, ProviderRefund>();
 
   /** `secret`: derived from the app's auth secret, so it survives a restart and differs per install. */
   constructor(appSecret: string) {
@@ -56,17 +58,25 @@ export class SandboxProvider implements PaymentProvider {
 
   /** As Razorpay: only a captured payment this process took, and never more than is left of it. */
   async refundPayment(paymentId: string, input: ProviderRefundInput): Promise<ProviderRefund> {
+    const made = await this.findRefund(paymentId, input.key);
+    if (made) return made;
     const payment = await this.fetchPayment(paymentId);
     const left = payment.amount - (this.refunded.get(paymentId) ?? 0);
     if (payment.status !== 'captured' || input.amount > left) {
       throw new PaymentProviderError(`Sandbox refund of ${input.amount} refused: ${left} left`);
     }
     this.refunded.set(paymentId, payment.amount - left + input.amount);
-    return {
+    const refund: ProviderRefund = {
       refundId: `rfnd_sbx_${randomBytes(9).toString('base64url')}`,
       amount: input.amount,
       status: 'processed',
     };
+    this.refunds.set(`${paymentId} ${input.key}`, refund);
+    return refund;
+  }
+
+  async findRefund(paymentId: string, key: string): Promise<ProviderRefund | null> {
+    return this.refunds.get(`${paymentId} ${key}`) ?? null;
   }
 
   verifyPaymentSignature(providerOrderId: string, paymentId: string, signature: string): boolean {
