@@ -21,9 +21,10 @@ COPY drizzle ./drizzle
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
-# Liveness for the orchestrator: /api/health answers 503 while the database is unreachable.
+# Liveness (issue 40): the process serves. A database outage is readiness (/api/health/ready), not a reason to
+# restart a container that still serves its cached pages.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=120s \
-  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# Not `npm start`: its prestart step would look for the build tools this image leaves out. The admin command:
-# docker compose exec app node dist/server/admin-create-cli.js --email … --password …
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# Not `npm start`: its prestart step would look for the build tools this image leaves out. The admin command
+# (the password from a prompt or ADMIN_PASSWORD): docker compose exec app node dist/server/admin-create-cli.js --email …
 CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=50", "dist/server/main.js"]

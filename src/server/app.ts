@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
@@ -46,6 +47,8 @@ import {
   signInCodeEmail,
   signUpCodeEmail,
 } from './features/mail/templates/index.ts';
+import { metricsRoutes } from './features/metrics/metrics.routes.ts';
+import { ShopMetrics } from './features/metrics/metrics.service.ts';
 import { promotionsAdminRoutes } from './features/promotions/promotions.admin-routes.ts';
 import { promotionsRoutes } from './features/promotions/promotions.routes.ts';
 import { ReviewRequestJob } from './features/reviews/review-request.job.ts';
@@ -66,6 +69,7 @@ import { whatsappRoutes } from './features/whatsapp/whatsapp.routes.ts';
 import { WhatsAppService } from './features/whatsapp/whatsapp.service.ts';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes.ts';
 import { startCacheBus } from './lib/cache-bus.ts';
+import type { JobStatus } from './lib/job-status.ts';
 import { serializeError, serializeRequest } from './lib/log-redaction.ts';
 import { createTransports, type MailTransport } from './lib/mailer.ts';
 import { PublicCache } from './lib/public-cache.ts';
@@ -203,6 +207,19 @@ export async function buildApp(deps: AppDeps) {
   });
   app.addHook('onReady', async () => mailer.start());
   app.addHook('onClose', async () => mailer.stop());
+  // /metrics only with its token (issue 40); its hook times every route registered below.
+  const metrics = config.metricsToken
+    ? new ShopMetrics({
+        db: deps.db,
+        cache: app.publicCache,
+        jobs: () => app.jobs(),
+        backlog: () => mailer.backlog(),
+        clustered: cluster.isWorker,
+      })
+    : undefined;
+  app.decorate('metrics', metrics);
+  if (metrics && config.metricsToken)
+    await app.register(metricsRoutes, { metrics, token: config.metricsToken });
   const auth = createAuth(deps.db.db, {
     baseURL: config.publicUrl,
     secret: config.authSecret,
@@ -317,6 +334,11 @@ export async function buildApp(deps: AppDeps) {
     webDir,
     mediaDir: join(config.dataDir, 'media'),
   });
+  app.decorate('jobs', () =>
+    [mailer.worker, mailer.retention, reviewRequests, app.paymentExpiry, whatsapp.worker]
+      .filter((job) => job !== null)
+      .map((job) => job.status()),
+  );
 
   return Object.assign(app, { auth, mailer, whatsapp });
 }
@@ -327,5 +349,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The review-request mail, some days after delivery (tests run it with `runOnce`). */
     reviewRequests: ReviewRequestJob;
+    /** /metrics' figures, when METRICS_TOKEN is set (issue 40). */
+    metrics: ShopMetrics | undefined;
+    /** This process's background jobs: their schedules and last good runs (/metrics, the admin's warning). */
+    jobs: () => JobStatus[];
   }
 }

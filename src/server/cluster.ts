@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './env.ts';
+import { serveClusterMetrics } from './lib/cluster-metrics.ts';
 
 /** `npm start -- --workers N` is the same as WORKERS=N (the flag wins). */
 export function workersFromArgs(
@@ -105,6 +106,8 @@ export function runClusterPrimary(config: Config, say: (line: string) => void): 
   process.on('SIGINT', () => shutdown(0));
   process.on('SIGHUP', () => void rollingRestart());
 
+  // A scrape of /metrics reaches one worker, which asks here for every worker's figures.
+  if (config.metricsToken) serveClusterMetrics();
   say(`starting ${config.workers} server processes on one PostgreSQL...`);
   for (let i = 0; i < config.workers; i++) void fork();
 }

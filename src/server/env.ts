@@ -113,6 +113,11 @@ export const envSchema = z
         .default('info'),
     ),
     TRUST_PROXY: trustProxy,
+    /** Turns on GET /metrics (Prometheus), for a scraper that sends `Authorization: Bearer <token>`. Unset: 404. */
+    METRICS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    ),
     BETTER_AUTH_SECRET: z.preprocess(
       emptyToUndefined,
       z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
@@ -392,6 +397,8 @@ export interface Config {
   /** Server processes to run (cluster); 1 = this process serves. */
   workers: number;
   logLevel: Env['LOG_LEVEL'];
+  /** The bearer token /metrics asks for; undefined: no /metrics (METRICS_TOKEN). */
+  metricsToken: string | undefined;
   /** Fastify's trustProxy: off, a hop count, proxy addresses/CIDRs, or (development and tests only) every hop. */
   trustProxy: boolean | number | string[];
   authSecret: string;
@@ -503,6 +510,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseReadUrl: e.DATABASE_READ_URL,
     workers: e.WORKERS,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY,
     authSecret: e.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET,
     smtp: e.SMTP_HOST

@@ -38,7 +38,17 @@ export interface DbHandle {
   startupExclusive<T>(fn: () => Promise<T>): Promise<T>;
   /** Cheap liveness probe for /api/health. */
   ping(): Promise<void>;
+  /** PostgreSQL only: the connection pools' use now, for /metrics (a replica's when configured). */
+  poolStats?(): PoolStats[];
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  pool: 'primary' | 'replica';
+  /** Connections open (busy and idle) and idle; clients queued for a free connection. */
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /** Arbitrary, fixed: the advisory lock key of start-up work (migrations, seed, admin). */
@@ -128,6 +138,15 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
       ping: async () => {
         await pool.query('select 1');
       },
+      poolStats: () =>
+        [['primary', pool] as const, ...(readPool ? [['replica', readPool] as const] : [])].map(
+          ([name, p]) => ({
+            pool: name,
+            total: p.totalCount,
+            idle: p.idleCount,
+            waiting: p.waitingCount,
+          }),
+        ),
       close: async () => {
         await Promise.all([pool.end(), readPool?.end()]);
       },

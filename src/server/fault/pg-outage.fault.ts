@@ -14,11 +14,12 @@ import {
  * (not hang until a client timeout), and serve again once PostgreSQL is back, without a restart.
  */
 let server: ServerProcess;
+const METRICS_TOKEN = 'fault-metrics-token-0123456789';
 let pgStopped = false;
 
 beforeAll(async () => {
   requirePg();
-  server = await startServer(await createFaultDb());
+  server = await startServer(await createFaultDb(), undefined, { METRICS_TOKEN });
 });
 afterAll(() => {
   if (pgStopped) startPostgres();
@@ -72,6 +73,23 @@ describe('PostgreSQL stopped during load', () => {
       expect(health.body).toMatchObject({ status: 'unavailable', database: 'unreachable' });
       expect(health.ms).toBeLessThan(5_000);
 
+      // Issue 40: liveness stays 200 (the proxy keeps the container), readiness says the database is gone, and
+      // /metrics still answers, saying so.
+      const live = await timed('/api/health/live');
+      expect(live.status).toBe(200);
+      expect(live.body.status).toBe('ok');
+      const ready = await timed('/api/health/ready');
+      expect(ready.status).toBe(503);
+      expect(ready.body.database).toBe('unreachable');
+      const metrics = await fetch(`${server.base}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+        signal: AbortSignal.timeout(10_000),
+      });
+      expect(metrics.status).toBe(200);
+      const text = await metrics.text();
+      expect(text).toMatch(/^karigar_database_up 0$/m);
+      expect(text).toContain('karigar_db_pool_connections{pool="primary"');
+
       const read = await timed(uncachedRead());
       expect(read.status).toBe(503);
       expect(read.body.error.code).toBe('SERVICE_UNAVAILABLE');
@@ -98,6 +116,7 @@ describe('PostgreSQL stopped during load', () => {
       if (!healthy) await new Promise((r) => setTimeout(r, 250));
     }
     expect(healthy).toBe(true);
+    expect((await timed('/api/health/ready')).status).toBe(200);
     const after: number[] = [];
     for (let i = 0; i < 10; i++) after.push((await timed(uncachedRead())).status);
     expect(after).toEqual(Array(10).fill(200));

@@ -58,6 +58,8 @@ export class PublicCache {
     reads: 0,
     'other-reads': 0,
   };
+  /** Lookups answered from memory, and those that went to the database (or joined one under way), for /metrics. */
+  readonly lookups = { hits: 0, misses: 0 };
   private generation = 0;
   private lastInvalidationAt = Number.NEGATIVE_INFINITY;
   private announce: ((tags: string[]) => void) | undefined;
@@ -102,11 +104,13 @@ export class PublicCache {
       hit = undefined;
     }
     if (hit) {
+      this.lookups.hits++;
       // Re-inserted: the map's order is then least recently used first.
       this.shelves[hit.budget].delete(key);
       this.shelves[hit.budget].set(key, hit);
       return hit;
     }
+    this.lookups.misses++;
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const generation = this.generation;

@@ -86,6 +86,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         client: clientKey(request),
       });
       if (result.replayed) reply.header('idempotent-replayed', 'true');
+      else app.metrics?.orderPlaced(request.body.paymentMethod);
       return reply.code(201).send(result.body);
     },
   );

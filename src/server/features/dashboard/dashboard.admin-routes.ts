@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOverviewSchema } from '#shared/dashboard/dashboard.schemas.ts';
+import {
+  adminJobsSchema,
+  adminOverviewSchema,
+  JOB_NAMES,
+  type JobName,
+} from '#shared/dashboard/dashboard.schemas.ts';
+import { isLate } from '../../lib/job-status.ts';
 import { countOverview } from './dashboard.repo.ts';
+
+const isJobName = (job: string): job is JobName => (JOB_NAMES as readonly string[]).includes(job);
 
 /** Admin dashboard reads. Admin-only through the auth guard (everything under /api/admin). */
 export const dashboardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,6 +23,38 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       return countOverview(app.db);
+    },
+  );
+
+  app.get(
+    '/api/admin/overview/jobs',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Background jobs that are late in the answering process (no good run for two periods and a minute): the dashboard warns',
+        response: { 200: adminJobsSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const now = Date.now();
+      return {
+        late: app
+          .jobs()
+          .filter((status) => isLate(status, now))
+          .flatMap(({ job, lastSuccessAt, intervalMs }) =>
+            isJobName(job)
+              ? [
+                  {
+                    job,
+                    lastSuccessAt: lastSuccessAt?.toISOString() ?? null,
+                    everySeconds: Math.round(intervalMs / 1000),
+                  },
+                ]
+              : [],
+          ),
+      };
     },
   );
 };

@@ -1,5 +1,5 @@
 import { count, isNull } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customerProfiles, orders, products, testimonials } from '../../db/schema/index.ts';
 import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.ts';
 import { setUpTestApp } from '../../testing/build-test-app.ts';
@@ -28,5 +28,42 @@ describe('GET /api/admin/overview', () => {
     expect((await new TestClient(t).get('/api/admin/overview')).statusCode).toBe(401);
     const customer = await createCustomer(t);
     expect((await customer.get('/api/admin/overview')).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/admin/overview/jobs (issue 40)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('lists no job while each has run within two periods and a minute', async () => {
+    const admin = await createAdmin(t);
+    const res = await admin.get('/api/admin/overview/jobs');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ late: [] });
+  });
+
+  it('names the jobs with no good run for longer: the hourly ones after three hours; the mail worker, polling, is not', async () => {
+    const admin = await createAdmin(t);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 3 * 60 * 60_000);
+    // The mail worker's next poll (every 50 ms here) runs at the new time.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const res = await admin.get('/api/admin/overview/jobs');
+    expect(res.statusCode).toBe(200);
+    const late = res.json().late as Array<{
+      job: string;
+      lastSuccessAt: string | null;
+      everySeconds: number;
+    }>;
+    expect(late.map((j) => j.job).sort()).toEqual(['outbox-retention', 'review-requests']);
+    expect(late.find((j) => j.job === 'outbox-retention')).toEqual({
+      job: 'outbox-retention',
+      lastSuccessAt: null,
+      everySeconds: 3600,
+    });
+  });
+
+  it('is refused to a customer (403)', async () => {
+    const customer = await createCustomer(t);
+    expect((await customer.get('/api/admin/overview/jobs')).statusCode).toBe(403);
   });
 });

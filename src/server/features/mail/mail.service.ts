@@ -36,7 +36,9 @@ import {
   enqueueMail,
   findById,
   listOutbox,
+  type OutboxBacklog,
   type OutboxRow,
+  outboxBacklog,
   requeueFailed,
 } from './outbox.repo.ts';
 import { type Delivery, OutboxWorker, type OutboxWorkerOptions } from './outbox.worker.ts';
@@ -48,7 +50,7 @@ import {
 } from './templates/index.ts';
 
 /** For features that queue mail inside their own transaction (commerce's order effects). */
-export type { DbOrTx };
+export type { DbOrTx, OutboxBacklog };
 /** Account deletion (issue 22): the outbox forgets the address's emails. */
 /** The outbox worker, for the WhatsApp channel's rows (issue 24). */
 export { type Delivery, deleteMailTo as forgetMailTo, OutboxWorker };
@@ -272,6 +274,11 @@ export class MailService implements Mailer {
   }
 
   // --- the admin outbox view ---
+
+  /** Unsent and failed messages of every channel, per status, with the oldest's age (outbox.repo.ts). */
+  backlog(): Promise<OutboxBacklog[]> {
+    return outboxBacklog(this.opts.db);
+  }
 
   async listOutbox(query: OutboxQuery): Promise<OutboxPage> {
     const [{ rows, total }, { byStatus: counts, retrying }] = await Promise.all([

@@ -229,6 +229,34 @@ export async function countByStatus(db: Db): Promise<{ byStatus: Record<string, 
   };
 }
 
+export interface OutboxBacklog {
+  channel: OutboxChannel;
+  status: 'pending' | 'sending' | 'failed';
+  count: number;
+  /** When the oldest of these rows was queued. */
+  oldestCreatedAt: Date | null;
+}
+
+/** Unsent and failed rows per channel and status, with the oldest's queue time (/metrics, the admin's warning). */
+export async function outboxBacklog(db: Db): Promise<OutboxBacklog[]> {
+  const rows = await db
+    .select({
+      channel: emailOutbox.channel,
+      status: emailOutbox.status,
+      count: count(),
+      oldest: sql<string | null>`min(${emailOutbox.createdAt})`,
+    })
+    .from(emailOutbox)
+    .where(inArray(emailOutbox.status, ['pending', 'sending', 'failed']))
+    .groupBy(emailOutbox.channel, emailOutbox.status);
+  return rows.map((r) => ({
+    channel: r.channel as OutboxChannel,
+    status: r.status as OutboxBacklog['status'],
+    count: r.count,
+    oldestCreatedAt: r.oldest === null ? null : new Date(r.oldest),
+  }));
+}
+
 const settled = inArray(emailOutbox.status, ['sent', 'failed']);
 
 /**

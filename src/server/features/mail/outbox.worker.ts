@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
+import type { JobStatus } from '../../lib/job-status.ts';
 import {
   type MailLog,
   type MailTransport,
@@ -78,6 +79,8 @@ export class OutboxWorker {
   private again = false;
   private started = false;
   private stopping = false;
+  private startedAt: Date | undefined;
+  private lastSuccessAt: Date | undefined;
 
   constructor(private readonly opts: OutboxWorkerOptions) {
     this.now = opts.now ?? (() => new Date());
@@ -91,10 +94,24 @@ export class OutboxWorker {
     this.stopping = false;
     const pollMs = this.opts.pollMs ?? 2_000;
     if (pollMs > 0 && !this.poll) {
+      this.startedAt = new Date();
       this.poll = setInterval(() => this.nudge(), pollMs);
       this.poll.unref();
     }
     this.nudge();
+  }
+
+  /**
+   * Its poll and last good pass (job-status.ts): a pass that read the due rows and tried them is good, whatever
+   * the transports answered (failed mail shows in the outbox's counts); one that could not read them is not.
+   */
+  status(): JobStatus {
+    return {
+      job: `${this.opts.channel ?? 'email'}-outbox`,
+      intervalMs: this.poll ? (this.opts.pollMs ?? 2_000) : 0,
+      startedAt: this.startedAt,
+      lastSuccessAt: this.lastSuccessAt,
+    };
   }
 
   /** Finishes the message being sent, gives back the rest of its batch and takes no new rows. */
@@ -103,6 +120,7 @@ export class OutboxWorker {
     this.started = false;
     clearInterval(this.poll);
     this.poll = undefined;
+    this.startedAt = undefined;
     if (this.wake) clearTimeout(this.wake.timer);
     this.wake = undefined;
     await this.running;
@@ -137,6 +155,7 @@ export class OutboxWorker {
         do {
           this.again = false;
           await this.drain();
+          this.lastSuccessAt = new Date();
         } while (this.again && !this.stopping);
       } catch (error) {
         this.opts.log.error({ err: error }, 'mail outbox: could not read due mail');

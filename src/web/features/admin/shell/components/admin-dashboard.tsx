@@ -12,6 +12,7 @@ import { useAdminShellT } from '../i18n.ts';
 import { tabsFor } from '../lib/admin-tabs.ts';
 import { AdminTabList } from './admin-tab-list.tsx';
 import { AdminTabPanel } from './admin-tab-panel.tsx';
+import { JobWarning } from './job-warning.tsx';
 import { MailStatus } from './mail-status.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 
@@ -97,6 +98,7 @@ export function AdminDashboard() {
       {seesShop && (
         <>
           <SummaryCards overview={overview.data} />
+          <JobWarning />
           <MailStatus />
         </>
       )}

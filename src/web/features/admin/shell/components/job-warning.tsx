@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { Clock } from 'lucide-react';
+import type { AdminJobs, JobName } from '#shared/dashboard/dashboard.schemas.ts';
+import { api } from '#web/lib/api-client.ts';
+import { adminKeys } from '../api/admin-keys.ts';
+import type { AdminShellKey, AdminShellT } from '../i18n.ts';
+import { useAdminShellT } from '../i18n.ts';
+
+const JOB_LABELS: Record<JobName, AdminShellKey> = {
+  'email-outbox': 'jobs.emailOutbox',
+  'whatsapp-outbox': 'jobs.whatsappOutbox',
+  'outbox-retention': 'jobs.outboxRetention',
+  'review-requests': 'jobs.reviewRequests',
+  'payment-expiry': 'jobs.paymentExpiry',
+};
+
+/** Issue 40: the owner sees when a background job (sending mail, cancelling unpaid orders…) has stopped running. */
+export function lateJobsNotice(t: AdminShellT, late: readonly JobName[]): string | null {
+  if (late.length === 0) return null;
+  return t('jobs.late', { count: late.length, jobs: late.map((job) => t(JOB_LABELS[job])).join(', ') });
+}
+
+/** The dashboard's warning, asked again every minute while the page is open. */
+export function JobWarning() {
+  const t = useAdminShellT();
+  const jobs = useQuery({
+    queryKey: [...adminKeys.all, 'jobs'],
+    queryFn: ({ signal }) => api.get<AdminJobs>('/admin/overview/jobs', { signal }),
+    refetchInterval: 60_000,
+  });
+  const notice = lateJobsNotice(t, jobs.data?.late.map((j) => j.job) ?? []);
+  if (!notice) return null;
+  return (
+    <p
+      role="alert"
+      className="flex items-center gap-2 rounded-card border border-danger/30 bg-danger/5 p-3 text-danger"
+    >
+      <Clock aria-hidden="true" size={20} strokeWidth={1.75} className="shrink-0" />
+      {notice}
+    </p>
+  );
+}
