@@ -11,7 +11,7 @@ const sameToken = (given: string, token: string) => {
 };
 
 /**
- * GET /metrics (issue 40, decision 052), registered only when METRICS_TOKEN is set (else the path is an unknown
+ * GET /metrics (issue 40, decision 053), registered only when METRICS_TOKEN is set (else the path is an unknown
  * one: 404). A scrape without `Authorization: Bearer <METRICS_TOKEN>` gets 401. Every answered request is
  * counted under its route's pattern (`/api/products/:id`), so the labels stay few.
  */

@@ -21,7 +21,7 @@ export interface ShopMetricsDeps {
 const SHOP_READ_TIMEOUT_MS = 2_000;
 
 /**
- * GET /metrics in Prometheus' text format (issue 40, decision 052). Two registries:
+ * GET /metrics in Prometheus' text format (issue 40, decision 053). Two registries:
  * - this process's figures (requests by route, orders placed, jobs, the connection pool, the public cache, and
  *   Node's own): in a cluster the primary adds up every worker's (the jobs' and start times' take the latest);
  * - the shop's, read from the database at each scrape (the outbox's backlog), the same whichever process answers.
