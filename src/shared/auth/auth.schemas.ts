@@ -80,6 +80,9 @@ export const SIGN_OUT_SUCCESS = 'Signed out successfully';
 export const ACCESS_DENIED = "You don't have permission to access this page.";
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
+/** 429: too many wrong passwords for the account from everywhere (review 2026-11-29 L5); a mailed code still signs in. */
+export const PASSWORD_SIGN_IN_LOCKED =
+  'Too many wrong passwords have been tried for this account. Sign in with a code sent to your email, or reset your password.';
 
 /** Where a user lands after signing in (docs/product.md §5.1: admins and staff go to /admin). */
 export function homePathFor(role: string | null | undefined): '/admin' | '/' {

@@ -70,6 +70,8 @@ export const loginActivities = pgTable(
     loginMethod: text('login_method').notNull().default('password'),
     success: boolean('success').notNull(),
     ipAddress: text('ip_address'),
+    /** The client as the rate limits count it: the IPv4 address or the IPv6 /64 (`clientKey`). */
+    clientKey: text('client_key'),
     userAgent: text('user_agent'),
     /** Mobile, Tablet or Desktop */
     deviceInfo: text('device_info'),

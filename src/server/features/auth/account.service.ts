@@ -11,6 +11,7 @@ import {
   OTP_TTL_SECONDS,
   PASSWORD_INCORRECT,
   PASSWORD_RESET_SUCCESS,
+  PASSWORD_SIGN_IN_LOCKED,
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
   RESET_CODE_SENT,
@@ -41,9 +42,11 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requestLang } from '../../lib/language.ts';
 import type { Mailer, MailMessage, TemplateContext } from '../../lib/mailer.ts';
+import { clientKey } from '../../lib/rate-limiter.ts';
 import {
   type ClientInfo,
   countWrongPasswords,
+  knownClientOf,
   LOGIN_FAILURE_REASONS,
   LOGIN_METHODS,
   type LoginFailureReason,
@@ -74,6 +77,12 @@ import { newSignUpTicket, signUpTicketCookie, signUpTicketHash, signUpTicketOf }
 export { CODES_PER_EMAIL, CODES_PER_EMAIL_WINDOW_SECONDS } from './email-codes.ts';
 /** Wrong passwords for one email within the window before sign-in for it pauses. */
 export const WRONG_PASSWORDS_PER_EMAIL = 10;
+/**
+ * Wrong passwords for one account from all clients together in the window (review 2026-11-29 L5): past it a
+ * password signs in from nowhere until the owner proves the email (a sign-in by mailed code or a reset), which
+ * the guesser cannot; so the lock never keeps the owner out.
+ */
+export const WRONG_PASSWORDS_PER_ACCOUNT = 30;
 export const WRONG_PASSWORDS_WINDOW_SECONDS = 15 * 60;
 
 /** The HTTP client behind a call: its headers go to better-auth (cookie, origin, IP), the rest is recorded. */
@@ -300,13 +309,21 @@ export class AccountService {
       return error;
     };
 
-    // Review M2: the lockout is per email and client address, so someone else's wrong passwords
-    // never lock the owner out, and it writes no activity row (a refused request tried nothing).
-    if (
-      (await countWrongPasswords(db, email, caller.ip, await this.lockoutSince(email))) >=
-      WRONG_PASSWORDS_PER_EMAIL
-    ) {
+    // Review M2: the lockout is per email and client (an IPv4 address or IPv6 /64, L5), so someone
+    // else's wrong passwords never lock the owner out, and it writes no activity row (a refused request
+    // tried nothing). L5: guesses from many clients meet the account's own limit. It leaves open a
+    // client the account signed in from before, and the owner lifts it by signing in with a mailed code
+    // (or a reset): the answer says so. A guesser has neither.
+    const client = clientKey(caller);
+    const since = await this.lockoutSince(email);
+    if ((await countWrongPasswords(db, email, client, since)) >= WRONG_PASSWORDS_PER_EMAIL) {
       throw rateLimited(WRONG_PASSWORDS_WINDOW_SECONDS);
+    }
+    if (
+      (await countWrongPasswords(db, email, null, since)) >= WRONG_PASSWORDS_PER_ACCOUNT &&
+      !(await knownClientOf(db, email, client))
+    ) {
+      throw new AppError('RATE_LIMITED', PASSWORD_SIGN_IN_LOCKED, undefined, WRONG_PASSWORDS_WINDOW_SECONDS);
     }
 
     let res: AuthResponse;

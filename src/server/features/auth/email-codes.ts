@@ -11,7 +11,7 @@ import {
 } from '#shared/auth/auth.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { WindowRateLimiter } from '../../lib/rate-limiter.ts';
+import { clientKey, WindowRateLimiter } from '../../lib/rate-limiter.ts';
 import {
   type CodePurpose,
   codesSentSince,
@@ -49,17 +49,17 @@ const CODE_REFUSALS = new Set(['INVALID_OTP', 'OTP_EXPIRED', 'TOO_MANY_ATTEMPTS'
  */
 export class EmailCodes {
   /**
-   * Code checks per client IP, counted here too: a check this class refuses never reaches
+   * Code checks per client (an IPv4 address or IPv6 /64, clientKey), counted here too: a check this class refuses never reaches
    * better-auth, whose per-IP limit would otherwise not see it.
    */
-  private readonly checksPerIp: WindowRateLimiter;
+  private readonly checksPerClient: WindowRateLimiter;
 
   constructor(
     private readonly db: Db,
     private readonly now: () => number = () => Date.now(),
   ) {
     const { max, window } = AUTH_RATE_LIMITS['/email-otp/check-verification-otp'];
-    this.checksPerIp = new WindowRateLimiter(db, 'code-check', max, window * 1000, now);
+    this.checksPerClient = new WindowRateLimiter(db, 'code-check', max, window * 1000, now);
   }
 
   /**
@@ -108,7 +108,7 @@ export class EmailCodes {
     compare: () => Promise<AuthResponse>,
     opts: { consume: boolean; ip: string },
   ): Promise<AuthResponse> {
-    const verdict = await this.checksPerIp.hit(opts.ip);
+    const verdict = await this.checksPerClient.hit(clientKey(opts));
     if (!verdict.allowed) throw rateLimited(verdict.retryAfter);
     const now = this.now();
     const gate = await withEmailCodesLock(this.db, email, async (tx) => {

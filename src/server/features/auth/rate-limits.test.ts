@@ -141,6 +141,20 @@ describe('codes, per IP', () => {
     }
     expect(last).toBe(429);
   });
+
+  it('L5: code checks from one IPv6 /64 share one limit, whichever of its addresses they come from', async () => {
+    const prefix = `2001:db8:c0de:${nextIp().split('.').at(-1)}`;
+    const max = AUTH_RATE_LIMITS['/email-otp/verify-email'].max;
+    const answers: number[] = [];
+    for (let i = 0; i <= max; i++) {
+      const client = new TestClient(t, `${prefix}:${(i + 1).toString(16)}::1`);
+      answers.push(
+        (await client.post('/api/account/verify-email', { email: uniqueEmail(), otp: '123456' })).statusCode,
+      );
+    }
+    expect(answers.slice(0, max)).not.toContain(429);
+    expect(answers.at(-1)).toBe(429);
+  });
 });
 
 describe('codes, per email', () => {

@@ -4,6 +4,7 @@ import {
   ACCOUNT_SUSPENDED,
   EMAIL_NOT_VERIFIED,
   EMAIL_REQUIRED,
+  PASSWORD_SIGN_IN_LOCKED,
   SIGN_IN_FAILED,
   SIGN_IN_REQUIRED,
   SIGN_IN_SUCCESS,
@@ -21,7 +22,7 @@ import {
   uniqueEmail,
 } from '../../testing/accounts.ts';
 import { setUpTestApp } from '../../testing/build-test-app.ts';
-import { WRONG_PASSWORDS_PER_EMAIL } from './account.service.ts';
+import { WRONG_PASSWORDS_PER_ACCOUNT, WRONG_PASSWORDS_PER_EMAIL } from './account.service.ts';
 
 const t = setUpTestApp();
 afterEach(() => {
@@ -258,6 +259,61 @@ describe('sign-in lockout (per account and client address, review M2)', () => {
     expect(reset.statusCode).toBe(200);
     vi.setSystemTime(start + 5 * 61_000);
     expect((await signIn(new TestClient(t, ip), email, 'madhubani-77')).statusCode).toBe(200);
+  });
+
+  it(`L5: ${WRONG_PASSWORDS_PER_ACCOUNT} wrong passwords from many addresses stop password sign-in to the account but at the owner’s usual address; a mailed code still signs the owner in and lifts the lock`, async () => {
+    const email = uniqueEmail();
+    await createCustomer(t, email);
+    const ownersHome = nextIp();
+    expect((await signIn(new TestClient(t, ownersHome), email)).statusCode).toBe(200);
+    // A guesser with ten addresses, each well under the per-address lockout and better-auth's 5 a minute.
+    const perAddress = WRONG_PASSWORDS_PER_ACCOUNT / 10;
+    expect(perAddress).toBeLessThan(Math.min(WRONG_PASSWORDS_PER_EMAIL, 5));
+    for (let a = 0; a < 10; a++) {
+      const guesser = nextIp();
+      for (let i = 0; i < perAddress; i++) {
+        expect((await signIn(new TestClient(t, guesser), email, `guess-${a}-${i}`)).statusCode).toBe(401);
+      }
+    }
+    const rowsBefore = (await activities(email)).length;
+    // The next guess, from a fresh address, is refused before any password is compared: even the right one.
+    const guess = await signIn(new TestClient(t), email);
+    expect(guess.statusCode).toBe(429);
+    expect(guess.json()).toEqual({ error: { code: 'RATE_LIMITED', message: PASSWORD_SIGN_IN_LOCKED } });
+    expect(await activities(email)).toHaveLength(rowsBefore);
+    // The owner at home, where the account signed in before, still signs in with the password.
+    expect((await signIn(new TestClient(t, ownersHome), email)).statusCode).toBe(200);
+
+    // Elsewhere, the owner signs in with a code mailed to the address; that lifts the lock for their password too.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    const owner = new TestClient(t);
+    expect((await owner.post('/api/account/sign-in-code', { email })).statusCode).toBe(200);
+    const byCode = await owner.post('/api/account/sign-in-code/verify', {
+      email,
+      otp: await codeFor(t, email),
+    });
+    expect(byCode.statusCode, byCode.body).toBe(200);
+    vi.setSystemTime(Date.now() + 1_000);
+    expect((await signIn(new TestClient(t), email)).statusCode).toBe(200);
+  });
+
+  it('L5: an IPv6 /64 is one client for the lockout, whichever of its addresses the guesses come from', async () => {
+    const email = uniqueEmail();
+    await createCustomer(t, email);
+    const prefix = `2001:db8:${(Date.now() % 0xffff).toString(16)}:${nextIp().split('.').at(-1)}`;
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    for (let i = 0; i < WRONG_PASSWORDS_PER_EMAIL; i++) {
+      vi.setSystemTime(start + Math.floor(i / 4) * 61_000);
+      const guesser = new TestClient(t, `${prefix}::${(i + 1).toString(16)}`);
+      expect((await signIn(guesser, email, `wrong-${i}`)).statusCode).toBe(401);
+    }
+    vi.setSystemTime(start + 3 * 61_000);
+    const sameNetwork = await signIn(new TestClient(t, `${prefix}:ffff::1`), email);
+    expect(sameNetwork.statusCode).toBe(429);
+    expect(sameNetwork.json().error.message).toBe(TOO_MANY_ATTEMPTS);
+    // Another /64 is another client.
+    expect((await signIn(new TestClient(t, `2001:db8:ffff:1::1`), email)).statusCode).toBe(200);
   });
 
   it('prunes login history older than 90 days as sign-ins arrive (L11)', async () => {

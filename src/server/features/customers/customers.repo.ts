@@ -124,10 +124,11 @@ export async function insertLoginActivity(db: Db, row: LoginActivityRow): Promis
   await db.insert(loginActivities).values(row);
 }
 
+/** Failed sign-ins of an email for `reason` since a moment, from one client key (null: from any). */
 export async function countFailedLogins(
   db: Db,
   email: string,
-  ip: string,
+  client: string | null,
   reason: string,
   since: Date,
 ): Promise<number> {
@@ -137,13 +138,30 @@ export async function countFailedLogins(
     .where(
       and(
         eq(loginActivities.email, email),
-        eq(loginActivities.ipAddress, ip),
+        client === null ? undefined : eq(loginActivities.clientKey, client),
         eq(loginActivities.success, false),
         eq(loginActivities.failureReason, reason),
         gte(loginActivities.loginTime, since),
       ),
     );
   return row?.n ?? 0;
+}
+
+/** Whether the email signed in successfully from the client key since a moment. */
+export async function signedInFrom(db: Db, email: string, client: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: loginActivities.id })
+    .from(loginActivities)
+    .where(
+      and(
+        eq(loginActivities.email, email),
+        eq(loginActivities.clientKey, client),
+        eq(loginActivities.success, true),
+        gte(loginActivities.loginTime, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The latest successful sign-in of an email by one of the given methods. */

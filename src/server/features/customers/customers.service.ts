@@ -1,5 +1,6 @@
 import type { ConsentSource, MarketingConsentState } from '#shared/customers/marketing-consent.ts';
 import type { Db } from '../../db/client.ts';
+import { clientKey } from '../../lib/rate-limiter.ts';
 import {
   countFailedLogins,
   deleteCustomerRecords,
@@ -10,6 +11,7 @@ import {
   latestLogin,
   moveProfileEmail,
   setConsentById,
+  signedInFrom,
   updateProfileContact,
   upsertConsent,
   upsertProfileLogin,
@@ -161,6 +163,7 @@ export async function recordSignInAttempt(
     loginMethod: attempt.success ? (attempt.method ?? LOGIN_METHODS.password) : LOGIN_METHODS.password,
     success: attempt.success,
     ipAddress: client.ip,
+    clientKey: clientKey(client),
     userAgent: userAgentOf(client),
     deviceInfo: deviceTypeFromUserAgent(client.userAgent),
     failureReason: attempt.success ? null : attempt.reason,
@@ -176,9 +179,20 @@ export async function recordSignInAttempt(
   }
 }
 
-/** Wrong passwords for an email from one client address since a moment (the sign-in lockout). */
-export function countWrongPasswords(db: Db, email: string, ip: string, since: Date) {
-  return countFailedLogins(db, email, ip, LOGIN_FAILURE_REASONS.invalidCredentials, since);
+/**
+ * Wrong passwords for an email since a moment (the sign-in lockouts): from one client (`clientKey`: an IPv4
+ * address or IPv6 /64), or with `client` null from anywhere.
+ */
+export function countWrongPasswords(db: Db, email: string, client: string | null, since: Date) {
+  return countFailedLogins(db, email, client, LOGIN_FAILURE_REASONS.invalidCredentials, since);
+}
+
+/**
+ * The account signed in from this client (an IPv4 address or IPv6 /64) within the login history's 90 days:
+ * the owner's own place, which the account-wide lockout (L5) leaves open.
+ */
+export function knownClientOf(db: Db, email: string, client: string, at = new Date()) {
+  return signedInFrom(db, email, client, new Date(at.getTime() - LOGIN_ACTIVITY_KEPT_DAYS * 86_400_000));
 }
 
 /** The latest sign-in by a mailed code: it proves the email, so it lifts a sign-in lockout. */

@@ -1,0 +1,1 @@
+ALTER TABLE "login_activities" ADD COLUMN "client_key" text;
