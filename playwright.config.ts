@@ -1,22 +1,20 @@
-import { resolve } from 'node:path';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SHOPS, shopDir, shopURL } from './e2e/shops.ts';
 
 /**
- * Browser suite: the production server (`dist/server/main.js` serving the Vite build in dist/web) on a fresh
- * PGlite data dir, driven by Debian's chromium. The e2e server builds both first when their sources changed.
+ * Browser suite: the production server (`dist/server/main.js` serving the Vite build in dist/web), driven by
+ * Debian's chromium, in E2E_SHOPS shops at once (e2e/shops.ts): each its own server on a fresh PGlite data dir,
+ * mailbox and port, and each test worker shops in one of them. The e2e server builds both first when their
+ * sources changed.
  */
-const PORT = Number(process.env.E2E_PORT || 3210);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
-/** Per run (E2E_DIR) so two runs in one checkout do not share a database or a mailbox. */
-export const E2E_DIR = process.env.E2E_DIR || './tmp/e2e';
-export const E2E_DATA_DIR = `${E2E_DIR}/data`;
 /** The admin the e2e server creates at start-up (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const E2E_ADMIN = { email: 'admin@karigar.test', password: 'admin-e2e-password' } as const;
 
 export default defineConfig({
   testDir: 'e2e',
-  // 2-core machine: one browser at a time (the server needs the other core), but for the early-tap spec, whose
-  // pages are slowed 4× and mostly wait (its project below).
+  // 2-core machine, and a browser test mostly waits (on its page, the server, a mail): one worker per shop,
+  // and three for the early-tap spec, whose pages are slowed 4× and wait even more (its project below).
   workers: 3,
   fullyParallel: false,
   retries: 0,
@@ -29,7 +27,7 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: BASE_URL,
+    // baseURL: each worker's own shop, set in e2e/fixtures.ts.
     headless: true,
     screenshot: 'only-on-failure',
     // A failed test keeps its trace (DOM snapshots of every step, network, console) and its final screenshot;
@@ -50,26 +48,28 @@ export default defineConfig({
   },
   projects: [
     // The early-tap spec runs after the rest (as its "teardown": it runs even when a test before it failed).
-    { name: 'browser', testIgnore: /early-taps\.spec\.ts/, workers: 1, teardown: 'early taps' },
+    { name: 'browser', testIgnore: /early-taps\.spec\.ts/, workers: E2E_SHOPS, teardown: 'early taps' },
     // Three slowed phones at a time: their pages mostly wait (4× CPU slowdown, slow 4G).
     // One retry, reported as flaky, not hidden: the pincode check lost the typed text once in 60 on 2026-11-29
     // (an effect of the check box resetting its field after the early text was given back; issue 38's note).
     { name: 'early taps', testMatch: /early-taps\.spec\.ts/, workers: 3, retries: 1 },
   ],
-  webServer: {
+  webServer: Array.from({ length: E2E_SHOPS }, (_, shop) => ({
     // Playwright starts the web server BEFORE globalSetup, so the data dir is wiped here, right before the
     // server opens it: every run seeds a fresh database. The wrapper starts the SMTP mail sink the tests read
-    // codes from (e2e/mail-sink.ts, $E2E_DIR/mail), then the server sending through it, and forwards SIGTERM.
-    command: `rm -rf ${E2E_DATA_DIR} && exec node --import tsx e2e/serve-with-mail-sink.ts`,
-    url: `${BASE_URL}/api/health`,
+    // codes from (e2e/mail-sink.ts, the shop's mail folder), then the server sending through it, and forwards SIGTERM.
+    command: `rm -rf ${join(shopDir(shop), 'data')} && exec node --import tsx e2e/serve-with-mail-sink.ts`,
+    url: `${shopURL(shop)}/api/health`,
     env: {
-      PORT: String(PORT),
+      PORT: String(new URL(shopURL(shop)).port),
+      // The shop's folder (mailbox, "Google", the old order) for the scripts the command runs: e2e/shops.ts.
+      E2E_SHOP: String(shop),
       HOST: '127.0.0.1',
       // Absolute: the server's static plugin rejects a relative media root.
-      DATA_DIR: resolve(E2E_DATA_DIR),
+      DATA_DIR: join(shopDir(shop), 'data'),
       // Always PGlite, even when the calling shell has a DATABASE_URL (e.g. inside scripts/with-pg.sh).
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-      PUBLIC_URL: BASE_URL,
+      PUBLIC_URL: shopURL(shop),
       NODE_ENV: 'test',
       // The journeys shop in the demo shop: asked for, not left to NODE_ENV's default (decision 048).
       SEED_DEMO: '1',
@@ -94,5 +94,5 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+  })),
 });

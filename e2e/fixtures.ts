@@ -1,5 +1,6 @@
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { mailsTo } from './mailbox.ts';
+import { shopURL, THIS_SHOP } from './shops.ts';
 
 /**
  * Shared helpers for the browser suite. Expected texts come from docs/product.md,
@@ -339,6 +340,9 @@ export const test = base.extend<{
   hydrationProblems: string[];
   consoleErrors: string[];
 }>({
+  // The worker's own shop (e2e/shops.ts): its server, database and mailbox are no other worker's.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern: none.
+  baseURL: async ({}, use) => use(shopURL(THIS_SHOP)),
   hydrationProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { Events, OAuth2Server } from 'oauth2-mock-server';
+import { THIS_SHOP_DIR } from './shops.ts';
 
 /**
  * The browser suite's "Google": a local OpenID Connect server (oauth2-mock-server) that signs real ID tokens
@@ -9,7 +10,7 @@ import { Events, OAuth2Server } from 'oauth2-mock-server';
  * names (set by the test on the server's origin, as Google knows its signed-in user), so a test picks the
  * Google account the way a shopper picks one in Google's chooser.
  */
-export const GOOGLE_ISSUER_FILE = resolve(process.env.E2E_DIR || 'tmp/e2e', 'google-issuer.txt');
+export const GOOGLE_ISSUER_FILE = join(THIS_SHOP_DIR, 'google-issuer.txt');
 export const GOOGLE_IDENTITY_COOKIE = 'e2e_google_identity';
 export const GOOGLE_CLIENT_ID = 'karigar-e2e';
 

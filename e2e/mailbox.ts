@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { THIS_SHOP_DIR } from './shops.ts';
 
 /**
  * The browser suite's mailbox: the folder the SMTP sink (mail-sink.ts) writes each message into, one JSON file
- * per message. Outside the server's data dir (which the webServer command wipes); the sink empties it when it
- * starts.
+ * per message, one per shop (shops.ts). Outside the server's data dir (which the webServer command wipes); the sink
+ * empties it when it starts.
  */
-export const E2E_MAIL_DIR = resolve(process.env.E2E_DIR || 'tmp/e2e', 'mail');
+export const E2E_MAIL_DIR = join(THIS_SHOP_DIR, 'mail');
 
 /** The sink refuses every recipient at this domain (550), as a real server refuses an unknown mailbox. */
 export const UNDELIVERABLE_DOMAIN = 'undeliverable.example';

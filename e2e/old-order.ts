@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join } from 'node:path';
+import { THIS_SHOP_DIR } from './shops.ts';
 
 /**
  * The order months old that issue 19's journey looks for: placed by e2e/place-old-order.ts before the e2e
  * server starts (its phone is new each run), described in this file for the tests.
  */
-export const OLD_ORDER_FILE = resolve(process.env.E2E_DIR || 'tmp/e2e', 'old-order.json');
+export const OLD_ORDER_FILE = join(THIS_SHOP_DIR, 'old-order.json');
 
 /** How long ago it was placed: past the admin list's 3-month window, so only a search finds it. */
 export const OLD_ORDER_DAYS_AGO = 125;

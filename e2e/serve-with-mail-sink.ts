@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { ensureBuilt } from '../scripts/ensure-build.ts';
 import { startGoogleStandIn } from './google-oidc.ts';
 import { startMailSink } from './mail-sink.ts';
+import { THIS_SHOP } from './shops.ts';
 
 /**
  * The e2e webServer: the mail sink, a local "Google" (e2e/google-oidc.ts), an order placed months ago (e2e/place-old-order.ts), then the production server (`dist/server/main.js`, rebuilt first if its
@@ -9,7 +10,9 @@ import { startMailSink } from './mail-sink.ts';
  * starts the webServer before globalSetup, so the sink has to live here. The environment passes through, plus
  * SMTP_HOST/SMTP_PORT; SIGTERM and SIGINT go to the server, whose exit code becomes ours.
  */
-ensureBuilt();
+// Playwright starts the shops one after another, each once the one before answers: only the first builds, so a
+// source changed meanwhile cannot rebuild dist/ under a shop already serving it.
+if (THIS_SHOP === 0) ensureBuilt();
 const sink = await startMailSink();
 // Sign in with Google against a local OpenID Connect server (e2e/google-oidc.ts).
 const google = await startGoogleStandIn();

@@ -20,6 +20,15 @@
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type ReactProps = Record<string, unknown>;
+/** The few fields of React's fiber (react-dom 19) that say whether a node's part has been committed. */
+interface Fiber {
+  tag: number;
+  flags: number;
+  alternate: Fiber | null;
+  return: Fiber | null;
+}
+const HOST_ROOT = 3;
+const PLACEMENT_OR_HYDRATING = 2 | 4096;
 
 interface PendingTap {
   control: HTMLElement;
@@ -73,8 +82,29 @@ function handlerOwner(from: Element, handlers: string[]): ReactProps | undefined
   return undefined;
 }
 
+/**
+ * Whether React would deliver an event on `node` now. Its props are put on a node while React is still rendering
+ * the part (hydration yields to the browser between slices, for seconds on a busy phone), and an event on a node
+ * whose part has not been committed yet is dropped: React's own test (`getNearestMountedFiber` in react-dom 19:
+ * no fiber on the way up is still being placed or hydrated, flags Placement | Hydrating), repeated here.
+ */
+function mountedInReact(node: Node): boolean {
+  const key = Object.keys(node).find((k) => k.startsWith('__reactFiber$'));
+  const fiber = key === undefined ? undefined : (node as unknown as Record<string, Fiber>)[key];
+  if (!fiber) return false;
+  let nearestMounted: Fiber | null = fiber;
+  let top = fiber;
+  for (let next: Fiber | null = fiber; next && !next.alternate; next = next.return) {
+    top = next;
+    if (typeof next.flags === 'number' && (next.flags & PLACEMENT_OR_HYDRATING) !== 0)
+      nearestMounted = next.return;
+  }
+  while (top.return) top = top.return;
+  return top.tag === HOST_ROOT && nearestMounted === fiber;
+}
+
 function tapIsLive(control: HTMLElement): boolean {
-  if (!reactProps(control)) return false;
+  if (!reactProps(control) || !mountedInReact(control)) return false;
   if (handlerOwner(control, TAP_HANDLERS)) return true;
   const form = (control as HTMLButtonElement).form;
   if (form && typeof reactProps(form)?.onSubmit === 'function') return true;
@@ -84,7 +114,7 @@ function tapIsLive(control: HTMLElement): boolean {
 /** A field whose changes reach the app: hydrated, with its change handler (or the page is live). */
 function valueIsLive(field: Field): boolean {
   const props = reactProps(field);
-  if (!props) return false;
+  if (!props || !mountedInReact(field)) return false;
   return typeof props.onChange === 'function' || typeof props.onInput === 'function' || pageLive();
 }
 
@@ -125,7 +155,12 @@ function onClick(event: MouseEvent) {
 function onSubmit(event: SubmitEvent) {
   const form = event.target;
   if (replaying || !(form instanceof HTMLFormElement)) return;
-  if (reactProps(form) && (typeof reactProps(form)?.onSubmit === 'function' || pageLive())) return;
+  if (
+    reactProps(form) &&
+    mountedInReact(form) &&
+    (typeof reactProps(form)?.onSubmit === 'function' || pageLive())
+  )
+    return;
   event.preventDefault();
   event.stopImmediatePropagation();
   pendingSubmits.add(form);
@@ -226,7 +261,8 @@ function flush() {
   for (const form of pendingSubmits) {
     if (
       !valuesHeld &&
-      (!form.isConnected || pageLive() || typeof reactProps(form)?.onSubmit === 'function')
+      (!form.isConnected ||
+        (mountedInReact(form) && (pageLive() || typeof reactProps(form)?.onSubmit === 'function')))
     ) {
       pendingSubmits.delete(form);
       if (form.isConnected) {
