@@ -362,6 +362,25 @@ test.describe('saved addresses', () => {
     expect(await stored()).toBeNull();
   });
 
+  test('L4: deleting the account removes the saved addresses from the device', async ({ page, baseURL }) => {
+    await signUpAndSignIn(page, baseURL!, 'Meera Pillai');
+    await addAddressByApi(page, baseURL!, { ...HOME, name: 'Meera Pillai' });
+    await page.goto('/profile/address');
+    await expect(addressCard(page, 'Meera Pillai')).toBeVisible();
+    const stored = () => page.evaluate(() => localStorage.getItem('karigar_addresses'));
+    expect(JSON.parse((await stored()) ?? 'null')).toHaveLength(1);
+
+    await page.goto('/account');
+    const form = page.getByRole('form', { name: 'Delete account' });
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: 'Delete My Account' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete My Account' }).click();
+    await expect(
+      toast(page, 'Your account is deleted. Your orders are kept without your name or contact details.'),
+    ).toBeVisible();
+    expect(await stored()).toBeNull();
+  });
+
   test('when the server cannot be reached the device copy shows, read-only', async ({ page, baseURL }) => {
     await signUpAndSignIn(page, baseURL!, 'Ravi Kumar');
     await addAddressByApi(page, baseURL!, { ...HOME, name: 'Ravi Kumar' });

@@ -262,7 +262,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(accountRoutes, { auth, mailer });
   await app.register(googleSignInRoutes, { auth, mailer, enabled: config.google !== undefined });
   await app.register(meRoutes, { auth, mailer });
-  await app.register(myAccountRoutes, { auth, mailer });
+  const storage = deps.storage ?? createStorage(config);
+  await app.register(myAccountRoutes, { auth, mailer, storage });
   await app.register(wishlistRoutes);
   await app.register(addressRoutes);
   await app.register(dashboardAdminRoutes);
@@ -283,7 +284,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(homeContentAdminRoutes);
   await app.register(testimonialRoutes);
   await app.register(testimonialAdminRoutes);
-  const storage = deps.storage ?? createStorage(config);
   await app.register(uploadsAdminRoutes, { storage });
   await app.register(reviewRoutes);
   await app.register(reviewAdminRoutes);

@@ -1,5 +1,5 @@
 import type { S3Client } from '@aws-sdk/client-s3';
-import { assertValidKey, type Storage } from './storage.ts';
+import { assertValidKey, keyUnder, type Storage } from './storage.ts';
 
 // The SDK is a few MB of modules: a server storing media on its own disk never loads it.
 type S3Sdk = typeof import('@aws-sdk/client-s3');
@@ -87,6 +87,17 @@ export class S3Storage implements Storage {
   publicUrl(key: string): string {
     assertValidKey(key);
     return `${this.base}/${key}`;
+  }
+
+  /** S3 DeleteObject: answers success for a key that is not there. */
+  async delete(key: string): Promise<void> {
+    assertValidKey(key);
+    const { sdk, client } = await this.sdk();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  keyOf(url: string): string | null {
+    return keyUnder(this.base, url);
   }
 
   close(): void {

@@ -11,6 +11,22 @@ export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   publicUrl(key: string): string;
+  /** Removes the key's file; nothing happens when there is none. */
+  delete(key: string): Promise<void>;
+  /** The key whose publicUrl is `url`, or null for a URL this storage did not give. */
+  keyOf(url: string): string | null;
+}
+
+/** `url`'s key when it starts with `base` + '/' and the rest is a valid key, else null. */
+export function keyUnder(base: string, url: string): string | null {
+  if (!url.startsWith(`${base}/`)) return null;
+  const key = url.slice(base.length + 1);
+  try {
+    assertValidKey(key);
+    return key;
+  } catch {
+    return null;
+  }
 }
 
 export class InvalidStorageKeyError extends Error {
@@ -77,5 +93,13 @@ export class LocalDiskStorage implements Storage {
   publicUrl(key: string): string {
     assertValidKey(key);
     return `${this.prefix}/${key}`;
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  keyOf(url: string): string | null {
+    return keyUnder(this.prefix, url);
   }
 }

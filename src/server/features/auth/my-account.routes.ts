@@ -14,6 +14,7 @@ import {
 } from '#shared/auth/my-account.schemas.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { CACHE_TAGS } from '../../lib/public-cache.ts';
+import type { Storage } from '../../lib/storage.ts';
 import { callerOf, sendWithCookies } from './account.routes.ts';
 import type { Auth } from './auth.ts';
 import { type Me, MyAccountService } from './my-account.service.ts';
@@ -27,15 +28,18 @@ const meOf = (request: FastifyRequest): Me => {
 };
 
 /** My Account (docs/product.md §5.10). Under /api/me, so the auth guard requires a session. */
-export const myAccountRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }> = async (
-  app,
-  { auth, mailer },
-) => {
+export const myAccountRoutes: FastifyPluginAsyncZod<{
+  auth: Auth;
+  mailer: Mailer;
+  storage: Storage;
+}> = async (app, { auth, mailer, storage }) => {
   const accounts = new MyAccountService({ db: app.db, auth, mailer, log: app.log });
   const privacy = new PrivacyService({
     db: app.db,
     auth,
+    storage,
     invalidateProducts: () => app.publicCache.invalidate(CACHE_TAGS.products),
+    log: app.log.child({ module: 'privacy' }),
   });
 
   app.get(
@@ -137,7 +141,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer
       schema: {
         tags,
         summary:
-          'Download my data (a JSON file): account, customer profile, consents, addresses, orders, wishlist, comments, reviews; only mine',
+          'Download my data (a JSON file): account, customer profile, consents, addresses, orders, wishlist, comments, reviews, and what deleting the account keeps for tax law (keptAfterDeletion); only mine',
         response: { 200: z.record(z.string(), z.unknown()) },
       },
     },

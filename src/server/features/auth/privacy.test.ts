@@ -8,6 +8,7 @@ import {
   couponRedemptions,
   customerProfiles,
   emailOutbox,
+  idempotencyKeys,
   invoices,
   orders,
   session,
@@ -104,6 +105,34 @@ describe('download my data', () => {
     expect(text).not.toContain('ravi');
     expect(text).not.toContain(ravi.phone);
     expect((await new TestClient(t).get('/api/me/data-export')).statusCode).toBe(401);
+  });
+});
+
+describe('L4: what deletion keeps, and the copies it removes', () => {
+  it('L4: the data file lists the tax documents deletion keeps and why; deletion removes the checkout’s stored answer with the name, phone and address', async () => {
+    const asha = await customerWithData('asha');
+    const res = await asha.client.get('/api/me/data-export');
+    const [invoice] = await t.db.db.select().from(invoices).where(eq(invoices.orderId, asha.orderId));
+    expect(res.json().keptAfterDeletion).toEqual({
+      why: expect.stringContaining('CGST Act'),
+      taxDocuments: [
+        {
+          document: 'invoice',
+          number: invoice!.number,
+          orderNumber: expect.any(String),
+          issuedAt: invoice!.issuedAt.toISOString(),
+          total: invoice!.total,
+          keptUntil: `${invoice!.financialYear + 7}-12-31`,
+          keepsYourName: false,
+        },
+      ],
+    });
+
+    const stored = () =>
+      t.db.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.orderId, asha.orderId));
+    expect(JSON.stringify((await stored())[0]!.response)).toContain(asha.phone);
+    expect((await asha.client.post('/api/me/delete-account', { password: PASSWORD })).statusCode).toBe(200);
+    expect(await stored()).toEqual([]);
   });
 });
 

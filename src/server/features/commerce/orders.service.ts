@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AddressInput } from '#shared/addresses/address.schemas.ts';
 import type { SessionUser } from '#shared/auth/auth.schemas.ts';
 import { isTeamRole } from '#shared/constants/roles.ts';
@@ -500,10 +500,12 @@ const EXPORT_ORDERS_MAX = 10_000;
 
 /**
  * Account deletion (issue 22): the account's orders kept, detached from the person, and their invoices with
- * them as far as the GST rules allow (decision 034). How many orders.
+ * them as far as the GST rules allow (decision 034); their checkouts' stored answers deleted. How many orders.
  */
 export async function detachOrdersOf(tx: Db, user: Buyer, at: Date): Promise<number> {
   const ids = await detachOrders(tx, user, at);
   await detachInvoicesOf(tx, ids);
+  // A checkout's stored answer (kept 48 h for its retries) holds the name, phone and address (L4).
+  if (ids.length > 0) await tx.delete(idempotencyKeys).where(inArray(idempotencyKeys.orderId, ids));
   return ids.length;
 }

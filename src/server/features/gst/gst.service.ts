@@ -156,6 +156,55 @@ export async function detachInvoicesOf(tx: Db, orderIds: string[]): Promise<void
 const DETACHED_RECIPIENT = 'Deleted account';
 
 /**
+ * The tax documents of the person's orders, which their account's deletion keeps (review 2026-11-29 L4): the
+ * CGST Act (s. 35–36) keeps accounts for 72 months from the due date of the year's annual return (31 December
+ * after the financial year), so until 31 December seven years after the year began. `keepsYourName`: the
+ * invoice (and its credit notes) name the buyer after deletion too (rule 46: a GSTIN, or a taxable value from
+ * ₹50,000).
+ */
+export async function taxRecordsOf(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  const keptUntil = (fy: number) => `${fy + 7}-12-31`;
+  const issued = await db
+    .select({
+      number: invoices.number,
+      orderNumber: orders.orderNumber,
+      issuedAt: invoices.issuedAt,
+      financialYear: invoices.financialYear,
+      total: invoices.total,
+      recipient: invoices.recipient,
+      taxable: invoices.taxable,
+    })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(inArray(invoices.orderId, orderIds));
+  const credited = await db
+    .select({
+      number: creditNotes.number,
+      orderNumber: orders.orderNumber,
+      issuedAt: creditNotes.issuedAt,
+      financialYear: creditNotes.financialYear,
+      total: creditNotes.total,
+      recipient: invoices.recipient,
+      taxable: invoices.taxable,
+    })
+    .from(creditNotes)
+    .innerJoin(orders, eq(orders.id, creditNotes.orderId))
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .where(inArray(creditNotes.orderId, orderIds));
+  const kept = (document: 'invoice' | 'credit_note') => (row: (typeof issued)[number]) => ({
+    document,
+    number: row.number,
+    orderNumber: row.orderNumber,
+    issuedAt: row.issuedAt,
+    total: row.total,
+    keptUntil: keptUntil(row.financialYear),
+    keepsYourName: Boolean(row.recipient.gstin) || row.taxable >= NAMED_RECIPIENT_FROM,
+  });
+  return [...issued.map(kept('invoice')), ...credited.map(kept('credit_note'))];
+}
+
+/**
  * The order's invoice, issued once: called in the transaction that confirms the order (a COD order when
  * placed, an online one when its payment is captured). Nothing happens when it already has one.
  */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES as M } from '#shared/reviews/reviews.ts';
 import { UPLOAD_MESSAGES } from '#shared/uploads/uploads.ts';
 import { orders, productReviews } from '../../db/schema/index.ts';
-import { createAdmin, createCustomer, TestClient, uniqueEmail } from '../../testing/accounts.ts';
+import { createAdmin, createCustomer, PASSWORD, TestClient, uniqueEmail } from '../../testing/accounts.ts';
 import { buildTestApp, type TestApp, testConfig } from '../../testing/build-test-app.ts';
 import {
   customer,
@@ -61,6 +61,26 @@ const png = async () => ({
   filename: 'toran.png',
   type: 'image/png',
   body: await makeImage('png', 1200, 900),
+});
+
+describe('L4: erasure and the stored photos', () => {
+  it("L4: deleting the account removes its review photos and every variant from storage; nobody else's", async () => {
+    const { client, reviewId } = await reviewByBuyer();
+    const other = await reviewByBuyer();
+    const mine = (await addPhoto(client, reviewId, await png())).json().review.photos[0];
+    const theirs = (await addPhoto(other.client, other.reviewId, await png())).json().review.photos[0];
+    const files = (photo: { url: string; variants: { url: string }[] }) => [
+      photo.url,
+      ...photo.variants.map((v) => v.url),
+    ];
+    const served = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+    for (const url of [...files(mine), ...files(theirs)]) expect(await served(url)).toBe(200);
+
+    const res = await client.post('/api/me/delete-account', { password: PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const url of files(mine)) expect(await served(url), url).toBe(404);
+    for (const url of files(theirs)) expect(await served(url), url).toBe(200);
+  });
 });
 
 describe('POST /api/me/reviews/:id/photos', () => {

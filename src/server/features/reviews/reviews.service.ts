@@ -376,17 +376,25 @@ export function reviewsByUser(db: Db, userId: string) {
 
 /**
  * Account deletion (issue 22): the account's reviews go with it and their products' figures are
- * counted again. True when a published one went (the product pages' cache must forget).
+ * counted again. `changed` when a published one went (the product pages' cache must forget); `photoUrls`:
+ * every stored file of their photos (original and variants), for the caller to remove once committed (L4).
  */
-export async function forgetReviewer(tx: Db, userId: string): Promise<boolean> {
-  const gone = await tx
-    .delete(productReviews)
-    .where(eq(productReviews.userId, userId))
-    .returning({ productId: productReviews.productId, status: productReviews.status });
+export async function forgetReviewer(
+  tx: Db,
+  userId: string,
+): Promise<{ changed: boolean; photoUrls: string[] }> {
+  const gone = await tx.delete(productReviews).where(eq(productReviews.userId, userId)).returning({
+    productId: productReviews.productId,
+    status: productReviews.status,
+    photos: productReviews.photos,
+  });
   const counted = [...new Set(gone.filter((r) => r.status === 'published').map((r) => r.productId))];
   for (const productId of counted) {
     await lockProduct(tx, productId);
     await refreshReviewFigures(tx, productId);
   }
-  return counted.length > 0;
+  const photoUrls = gone.flatMap((r) =>
+    r.photos.flatMap((photo) => [photo.url, ...(photo.variants ?? []).map((v) => v.url)]),
+  );
+  return { changed: counted.length > 0, photoUrls };
 }

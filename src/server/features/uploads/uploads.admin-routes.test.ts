@@ -325,6 +325,8 @@ describe('POST /api/admin/uploads', () => {
       },
       exists: (key) => disk.exists(key),
       publicUrl: (key) => disk.publicUrl(key),
+      delete: (key) => disk.delete(key),
+      keyOf: (url) => disk.keyOf(url),
     };
     const other = await buildTestApp({ db: t.db, storage: broken });
     try {

@@ -126,6 +126,12 @@ describe.skipIf(!moto)(
         await expect(storage.put('../escape', Buffer.from('x'), 'text/plain')).rejects.toThrow(
           /Invalid storage key/,
         );
+        // Erasure (L4): the object's URL names its key, and deleting it (twice: no error) removes it.
+        expect(storage.keyOf(storage.publicUrl('blog-images/hello.txt'))).toBe('blog-images/hello.txt');
+        expect(storage.keyOf('https://elsewhere.example/blog-images/hello.txt')).toBeNull();
+        await storage.delete('blog-images/hello.txt');
+        await storage.delete('blog-images/hello.txt');
+        expect(await storage.exists('blog-images/hello.txt')).toBe(false);
       } finally {
         storage.close();
       }

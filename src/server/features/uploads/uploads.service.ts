@@ -37,6 +37,8 @@ function failingAsUnavailable(storage: Storage): Storage {
     put: (key, body, type) => wrap(() => storage.put(key, body, type)),
     exists: (key) => wrap(() => storage.exists(key)),
     publicUrl: (key) => storage.publicUrl(key),
+    delete: (key) => wrap(() => storage.delete(key)),
+    keyOf: (url) => storage.keyOf(url),
   };
 }
 

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
 import { paths } from '#web/config/paths.ts';
+import { forgetDeviceAddresses } from '#web/features/addresses/hooks/forget-device-addresses.ts';
 import { PasswordInput } from '#web/features/auth/components/password-input.tsx';
 import { useAuthMessages } from '#web/features/auth/hooks/use-auth-t.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -35,6 +36,8 @@ export function PrivacyRights() {
     // A wrong password goes on its field; anything else is a toast (below).
     onError: () => {},
     onSuccess: ({ message }) => {
+      // The account's addresses mirrored in this browser go with it, as at sign-out (review 2026-11-29 L4).
+      forgetDeviceAddresses();
       queryClient.clear();
       queryClient.setQueryData(sessionQueryKey, null);
       toast.success(say(message));
