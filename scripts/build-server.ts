@@ -16,6 +16,8 @@ await build({
   entryPoints: {
     main: 'src/server/main.ts',
     'seed-cli': 'src/server/db/seed-cli.ts',
+    'migrate-cli': 'src/server/db/migrate-cli.ts',
+    'backup-cli': 'src/server/db/backup-cli.ts',
     'admin-create-cli': 'src/server/features/auth/admin-create-cli.ts',
   },
   outdir: 'dist/server',

@@ -17,6 +17,9 @@ const set: Record<string, string> = Object.fromEntries(
   [...example.matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((m) => [m[1]!, m[2]!]),
 );
 const appService = compose.slice(compose.indexOf('\n  app:'), compose.indexOf('\n  proxy:'));
+const migrateService = compose.slice(compose.indexOf('\n  migrate:'), compose.indexOf('\n  app:'));
+/** A service's `environment:` settings, one `NAME: value` line each. */
+const environmentOf = (service: string) => service.match(/^ {6}[A-Z][A-Z0-9_]*: .*$/gm) ?? [];
 
 describe('deploy/.env.example', () => {
   it('lists every variable env.ts validates, once, and nothing else but the stack own', () => {
@@ -64,5 +67,14 @@ describe('deploy/compose.yaml', () => {
     const grace = /^ {4}stop_grace_period: (\d+)s$/m.exec(appService);
     expect(grace).not.toBeNull();
     expect(Number(grace![1]) * 1000).toBeGreaterThan(SHUTDOWN_TIMEOUT_MS);
+  });
+
+  it('migrates in a one-shot service the app containers wait for, with the same settings as the app (issue 40)', () => {
+    expect(migrateService).toMatch(/^ {4}command: \["node", "dist\/server\/migrate-cli\.js"\]$/m);
+    expect(migrateService).toMatch(/^ {4}restart: "no"$/m);
+    expect(migrateService).toMatch(/^ {4}env_file: \.env$/m);
+    expect(environmentOf(migrateService)).toEqual(environmentOf(appService));
+    expect(environmentOf(appService)).toHaveLength(5);
+    expect(appService).toMatch(/ {6}migrate:\n {8}condition: service_completed_successfully/);
   });
 });

@@ -11,6 +11,8 @@ const compiled = !import.meta.url.endsWith('.ts');
 
 export const MIGRATIONS_DIR = at('drizzle');
 export const WEB_BUILD_DIR = at('dist/web');
+/** scripts/backup.sh and restore.sh (pg_dump, pg_restore): in a checkout, not in the image. */
+export const SCRIPTS_DIR = at('scripts');
 /** The seeding command a first start runs in a child process: compiled in production, the source under tsx. */
 export const SEED_CLI = compiled ? at('dist/server/seed-cli.js') : at('src/server/db/seed-cli.ts');
 /**

@@ -38,6 +38,8 @@ export interface DbHandle {
   startupExclusive<T>(fn: () => Promise<T>): Promise<T>;
   /** Cheap liveness probe for /api/health. */
   ping(): Promise<void>;
+  /** PGlite only: the whole data dir as a gzipped tarball (`npm run db:backup`; PGlite.create's loadDataDir). */
+  dumpDataDir?(): Promise<Blob>;
   /** PostgreSQL only: the connection pools' use now, for /metrics (a replica's when configured). */
   poolStats?(): PoolStats[];
   close(): Promise<void>;
@@ -118,7 +120,7 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
       readDb: readPool ? drizzleNodePg({ client: readPool, schema }) : db,
       listen: (channel, onMessage, onReconnect) =>
         listenWithReconnect(options.url, channel, onMessage, onReconnect, options.onPoolError),
-      migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migrateOnOwnConnection(options.url),
       startupExclusive: async (fn) => {
         const client = await pool.connect();
         try {
@@ -173,6 +175,7 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
       migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
       // One process per data dir (lock.ts): nothing to wait for.
       startupExclusive: (fn) => fn(),
+      dumpDataDir: () => client.dumpDataDir('gzip'),
       ping: async () => {
         await client.query('select 1');
       },
@@ -211,6 +214,33 @@ function withParsersMergedOnce(client: PGlite): PGlite {
     return query(text, params, rest);
   }) as PGlite['query'];
   return client;
+}
+
+/**
+ * How long a migration waits for a table lock before it gives up (and the deploy with it), rather than queueing
+ * every request behind it while a long transaction holds the table.
+ */
+export const MIGRATION_LOCK_TIMEOUT_MS = 10_000;
+
+/**
+ * Migrations on a connection of their own (issue 40): no statement timeout (an index or a backfill on a grown
+ * table may take minutes; the pool's 5 s would abort the deploy) and a lock timeout instead. All pending
+ * migrations run in one transaction: a failed one leaves the database as it was.
+ */
+async function migrateOnOwnConnection(url: string): Promise<void> {
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: 10_000,
+    lock_timeout: MIGRATION_LOCK_TIMEOUT_MS,
+  });
+  await client.connect();
+  try {
+    // Whatever the role or database sets by default.
+    await client.query('set statement_timeout = 0');
+    await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.end();
+  }
 }
 
 /** The database of a configuration: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */

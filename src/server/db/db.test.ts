@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withDatabase } from '../testing/global-setup.ts';
-import { openDb, queryRows, STATEMENT_TIMEOUT_MS } from './client.ts';
+import { MIGRATION_LOCK_TIMEOUT_MS, openDb, queryRows, STATEMENT_TIMEOUT_MS } from './client.ts';
 import { DataDirLockedError, lockDataDir } from './lock.ts';
 
 const APP_TABLES = [
@@ -87,6 +87,38 @@ describe('migrations', () => {
       }
     });
   });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'run on a connection of their own on PostgreSQL: no statement timeout, a lock timeout (issue 40)',
+    async () => {
+      await onEmptyPostgres(`karigar_migrate_${process.pid}`, async (url) => {
+        const name = new URL(url).pathname.slice(1);
+        const admin = new pg.Client({ connectionString: url });
+        await admin.connect();
+        // A database whose sessions time out after 1 ms: the pool sets its own 5 s, the migrations none at all.
+        await admin.query(`alter database ${name} set statement_timeout = '1ms'`);
+        const handle = await openDb({ kind: 'postgres', url });
+        try {
+          await handle.migrate();
+          // A long transaction holds the migrations' table: the next migrate gives up after its lock timeout
+          // rather than queueing the shop behind it.
+          await admin.query(`begin; lock table drizzle.__drizzle_migrations in access exclusive mode`);
+          const started = Date.now();
+          const refused = (await handle.migrate().catch((error: unknown) => error)) as {
+            cause?: { code?: string };
+          };
+          expect(refused.cause?.code).toBe('55P03'); // lock_not_available: canceled by lock_timeout
+          expect(Date.now() - started).toBeGreaterThanOrEqual(MIGRATION_LOCK_TIMEOUT_MS - 100);
+          await admin.query('rollback');
+          await handle.migrate();
+        } finally {
+          await handle.close();
+          await admin.end();
+        }
+      });
+    },
+    30_000,
+  );
 
   it('index every foreign key', async () => {
     const handle = await openDb({ kind: 'pglite', dataDir: 'memory://' });

@@ -6,8 +6,8 @@ import { withDatabase } from '../testing/global-setup.ts';
 import { createFaultDb, withClient } from './fault-harness.ts';
 
 /**
- * docs/deploy.md's backup recipe, proven: scripts/backup.sh dumps a seeded shop (and its media),
- * scripts/restore.sh loads it into an empty database elsewhere, and every table comes back with the
+ * docs/deploy.md's backup recipe, proven: `npm run db:backup` (scripts/backup.sh) dumps a seeded shop (and its
+ * media), `npm run db:restore` (scripts/restore.sh) loads it into an empty database elsewhere, and every table comes back with the
  * same rows (count and checksum over the ordered rows), the identity sequences where they were.
  */
 type TableFingerprint = { table: string; rows: number; checksum: string };
@@ -53,14 +53,15 @@ describe('backup and restore scripts', () => {
     mkdirSync(join(sourceData, 'media', 'blog-images'), { recursive: true });
     writeFileSync(join(sourceData, 'media', 'blog-images', 'proof.webp'), 'not really an image');
 
-    const dump = execFileSync('bash', ['scripts/backup.sh', join(work, 'backups')], {
+    const cli = (...args: string[]) => ['--import', 'tsx', 'src/server/db/backup-cli.ts', ...args];
+    const dump = execFileSync(process.execPath, cli('backup', join(work, 'backups')), {
       env: { ...process.env, DATABASE_URL: source, DATA_DIR: sourceData },
       encoding: 'utf8',
     }).trim();
     expect(dump).toMatch(/karigar-\d{8}T\d{6}Z\.dump$/);
 
     const targetData = join(work, 'target-data');
-    execFileSync('bash', ['scripts/restore.sh', dump], {
+    execFileSync(process.execPath, cli('restore', dump), {
       env: { ...process.env, DATABASE_URL: target, DATA_DIR: targetData },
       stdio: 'pipe',
     });
