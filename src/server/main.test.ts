@@ -160,6 +160,9 @@ describe.runIf(!process.env.DATABASE_URL)('npm start', () => {
       expect(list).toMatchObject({ items: [], total: 0 });
       expect(server.output()).toContain('created the store settings; no demo shop (SEED_DEMO is off)');
       expect(server.output()).not.toContain('demo shop ready');
+      // I3 (review 2026-11-29): the start-up line names no API docs, which production does not serve.
+      expect(server.output()).toContain(`shop open at http://localhost:${port}`);
+      expect(server.output()).not.toContain('/api/docs');
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
 

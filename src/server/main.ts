@@ -78,7 +78,9 @@ async function serve(config: Config) {
   });
 
   await app.listen({ port: config.port, host: config.host });
-  if (cluster.isPrimary) say(`shop open at ${config.publicUrl}  (API docs: ${config.publicUrl}/api/docs)`);
+  // The API reference is not served in production (2026-11 I2), so the line names it only elsewhere (I3).
+  const docs = config.env === 'production' ? '' : `  (API docs: ${config.publicUrl}/api/docs)`;
+  if (cluster.isPrimary) say(`shop open at ${config.publicUrl}${docs}`);
 }
 
 main().catch((error: unknown) => {

@@ -16,4 +16,11 @@ describe('where sign-in returns to', () => {
     }
     for (const next of ['/auth', '/auth?tab=signup', '/auth#x']) expect(safeReturnPath(next)).toBeNull();
   });
+
+  it('I1: no control character or backslash anywhere, which a URL parser would turn into another host', () => {
+    for (const next of ['/\t/evil.example', '/\n/evil.example', '/a\\b', '/\x00x', '/x\x7f']) {
+      expect(safeReturnPath(next), JSON.stringify(next)).toBeNull();
+    }
+    expect(new URL('/\t/evil.example', 'https://shop.example.in').host).toBe('evil.example');
+  });
 });

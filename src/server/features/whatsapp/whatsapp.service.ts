@@ -23,6 +23,7 @@ import type { Db } from '../../db/client.ts';
 import type { WhatsAppConfig } from '../../env.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { type MailLog, type MailTransport, MailTransportError, type OutgoingMail } from '../../lib/mailer.ts';
+import { signatureMatches } from '../../lib/signatures.ts';
 import { type Delivery, OutboxWorker } from '../mail/mail.service.ts';
 import {
   hubSignatureMatches,
@@ -237,7 +238,10 @@ export class WhatsAppService {
   verifyHandshake(query: Record<string, unknown>): string | null {
     const token = this.opts.config?.verifyToken;
     if (!this.provider || !token) return null;
-    const ok = query['hub.mode'] === 'subscribe' && query['hub.verify_token'] === token;
+    const given = query['hub.verify_token'];
+    // Compared in constant time, as the signatures are (review 2026-11-29 I2).
+    const ok =
+      query['hub.mode'] === 'subscribe' && typeof given === 'string' && signatureMatches(token, given);
     return ok && typeof query['hub.challenge'] === 'string' ? query['hub.challenge'] : null;
   }
 
