@@ -36,6 +36,8 @@ test('the Reviews tab: a verified buyer’s review is replied to, published, hid
   page,
   baseURL,
 }) => {
+  // A whole journey (an order placed and delivered, a review with a photo, then the admin's four actions).
+  test.setTimeout(60_000);
   const product = await wellStockedProduct(page.request);
   const title = `Glows like a diya ${randomUUID().slice(0, 6)}`;
 

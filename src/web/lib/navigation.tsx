@@ -33,6 +33,13 @@ interface Shown {
 
 const SCROLL_STORAGE_KEY = 'karigar-scroll';
 
+let lastNavigationStart = 0;
+
+/** When (performance.now()) the latest in-shop navigation began: its page may show much later on a slow phone. */
+export function navigationStartedAt(): number {
+  return lastNavigationStart;
+}
+
 /** Where each history entry was scrolled to, kept across a reload (the entries' keys survive it). */
 function readScrollPositions(): Map<string, number> {
   try {
@@ -96,6 +103,7 @@ export function AppRouter({
       sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify([...scrollPositions].slice(-100)));
     addEventListener('pagehide', save);
     const stopListening = history.listen(({ action, location }) => {
+      lastNavigationStart = performance.now();
       scrollPositions.set(shownKey.current, window.scrollY);
       const resetScroll = resetNextScroll.current;
       resetNextScroll.current = true;

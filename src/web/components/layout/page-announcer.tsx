@@ -1,9 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { navigationStartedAt } from '#web/lib/navigation.tsx';
 import { MAIN_CONTENT_ID } from './skip-link.tsx';
 
 /** After the page's own effects (its title) and a menu's focus return on close. */
 const SETTLE_MS = 60;
+
+/** The shopper's last key or tap (performance.now()), in the capture phase: before any handler moves focus. */
+let lastInputAt = 0;
+const noteInput = () => {
+  lastInputAt = performance.now();
+};
 
 /**
  * What a full page load gives a screen reader, after an in-shop navigation (issue 38): focus on the new page's
@@ -15,12 +22,22 @@ export function PageAnnouncer() {
   const [announced, setAnnounced] = useState('');
   const firstPath = useRef(pathname);
   useEffect(() => {
+    addEventListener('keydown', noteInput, true);
+    addEventListener('pointerdown', noteInput, true);
+    return () => {
+      removeEventListener('keydown', noteInput, true);
+      removeEventListener('pointerdown', noteInput, true);
+    };
+  }, []);
+  useEffect(() => {
     if (pathname === firstPath.current) return;
     firstPath.current = '';
     const focusedAtNavigation = document.activeElement;
     const timer = setTimeout(() => {
       setAnnounced(document.title);
-      // The shopper has moved on meanwhile (opened a menu, started typing): the focus is theirs.
+      // The shopper has moved on meanwhile (pressed Tab while the page was still coming, opened a menu, started
+      // typing): the focus is theirs.
+      if (lastInputAt > navigationStartedAt()) return;
       const focused = document.activeElement;
       if (focused !== focusedAtNavigation && focused !== document.body && focused !== null) return;
       const main = document.getElementById(MAIN_CONTENT_ID);
