@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { LoggerOptions } from 'pino';
 import type { DbHandle } from './db/client.ts';
 import type { Config } from './env.ts';
 import { addressRoutes } from './features/addresses/addresses.routes.ts';
@@ -128,7 +129,7 @@ export function trustProxyOption(trust: Config['trustProxy']): FastifyServerOpti
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Config): LoggerOptions {
   return {
     level: config.logLevel,
     // Query values (guest order tokens) and SQL parameters (customer data, tokens) never reach the logs.

@@ -39,7 +39,8 @@ function start(port: number, env: Record<string, string> = {}) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_DEMO: '',
-      LOG_LEVEL: 'warn',
+      // The start-up lines are info (the admin's password file a warning).
+      LOG_LEVEL: 'info',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
+import { pino } from 'pino';
 import { buildApp, loggerOptions } from './app.ts';
 import { runClusterPrimary, workersFromArgs } from './cluster.ts';
 import { openConfiguredDb } from './db/client.ts';
@@ -11,21 +12,23 @@ import { ensureAdmin, writeAdminPasswordFile } from './features/auth/bootstrap-a
 import { createStoreSettings } from './features/settings/settings.service.ts';
 import { createStorage } from './lib/storage-from-config.ts';
 
-const say = (line: string) => console.info(`[karigar] ${line}`);
-
 async function main() {
   loadDotEnv();
   const config = loadConfig(workersFromArgs(process.env, process.argv.slice(2)));
+  // Start-up lines go through the logger (issue 40 point 7): JSON like the request logs, at the configured level.
+  const log = pino(loggerOptions(config));
+  const say = (line: string) => log.info(line);
   if (cluster.isPrimary && config.workers > 1) {
     runClusterPrimary(config, say);
     return;
   }
-  await serve(config);
+  await serve(config, say, (line) => log.warn(line));
 }
 
-async function serve(config: Config) {
+/** `say` for what happened; `warn` for what the owner must act on (shown at LOG_LEVEL=warn too). */
+async function serve(config: Config, say: (line: string) => void, warn: (line: string) => void) {
   await seedNewDataDirInChild(config, say);
-  const db = await openConfiguredDb(config, (error) => say(`database connection error: ${error.message}`));
+  const db = await openConfiguredDb(config, (error) => warn(`database connection error: ${error.message}`));
   // Identical processes (cluster workers, containers) may start together: one at a time prepares the database.
   try {
     await db.startupExclusive(async () => {
@@ -54,7 +57,7 @@ async function serve(config: Config) {
   if (admin.created && admin.password) {
     // Review L12: never in the log (container logs keep it for good); a file only this user reads.
     const file = writeAdminPasswordFile(config.dataDir, admin.email, admin.password);
-    say(
+    warn(
       `created the admin account ${admin.email}; its password is in ${file} (readable by this user only: sign in, change it, delete the file; or set ADMIN_EMAIL and ADMIN_PASSWORD)`,
     );
   } else if (admin.created) {
@@ -64,7 +67,7 @@ async function serve(config: Config) {
   } else if (admin.unsuspended) {
     say(`ADMIN_EMAIL ${admin.email} was suspended: the suspension is lifted`);
   } else if (admin.refusedUnverified) {
-    say(
+    warn(
       `ADMIN_EMAIL ${admin.email} names an account whose email was never verified: not made an admin (set ADMIN_PASSWORD too to take it over)`,
     );
   }
