@@ -91,7 +91,8 @@ function handlerOwner(from: Element, handlers: string[]): ReactProps | undefined
 function mountedInReact(node: Node): boolean {
   const key = Object.keys(node).find((k) => k.startsWith('__reactFiber$'));
   const fiber = key === undefined ? undefined : (node as unknown as Record<string, Fiber>)[key];
-  if (!fiber) return false;
+  // A React whose nodes do not look like this: its props alone decide, as they did before this test.
+  if (!fiber || typeof fiber.tag !== 'number' || !('alternate' in fiber)) return true;
   let nearestMounted: Fiber | null = fiber;
   let top = fiber;
   for (let next: Fiber | null = fiber; next && !next.alternate; next = next.return) {
