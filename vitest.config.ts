@@ -24,7 +24,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           globalSetup: ['src/server/testing/global-setup.ts'],
-          setupFiles: ['src/server/testing/no-busy-connection.ts'],
+          setupFiles: ['src/server/testing/no-busy-connection.ts', 'src/server/testing/shared-worker.ts'],
+          // On PGlite the files share their worker process: a fresh one per file loads the whole server (and
+          // compiles PGlite's WASM) again, ~3 s a file, a fifth of the suite's CPU. On PostgreSQL each file keeps
+          // its own process, so no-busy-connection.ts sees node-postgres's once-per-process warning in every file.
+          isolate: Boolean(process.env.DATABASE_URL),
         },
       },
       // `npm run test:fault`: the real server process on PostgreSQL, one file at a time. Only under

@@ -77,7 +77,8 @@ describe.runIf(!process.env.DATABASE_URL)('npm start', () => {
   it('starts on an empty data dir, seeds the demo shop and prints the admin login once', async () => {
     const port = await freePort();
     const server = start(port);
-    await waitForHealth(port);
+    // The demo's first seed (images included) took 88 s at load 10 while another test file ran beside it.
+    await waitForHealth(port, 140_000);
     const home = await fetch(`http://127.0.0.1:${port}/`);
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('<title>Karigar — Handmade Craft Treasures</title>');
