@@ -177,7 +177,8 @@ describe('npm start -- --workers 2 (Node cluster)', () => {
   }
 
   it('serves from two processes, restarts them one at a time on SIGHUP without a failed request, stops on SIGTERM', async () => {
-    const cluster = await startServer(dbUrl, undefined, { WORKERS: '2' });
+    // The primary's start-up lines are info lines in the log (decision 056); this test reads them.
+    const cluster = await startServer(dbUrl, undefined, { WORKERS: '2', LOG_LEVEL: 'info' });
     const first = pidsIn(await waitForOutput(cluster, /with 2 server processes \(pids [\d, ]+\)/));
     expect(first).toHaveLength(2);
 
