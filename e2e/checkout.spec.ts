@@ -108,13 +108,15 @@ test('guest COD checkout: validation toasts, Place Order, confirmation survives 
 
   // Fixed: one order, even with a double click.
   await input(page, 'Phone').fill(GUEST.phone);
-  const posts: string[] = [];
+  const posts: Array<string | undefined> = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().endsWith('/api/orders')) posts.push(r.url());
+    if (r.method() === 'POST' && r.url().endsWith('/api/orders')) posts.push(r.headers()['checkout-pass']);
   });
   await page.getByRole('button', { name: 'Place Order' }).dblclick();
   await expect(page.getByRole('heading', { name: TEXT.confirmed, level: 1 })).toBeVisible();
   expect(posts).toHaveLength(1);
+  // The checkout pass the quote handed out goes with the order (decision 058: the limits count this browser).
+  expect(posts[0]).toMatch(/^[\w-]+\.[0-9a-z]+\.[\w-]{22}$/);
   const orderNumber = await placedOrderNumber(page);
 
   const main = page.getByRole('main');

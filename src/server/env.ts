@@ -152,6 +152,8 @@ export const envSchema = z
     PAYMENT_TIMEOUT_MINUTES: wholeNumber(1, 1440, 30),
     /** Checkout abuse limits (docs/product.md §9.7): orders per client per hour, per buyer email and per phone. */
     ORDER_LIMIT_PER_CLIENT: count(10),
+    /** Orders an hour from one address by browsers that show an aged checkout pass (decision 058): raise it for a sale. */
+    ORDER_LIMIT_PER_ADDRESS: count(300),
     ORDER_LIMIT_PER_BUYER: count(5),
     /** Unpaid online orders one email or phone may hold at once. */
     UNPAID_ONLINE_ORDERS_PER_BUYER: count(3),
@@ -419,7 +421,10 @@ export interface Config {
   /** Seconds between runs of the review-request mail job. */
   reviewRequestEverySeconds: number;
   orderLimits: {
+    /** Per address without an aged checkout pass, and per pass (one browser) with one. */
     perClientPerHour: number;
+    /** Per address, all orders that show an aged checkout pass together. */
+    perAddressPerHour: number;
     /** Per buyer email and, separately, per buyer phone. */
     perBuyerPerHour: number;
     unpaidOnlinePerBuyer: number;
@@ -534,6 +539,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     reviewRequestEverySeconds: e.REVIEW_REQUEST_EVERY_SECONDS,
     orderLimits: {
       perClientPerHour: e.ORDER_LIMIT_PER_CLIENT,
+      perAddressPerHour: e.ORDER_LIMIT_PER_ADDRESS,
       perBuyerPerHour: e.ORDER_LIMIT_PER_BUYER,
       unpaidOnlinePerBuyer: e.UNPAID_ONLINE_ORDERS_PER_BUYER,
       burstNoticeAt: e.ORDER_BURST_NOTICE_AT,

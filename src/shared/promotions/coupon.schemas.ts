@@ -123,5 +123,7 @@ export const quoteSchema = z.object({
   zone: z.string().nullable(),
   total: z.number().int(),
   coupon: z.object({ code: z.string(), description: z.string(), freeShipping: z.boolean() }).nullable(),
+  /** The browser's checkout pass: sent back with later quotes and the order (decision 058). */
+  checkoutPass: z.string(),
 });
 export type Quote = z.infer<typeof quoteSchema>;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AddressInput } from '#shared/addresses/address.schemas.ts';
 import { CACHE_TAGS } from '../../lib/public-cache.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
+import { CheckoutPasses } from './checkout-pass.ts';
 import { OrderTokens } from './order-access.ts';
 import { type MailOutbox, type OrderEffects, type OrderMessages, orderMailer } from './order-effects.ts';
 import { CheckoutLimits } from './order-limits.ts';
@@ -44,6 +45,7 @@ export async function registerCommerce(
   const now = options.now ?? (() => new Date());
   const setup = createPaymentSetup(app.config, { razorpayHttp: options.razorpayHttp });
   const tokens = new OrderTokens(app.config.authSecret);
+  const passes = new CheckoutPasses(app.config.authSecret, () => now().getTime());
   const mailer = orderMailer(outbox, tokens, options.messages);
   const effects: OrderEffects = {
     mailer,
@@ -60,7 +62,7 @@ export async function registerCommerce(
     ...effects,
     db: app.db,
     payments: setup,
-    limits: new CheckoutLimits(app.db, app.config.orderLimits, now),
+    limits: new CheckoutLimits(app.db, app.config.orderLimits, passes, now),
     tokens,
     paymentSession: (order) => payments.paymentSession(order),
     faults: options.faults,
@@ -92,7 +94,7 @@ export async function registerCommerce(
   await app.register(ordersRoutes, { orders, operations });
   await app.register(ordersAdminRoutes, { orders, operations, now });
   await app.register(trackingRoutes, { orders });
-  await app.register(checkoutRoutes, { payments: setup, orders });
+  await app.register(checkoutRoutes, { payments: setup, orders, passes });
   await app.register(paymentsRoutes, { payments, setup });
 }
 

@@ -45,9 +45,10 @@ function order(
 }
 
 describe('checkout limits: production defaults', () => {
-  it('are 10 orders per client and 5 per email or phone an hour, 3 unpaid online orders, a notice past 20 in 10 minutes', () => {
+  it('are 10 orders per client (300 per address with checkout passes) and 5 per email or phone an hour, 3 unpaid online orders, a notice past 20 in 10 minutes', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).orderLimits).toEqual({
       perClientPerHour: 10,
+      perAddressPerHour: 300,
       perBuyerPerHour: 5,
       unpaidOnlinePerBuyer: 3,
       burstNoticeAt: 20,
@@ -206,5 +207,103 @@ describe('checkout limits: the burst notice (past 3 orders in 10 minutes here)',
     clock.advance(10 * 60_000 + 1);
     for (let i = 0; i < 4; i++) expect((await order(t, id).res).statusCode).toBe(201);
     expect(await notices()).toHaveLength(2);
+  });
+});
+
+/*
+ * Decision 058: on a sale day many real buyers share one IPv4 address behind their carrier's NAT. A browser
+ * that took a checkout pass from the quote and spent a shopper's time (8 s) before ordering counts on its own,
+ * under a per-address ceiling; an order without one (a bare script) keeps the strict per-address limit.
+ */
+describe('checkout limits: a crowd behind one address (5 per client, 12 per address here)', () => {
+  const clock = testClock(Date.parse('2026-11-21T10:00:00Z'));
+  const t = setUpTestApp({
+    config: testConfig({ ORDER_LIMIT_PER_CLIENT: '5', ORDER_LIMIT_PER_ADDRESS: '12' }),
+    commerce: { now: clock.now },
+  });
+
+  async function passFor(client: TestClient, productId: number, shown?: string): Promise<string> {
+    const res = await client.post(
+      '/api/checkout/quote',
+      { items: [{ productId, quantity: 1 }] },
+      shown ? { 'checkout-pass': shown } : {},
+    );
+    expect(res.statusCode).toBe(200);
+    return res.json().checkoutPass;
+  }
+  function orderWith(client: TestClient, productId: number, pass?: string) {
+    const body = orderBody([{ productId, quantity: 1 }], { customer: buyer() });
+    return client.post('/api/orders', body, {
+      'idempotency-key': randomUUID(),
+      ...(pass ? { 'checkout-pass': pass } : {}),
+    });
+  }
+
+  it('takes 12 buyers from one address, each in their own browser with an aged pass; the 13th is 429', async () => {
+    const id = await makeProduct(t.db.db, { price: 1_000, stock: 100 });
+    const ip = '203.0.113.60';
+    const browsers = Array.from({ length: 13 }, () => new TestClient(t, ip));
+    const passes = [];
+    for (const browser of browsers) passes.push(await passFor(browser, id));
+    clock.advance(9_000);
+    for (let i = 0; i < 12; i++) expect((await orderWith(browsers[i]!, id, passes[i])).statusCode).toBe(201);
+    const over = await orderWith(browsers[12]!, id, passes[12]);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error.message).toBe(CHECKOUT_MESSAGES.tooManyOrders);
+    expect(await stockOf(t.db.db, id)).toBe(88);
+  });
+
+  it('a quote shown its pass answers the same pass, so the pass ages while the shopper fills in the form', async () => {
+    const id = await makeProduct(t.db.db, { price: 1_000, stock: 10 });
+    const browser = new TestClient(t, '203.0.113.61');
+    const pass = await passFor(browser, id);
+    clock.advance(5_000);
+    expect(await passFor(browser, id, pass)).toBe(pass);
+    expect(await passFor(browser, id, `${pass.slice(0, -2)}xx`)).not.toBe(pass);
+  });
+
+  it('one browser (one pass) still places at most 5 an hour, from any address', async () => {
+    const id = await makeProduct(t.db.db, { price: 1_000, stock: 100 });
+    const pass = await passFor(new TestClient(t, '203.0.113.62'), id);
+    clock.advance(9_000);
+    for (let i = 0; i < 5; i++) {
+      expect((await orderWith(new TestClient(t, `203.0.113.${70 + i}`), id, pass)).statusCode).toBe(201);
+    }
+    expect((await orderWith(new TestClient(t, '203.0.113.80'), id, pass)).statusCode).toBe(429);
+  });
+
+  it('a pass younger than 8 s, a forged pass and no pass all count per address: the 6th is 429', async () => {
+    const id = await makeProduct(t.db.db, { price: 1_000, stock: 100 });
+    for (const [n, make] of [
+      [0, async (c: TestClient) => passFor(c, id)],
+      [1, async (c: TestClient) => `${(await passFor(c, id)).slice(0, -4)}AAAA`],
+      [2, async () => undefined],
+    ] as const) {
+      const ip = `198.18.0.${n + 1}`;
+      for (let i = 0; i < 5; i++) {
+        const browser = new TestClient(t, ip);
+        expect((await orderWith(browser, id, await make(browser))).statusCode).toBe(201);
+      }
+      const browser = new TestClient(t, ip);
+      expect((await orderWith(browser, id, await make(browser))).statusCode).toBe(429);
+    }
+  });
+
+  it("quotes: a crowd's first quotes from one address pass; codes tried without a pass are 60 a minute per address, with one 60 per pass", async () => {
+    const id = await makeProduct(t.db.db, { price: 1_000, stock: 10 });
+    const items = [{ productId: id, quantity: 1 }];
+    const first = new TestClient(t, '198.18.1.1');
+    for (let i = 0; i < 70; i++)
+      expect((await first.post('/api/checkout/quote', { items })).statusCode).toBe(200);
+
+    const guesser = new TestClient(t, '198.18.1.2');
+    const guess = (headers: Record<string, string> = {}) =>
+      guesser.post('/api/checkout/quote', { items, couponCode: `GUESS${randomUUID().slice(0, 6)}` }, headers);
+    for (let i = 0; i < 60; i++) expect((await guess()).statusCode).not.toBe(429);
+    expect((await guess()).statusCode).toBe(429);
+
+    const pass = await passFor(new TestClient(t, '198.18.1.3'), id);
+    for (let i = 0; i < 60; i++) expect((await guess({ 'checkout-pass': pass })).statusCode).not.toBe(429);
+    expect((await guess({ 'checkout-pass': pass })).statusCode).toBe(429);
   });
 });

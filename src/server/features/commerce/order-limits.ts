@@ -7,6 +7,7 @@ import { orders } from '../../db/schema/index.ts';
 import type { Config } from '../../env.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type RateVerdict, WindowRateLimiter } from '../../lib/rate-limiter.ts';
+import type { CheckoutPasses } from './checkout-pass.ts';
 
 const HOUR_MS = 60 * 60_000;
 /** The shop-wide window the burst notice counts in (docs/product.md §9.7). */
@@ -16,9 +17,13 @@ export const BURST_WINDOW_MINUTES = 10;
  * Checkout abuse limits (docs/product.md §9.7, security review H3): units of one product per order (a store
  * setting), orders per client and per buyer email and phone per hour (counted in the database, so they hold
  * across processes), and unpaid online orders per buyer. Far above what a real buyer does.
+ * The per-client limit counts per browser when the order shows an aged checkout pass, under a per-address
+ * ceiling a sale-day crowd behind one carrier NAT fits in; per address otherwise (decision 058).
  */
 export class CheckoutLimits {
   private readonly perClient: WindowRateLimiter;
+  private readonly perPass: WindowRateLimiter;
+  private readonly perAddress: WindowRateLimiter;
   private readonly perEmail: WindowRateLimiter;
   private readonly perPhone: WindowRateLimiter;
   private readonly burst: WindowRateLimiter;
@@ -26,10 +31,13 @@ export class CheckoutLimits {
   constructor(
     private readonly db: Db,
     private readonly limits: Config['orderLimits'],
+    private readonly passes: CheckoutPasses,
     now: () => Date,
   ) {
     const ms = () => now().getTime();
     this.perClient = new WindowRateLimiter(db, 'order-client', limits.perClientPerHour, HOUR_MS, ms);
+    this.perPass = new WindowRateLimiter(db, 'order-pass', limits.perClientPerHour, HOUR_MS, ms);
+    this.perAddress = new WindowRateLimiter(db, 'order-address', limits.perAddressPerHour, HOUR_MS, ms);
     this.perEmail = new WindowRateLimiter(db, 'order-email', limits.perBuyerPerHour, HOUR_MS, ms);
     this.perPhone = new WindowRateLimiter(db, 'order-phone', limits.perBuyerPerHour, HOUR_MS, ms);
     this.burst = new WindowRateLimiter(
@@ -43,10 +51,15 @@ export class CheckoutLimits {
 
   /**
    * Before the idempotency claim: a line over the units cap is 400 naming the line (and counts nothing);
-   * then the client, the email and the phone each count one attempt, and any over its limit is 429; an
-   * online order is 429 while its buyer already holds the most unpaid ones.
+   * then the client (its pass and address, or its address alone), the email and the phone each count one
+   * attempt, and any over its limit is 429; an online order is 429 while its buyer already holds the most
+   * unpaid ones.
    */
-  async admit(input: CreateOrderData, client: string, settings: Pick<StoreSettings, 'maxUnitsPerProduct'>) {
+  async admit(
+    input: CreateOrderData,
+    caller: { client: string; checkoutPass?: string },
+    settings: Pick<StoreSettings, 'maxUnitsPerProduct'>,
+  ) {
     const max = settings.maxUnitsPerProduct;
     const overCap = input.items.flatMap((line, i) => (line.quantity > max ? [`items.${i}.quantity`] : []));
     if (overCap.length > 0) {
@@ -61,8 +74,12 @@ export class CheckoutLimits {
       );
     }
 
+    const pass = this.passes.read(caller.checkoutPass);
+    const clientVerdicts = this.passes.aged(pass)
+      ? [await this.perPass.hit(pass.id), await this.perAddress.hit(caller.client)]
+      : [await this.perClient.hit(caller.client)];
     const verdicts = [
-      await this.perClient.hit(client),
+      ...clientVerdicts,
       await this.perEmail.hit(input.customer.email),
       await this.perPhone.hit(input.customer.phone),
     ];

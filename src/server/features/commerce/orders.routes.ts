@@ -20,6 +20,7 @@ import { AppError } from '../../lib/errors.ts';
 import { nodeHeaders, requestLang } from '../../lib/language.ts';
 import { clientKey } from '../../lib/rate-limiter.ts';
 import { optionalSessionUser } from '../../plugins/optional-session.ts';
+import { CHECKOUT_PASS_HEADER } from './checkout-pass.ts';
 import type { OrderOperations } from './order-operations.ts';
 import type { OrdersService } from './orders.service.ts';
 
@@ -63,8 +64,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Place an order (header Idempotency-Key: <uuid>). Prices, shipping and total come from the database. 201 with the order and its access token; the same key again answers the same 201; 409 INSUFFICIENT_STOCK per line; 422 when the key was used for another body; 400 for a line over the units cap of the store settings; 429 past the order limits (per client, email, phone per hour; unpaid online orders per buyer)',
-        headers: z.object({ 'idempotency-key': z.string().optional() }),
+          'Place an order (header Idempotency-Key: <uuid>). Prices, shipping and total come from the database. 201 with the order and its access token; the same key again answers the same 201; 409 INSUFFICIENT_STOCK per line; 422 when the key was used for another body; 400 for a line over the units cap of the store settings; 429 past the order limits (per client: per browser with an aged Checkout-Pass header from the quote, under a per-address ceiling, else per address; per email and phone per hour; unpaid online orders per buyer)',
+        headers: z.object({
+          'idempotency-key': z.string().optional(),
+          // Never refused: a pass that is not one simply does not count (decision 058).
+          [CHECKOUT_PASS_HEADER]: z.string().optional(),
+        }),
         body: createOrderInputSchema,
         response: { 201: createOrderResponseSchema, 409: errorSchema, 422: errorSchema, 429: errorSchema },
       },
@@ -84,6 +89,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         language: requestLang(nodeHeaders(request.headers)) ?? user?.language ?? DEFAULT_LANG,
         idempotencyKey: key.data,
         client: clientKey(request),
+        checkoutPass: request.headers[CHECKOUT_PASS_HEADER],
       });
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       else app.metrics?.orderPlaced(request.body.paymentMethod);

@@ -100,6 +100,8 @@ export interface PlaceOrderContext {
   idempotencyKey: string;
   /** The client the per-client limit counts under (`clientKey(request)`). */
   client: string;
+  /** The browser's checkout pass (the `Checkout-Pass` header), if it sent one (decision 058). */
+  checkoutPass?: string;
 }
 
 export interface PlaceOrderResult {
@@ -135,7 +137,7 @@ export class OrdersService {
     // A repeat of an answered request replays before the limits: a retry never counts as another order.
     const earlier = await this.replay(checked.key, checked.hash);
     if (earlier) return { body: await this.withPayment(earlier), replayed: true };
-    await this.deps.limits.admit(input, ctx.client, template.settings);
+    await this.deps.limits.admit(input, ctx, template.settings);
 
     let placed: { order: OrderRow; mail?: ConfirmationMail; body: CreateOrderResponse } | undefined;
     for (let attempt = 1; !placed; attempt++) {
@@ -288,7 +290,7 @@ export class OrdersService {
    * The cart's and checkout's figures (docs/product.md §3.11): each line at its price now, the code checked
    * (400 naming `couponCode` with the reason when it does not apply) and the totals, as the order would have them.
    */
-  async quote(input: QuoteData, user: SessionUser | null): Promise<Quote> {
+  async quote(input: QuoteData, user: SessionUser | null): Promise<Omit<Quote, 'checkoutPass'>> {
     const now = this.deps.now();
     const [products, pricing, template] = await Promise.all([
       purchasableProducts(
