@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInput } from '#shared/addresses/address.schemas.ts';
+import { atMostEvery } from '../../lib/at-most-every.ts';
 import { CACHE_TAGS } from '../../lib/public-cache.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { CheckoutPasses } from './checkout-pass.ts';
@@ -17,6 +18,9 @@ import { PaymentsService } from './payments/payments.service.ts';
 import type { RazorpayHttp } from './payments/providers/razorpay.ts';
 import type { PlaceOrderFaults } from './place-order.ts';
 import { trackingRoutes } from './tracking.routes.ts';
+
+/** How stale a cached page's stock may be after orders: at most this long (the order itself always checks). */
+const ORDER_PAGE_REFRESH_MS = 1_000;
 
 /** Test and wiring seams of checkout, orders, payments and tracking (never read from the environment). */
 export interface CommerceOptions {
@@ -60,6 +64,9 @@ export async function registerCommerce(
   });
   const orders = new OrdersService({
     ...effects,
+    // Every order changes a stock figure the cached pages show; on a sale day dropping them after each of
+    // dozens of orders a second would only re-render them without end (decision 058).
+    invalidateProducts: atMostEvery(ORDER_PAGE_REFRESH_MS, effects.invalidateProducts),
     db: app.db,
     payments: setup,
     limits: new CheckoutLimits(app.db, app.config.orderLimits, passes, now),

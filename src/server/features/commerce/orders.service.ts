@@ -74,7 +74,7 @@ import {
   withDeliveryFees,
   withToken,
 } from './place-order.ts';
-import { reserveStock } from './stock.ts';
+import { refuseWhatIsGone, reserveStock } from './stock.ts';
 
 export interface OrdersServiceDeps extends OrderEffects {
   db: Db;
@@ -138,6 +138,8 @@ export class OrdersService {
     const earlier = await this.replay(checked.key, checked.hash);
     if (earlier) return { body: await this.withPayment(earlier), replayed: true };
     await this.deps.limits.admit(input, ctx, template.settings);
+    const stockLines = input.items.map((line, index) => ({ ...line, index }));
+    await refuseWhatIsGone(this.deps.db, stockLines);
 
     let placed: { order: OrderRow; mail?: ConfirmationMail; body: CreateOrderResponse } | undefined;
     for (let attempt = 1; !placed; attempt++) {
@@ -145,9 +147,18 @@ export class OrdersService {
         placed = await this.deps.db.transaction(async (tx) => {
           const now = this.deps.now();
           await claimKey(tx, checked, now);
-          const stockLines = input.items.map((line, index) => ({ ...line, index }));
-          const reserved = await reserveStock(tx, stockLines, { purchasableOnly: true });
-          const lines = priceItems(input.items, reserved, await pricingAt(tx, now));
+          const [forSale, pricing] = await Promise.all([
+            purchasableProducts(
+              tx,
+              input.items.map((i) => i.productId),
+            ),
+            pricingAt(tx, now),
+          ]);
+          // A piece gone since the fast check: its 409 now, before an order without that line is written.
+          if (forSale.size < new Set(input.items.map((i) => i.productId)).size) {
+            await reserveStock(tx, stockLines, { purchasableOnly: true });
+          }
+          const lines = priceItems(input.items, forSale, pricing);
           // The code is checked again here and its use taken (decision 029); a refusal rolls the order back.
           const coupon = input.couponCode
             ? await claimCoupon(tx, input.couponCode, discountLines(lines), buyerOf(input, ctx.user), now)
@@ -184,6 +195,10 @@ export class OrdersService {
           );
           if (input.marketingConsent) await recordCheckoutConsentOf(tx, order, now);
           await this.deps.mailer.messages?.placed(tx, order, input.whatsappUpdates === true, now);
+          // The hot rows last (decision 058): a product's row stays locked from its stock update to the commit,
+          // so on a sale day buyers of one piece queue for this statement only, not for the whole order.
+          // A line short here throws the 409 and the transaction rolls everything above back.
+          await reserveStock(tx, stockLines, { purchasableOnly: true });
           return {
             order,
             mail,

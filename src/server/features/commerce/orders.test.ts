@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { said } from '#shared/i18n/said.ts';
 import { ORDER_NUMBER_PATTERN } from '#shared/orders/order.schemas.ts';
 import {
@@ -166,13 +166,18 @@ describe('POST /api/orders: stock', () => {
     expect(await stockOf(t.db.db, unknown)).toBeNull();
   });
 
-  it('answers the new stock on the public product read at once (the products cache is invalidated)', async () => {
+  it('answers the new stock on the public product read within a second (orders drop cached pages at most once a second)', async () => {
     const id = await makeProduct(t.db.db, { price: 1_000, stock: 6 });
-    const before = await new TestClient(t).get(`/api/products/${id}`);
-    expect(before.json().product?.stockQuantity ?? before.json().stockQuantity).toBe(6);
+    const stock = async () => {
+      const res = await new TestClient(t).get(`/api/products/${id}`);
+      return res.json().product?.stockQuantity ?? res.json().stockQuantity;
+    };
+    expect(await stock()).toBe(6);
     await placeOrder(t, orderBody([{ productId: id, quantity: 4 }]));
-    const after = await new TestClient(t).get(`/api/products/${id}`);
-    expect(after.json().product?.stockQuantity ?? after.json().stockQuantity).toBe(2);
+    const placedAt = Date.now();
+    await vi.waitFor(async () => expect(await stock()).toBe(2), { timeout: 3_000, interval: 50 });
+    // A second's grace for the drop a burst of orders folds into one (decision 058), and the read's own time.
+    expect(Date.now() - placedAt).toBeLessThan(2_000);
   });
 });
 
