@@ -71,6 +71,7 @@ import {
   purchasableProducts,
   recordPlacement,
   storeResponse,
+  takeLastHotRows,
   withDeliveryFees,
   withToken,
 } from './place-order.ts';
@@ -195,10 +196,7 @@ export class OrdersService {
           );
           if (input.marketingConsent) await recordCheckoutConsentOf(tx, order, now);
           await this.deps.mailer.messages?.placed(tx, order, input.whatsappUpdates === true, now);
-          // The hot rows last (decision 058): a product's row stays locked from its stock update to the commit,
-          // so on a sale day buyers of one piece queue for this statement only, not for the whole order.
-          // A line short here throws the 409 and the transaction rolls everything above back.
-          await reserveStock(tx, stockLines, { purchasableOnly: true });
+          await takeLastHotRows(tx, order, stockLines, now);
           return {
             order,
             mail,

@@ -41,12 +41,13 @@ import { generateOrderNumber } from './order-number.ts';
 import { type OrderItemRow, type OrderRow, toOrderDetail } from './orders.repo.ts';
 import type { PaymentSetup } from './payments/payment-setup.ts';
 import type { PaymentProvider } from './payments/providers/payment-provider.ts';
-import type { reserveStock } from './stock.ts';
+import { reserveStock, type StockLine } from './stock.ts';
 
 /*
  * The steps of placing an order, in the order OrdersService.placeOrder runs them: checkCheckout
- * (before the transaction), then in one transaction claimKey → reserveStock → priceLines →
- * insertOrder → insertItems → recordPlacement → storeResponse.
+ * and refuseWhatIsGone (before the transaction), then in one transaction claimKey → purchasableProducts →
+ * priceLines → insertOrder → insertItems → recordPlacement → takeLastHotRows (stock, invoice number) →
+ * storeResponse.
  */
 
 /** Test-only failure points (crash-safety tests); production never passes any. */
@@ -293,12 +294,23 @@ export function insertItems(tx: Db, order: OrderRow, priced: PricedLines): Promi
     .returning();
 }
 
+/**
+ * The order's last statements, on the rows every buyer of a piece (its stock) or every order of the shop (the
+ * invoice number's counter) waits for: taken just before the commit, so each stays locked for a moment, not for
+ * the whole order (decision 058). A line short throws the 409 and the transaction rolls everything back. Stock
+ * first, then the counter, in every transaction that takes both, so two never wait for each other.
+ */
+export async function takeLastHotRows(tx: Db, order: OrderRow, lines: StockLine[], now: Date): Promise<void> {
+  await reserveStock(tx, lines, { purchasableOnly: true });
+  if (order.status === 'confirmed') await issueInvoice(tx, order.id, now);
+}
+
 /** A confirmed order's confirmation mail: its outbox row, or the error that kept it from being queued. */
 export type ConfirmationMail = { queued: true; outboxId: string } | { queued: false; error: unknown };
 
 /**
- * The first history row, then a COD order gets its invoice (decision 038), counts on the customer's profile and queues its
- * confirmation mails; an online order gets its payment row (the stock stays reserved; the
+ * The first history row, then a COD order counts on the customer's profile and queues its confirmation mails (its
+ * invoice, decision 038, comes last in the transaction: takeLastHotRows); an online order gets its payment row (the stock stays reserved; the
  * gateway order is created right after commit, no network call while rows are locked; counters
  * and mail wait for the payment). The mails are queued in a savepoint: a failure to queue them only
  * warns, the order stands (spec: email failures only warn; audit 4.3).
@@ -327,7 +339,6 @@ export async function recordPlacement(
     .returning();
   let mail: ConfirmationMail | undefined;
   if (order.status === 'confirmed') {
-    await issueInvoice(tx, order.id, opts.now);
     await countOrderOnProfile(tx, order, opts.now);
     try {
       const { confirmationId } = await tx.transaction((savepoint) =>
