@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import { interactionTable } from './interactions.ts';
+import { saleScenario } from './sale.ts';
 import { freePort, machine, root, rssMb, startBenchServer } from './server.ts';
 
 const usePg = process.argv.includes('--pg');
@@ -254,6 +255,7 @@ async function lighthouseRuns(pages: Array<[string, string]>): Promise<Lighthous
 }
 
 async function main() {
+  if (process.argv.includes('--sale')) return saleScenario();
   const loadStart = loadavg()[0]!;
   const server = await startBenchServer(usePg, workers);
   const { base, backend } = server;
