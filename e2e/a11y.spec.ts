@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config.ts';
-import { ownClientAddress, signUpAndSignIn, uniqueEmail } from './accounts.ts';
+import { ownClientAddress, signInAsAdmin, signUpAndSignIn, uniqueEmail } from './accounts.ts';
 import { CRAFT_PAGES, cartButton, expect, getJson, seedCart, test, wellStockedProduct } from './fixtures.ts';
 
 /**
@@ -114,11 +113,7 @@ const ADMIN_TABS = [
 
 test('axe: the admin tabs', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
-  const res = await page.request.post('/api/account/sign-in', {
-    headers: { Origin: baseURL! },
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await signInAsAdmin(page, baseURL!);
   for (const tab of ADMIN_TABS) {
     await page.goto(`/admin?tab=${tab}`);
     await expectNoViolations(page, `/admin?tab=${tab}`, { seriousOnly: true });

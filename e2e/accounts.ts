@@ -1,5 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
+import { DEMO_AUTHENTICATOR_KEY } from '../src/server/features/auth/demo-authenticator.ts';
+import { totp } from '../src/server/testing/totp.ts';
 import { expect, readCode } from './fixtures.ts';
 
 /** Accounts for browser tests: a fresh address per test and a real sign-up through the mail sink. */
@@ -25,14 +27,13 @@ export function uniqueEmail(name: string): string {
   return `${name}.${Date.now().toString(36)}${random(1000)}.${emails}@example.in`;
 }
 
-/** Sign up (code from the mail), verify and sign in, all on the page's own cookie jar. */
+/** Sign up (code from the mail), verify and sign in, all on the page's (or browser's) own cookie jar. */
 export async function signUpAndSignIn(
-  page: Page,
+  page: { request: APIRequestContext },
   baseURL: string,
   name = 'Meera Iyer',
-  { marketingConsent = false } = {},
+  { marketingConsent = false, email = uniqueEmail(name.split(' ')[0]!.toLowerCase()) } = {},
 ): Promise<string> {
-  const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
   const headers = { Origin: baseURL };
   const since = Date.now();
   const signUp = await page.request.post('/api/account/sign-up', {
@@ -71,10 +72,46 @@ export function otherBrowser(page: Page, baseURL: string): Promise<BrowserContex
 /** Another browser signed in as the e2e admin (its `request` calls the admin API). Close it after use. */
 export async function adminBrowser(page: Page, baseURL: string): Promise<BrowserContext> {
   const admin = await otherBrowser(page, baseURL);
-  const signIn = await admin.request.post('/api/account/sign-in', {
-    headers: { Origin: baseURL },
+  await signInAsAdmin(admin, baseURL);
+  return admin;
+}
+
+/**
+ * The e2e admin's authenticator: two-factor sign-in is required for the team (review 2026-11-29 L3), and the e2e
+ * shop's admin, created on a first demo start outside production, is enrolled with the demo's published key
+ * (decision 059). Codes come from it as an authenticator app computes them.
+ */
+export const E2E_ADMIN_AUTHENTICATOR_KEY = DEMO_AUTHENTICATOR_KEY;
+
+/** The e2e admin's current authenticator code. */
+export const adminCode = (): string => totp(E2E_ADMIN_AUTHENTICATOR_KEY);
+
+/**
+ * Signs the e2e admin in on a page's or a browser's cookie jar through the API: the password, then the
+ * authenticator code (the second step every team account has).
+ */
+export async function signInAsAdmin(target: { request: APIRequestContext }, baseURL: string): Promise<void> {
+  const headers = { Origin: baseURL };
+  const signIn = await target.request.post('/api/account/sign-in', {
+    headers,
     data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
   });
   expect(signIn.status(), await signIn.text()).toBe(200);
-  return admin;
+  expect(await signIn.json(), 'the e2e admin has two-factor sign-in on').toMatchObject({
+    twoFactorRequired: true,
+  });
+  const step = await target.request.post('/api/account/two-factor/verify', {
+    headers,
+    data: { code: adminCode(), kind: 'authenticator' },
+  });
+  expect(step.status(), await step.text()).toBe(200);
+}
+
+/** The e2e admin signs in on the /auth page as a person does: email, password, Sign In, then the app's code. */
+export async function signInAsAdminWithForm(page: Page): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByLabel('Authenticator code', { exact: true }).fill(adminCode());
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
 }

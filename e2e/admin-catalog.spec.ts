@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_ADMIN } from '../playwright.config.ts';
-import { ownClientAddress } from './accounts.ts';
+import { ownClientAddress, signInAsAdmin } from './accounts.ts';
 import {
   expect,
   expectAfterRetries,
@@ -35,14 +34,6 @@ const TABS = [
   'Staff',
   'Audit Log',
 ];
-
-async function signInAsAdmin(page: Page, baseURL: string) {
-  const res = await page.request.post('/api/account/sign-in', {
-    headers: { Origin: baseURL },
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(res.status()).toBe(200);
-}
 
 async function openDashboard(page: Page, tab?: string) {
   await page.goto(tab ? `/admin?tab=${tab}` : '/admin');

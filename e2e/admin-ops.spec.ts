@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { ownClientAddress, signUpAndSignIn, uniqueEmail } from './accounts.ts';
+import { ownClientAddress, signInAsAdmin, signUpAndSignIn, uniqueEmail } from './accounts.ts';
 import { expect, getJson, test, toast } from './fixtures.ts';
 import { placeOrder } from './orders.ts';
 
@@ -25,14 +25,6 @@ const MARKETING_COLUMNS =
 const CUSTOMER_COLUMNS =
   'Email,Full Name,Mobile Number,Status,Email Verified,Marketing Consent,Signup Method,Source,Signup Date,' +
   'Last Login,Login Count,Total Orders,Total Spent,Preferred Categories,Created At,Updated At';
-
-async function signInAsAdmin(page: Page, baseURL: string) {
-  const res = await page.request.post('/api/account/sign-in', {
-    headers: { Origin: baseURL },
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 /** A guest who ordered once, and this page signed in as the admin: the guest's email. */
 async function customerAndAdmin(page: Page, request: APIRequestContext, baseURL: string, fullName: string) {

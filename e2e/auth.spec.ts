@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config.ts';
-import { ownClientAddress, PASSWORD, uniqueEmail } from './accounts.ts';
+import { ownClientAddress, PASSWORD, signInAsAdminWithForm, uniqueEmail } from './accounts.ts';
 import { expect, header, linkOrButton, readCode, test, toast } from './fixtures.ts';
 
 /**
@@ -280,9 +280,11 @@ test('signing in before verifying opens the code overlay; the code finishes the 
   await expect(profileButton(page)).toContainText('Zoya');
 });
 
-test('admin: signs in, lands on /admin, profile menu says Admin with Admin Panel', async ({ page }) => {
+test('admin: signs in with password and authenticator code, lands on /admin, profile menu says Admin with Admin Panel', async ({
+  page,
+}) => {
   await page.goto('/auth');
-  await signInWithForm(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signInAsAdminWithForm(page);
   await expect(toast(page, TEXT.welcomeBack)).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();

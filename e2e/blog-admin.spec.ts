@@ -1,7 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config.ts';
-import { otherBrowser, ownClientAddress } from './accounts.ts';
+import { otherBrowser, ownClientAddress, signInAsAdmin } from './accounts.ts';
 import { expect, expectAfterRetries, test, toast } from './fixtures.ts';
 
 /**
@@ -27,14 +26,6 @@ const TEXT = {
 } as const;
 
 const DREAM_CATCHER = { title: 'Choosing a Dream Catcher for Every Room', slug: 'choosing-a-dream-catcher' };
-
-async function signInAsAdmin(page: Page, baseURL: string): Promise<void> {
-  const res = await page.request.post('/api/account/sign-in', {
-    headers: { Origin: baseURL },
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 async function openBlogTab(page: Page): Promise<Locator> {
   await page.goto('/admin?tab=blog');

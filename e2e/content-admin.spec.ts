@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config.ts';
-import { otherBrowser, ownClientAddress } from './accounts.ts';
+import { otherBrowser, ownClientAddress, signInAsAdmin } from './accounts.ts';
 import { expect, getJson, test, toast } from './fixtures.ts';
 
 /**
@@ -10,14 +9,6 @@ import { expect, getJson, test, toast } from './fixtures.ts';
  */
 test.use(ownClientAddress);
 test.describe.configure({ timeout: 60_000 });
-
-async function signInAsAdmin(page: Page, baseURL: string): Promise<void> {
-  const res = await page.request.post('/api/account/sign-in', {
-    headers: { Origin: baseURL },
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 async function send(
   request: APIRequestContext,

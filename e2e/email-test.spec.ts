@@ -1,6 +1,4 @@
-import type { Page } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config.ts';
-import { ownClientAddress } from './accounts.ts';
+import { ownClientAddress, signInAsAdmin } from './accounts.ts';
 import { expect, readCode, test, toast } from './fixtures.ts';
 import { mailsTo } from './mailbox.ts';
 
@@ -9,14 +7,6 @@ import { mailsTo } from './mailbox.ts';
  * leaves through the server (the e2e mail sink receives it).
  */
 test.use(ownClientAddress);
-
-async function signInAsAdmin(page: Page, baseURL: string) {
-  const signIn = await page.request.post('/api/account/sign-in', {
-    headers: { Origin: baseURL },
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(signIn.status()).toBe(200);
-}
 
 test('a guest cannot use the email test pages (sent to sign in, with the way back: audit 6.1)', async ({
   page,

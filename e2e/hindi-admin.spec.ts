@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config.ts';
-import { ownClientAddress } from './accounts.ts';
+import { ownClientAddress, signInAsAdminWithForm } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -34,9 +33,7 @@ test('the admin switches the dashboard to Hindi: tabs and pages in Hindi, and ba
 }) => {
   test.slow(); // a sign-in, two language switches and several tabs
   await page.goto('/auth');
-  await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await signInAsAdminWithForm(page);
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
 

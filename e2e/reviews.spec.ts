@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_ADMIN } from '../playwright.config.ts';
-import { adminBrowser, otherBrowser, signUpAndSignIn } from './accounts.ts';
+import { adminBrowser, otherBrowser, signInAsAdmin, signUpAndSignIn } from './accounts.ts';
 import { escapeRegExp, expect, getJson, hydrated, test, toast, wellStockedProduct } from './fixtures.ts';
 import { mailsTo } from './mailbox.ts';
 import { placeOrder } from './orders.ts';
@@ -66,11 +65,7 @@ test('the Reviews tab: a verified buyer’s review is replied to, published, hid
   await buyer.close();
 
   // The admin's tab, signed in in this page.
-  const signIn = await page.request.post('/api/account/sign-in', {
-    headers,
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
+  await signInAsAdmin(page, baseURL!);
   await page.goto('/admin?tab=reviews');
   await expect(page.getByRole('tab', { name: 'Reviews', exact: true })).toHaveAttribute(
     'aria-selected',

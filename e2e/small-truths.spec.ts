@@ -1,5 +1,4 @@
-import { E2E_ADMIN } from '../playwright.config.ts';
-import { ownClientAddress } from './accounts.ts';
+import { ownClientAddress, signInAsAdmin } from './accounts.ts';
 import { expect, test, toast } from './fixtures.ts';
 
 /** Small truths from the spec audit (8.1). */
@@ -7,11 +6,7 @@ import { expect, test, toast } from './fixtures.ts';
 test.use(ownClientAddress);
 
 test('8.1: a failed customer export says Error exporting customer data', async ({ page, baseURL }) => {
-  const signIn = await page.request.post('/api/account/sign-in', {
-    headers: { Origin: baseURL! },
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
+  await signInAsAdmin(page, baseURL!);
   await page.route('**/api/admin/customers/export.csv', (route) =>
     route.fulfill({
       status: 500,
@@ -27,11 +22,7 @@ test('8.1: a failed customer export says Error exporting customer data', async (
 });
 
 test('2.5: the dashboard reaches the mail outbox and the mail tools', async ({ page, baseURL }) => {
-  const signIn = await page.request.post('/api/account/sign-in', {
-    headers: { Origin: baseURL! },
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
+  await signInAsAdmin(page, baseURL!);
   await page.goto('/admin');
   const mail = page.getByRole('navigation', { name: 'Mail' });
   await mail.getByRole('link', { name: 'Mail outbox' }).click();

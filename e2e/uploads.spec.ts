@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { E2E_ADMIN } from '../playwright.config.ts';
 import { UPLOAD_MESSAGES } from '../src/shared/uploads/uploads.ts';
-import { ownClientAddress } from './accounts.ts';
+import { ownClientAddress, signInAsAdmin } from './accounts.ts';
 import { expect, test, toast } from './fixtures.ts';
 
 /**
@@ -13,11 +12,7 @@ import { expect, test, toast } from './fixtures.ts';
 test.use(ownClientAddress);
 
 test.beforeEach(async ({ page, baseURL }) => {
-  const res = await page.request.post('/api/account/sign-in', {
-    headers: { Origin: baseURL! },
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(res.status()).toBe(200);
+  await signInAsAdmin(page, baseURL!);
   await page.goto('/admin?tab=homepage');
   await expect(heroImage(page)).toBeVisible({ timeout: 15_000 });
 });

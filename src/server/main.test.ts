@@ -9,6 +9,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from './db/client.ts';
 import * as schema from './db/schema/index.ts';
+import { DEMO_AUTHENTICATOR_KEY } from './features/auth/demo-authenticator.ts';
 
 /**
  * These start the real server process (`npm start` without the build step) on PGlite, with a
@@ -93,6 +94,10 @@ describe.runIf(!process.env.DATABASE_URL)('npm start', () => {
     expect(filePassword).toMatch(/^\S{12,}$/);
     expect(server.output()).not.toContain(filePassword);
     expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+    // Two-factor is required of the team; the demo's admin has the published demo key (review 2026-11-29 L3).
+    expect(server.output()).toContain(
+      `admin@karigar.local signs in with the demo authenticator key ${DEMO_AUTHENTICATOR_KEY}`,
+    );
 
     // A second process on the same data dir is refused with one clear line.
     const second = start(await freePort());

@@ -9,6 +9,7 @@ import { isSeeded } from './db/seed/is-seeded.ts';
 import { seedNewDataDirInChild } from './db/seed/seed-child.ts';
 import { type Config, ConfigError, loadConfig, loadDotEnv } from './env.ts';
 import { ensureAdmin, writeAdminPasswordFile } from './features/auth/bootstrap-admin.ts';
+import { enrolDemoAdmin } from './features/auth/two-factor-enrolment.ts';
 import { createStoreSettings } from './features/settings/settings.service.ts';
 import { createStorage } from './lib/storage-from-config.ts';
 
@@ -54,6 +55,13 @@ async function serve(config: Config, say: (line: string) => void, warn: (line: s
 
   const app = await buildApp({ config, db, logger: loggerOptions(config) });
   const admin = await db.startupExclusive(() => ensureAdmin(db.db, app.auth, config.admin));
+  // Two-factor is required for the team (review 2026-11-29 L3): the demo's new admin is enrolled with the
+  // published demo key (README, decision 059); never in production.
+  const demoKey = await enrolDemoAdmin(db.db, app.auth, admin, config);
+  if (demoKey) {
+    // What the owner needs to sign in: shown at LOG_LEVEL=warn too. The key is public (README).
+    warn(`${admin.email} signs in with the demo authenticator key ${demoKey} (README: "Trying the demo")`);
+  }
   if (admin.created && admin.password) {
     // Review L12: never in the log (container logs keep it for good); a file only this user reads.
     const file = writeAdminPasswordFile(config.dataDir, admin.email, admin.password);

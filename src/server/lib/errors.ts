@@ -17,6 +17,7 @@ const STATUS: Record<ErrorCode, number> = {
   OTP_NOT_FOUND: 400,
   TOO_MANY_ATTEMPTS: 403,
   EMAIL_NOT_VERIFIED: 403,
+  TWO_FACTOR_ENROLMENT_REQUIRED: 403,
   SERVICE_UNAVAILABLE: 503,
   /** Image storage failed: the admin's browser falls back to an inline image (docs/product.md §9.5). */
   STORAGE_UNAVAILABLE: 503,

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { ACCESS_DENIED, type SessionUser, SIGN_IN_REQUIRED } from '#shared/auth/auth.schemas.ts';
+import {
+  ACCESS_DENIED,
+  needsTwoFactorEnrolment,
+  type SessionUser,
+  SIGN_IN_REQUIRED,
+  TWO_FACTOR_ENROLMENT_REQUIRED,
+} from '#shared/auth/auth.schemas.ts';
 import { areaOfAdminPath, canUse } from '#shared/staff/permissions.ts';
 import { pingWithin } from '../db/client.ts';
 import { session } from '../db/schema/index.ts';
@@ -105,9 +111,20 @@ export const authGuardPlugin = fp<{ auth: Auth }>(
       }
     };
 
-    /** An admin, or staff on a route of an area the permission map gives them (decision 037). */
+    /**
+     * An admin, or staff on a route of an area the permission map gives them (decision 037), with two-factor
+     * sign-in on: a team account without it gets 403 TWO_FACTOR_ENROLMENT_REQUIRED on every admin route, and
+     * reaches only its enrolment under /api/me/two-factor (review 2026-11-29 L3, decision 059).
+     */
     const requireAdmin: Guard = async (request, reply) => {
       await requireUser(request, reply);
+      if (needsTwoFactorEnrolment(request.sessionUser)) {
+        request.log.warn(
+          { userId: request.sessionUser?.id, role: request.sessionUser?.role, url: redactQuery(request.url) },
+          'admin route refused: two-factor sign-in not enrolled',
+        );
+        throw new AppError('TWO_FACTOR_ENROLMENT_REQUIRED', TWO_FACTOR_ENROLMENT_REQUIRED);
+      }
       const area = areaOfAdminPath(request.routeOptions.url ?? request.url);
       if (!canUse(request.sessionUser?.role, area)) {
         request.log.warn(

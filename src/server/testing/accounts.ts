@@ -3,7 +3,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { ROLES } from '#shared/constants/roles.ts';
 import { user } from '../db/schema/index.ts';
 import { ensureAdmin } from '../features/auth/bootstrap-admin.ts';
+import { enrolTwoFactor } from '../features/auth/two-factor-enrolment.ts';
 import { TEST_ORIGIN, type TestApp } from './build-test-app.ts';
+import { base32, totp } from './totp.ts';
 
 let lastIp = 0;
 /** A fresh client address per call: rate limits are per IP and on in tests, as everywhere. */
@@ -109,22 +111,87 @@ export async function createCustomer(t: TestApp, email = uniqueEmail()): Promise
   return client;
 }
 
-/** An admin account (through the same ensureAdmin as start-up) signed in on a fresh client. */
-export async function createAdmin(t: TestApp, email = uniqueEmail('admin')): Promise<TestClient> {
+/**
+ * The team's authenticator in the tests: two-factor sign-in is required for admins and staff (review 2026-11-29
+ * L3), so `createAdmin` and `createStaff` enrol their account with this secret, and `signIn` answers the second
+ * step with its current code.
+ */
+export const TEAM_TWO_FACTOR_SECRET = 'karigar-test-team-2fa';
+export const TEAM_AUTHENTICATOR_KEY = base32(TEAM_TWO_FACTOR_SECRET);
+
+type TeamOptions = {
+  /** false: the account is left without two-factor sign-in (it reaches only the enrolment). */
+  twoFactor?: boolean;
+};
+
+async function enrolTeamAccount(t: TestApp, email: string): Promise<void> {
+  const [row] = await t.db.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (!row) throw new Error(`no account for ${email}`);
+  await enrolTwoFactor(t.db.db, t.app.auth, row.id, TEAM_TWO_FACTOR_SECRET);
+}
+
+/** An admin account (through the same ensureAdmin as start-up), enrolled in two-factor, signed in on a fresh client. */
+export async function createAdmin(
+  t: TestApp,
+  email = uniqueEmail('admin'),
+  { twoFactor = true }: TeamOptions = {},
+): Promise<TestClient> {
   await ensureAdmin(t.db.db, t.app.auth, { email, password: PASSWORD });
+  if (twoFactor) await enrolTeamAccount(t, email);
   return signIn(t, email);
 }
 
-export async function signIn(t: TestApp, email: string, password = PASSWORD): Promise<TestClient> {
+/**
+ * Signs in with the password on a fresh client; an account with two-factor on gets its second step answered with
+ * the authenticator code of `authenticatorKey` (the team's, unless given).
+ */
+export async function signIn(
+  t: TestApp,
+  email: string,
+  password = PASSWORD,
+  authenticatorKey = TEAM_AUTHENTICATOR_KEY,
+): Promise<TestClient> {
   const client = new TestClient(t);
   const res = await client.post('/api/account/sign-in', { email, password });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  if (res.json().twoFactorRequired) {
+    const step = await client.post('/api/account/two-factor/verify', {
+      code: totp(authenticatorKey),
+      kind: 'authenticator',
+    });
+    if (step.statusCode !== 200) throw new Error(`two-factor step failed: ${step.statusCode} ${step.body}`);
+  }
   return client;
 }
 
-/** A staff member (decision 037): a verified customer given the role, signed in on a fresh client. */
-export async function createStaff(t: TestApp, email = uniqueEmail('staff')): Promise<TestClient> {
+/**
+ * A staff member (decision 037): a verified customer given the role, enrolled in two-factor, signed in on a fresh
+ * client.
+ */
+export async function createStaff(
+  t: TestApp,
+  email = uniqueEmail('staff'),
+  { twoFactor = true }: TeamOptions = {},
+): Promise<TestClient> {
   await createCustomer(t, email);
   await t.db.db.update(user).set({ role: ROLES.staff }).where(eq(user.email, email));
+  if (twoFactor) await enrolTeamAccount(t, email);
   return signIn(t, email);
+}
+
+/**
+ * Turns two-factor sign-in on as a person does (review 2026-11-29 L3): the password again, then the first code of
+ * the key the answer gave. The client keeps its (renewed) session.
+ */
+export async function enrolThroughApi(
+  client: TestClient,
+  password = PASSWORD,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const setup = await client.post('/api/me/two-factor/setup', { password });
+  if (setup.statusCode !== 200) throw new Error(`two-factor setup failed: ${setup.statusCode} ${setup.body}`);
+  const { secret, recoveryCodes } = setup.json() as { secret: string; recoveryCodes: string[] };
+  const confirm = await client.post('/api/me/two-factor/confirm', { code: totp(secret) });
+  if (confirm.statusCode !== 200)
+    throw new Error(`two-factor confirm failed: ${confirm.statusCode} ${confirm.body}`);
+  return { secret, recoveryCodes };
 }

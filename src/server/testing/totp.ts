@@ -17,3 +17,14 @@ export function totp(base32Secret: string, at = Date.now()): string {
   const offset = mac[mac.length - 1]! & 0xf;
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
+
+/** Base32 (RFC 4648, no padding) of a raw secret: the key an authenticator app is given for it. */
+export function base32(raw: string): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const byte of Buffer.from(raw)) bits += byte.toString(2).padStart(8, '0');
+  let out = '';
+  for (let i = 0; i < bits.length; i += 5)
+    out += alphabet[Number.parseInt(bits.slice(i, i + 5).padEnd(5, '0'), 2)];
+  return out;
+}

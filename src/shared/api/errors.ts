@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'OTP_NOT_FOUND',
   'TOO_MANY_ATTEMPTS',
   'EMAIL_NOT_VERIFIED',
+  /** A team account without two-factor sign-in on an admin route (review 2026-11-29 L3, decision 059). */
+  'TWO_FACTOR_ENROLMENT_REQUIRED',
   'SERVICE_UNAVAILABLE',
   'STORAGE_UNAVAILABLE',
   'INTERNAL',

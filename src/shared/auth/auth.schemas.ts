@@ -84,9 +84,26 @@ export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and tr
 export const PASSWORD_SIGN_IN_LOCKED =
   'Too many wrong passwords have been tried for this account. Sign in with a code sent to your email, or reset your password.';
 
-/** Where a user lands after signing in (docs/product.md §5.1: admins and staff go to /admin). */
-export function homePathFor(role: string | null | undefined): '/admin' | '/' {
-  return isTeamRole(role) ? '/admin' : '/';
+/** The team's two-factor enrolment page: the only admin page open to a team account without it (L3). */
+export const TWO_FACTOR_ENROLMENT_PATH = '/admin/two-factor';
+
+/**
+ * Where a user lands after signing in (docs/product.md §5.1: admins and staff go to /admin; a team account
+ * without two-factor sign-in to its enrolment first, review 2026-11-29 L3).
+ */
+export function homePathFor(
+  role: string | null | undefined,
+  twoFactorEnabled = true,
+): '/admin' | '/admin/two-factor' | '/' {
+  if (!isTeamRole(role)) return '/';
+  return twoFactorEnabled ? '/admin' : TWO_FACTOR_ENROLMENT_PATH;
+}
+
+/** A team account (admin or staff) must turn two-factor sign-in on before any admin page or route (L3). */
+export function needsTwoFactorEnrolment(
+  user: { role?: string | null; twoFactorEnabled?: boolean | null } | null | undefined,
+): boolean {
+  return isTeamRole(user?.role) && !user?.twoFactorEnabled;
 }
 
 /** Digits of a mobile number, without spaces, hyphens or the plus. */
@@ -177,6 +194,8 @@ export const sessionUserSchema = z.object({
   emailVerified: z.boolean(),
   /** The shop language the customer chose (decision 035); null until they choose one. */
   language: z.enum(LANGS).nullable(),
+  /** Two-factor sign-in is on; a team account without it reaches only its enrolment (review 2026-11-29 L3). */
+  twoFactorEnabled: z.boolean(),
 });
 export type SessionUser = z.output<typeof sessionUserSchema>;
 
@@ -198,7 +217,7 @@ export type CodeSentResponse = z.output<typeof codeSentResponseSchema>;
 export const signedInResponseSchema = z.object({
   user: sessionUserSchema,
   message: z.string(),
-  redirectTo: z.enum(['/', '/admin']),
+  redirectTo: z.enum(['/', '/admin', TWO_FACTOR_ENROLMENT_PATH]),
 });
 export type SignedInResponse = z.output<typeof signedInResponseSchema>;
 
@@ -211,7 +230,11 @@ export const TWO_FACTOR_ADMINS_ONLY = 'Two-factor sign-in is for admin accounts.
 export const TWO_FACTOR_ENABLED = 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.';
 export const TWO_FACTOR_USE_PASSWORD =
   'This account signs in with its password and authenticator code. Please sign in with your password.';
-export const TWO_FACTOR_DISABLED = 'Two-factor sign-in is off. Your password alone signs you in.';
+export const TWO_FACTOR_DISABLED =
+  'Two-factor sign-in is off. Turn it on again with your authenticator app before you open the admin.';
+/** 403 on every admin route for a team account without two-factor sign-in (review 2026-11-29 L3). */
+export const TWO_FACTOR_ENROLMENT_REQUIRED =
+  "Two-factor sign-in is required for the shop's team. Turn it on to open the admin.";
 export const PASSWORD_INCORRECT = 'That password is not right.';
 
 /** A password sign-in of an account with two-factor: the session comes after the second step. */

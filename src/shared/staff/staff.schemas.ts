@@ -10,7 +10,7 @@ export const STAFF_MESSAGES = {
   resent: 'Invitation sent again, with a new link.',
   cancelled: 'Invitation cancelled.',
   revoked: 'Access removed. They have been signed out everywhere.',
-  accepted: 'Welcome to the team. The admin is open to you now.',
+  accepted: 'Welcome to the team. Turn on two-factor sign-in to open the admin.',
   roleRequired: 'Choose Admin or Staff.',
   alreadyOnTeam: 'This person is already on the team.',
   invitationNotFound: 'This invitation was not found.',

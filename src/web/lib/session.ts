@@ -35,6 +35,9 @@ export const sessionQueryOptions = () =>
 export const isAdmin = (user: SessionUser | null | undefined): boolean => user?.role === ROLES.admin;
 /** An admin or staff member: the admin opens (its tabs by the permission map, decision 037). */
 export const isTeam = (user: SessionUser | null | undefined): boolean => isTeamRole(user?.role);
+/** The same rule as the server's (`needsTwoFactorEnrolment`), kept here so the header's bundle stays zod-free. */
+export const needsTwoFactor = (user: SessionUser | null | undefined): boolean =>
+  isTeam(user) && !user?.twoFactorEnabled;
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -48,6 +51,11 @@ export interface Session {
   isAdmin: boolean;
   /** Admin or staff (decision 037). */
   isTeam: boolean;
+  /**
+   * A team account without two-factor sign-in: the admin shows only its enrolment until it is on (review
+   * 2026-11-29 L3; the server refuses every admin route meanwhile).
+   */
+  needsTwoFactor: boolean;
 }
 
 /** The signed-in user from `/api/me`, shared by every caller through the query cache. */
@@ -65,7 +73,7 @@ export function useSession(): Session {
       : isPending && !timedOut
         ? 'loading'
         : 'signed-out';
-  return { user, status, isAdmin: isAdmin(user), isTeam: isTeam(user) };
+  return { user, status, isAdmin: isAdmin(user), isTeam: isTeam(user), needsTwoFactor: needsTwoFactor(user) };
 }
 
 /** Whether the signed-in role may use an admin area (the shared permission map; decision 037). */

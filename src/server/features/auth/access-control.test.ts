@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_DENIED, SIGN_IN_REQUIRED } from '#shared/auth/auth.schemas.ts';
 import { session, user } from '../../db/schema/index.ts';
 import { accessFor, type RouteEntry } from '../../plugins/auth-guard.ts';
-import { createAdmin, createCustomer, type TestClient } from '../../testing/accounts.ts';
+import { createAdmin, createCustomer, enrolThroughApi, type TestClient } from '../../testing/accounts.ts';
 import { setUpTestApp } from '../../testing/build-test-app.ts';
 
 let customer: TestClient;
@@ -112,6 +112,11 @@ describe('AC-01: every /api/admin and /api/me route is guarded', () => {
     expect((await call(promoted, route)).statusCode).toBe(403);
     const me = (await promoted.get('/api/me')).json().user;
     await t.db.db.update(user).set({ role: 'admin' }).where(eq(user.id, me.id));
+    // An admin now, who must turn two-factor on first (review 2026-11-29 L3), then the admin opens.
+    const unenrolled = await call(promoted, route);
+    expect(unenrolled.statusCode).toBe(403);
+    expect(unenrolled.json().error.code).toBe('TWO_FACTOR_ENROLMENT_REQUIRED');
+    await enrolThroughApi(promoted);
     expect((await call(promoted, route)).statusCode).toBe(200);
   });
 });

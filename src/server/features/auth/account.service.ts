@@ -132,6 +132,7 @@ export function toSessionUser(
   row: Pick<AccountRow, 'id' | 'email' | 'name' | 'emailVerified'> & {
     role?: string | null;
     language?: string | null;
+    twoFactorEnabled?: boolean | null;
   },
 ): SessionUser {
   return {
@@ -141,6 +142,7 @@ export function toSessionUser(
     role: isTeamRole(row.role) ? row.role : ROLES.customer,
     emailVerified: row.emailVerified,
     language: isLang(row.language) ? row.language : null,
+    twoFactorEnabled: row.twoFactorEnabled === true,
   };
 }
 
@@ -292,7 +294,7 @@ export class AccountService {
     }
     const user = toSessionUser(account);
     return {
-      body: { user, message: EMAIL_VERIFIED, redirectTo: homePathFor(user.role) },
+      body: { user, message: EMAIL_VERIFIED, redirectTo: homePathFor(user.role, user.twoFactorEnabled) },
       cookies: [...res.cookies, signUpTicketCookie(null, await this.secureCookies())],
     };
   }
@@ -345,7 +347,7 @@ export class AccountService {
       await recordSignInAttempt(db, { success: true, account }, caller);
       const user = toSessionUser(account);
       return {
-        body: { user, message: SIGN_IN_SUCCESS, redirectTo: homePathFor(user.role) },
+        body: { user, message: SIGN_IN_SUCCESS, redirectTo: homePathFor(user.role, user.twoFactorEnabled) },
         cookies: res.cookies,
       };
     }
@@ -434,7 +436,7 @@ export class AccountService {
     await recordSignInAttempt(db, { success: true, account, method: LOGIN_METHODS.emailCode }, caller);
     const user = toSessionUser(account);
     return {
-      body: { user, message: SIGN_IN_SUCCESS, redirectTo: homePathFor(user.role) },
+      body: { user, message: SIGN_IN_SUCCESS, redirectTo: homePathFor(user.role, user.twoFactorEnabled) },
       cookies: res.cookies,
     };
   }
@@ -464,7 +466,7 @@ export class AccountService {
     );
     const user = toSessionUser(account);
     return {
-      body: { user, message: SIGN_IN_SUCCESS, redirectTo: homePathFor(user.role) },
+      body: { user, message: SIGN_IN_SUCCESS, redirectTo: homePathFor(user.role, user.twoFactorEnabled) },
       cookies: res.cookies,
     };
   }

@@ -47,7 +47,7 @@ describe('npm run admin:create', () => {
     expect(res.stderr).toContain(ADMIN_PASSWORD_WEAK);
   });
 
-  it('creates an admin who can sign in and lands on /admin', async () => {
+  it('creates an admin who can sign in and lands on the two-factor enrolment (review 2026-11-29 L3)', async () => {
     const res = run(['--email', 'Owner@Example.in'], { ADMIN_PASSWORD: 'owner-pass-123' });
     expect(res.stderr).toBe('');
     expect(res.stdout.trim()).toBe('Created the admin account owner@example.in.');
@@ -60,7 +60,10 @@ describe('npm run admin:create', () => {
         password: 'owner-pass-123',
       });
       expect(signIn.statusCode).toBe(200);
-      expect(signIn.json()).toMatchObject({ redirectTo: '/admin', user: { role: 'admin' } });
+      expect(signIn.json()).toMatchObject({
+        redirectTo: '/admin/two-factor',
+        user: { role: 'admin', twoFactorEnabled: false },
+      });
     } finally {
       await t.close();
     }

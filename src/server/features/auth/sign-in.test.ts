@@ -9,12 +9,14 @@ import {
   SIGN_IN_REQUIRED,
   SIGN_IN_SUCCESS,
   TOO_MANY_ATTEMPTS,
+  TWO_FACTOR_REQUIRED,
 } from '#shared/auth/auth.schemas.ts';
 import { customerProfiles, loginActivities, user } from '../../db/schema/index.ts';
 import {
   codeFor,
   createAdmin,
   createCustomer,
+  enrolThroughApi,
   nextIp,
   PASSWORD,
   signUpBody,
@@ -64,6 +66,7 @@ describe('sign-in', () => {
         role: 'user',
         emailVerified: true,
         language: null,
+        twoFactorEnabled: false,
       },
       message: SIGN_IN_SUCCESS,
       redirectTo: '/',
@@ -77,12 +80,18 @@ describe('sign-in', () => {
     expect((await client.get('/api/me')).json().user.email).toBe(email);
   });
 
-  it('sends an admin to /admin, with the role from the server', async () => {
-    const admin = await createAdmin(t);
+  it('sends an admin to /admin, with the role from the server (to the two-factor enrolment without it, L3)', async () => {
+    const admin = await createAdmin(t, undefined, { twoFactor: false });
     const me = await admin.get('/api/me');
     expect(me.json().user.role).toBe('admin');
     const again = await signIn(new TestClient(t), me.json().user.email);
-    expect(again.json()).toMatchObject({ redirectTo: '/admin', user: { role: 'admin' } });
+    expect(again.json()).toMatchObject({
+      redirectTo: '/admin/two-factor',
+      user: { role: 'admin', twoFactorEnabled: false },
+    });
+    await enrolThroughApi(admin);
+    const enrolled = await signIn(new TestClient(t), me.json().user.email);
+    expect(enrolled.json()).toEqual({ twoFactorRequired: true, message: TWO_FACTOR_REQUIRED });
   });
 
   it('accepts the email in any case and with spaces around it', async () => {

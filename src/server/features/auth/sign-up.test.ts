@@ -199,6 +199,7 @@ describe('email code', () => {
         role: 'user',
         emailVerified: true,
         language: null,
+        twoFactorEnabled: false,
       },
       message: EMAIL_VERIFIED,
       redirectTo: '/',

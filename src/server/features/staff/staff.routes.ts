@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TWO_FACTOR_ENROLMENT_PATH } from '#shared/auth/auth.schemas.ts';
 import { DEFAULT_LANG } from '#shared/i18n/translate.ts';
 import {
   invitationLookupSchema,
@@ -127,7 +128,13 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
         tags,
         summary: 'Accept an invitation: the signed-in, verified account of the invited email takes the role',
         body: invitationTokenSchema,
-        response: { 200: staffMessageSchema.extend({ role: z.enum(['admin', 'staff']) }) },
+        response: {
+          200: staffMessageSchema.extend({
+            role: z.enum(['admin', 'staff']),
+            /** Straight to the two-factor enrolment, required of the team (review 2026-11-29 L3). */
+            redirectTo: z.enum(['/admin', TWO_FACTOR_ENROLMENT_PATH]),
+          }),
+        },
       },
     },
     async (request) => {
@@ -136,7 +143,10 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
         { userId: request.sessionUser!.id, role: ROLE_LABELS[role] },
         'staff invitation accepted',
       );
-      return { message: STAFF_MESSAGES.accepted, role };
+      const redirectTo: '/admin' | typeof TWO_FACTOR_ENROLMENT_PATH = request.sessionUser!.twoFactorEnabled
+        ? '/admin'
+        : TWO_FACTOR_ENROLMENT_PATH;
+      return { message: STAFF_MESSAGES.accepted, role, redirectTo };
     },
   );
 };

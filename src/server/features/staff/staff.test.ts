@@ -4,7 +4,14 @@ import { ACCESS_DENIED, SIGN_IN_REQUIRED } from '#shared/auth/auth.schemas.ts';
 import { STAFF_MESSAGES } from '#shared/staff/staff.schemas.ts';
 import { auditLog, products, staffInvitations, user } from '../../db/schema/index.ts';
 import { LANG_HEADER } from '../../lib/language.ts';
-import { PASSWORD, signIn, signUpBody, TestClient, uniqueEmail } from '../../testing/accounts.ts';
+import {
+  enrolThroughApi,
+  PASSWORD,
+  signIn,
+  signUpBody,
+  TestClient,
+  uniqueEmail,
+} from '../../testing/accounts.ts';
 import { orderBody, placeOrder } from '../../testing/factories.ts';
 import { buildSmtpTestApp, type SmtpTestApp } from '../../testing/smtp-app.ts';
 
@@ -45,14 +52,17 @@ async function signUpWithCode(email: string): Promise<TestClient> {
   return client;
 }
 
-async function joinAsStaff(): Promise<{ email: string; client: TestClient; id: string }> {
+async function joinAsStaff(): Promise<{ email: string; client: TestClient; id: string; secret: string }> {
   const email = uniqueEmail('staff');
   const token = await invite(email, 'staff');
   const client = await signUpWithCode(email);
   const accepted = await client.post('/api/me/staff-invitation', { token });
   expect(accepted.statusCode, accepted.body).toBe(200);
+  // Two-factor is required of the team (review 2026-11-29 L3): the new staff member enrols first.
+  expect(accepted.json().redirectTo).toBe('/admin/two-factor');
+  const { secret } = await enrolThroughApi(client);
   const me = (await client.get('/api/me')).json().user;
-  return { email, client, id: me.id };
+  return { email, client, id: me.id, secret };
 }
 
 const firstProduct = async () => (await shop.t.db.db.select().from(products).limit(1))[0]!;
@@ -81,7 +91,11 @@ describe('invitations', () => {
 
     const client = await signUpWithCode(email);
     const accepted = await client.post('/api/me/staff-invitation', { token });
-    expect(accepted.json()).toEqual({ message: STAFF_MESSAGES.accepted, role: 'staff' });
+    expect(accepted.json()).toEqual({
+      message: STAFF_MESSAGES.accepted,
+      role: 'staff',
+      redirectTo: '/admin/two-factor',
+    });
     expect((await client.get('/api/me')).json().user.role).toBe('staff');
 
     const again = await client.post('/api/me/staff-invitation', { token });
@@ -92,6 +106,31 @@ describe('invitations', () => {
       expect.arrayContaining([expect.objectContaining({ email, role: 'staff', isYou: false })]),
     );
     expect(team.invitations.map((i: { email: string }) => i.email)).not.toContain(email);
+  });
+
+  it('L3: accepting an invitation leads straight to the two-factor enrolment; the admin stays closed until it is on', async () => {
+    const email = uniqueEmail('newstaff');
+    const token = await invite(email, 'staff');
+    const client = await signUpWithCode(email);
+    const accepted = await client.post('/api/me/staff-invitation', { token });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().redirectTo).toBe('/admin/two-factor');
+    for (const url of ['/api/admin/orders', '/api/admin/customers', '/api/admin/overview']) {
+      const refused = await client.get(url);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().error.code, url).toBe('TWO_FACTOR_ENROLMENT_REQUIRED');
+    }
+    // A later password sign-in is sent to the enrolment as well.
+    const again = new TestClient(shop.t);
+    const signedIn = await again.post('/api/account/sign-in', { email, password: PASSWORD });
+    expect(signedIn.json()).toMatchObject({
+      user: { role: 'staff', twoFactorEnabled: false },
+      redirectTo: '/admin/two-factor',
+    });
+    expect((await again.get('/api/admin/orders')).statusCode).toBe(403);
+
+    await enrolThroughApi(client);
+    expect((await client.get('/api/admin/orders')).statusCode).toBe(200);
   });
 
   it('another account, an expired link and an unknown link are refused', async () => {
@@ -227,8 +266,8 @@ describe('what staff may do', () => {
 
 describe('revoke', () => {
   it('removes the role and ends every session at once; the person is told', async () => {
-    const { email, client, id } = await joinAsStaff();
-    const second = await signIn(shop.t, email, PASSWORD);
+    const { email, client, id, secret } = await joinAsStaff();
+    const second = await signIn(shop.t, email, PASSWORD, secret);
     const res = await shop.admin.request('DELETE', `/api/admin/staff/${id}`);
     expect(res.json()).toEqual({ message: STAFF_MESSAGES.revoked });
     for (const session of [client, second]) {
@@ -240,7 +279,7 @@ describe('revoke', () => {
     expect(row!.role).toBe('user');
     await mailTo(email, /team access|admin has been removed/);
     // Signed in again: a customer now.
-    const back = await signIn(shop.t, email, PASSWORD);
+    const back = await signIn(shop.t, email, PASSWORD, secret);
     expect((await back.get('/api/admin/orders')).statusCode).toBe(403);
   });
 

@@ -15,7 +15,8 @@ import { sessionQueryKey, useSession } from '#web/lib/session.ts';
 /**
  * /staff-invitation?token=… (docs/product.md §5.11, decision 037): the link in a staff invitation. Signed
  * out: create the account (or sign in) with the invited email, then back here; signed in as that email:
- * Accept, and the admin opens. The token stays in the query (the server logs never keep query values).
+ * Accept, and the two-factor enrolment opens (then the admin; review 2026-11-29 L3). The token stays in the
+ * query (the server logs never keep query values).
  */
 export function Component() {
   const { t, say, errorText } = useStaffInvitationMessages();
@@ -36,7 +37,8 @@ export function Component() {
     onSuccess: async (answer) => {
       toast.success(say(answer.message));
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      await navigate(paths.admin.href());
+      // Straight to the two-factor enrolment the team needs before the admin opens (review 2026-11-29 L3).
+      await navigate(answer.redirectTo);
     },
     onError: (error) => toast.error(errorText(error)),
   });

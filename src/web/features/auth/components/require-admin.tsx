@@ -1,6 +1,6 @@
 import { Home, LoaderCircle, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -45,13 +45,18 @@ export function AccessDenied() {
 /**
  * docs/product.md §2.4, admin guard: a spinner while the session loads, /auth when signed out, 'Access Denied' for anyone but
  * an admin or staff (staff see their tabs only, decision 037). The role comes from the server (`GET /api/me`); the server guards every /api/admin route as well.
+ * A team account without two-factor sign-in sees only its enrolment (review 2026-11-29 L3, decision 059).
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { status, isTeam } = useSession();
+  const { status, isTeam, needsTwoFactor } = useSession();
   const here = useCurrentPath();
+  const { pathname } = useLocation();
   const t = useSessionT();
   if (status === 'loading') return <SessionSpinner label={t('session.checkingAccess')} />;
   if (status === 'signed-out') return <Navigate to={paths.auth.href(here)} replace />;
   if (!isTeam) return <AccessDenied />;
+  if (needsTwoFactor && pathname !== paths.adminTwoFactor.path) {
+    return <Navigate to={paths.adminTwoFactor.href()} replace />;
+  }
   return children;
 }

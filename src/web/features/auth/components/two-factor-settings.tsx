@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, Download, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
+  TWO_FACTOR_ENROLMENT_REQUIRED,
   type TwoFactorConfirmRequest,
   type TwoFactorEnableRequest,
   type TwoFactorSetupResponse,
@@ -14,6 +16,8 @@ import { FormNote } from '#web/components/ui/form/field-parts.tsx';
 import { TextField } from '#web/components/ui/form/fields.tsx';
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
+import { paths } from '#web/config/paths.ts';
+import { sessionQueryKey, useSession } from '#web/lib/session.ts';
 import { twoFactorApi, twoFactorKey } from '../api/account-api.ts';
 import { useAuthMessages } from '../hooks/use-auth-t.ts';
 import { PasswordInput } from './password-input.tsx';
@@ -26,10 +30,14 @@ type Stage =
 
 /**
  * docs/product.md §5.7, the admin's "Two-factor sign-in" (profile menu): turn it on (password again, scan the
- * QR code or type the secret, confirm with a first code, keep the recovery codes shown once) or off.
+ * QR code or type the secret, confirm with a first code, keep the recovery codes shown once) or off. Required of
+ * the team (review 2026-11-29 L3): until it is on, this is the only admin page, and it says so; once the codes
+ * are saved, the admin opens.
  */
 export function TwoFactorSettings() {
-  const { t, errorText } = useAuthMessages();
+  const { t, say, errorText } = useAuthMessages();
+  const { needsTwoFactor } = useSession();
+  const navigate = useNavigate();
   const status = useQuery({ queryKey: twoFactorKey, queryFn: ({ signal }) => twoFactorApi.status(signal) });
   const [stage, setStage] = useState<Stage>({ name: 'status' });
 
@@ -42,14 +50,25 @@ export function TwoFactorSettings() {
     );
   }
   if (stage.name === 'recovery-codes') {
-    return <RecoveryCodes codes={stage.codes} onDone={() => setStage({ name: 'status' })} />;
+    return (
+      <RecoveryCodes
+        codes={stage.codes}
+        onDone={() => {
+          setStage({ name: 'status' });
+          void navigate(paths.admin.href(), { replace: true });
+        }}
+      />
+    );
   }
   if (status.isPending) return <p className="text-muted">{t('auth.twoFactor.loading')}</p>;
   if (status.isError) return <FormNote tone="danger">{errorText(status.error)}</FormNote>;
   return status.data.enabled ? (
     <DisableForm />
   ) : (
-    <EnableForm onStarted={(setup) => setStage({ name: 'scan', setup })} />
+    <>
+      {needsTwoFactor && <FormNote tone="info">{say(TWO_FACTOR_ENROLMENT_REQUIRED)}</FormNote>}
+      <EnableForm onStarted={(setup) => setStage({ name: 'scan', setup })} />
+    </>
   );
 }
 
@@ -109,6 +128,8 @@ function ScanStep({ setup, onConfirmed }: { setup: TwoFactorSetupResponse; onCon
         const answer = await guard(twoFactorApi.confirm)(body);
         toast.success(say(answer.message));
         void queryClient.invalidateQueries({ queryKey: twoFactorKey });
+        // The session says two-factor is on now: the admin opens after the recovery codes.
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
         onConfirmed();
       }}
       onError={(error) => setFailure(errorText(error))}
@@ -195,6 +216,7 @@ function DisableForm() {
         const answer = await guard(twoFactorApi.disable)(body);
         toast.success(say(answer.message));
         void queryClient.invalidateQueries({ queryKey: twoFactorKey });
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       }}
       onError={(error) => setFailure(errorText(error))}
       className="flex flex-col gap-4"

@@ -12,9 +12,16 @@ const customer: SessionUser = {
   role: 'user',
   emailVerified: true,
   language: null,
+  twoFactorEnabled: false,
 };
 const t = createTranslator('en', en);
-const admin: SessionUser = { ...customer, id: 'u2', email: 'admin@karigar.in', role: 'admin' };
+const admin: SessionUser = {
+  ...customer,
+  id: 'u2',
+  email: 'admin@karigar.in',
+  role: 'admin',
+  twoFactorEnabled: true,
+};
 
 describe('profile menu', () => {
   it('lists the spec items in order, then My Account (audit B1, B2); Admin Panel only for admins', () => {

@@ -6,5 +6,6 @@ import { api } from '#web/lib/api-client.ts';
 export const invitationApi = {
   lookup: (token: string, signal?: AbortSignal) =>
     api.get<InvitationLookup>('/staff-invitation', { query: { token }, signal }),
-  accept: (token: string) => api.post<{ message: string; role: TeamRole }>('/me/staff-invitation', { token }),
+  accept: (token: string) =>
+    api.post<{ message: string; role: TeamRole; redirectTo: string }>('/me/staff-invitation', { token }),
 };
