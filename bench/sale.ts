@@ -148,7 +148,9 @@ export async function saleScenario(): Promise<void> {
     const others = products.slice(1).map((p) => p.id);
     // The owner's set-up: the last 100 units of one piece; plentiful stock of the rest for the second part.
     await db.query('update products set stock_quantity = $1, in_stock = true where id = $2', [UNITS, saleId]);
-    await db.query('update products set stock_quantity = 100000, in_stock = true where id = any($1)', [others]);
+    await db.query('update products set stock_quantity = 100000, in_stock = true where id = any($1)', [
+      others,
+    ]);
     for (const path of ['/', '/products', `/product/${saleId}`]) await fetch(base + path);
 
     const stop = { done: false };
