@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import type { Quote, QuoteInput } from '#shared/promotions/coupon.schemas.ts';
+import { hasCheckoutPass } from '#web/lib/checkout-pass.ts';
 import { deferredToast } from '#web/lib/lazy-toast.ts';
 import { fetchQuote, quoteQueryOptions } from '../api/quote-api.ts';
 import { usePromotionsT } from '../i18n.ts';
@@ -37,7 +38,12 @@ export function useCoupon(
   const code = useSyncExternalStore(subscribeCouponCode, getCouponCode, () => null);
   const [typedRefusal, setTypedRefusal] = useState<string | undefined>();
   const body: QuoteInput = { items, ...(code ? { couponCode: code } : {}), ...buyer };
-  const quote = useQuery({ ...quoteQueryOptions(body), enabled: Boolean(code) && items.length > 0 });
+  // Without a code, one quote is still asked for while the browser has no checkout pass: the pass it hands out
+  // ages while the shopper fills in the form, and lets the order count per browser (decision 058).
+  const quote = useQuery({
+    ...quoteQueryOptions(body),
+    enabled: items.length > 0 && (Boolean(code) || !hasCheckoutPass()),
+  });
   const apply = useMutation({
     mutationFn: (typed: string) => fetchQuote({ ...body, couponCode: typed }),
     onMutate: () => setTypedRefusal(undefined),
