@@ -26,7 +26,7 @@ await build({
   packages: 'external',
   platform: 'node',
   format: 'esm',
-  target: 'node20.19',
+  target: 'node22.12',
   // Readable output; `node --enable-source-maps` maps a stack trace back to the TypeScript.
   sourcemap: 'linked',
   logLevel: 'warning',
