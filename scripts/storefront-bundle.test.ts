@@ -106,6 +106,15 @@ describe('the storefront bundle', () => {
     ).toBe(true);
   });
 
+  it('loads the error reporter only by dynamic import (a shop without SENTRY_BROWSER_DSN downloads none of it)', () => {
+    const reporter = Object.keys(manifest).filter((key) =>
+      modulesOf(key).some((id) => id.endsWith('/src/web/lib/error-reporting.ts')),
+    );
+    expect(reporter.length).toBe(1);
+    expect(everyPage()).not.toContain(reporter[0]);
+    expect(manifest['main.tsx']!.dynamicImports).toContain(reporter[0]);
+  });
+
   it('still builds the admin, as lazy chunks reached only by dynamic import', () => {
     // Without this the check above could pass on a build that simply lost the admin.
     const adminChunks = Object.keys(manifest).filter((key) =>

@@ -70,6 +70,7 @@ import { whatsappRoutes } from './features/whatsapp/whatsapp.routes.ts';
 import { WhatsAppService } from './features/whatsapp/whatsapp.service.ts';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes.ts';
 import { startCacheBus } from './lib/cache-bus.ts';
+import { createErrorTracker } from './lib/error-tracking.ts';
 import type { JobStatus } from './lib/job-status.ts';
 import { serializeError, serializeRequest } from './lib/log-redaction.ts';
 import { createTransports, type MailTransport } from './lib/mailer.ts';
@@ -184,7 +185,12 @@ export async function buildApp(deps: AppDeps) {
     // Right after a write, read the primary: the replica may not have it yet (read-your-writes).
     getter: () => (app.publicCache.invalidatedWithin(REPLICA_LAG_ALLOWANCE_MS) ? deps.db.db : deps.db.readDb),
   });
-  registerErrorHandler(app);
+  // Error tracking (SENTRY_DSN, decision 060): each 500's error in the background; off unless set.
+  const errorTracker = config.errorTracking.serverDsn
+    ? createErrorTracker({ dsn: config.errorTracking.serverDsn, environment: config.env, log: app.log })
+    : undefined;
+  if (errorTracker) app.addHook('onClose', () => errorTracker.flush());
+  registerErrorHandler(app, { onServerError: errorTracker?.captureRequestError });
   await app.register(inputGuardPlugin);
 
   const origins = trustedOrigins(config);
@@ -194,6 +200,9 @@ export async function buildApp(deps: AppDeps) {
     razorpay: config.payments.provider === 'razorpay',
     scriptHashes: inlineScriptHashes(readBuiltIndex(webDir)),
     mediaOrigin: config.s3 ? new URL(s3PublicBase(config.s3)).origin : undefined,
+    errorReportOrigin: config.errorTracking.browserDsn
+      ? new URL(config.errorTracking.browserDsn).origin
+      : undefined,
   });
 
   // Every email goes through the outbox; the worker runs while the app does.

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { parseDsn } from '#shared/error-tracking/envelope.ts';
 
 /** Reads the environment once and validates it; a bad value stops start-up naming the variable. */
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -31,6 +32,19 @@ const templateName = (fallback: string) =>
 const port = (fallback: number) => wholeNumber(0, 65535, fallback);
 /** Google's OpenID Connect discovery document (endpoints, issuer, signing keys). */
 export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
+const DSN_FORM = 'https://<public key>@<host>/<project id>';
+/** A Sentry-compatible DSN (Sentry, GlitchTip): where error reports go (decision 060). */
+const optionalDsn = (where: 'server' | 'browser') =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => parseDsn(value) !== undefined, { error: `must be a DSN like ${DSN_FORM}` })
+      .refine((value) => where === 'server' || !parseDsn(value)?.hasSecret, {
+        error: `must not contain a secret key: every visitor's browser reads it (${DSN_FORM})`,
+      })
+      .optional(),
+  );
 /** A checkout limit (tests and load rigs raise them; production keeps the defaults). */
 const count = (fallback: number) => wholeNumber(1, 1_000_000, fallback);
 const flagValue = z
@@ -118,6 +132,10 @@ export const envSchema = z
       emptyToUndefined,
       z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
     ),
+    /** Error tracking (off unless set): unhandled server errors (500s) go to this Sentry-compatible DSN. */
+    SENTRY_DSN: optionalDsn('server'),
+    /** The browser's errors go to this DSN (its public key only): the page loads the reporter only when set. */
+    SENTRY_BROWSER_DSN: optionalDsn('browser'),
     BETTER_AUTH_SECRET: z.preprocess(
       emptyToUndefined,
       z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
@@ -401,6 +419,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** The bearer token /metrics asks for; undefined: no /metrics (METRICS_TOKEN). */
   metricsToken: string | undefined;
+  /** Sentry-compatible DSNs for the server's and the browser's errors; unset: no error tracking (decision 060). */
+  errorTracking: { serverDsn: string | undefined; browserDsn: string | undefined };
   /** Fastify's trustProxy: off, a hop count, proxy addresses/CIDRs, or (development and tests only) every hop. */
   trustProxy: boolean | number | string[];
   authSecret: string;
@@ -499,7 +519,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const value = source[name];
     // DATABASE_URL may carry its password.
     const shown =
-      value === undefined || /PASS|SECRET|KEY|TOKEN|DATABASE/.test(name) ? '' : ` (got "${value}")`;
+      value === undefined || /PASS|SECRET|KEY|TOKEN|DATABASE|DSN/.test(name) ? '' : ` (got "${value}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
   const e = parsed.data;
@@ -516,6 +536,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     workers: e.WORKERS,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    errorTracking: { serverDsn: e.SENTRY_DSN, browserDsn: e.SENTRY_BROWSER_DSN },
     trustProxy: e.TRUST_PROXY,
     authSecret: e.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET,
     smtp: e.SMTP_HOST

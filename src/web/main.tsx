@@ -10,6 +10,14 @@ import { AppRouter } from './lib/navigation.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { sessionQueryOptions } from './lib/session.ts';
 
+// Error reports only when the shop set SENTRY_BROWSER_DSN (decision 060): the reporter is a chunk of its own,
+// never downloaded otherwise.
+const errorTrackingDsn = document.querySelector<HTMLMetaElement>('meta[name="error-tracking-dsn"]')?.content;
+if (errorTrackingDsn)
+  void import('./lib/error-reporting.ts').then(({ startErrorReporting }) =>
+    startErrorReporting(errorTrackingDsn),
+  );
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 

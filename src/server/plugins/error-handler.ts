@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '#shared/api/errors.ts';
 import { AppError, DATABASE_UNAVAILABLE, errorBody } from '../lib/errors.ts';
@@ -50,7 +50,12 @@ function fieldName(path: string): string {
   return path.replace(/^\//, '').replace(/\//g, '.') || 'body';
 }
 
-export function registerErrorHandler(app: FastifyInstance) {
+export interface ErrorHandlerOptions {
+  /** Told of each unhandled error once its 500 is decided (the error tracker, when SENTRY_DSN is set). */
+  onServerError?: (error: unknown, request: FastifyRequest) => void;
+}
+
+export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions = {}) {
   app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
@@ -94,6 +99,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(error))
       request.log.error({ err: error }, 'response did not match its schema');
     else request.log.error({ err: error }, 'unhandled error');
+    options.onServerError?.(error, request);
     // Never leak stack traces, SQL or paths: a generic message and the id to find the log line.
     return reply.code(500).send({
       error: {

@@ -23,8 +23,10 @@ export const securityPlugin = fp<{
   scriptHashes?: string[];
   /** Where uploaded images are served from when not this site (an S3 bucket, maybe plain http in dev). */
   mediaOrigin?: string;
+  /** Where the browser posts its error reports (SENTRY_BROWSER_DSN's origin), when set. */
+  errorReportOrigin?: string;
 }>(
-  async (app, { trustedOrigins, razorpay = false, scriptHashes = [], mediaOrigin }) => {
+  async (app, { trustedOrigins, razorpay = false, scriptHashes = [], mediaOrigin, errorReportOrigin }) => {
     const gateway = razorpay ? RAZORPAY_ORIGINS : { script: [], frame: [], connect: [] };
     await app.register(helmet, {
       contentSecurityPolicy: {
@@ -37,7 +39,7 @@ export const securityPlugin = fp<{
           // data: for the inline (base64) image fallback (docs/product.md §9.5); https: for image URLs admins paste.
           imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(mediaOrigin ? [mediaOrigin] : [])],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...gateway.connect],
+          connectSrc: ["'self'", ...gateway.connect, ...(errorReportOrigin ? [errorReportOrigin] : [])],
           frameSrc: gateway.frame.length ? gateway.frame : ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

@@ -5,7 +5,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { type Lang, langOfPath, pathInLang, stripLang } from '#shared/i18n/translate.ts';
 import { pageKey, pagePath, resolvePageMeta } from '../features/seo/page-meta.ts';
-import { compilePageTemplate, FALLBACK_INDEX_HTML, renderHead } from '../features/seo/render-html.ts';
+import {
+  compilePageTemplate,
+  errorTrackingMeta,
+  FALLBACK_INDEX_HTML,
+  renderHead,
+} from '../features/seo/render-html.ts';
 import { createFontPreloads, createModulePreloads } from '../features/seo/route-preloads.ts';
 import { publicSettingsRead } from '../features/settings/settings.service.ts';
 import { errorBody } from '../lib/errors.ts';
@@ -93,8 +98,15 @@ export const webClientPlugin: FastifyPluginAsync<WebClientOptions> = async (app,
   const modulePreloads = createModulePreloads(webDir);
   const builtHtml = inlineStylesheets(readBuiltIndex(webDir), webDir);
   // One template per language: Hindi pages preload the Devanagari font as well (decision 040).
+  const browserDsn = app.config.errorTracking.browserDsn;
   const template = (lang: Lang) => {
-    const preloads = [createFontPreloads(webDir, lang), modulePreloads.app].filter(Boolean).join('\n    ');
+    const preloads = [
+      browserDsn ? errorTrackingMeta(browserDsn) : '',
+      createFontPreloads(webDir, lang),
+      modulePreloads.app,
+    ]
+      .filter(Boolean)
+      .join('\n    ');
     return preloads ? builtHtml.replace('</head>', () => `  ${preloads}\n  </head>`) : builtHtml;
   };
   const fillPage = {

@@ -76,6 +76,14 @@ export function inlineScriptHashes(html: string): string[] {
   );
 }
 
+/**
+ * The browser's error-reporting DSN (SENTRY_BROWSER_DSN, decision 060) as the page carries it: the app loads its
+ * reporter only when this tag is there. Its public key is public by design (env.ts refuses a secret one).
+ */
+export const ERROR_TRACKING_META = 'error-tracking-dsn';
+export const errorTrackingMeta = (dsn: string) =>
+  `<meta name="${ERROR_TRACKING_META}" content="${escapeHtml(dsn)}" />`;
+
 /** Shown by pages the browser renders alone (account, admin) when JavaScript is off. */
 const NEEDS_JAVASCRIPT =
   '<noscript>This page of Karigar needs JavaScript. Please turn it on and reload the page.</noscript>';
