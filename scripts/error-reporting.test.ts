@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startErrorReporting } from './error-reporting.ts';
+import { startErrorReporting } from '../src/web/lib/error-reporting.ts';
 
 /**
  * The browser's reporter (SENTRY_BROWSER_DSN, decision 060) against a local server playing Sentry's envelope
