@@ -4,6 +4,8 @@
 # Writes <dir>/karigar-<UTC time>.dump (pg_dump custom format: compressed, restorable table by table)
 # and, when DATA_DIR/media exists, <dir>/karigar-<UTC time>-media.tar.gz. Prints the dump's path last.
 set -euo pipefail
+# Buyers' names, addresses and orders: the files are readable by this user only.
+umask 077
 
 : "${DATABASE_URL:?set DATABASE_URL to the database to back up}"
 DIR="${1:-./backups}"

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -43,6 +43,8 @@ describe('embedded database backup and restore', () => {
       database: join(work, 'backups', 'karigar-20261129T100000Z.pglite.tar.gz'),
       media: join(work, 'backups', 'karigar-20261129T100000Z-media.tar.gz'),
     });
+    // Personal data: the shop's user alone may read the files.
+    for (const file of [files.database, files.media!]) expect(statSync(file).mode & 0o777).toBe(0o600);
 
     // After the backup the shop changes: one product goes, one comes, a photo is replaced.
     await withShop(dataDir, async (h) => {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { openDb } from './client.ts';
 import { lockDataDir } from './lock.ts';
@@ -35,11 +35,13 @@ export async function backupEmbedded(dataDir: string, outDir: string, at = new D
   }
   const database = `${base}${EMBEDDED_SUFFIX}`;
   // Written aside, then renamed: a half-written file never looks like a backup.
-  writeFileSync(`${database}.partial`, Buffer.from(await dump.arrayBuffer()));
+  // Buyers' names, addresses and orders: readable by the shop's user only (0600), like scripts/backup.sh's umask.
+  writeFileSync(`${database}.partial`, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
   renameSync(`${database}.partial`, database);
   if (!existsSync(join(dataDir, 'media'))) return { database };
   const media = `${base}${MEDIA_SUFFIX}`;
   execFileSync('tar', ['-czf', media, '-C', dataDir, 'media']);
+  chmodSync(media, 0o600);
   return { database, media };
 }
 

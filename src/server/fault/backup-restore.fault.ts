@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withDatabase } from '../testing/global-setup.ts';
@@ -59,6 +59,9 @@ describe('backup and restore scripts', () => {
       encoding: 'utf8',
     }).trim();
     expect(dump).toMatch(/karigar-\d{8}T\d{6}Z\.dump$/);
+    // Personal data: the dump and the media tar are readable by the shop's user only (backup.sh's umask).
+    for (const file of readdirSync(join(work, 'backups')))
+      expect(statSync(join(work, 'backups', file)).mode & 0o777, file).toBe(0o600);
 
     const targetData = join(work, 'target-data');
     execFileSync(process.execPath, cli('restore', dump), {

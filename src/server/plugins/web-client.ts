@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -145,6 +145,11 @@ export const webClientPlugin: FastifyPluginAsync<WebClientOptions> = async (app,
       },
     });
   }
+  // A new shop has no media yet: the folder is made now, so @fastify/static does not warn that it is missing
+  // among an owner's first start-up lines (a read-only data dir keeps the warning).
+  try {
+    mkdirSync(mediaDir, { recursive: true });
+  } catch {}
   await app.register(fastifyStatic, {
     root: mediaDir,
     prefix: '/media/',
