@@ -78,3 +78,17 @@ describe('deploy/compose.yaml', () => {
     expect(appService).toMatch(/ {6}migrate:\n {8}condition: service_completed_successfully/);
   });
 });
+
+describe('the production install (npm ci --omit=dev, the image)', () => {
+  it('leaves out lucide-react: the web build and the server renderer bundle the icons they use', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    expect(pkg.dependencies['lucide-react']).toBeUndefined();
+    expect(pkg.devDependencies['lucide-react']).toBeDefined();
+    expect(readFileSync(new URL('../vite.config.ts', import.meta.url), 'utf8')).toContain(
+      "ssr: { noExternal: ['lucide-react'] }",
+    );
+  });
+});
