@@ -1,5 +1,5 @@
 /**
- * CI's advisory check (issue 40, decision 059): `npm audit --omit=dev --audit-level=high` on the runtime
+ * CI's advisory check (issue 40, decision 060): `npm audit --omit=dev --audit-level=high` on the runtime
  * dependencies, offline-tolerant.
  * - exit 1: a production dependency has a known advisory at high or critical (each one printed);
  * - exit 0 with a warning: the registry's audit endpoint could not be reached or answered with an error (an

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startErrorReporting } from '../src/web/lib/error-reporting.ts';
 
 /**
- * The browser's reporter (SENTRY_BROWSER_DSN, decision 060) against a local server playing Sentry's envelope
+ * The browser's reporter (SENTRY_BROWSER_DSN, decision 061) against a local server playing Sentry's envelope
  * endpoint. An EventTarget stands in for `window` (the browser's own API: error and unhandledrejection events);
  * the reports go out through the real fetch.
  */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 /**
- * One Node story (decision 059): the floor in package.json (22.12), the types of that floor, the server bundle's
+ * One Node story (decision 060): the floor in package.json (22.12), the types of that floor, the server bundle's
  * target, CI's Node on every step and the image's Node on the same major, and the update bot's rules that keep
  * them so.
  */

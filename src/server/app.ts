@@ -185,7 +185,7 @@ export async function buildApp(deps: AppDeps) {
     // Right after a write, read the primary: the replica may not have it yet (read-your-writes).
     getter: () => (app.publicCache.invalidatedWithin(REPLICA_LAG_ALLOWANCE_MS) ? deps.db.db : deps.db.readDb),
   });
-  // Error tracking (SENTRY_DSN, decision 060): each 500's error in the background; off unless set.
+  // Error tracking (SENTRY_DSN, decision 061): each 500's error in the background; off unless set.
   const errorTracker = config.errorTracking.serverDsn
     ? createErrorTracker({ dsn: config.errorTracking.serverDsn, environment: config.env, log: app.log })
     : undefined;

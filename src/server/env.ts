@@ -33,7 +33,7 @@ const port = (fallback: number) => wholeNumber(0, 65535, fallback);
 /** Google's OpenID Connect discovery document (endpoints, issuer, signing keys). */
 export const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
 const DSN_FORM = 'https://<public key>@<host>/<project id>';
-/** A Sentry-compatible DSN (Sentry, GlitchTip): where error reports go (decision 060). */
+/** A Sentry-compatible DSN (Sentry, GlitchTip): where error reports go (decision 061). */
 const optionalDsn = (where: 'server' | 'browser') =>
   z.preprocess(
     emptyToUndefined,
@@ -419,7 +419,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** The bearer token /metrics asks for; undefined: no /metrics (METRICS_TOKEN). */
   metricsToken: string | undefined;
-  /** Sentry-compatible DSNs for the server's and the browser's errors; unset: no error tracking (decision 060). */
+  /** Sentry-compatible DSNs for the server's and the browser's errors; unset: no error tracking (decision 061). */
   errorTracking: { serverDsn: string | undefined; browserDsn: string | undefined };
   /** Fastify's trustProxy: off, a hop count, proxy addresses/CIDRs, or (development and tests only) every hop. */
   trustProxy: boolean | number | string[];

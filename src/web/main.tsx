@@ -10,7 +10,7 @@ import { AppRouter } from './lib/navigation.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { sessionQueryOptions } from './lib/session.ts';
 
-// Error reports only when the shop set SENTRY_BROWSER_DSN (decision 060): the reporter is a chunk of its own,
+// Error reports only when the shop set SENTRY_BROWSER_DSN (decision 061): the reporter is a chunk of its own,
 // never downloaded otherwise.
 const errorTrackingDsn = document.querySelector<HTMLMetaElement>('meta[name="error-tracking-dsn"]')?.content;
 if (errorTrackingDsn)

@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp, testConfig } from '../testing/build-test-ap
 import { customer, makeProduct, orderBody, placeOrder } from '../testing/factories.ts';
 
 /**
- * Error tracking (SENTRY_DSN, issue 40 point 4, decision 060) against a local server playing Sentry's envelope
+ * Error tracking (SENTRY_DSN, issue 40 point 4, decision 061) against a local server playing Sentry's envelope
  * endpoint (POST /api/<project>/envelope/ with X-Sentry-Auth). A real 500: the checkout's fault seam throws after
  * the order row, with the buyer's email in the error's message, from a signed-in buyer sending an Authorization
  * header too.

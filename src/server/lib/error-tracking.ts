@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { type Dsn, errorEnvelope, parseDsn, sentryAuth } from '#shared/error-tracking/envelope.ts';
 
 /**
- * The server's optional error tracking (SENTRY_DSN, issue 40, decision 060): each unhandled error that became a
+ * The server's optional error tracking (SENTRY_DSN, issue 40, decision 061): each unhandled error that became a
  * 500 is posted as one Sentry envelope, in the background. The request never waits for it and never fails
  * because of it: a slow tracker is cut off after `timeoutMs`, a down one only costs a warning in the log (once
  * a minute), and at most `maxInFlight` reports travel at once (more are dropped, counted in the warning).

@@ -1,7 +1,7 @@
 /**
  * Error reports in Sentry's envelope format (https://develop.sentry.dev/sdk/envelopes/), for any
  * Sentry-compatible service (Sentry, GlitchTip, self-hosted): POST {dsn origin}{path}/api/{project}/envelope/.
- * Shared by the server's tracker and the browser's lazily loaded reporter (decision 060). Nothing personal goes
+ * Shared by the server's tracker and the browser's lazily loaded reporter (decision 061). Nothing personal goes
  * in: no user, no headers, no cookies, no query string, and email addresses and phone numbers in a message are
  * replaced by placeholders.
  */

@@ -1,7 +1,7 @@
 import { errorEnvelope, parseDsn } from '#shared/error-tracking/envelope.ts';
 
 /**
- * The browser's error reports (SENTRY_BROWSER_DSN, decision 060): loaded by main.tsx with `import()` only when the
+ * The browser's error reports (SENTRY_BROWSER_DSN, decision 061): loaded by main.tsx with `import()` only when the
  * page carries the DSN's meta tag, so a shop without error tracking downloads none of this. Uncaught errors and
  * unhandled promise rejections go to the DSN's envelope endpoint as one Sentry envelope each: the error's type,
  * message (emails and long numbers replaced) and stack, and the page's path (no query, ids and tokens as `:id`).

@@ -77,7 +77,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The browser's error-reporting DSN (SENTRY_BROWSER_DSN, decision 060) as the page carries it: the app loads its
+ * The browser's error-reporting DSN (SENTRY_BROWSER_DSN, decision 061) as the page carries it: the app loads its
  * reporter only when this tag is there. Its public key is public by design (env.ts refuses a secret one).
  */
 export const ERROR_TRACKING_META = 'error-tracking-dsn';
