@@ -203,6 +203,8 @@ export const envSchema = z
     WHATSAPP_TEMPLATE_OUT_FOR_DELIVERY: templateName('order_out_for_delivery'),
     WHATSAPP_TEMPLATE_DELIVERED: templateName('order_delivered'),
     WHATSAPP_TEMPLATE_TEST: templateName('hello_world'),
+    /** The opt-in confirmation (review 2026-11-29 L8): a utility template with no parameters asking for a YES. */
+    WHATSAPP_TEMPLATE_OPT_IN: templateName('order_updates_opt_in'),
     /** Sign in with Google (issue 22): the OAuth client's id and secret together, or neither (off). */
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
@@ -492,6 +494,8 @@ export interface WhatsAppConfig {
     out_for_delivery: string;
     delivered: string;
     test: string;
+    /** Asks the number's owner to reply YES before any order update goes to it (review 2026-11-29 L8). */
+    opt_in: string;
   };
 }
 
@@ -586,6 +590,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             out_for_delivery: e.WHATSAPP_TEMPLATE_OUT_FOR_DELIVERY,
             delivered: e.WHATSAPP_TEMPLATE_DELIVERED,
             test: e.WHATSAPP_TEMPLATE_TEST,
+            opt_in: e.WHATSAPP_TEMPLATE_OPT_IN,
           },
         }
       : undefined,

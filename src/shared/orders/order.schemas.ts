@@ -100,7 +100,7 @@ export const createOrderInputSchema = z.object({
   saveAddress: z.boolean().optional(),
   /** The unticked marketing box (docs/decisions/023); ticked, it records consent. */
   marketingConsent: z.boolean().optional(),
-  /** The unticked "Send order updates on WhatsApp" box (issue 24); ticked, it records the phone's consent. */
+  /** The unticked "Send order updates on WhatsApp" box (issue 24); ticked, it asks the number's owner to confirm (L8). */
   whatsappUpdates: z.boolean().optional(),
   /** A coupon code (docs/product.md §3.11); the server checks it and computes the discount. */
   couponCode: z.string().trim().max(40).optional(),

@@ -18,6 +18,8 @@ export const whatsappPreferenceSchema = z.object({
   /** When the last answer was given (ISO), and where. */
   changedAt: z.string().nullable(),
   source: z.enum(WHATSAPP_CONSENT_SOURCES).nullable(),
+  /** Asked on WhatsApp and not answered yet: nothing is sent until the number's owner replies YES (L8). */
+  awaitingConfirmation: z.boolean(),
 });
 export type WhatsAppPreference = z.infer<typeof whatsappPreferenceSchema>;
 

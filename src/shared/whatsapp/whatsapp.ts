@@ -29,6 +29,18 @@ export const WHATSAPP_STOP_WORDS = ['STOP', 'UNSUBSCRIBE', 'STOP ALL', 'OPT OUT'
 export const isStopReply = (text: string) =>
   (WHATSAPP_STOP_WORDS as readonly string[]).includes(text.trim().toUpperCase().replace(/\s+/g, ' '));
 
+/**
+ * Review 2026-11-29 L8: a number ticked at checkout (or turned on in My Account) gets no order update until its
+ * owner answers the opt-in template with one of these (its quick-reply button sends YES).
+ */
+export const WHATSAPP_CONFIRM_WORDS = ['YES', 'Y', 'HAAN', 'HAN', 'हाँ', 'हां'] as const;
+export const isConfirmReply = (text: string) =>
+  (WHATSAPP_CONFIRM_WORDS as readonly string[]).includes(text.trim().toUpperCase());
+/** At most this many opt-in questions to one number in 24 hours, counted in the outbox (the database). */
+export const OPT_IN_REQUESTS_PER_NUMBER_PER_DAY = 2;
+/** A YES counts for a question asked within this many days. */
+export const OPT_IN_ANSWER_DAYS = 7;
+
 /** The server's texts; the checkout box and My Account's preferences read the web's whatsapp catalog. */
 export const WHATSAPP_TEXTS = {
   notYourPhone: 'This phone number is not on any of your orders.',
@@ -38,6 +50,7 @@ export const WHATSAPP_TEXTS = {
   settingsSaved: 'WhatsApp settings saved.',
   testSent: 'Test message sent.',
   invalidPhone: 'Enter a 10-digit Indian mobile number',
+  optInLimited: 'We have already asked this number twice today. Please try again tomorrow.',
 } as const;
 
 /** The order as a template needs it (amounts in paise). */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
 import {
   toWhatsAppNumber,
   WHATSAPP_EVENTS,
@@ -147,4 +147,50 @@ export async function recordDelivery(
     )
     .returning({ id: emailOutbox.id });
   return rows.length > 0;
+}
+
+/** The opt-in questions (review 2026-11-29 L8) are outbox rows of these kinds, per the source that asked. */
+export const OPT_IN_KIND = {
+  checkout: 'whatsapp-opt-in-checkout',
+  account: 'whatsapp-opt-in-account',
+} as const;
+export type OptInSource = keyof typeof OPT_IN_KIND;
+
+/** How many opt-in questions were queued for a number since `since`: the per-number limit's count. */
+export async function countOptInRequests(db: DbOrTx, phone: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.channel, 'whatsapp'),
+        eq(emailOutbox.toAddress, toWhatsAppNumber(phone)),
+        like(emailOutbox.kind, 'whatsapp-opt-in-%'),
+        gte(emailOutbox.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The source of the newest opt-in question to a number since `since`, if one was asked. */
+export async function latestOptInRequest(
+  db: DbOrTx,
+  phone: string,
+  since: Date,
+): Promise<OptInSource | null> {
+  const [row] = await db
+    .select({ kind: emailOutbox.kind })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.channel, 'whatsapp'),
+        eq(emailOutbox.toAddress, toWhatsAppNumber(phone)),
+        like(emailOutbox.kind, 'whatsapp-opt-in-%'),
+        gte(emailOutbox.createdAt, since),
+      ),
+    )
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  if (!row) return null;
+  return row.kind === OPT_IN_KIND.account ? 'account' : 'checkout';
 }

@@ -8,8 +8,11 @@ import type {
 } from '#shared/whatsapp/whatsapp.schemas.ts';
 import {
   fromWhatsAppNumber,
+  isConfirmReply,
   isStopReply,
   isWhatsAppEvent,
+  OPT_IN_ANSWER_DAYS,
+  OPT_IN_REQUESTS_PER_NUMBER_PER_DAY,
   type OrderForMessage,
   templateParameters,
   toWhatsAppNumber,
@@ -33,8 +36,12 @@ import {
 import { SandboxMessagingProvider } from './providers/sandbox.ts';
 import { WhatsAppCloudProvider } from './providers/whatsapp-cloud.ts';
 import {
+  countOptInRequests,
   enqueueMessage,
   forgetNumbers,
+  latestOptInRequest,
+  OPT_IN_KIND,
+  type OptInSource,
   phonesOfCustomer,
   readConsents,
   readSettings,
@@ -157,15 +164,48 @@ export class WhatsAppService {
   }
 
   /**
-   * At placement, in the order's transaction: a ticked box records the phone's consent (an unticked one is no
-   * withdrawal, decision 023), then an order confirmed at once (cash on delivery) gets its message.
+   * At placement, in the order's transaction: a ticked box asks the number's owner on WhatsApp to confirm (review
+   * 2026-11-29 L8; an unticked one is no withdrawal, decision 023); nothing is sent to the number until they do.
+   * An order confirmed at once (cash on delivery) gets its message when the number is opted in already.
    */
   async placed(tx: Db, order: OrderRecord, optIn: boolean, at: Date): Promise<void> {
     if (!this.provider) return;
-    if (optIn && (await this.available(tx))) {
-      await writeConsent(tx, { phone: order.customerPhone, optedIn: true, source: 'checkout', at });
-    }
+    if (optIn && (await this.available(tx))) await this.askToConfirm(tx, order.customerPhone, 'checkout', at);
     if (order.status === 'confirmed') await this.statusChanged(tx, order, 'confirmed');
+  }
+
+  /**
+   * The opt-in question (review 2026-11-29 L8): the approved utility template, with no parameter anyone else
+   * chose, asking the number's owner to reply YES. Not for a number already opted in, nor one whose owner
+   * replied STOP (a stranger's tick does not message them again); at most OPT_IN_REQUESTS_PER_NUMBER_PER_DAY a
+   * day per number, counted in the outbox.
+   */
+  private async askToConfirm(
+    db: Db,
+    phone: string,
+    source: OptInSource,
+    at: Date,
+  ): Promise<'asked' | 'opted-in' | 'stopped' | 'limited'> {
+    const [consent] = await readConsents(db, [phone]);
+    if (consent?.optedIn) return 'opted-in';
+    if (consent?.source === 'stop-reply') return 'stopped';
+    const dayAgo = new Date(at.getTime() - 24 * 3600_000);
+    if ((await countOptInRequests(db, phone, dayAgo)) >= OPT_IN_REQUESTS_PER_NUMBER_PER_DAY) return 'limited';
+    const config = this.opts.config!;
+    await enqueueMessage(
+      db,
+      {
+        to: toWhatsAppNumber(phone),
+        kind: OPT_IN_KIND[source],
+        template: config.templates.opt_in,
+        language: config.language,
+        parameters: [],
+        preview: preview(config.templates.opt_in, []),
+        maxAttempts: MAX_ATTEMPTS,
+      },
+      at,
+    );
+    return 'asked';
   }
 
   /** The order reached `status`: its message, if the event is chosen and the phone opted in. Never throws. */
@@ -207,17 +247,26 @@ export class WhatsAppService {
   async preferences(user: SessionUser): Promise<WhatsAppPreferences> {
     const phones = await numbersOf(this.opts.db, user);
     const consents = new Map((await readConsents(this.opts.db, phones)).map((c) => [c.phone, c]));
+    const answerSince = new Date(this.now().getTime() - OPT_IN_ANSWER_DAYS * 24 * 3600_000);
     return {
       available: await this.available(),
-      phones: phones.map((phone) => {
-        const consent = consents.get(phone);
-        return {
-          phone,
-          optedIn: consent?.optedIn ?? false,
-          changedAt: consent?.changedAt.toISOString() ?? null,
-          source: consent ? toSource(consent.source) : null,
-        };
-      }),
+      phones: await Promise.all(
+        phones.map(async (phone) => {
+          const consent = consents.get(phone);
+          const optedIn = consent?.optedIn ?? false;
+          const asked =
+            !optedIn &&
+            consent?.source !== 'stop-reply' &&
+            (await latestOptInRequest(this.opts.db, phone, answerSince)) !== null;
+          return {
+            phone,
+            optedIn,
+            changedAt: consent?.changedAt.toISOString() ?? null,
+            source: consent ? toSource(consent.source) : null,
+            awaitingConfirmation: asked,
+          };
+        }),
+      ),
     };
   }
 
@@ -228,7 +277,26 @@ export class WhatsAppService {
       throw new AppError('BAD_REQUEST', WHATSAPP_TEXTS.notYourPhone, { phone: WHATSAPP_TEXTS.notYourPhone });
     }
     if (input.optedIn && !(await this.available())) throw new AppError('CONFLICT', WHATSAPP_TEXTS.channelOff);
-    await writeConsent(this.opts.db, { ...input, source: 'account', at: this.now() });
+    if (!input.optedIn) {
+      await writeConsent(this.opts.db, { ...input, source: 'account', at: this.now() });
+      return this.preferences(user);
+    }
+    // On: the number's owner confirms on WhatsApp first (review 2026-11-29 L8); a number on the customer's orders
+    // may still be someone else's. After a STOP, the owner's own tap in their account asks again.
+    const [consent] = await readConsents(this.opts.db, [input.phone]);
+    if (consent?.source === 'stop-reply') {
+      await writeConsent(this.opts.db, {
+        phone: input.phone,
+        optedIn: false,
+        source: 'account',
+        at: this.now(),
+      });
+    }
+    const asked = await this.askToConfirm(this.opts.db, input.phone, 'account', this.now());
+    if (asked === 'limited') {
+      throw new AppError('RATE_LIMITED', WHATSAPP_TEXTS.optInLimited, { phone: WHATSAPP_TEXTS.optInLimited });
+    }
+    this.nudge();
     return this.preferences(user);
   }
 
@@ -281,6 +349,13 @@ export class WhatsAppService {
         const phone = typeof message.from === 'string' ? fromWhatsAppNumber(message.from) : null;
         if (phone && typeof text === 'string' && isStopReply(text)) {
           await writeConsent(this.opts.db, { phone, optedIn: false, source: 'stop-reply', at });
+        } else if (phone && typeof text === 'string' && isConfirmReply(text)) {
+          // The number's owner answered the opt-in question (review 2026-11-29 L8): consent, from where it was asked.
+          const since = new Date(at.getTime() - OPT_IN_ANSWER_DAYS * 24 * 3600_000);
+          const source = await latestOptInRequest(this.opts.db, phone, since);
+          const [consent] = await readConsents(this.opts.db, [phone]);
+          if (source && !consent?.optedIn)
+            await writeConsent(this.opts.db, { phone, optedIn: true, source, at });
         }
       }
     }

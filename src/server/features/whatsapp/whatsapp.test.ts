@@ -72,11 +72,23 @@ async function order(phone: string, whatsappUpdates?: boolean, client?: TestClie
   return res.json().order as { id: string; orderNumber: string };
 }
 
-const messagesTo = (phone: string) =>
-  t.db.db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.channel, 'whatsapp'), eq(emailOutbox.toAddress, `91${phone}`)));
+/** The order updates to a number (the opt-in questions apart: `questionsTo`). */
+const messagesTo = async (phone: string) =>
+  (
+    await t.db.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.channel, 'whatsapp'), eq(emailOutbox.toAddress, `91${phone}`)))
+  ).filter((r) => !r.kind.startsWith('whatsapp-opt-in-'));
+
+/** The opt-in questions to a number (review 2026-11-29 L8). */
+const questionsTo = async (phone: string) =>
+  (
+    await t.db.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.channel, 'whatsapp'), eq(emailOutbox.toAddress, `91${phone}`)))
+  ).filter((r) => r.kind.startsWith('whatsapp-opt-in-'));
 
 const consentOf = async (phone: string) =>
   (await t.db.db.select().from(whatsappConsents).where(eq(whatsappConsents.phone, phone)))[0];
@@ -92,6 +104,33 @@ async function drain() {
 
 const ship = (id: string, shipment: object) =>
   admin.request('PATCH', `/api/admin/orders/${id}`, { status: 'shipped', shipment });
+
+/** A reply from a number, as Meta posts it: the opt-in template's quick-reply button, or typed text. */
+const reply = (phone: string, text: string, type: 'button' | 'text' = 'button') =>
+  notification({
+    contacts: [{ profile: { name: 'Meera' }, wa_id: `91${phone}` }],
+    messages: [
+      {
+        from: `91${phone}`,
+        id: `wamid.in-${randomUUID()}`,
+        timestamp: '1764236400',
+        type,
+        ...(type === 'button' ? { button: { text, payload: text } } : { text: { body: text } }),
+      },
+    ],
+  });
+
+/**
+ * Review 2026-11-29 L8: a ticked order asks the number's owner on WhatsApp; their YES opts the number in. The
+ * requests the stand-in Graph API saw are cleared after.
+ */
+async function optIn(phone: string, client?: TestClient) {
+  await order(phone, true, client);
+  await drain();
+  expect((await postWebhook(reply(phone, 'YES'))).statusCode).toBe(200);
+  expect(await consentOf(phone)).toMatchObject({ optedIn: true, source: 'checkout' });
+  graph.requests.length = 0;
+}
 
 function postWebhook(payload: object, signature?: string) {
   const signed = signedWebhook(payload);
@@ -114,12 +153,14 @@ describe('opt-in at checkout', () => {
     expect(graph.requests).toEqual([]);
   });
 
-  it('a ticked box records the consent with its time; confirmed and shipped (tracking link) are sent once each', async () => {
+  it('a ticked box asks the number first; after its YES the consent is kept with its time, and confirmed and shipped (tracking link) are sent once each', async () => {
     const phone = newPhone();
     const before = Date.now();
-    const placed = await order(phone, true);
-    expect(await consentOf(phone)).toMatchObject({ optedIn: true, source: 'checkout' });
+    await optIn(phone);
     expect((await consentOf(phone))!.changedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    const placed = await order(phone, true);
+    // Opted in already: no second question.
+    expect(await questionsTo(phone)).toHaveLength(1);
 
     const link = 'https://www.delhivery.com/track/package/DL99887766';
     expect(
@@ -185,9 +226,69 @@ describe('opt-in at checkout', () => {
   });
 });
 
+describe('L8: the number confirms', () => {
+  it("L8: opting in someone else's number sends them no order update until they confirm", async () => {
+    const victim = newPhone();
+    // Anyone can type any number and a name of their choosing at checkout.
+    const lure = 'Your KYC is blocked, call 1800-000-000 now';
+    const body = orderBody([{ productId, quantity: 1 }], {
+      customer: customer({ phone: victim, fullName: lure }),
+      whatsappUpdates: true,
+    });
+    const res = await placeOrder(t, body);
+    expect(res.statusCode, res.body).toBe(201);
+    const placed = res.json().order as { id: string };
+    await ship(placed.id, { courier: 'Delhivery', trackingNumber: 'DL-L8' });
+    await drain();
+    // One message: the approved question, with nothing anyone typed in it; no order update, no consent.
+    expect(graph.requests.map((r) => [r.body.to, r.body.template.name])).toEqual([
+      [`91${victim}`, 'order_updates_opt_in'],
+    ]);
+    expect(graph.requests[0]!.body.template.components ?? []).toEqual([]);
+    expect(JSON.stringify(graph.requests)).not.toContain('KYC');
+    expect(await messagesTo(victim)).toEqual([]);
+    expect(await consentOf(victim)).toBeUndefined();
+
+    // A YES from another number counts for nothing.
+    await postWebhook(reply(newPhone(), 'YES'));
+    expect(await consentOf(victim)).toBeUndefined();
+    await admin.request('PATCH', `/api/admin/orders/${placed.id}`, { status: 'out_for_delivery' });
+    await drain();
+    expect(await messagesTo(victim)).toEqual([]);
+
+    // The owner's YES: from then on the updates go.
+    expect((await postWebhook(reply(victim, 'YES'))).statusCode).toBe(200);
+    expect(await consentOf(victim)).toMatchObject({ optedIn: true, source: 'checkout' });
+    await admin.request('PATCH', `/api/admin/orders/${placed.id}`, { status: 'delivered' });
+    await drain();
+    expect((await messagesTo(victim)).map((r) => r.kind)).toEqual(['whatsapp-delivered']);
+  });
+
+  it("L8: a number is asked at most twice a day, counted in the database; after its STOP a stranger's tick asks nothing", async () => {
+    const phone = newPhone();
+    for (let i = 0; i < 4; i++) await order(phone, true);
+    await drain();
+    expect(await questionsTo(phone)).toHaveLength(2);
+    expect(graph.requests.filter((r) => r.body.to === `91${phone}`)).toHaveLength(2);
+
+    const stopped = newPhone();
+    await order(stopped, true);
+    await drain();
+    await postWebhook(reply(stopped, 'STOP', 'text'));
+    expect(await consentOf(stopped)).toMatchObject({ optedIn: false, source: 'stop-reply' });
+    await order(stopped, true);
+    await drain();
+    expect(await questionsTo(stopped)).toHaveLength(1);
+    // A YES to the question asked before the STOP still counts: it is the owner's own answer.
+    await postWebhook(reply(stopped, 'YES'));
+    expect(await consentOf(stopped)).toMatchObject({ optedIn: true });
+  });
+});
+
 describe('a Hindi order (issue 25)', () => {
   it('gets its messages in the templates’ Hindi translation, Hindi words and the /hi tracking page in the parameters; an English order stays English', async () => {
     const phone = newPhone();
+    await optIn(phone);
     const placed = await order(phone, true, undefined, 'hi');
     await ship(placed.id, { courier: 'India Post', trackingNumber: 'EK123IN' });
     await drain();
@@ -205,6 +306,7 @@ describe('a Hindi order (issue 25)', () => {
 
     graph.requests.length = 0;
     const english = newPhone();
+    await optIn(english);
     await order(english, true);
     await drain();
     expect(graph.requests.map((r) => r.body.template.language.code)).toEqual(['en']);
@@ -214,6 +316,7 @@ describe('a Hindi order (issue 25)', () => {
 describe('delivery through the outbox', () => {
   it('a throttled message is tried again after its back-off; a refused template then fails at once; the order stands', async () => {
     const phone = newPhone();
+    await optIn(phone);
     graph.mode = 'throttled';
     const placed = await order(phone, true);
     await drain();
@@ -237,6 +340,7 @@ describe('delivery through the outbox', () => {
 describe('status webhooks', () => {
   async function sentMessage() {
     const phone = newPhone();
+    await optIn(phone);
     await order(phone, true);
     await drain();
     const [row] = await messagesTo(phone);
@@ -285,6 +389,7 @@ describe('status webhooks', () => {
 
   it('a STOP reply ends the consent: the next event sends nothing', async () => {
     const phone = newPhone();
+    await optIn(phone);
     const placed = await order(phone, true);
     const stop = notification({
       contacts: [{ profile: { name: 'Meera' }, wa_id: `91${phone}` }],
@@ -319,15 +424,38 @@ describe('My Account', () => {
   it("lists the numbers on the customer's orders; one tap turns one off; another's number is refused", async () => {
     const shopper = await createCustomer(t);
     const phone = newPhone();
-    await order(phone, true, shopper);
+    await optIn(phone, shopper);
     const listed = (await shopper.get('/api/me/whatsapp')).json();
     expect(listed.available).toBe(true);
-    expect(listed.phones).toEqual([expect.objectContaining({ phone, optedIn: true, source: 'checkout' })]);
+    expect(listed.phones).toEqual([
+      expect.objectContaining({ phone, optedIn: true, source: 'checkout', awaitingConfirmation: false }),
+    ]);
 
     const off = await shopper.request('PUT', '/api/me/whatsapp', { phone, optedIn: false });
     expect(off.statusCode).toBe(200);
     expect(off.json().phones[0]).toMatchObject({ phone, optedIn: false, source: 'account' });
     expect(await consentOf(phone)).toMatchObject({ optedIn: false, source: 'account' });
+
+    // On again: the number is asked on WhatsApp first (review 2026-11-29 L8), and on once it answers YES.
+    const on = await shopper.request('PUT', '/api/me/whatsapp', { phone, optedIn: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().phones[0]).toMatchObject({ phone, optedIn: false, awaitingConfirmation: true });
+    await drain();
+    expect((await questionsTo(phone)).map((q) => q.kind)).toEqual([
+      'whatsapp-opt-in-checkout',
+      'whatsapp-opt-in-account',
+    ]);
+    await postWebhook(reply(phone, 'Yes', 'text'));
+    expect(await consentOf(phone)).toMatchObject({ optedIn: true, source: 'account' });
+    expect((await shopper.get('/api/me/whatsapp')).json().phones[0]).toMatchObject({
+      optedIn: true,
+      awaitingConfirmation: false,
+    });
+    // A third question the same day is refused, naming the field.
+    await shopper.request('PUT', '/api/me/whatsapp', { phone, optedIn: false });
+    const third = await shopper.request('PUT', '/api/me/whatsapp', { phone, optedIn: true });
+    expect(third.statusCode).toBe(429);
+    expect(third.json().error.fields.phone).toBe(WHATSAPP_TEXTS.optInLimited);
 
     const foreign = await shopper.request('PUT', '/api/me/whatsapp', { phone: '9123456789', optedIn: true });
     expect(foreign.statusCode).toBe(400);
@@ -374,6 +502,8 @@ describe('the admin', () => {
 
 describe('two server processes claiming', () => {
   it('each order event is one message, sent once, whoever claims it', async () => {
+    const phones = Array.from({ length: 12 }, newPhone);
+    for (const phone of phones) await optIn(phone);
     // The app's own worker stops: the confirmations placed below wait for a and b.
     await t.app.whatsapp.stop();
     // Two more services on the same database, as two processes would be.
@@ -391,11 +521,11 @@ describe('two server processes claiming', () => {
         }),
     );
     graph.delayMs = 5;
-    const phones = Array.from({ length: 12 }, newPhone);
-    for (const phone of phones) await order(phone, true);
+    const placedIds: string[] = [];
+    for (const phone of phones) placedIds.push((await order(phone, true)).id);
     // Both processes see every confirmation again (a retried request, a replayed event): still one row each.
     const rows = await t.db.db.select().from(orders);
-    const mine = rows.filter((r) => phones.includes(r.customerPhone));
+    const mine = rows.filter((r) => placedIds.includes(r.id));
     await Promise.all(
       [a!, b!].flatMap((service) =>
         mine.map((row) => t.db.db.transaction((tx) => service.statusChanged(tx, row, 'confirmed'))),

@@ -13,6 +13,8 @@ type WhatsAppT = ReturnType<typeof useWhatsAppT>;
 
 /** What is on record for a number: since when and where, in the page's language. */
 function record(p: WhatsAppPreference, t: WhatsAppT, locale: string): string {
+  // Asked on WhatsApp; the number's owner has not answered YES yet (review 2026-11-29 L8).
+  if (p.awaitingConfirmation) return t('whatsapp.awaiting');
   if (!p.changedAt || !p.source) return t('whatsapp.none');
   const params = { when: formatIsoDateTime(p.changedAt, locale), where: t(`whatsapp.source.${p.source}`) };
   return p.optedIn ? t('whatsapp.onSince', params) : t('whatsapp.offSince', params);
