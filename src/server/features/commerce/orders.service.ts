@@ -152,6 +152,7 @@ export class OrdersService {
             purchasableProducts(
               tx,
               input.items.map((i) => i.productId),
+              { inOrder: true },
             ),
             pricingAt(tx, now),
           ]);

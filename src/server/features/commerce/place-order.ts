@@ -157,10 +157,18 @@ export function priceItems(
   });
 }
 
-/** The products a quote prices: those a shopper can buy now (the cart flags the others and leaves them out). */
-export async function purchasableProducts(db: Db, ids: number[]): Promise<Map<number, ProductRow>> {
+/**
+ * The products a quote prices: those a shopper can buy now (the cart flags the others and leaves them out).
+ * `inOrder`: read in an order's transaction with a key-share lock, which other orders' stock updates pass
+ * (decision 058) but an admin's delete (FOR UPDATE) waits for: the delete then sees the order and archives.
+ */
+export async function purchasableProducts(
+  db: Db,
+  ids: number[],
+  { inOrder = false }: { inOrder?: boolean } = {},
+): Promise<Map<number, ProductRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
+  const query = db
     .select()
     .from(products)
     .where(
@@ -171,6 +179,7 @@ export async function purchasableProducts(db: Db, ids: number[]): Promise<Map<nu
         or(isNull(products.stockQuantity), sql`${products.stockQuantity} > 0`),
       ),
     );
+  const rows = await (inOrder ? query.for('key share') : query);
   return new Map(rows.map((row) => [row.id, row]));
 }
 

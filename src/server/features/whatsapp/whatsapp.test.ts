@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WHATSAPP_TEXTS } from '#shared/whatsapp/whatsapp.ts';
 import { emailOutbox, orders, whatsappConsents } from '../../db/schema/index.ts';
@@ -88,6 +88,8 @@ const questionsTo = async (phone: string) =>
       .select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.channel, 'whatsapp'), eq(emailOutbox.toAddress, `91${phone}`)))
+      // In the order they were queued: PostgreSQL returns updated rows in no particular order.
+      .orderBy(asc(emailOutbox.createdAt))
   ).filter((r) => r.kind.startsWith('whatsapp-opt-in-'));
 
 const consentOf = async (phone: string) =>
