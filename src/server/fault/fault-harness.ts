@@ -4,8 +4,13 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { DEMO_AUTHENTICATOR_KEY } from '../features/auth/demo-authenticator.ts';
 import { TEST_ORDER_LIMITS } from '../testing/order-limits.ts';
 import { clonePgTemplate } from '../testing/test-db.ts';
+import { totp } from '../testing/totp.ts';
+
+/** The admin every fault server starts with (ADMIN_EMAIL, ADMIN_PASSWORD). */
+export const FAULT_ADMIN = { email: 'fault-admin@karigar.test', password: 'fault-admin-password-1' };
 
 /**
  * Fault tests (`npm run test:fault`, vitest project `fault`): the REAL server process on the
@@ -79,8 +84,8 @@ export async function startServer(
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'fault-admin@karigar.test',
-      ADMIN_PASSWORD: 'fault-admin-password-1',
+      ADMIN_EMAIL: FAULT_ADMIN.email,
+      ADMIN_PASSWORD: FAULT_ADMIN.password,
       // The fault tests place many orders from few addresses and one email.
       ...TEST_ORDER_LIMITS,
       ...extraEnv,
@@ -216,4 +221,39 @@ export function checkoutRequest(base: string, n: number, productIds: number[]) {
       paymentMethod: 'cod',
     }),
   };
+}
+
+/** `name=value` of each cookie a response sets, over those already held. */
+function withCookies(held: string, res: Response): string {
+  const jar = new Map(held ? held.split('; ').map((c) => [c.split('=')[0]!, c] as const) : []);
+  for (const set of res.headers.getSetCookie()) {
+    const pair = set.split(';')[0]!;
+    jar.set(pair.split('=')[0]!, pair);
+  }
+  return [...jar.values()].join('; ');
+}
+
+/**
+ * Signs the fault server's admin in over HTTP; the cookie header of its session. The admin of a first start
+ * that seeds the demo is enrolled in two-factor with the demo's key (decision 059): its code answers the second step.
+ */
+export async function signInFaultAdmin(base: string, headers: Record<string, string> = {}): Promise<string> {
+  const common = { 'content-type': 'application/json', origin: base, ...headers };
+  const res = await fetch(`${base}/api/account/sign-in`, {
+    method: 'POST',
+    headers: common,
+    body: JSON.stringify(FAULT_ADMIN),
+  });
+  if (res.status !== 200) throw new Error(`admin sign-in: ${res.status} ${await res.text()}`);
+  let cookie = withCookies('', res);
+  if ((await res.json()).twoFactorRequired) {
+    const step = await fetch(`${base}/api/account/two-factor/verify`, {
+      method: 'POST',
+      headers: { ...common, cookie },
+      body: JSON.stringify({ code: totp(DEMO_AUTHENTICATOR_KEY), kind: 'authenticator' }),
+    });
+    if (step.status !== 200) throw new Error(`admin two-factor step: ${step.status} ${await step.text()}`);
+    cookie = withCookies(cookie, step);
+  }
+  return cookie;
 }

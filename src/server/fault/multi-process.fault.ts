@@ -6,6 +6,7 @@ import {
   createFaultDb,
   killAll,
   type ServerProcess,
+  signInFaultAdmin,
   startServer,
   withClient,
 } from './fault-harness.ts';
@@ -15,7 +16,6 @@ import {
  * start-up lock lets one migrate and create the admin at a time). Nothing a request needs lives in one
  * process: stock, sessions, rate-limit counters, the mail outbox and cache invalidation are shared.
  */
-const ADMIN = { email: 'fault-admin@karigar.test', password: 'fault-admin-password-1' };
 let dbUrl: string;
 let sink: SmtpSink;
 let servers: ServerProcess[];
@@ -125,20 +125,7 @@ describe('three server processes on one PostgreSQL', () => {
       const body = await (await fetch(`${s.base}/api/products/${productId}`)).json();
       expect(body.price).toBe(45_000);
     }
-    const signIn = await fetch(`${servers[0]!.base}/api/account/sign-in`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: servers[0]!.base,
-        'x-forwarded-for': clientIp(),
-      },
-      body: JSON.stringify(ADMIN),
-    });
-    expect(signIn.status).toBe(200);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signInFaultAdmin(servers[0]!.base, { 'x-forwarded-for': clientIp() });
     for (const s of servers) {
       const me = await fetch(`${s.base}/api/me`, { headers: { cookie } });
       expect(me.status).toBe(200);

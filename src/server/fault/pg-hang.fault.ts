@@ -5,6 +5,7 @@ import {
   killAll,
   requirePg,
   type ServerProcess,
+  signInFaultAdmin,
   startServer,
   thawPostgres,
 } from './fault-harness.ts';
@@ -46,22 +47,9 @@ async function timed(path: string, cookie?: string) {
   };
 }
 
-async function signInAdmin(): Promise<string> {
-  const res = await fetch(`${server.base}/api/account/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.base },
-    body: JSON.stringify({ email: 'fault-admin@karigar.test', password: 'fault-admin-password-1' }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 describe('PostgreSQL hung (SIGSTOP) during use', () => {
   it('answers 503 within the timeout to guests and signed-in visitors, and recovers after SIGCONT', async () => {
-    const cookie = await signInAdmin();
+    const cookie = await signInFaultAdmin(server.base);
     expect((await timed('/api/session', cookie)).body.user).toMatchObject({ role: 'admin' });
     expect((await timed(uncachedRead())).status).toBe(200);
 
