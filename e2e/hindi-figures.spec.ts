@@ -135,9 +135,13 @@ test('the WhatsApp opt-in box reads in Hindi on /hi/checkout', async ({ page, re
     await hindiCheckout(page, request);
     const box = page.getByRole('checkbox', { name: 'ऑर्डर की जानकारी WhatsApp पर भेजें' });
     await expect(box).not.toBeChecked();
-    await expect(page.getByText('वैकल्पिक। ऊपर दिए फ़ोन नंबर पर।', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('वैकल्पिक। ऊपर दिए फ़ोन नंबर पर: पहले हम WhatsApp पर YES', { exact: false }),
+    ).toBeVisible();
     await page.locator('input[name="phone"]').fill('9847055599');
-    await expect(page.getByText('वैकल्पिक। +91 9847055599 पर।', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('वैकल्पिक। +91 9847055599 पर: पहले हम WhatsApp पर YES', { exact: false }),
+    ).toBeVisible();
     if (screens) {
       await page.setViewportSize({ width: 390, height: 844 });
       await box.scrollIntoViewIfNeeded();

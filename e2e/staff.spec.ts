@@ -34,6 +34,8 @@ test('L3: the admin invites staff, who signs up from the mailed invitation, is l
   page,
   baseURL,
 }) => {
+  // Two accounts, a mailed invitation, a sign-up and an enrolment: longer than one page's journey (32 s seen at load 12).
+  test.setTimeout(90_000);
   const email = uniqueEmail('kavya');
   await signInAsAdmin(page, baseURL!);
   await page.goto('/admin?tab=staff');
