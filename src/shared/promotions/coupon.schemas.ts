@@ -97,8 +97,12 @@ export const quoteInputSchema = z.object({
   couponCode: z.string().trim().max(40).optional(),
   email: z.string().trim().max(254).optional(),
   phone: z.string().trim().max(20).optional(),
-  /** At checkout: the delivery pincode and payment method, for the zone's and the COD fee (decision 039). */
+  /**
+   * At checkout: the delivery pincode, its state and the payment method, for the zone's and the COD fee
+   * (decision 039), priced as the order will be (decision 063).
+   */
   pincode: z.string().trim().max(10).optional(),
+  state: z.string().trim().max(100).optional(),
   paymentMethod: z.enum(['cod', 'online']).optional(),
 });
 export type QuoteInput = z.input<typeof quoteInputSchema>;
@@ -110,6 +114,8 @@ export const quoteSchema = z.object({
       productId: z.number().int(),
       quantity: z.number().int(),
       unitPrice: z.number().int(),
+      /** paise: the MRP, or the regular price during a sale or offer, shown struck through; null when none */
+      compareAtPrice: z.number().int().nullable(),
       total: z.number().int(),
       discount: z.number().int(),
     }),
@@ -122,6 +128,10 @@ export const quoteSchema = z.object({
   codFee: z.number().int(),
   zone: z.string().nullable(),
   total: z.number().int(),
+  /** paise: the total before the zone's and the COD fee (what the COD rules are checked on) */
+  orderValue: z.number().int(),
+  /** paise still needed (after the discount) for the shop's free shipping; 0 when shipping is free */
+  amountToFreeShipping: z.number().int(),
   coupon: z.object({ code: z.string(), description: z.string(), freeShipping: z.boolean() }).nullable(),
   /** The browser's checkout pass: sent back with later quotes and the order (decision 058). */
   checkoutPass: z.string(),

@@ -19,6 +19,8 @@ import {
   isFiltered,
   type ShipmentInput,
 } from '#shared/orders/order-admin.schemas.ts';
+import { compareAtPrice } from '#shared/pricing/sale.ts';
+import { amountToFreeShipping } from '#shared/pricing/shipping.ts';
 import type { Quote, QuoteData } from '#shared/promotions/coupon.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys, orders } from '../../db/schema/index.ts';
@@ -27,14 +29,9 @@ import type { TemplateContext } from '../../lib/mailer.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { pricingAt } from '../catalog/catalog.service.ts';
-import { checkDelivery, deliveryForOrder } from '../delivery/delivery.service.ts';
 import { detachInvoicesOf } from '../gst/gst.service.ts';
-import {
-  type Buyer as CouponBuyer,
-  claimCoupon,
-  evaluateCoupon,
-  recordRedemption,
-} from '../promotions/coupons.service.ts';
+import { type Buyer as CouponBuyer, recordRedemption } from '../promotions/coupons.service.ts';
+import { priceOrder, priceQuote } from './checkout-pricing.ts';
 import type { OrderTokens } from './order-access.ts';
 import { enqueueBurstNotice, type OrderEffects, recordCheckoutConsentOf } from './order-effects.ts';
 import type { CheckoutLimits } from './order-limits.ts';
@@ -61,18 +58,14 @@ import {
   type ConfirmationMail,
   checkCheckout,
   claimKey,
-  discountLines,
   insertItems,
   insertOrder,
   KeyTaken,
   type PlaceOrderFaults,
-  priceItems,
-  priceLines,
   purchasableProducts,
   recordPlacement,
   storeResponse,
   takeLastHotRows,
-  withDeliveryFees,
   withToken,
 } from './place-order.ts';
 import { refuseWhatIsGone, reserveStock } from './stock.ts';
@@ -160,24 +153,15 @@ export class OrdersService {
           if (forSale.size < new Set(input.items.map((i) => i.productId)).size) {
             await reserveStock(tx, stockLines, { purchasableOnly: true });
           }
-          const lines = priceItems(input.items, forSale, pricing);
-          // The code is checked again here and its use taken (decision 029); a refusal rolls the order back.
-          const coupon = input.couponCode
-            ? await claimCoupon(tx, input.couponCode, discountLines(lines), buyerOf(input, ctx.user), now)
-            : null;
-          const goods = priceLines(lines, coupon?.effect ?? null, template.settings);
-          // The pincode, its state and the COD rules are checked here; the fees are their own lines (decision 039).
-          const delivery = await deliveryForOrder(
-            tx,
-            {
-              pincode: input.customer.pincode,
-              state: input.customer.state,
-              paymentMethod: input.paymentMethod,
-              value: goods.totals.total,
-            },
+          // Priced as the quote was (decision 063); the code's use is taken and the delivery checked here, and a
+          // refusal rolls the order back (decisions 029, 039).
+          const { priced, coupon, delivery } = await priceOrder(tx, input, {
             now,
-          );
-          const priced = withDeliveryFees(goods, delivery);
+            products: forSale,
+            pricing,
+            settings: template.settings,
+            buyer: buyerOf(input, ctx.user),
+          });
           const order = await insertOrder(tx, input, priced, {
             userId: ctx.user?.id ?? null,
             language: ctx.language,
@@ -314,29 +298,35 @@ export class OrdersService {
       pricingAt(this.deps.db, now),
       this.deps.mailer.templateContext(),
     ]);
-    const lines = priceItems(input.items, products, pricing);
     const buyer = {
       userId: user?.id ?? null,
       email: input.email || undefined,
       phone: input.phone || undefined,
     };
-    const coupon =
-      input.couponCode === undefined
-        ? null
-        : await evaluateCoupon(this.deps.db, input.couponCode, discountLines(lines), buyer, now);
-    const goods = priceLines(lines, coupon?.effect ?? null, template.settings);
-    const fees = await quoteDeliveryFees(this.deps.db, input, goods.totals.total, now);
-    const priced = withDeliveryFees(goods, fees);
+    const { priced, value, coupon, delivery } = await priceQuote(this.deps.db, input, {
+      now,
+      products,
+      pricing,
+      settings: template.settings,
+      buyer,
+    });
+    const { totals } = priced;
     return {
       lines: priced.lines.map((l) => ({
         productId: l.product.id,
         quantity: l.quantity,
         unitPrice: l.unitPrice,
+        compareAtPrice: compareAtPrice(l.product, pricing.now, pricing.offers),
         total: l.total,
         discount: l.discount,
       })),
-      ...priced.totals,
-      zone: fees.zone,
+      ...totals,
+      zone: delivery.zone,
+      orderValue: value,
+      amountToFreeShipping:
+        totals.shippingCost === 0
+          ? 0
+          : amountToFreeShipping(totals.subtotal - totals.discount, template.settings),
       coupon: coupon && {
         code: coupon.coupon.code,
         description: coupon.coupon.description,
@@ -414,22 +404,6 @@ export class OrdersService {
   async changeOrderStatusForAdmin(input: ChangeStatusInput): Promise<AdminOrder> {
     return toAdminOrder(await changeOrderStatus(this.deps.db, input, this.deps));
   }
-}
-
-/**
- * The quote's fee lines at checkout: the zone's fee for a known pincode, and the COD fee when COD is chosen and
- * offered (a pincode or rule that refuses is said by the delivery box and refused when the order is placed).
- */
-async function quoteDeliveryFees(db: Db, input: QuoteData, value: number, now: Date) {
-  const none = { zone: null, zoneFee: 0, codFee: 0 };
-  if (!input.pincode || !/^[1-9]\d{5}$/.test(input.pincode)) return none;
-  const check = await checkDelivery(db, { pincode: input.pincode, value }, now).catch((error) => {
-    if (error instanceof AppError) return null;
-    throw error;
-  });
-  if (!check?.serviceable) return none;
-  const codFee = input.paymentMethod === 'cod' && check.cod.available ? check.cod.fee : 0;
-  return { zone: check.zone, zoneFee: check.zoneFee, codFee };
 }
 
 /** Whose use of a coupon this is: the account, and the email and phone the order is placed with. */

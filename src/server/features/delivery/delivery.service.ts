@@ -298,3 +298,46 @@ export async function deliveryForOrder(
   }
   return { zone: t.zone?.name ?? null, zoneFee, codFee, window: { from: t.window.from, to: t.window.to } };
 }
+
+/**
+ * The quote's delivery lines (decision 063), from `deliveryForOrder` itself so the two cannot differ: what the order
+ * would refuse is left out instead of refused (the delivery line and the payment options say why, and the order
+ * refuses it): no fees for a pincode unknown, of another state or not served, and no COD fee when the COD rules
+ * refuse it. Without a pincode yet, the COD fee when the rules offer COD for this value anywhere.
+ */
+export async function deliveryForQuote(
+  db: Db,
+  quote: {
+    pincode?: string | undefined;
+    state?: string | undefined;
+    paymentMethod?: 'cod' | 'online' | undefined;
+    value: number;
+  },
+  now: Date,
+): Promise<Pick<OrderDelivery, 'zone' | 'zoneFee' | 'codFee'>> {
+  const none = { zone: null, zoneFee: 0, codFee: 0 };
+  const paymentMethod = quote.paymentMethod ?? 'online';
+  if (!quote.pincode || !PINCODE_PATTERN.test(quote.pincode)) {
+    if (paymentMethod !== 'cod') return none;
+    const rules = await readDeliveryRules(db);
+    return { ...none, codFee: codVerdict(rules, '', quote.value).available ? rules.codFee : 0 };
+  }
+  const state = quote.state || (await lookupPincode(quote.pincode))?.state;
+  if (!state) return none;
+  const order = { pincode: quote.pincode, state, paymentMethod, value: quote.value };
+  const lines = async (o: typeof order) => {
+    try {
+      return await deliveryForOrder(db, o, now);
+    } catch (error) {
+      if (error instanceof AppError) return error;
+      throw error;
+    }
+  };
+  let delivery = await lines(order);
+  // COD refused by its rules: the order's lines as if paid online (the zone's fee still counts).
+  if (delivery instanceof AppError && delivery.fields?.paymentMethod) {
+    delivery = await lines({ ...order, paymentMethod: 'online' });
+  }
+  if (delivery instanceof AppError) return none;
+  return { zone: delivery.zone, zoneFee: delivery.zoneFee, codFee: delivery.codFee };
+}
