@@ -22,11 +22,6 @@ export function rememberCheckoutPass(pass: string): void {
   }
 }
 
-/** Whether this browser holds a pass yet (the cart asks for a quote to take one). */
-export function hasCheckoutPass(): boolean {
-  return Boolean(remembered ?? stored());
-}
-
 /** The header to send it in, or none before the first quote. */
 export function checkoutPassHeaders(): Record<string, string> {
   const pass = remembered ?? stored();

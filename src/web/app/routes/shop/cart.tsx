@@ -9,23 +9,30 @@ import {
   CheckoutButton,
   FreeShippingBanner,
 } from '#web/features/cart/components/cart-summary.tsx';
+import { useCartQuote } from '#web/features/cart/hooks/use-cart-quote.ts';
 import { useCartRefresh } from '#web/features/cart/hooks/use-cart-refresh.ts';
-import { useCartSummary } from '#web/features/cart/hooks/use-cart-summary.ts';
 import { useCartT } from '#web/features/cart/i18n.ts';
-import { isLineAvailable } from '#web/features/cart/lib/cart-line.ts';
+import { countItems, isLineAvailable } from '#web/features/cart/lib/cart-line.ts';
+import { useCart } from '#web/features/cart/lib/cart-store.ts';
 import { CouponBox } from '#web/features/promotions/components/coupon-box.tsx';
 import { OfferBanner } from '#web/features/promotions/components/offer-banner.tsx';
 import { useCoupon } from '#web/features/promotions/hooks/use-coupon.ts';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 
-/** /cart (docs/product.md §3.7): the cart's lines and an order summary; prices are checked against the server on arrival. */
+/**
+ * /cart (docs/product.md §3.7): the cart's lines and an order summary; prices are checked against the server on
+ * arrival, and the figures are the server's quote (decision 063).
+ */
 export function Component() {
   const t = useCartT();
   usePageTitle(t('cart.pageTitle'));
-  const { cart, summary, rule } = useCartSummary();
+  const cart = useCart();
   useCartRefresh(cart);
+  const figures = useCartQuote(cart);
+  const available = cart.filter(isLineAvailable);
   const coupon = useCoupon(
-    cart.filter(isLineAvailable).map((line) => ({ productId: line.id, quantity: line.quantity })),
+    available.map((line) => ({ productId: line.id, quantity: line.quantity })),
+    figures,
   );
 
   if (cart.length === 0) {
@@ -48,7 +55,7 @@ export function Component() {
       <h1 className="flex flex-wrap items-baseline gap-x-3 text-3xl sm:text-4xl">
         {t('cart.title')}
         <span className="font-sans text-lg font-normal text-muted">
-          ({t('cart.items', { count: summary.itemCount })})
+          ({t('cart.items', { count: countItems(cart) })})
         </span>
       </h1>
       <OfferBanner />
@@ -63,7 +70,13 @@ export function Component() {
           </h2>
           <ul className="divide-y divide-border">
             {cart.map((line) => (
-              <CartLineItem key={line.id} line={line} variant="page" />
+              <CartLineItem
+                key={line.id}
+                line={line}
+                variant="page"
+                priced={figures.line(line.id)}
+                updating={figures.updating}
+              />
             ))}
           </ul>
         </section>
@@ -75,11 +88,11 @@ export function Component() {
           <h2 id="order-summary-heading" className="text-2xl">
             {t('cart.orderSummary')}
           </h2>
-          <FreeShippingBanner summary={summary} rule={rule} />
+          <FreeShippingBanner figures={figures} />
           <CouponBox coupon={coupon} />
-          <CartTotals summary={summary} quote={coupon.quote} />
+          <CartTotals figures={figures} />
           <div className="flex flex-col gap-2">
-            <CheckoutButton summary={summary} />
+            <CheckoutButton availableLines={available.length} />
             <Button asChild variant="secondary">
               <Link to={paths.products.href()}>
                 <ArrowLeft aria-hidden="true" strokeWidth={1.75} />

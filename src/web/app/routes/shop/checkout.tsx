@@ -1,13 +1,15 @@
 import { Loader2 } from 'lucide-react';
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { BackLink } from '#web/components/ui/back-link.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { paths } from '#web/config/paths.ts';
 import { CartTotals } from '#web/features/cart/components/cart-summary.tsx';
+import { type CheckoutFacts, useCartQuote } from '#web/features/cart/hooks/use-cart-quote.ts';
 import { useCartRefresh } from '#web/features/cart/hooks/use-cart-refresh.ts';
-import { useCartSummary } from '#web/features/cart/hooks/use-cart-summary.ts';
 import { dispatchCart } from '#web/features/cart/lib/cart-actions.ts';
-import { isLineAvailable, lineTotal } from '#web/features/cart/lib/cart-line.ts';
+import { isLineAvailable } from '#web/features/cart/lib/cart-line.ts';
+import { useCart } from '#web/features/cart/lib/cart-store.ts';
 import { CheckoutForm } from '#web/features/checkout/components/checkout-form.tsx';
 import { usePlaceOrder } from '#web/features/checkout/hooks/use-place-order.ts';
 import { useCheckoutT } from '#web/features/checkout/i18n.ts';
@@ -17,17 +19,21 @@ import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 
 /*
  * /checkout (docs/product.md §4.1): customer email, delivery address, payment method and the order summary
- * with Place Order. The client's totals are display only: the server prices the order. The route hands the
- * cart's lines, totals and emptying to the checkout feature, which knows nothing of the cart's internals.
+ * with Place Order. Every figure is the server's quote for the cart, the code, the pincode and the payment method
+ * (decision 063), priced as the order will be. The route hands the cart's lines, the figures and emptying to the
+ * checkout feature, which knows nothing of the cart's internals.
  */
 export function Component() {
   const t = useCheckoutT();
   usePageTitle(t('checkout.pageTitle'));
-  const { cart, summary } = useCartSummary();
+  const cart = useCart();
   useCartRefresh(cart);
-  // The cart's code comes along; the server checks it again (with the buyer) when the order is placed.
+  // What the form knows that changes the fees: the pincode, its state and the payment method.
+  const [facts, setFacts] = useState<CheckoutFacts>({});
+  const figures = useCartQuote(cart, facts);
   const coupon = useCoupon(
     cart.filter(isLineAvailable).map((line) => ({ productId: line.id, quantity: line.quantity })),
+    figures,
   );
   const order = usePlaceOrder({
     onPlaced: () => {
@@ -50,7 +56,10 @@ export function Component() {
     );
   }
 
-  const lines = cart.map((line) => ({ ...line, total: lineTotal(line), available: isLineAvailable(line) }));
+  const lines = cart.map((line) => {
+    const priced = figures.line(line.id);
+    return { ...line, total: priced === null ? null : priced?.total, available: isLineAvailable(line) };
+  });
   return (
     <Container className="py-6 sm:py-10">
       <BackLink to={paths.cart.href()}>{t('checkout.backToCart')}</BackLink>
@@ -60,11 +69,16 @@ export function Component() {
         totals={
           <div className="flex flex-col gap-4 border-t border-border pt-4">
             <CouponBox coupon={coupon} />
-            <CartTotals summary={summary} quote={coupon.quote} />
+            <CartTotals figures={figures} />
           </div>
         }
-        couponCode={coupon.code}
-        orderValue={(coupon.quote ?? summary).total}
+        quote={{
+          // The code goes with the order only while the shown figures apply it: the order is what was shown.
+          couponCode: figures.quote?.coupon?.code ?? null,
+          orderValue: figures.quote?.orderValue,
+          status: figures.failed ? 'failed' : figures.updating || !figures.quote ? 'updating' : 'ready',
+        }}
+        onFactsChange={setFacts}
         order={order}
       />
     </Container>

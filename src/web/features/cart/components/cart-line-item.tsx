@@ -7,13 +7,15 @@ import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PriceTag } from '#web/components/ui/price-tag.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useI18n } from '#web/lib/i18n.tsx';
+import type { QuoteLine } from '../hooks/use-cart-quote.ts';
 import { useCartT } from '../i18n.ts';
 import { useCartAddT } from '../i18n-add.ts';
 import { removeLine } from '../lib/cart-actions.ts';
-import { type CartLine, isLineAvailable, lineTotal } from '../lib/cart-line.ts';
+import { type CartLine, isLineAvailable } from '../lib/cart-line.ts';
 import { CartQuantityStepper } from './cart-quantity-stepper.tsx';
 
 const FLAG_TEXT = {
@@ -25,13 +27,20 @@ interface CartLineItemProps {
   line: CartLine;
   /** `panel`: the side panel's compact row; `page`: /cart's roomier one. */
   variant?: 'panel' | 'page';
+  /**
+   * The server's figures for the line (decision 063): undefined until the quote answers, null when the quote left it
+   * out (it could not be bought a moment ago).
+   */
+  priced: QuoteLine | null | undefined;
+  /** A newer quote is on its way: the line's figures are shown muted. */
+  updating: boolean;
 }
 
 /**
  * One cart line (docs/product.md §3.6): image, name linking to the product, unit price, catalog number, category, quantity
  * stepper, remove, line total. A line the last check flagged says why and is left out of the totals.
  */
-export function CartLineItem({ line, variant = 'panel' }: CartLineItemProps) {
+export function CartLineItem({ line, variant = 'panel', priced, updating }: CartLineItemProps) {
   const available = isLineAvailable(line);
   const lowStock = available
     ? lowStockCount({ inStock: true, stockQuantity: line.stockQuantity ?? null })
@@ -95,7 +104,11 @@ export function CartLineItem({ line, variant = 'panel' }: CartLineItemProps) {
 
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="inline-flex flex-wrap items-baseline gap-x-1">
-            <PriceTag price={line.price} compareAt={line.compareAtPrice} className="inline-flex" />
+            <PriceTag
+              price={priced?.unitPrice ?? line.price}
+              compareAt={priced ? priced.compareAtPrice : line.compareAtPrice}
+              className="inline-flex"
+            />
             <span className="text-muted">{t('cart.each')}</span>
           </span>
           {line.previousPrice !== undefined && (
@@ -118,10 +131,16 @@ export function CartLineItem({ line, variant = 'panel' }: CartLineItemProps) {
             )}
             <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
               <CartQuantityStepper line={line} />
-              <p className="text-base font-semibold tabular-nums">
-                <span className="sr-only">{t('cart.lineTotal')}</span>
-                {formatRupees(lineTotal(line), locale)}
-              </p>
+              {priced ? (
+                <p className={cn('text-base font-semibold tabular-nums', updating && 'opacity-60')}>
+                  <span className="sr-only">{t('cart.lineTotal')}</span>
+                  {formatRupees(priced.total, locale)}
+                </p>
+              ) : priced === null ? (
+                <p className="text-sm text-muted">{t('cart.notIncluded')}</p>
+              ) : (
+                <Skeleton className="h-6 w-20" />
+              )}
             </div>
           </>
         ) : (

@@ -4,9 +4,11 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useCartQuote } from '../hooks/use-cart-quote.ts';
 import { useCartRefresh } from '../hooks/use-cart-refresh.ts';
-import { useCartSummary } from '../hooks/use-cart-summary.ts';
 import { useCartT } from '../i18n.ts';
+import { countItems, isLineAvailable } from '../lib/cart-line.ts';
+import { useCart } from '../lib/cart-store.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 import { CartTotals, CheckoutButton, FreeShippingBanner } from './cart-summary.tsx';
 import { ClearCartButton } from './clear-cart-button.tsx';
@@ -41,10 +43,11 @@ export function CartSheet({ open, onOpenChange, onCloseAutoFocus }: CartSheetPro
   );
 }
 
-/** Mounted only while open: opening the panel is what checks the prices against the server. */
+/** Mounted only while open: opening the panel is what checks the prices against the server and asks for the totals. */
 function CartSheetBody() {
-  const { cart, summary, rule } = useCartSummary();
+  const cart = useCart();
   useCartRefresh(cart);
+  const figures = useCartQuote(cart);
   const continueRef = useRef<HTMLAnchorElement>(null);
   const empty = cart.length === 0;
   const t = useCartT();
@@ -56,7 +59,7 @@ function CartSheetBody() {
           {t('cart.shoppingCart')}
           {!empty && (
             <span className="font-sans text-base font-normal text-muted">
-              ({t('cart.items', { count: summary.itemCount })})
+              ({t('cart.items', { count: countItems(cart) })})
             </span>
           )}
         </Dialog.Title>
@@ -88,18 +91,23 @@ function CartSheetBody() {
       ) : (
         <>
           <div className="flex-1 overflow-y-auto overscroll-contain px-4 sm:px-5">
-            <FreeShippingBanner summary={summary} rule={rule} className="mt-4" />
+            <FreeShippingBanner figures={figures} className="mt-4" />
             <ul aria-label={t('cart.itemsInCart')} className="divide-y divide-border">
               {cart.map((line) => (
-                <CartLineItem key={line.id} line={line} />
+                <CartLineItem
+                  key={line.id}
+                  line={line}
+                  priced={figures.line(line.id)}
+                  updating={figures.updating}
+                />
               ))}
             </ul>
           </div>
 
           <div className="border-t border-border bg-surface px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:px-5">
-            <CartTotals summary={summary} />
+            <CartTotals figures={figures} />
             <div className="mt-4 flex flex-col gap-2">
-              <CheckoutButton summary={summary} />
+              <CheckoutButton availableLines={cart.filter(isLineAvailable).length} />
               <ClearCartButton
                 className="text-muted hover:text-danger"
                 onCleared={() => continueRef.current?.focus()}

@@ -47,10 +47,6 @@ export function isLineAvailable(line: CartLine): boolean {
   return line.availability === undefined;
 }
 
-export function lineTotal(line: Pick<CartLine, 'price' | 'quantity'>): number {
-  return line.price * line.quantity;
-}
-
 /** Number of pieces (sum of quantities). */
 export function countItems(cart: Cart): number {
   return cart.reduce((sum, line) => sum + line.quantity, 0);

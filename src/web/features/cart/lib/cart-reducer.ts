@@ -1,7 +1,6 @@
 import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { isPurchasable } from '#shared/catalog/product.ts';
-import { amountToFreeShipping, orderTotals, type ShippingRule } from '#shared/pricing/shipping.ts';
-import { type Cart, type CartLine, countItems, isLineAvailable, lineLimit, lineTotal } from './cart-line.ts';
+import { type Cart, type CartLine, isLineAvailable, lineLimit } from './cart-line.ts';
 
 /**
  * The cart's rules as one pure reducer (docs/product.md §3.8): `cart-actions.ts` saves its result through the store
@@ -136,31 +135,4 @@ const LINE_KEYS = [
 
 function sameLine(a: CartLine, b: CartLine): boolean {
   return LINE_KEYS.every((key) => a[key] === b[key]) && JSON.stringify(a.images) === JSON.stringify(b.images);
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Totals
-
-export interface CartSummary {
-  /** Pieces in the cart, flagged lines included (the header badge). */
-  itemCount: number;
-  /** Lines that can be ordered. */
-  availableLines: number;
-  subtotal: number;
-  shippingCost: number;
-  total: number;
-  /** Paise still needed for free shipping; 0 once it applies. */
-  amountToFreeShipping: number;
-}
-
-/** The subtotal counts only lines that can be bought; shipping follows the store's one rule (docs/product.md §9.3). */
-export function summarizeCart(cart: Cart, rule: ShippingRule): CartSummary {
-  const available = cart.filter(isLineAvailable);
-  const subtotal = available.reduce((sum, line) => sum + lineTotal(line), 0);
-  return {
-    itemCount: countItems(cart),
-    availableLines: available.length,
-    ...orderTotals(subtotal, rule),
-    amountToFreeShipping: amountToFreeShipping(subtotal, rule),
-  };
 }

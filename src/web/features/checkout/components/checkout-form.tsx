@@ -12,10 +12,7 @@ import { paths } from '#web/config/paths.ts';
 import { addressesQueryOptions } from '#web/features/addresses/api/addresses-api.ts';
 import { AddressFields } from '#web/features/addresses/components/address-fields.tsx';
 import { deliveryCheckQueryOptions } from '#web/features/delivery/api/delivery-api.ts';
-import {
-  CheckoutDeliveryLine,
-  DeliveryFeeLines,
-} from '#web/features/delivery/components/checkout-delivery.tsx';
+import { CheckoutDeliveryLine } from '#web/features/delivery/components/checkout-delivery.tsx';
 import { useCodReason } from '#web/features/delivery/hooks/use-cod-reason.ts';
 import { useLastPincode } from '#web/features/delivery/hooks/use-last-pincode.ts';
 import { WhatsAppUpdatesField } from '#web/features/whatsapp/components/whatsapp-updates-field.tsx';
@@ -48,14 +45,30 @@ type FormValues = CheckoutValues & {
   buyerGstin: string;
 };
 
+/** What the form knows that changes the order's fees: the route asks the server's quote with it (decision 063). */
+export interface CheckoutFacts {
+  /** As typed: the route asks with a whole pincode only. */
+  pincode: string;
+  state: string;
+  paymentMethod: PaymentMethod;
+}
+
+/** What the form needs of the server's quote for what it shows. */
+export interface CheckoutQuote {
+  /** The code the shown figures apply: sent with the order (the server checks it again). */
+  couponCode: string | null;
+  /** paise: the total before the delivery fees (for the COD rules); undefined before the first quote. */
+  orderValue: number | undefined;
+  /** Place Order waits while the figures are asked again (`updating`) or could not be had (`failed`). */
+  status: 'ready' | 'updating' | 'failed';
+}
+
 interface CheckoutFormProps {
   lines: readonly CheckoutLine[];
-  /** The cart's totals, drawn by the cart feature. */
+  /** The cart's figures, drawn by the cart feature from the server's quote. */
   totals: ReactNode;
-  /** The applied coupon code, sent with the order (the server decides its discount). */
-  couponCode?: string | null;
-  /** paise: the order's total before the delivery fees (for the COD rules and the fee lines). */
-  orderValue: number;
+  quote: CheckoutQuote;
+  onFactsChange: (facts: CheckoutFacts) => void;
   order: ReturnType<typeof usePlaceOrder>;
 }
 
@@ -64,7 +77,7 @@ interface CheckoutFormProps {
  * summary with Place Order (docs/product.md §4.1, §4.2). A failed check says its first problem in §4.2's
  * order as a toast and marks every field; editing a field clears its mark until the next Place Order.
  */
-export function CheckoutForm({ lines, totals, couponCode, orderValue, order }: CheckoutFormProps) {
+export function CheckoutForm({ lines, totals, quote, onFactsChange, order }: CheckoutFormProps) {
   const user = useSession().user;
   const t = useCheckoutT();
   const resolver = useMemo(() => checkoutResolver(t), [t]);
@@ -98,9 +111,10 @@ export function CheckoutForm({ lines, totals, couponCode, orderValue, order }: C
 
   // Delivery (decision 039): by when, the zone's fee, and whether COD is offered, as the pincode is typed.
   const pincode = String(useWatch({ control: form.control, name: 'pincode' }) ?? '').trim();
+  const state = String(useWatch({ control: form.control, name: 'state' }) ?? '');
   const [lastPincode] = useLastPincode();
   const delivery = useQuery({
-    ...deliveryCheckQueryOptions(pincode, orderValue),
+    ...deliveryCheckQueryOptions(pincode, quote.orderValue),
     enabled: PINCODE_PATTERN.test(pincode),
     placeholderData: (previous) => (previous?.pincode === pincode ? previous : undefined),
   });
@@ -137,6 +151,12 @@ export function CheckoutForm({ lines, totals, couponCode, orderValue, order }: C
     toast.error(t('checkout.addressLoadingError'), { description: t('checkout.addressLoadingErrorText') });
     setSelectedId((id) => (id === undefined ? null : id));
   }, [addressesFailed, t]);
+
+  // The fees follow the pincode, its state and the payment method: the route asks the server's quote again.
+  useEffect(
+    () => onFactsChange({ pincode, state, paymentMethod }),
+    [onFactsChange, pincode, state, paymentMethod],
+  );
 
   // Pay Online disappears if the options say it is not offered.
   useEffect(() => {
@@ -187,7 +207,7 @@ export function CheckoutForm({ lines, totals, couponCode, orderValue, order }: C
       ...(signedIn && selectedId === null ? { saveAddress } : {}),
       ...(getValues('marketingConsent') ? { marketingConsent: true } : {}),
       ...(getValues('whatsappUpdates') ? { whatsappUpdates: true } : {}),
-      ...(couponCode ? { couponCode } : {}),
+      ...(quote.couponCode ? { couponCode: quote.couponCode } : {}),
       ...(getValues('buyerGstin').trim() ? { buyerGstin: getValues('buyerGstin') } : {}),
     });
   };
@@ -295,12 +315,8 @@ export function CheckoutForm({ lines, totals, couponCode, orderValue, order }: C
 
       <OrderSummary
         lines={lines}
-        totals={
-          <>
-            {totals}
-            <DeliveryFeeLines check={check} cod={paymentMethod === 'cod'} orderValue={orderValue} />
-          </>
-        }
+        totals={totals}
+        waitsFor={quote.status === 'ready' ? undefined : quote.status}
         stockProblems={order.stockProblems}
         pending={order.pending}
       />

@@ -1,11 +1,12 @@
 import { Loader2, Lock } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { nameIn } from '#shared/catalog/product.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { SubmitButton } from '#web/components/ui/form/form.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useI18n } from '#web/lib/i18n.tsx';
@@ -21,24 +22,30 @@ export interface CheckoutLine {
   /** URL of the first image ('' when there is none). */
   image: string;
   images: readonly ProductImage[];
-  /** Price × quantity in paise, display only (the server prices the order). */
-  total: number;
+  /**
+   * paise: the server's line total (decision 063); undefined until the quote answers, null when the quote left the
+   * line out.
+   */
+  total: number | null | undefined;
   /** False when the cart flagged the line (gone or out of stock): shown, left out of the order. */
   available: boolean;
 }
 
 interface OrderSummaryProps {
   lines: readonly CheckoutLine[];
-  /** The cart's totals, drawn by the cart feature. */
+  /** The cart's figures, drawn by the cart feature from the server's quote. */
   totals: ReactNode;
+  /** Place Order waits for the figures: being asked again, or they could not be had (said under the button). */
+  waitsFor?: 'updating' | 'failed' | undefined;
   /** The 409 answer's message per product id. */
   stockProblems: ReadonlyMap<number, string>;
   pending: boolean;
 }
 
-/** The lines, the display-only totals and Place Order (the server prices the order). */
-export function OrderSummary({ lines, totals, stockProblems, pending }: OrderSummaryProps) {
+/** The lines, the server's figures and Place Order, which waits while they are not final (decision 063). */
+export function OrderSummary({ lines, totals, waitsFor, stockProblems, pending }: OrderSummaryProps) {
   const nothingAvailable = !lines.some((line) => line.available);
+  const waitId = useId();
   const t = useCheckoutT();
   const { lang, locale } = useI18n();
   return (
@@ -74,9 +81,13 @@ export function OrderSummary({ lines, totals, stockProblems, pending }: OrderSum
                   </span>
                 )}
               </div>
-              <span className={cn('text-sm font-semibold tabular-nums', unavailable && 'line-through')}>
-                {formatRupees(line.total, locale)}
-              </span>
+              {typeof line.total === 'number' ? (
+                <span className={cn('text-sm font-semibold tabular-nums', waitsFor && 'opacity-60')}>
+                  {formatRupees(line.total, locale)}
+                </span>
+              ) : line.total === undefined && !unavailable ? (
+                <Skeleton className="h-5 w-16" />
+              ) : null}
             </li>
           );
         })}
@@ -85,13 +96,23 @@ export function OrderSummary({ lines, totals, stockProblems, pending }: OrderSum
       <SubmitButton
         size="lg"
         pending={pending}
-        disabled={nothingAvailable}
+        disabled={nothingAvailable || waitsFor !== undefined}
+        aria-describedby={waitsFor ? waitId : undefined}
         icon={<Lock aria-hidden="true" strokeWidth={1.75} />}
         pendingIcon={<Loader2 aria-hidden="true" className="animate-spin" />}
         pendingLabel={t('checkout.placingOrder')}
       >
         {t('checkout.placeOrder')}
       </SubmitButton>
+      {waitsFor && !nothingAvailable && (
+        <p
+          id={waitId}
+          role="status"
+          className={cn('text-sm', waitsFor === 'failed' ? 'text-danger' : 'text-muted')}
+        >
+          {waitsFor === 'failed' ? t('checkout.needsTotal') : t('checkout.waitsForTotal')}
+        </p>
+      )}
       {nothingAvailable && (
         <p className="text-sm text-danger">
           {t('checkout.nothingAvailable')}{' '}

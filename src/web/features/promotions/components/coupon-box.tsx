@@ -31,9 +31,7 @@ export function CouponBox({ coupon }: { coupon: CouponState }) {
             {t('promotions.remove')}
           </Button>
         </div>
-        {coupon.quote?.coupon?.description && (
-          <p className="text-sm text-muted">{coupon.quote.coupon.description}</p>
-        )}
+        {coupon.description && <p className="text-sm text-muted">{coupon.description}</p>}
         {coupon.refusal && (
           <p role="alert" className="text-sm text-danger">
             {coupon.refusal}

@@ -1,18 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, useSyncExternalStore } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Quote, QuoteInput } from '#shared/promotions/coupon.schemas.ts';
-import { hasCheckoutPass } from '#web/lib/checkout-pass.ts';
+import { fetchQuote, quoteQueryOptions } from '#web/features/cart/api/quote-api.ts';
+import { setCouponCode, useCartCouponCode } from '#web/features/cart/hooks/use-cart-coupon.ts';
 import { deferredToast } from '#web/lib/lazy-toast.ts';
-import { fetchQuote, quoteQueryOptions } from '../api/quote-api.ts';
 import { usePromotionsT } from '../i18n.ts';
-import { getCouponCode, setCouponCode, subscribeCouponCode } from '../lib/coupon-store.ts';
 import { useCouponRefusal } from './use-coupon-refusal.ts';
 
 export interface CouponState {
   /** The applied code, as the server spells it. */
   code: string | null;
-  /** The server's figures with the code; undefined while asking or when it no longer applies. */
-  quote: Quote | undefined;
+  /** The applied code's description, from the server's figures while it applies. */
+  description: string | undefined;
   /** Why the code does not apply (to what was typed, or to the cart as it is now), in the page's language. */
   refusal: string | undefined;
   applying: boolean;
@@ -25,31 +24,27 @@ export interface CouponState {
 }
 
 /**
- * The coupon of the cart and checkout (docs/product.md §3.11): the applied code is kept beside the cart and
- * checked by the server against the lines (and at checkout the buyer's email and phone) every time they change.
+ * The coupon of the cart and checkout (docs/product.md §3.11): Apply asks the server whether the code applies to
+ * these lines; the applied code is kept beside the cart, and the cart's figures (`useCartQuote`, decision 063) are
+ * asked with it every time the cart changes: `figures` is their answer, with the code's refusal when the cart no
+ * longer meets it.
  */
 export function useCoupon(
   items: QuoteInput['items'],
-  buyer: { email?: string; phone?: string } = {},
+  figures: { quote: Quote | undefined; couponError: unknown },
 ): CouponState {
   const queryClient = useQueryClient();
   const t = usePromotionsT();
   const couponRefusal = useCouponRefusal();
-  const code = useSyncExternalStore(subscribeCouponCode, getCouponCode, () => null);
+  const code = useCartCouponCode();
   const [typedRefusal, setTypedRefusal] = useState<string | undefined>();
-  const body: QuoteInput = { items, ...(code ? { couponCode: code } : {}), ...buyer };
-  // Without a code, one quote is still asked for while the browser has no checkout pass: the pass it hands out
-  // ages while the shopper fills in the form, and lets the order count per browser (decision 058).
-  const quote = useQuery({
-    ...quoteQueryOptions(body),
-    enabled: items.length > 0 && (Boolean(code) || !hasCheckoutPass()),
-  });
   const apply = useMutation({
-    mutationFn: (typed: string) => fetchQuote({ ...body, couponCode: typed }),
+    mutationFn: (typed: string) => fetchQuote({ items, couponCode: typed }),
     onMutate: () => setTypedRefusal(undefined),
     onSuccess: (answer) => {
       const applied = answer.coupon!.code;
-      queryClient.setQueryData(quoteQueryOptions({ ...body, couponCode: applied }).queryKey, answer);
+      // The cart's own figures with the code are this answer (the checkout asks again with its fees).
+      queryClient.setQueryData(quoteQueryOptions({ items, couponCode: applied }).queryKey, answer);
       setCouponCode(applied);
       deferredToast.success(t('promotions.appliedToast', { code: applied }));
     },
@@ -57,8 +52,8 @@ export function useCoupon(
   });
   return {
     code,
-    quote: quote.data?.coupon ? quote.data : undefined,
-    refusal: typedRefusal ?? (code ? couponRefusal(quote.error) : undefined),
+    description: figures.quote?.coupon?.description,
+    refusal: typedRefusal ?? (code ? couponRefusal(figures.couponError) : undefined),
     applying: apply.isPending,
     apply: (typed) => {
       if (!typed.trim()) setTypedRefusal(t('promotions.msg.required'));

@@ -4,10 +4,10 @@ import { useId, useState } from 'react';
 import { formatDateTime } from '#shared/format/dates.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
+import { useDebouncedValue } from '#web/hooks/use-debounced-value.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useI18n } from '#web/lib/i18n.tsx';
 import { CardListSkeleton, RefreshDataButton } from '../../shell/components/list-parts.tsx';
-import { useDebouncedValue } from '../../shell/hooks/use-debounced-value.ts';
 import { type AuditFilter, auditLogQueryOptions } from '../api/audit-log-api.ts';
 import { useAuditLogT } from '../i18n.ts';
 

@@ -10,11 +10,11 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { inputClass } from '#web/components/ui/form/field-parts.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { useDebouncedValue } from '#web/hooks/use-debounced-value.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { AdminDialog } from '../../shell/components/admin-dialog.tsx';
 import { FormCard } from '../../shell/components/form-card.tsx';
-import { useDebouncedValue } from '../../shell/hooks/use-debounced-value.ts';
 import {
   adminProductsQueryOptions,
   createProduct,

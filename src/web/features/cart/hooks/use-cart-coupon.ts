@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * The code the shopper applied, kept beside the cart (`localStorage.cartCoupon`) so the cart's choice reaches
  * checkout and survives a reload. Only the code is kept: its figures are always asked of the server again.
@@ -33,4 +35,9 @@ export function subscribeCouponCode(onChange: () => void): () => void {
     window.removeEventListener(CHANGE_EVENT, onChange);
     window.removeEventListener('storage', onStorage);
   };
+}
+
+/** The applied code (null on the server's render: the code lives in this browser only). */
+export function useCartCouponCode(): string | null {
+  return useSyncExternalStore(subscribeCouponCode, getCouponCode, () => null);
 }
