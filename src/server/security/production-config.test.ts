@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig, secretWeakness } from '../env.ts';
+import { secretWeakness } from '../env/production-rules.ts';
+import { loadConfig } from '../env.ts';
 import { compilePageTemplate } from '../features/seo/render-html.ts';
 import { buildTestApp, testConfig } from '../testing/build-test-app.ts';
 
