@@ -19,11 +19,11 @@ import { analyticsAdminRoutes } from './features/analytics/analytics.admin-route
 import { auditAdminRoutes } from './features/audit/audit.admin-routes.ts';
 import { auditTransactions } from './features/audit/audit.service.ts';
 import { accountRoutes } from './features/auth/account.routes.ts';
-import { accountLanguage } from './features/auth/account.service.ts';
 import { authRoutes, createAuth } from './features/auth/auth.ts';
 import { googleSignInRoutes } from './features/auth/google-sign-in.routes.ts';
 import { meRoutes } from './features/auth/me.routes.ts';
 import { myAccountRoutes } from './features/auth/my-account.routes.ts';
+import { accountLanguage } from './features/auth/sessions.service.ts';
 import { blogAdminRoutes } from './features/blog/blog.admin-routes.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
 import { catalogAdminRoutes } from './features/catalog/catalog.admin-routes.ts';
@@ -271,7 +271,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes, { auth });
   await app.register(accountRoutes, { auth, mailer });
   await app.register(googleSignInRoutes, { auth, mailer, enabled: config.google !== undefined });
-  await app.register(meRoutes, { auth, mailer });
+  await app.register(meRoutes, { auth });
   const storage = deps.storage ?? createStorage(config);
   await app.register(myAccountRoutes, { auth, mailer, storage });
   await app.register(wishlistRoutes);

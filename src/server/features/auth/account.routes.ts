@@ -13,8 +13,12 @@ import {
   verifyCodeRequestSchema,
 } from '#shared/auth/auth.schemas.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { AccountService, type Caller, type WithCookies } from './account.service.ts';
+import type { Caller, WithCookies } from './account-flow.ts';
 import { type Auth, authHeaders } from './auth.ts';
+import { PasswordResetService } from './password-reset.service.ts';
+import { SessionService } from './sessions.service.ts';
+import { SignInService } from './sign-in.service.ts';
+import { SignUpService } from './sign-up.service.ts';
 
 export function callerOf(request: FastifyRequest): Caller {
   return { headers: authHeaders(request), ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
@@ -29,13 +33,17 @@ const tags = ['account'];
 
 /**
  * Sign-up, email code, sign-in, password reset and sign-out. Bodies are checked with the shared
- * schemas (the messages of docs/product.md §5); the rules live in AccountService. Every answer is no-store.
+ * schemas (the messages of docs/product.md §5); the rules live in the flows' services. Every answer is no-store.
  */
 export const accountRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }> = async (
   app,
   { auth, mailer },
 ) => {
-  const accounts = new AccountService({ db: app.db, auth, mailer, log: app.log });
+  const deps = { db: app.db, auth, mailer, log: app.log };
+  const signUp = new SignUpService(deps);
+  const signIn = new SignInService(deps);
+  const reset = new PasswordResetService(deps);
+  const sessions = new SessionService(deps);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -52,7 +60,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }
     },
     async (request, reply) => {
       const { confirmPassword: _, ...input } = request.body;
-      return sendWithCookies(reply, await accounts.signUp(input, callerOf(request)), 201);
+      return sendWithCookies(reply, await signUp.signUp(input, callerOf(request)), 201);
     },
   );
 
@@ -67,7 +75,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }
       },
     },
     async (request, reply) =>
-      sendWithCookies(reply, await accounts.verifyEmail(request.body, callerOf(request))),
+      sendWithCookies(reply, await signUp.verifyEmail(request.body, callerOf(request))),
   );
 
   app.post(
@@ -80,7 +88,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }
         response: { 200: codeSentResponseSchema },
       },
     },
-    async (request) => accounts.resendVerificationCode(request.body.email, callerOf(request)),
+    async (request) => signUp.resendVerificationCode(request.body.email, callerOf(request)),
   );
 
   app.post(
@@ -94,7 +102,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }
         response: { 200: signInResponseSchema },
       },
     },
-    async (request, reply) => sendWithCookies(reply, await accounts.signIn(request.body, callerOf(request))),
+    async (request, reply) => sendWithCookies(reply, await signIn.signIn(request.body, callerOf(request))),
   );
 
   app.post(
@@ -108,7 +116,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }
         response: { 200: codeSentResponseSchema },
       },
     },
-    async (request) => accounts.requestSignInCode(request.body.email, callerOf(request)),
+    async (request) => signIn.requestSignInCode(request.body.email, callerOf(request)),
   );
 
   app.post(
@@ -123,7 +131,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }
       },
     },
     async (request, reply) =>
-      sendWithCookies(reply, await accounts.signInWithCode(request.body, callerOf(request))),
+      sendWithCookies(reply, await signIn.signInWithCode(request.body, callerOf(request))),
   );
 
   app.post(
@@ -137,7 +145,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }
       },
     },
     async (request, reply) =>
-      sendWithCookies(reply, await accounts.verifyTwoFactor(request.body, callerOf(request))),
+      sendWithCookies(reply, await signIn.verifyTwoFactor(request.body, callerOf(request))),
   );
 
   app.post(
@@ -150,7 +158,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }
         response: { 200: codeSentResponseSchema },
       },
     },
-    async (request) => accounts.requestPasswordReset(request.body.email, callerOf(request)),
+    async (request) => reset.requestPasswordReset(request.body.email, callerOf(request)),
   );
 
   app.post(
@@ -163,7 +171,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }
         response: { 200: messageResponseSchema },
       },
     },
-    async (request) => accounts.checkResetCode(request.body, callerOf(request)),
+    async (request) => reset.checkResetCode(request.body, callerOf(request)),
   );
 
   app.post(
@@ -178,7 +186,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }
     },
     async (request) => {
       const { confirmPassword: _, ...input } = request.body;
-      return accounts.resetPassword(input, callerOf(request));
+      return reset.resetPassword(input, callerOf(request));
     },
   );
 
@@ -191,6 +199,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }
         response: { 200: messageResponseSchema },
       },
     },
-    async (request, reply) => sendWithCookies(reply, await accounts.signOut(callerOf(request))),
+    async (request, reply) => sendWithCookies(reply, await sessions.signOut(callerOf(request))),
   );
 };

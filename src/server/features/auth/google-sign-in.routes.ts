@@ -12,7 +12,6 @@ import { notFound } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { deleteProviderAccounts, hasProviderAccount } from './account.repo.ts';
 import { callerOf, sendWithCookies } from './account.routes.ts';
-import { AccountService } from './account.service.ts';
 import type { Auth } from './auth.ts';
 import { GOOGLE_CALLBACK_PATH, GOOGLE_PROVIDER_ID } from './google-provider.ts';
 import { GoogleSignIn } from './google-sign-in.service.ts';
@@ -29,8 +28,7 @@ export const googleSignInRoutes: FastifyPluginAsyncZod<{
   mailer: Mailer;
   enabled: boolean;
 }> = async (app, { auth, mailer, enabled }) => {
-  const accounts = new AccountService({ db: app.db, auth, mailer, log: app.log });
-  const google = new GoogleSignIn({ db: app.db, auth, accounts });
+  const google = new GoogleSignIn({ db: app.db, auth, mailer, log: app.log });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

@@ -9,14 +9,13 @@ import {
   pathInLang,
   stripLang,
 } from '#shared/i18n/translate.ts';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requestLang } from '../../lib/language.ts';
 import { LOGIN_METHODS, recordEmailVerified, recordSignInAttempt } from '../customers/customers.service.ts';
 import { deleteSession, findSessionAccount, saveLanguage } from './account.repo.ts';
-import type { AccountService, Caller } from './account.service.ts';
+import { type AccountDeps, type Caller, sendMailQuietly } from './account-flow.ts';
 import { welcomeMail } from './account-mails.ts';
-import { type Auth, callAuth, sessionTokenOf } from './auth.ts';
+import { callAuth, sessionTokenOf } from './auth.ts';
 import { rateLimited } from './email-codes.ts';
 import { GOOGLE_EMAIL_UNVERIFIED, GOOGLE_PROVIDER_ID } from './google-provider.ts';
 
@@ -61,7 +60,7 @@ const isSessionCookie = (line: string) => sessionTokenOf([line]) !== undefined;
  * customer profile and welcome mail of a new account, and a way back to a page of this site only.
  */
 export class GoogleSignIn {
-  constructor(private readonly deps: { db: Db; auth: Auth; accounts: AccountService }) {}
+  constructor(private readonly deps: AccountDeps) {}
 
   /**
    * Google's authorization URL; better-auth's state and PKCE cookies go with the answer. Google's return
@@ -118,7 +117,7 @@ export class GoogleSignIn {
       // Its language is the page's it started from, as a sign-up's is (decision 035): the welcome speaks it.
       await saveLanguage(db, account.id, lang);
       await recordEmailVerified(db, account, caller);
-      await this.deps.accounts.sendMail((ctx) => welcomeMail({ ...account, language: lang }, ctx));
+      await sendMailQuietly(this.deps, (ctx) => welcomeMail({ ...account, language: lang }, ctx));
     }
     await recordSignInAttempt(db, { success: true, account, method: LOGIN_METHODS.google }, caller);
     return { location: next ?? '/', cookies: res.cookies };

@@ -13,19 +13,17 @@ import {
 } from '#shared/auth/auth.schemas.ts';
 import { isTeamRole } from '#shared/constants/roles.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Mailer } from '../../lib/mailer.ts';
 import { callerOf, sendWithCookies } from './account.routes.ts';
-import { AccountService } from './account.service.ts';
 import type { Auth } from './auth.ts';
+import { SessionService } from './sessions.service.ts';
+import { TwoFactorService } from './two-factor.service.ts';
 
 const tags = ['account'];
 
 /** The signed-in user's own routes. The auth guard puts requireUser on everything under /api/me. */
-export const meRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }> = async (
-  app,
-  { auth, mailer },
-) => {
-  const accounts = new AccountService({ db: app.db, auth, mailer, log: app.log });
+export const meRoutes: FastifyPluginAsyncZod<{ auth: Auth }> = async (app, { auth }) => {
+  const sessions = new SessionService({ auth, log: app.log });
+  const twoFactor = new TwoFactorService({ db: app.db, auth, log: app.log });
 
   app.get(
     '/api/me',
@@ -73,7 +71,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }> = a
         response: { 200: messageResponseSchema },
       },
     },
-    async (request, reply) => sendWithCookies(reply, await accounts.signOutEverywhere(callerOf(request))),
+    async (request, reply) => sendWithCookies(reply, await sessions.signOutEverywhere(callerOf(request))),
   );
 
   // Two-factor sign-in is offered to the admin team, staff too (review M8, decision 037); customers keep
@@ -94,7 +92,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }> = a
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return accounts.twoFactorStatus(request.sessionUser!.email);
+      return twoFactor.twoFactorStatus(request.sessionUser!.email);
     },
   );
 
@@ -109,7 +107,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }> = a
         response: { 200: twoFactorSetupResponseSchema },
       },
     },
-    async (request) => accounts.startTwoFactorSetup(request.body, callerOf(request)),
+    async (request) => twoFactor.startTwoFactorSetup(request.body, callerOf(request)),
   );
 
   app.post(
@@ -124,7 +122,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }> = a
       },
     },
     async (request, reply) =>
-      sendWithCookies(reply, await accounts.confirmTwoFactor(request.body, callerOf(request))),
+      sendWithCookies(reply, await twoFactor.confirmTwoFactor(request.body, callerOf(request))),
   );
 
   app.post(
@@ -139,6 +137,6 @@ export const meRoutes: FastifyPluginAsyncZod<{ auth: Auth; mailer: Mailer }> = a
       },
     },
     async (request, reply) =>
-      sendWithCookies(reply, await accounts.disableTwoFactor(request.body, callerOf(request))),
+      sendWithCookies(reply, await twoFactor.disableTwoFactor(request.body, callerOf(request))),
   );
 };

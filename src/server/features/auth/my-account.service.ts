@@ -27,7 +27,7 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { changeProfileContact, changeProfileEmail } from '../customers/customers.service.ts';
 import { emailChangedEmail } from '../mail/templates/index.ts';
 import { deleteSession, findUserById, liveSessions, updateUserContact } from './account.repo.ts';
-import type { Caller, WithCookies } from './account.service.ts';
+import type { Caller, WithCookies } from './account-flow.ts';
 import { type Auth, type AuthResponse, callAuth } from './auth.ts';
 import { deviceWords } from './device-words.ts';
 import { EmailCodes, rateLimited } from './email-codes.ts';

@@ -16,7 +16,7 @@ import { detachRedemptionsOf } from '../promotions/coupons.service.ts';
 import { forgetReviewer, reviewsByUser } from '../reviews/reviews.service.ts';
 import { forgetWhatsAppOf, whatsAppConsentsOf } from '../whatsapp/whatsapp.service.ts';
 import { clearWishlist, listWishlist } from '../wishlist/wishlist.service.ts';
-import type { Caller, WithCookies } from './account.service.ts';
+import type { Caller, WithCookies } from './account-flow.ts';
 import { type Auth, callAuth } from './auth.ts';
 import { PasswordCheck } from './password-check.ts';
 

@@ -12,8 +12,8 @@ import {
   uniqueEmail,
 } from '../../testing/accounts.ts';
 import { buildTestApp, setUpTestApp, testConfig } from '../../testing/build-test-app.ts';
-import { CODES_PER_EMAIL } from './account.service.ts';
 import { AUTH_RATE_LIMITS } from './auth-options.ts';
+import { CODES_PER_EMAIL } from './email-codes.ts';
 
 const t = setUpTestApp();
 afterEach(() => {

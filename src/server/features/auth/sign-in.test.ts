@@ -24,7 +24,7 @@ import {
   uniqueEmail,
 } from '../../testing/accounts.ts';
 import { setUpTestApp } from '../../testing/build-test-app.ts';
-import { WRONG_PASSWORDS_PER_ACCOUNT, WRONG_PASSWORDS_PER_EMAIL } from './account.service.ts';
+import { WRONG_PASSWORDS_PER_ACCOUNT, WRONG_PASSWORDS_PER_EMAIL } from './sign-in.service.ts';
 
 const t = setUpTestApp();
 afterEach(() => {

@@ -25,7 +25,7 @@ import type { Db } from '../../db/client.ts';
 import { csvRupees, sendCsv } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { endEverySession, isSuspended, isTeamAccount, setSuspended } from '../auth/account.service.ts';
+import { endEverySession, isSuspended, isTeamAccount, setSuspended } from '../auth/sessions.service.ts';
 import {
   customerSegment,
   customerStats,
