@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
+import {
+  DEMO_BUYERS,
+  DEMO_REVIEW_TEXTS,
+  DEMO_SHOP_REPLIES,
+  type DemoBuyer,
+  demoReviewCount,
+  demoStars,
+} from '#demo/demo-buyers.ts';
+import { DEMO_PRODUCTS, DEMO_SETTINGS } from '#demo/demo-data.ts';
 import type { Db } from '#server/db/client.ts';
 import {
   customerProfiles,
@@ -15,15 +24,6 @@ import { refreshReviewFigures } from '#server/features/reviews/reviews.service.t
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { orderTotals } from '#shared/pricing/shipping.ts';
 import { reviewAuthorName } from '#shared/reviews/reviews.ts';
-import {
-  DEMO_BUYERS,
-  DEMO_REVIEW_TEXTS,
-  DEMO_SHOP_REPLIES,
-  type DemoBuyer,
-  demoReviewCount,
-  demoStars,
-} from './demo-buyers.ts';
-import { DEMO_PRODUCTS, DEMO_SETTINGS } from './demo-data.ts';
 
 const DAY_MS = 86_400_000;
 /** A buyer's reviewed products go out in orders of up to this many lines. */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BUYERS } from '#demo/demo-buyers.ts';
 import { type DbHandle, openDb } from '#server/db/client.ts';
 import {
   blogCategories,
@@ -25,7 +26,6 @@ import { CATEGORIES } from '#shared/constants/categories.ts';
 import { DEFAULT_HOMEPAGE_CONTENT } from '#shared/home/home.schemas.ts';
 import { averageStars } from '#shared/reviews/reviews.ts';
 import { DEFAULT_STORE_SETTINGS } from '#shared/settings/settings.schemas.ts';
-import { DEMO_BUYERS } from './demo-buyers.ts';
 import { isSeeded } from './is-seeded.ts';
 import { appTableNames, resetDemo, seedDemo } from './seed.ts';
 

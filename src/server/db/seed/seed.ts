@@ -1,5 +1,16 @@
 import { asc, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import { artworkVariant, blogArtworkSvg, heroArtworkSvg, productArtworkSvg } from '#demo/artwork/index.ts';
+import { DEMO_BUYERS } from '#demo/demo-buyers.ts';
+import {
+  DEMO_BLOG_CATEGORIES,
+  DEMO_BLOG_POSTS,
+  DEMO_GST_SETTINGS,
+  DEMO_HOMEPAGE,
+  DEMO_PRODUCTS,
+  DEMO_SETTINGS,
+  DEMO_TESTIMONIALS,
+} from '#demo/demo-data.ts';
 import type { Db } from '#server/db/client.ts';
 import * as schema from '#server/db/schema/index.ts';
 import {
@@ -17,17 +28,6 @@ import { issueInvoice } from '#server/features/gst/gst.service.ts';
 import { loadSharp, storeImageVariants } from '#server/lib/images.ts';
 import type { Storage } from '#server/lib/storage.ts';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
-import { artworkVariant, blogArtworkSvg, heroArtworkSvg, productArtworkSvg } from './artwork/index.ts';
-import { DEMO_BUYERS } from './demo-buyers.ts';
-import {
-  DEMO_BLOG_CATEGORIES,
-  DEMO_BLOG_POSTS,
-  DEMO_GST_SETTINGS,
-  DEMO_HOMEPAGE,
-  DEMO_PRODUCTS,
-  DEMO_SETTINGS,
-  DEMO_TESTIMONIALS,
-} from './demo-data.ts';
 import { seedDemoBuyers } from './seed-buyers.ts';
 
 /** Parallel sharp pipelines while rendering (libvips runs each on one thread here). */

@@ -6,7 +6,7 @@ import { DEFAULT_STORE_SETTINGS, type StoreSettings } from '#shared/settings/set
 /*
  * The demo shop: plain data, no I/O. Dates are relative ("days before the seed runs") so a fresh
  * seed always looks recent; prices are integer paise. `design` picks the product's artwork (one
- * design per product of a category, see artwork.ts) and `images` how many shots its gallery has.
+ * design per product of a category, see artwork/index.ts) and `images` how many shots its gallery has.
  */
 
 export interface DemoProduct {
@@ -24,7 +24,7 @@ export interface DemoProduct {
   inStock: boolean;
   stockQuantity: number | null;
   featured: boolean;
-  /** What the demo buyers' reviews of it average to (seed-buyers.ts); null: nobody has reviewed it yet. */
+  /** What the demo buyers' reviews of it average to (src/server/db/seed/seed-buyers.ts); null: nobody has reviewed it yet. */
   reviewAverage: number | null;
   /** How talked-about it is; the number of demo reviews follows it (`demoReviewCount`). */
   popularity: number;
