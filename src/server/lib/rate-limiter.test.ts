@@ -43,6 +43,48 @@ describe(`WindowRateLimiter (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite
     const verdicts = await Promise.all(Array.from({ length: 40 }, () => limiter.hit('203.0.113.9')));
     expect(verdicts.filter((v) => v.allowed)).toHaveLength(10);
   });
+
+  it('hitEach counts each limiter under its own limit and window in one statement, in the order asked', async () => {
+    let now = Date.parse('2026-11-22T10:00:00Z');
+    const tight = new WindowRateLimiter(db.db, 'test-each-tight', 1, 60_000, () => now);
+    const loose = new WindowRateLimiter(db.db, 'test-each-loose', 5, 10_000, () => now);
+    const both = () =>
+      WindowRateLimiter.hitEach(db.db, [
+        { limiter: loose, key: 'b' },
+        { limiter: tight, key: 'a' },
+      ]);
+    expect(await both()).toEqual([{ allowed: true }, { allowed: true }]);
+    now += 5_000;
+    expect(await both()).toEqual([{ allowed: true }, { allowed: false, retryAfter: 55 }]);
+    // The loose window ends first and starts afresh; the tight one goes on counting.
+    now += 5_000;
+    expect(await both()).toEqual([{ allowed: true }, { allowed: false, retryAfter: 50 }]);
+    expect(await loose.hit('b')).toEqual({ allowed: true });
+  });
+
+  it('simultaneous hitEach calls over the same keys in opposite orders: no deadlock, exact counts', async () => {
+    const x = new WindowRateLimiter(db.db, 'test-each-x', 10, 60_000);
+    const y = new WindowRateLimiter(db.db, 'test-each-y', 10, 60_000);
+    const verdicts = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        WindowRateLimiter.hitEach(
+          db.db,
+          i % 2
+            ? [
+                { limiter: x, key: 'k' },
+                { limiter: y, key: 'k' },
+              ]
+            : [
+                { limiter: y, key: 'k' },
+                { limiter: x, key: 'k' },
+              ],
+        ),
+      ),
+    );
+    const allowedX = verdicts.filter((pair, i) => pair[i % 2 ? 0 : 1]!.allowed).length;
+    const allowedY = verdicts.filter((pair, i) => pair[i % 2 ? 1 : 0]!.allowed).length;
+    expect([allowedX, allowedY]).toEqual([10, 10]);
+  });
 });
 
 describe('clientKey (L4: IPv6 clients limited by their /64)', () => {

@@ -42,10 +42,31 @@ export class WindowRateLimiter {
 
   /** Counts one hit; `retryAfter` (seconds) when the key is over its limit. */
   async hit(clientKey: string): Promise<RateVerdict> {
-    const now = this.now();
-    const { hits, resetAt } = await this.count(clientKey, now);
-    if (hits <= this.limit) return { allowed: true };
-    return { allowed: false, retryAfter: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
+    const [verdict] = await WindowRateLimiter.hitEach(this.db, [{ limiter: this, key: clientKey }]);
+    return verdict!;
+  }
+
+  /**
+   * Counts one hit on each limiter under its key, in one statement: a checkout asks four limits at once and waits
+   * one round trip, not four. The rows are upserted in key order, so two such statements never deadlock.
+   */
+  static async hitEach(
+    db: Db,
+    hits: Array<{ limiter: WindowRateLimiter; key: string }>,
+  ): Promise<RateVerdict[]> {
+    const now = hits[0]?.limiter.now() ?? Date.now();
+    const rows = hits.map(({ limiter, key }) => ({
+      limiter,
+      key: `${limiter.scope}:${key}`,
+      resetIso: new Date(now + limiter.windowMs).toISOString(),
+    }));
+    const counted = await upsertWindows(db, rows, now);
+    for (const { limiter } of rows) limiter.pruneNowAndThen(now);
+    return rows.map(({ limiter, key }) => {
+      const { hits: n, resetAt } = counted.get(key)!;
+      if (n <= limiter.limit) return { allowed: true } as const;
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil((resetAt - now) / 1000)) } as const;
+    });
   }
 
   /** Counts one hit; past the limit, the 429 every per-client route answers (with Retry-After). */
@@ -70,27 +91,51 @@ export class WindowRateLimiter {
   }
 
   private async count(clientKey: string, now: number): Promise<{ hits: number; resetAt: number }> {
-    const nowIso = new Date(now).toISOString();
-    const resetIso = new Date(now + this.windowMs).toISOString();
-    const [row] = await queryRows<{ hits: number; reset_at: string | Date }>(
+    const key = `${this.scope}:${clientKey}`;
+    const counted = await upsertWindows(
       this.db,
-      sql`insert into ${rateLimitWindows} (key, hits, reset_at)
-          values (${`${this.scope}:${clientKey}`}, 1, ${resetIso}::timestamptz)
-          on conflict (key) do update set
-            hits = case when ${rateLimitWindows}.reset_at <= ${nowIso}::timestamptz then 1
-                        else ${rateLimitWindows}.hits + 1 end,
-            reset_at = case when ${rateLimitWindows}.reset_at <= ${nowIso}::timestamptz then excluded.reset_at
-                            else ${rateLimitWindows}.reset_at end
-          returning hits, reset_at`,
+      [{ key, resetIso: new Date(now + this.windowMs).toISOString() }],
+      now,
     );
-    if (++this.hitsSincePrune >= PRUNE_EVERY) {
-      this.hitsSincePrune = 0;
-      // Best effort: a failed prune only leaves expired rows for the next one.
-      void this.db
-        .delete(rateLimitWindows)
-        .where(lt(rateLimitWindows.resetAt, new Date(now)))
-        .catch(() => {});
-    }
-    return { hits: Number(row!.hits), resetAt: new Date(row!.reset_at).getTime() };
+    this.pruneNowAndThen(now);
+    return counted.get(key)!;
   }
+
+  /** One in PRUNE_EVERY hits also deletes expired windows. Best effort: a failed prune leaves them for the next. */
+  private pruneNowAndThen(now: number): void {
+    if (++this.hitsSincePrune < PRUNE_EVERY) return;
+    this.hitsSincePrune = 0;
+    void this.db
+      .delete(rateLimitWindows)
+      .where(lt(rateLimitWindows.resetAt, new Date(now)))
+      .catch(() => {});
+  }
+}
+
+/** One upsert over the windows' rows (each a new window, or one more hit in its window): each key's count. */
+async function upsertWindows(
+  database: Db,
+  rows: Array<{ key: string; resetIso: string }>,
+  now: number,
+): Promise<Map<string, { hits: number; resetAt: number }>> {
+  const nowIso = new Date(now).toISOString();
+  const sorted = [...rows].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const values = sql.join(
+    sorted.map((row) => sql`(${row.key}, 1, ${row.resetIso}::timestamptz)`),
+    sql`, `,
+  );
+  const result = await queryRows<{ key: string; hits: number; reset_at: string | Date }>(
+    database,
+    sql`insert into ${rateLimitWindows} (key, hits, reset_at)
+        values ${values}
+        on conflict (key) do update set
+          hits = case when ${rateLimitWindows}.reset_at <= ${nowIso}::timestamptz then 1
+                      else ${rateLimitWindows}.hits + 1 end,
+          reset_at = case when ${rateLimitWindows}.reset_at <= ${nowIso}::timestamptz then excluded.reset_at
+                          else ${rateLimitWindows}.reset_at end
+        returning key, hits, reset_at`,
+  );
+  return new Map(
+    result.map((row) => [row.key, { hits: Number(row.hits), resetAt: new Date(row.reset_at).getTime() }]),
+  );
 }

@@ -75,14 +75,17 @@ export class CheckoutLimits {
     }
 
     const pass = this.passes.read(caller.checkoutPass);
-    const clientVerdicts = this.passes.aged(pass)
-      ? [await this.perPass.hit(pass.id), await this.perAddress.hit(caller.client)]
-      : [await this.perClient.hit(caller.client)];
-    const verdicts = [
-      ...clientVerdicts,
-      await this.perEmail.hit(input.customer.email),
-      await this.perPhone.hit(input.customer.phone),
-    ];
+    const byClient = this.passes.aged(pass)
+      ? [
+          { limiter: this.perPass, key: pass.id },
+          { limiter: this.perAddress, key: caller.client },
+        ]
+      : [{ limiter: this.perClient, key: caller.client }];
+    const verdicts = await WindowRateLimiter.hitEach(this.db, [
+      ...byClient,
+      { limiter: this.perEmail, key: input.customer.email },
+      { limiter: this.perPhone, key: input.customer.phone },
+    ]);
     const refused = verdicts.filter((v): v is Extract<RateVerdict, { allowed: false }> => !v.allowed);
     if (refused.length > 0) {
       const retryAfter = Math.max(...refused.map((v) => v.retryAfter));

@@ -29,7 +29,7 @@ import type { TemplateContext } from '../../lib/mailer.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { pricingAt } from '../catalog/catalog.service.ts';
-import { detachInvoicesOf } from '../gst/gst.service.ts';
+import { detachInvoicesOf, draftInvoice } from '../gst/gst.service.ts';
 import { type Buyer as CouponBuyer, recordRedemption } from '../promotions/coupons.service.ts';
 import { priceOrder, priceQuote } from './checkout-pricing.ts';
 import type { OrderTokens } from './order-access.ts';
@@ -131,9 +131,13 @@ export class OrdersService {
     // A repeat of an answered request replays before the limits: a retry never counts as another order.
     const earlier = await this.replay(checked.key, checked.hash);
     if (earlier) return { body: await this.withPayment(earlier), replayed: true };
-    await this.deps.limits.admit(input, ctx, template.settings);
     const stockLines = input.items.map((line, index) => ({ ...line, index }));
-    await refuseWhatIsGone(this.deps.db, stockLines);
+    // The limits count and the stock is read side by side; a limit's refusal answers first, as it always has.
+    const checks = await Promise.allSettled([
+      this.deps.limits.admit(input, ctx, template.settings),
+      refuseWhatIsGone(this.deps.db, stockLines),
+    ]);
+    for (const check of checks) if (check.status === 'rejected') throw check.reason;
 
     let placed: { order: OrderRow; mail?: ConfirmationMail; body: CreateOrderResponse } | undefined;
     for (let attempt = 1; !placed; attempt++) {
@@ -181,12 +185,11 @@ export class OrdersService {
           );
           if (input.marketingConsent) await recordCheckoutConsentOf(tx, order, now);
           await this.deps.mailer.messages?.placed(tx, order, input.whatsappUpdates === true, now);
-          await takeLastHotRows(tx, order, stockLines, now);
-          return {
-            order,
-            mail,
-            body: await storeResponse(tx, checked.key, { order, items, history }, this.deps.tokens),
-          };
+          // Everything read and written first; the rows other orders wait for last (decision 058).
+          const invoice = order.status === 'confirmed' ? await draftInvoice(tx, order.id, now) : undefined;
+          const body = await storeResponse(tx, checked.key, { order, items, history }, this.deps.tokens);
+          await takeLastHotRows(tx, stockLines, invoice);
+          return { order, mail, body };
         });
       } catch (error) {
         if (error instanceof KeyTaken) {

@@ -28,7 +28,7 @@ import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { Pricing } from '../catalog/catalog.service.ts';
 import type { OrderDelivery } from '../delivery/delivery.service.ts';
-import { issueInvoice } from '../gst/gst.service.ts';
+import { type InvoiceDraft, numberInvoice } from '../gst/gst.service.ts';
 import type { AppliedCoupon } from '../promotions/coupons.service.ts';
 import { hashOrderToken, type OrderTokens } from './order-access.ts';
 import {
@@ -46,8 +46,8 @@ import { reserveStock, type StockLine } from './stock.ts';
 /*
  * The steps of placing an order, in the order OrdersService.placeOrder runs them: checkCheckout
  * and refuseWhatIsGone (before the transaction), then in one transaction claimKey → purchasableProducts →
- * priceLines → insertOrder → insertItems → recordPlacement → takeLastHotRows (stock, invoice number) →
- * storeResponse.
+ * priceLines → insertOrder → insertItems → recordPlacement → (the invoice drafted) → storeResponse →
+ * takeLastHotRows (stock, invoice number).
  */
 
 /** Test-only failure points (crash-safety tests); production never passes any. */
@@ -309,9 +309,13 @@ export function insertItems(tx: Db, order: OrderRow, priced: PricedLines): Promi
  * the whole order (decision 058). A line short throws the 409 and the transaction rolls everything back. Stock
  * first, then the counter, in every transaction that takes both, so two never wait for each other.
  */
-export async function takeLastHotRows(tx: Db, order: OrderRow, lines: StockLine[], now: Date): Promise<void> {
+export async function takeLastHotRows(
+  tx: Db,
+  lines: StockLine[],
+  invoice: InvoiceDraft | undefined,
+): Promise<void> {
   await reserveStock(tx, lines, { purchasableOnly: true });
-  if (order.status === 'confirmed') await issueInvoice(tx, order.id, now);
+  if (invoice) await numberInvoice(tx, invoice);
 }
 
 /** A confirmed order's confirmation mail: its outbox row, or the error that kept it from being queued. */

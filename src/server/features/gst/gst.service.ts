@@ -209,10 +209,22 @@ export async function taxRecordsOf(db: Db, orderIds: string[]) {
  * placed, an online one when its payment is captured). Nothing happens when it already has one.
  */
 export async function issueInvoice(tx: Db, orderId: string, now: Date): Promise<void> {
+  const draft = await draftInvoice(tx, orderId, now);
+  if (draft) await numberInvoice(tx, draft);
+}
+
+/** An invoice worked out but not yet numbered: everything but the number, which a busy shop's orders queue for. */
+export type InvoiceDraft = Omit<typeof invoices.$inferInsert, 'number'> & { prefix: string };
+
+/**
+ * The order's invoice without its number (reads only; undefined when the order has one already or is gone). The
+ * checkout drafts it early and numbers it last (numberInvoice), so the shop-wide counter stays locked for a moment.
+ */
+export async function draftInvoice(tx: Db, orderId: string, now: Date): Promise<InvoiceDraft | undefined> {
   const [existing] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, orderId));
-  if (existing) return;
+  if (existing) return undefined;
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return;
+  if (!order) return undefined;
   const items = await tx
     .select({
       productName: orderItems.productName,
@@ -244,8 +256,6 @@ export async function issueInvoice(tx: Db, orderId: string, now: Date): Promise<
   const placeOfSupply = stateCodeOf(order.state);
   const supply = supplyKind(settings, placeOfSupply);
   const { lines, totals } = taxBreakdown(goods, chargesOf(order, goodsGross), supply);
-  const fy = financialYear(now);
-  const number = documentNumber(settings.invoicePrefix, fy, await takeNumber(tx, 'invoice', fy));
   const supplier: InvoiceParty = {
     name: settings.legalName,
     address: settings.address,
@@ -253,10 +263,10 @@ export async function issueInvoice(tx: Db, orderId: string, now: Date): Promise<
     stateName: stateNameOf(settings.stateCode) ?? '',
     gstin: settings.registered ? settings.gstin : null,
   };
-  await tx.insert(invoices).values({
+  return {
+    prefix: settings.invoicePrefix,
     orderId,
-    number,
-    financialYear: fy,
+    financialYear: financialYear(now),
     issuedAt: now,
     kind: settings.registered ? 'tax_invoice' : 'bill_of_supply',
     supply,
@@ -272,7 +282,17 @@ export async function issueInvoice(tx: Db, orderId: string, now: Date): Promise<
     placeOfSupply,
     lines,
     ...totals,
-  });
+  };
+}
+
+/** Takes the next number of the invoice series and writes the drafted invoice under it. */
+export async function numberInvoice(tx: Db, { prefix, ...draft }: InvoiceDraft): Promise<void> {
+  const number = documentNumber(
+    prefix,
+    draft.financialYear,
+    await takeNumber(tx, 'invoice', draft.financialYear),
+  );
+  await tx.insert(invoices).values({ ...draft, number });
 }
 
 /**
