@@ -131,13 +131,9 @@ export class OrdersService {
     // A repeat of an answered request replays before the limits: a retry never counts as another order.
     const earlier = await this.replay(checked.key, checked.hash);
     if (earlier) return { body: await this.withPayment(earlier), replayed: true };
+    await this.deps.limits.admit(input, ctx, template.settings);
     const stockLines = input.items.map((line, index) => ({ ...line, index }));
-    // The limits count and the stock is read side by side; a limit's refusal answers first, as it always has.
-    const checks = await Promise.allSettled([
-      this.deps.limits.admit(input, ctx, template.settings),
-      refuseWhatIsGone(this.deps.db, stockLines),
-    ]);
-    for (const check of checks) if (check.status === 'rejected') throw check.reason;
+    await refuseWhatIsGone(this.deps.db, stockLines);
 
     let placed: { order: OrderRow; mail?: ConfirmationMail; body: CreateOrderResponse } | undefined;
     for (let attempt = 1; !placed; attempt++) {
