@@ -12,7 +12,7 @@ export interface CartLine {
   name: string;
   /** The product's Hindi name (decision 035), shown on Hindi pages (`nameIn`); absent when it has none and on older lines. */
   nameHi?: string;
-  /** Unit price in paise, as the API sent it; display only (the server prices the order). */
+  /** Unit price in paise, as the API sent it: shown until the quote answers (decision 063); never summed here. */
   price: number;
   /** The MRP (or the regular price during a sale) the API sent, shown struck through; absent when none. */
   compareAtPrice?: number;
