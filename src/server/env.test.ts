@@ -45,6 +45,23 @@ describe('loadConfig', () => {
       },
       /GOOGLE_DISCOVERY_URL must be https in production/,
     ],
+    [{ RAZORPAY_API_URL: 'ftp://stand-in.example' }, /RAZORPAY_API_URL must be an http\(s\) URL/],
+    [
+      {
+        NODE_ENV: 'production',
+        BETTER_AUTH_SECRET: 'q7Vd9xK2mP4wZ8rT1nB6yH3cF5jL0sAe',
+        WHATSAPP_API_URL: 'http://graph.staging.example',
+      },
+      /WHATSAPP_API_URL must be https in production \(http only for a stand-in on this machine/,
+    ],
+    [
+      {
+        NODE_ENV: 'production',
+        BETTER_AUTH_SECRET: 'q7Vd9xK2mP4wZ8rT1nB6yH3cF5jL0sAe',
+        RAZORPAY_API_URL: 'http://10.0.0.5:8080',
+      },
+      /RAZORPAY_API_URL must be https in production/,
+    ],
     [
       { WHATSAPP_TEMPLATE_SHIPPED: 'order shipped!' },
       /WHATSAPP_TEMPLATE_SHIPPED must be letters, digits and underscores/,
@@ -52,6 +69,24 @@ describe('loadConfig', () => {
   ])('refuses %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("points at the services' public APIs, or at a stand-in on this machine even in production (issue 43 point 8)", () => {
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'q7Vd9xK2mP4wZ8rT1nB6yH3cF5jL0sAe' };
+    expect(loadConfig({}).payments.razorpayApiUrl).toBe('https://api.razorpay.com');
+    const staging = loadConfig({
+      ...production,
+      RAZORPAY_API_URL: 'http://127.0.0.1:4010/',
+      WHATSAPP_PROVIDER: 'cloud',
+      WHATSAPP_ACCESS_TOKEN: 'token',
+      WHATSAPP_PHONE_NUMBER_ID: '1234',
+      WHATSAPP_APP_SECRET: 'app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'verify',
+      WHATSAPP_API_URL: 'http://[::1]:4011',
+    });
+    expect(staging.payments.razorpayApiUrl).toBe('http://127.0.0.1:4010');
+    expect(staging.whatsapp?.cloud?.apiUrl).toBe('http://[::1]:4011');
+    expect(loadConfig({ ...production, WHATSAPP_API_URL: 'http://localhost:4011' })).toBeDefined();
   });
 
   it('adds the demo on a first start in development and tests, not in production unless SEED_DEMO says so', () => {

@@ -97,6 +97,8 @@ function toConfig(e: Env) {
               webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
             }
           : undefined,
+      /** Razorpay's API base (RAZORPAY_API_URL; its `/v1` paths are added by the provider). */
+      razorpayApiUrl: e.RAZORPAY_API_URL,
       /** Minutes an online order may stay unpaid before it is cancelled and its stock released. */
       timeoutMinutes: e.PAYMENT_TIMEOUT_MINUTES,
     },
@@ -125,6 +127,7 @@ function toConfig(e: Env) {
                   accessToken: e.WHATSAPP_ACCESS_TOKEN!,
                   phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID!,
                   apiVersion: e.WHATSAPP_API_VERSION,
+                  apiUrl: e.WHATSAPP_API_URL,
                 }
               : undefined,
           /** Signs the status webhooks (X-Hub-Signature-256); without it the webhook answers 404. */

@@ -38,6 +38,12 @@ export function productionRules(env: Env, ctx: z.RefinementCtx): void {
       'WHATSAPP_PROVIDER',
       'sandbox is never used in production (it sends nothing): set cloud, or leave it empty',
     );
+  for (const key of ['RAZORPAY_API_URL', 'WHATSAPP_API_URL'] as const)
+    if (!env[key].startsWith('https://') && !isLoopbackUrl(env[key]))
+      refuse(
+        key,
+        'must be https in production (http only for a stand-in on this machine: 127.0.0.1, ::1, localhost)',
+      );
   if (env.PAYMENT_PROVIDER === 'sandbox')
     refuse(
       'PAYMENT_PROVIDER',
@@ -94,4 +100,11 @@ function isLocalUrl(url: string): boolean {
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
   if (!ipaddr.isValid(host)) return false;
   return ['loopback', 'private', 'uniqueLocal', 'linkLocal'].includes(ipaddr.process(host).range());
+}
+
+/** A URL on this machine (a local stand-in), which may be plain http even in production. */
+function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  return ipaddr.isValid(host) && ipaddr.process(host).range() === 'loopback';
 }

@@ -32,6 +32,18 @@ const templateNamePattern = z
 const templateName = (fallback: string) =>
   z.preprocess(emptyToUndefined, templateNamePattern.default(fallback));
 const port = (fallback: number) => wholeNumber(0, 65535, fallback);
+/**
+ * An outside service's base URL (issue 43 point 8): its public API by default; a staging shop points it at a
+ * local stand-in. Trailing slashes dropped. Production wants https unless the host is loopback (production-rules).
+ */
+const serviceUrl = (fallback: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default(fallback)
+      .transform((url) => url.replace(/\/+$/, '')),
+  );
 const postgresUrl = z.preprocess(
   emptyToUndefined,
   z
@@ -183,6 +195,8 @@ const payments = z.object({
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
+  /** Razorpay's API (the `/v1` paths are added); a local stand-in on a staging shop. */
+  RAZORPAY_API_URL: serviceUrl('https://api.razorpay.com'),
   /** An unpaid online order is cancelled, and its stock released, this long after it was placed. */
   PAYMENT_TIMEOUT_MINUTES: wholeNumber(1, 1440, 30),
 });
@@ -211,6 +225,8 @@ const whatsapp = z.object({
   WHATSAPP_PHONE_NUMBER_ID: optionalString,
   WHATSAPP_APP_SECRET: optionalString,
   WHATSAPP_VERIFY_TOKEN: optionalString,
+  /** The WhatsApp Cloud API's Graph host; a local stand-in on a staging shop. */
+  WHATSAPP_API_URL: serviceUrl('https://graph.facebook.com'),
   WHATSAPP_API_VERSION: z.preprocess(
     emptyToUndefined,
     z

@@ -131,7 +131,9 @@ export class WhatsAppService {
     this.now = opts.now ?? (() => new Date());
     const config = opts.config;
     this.sandbox = config?.provider === 'sandbox' ? new SandboxMessagingProvider() : null;
-    this.provider = config?.cloud ? new WhatsAppCloudProvider(config.cloud, opts.graphApi) : this.sandbox;
+    this.provider = config?.cloud
+      ? new WhatsAppCloudProvider(config.cloud, opts.graphApi ?? config.cloud.apiUrl)
+      : this.sandbox;
     this.worker = this.provider
       ? new OutboxWorker({
           db: opts.db,

@@ -1,7 +1,7 @@
 import type { CheckoutOptions, PaymentMethod, PaymentProviderName } from '#shared/orders/order.ts';
 import type { Config } from '../../../env.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
-import { type RazorpayHttp, RazorpayProvider } from './providers/razorpay.ts';
+import { type RazorpayHttp, RazorpayProvider, razorpayFetchHttp } from './providers/razorpay.ts';
 import { SandboxProvider } from './providers/sandbox.ts';
 
 /**
@@ -23,13 +23,15 @@ export interface PaymentSetup {
 }
 
 export interface PaymentSetupOptions {
-  /** Razorpay's HTTP client (tests pass a fake; default: fetch to api.razorpay.com). */
+  /** Razorpay's HTTP client (tests pass a fake; default: fetch to RAZORPAY_API_URL). */
   razorpayHttp?: RazorpayHttp;
 }
 
 export function createPaymentSetup(config: Config, opts: PaymentSetupOptions = {}): PaymentSetup {
   const keys = config.payments.razorpay;
-  const razorpay = keys ? new RazorpayProvider(keys, opts.razorpayHttp) : null;
+  const razorpay = keys
+    ? new RazorpayProvider(keys, opts.razorpayHttp ?? razorpayFetchHttp(config.payments.razorpayApiUrl))
+    : null;
   const sandbox =
     config.env !== 'production' && config.payments.provider === 'sandbox'
       ? new SandboxProvider(config.authSecret)

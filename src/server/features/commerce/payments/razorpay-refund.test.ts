@@ -105,7 +105,7 @@ beforeAll(async () => {
   t = await buildTestApp({
     config: testConfig({ PAYMENT_PROVIDER: 'razorpay', ...RAZORPAY_TEST_KEYS }),
     commerce: {
-      razorpayHttp: razorpayFetchHttp(`http://127.0.0.1:${port}/v1`, CLIENT_TIMEOUT_MS),
+      razorpayHttp: razorpayFetchHttp(`http://127.0.0.1:${port}`, CLIENT_TIMEOUT_MS),
       expiryIntervalMs: 0,
       now: () => new Date(Date.now() + clockAhead),
     },

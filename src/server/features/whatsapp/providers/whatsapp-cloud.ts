@@ -1,7 +1,5 @@
 import { MessagingError, type MessagingProvider, type TemplateMessage } from './messaging-provider.ts';
 
-export const GRAPH_API = 'https://graph.facebook.com';
-
 export interface WhatsAppCloudKeys {
   accessToken: string;
   phoneNumberId: string;
@@ -35,8 +33,8 @@ export class WhatsAppCloudProvider implements MessagingProvider {
 
   constructor(
     private readonly keys: WhatsAppCloudKeys,
-    /** Graph API base (tests point it at a local server). */
-    private readonly api = GRAPH_API,
+    /** Graph API base: WHATSAPP_API_URL (graph.facebook.com, or a local stand-in; tests: a local server). */
+    private readonly api: string,
     private readonly timeoutMs = 10_000,
   ) {}
 

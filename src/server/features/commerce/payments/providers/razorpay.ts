@@ -32,8 +32,6 @@ export interface RazorpayHttpResponse {
   body: unknown;
 }
 
-export const RAZORPAY_API = 'https://api.razorpay.com/v1';
-
 /** `fetch` to Razorpay's API (api.razorpay.com, or a stand-in in tests) with basic auth and a timeout. */
 async function razorpayFetch(
   api: string,
@@ -65,17 +63,16 @@ async function razorpayFetch(
 }
 
 /**
- * Razorpay over HTTP at `api` (default api.razorpay.com/v1; tests point it at a local server), each call given
- * up after `timeoutMs` (10 s; tests shorten it).
+ * Razorpay over HTTP at `apiUrl` (RAZORPAY_API_URL: api.razorpay.com, or a local stand-in; the `/v1` paths are
+ * added here), each call given up after `timeoutMs` (10 s; tests shorten it).
  */
-export function razorpayFetchHttp(api = RAZORPAY_API, timeoutMs = 10_000): RazorpayHttp {
+export function razorpayFetchHttp(apiUrl: string, timeoutMs = 10_000): RazorpayHttp {
+  const api = `${apiUrl}/v1`;
   return {
     post: (path, body, auth, headers) => razorpayFetch(api, timeoutMs, 'POST', path, auth, body, headers),
     get: (path, auth) => razorpayFetch(api, timeoutMs, 'GET', path, auth),
   };
 }
-
-export const fetchRazorpayHttp: RazorpayHttp = razorpayFetchHttp();
 
 const PAYMENT_STATES: ReadonlySet<string> = new Set([
   'created',
@@ -136,7 +133,7 @@ export class RazorpayProvider implements PaymentProvider {
 
   constructor(
     private readonly keys: RazorpayKeys,
-    private readonly http: RazorpayHttp = fetchRazorpayHttp,
+    private readonly http: RazorpayHttp,
   ) {
     this.keyId = keys.keyId;
   }
