@@ -78,6 +78,7 @@ import { PublicCache } from './lib/public-cache.ts';
 import { s3PublicBase } from './lib/s3-storage.ts';
 import type { Storage } from './lib/storage.ts';
 import { createStorage } from './lib/storage-from-config.ts';
+import { PERSONAL_DATA } from './personal-data.ts';
 import { auditTrailPlugin } from './plugins/audit-trail.ts';
 import { authGuardPlugin } from './plugins/auth-guard.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -273,7 +274,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(googleSignInRoutes, { auth, mailer, enabled: config.google !== undefined });
   await app.register(meRoutes, { auth });
   const storage = deps.storage ?? createStorage(config);
-  await app.register(myAccountRoutes, { auth, mailer, storage });
+  await app.register(myAccountRoutes, { auth, mailer, storage, personalData: PERSONAL_DATA });
   await app.register(wishlistRoutes);
   await app.register(addressRoutes);
   await app.register(dashboardAdminRoutes);

@@ -148,3 +148,11 @@ export async function setDefaultAddress(db: Db, userId: string, id: string): Pro
 export function forgetAddresses(tx: Db, userId: string): Promise<void> {
   return deleteAddressesOf(tx, userId);
 }
+
+/** Privacy (decision 034): the person's saved addresses, in their export and erased with the account. */
+export const addressesPersonalData = {
+  owner: 'addresses',
+  tables: ['user_addresses'],
+  exportFor: async (db: Db, person: { id: string }) => ({ addresses: await listAddresses(db, person.id) }),
+  forget: (tx: Db, person: { id: string }) => forgetAddresses(tx, person.id),
+};

@@ -97,3 +97,10 @@ export function auditTransactions(db: Db): void {
   }) as Db['transaction'];
   target[WRAPPED] = true;
 }
+
+/** Privacy (decision 034): the audit log names the team member who made each change, and keeps it. */
+export const auditPersonalData = {
+  owner: 'audit',
+  tables: ['audit_log'],
+  kept: 'the record of who changed what in the admin (decision 037): it names the team member, also after their account is gone',
+};

@@ -18,7 +18,7 @@ import type { Storage } from '../../lib/storage.ts';
 import { callerOf, sendWithCookies } from './account.routes.ts';
 import type { Auth } from './auth.ts';
 import { type Me, MyAccountService } from './my-account.service.ts';
-import { PrivacyService } from './privacy.service.ts';
+import { type PersonalData, PrivacyService } from './privacy.service.ts';
 
 const tags = ['account'];
 
@@ -32,12 +32,15 @@ export const myAccountRoutes: FastifyPluginAsyncZod<{
   auth: Auth;
   mailer: Mailer;
   storage: Storage;
-}> = async (app, { auth, mailer, storage }) => {
+  /** What each feature keeps about a person, and how it exports and forgets it (src/server/personal-data.ts). */
+  personalData: readonly PersonalData[];
+}> = async (app, { auth, mailer, storage, personalData }) => {
   const accounts = new MyAccountService({ db: app.db, auth, mailer, log: app.log });
   const privacy = new PrivacyService({
     db: app.db,
     auth,
     storage,
+    personalData,
     invalidateProducts: () => app.publicCache.invalidate(CACHE_TAGS.products),
     log: app.log.child({ module: 'privacy' }),
   });

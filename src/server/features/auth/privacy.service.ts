@@ -6,43 +6,43 @@ import type { Db } from '../../db/client.ts';
 import { authAttempts, pendingSignUps, user } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { forgetAddresses, listAddresses } from '../addresses/addresses.service.ts';
-import { anonymizeCommentsBy, commentsByEmail } from '../blog/blog.service.ts';
-import { detachOrdersOf, ordersForExport } from '../commerce/orders.service.ts';
-import { customerRecordOf, forgetCustomer } from '../customers/customers.service.ts';
-import { taxRecordsOf } from '../gst/gst.service.ts';
-import { forgetMailTo } from '../mail/mail.service.ts';
-import { detachRedemptionsOf } from '../promotions/coupons.service.ts';
-import { forgetReviewer, reviewsByUser } from '../reviews/reviews.service.ts';
-import { forgetWhatsAppOf, whatsAppConsentsOf } from '../whatsapp/whatsapp.service.ts';
-import { clearWishlist, listWishlist } from '../wishlist/wishlist.service.ts';
 import type { Caller, WithCookies } from './account-flow.ts';
 import { type Auth, callAuth } from './auth.ts';
 import { PasswordCheck } from './password-check.ts';
 
 /**
- * Privacy rights (DPDP Act 2023; docs/product.md §5.10; decision 034): the person's data as a JSON file,
- * and the account's deletion. Each table is changed by its owner's function (decision 013), in one
- * transaction.
+ * What a feature keeps about a person, and its duties under the privacy rights (decision 034): its part of the
+ * export, and forgetting the person when the account is deleted. Each feature that keeps personal data exports
+ * one (`<feature>PersonalData` in its service) and `src/server/personal-data.ts` registers them; a test fails
+ * when a table with a user or email column is named by none.
  */
-export class PrivacyService {
-  private readonly password: PasswordCheck;
+export interface PersonalData {
+  /** The feature that owns the rows (decision 013). */
+  owner: string;
+  /** Its tables holding rows about a person (SQL names). */
+  tables: readonly string[];
+  /** Its part of the export: keys of the JSON file (an object under a key shared with another part is merged). */
+  exportFor?: (db: Db, person: SessionUser) => Promise<Record<string, unknown>>;
+  /** Erases or detaches the person's rows, inside the deletion's transaction. */
+  forget?: (tx: Db, person: SessionUser, erasure: Erasure) => Promise<void>;
+  /** Why its rows about a person are kept after the account is deleted (they name no account, or the law). */
+  kept?: string;
+}
 
-  constructor(
-    private readonly deps: {
-      db: Db;
-      auth: Auth;
-      storage: Storage;
-      invalidateProducts: () => void;
-      log: { warn(obj: object, msg: string): void };
-    },
-  ) {
-    this.password = new PasswordCheck(deps, 'delete-account');
-  }
+/** One account's deletion, as its owners see it: its moment, and what to do once it committed. */
+export interface Erasure {
+  at: Date;
+  /** The person's rows changed figures on products (reviews): the product caches are refreshed. */
+  productsChanged(): void;
+  /** The person's uploaded files (public URLs), removed from storage once the erasure committed. */
+  removeFiles(urls: string[]): void;
+}
 
-  /** Everything kept about the signed-in person, and only theirs. */
-  async export(me: SessionUser) {
-    const { db } = this.deps;
+/** The account itself, the privacy core's own: exported first, deleted last (sessions, links and two-factor go with it). */
+const accountData: PersonalData = {
+  owner: 'auth',
+  tables: ['user', 'session', 'account', 'two_factor', 'auth_attempts', 'pending_sign_ups'],
+  async exportFor(db, person) {
     const [row] = await db
       .select({
         name: user.name,
@@ -52,70 +52,84 @@ export class PrivacyService {
         createdAt: user.createdAt,
       })
       .from(user)
-      .where(eq(user.id, me.id));
-    const profile = await customerRecordOf(db, me.email);
-    const orders = await ordersForExport(db, me);
-    return {
-      exportedAt: new Date().toISOString(),
-      account: row,
-      customerProfile: profile ?? null,
-      consents: {
-        marketingEmail: {
-          given: profile?.marketingConsent ?? false,
-          changedAt: profile?.marketingConsentAt ?? null,
-          source: profile?.marketingConsentSource ?? null,
-        },
-        whatsApp: await whatsAppConsentsOf(db, me),
-      },
-      addresses: await listAddresses(db, me.id),
-      orders,
-      wishlist: await listWishlist(db, me.id),
-      comments: await commentsByEmail(db, me.email),
-      reviews: await reviewsByUser(db, me.id),
-      // What deleting the account keeps, and why (L4): the orders stay without name, email, phone or address.
-      keptAfterDeletion: {
-        why: KEPT_FOR_TAX_LAW,
-        taxDocuments: await taxRecordsOf(
-          db,
-          orders.map((order) => order.id),
-        ),
-      },
-    };
+      .where(eq(user.id, person.id));
+    return { account: row };
+  },
+  async forget(tx, person) {
+    await tx.delete(authAttempts).where(eq(authAttempts.email, person.email));
+    await tx.delete(pendingSignUps).where(eq(pendingSignUps.email, person.email));
+    // Sessions, password and two-factor rows go with the user (foreign keys on delete cascade).
+    await tx.delete(user).where(eq(user.id, person.id));
+  },
+};
+
+/** Every registration, the account's own included: what the registration test checks. */
+export function withAccountData(registered: readonly PersonalData[]): readonly PersonalData[] {
+  return [accountData, ...registered];
+}
+
+/**
+ * Privacy rights (DPDP Act 2023; docs/product.md §5.10; decision 034): the person's data as a JSON file,
+ * and the account's deletion. Each table is changed by its owner's registered hooks (decision 013), in one
+ * transaction, in the order they were registered; the account itself last.
+ */
+export class PrivacyService {
+  private readonly password: PasswordCheck;
+
+  constructor(
+    private readonly deps: {
+      db: Db;
+      auth: Auth;
+      storage: Storage;
+      personalData: readonly PersonalData[];
+      invalidateProducts: () => void;
+      log: { warn(obj: object, msg: string): void };
+    },
+  ) {
+    this.password = new PasswordCheck(deps, 'delete-account');
+  }
+
+  /** Everything kept about the signed-in person, and only theirs. */
+  async export(me: SessionUser) {
+    const exported: Record<string, unknown> = { exportedAt: new Date().toISOString() };
+    for (const owner of withAccountData(this.deps.personalData)) {
+      if (!owner.exportFor) continue;
+      for (const [key, part] of Object.entries(await owner.exportFor(this.deps.db, me))) {
+        const before = exported[key];
+        exported[key] = isPlainObject(before) && isPlainObject(part) ? { ...before, ...part } : part;
+      }
+    }
+    return exported;
   }
 
   /**
-   * The password again, then in one transaction: WhatsApp consents erased, orders and coupon uses detached
-   * from the person (their stored checkout answers deleted), addresses, wishlist, reviews, profile, sign-in
-   * history, mail and codes erased, comments anonymized, the account and its sessions deleted; then the
-   * review photos' files removed from storage. The email may sign up again at once.
+   * The password again, then in one transaction each owner forgets the person (WhatsApp consents erased,
+   * orders and coupon uses detached, addresses, wishlist, reviews, profile, sign-in history, mail and codes
+   * erased, comments anonymized), the account and its sessions last; then the review photos' files removed
+   * from storage. The email may sign up again at once.
    */
   async deleteAccount(
     me: SessionUser,
     password: string,
     caller: Caller,
   ): Promise<WithCookies<{ message: string }>> {
-    const { db, auth } = this.deps;
+    const { db, auth, personalData } = this.deps;
     if (me.role === ROLES.admin) throw new AppError('FORBIDDEN', ADMIN_CANNOT_DELETE);
     await this.password.assert(me.id, password, 'password', PASSWORD_INCORRECT);
-    const now = new Date();
-    const reviews = await db.transaction(async (tx) => {
-      await forgetWhatsAppOf(tx, me);
-      await detachOrdersOf(tx, me, now);
-      await detachRedemptionsOf(tx, me);
-      await forgetAddresses(tx, me.id);
-      await clearWishlist(tx, me.id);
-      await anonymizeCommentsBy(tx, me.email);
-      const reviews = await forgetReviewer(tx, me.id);
-      await forgetCustomer(tx, me.email, me.id);
-      await forgetMailTo(tx, me.email);
-      await tx.delete(authAttempts).where(eq(authAttempts.email, me.email));
-      await tx.delete(pendingSignUps).where(eq(pendingSignUps.email, me.email));
-      // Sessions, password and two-factor rows go with the user (foreign keys on delete cascade).
-      await tx.delete(user).where(eq(user.id, me.id));
-      return reviews;
+    let productsChanged = false;
+    const files: string[] = [];
+    const erasure: Erasure = {
+      at: new Date(),
+      productsChanged: () => {
+        productsChanged = true;
+      },
+      removeFiles: (urls) => files.push(...urls),
+    };
+    await db.transaction(async (tx) => {
+      for (const owner of [...personalData, accountData]) await owner.forget?.(tx, me, erasure);
     });
-    if (reviews.changed) this.deps.invalidateProducts();
-    await this.removeFiles(reviews.photoUrls);
+    if (productsChanged) this.deps.invalidateProducts();
+    await this.removeFiles(files);
     // The session row is gone; this clears the browser's cookies.
     const out = await callAuth(auth, caller.headers, '/sign-out', {});
     return { body: { message: ACCOUNT_DELETED }, cookies: out.cookies };
@@ -139,5 +153,5 @@ export class PrivacyService {
   }
 }
 
-const KEPT_FOR_TAX_LAW =
-  'Deleting your account keeps your orders without your name, email, phone or address, and their tax invoices and credit notes: the CGST Act (sections 35 and 36) requires the shop to keep them for 72 months from the due date of the annual return of their year. An invoice keeps your name when GST rule 46 requires it (you gave a GSTIN, or its taxable value is ₹50,000 or more).';
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);

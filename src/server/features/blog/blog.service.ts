@@ -240,3 +240,13 @@ export async function anonymizeCommentsBy(tx: Db, email: string): Promise<void> 
 }
 
 const FORMER_CUSTOMER = 'Former customer';
+
+/** Privacy (decision 034): the person's comments, in their export; anonymized with the account. */
+export const blogPersonalData = {
+  owner: 'blog',
+  tables: ['blog_comments'],
+  exportFor: async (db: Db, person: { email: string }) => ({
+    comments: await commentsByEmail(db, person.email),
+  }),
+  forget: (tx: Db, person: { email: string }) => anonymizeCommentsBy(tx, person.email),
+};

@@ -29,7 +29,7 @@ import type { TemplateContext } from '../../lib/mailer.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { pricingAt } from '../catalog/catalog.service.ts';
-import { detachInvoicesOf, draftInvoice } from '../gst/gst.service.ts';
+import { detachInvoicesOf, draftInvoice, taxRecordsOf } from '../gst/gst.service.ts';
 import { type Buyer as CouponBuyer, recordRedemption } from '../promotions/coupons.service.ts';
 import { priceOrder, priceQuote } from './checkout-pricing.ts';
 import type { OrderTokens } from './order-access.ts';
@@ -498,3 +498,31 @@ export async function detachOrdersOf(tx: Db, user: Buyer, at: Date): Promise<num
   if (ids.length > 0) await tx.delete(idempotencyKeys).where(inArray(idempotencyKeys.orderId, ids));
   return ids.length;
 }
+
+/**
+ * Privacy (decision 034): the person's orders, in the export with what deleting the account keeps for the tax
+ * law; kept, detached from the person, when the account is deleted.
+ */
+export const ordersPersonalData = {
+  owner: 'commerce',
+  tables: ['orders'],
+  exportFor: async (db: Db, person: Buyer) => {
+    const orders = await ordersForExport(db, person);
+    return {
+      orders,
+      keptAfterDeletion: {
+        why: KEPT_FOR_TAX_LAW,
+        taxDocuments: await taxRecordsOf(
+          db,
+          orders.map((order) => order.id),
+        ),
+      },
+    };
+  },
+  forget: async (tx: Db, person: Buyer, erasure: { at: Date }) => {
+    await detachOrdersOf(tx, person, erasure.at);
+  },
+};
+
+const KEPT_FOR_TAX_LAW =
+  'Deleting your account keeps your orders without your name, email, phone or address, and their tax invoices and credit notes: the CGST Act (sections 35 and 36) requires the shop to keep them for 72 months from the due date of the annual return of their year. An invoice keeps your name when GST rule 46 requires it (you gave a GSTIN, or its taxable value is ₹50,000 or more).';

@@ -221,3 +221,26 @@ export function customerRecordOf(db: Db, email: string) {
 export function forgetCustomer(tx: Db, email: string, userId: string) {
   return deleteCustomerRecords(tx, email, userId);
 }
+
+/**
+ * Privacy (decision 034): the customer profile and the marketing consent recorded on it, in the export; the
+ * profile and sign-in history erased with the account.
+ */
+export const customersPersonalData = {
+  owner: 'customers',
+  tables: ['customer_profiles', 'login_activities'],
+  exportFor: async (db: Db, person: { email: string }) => {
+    const profile = await customerRecordOf(db, person.email);
+    return {
+      customerProfile: profile ?? null,
+      consents: {
+        marketingEmail: {
+          given: profile?.marketingConsent ?? false,
+          changedAt: profile?.marketingConsentAt ?? null,
+          source: profile?.marketingConsentSource ?? null,
+        },
+      },
+    };
+  },
+  forget: (tx: Db, person: { id: string; email: string }) => forgetCustomer(tx, person.email, person.id),
+};

@@ -343,3 +343,10 @@ function toItem(row: OutboxRow): OutboxItem {
     preview: row.channel === 'whatsapp' ? row.html : null,
   };
 }
+
+/** Privacy (decision 034): mail to the person's address, erased with the account (queued or sent). */
+export const mailPersonalData = {
+  owner: 'mail',
+  tables: ['email_outbox'],
+  forget: (tx: Db, person: { email: string }) => deleteMailTo(tx, person.email),
+};

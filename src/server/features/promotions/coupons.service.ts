@@ -353,3 +353,11 @@ export async function listCoupons(db: Db, id?: string): Promise<AdminCoupon[]> {
     report: { uses: uses ?? 0, revenue: revenue ?? 0, discountGiven: discountGiven ?? 0 },
   }));
 }
+
+/** Privacy (decision 034): the person's coupon uses, detached with the account (the coupon's count stays). */
+export const promotionsPersonalData = {
+  owner: 'promotions',
+  tables: ['coupon_redemptions'],
+  forget: (tx: Db, person: { id: string; email: string; emailVerified: boolean }) =>
+    detachRedemptionsOf(tx, person),
+};

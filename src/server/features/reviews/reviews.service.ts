@@ -398,3 +398,22 @@ export async function forgetReviewer(
   );
   return { changed: counted.length > 0, photoUrls };
 }
+
+/**
+ * Privacy (decision 034): the person's reviews, in their export; erased with the account, then the product
+ * figures refreshed and the photos' files removed.
+ */
+export const reviewsPersonalData = {
+  owner: 'reviews',
+  tables: ['product_reviews'],
+  exportFor: async (db: Db, person: { id: string }) => ({ reviews: await reviewsByUser(db, person.id) }),
+  forget: async (
+    tx: Db,
+    person: { id: string },
+    erasure: { productsChanged(): void; removeFiles(urls: string[]): void },
+  ) => {
+    const { changed, photoUrls } = await forgetReviewer(tx, person.id);
+    if (changed) erasure.productsChanged();
+    erasure.removeFiles(photoUrls);
+  },
+};

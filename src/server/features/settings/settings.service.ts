@@ -102,3 +102,10 @@ export async function createStoreSettings(db: Db): Promise<void> {
     .values({ id: 1, ...DEFAULT_STORE_SETTINGS, updatedAt: new Date() })
     .onConflictDoNothing();
 }
+
+/** Privacy (decision 034): the settings hold the shop's own addresses (contact, order notices), nobody's account. */
+export const settingsPersonalData = {
+  owner: 'settings',
+  tables: ['store_settings'],
+  kept: "the shop's own contact and notification addresses, set by the admin: no customer's data",
+};

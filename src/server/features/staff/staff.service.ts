@@ -200,3 +200,10 @@ function toInvitation(row: InvitationRow, invitedByEmail: string | null, at: Dat
     expired: row.expiresAt.getTime() <= at.getTime(),
   };
 }
+
+/** Privacy (decision 034): invitations are addressed to an email, and kept. */
+export const staffPersonalData = {
+  owner: 'staff',
+  tables: ['staff_invitations'],
+  kept: "the team's invitations (decision 037): sent by an admin to a team member's email, not the shop's customers",
+};

@@ -86,3 +86,10 @@ export class TestimonialAdminService {
     this.invalidate();
   }
 }
+
+/** Privacy (decision 034): a testimonial carries its customer's email, and is kept. */
+export const testimonialsPersonalData = {
+  owner: 'testimonials',
+  tables: ['testimonials'],
+  kept: "written into the shop by the admin with the customer's leave, tied to no account: the admin removes one on request",
+};

@@ -435,3 +435,14 @@ const preview = (template: string, parameters: string[]) =>
   parameters.length ? `${template}: ${parameters.join(' | ')}` : template;
 
 const toSource = (source: string) => WHATSAPP_CONSENT_SOURCES.find((s) => s === source) ?? null;
+
+/** Privacy (decision 034): the WhatsApp consents of the person's numbers, in the export; erased with the account. */
+export const whatsAppPersonalData = {
+  owner: 'whatsapp',
+  tables: ['whatsapp_consents'],
+  exportFor: async (db: Db, person: Pick<SessionUser, 'id' | 'email' | 'emailVerified'>) => ({
+    consents: { whatsApp: await whatsAppConsentsOf(db, person) },
+  }),
+  forget: (tx: Db, person: Pick<SessionUser, 'id' | 'email' | 'emailVerified'>) =>
+    forgetWhatsAppOf(tx, person),
+};

@@ -73,3 +73,11 @@ export async function removeFromWishlist(db: Db, userId: string, productId: numb
 export async function clearWishlist(tx: Db, userId: string): Promise<void> {
   await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
 }
+
+/** Privacy (decision 034): the person's wishlist, in their export and cleared with the account. */
+export const wishlistPersonalData = {
+  owner: 'wishlist',
+  tables: ['wishlist_items'],
+  exportFor: async (db: Db, person: { id: string }) => ({ wishlist: await listWishlist(db, person.id) }),
+  forget: (tx: Db, person: { id: string }) => clearWishlist(tx, person.id),
+};
