@@ -23,7 +23,13 @@ import { authRoutes, createAuth } from './features/auth/auth.ts';
 import { googleSignInRoutes } from './features/auth/google-sign-in.routes.ts';
 import { meRoutes } from './features/auth/me.routes.ts';
 import { myAccountRoutes } from './features/auth/my-account.routes.ts';
-import { accountLanguage } from './features/auth/sessions.service.ts';
+import {
+  accountLanguage,
+  endEverySession,
+  isSuspended,
+  isTeamAccount,
+  setSuspended,
+} from './features/auth/sessions.service.ts';
 import { blogAdminRoutes } from './features/blog/blog.admin-routes.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
 import { catalogAdminRoutes } from './features/catalog/catalog.admin-routes.ts';
@@ -280,7 +286,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(dashboardAdminRoutes);
   // The admin's reports share the orders' clock (tests fake both).
   const reportsClock = deps.commerce?.now ?? (() => new Date());
-  await app.register(customersAdminRoutes, { now: reportsClock });
+  await app.register(customersAdminRoutes, {
+    now: reportsClock,
+    accounts: { isSuspended, isTeamAccount, setSuspended, endEverySession },
+  });
   await app.register(consentRoutes);
   await app.register(deliveryRoutes, { now: reportsClock });
   await app.register(deliveryAdminRoutes, { now: reportsClock });

@@ -11,9 +11,9 @@ import {
 import { areaOfAdminPath, canUse } from '#shared/staff/permissions.ts';
 import { pingWithin } from '../db/client.ts';
 import { session } from '../db/schema/index.ts';
-import { type Auth, authHeaders } from '../features/auth/auth.ts';
+import { type Auth, authHeaders } from '../features/auth/index.ts';
 import { toSessionUser } from '../features/auth/sessions.service.ts';
-import { HEALTH_TIMEOUT_MS } from '../features/health/health.routes.ts';
+import { HEALTH_TIMEOUT_MS } from '../features/health/index.ts';
 import { AppError, DATABASE_UNAVAILABLE } from '../lib/errors.ts';
 import { redactQuery } from '../lib/log-redaction.ts';
 

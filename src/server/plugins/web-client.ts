@@ -4,14 +4,17 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { type Lang, langOfPath, pathInLang, stripLang } from '#shared/i18n/translate.ts';
-import { pageKey, pagePath, resolvePageMeta } from '../features/seo/page-meta.ts';
 import {
   compilePageTemplate,
+  createFontPreloads,
+  createModulePreloads,
   errorTrackingMeta,
   FALLBACK_INDEX_HTML,
+  pageKey,
+  pagePath,
   renderHead,
-} from '../features/seo/render-html.ts';
-import { createFontPreloads, createModulePreloads } from '../features/seo/route-preloads.ts';
+  resolvePageMeta,
+} from '../features/seo/index.ts';
 import { publicSettingsRead } from '../features/settings/settings.service.ts';
 import { errorBody } from '../lib/errors.ts';
 import { cookieLang } from '../lib/language.ts';

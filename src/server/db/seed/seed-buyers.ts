@@ -18,8 +18,7 @@ import {
   productReviews,
   user,
 } from '#server/db/schema/index.ts';
-import { hashOrderToken } from '#server/features/commerce/order-access.ts';
-import { generateOrderNumber } from '#server/features/commerce/order-number.ts';
+import { generateOrderNumber, hashOrderToken } from '#server/features/commerce/index.ts';
 import { refreshReviewFigures } from '#server/features/reviews/reviews.service.ts';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { orderTotals } from '#shared/pricing/shipping.ts';

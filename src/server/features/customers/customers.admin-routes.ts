@@ -25,7 +25,6 @@ import type { Db } from '../../db/client.ts';
 import { csvRupees, sendCsv } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { endEverySession, isSuspended, isTeamAccount, setSuspended } from '../auth/sessions.service.ts';
 import {
   customerSegment,
   customerStats,
@@ -43,8 +42,23 @@ const tags = ['admin'];
 const when = (date: Date | null) => (date ? indiaDateTime(date) : '');
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-async function detailOf(db: Db, row: NonNullable<Awaited<ReturnType<typeof findCustomer>>>) {
-  return toCustomerDetail(row, row.userId ? await isSuspended(db, row.userId) : false);
+/**
+ * What the admin does to a customer's account (suspend, sign out everywhere), handed in by app.ts: accounts are
+ * auth's, and customers imports nothing of auth (auth records sign-ins here).
+ */
+export interface AccountControls {
+  isSuspended(db: Db, userId: string): Promise<boolean>;
+  isTeamAccount(db: Db, userId: string): Promise<boolean>;
+  setSuspended(db: Db, userId: string, suspended: boolean): Promise<void>;
+  endEverySession(db: Db, userId: string): Promise<number>;
+}
+
+async function detailOf(
+  db: Db,
+  accounts: AccountControls,
+  row: NonNullable<Awaited<ReturnType<typeof findCustomer>>>,
+) {
+  return toCustomerDetail(row, row.userId ? await accounts.isSuspended(db, row.userId) : false);
 }
 
 const isAdmin = (request: FastifyRequest) => request.sessionUser?.role === ROLES.admin;
@@ -53,10 +67,10 @@ const isAdmin = (request: FastifyRequest) => request.sessionUser?.role === ROLES
  * The record behind `id`. A team member's record is an admin's alone to open or change (review 2026-11-29
  * H1: staff suspended and signed out the admins), decided from the account's role, whatever the path.
  */
-async function customerOr404(db: Db, request: FastifyRequest, id: string) {
+async function customerOr404(db: Db, accounts: AccountControls, request: FastifyRequest, id: string) {
   const row = isUuid(id) ? await findCustomer(db, id.toLowerCase()) : undefined;
   if (!row) throw new AppError('NOT_FOUND', CUSTOMER_ADMIN_MESSAGES.customerNotFound);
-  if (!isAdmin(request) && row.userId && (await isTeamAccount(db, row.userId))) {
+  if (!isAdmin(request) && row.userId && (await accounts.isTeamAccount(db, row.userId))) {
     throw new AppError('FORBIDDEN', CUSTOMER_ADMIN_MESSAGES.teamAccount);
   }
   return row;
@@ -68,7 +82,10 @@ async function customerOr404(db: Db, request: FastifyRequest, id: string) {
  * local/cached data is the browser's job: the server's customer list is permanent and nothing
  * here deletes it. `now` is the clock for every "last N days" (tests fake it).
  */
-export const customersAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
+export const customersAdminRoutes: FastifyPluginAsyncZod<{
+  now: () => Date;
+  accounts: AccountControls;
+}> = async (app, { now, accounts }) => {
   const unsubscribe = new UnsubscribeTokens(app.config.authSecret);
   app.get(
     '/api/admin/customers',
@@ -201,7 +218,11 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = 
       },
     },
     async (request) => ({
-      customer: await detailOf(app.db, await customerOr404(app.db, request, request.params.id)),
+      customer: await detailOf(
+        app.db,
+        accounts,
+        await customerOr404(app.db, accounts, request, request.params.id),
+      ),
     }),
   );
 
@@ -218,13 +239,13 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = 
       },
     },
     async (request) => {
-      const customer = await customerOr404(app.db, request, request.params.id);
+      const customer = await customerOr404(app.db, accounts, request, request.params.id);
       const { status, suspended } = request.body;
       if (suspended !== undefined && !customer.userId) {
         throw new AppError('CONFLICT', CUSTOMER_ADMIN_MESSAGES.noAccountToSuspend);
       }
       if (status) await setCustomerStatus(app.db, customer.id, status, new Date());
-      if (suspended !== undefined) await setSuspended(app.db, customer.userId!, suspended);
+      if (suspended !== undefined) await accounts.setSuspended(app.db, customer.userId!, suspended);
       request.log.info(
         { adminId: request.sessionUser?.id, customerId: customer.id, status, suspended },
         'admin changed a customer',
@@ -237,7 +258,10 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = 
             : status === 'inactive'
               ? CUSTOMER_ADMIN_MESSAGES.markedInactive
               : CUSTOMER_ADMIN_MESSAGES.markedActive;
-      return { customer: await detailOf(app.db, (await findCustomer(app.db, customer.id))!), message };
+      return {
+        customer: await detailOf(app.db, accounts, (await findCustomer(app.db, customer.id))!),
+        message,
+      };
     },
   );
 
@@ -252,9 +276,9 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = 
       },
     },
     async (request) => {
-      const customer = await customerOr404(app.db, request, request.params.id);
+      const customer = await customerOr404(app.db, accounts, request, request.params.id);
       if (!customer.userId) throw new AppError('CONFLICT', CUSTOMER_ADMIN_MESSAGES.noAccount);
-      const sessionsEnded = await endEverySession(app.db, customer.userId);
+      const sessionsEnded = await accounts.endEverySession(app.db, customer.userId);
       // The audit log has the row (decision 037); the request log keeps the count for operators.
       request.log.info(
         { adminId: request.sessionUser?.id, customerId: customer.id, sessionsEnded },
@@ -275,7 +299,7 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = 
       },
     },
     async (request) => {
-      const customer = await customerOr404(app.db, request, request.params.id);
+      const customer = await customerOr404(app.db, accounts, request, request.params.id);
       return { items: await recentLogins(app.db, LOGIN_HISTORY_LIMIT, customer.email) };
     },
   );
