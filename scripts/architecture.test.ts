@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -127,6 +127,15 @@ describe('each rule fails on the fixture (scripts/fixtures/architecture)', () =>
 
   it('a module over the line limit', () => {
     expect(longModules(fixture, files, MAX_LINES)).toEqual(['src/server/lib/long-module.ts']);
+  });
+});
+
+describe('the maps', () => {
+  it('each top folder of src has a README saying what belongs there', () => {
+    const folders = readdirSync(join(root, 'src'), { withFileTypes: true }).filter((entry) =>
+      entry.isDirectory(),
+    );
+    expect(folders.filter((folder) => !existsSync(join(root, 'src', folder.name, 'README.md')))).toEqual([]);
   });
 });
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import en from './en/storefront.json';
 
-/** Every English catalog (the storefront's and each part's): a spec text may live in any of them. */
+/** Every English catalog (the storefront's and each part's): a product.md text may live in any of them. */
 const catalogs = import.meta.glob<Record<string, string>>('./en/*.json', { eager: true, import: 'default' });
 
 /**
- * Issue 25: the spec's texts (../shared/spec.md, asserted by the browser suite) stay exactly as they are in
- * English once their screen reads from the catalog. A screen moved to the catalog adds its spec texts here.
+ * Issue 25: the texts docs/product.md §10 gives the UI (also asserted by the browser suite) stay exactly as they
+ * are in English once their screen reads from the catalog. A screen moved to the catalog adds its texts here.
  */
 const SPEC_TEXTS: Record<string, string[]> = {
-  'Header and menus (spec §2)': [
+  'Header and menus (product.md §10.1)': [
     'Home',
     'Categories',
     'All Products',
@@ -18,9 +18,9 @@ const SPEC_TEXTS: Record<string, string[]> = {
     'Login',
     'Track Order',
   ],
-  'Footer (spec §1)': ['Quick Links'],
-  '404 (spec §2 route table)': ['Oops! Page not found', 'Back to Home'],
-  'Home, product list and product page (spec §3)': [
+  'Footer (product.md §10.1)': ['Quick Links'],
+  '404 (product.md §10.1)': ['Oops! Page not found', 'Back to Home'],
+  'Home, product list and product page (product.md §10.1)': [
     '100% Handmade',
     'Free Shipping',
     '100% Authentic',
@@ -40,7 +40,7 @@ const SPEC_TEXTS: Record<string, string[]> = {
     "The product you're looking for doesn't exist or has been removed.",
     'Back to Products',
   ],
-  'Admin dashboard (spec §2)': [
+  'Admin dashboard (product.md §10.7)': [
     'Loading admin dashboard...',
     'Admin Dashboard',
     'Total Products',
@@ -55,14 +55,14 @@ const SPEC_TEXTS: Record<string, string[]> = {
     'Homepage',
     'Refresh Data',
   ],
-  'Admin orders (spec §2, §8)': [
+  'Admin orders (product.md §10.7)': [
     'New Orders',
     'Delivered',
     'Cancelled/Returned',
     'Failed to update order status. Please try again.',
     'Failed to load orders.',
   ],
-  'Admin customers and All Customers (spec §2, §8)': [
+  'Admin customers and All Customers (product.md §10.7)': [
     'Failed to load customer data.',
     'Failed to fetch customer data. Please try again.',
     'Failed to export customer data.',
@@ -85,7 +85,7 @@ const SPEC_TEXTS: Record<string, string[]> = {
     'Verified',
     'Marketing OK',
   ],
-  'Blog list and post (spec §6.1, §6.2)': [
+  'Blog list and post (product.md §10.6)': [
     'Blog',
     'All Posts',
     'Featured Posts',
@@ -99,8 +99,8 @@ const SPEC_TEXTS: Record<string, string[]> = {
     'Read More',
     'Related Posts',
   ],
-  'About page (the trust badges, spec §3.2)': ['About Us', 'Quality Assured', '100% Authentic'],
-  'Category names (spec §1)': [
+  'About page (the trust badges, product.md §10.1)': ['About Us', 'Quality Assured', '100% Authentic'],
+  'Category names (product.md §1, §10.1)': [
     'Dream Catcher',
     'Embroidery',
     'Lippan Arts',
@@ -111,7 +111,7 @@ const SPEC_TEXTS: Record<string, string[]> = {
     'Hair Accessories',
     'Others',
   ],
-  'Admin: Products tab (spec §2, §8 Admin, §5 delete confirmation)': [
+  'Admin: Products tab and its delete confirmation (product.md §10.7)': [
     'In Stock',
     'Out of Stock',
     'Featured',
@@ -123,7 +123,7 @@ const SPEC_TEXTS: Record<string, string[]> = {
     'Failed to update product: {{message}}',
     'Are you sure you want to delete this product?',
   ],
-  'Cart side panel, /cart and the cart toasts (spec §2, §5, §8)': [
+  'Cart side panel, /cart and the cart toasts (product.md §10.2)': [
     'Shopping Cart',
     'Your cart is empty',
     'Continue Shopping',
@@ -150,7 +150,7 @@ const SPEC_TEXTS: Record<string, string[]> = {
     'Stop WhatsApp updates',
     'This phone number is not on any of your orders.',
   ],
-  '/checkout (spec §2, §5, §8)': [
+  '/checkout (product.md §10.3)': [
     'Back to Cart',
     'Customer Information',
     'Delivery Address',
@@ -175,7 +175,7 @@ const SPEC_TEXTS: Record<string, string[]> = {
     'Order Failed',
     'There was an error placing your order. Please try again.',
   ],
-  'Order confirmation, order history and track order (spec §2, §4, §5, §8)': [
+  'Order confirmation, order history and track order (product.md §10.3)': [
     'Order Confirmed',
     'Order Not Found',
     'Go to Home',
@@ -195,14 +195,14 @@ const SPEC_TEXTS: Record<string, string[]> = {
     'Failed to track order. Please try again.',
     'Failed to load your orders. Please try again.',
   ],
-  'Wishlist (spec §2, §5, §8)': [
+  'Wishlist (product.md §10.4)': [
     '{{count}} item(s) saved',
     'Added to wishlist',
     'Removed from wishlist',
     'Please login to add items to wishlist',
     'Item already in wishlist',
   ],
-  'Admin: Testimonials and Homepage tabs (spec §2, §8 Admin, §5 delete confirmation)': [
+  'Admin: Testimonials and Homepage tabs and their delete confirmations (product.md §10.7)': [
     'Featured',
     'Not Featured',
     'Feature',
@@ -220,7 +220,7 @@ const SPEC_TEXTS: Record<string, string[]> = {
     'Failed to update homepage content. Please try again.',
     'Failed to fetch data. Please try again.',
   ],
-  'Admin: Blog tab (spec §2, §5, §8 Blog admin)': [
+  'Admin: Blog tab (product.md §10.7)': [
     'View Blog',
     'Refresh',
     'New Post',
@@ -253,7 +253,7 @@ const SPEC_TEXTS: Record<string, string[]> = {
     'Are you sure you want to delete this blog post?',
     'Are you sure you want to delete this comment?',
   ],
-  'Sign in, sign up and codes (spec §5.1, §5.2, §5.4)': [
+  'Sign in, sign up and codes (product.md §10.4)': [
     'Sign In',
     'Sign Up',
     'Forgot Password?',
@@ -275,7 +275,7 @@ const SPEC_TEXTS: Record<string, string[]> = {
     'Too many failed attempts. Please request a new OTP.',
     'Please wait {{seconds}} seconds before requesting a new code.',
   ],
-  'Profile menu, Please Login and the admin guard (spec §2.4, §3.1, §5.5, §5.6)': [
+  'Profile menu, Please Login and the admin guard (product.md §10.4)': [
     'Login',
     'Admin',
     'Welcome',
@@ -293,7 +293,7 @@ const SPEC_TEXTS: Record<string, string[]> = {
   ],
 };
 
-describe('spec texts in the English catalog (issue 25)', () => {
+describe('the texts of docs/product.md §10 in the English catalog (issue 25)', () => {
   const messages = new Set(Object.values(catalogs).flatMap((catalog) => Object.values(catalog)));
   it.each(Object.entries(SPEC_TEXTS))('%s: every text is an English message, unchanged', (_screen, texts) => {
     expect(texts.filter((text) => !messages.has(text))).toEqual([]);
