@@ -29,7 +29,7 @@ import type { TemplateContext } from '../../lib/mailer.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { pricingAt } from '../catalog/catalog.service.ts';
-import { detachInvoicesOf, draftInvoice, taxRecordsOf } from '../gst/gst.service.ts';
+import { detachInvoicesOf, draftInvoiceOf, taxRecordsOf } from '../gst/gst.service.ts';
 import { type Buyer as CouponBuyer, recordRedemption } from '../promotions/coupons.service.ts';
 import { priceOrder, priceQuote } from './checkout-pricing.ts';
 import type { OrderTokens } from './order-access.ts';
@@ -182,7 +182,25 @@ export class OrdersService {
           if (input.marketingConsent) await recordCheckoutConsentOf(tx, order, now);
           await this.deps.mailer.messages?.placed(tx, order, input.whatsappUpdates === true, now);
           // Everything read and written first; the rows other orders wait for last (decision 058).
-          const invoice = order.status === 'confirmed' ? await draftInvoice(tx, order.id, now) : undefined;
+          const invoice =
+            order.status === 'confirmed'
+              ? await draftInvoiceOf(
+                  tx,
+                  order,
+                  // Line order, as an invoice drafted later reads them (by id); RETURNING promises no order.
+                  [...items]
+                    .sort((a, b) => a.id - b.id)
+                    .map((item) => {
+                      const product = item.productId === null ? undefined : forSale.get(item.productId);
+                      return {
+                        ...item,
+                        hsnCode: product?.hsnCode ?? null,
+                        gstRate: product?.gstRate ?? null,
+                      };
+                    }),
+                  now,
+                )
+              : undefined;
           const body = await storeResponse(tx, checked.key, { order, items, history }, this.deps.tokens);
           await takeLastHotRows(tx, stockLines, invoice);
           return { order, mail, body };

@@ -216,9 +216,21 @@ export async function issueInvoice(tx: Db, orderId: string, now: Date): Promise<
 /** An invoice worked out but not yet numbered: everything but the number, which a busy shop's orders queue for. */
 export type InvoiceDraft = Omit<typeof invoices.$inferInsert, 'number'> & { prefix: string };
 
+/** What an invoice line needs of an order line and its product. */
+export interface InvoiceItem {
+  productName: string;
+  productCategory: string;
+  quantity: number;
+  unitPrice: number;
+  totalPrice: number;
+  discount: number;
+  hsnCode: string | null;
+  gstRate: number | null;
+}
+
 /**
- * The order's invoice without its number (reads only; undefined when the order has one already or is gone). The
- * checkout drafts it early and numbers it last (numberInvoice), so the shop-wide counter stays locked for a moment.
+ * The order's invoice without its number (reads only; undefined when the order has one already or is gone), for
+ * an order confirmed after it was placed (its payment captured).
  */
 export async function draftInvoice(tx: Db, orderId: string, now: Date): Promise<InvoiceDraft | undefined> {
   const [existing] = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, orderId));
@@ -240,9 +252,22 @@ export async function draftInvoice(tx: Db, orderId: string, now: Date): Promise<
     .leftJoin(products, eq(products.id, orderItems.productId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
-  const settings = await readGstSettings(tx);
+  return draftInvoiceOf(tx, order, items, now);
+}
+
+/**
+ * The invoice of an order and its lines in hand (in line order), without its number. The checkout, which has
+ * just written them, drafts it early and numbers it last (numberInvoice), so the shop-wide counter stays locked
+ * for a moment.
+ */
+export async function draftInvoiceOf(
+  tx: Db,
+  order: typeof orders.$inferSelect,
+  items: readonly InvoiceItem[],
+  now: Date,
+): Promise<InvoiceDraft> {
   // The rates in force on the invoice's own India day, read in the order's transaction.
-  const table = await readRateTable(tx);
+  const [settings, table] = await Promise.all([readGstSettings(tx), readRateTable(tx)]);
   const day = indiaDay(now);
   const goods: GoodsLine[] = items.map((item) => ({
     description: item.productName,
@@ -265,7 +290,7 @@ export async function draftInvoice(tx: Db, orderId: string, now: Date): Promise<
   };
   return {
     prefix: settings.invoicePrefix,
-    orderId,
+    orderId: order.id,
     financialYear: financialYear(now),
     issuedAt: now,
     kind: settings.registered ? 'tax_invoice' : 'bill_of_supply',
