@@ -37,6 +37,28 @@ export function SearchInput({ className, inputClassName, children, ...props }: S
   );
 }
 
+/** What a search box knows: the text in it, and the searches it has sent that have not arrived yet. */
+export interface SearchBoxState {
+  draft: string;
+  sent: readonly string[];
+}
+
+/**
+ * The search in effect became `value`. One the box sent itself arriving leaves the text alone: the shopper may
+ * have typed on since (on a slow phone a search sent at a pause arrives seconds later, mid-word). A search from
+ * outside (the back button, a link) replaces the text, unless the box already says the same (keeps a trailing
+ * space still being typed).
+ */
+export function searchArrived(
+  state: SearchBoxState,
+  value: string,
+  normalize: (text: string) => string,
+): SearchBoxState {
+  const sentAt = state.sent.indexOf(value);
+  if (sentAt >= 0) return { draft: state.draft, sent: state.sent.slice(sentAt + 1) };
+  return { draft: normalize(state.draft) === value ? state.draft : value, sent: [] };
+}
+
 /**
  * The text of a box that searches as typing pauses (and on `submit`, e.g. Enter). `value` is the search
  * in effect (e.g. from the URL); `onSearch` gets the normalised text only when it differs from it.
@@ -46,18 +68,20 @@ export function useDebouncedSearch(
   onSearch: (q: string) => void,
   normalize: (text: string) => string = (text) => text.trim(),
 ) {
-  const [draft, setDraft] = useState(value);
+  const [box, setBox] = useState<SearchBoxState>({ draft: value, sent: [] });
   const [seen, setSeen] = useState(value);
-  // The search changed from outside (our own search arriving, the back button, a link): show it unless
-  // the box already says the same (keeps a trailing space still being typed after).
   if (value !== seen) {
     setSeen(value);
-    if (normalize(draft) !== value) setDraft(value);
+    setBox(searchArrived(box, value, normalize));
   }
+  const { draft } = box;
+  const setDraft = (text: string) => setBox((current) => ({ ...current, draft: text }));
 
   function submit(text: string) {
     const q = normalize(text);
-    if (q !== value) onSearch(q);
+    if (q === value) return;
+    setBox((current) => ({ ...current, sent: [...current.sent, q] }));
+    onSearch(q);
   }
   const submitLater = useEffectEvent((text: string) => submit(text));
 

@@ -128,8 +128,9 @@ function ScanStep({ setup, onConfirmed }: { setup: TwoFactorSetupResponse; onCon
         const answer = await guard(twoFactorApi.confirm)(body);
         toast.success(say(answer.message));
         void queryClient.invalidateQueries({ queryKey: twoFactorKey });
-        // The session says two-factor is on now: the admin opens after the recovery codes.
-        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        // The session says two-factor is on now. Awaited, so that "I have saved them" never opens the admin with
+        // the old session (whose guard would send the staff member straight back here).
+        await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
         onConfirmed();
       }}
       onError={(error) => setFailure(errorText(error))}
