@@ -19,6 +19,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const cancel = (client: TestClient, id: string) => client.post(`/api/me/orders/${id}/cancel`);
+/** The store's notices of a customer's cancel (audit D-M4) for one order. */
+const storeNotices = async (orderNumber: string) =>
+  (
+    await t.db.db
+      .select({ to: emailOutbox.toAddress, subject: emailOutbox.subject, text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, 'store-order-cancelled'))
+  ).filter((mail) => mail.subject.includes(orderNumber));
 const statusMails = (email: string) =>
   t.db.db
     .select({ subject: emailOutbox.subject })
@@ -67,6 +75,13 @@ describe('cancel from My Orders', () => {
     expect(again.json().error.message).toBe(CUSTOMER_CANCEL_MESSAGES.alreadyCancelled);
     expect(await stockOf(t.db.db, productId)).toBe(stock! + 2);
     expect((await statusMails(email)).filter((m) => m.subject.includes('cancelled'))).toHaveLength(1);
+    // The store hears of it once, so a slip printed this morning is not shipped (audit D-M4).
+    const notices = await storeNotices(order.orderNumber);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.subject).toBe(`Cancelled by the customer: order ${order.orderNumber} (₹800)`);
+    expect(notices[0]!.text).toContain('cancelled order');
+    expect(notices[0]!.text).toContain('Do not ship it');
+    expect(notices[0]!.text).not.toContain('refunded');
   });
 
   it('refunds a paid online order through the payment gateway in the same step', async () => {
@@ -89,6 +104,9 @@ describe('cancel from My Orders', () => {
     const [payment] = await t.db.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(payment!.status).toBe('refunded');
     expect(await stockOf(t.db.db, productId)).toBe(stock! + 2);
+    const notices = await storeNotices(order.orderNumber);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain("was refunded to the customer's payment method");
   });
 
   it('when the gateway refuses the refund: 502 and the order stands', async () => {
@@ -102,6 +120,14 @@ describe('cancel from My Orders', () => {
     expect(res.statusCode).toBe(502);
     expect((await client.get('/api/me/orders')).json().items[0].status).toBe('confirmed');
     expect(await stockOf(t.db.db, productId)).toBe(stock);
+    expect(await storeNotices(order.orderNumber)).toEqual([]);
+  });
+
+  it("tells the store only of the customer's own cancel, not of the admin's", async () => {
+    const { order } = await myOrder();
+    const res = await admin.request('PATCH', `/api/admin/orders/${order.id}`, { status: 'cancelled' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await storeNotices(order.orderNumber)).toEqual([]);
   });
 
   it('is refused once the order is packed, and for an order that is not mine', async () => {

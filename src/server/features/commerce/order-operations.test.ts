@@ -536,7 +536,16 @@ describe('paperwork', () => {
     expect(res.body).toContain('Block-print cushion');
     expect(res.body).toContain('Cash on Delivery: collect <strong>₹350</strong>');
     expect(res.body).toContain('Cash on Delivery: collect <strong>₹600</strong>');
+    expect(res.body).not.toContain('CANCELLED');
     expect((await admin.get(`/api/admin/orders/slips?ids=${first.id}`)).body).toContain('size: A4');
+    // A cancelled order's slip says so across it (audit D-M4), and collects nothing.
+    expect(
+      (await admin.request('PATCH', `/api/admin/orders/${second.id}`, { status: 'cancelled' })).statusCode,
+    ).toBe(200);
+    const voided = (await admin.get(`/api/admin/orders/slips?ids=${first.id},${second.id}`)).body;
+    expect(voided.match(/CANCELLED: do not ship/g)).toHaveLength(1);
+    expect(voided).toContain('Cancelled: collect nothing, ship nothing');
+    expect(voided).toContain('Cash on Delivery: collect <strong>₹350</strong>');
     expect((await admin.get(`/api/admin/orders/slips?ids=${randomUUID()}`)).statusCode).toBe(404);
     expect((await admin.get('/api/admin/orders/slips?ids=x')).statusCode).toBe(400);
     expect((await new TestClient(t).get(`/api/admin/orders/slips?ids=${first.id}`)).statusCode).toBe(401);

@@ -26,7 +26,12 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { creditOrder } from '../gst/gst.service.ts';
-import { orderForMail, orderPartReturnEmail, orderRefundEmail } from '../mail/templates/index.ts';
+import {
+  orderForMail,
+  orderPartReturnEmail,
+  orderRefundEmail,
+  storeCustomerCancelledEmail,
+} from '../mail/templates/index.ts';
 import { lowerSpentOnProfile, type OrderEffects, type OrderTemplateContext } from './order-effects.ts';
 import {
   capturedPayment,
@@ -248,7 +253,31 @@ export class OrderOperations {
         result.orderNumber = order.orderNumber;
       },
     });
+    await this.tellStoreOfCustomerCancel(id, result.refunded);
     return result;
+  }
+
+  /**
+   * The store hears of a customer's cancel (audit D-M4) once it is done, in either of giveBack's ways (in the
+   * order's transaction, or settled after the gateway's answer): a slip printed earlier may be on the table.
+   */
+  private async tellStoreOfCustomerCancel(orderId: string, refunded: number): Promise<void> {
+    const template = await this.deps.mailer.templateContext();
+    const { db } = this.deps;
+    const loaded = await loadOrder(db, orderId);
+    if (loaded?.order.status !== 'cancelled') return;
+    const forMail = orderForMail(loaded.order, loaded.items, template.orderAccessToken(orderId));
+    await this.deps.mailer.enqueue(
+      db,
+      storeCustomerCancelledEmail(
+        forMail,
+        refunded,
+        template.settings,
+        template.publicUrl,
+        template.orderNotificationEmail,
+      ),
+    );
+    this.deps.mailer.nudge();
   }
 
   /**

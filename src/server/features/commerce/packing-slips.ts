@@ -24,17 +24,21 @@ function slip(order: OrderRow, items: OrderItemRow[], settings: StoreSettings): 
         `<tr><td>${esc(item.catalogNumber)}</td><td>${esc(item.productName)}</td><td class="n">${item.quantity}</td></tr>`,
     )
     .join('');
-  return `<section class="slip" aria-label="Packing slip ${esc(order.orderNumber)}">
-  <header><strong>${esc(settings.storeName)}</strong><span>${esc(settings.contactPhone)}</span></header>
+  // A cancelled order's slip says so across the page (audit D-M4): one printed before the cancel must not ship.
+  const cancelled = order.status === 'cancelled';
+  return `<section class="slip${cancelled ? ' cancelled' : ''}" aria-label="Packing slip ${esc(order.orderNumber)}">
+  ${cancelled ? '<p class="void" role="alert">CANCELLED: do not ship</p>\n  ' : ''}<header><strong>${esc(settings.storeName)}</strong><span>${esc(settings.contactPhone)}</span></header>
   <h1>Order ${esc(order.orderNumber)}</h1>
   <p class="muted">Placed ${esc(formatDate(order.orderDate))}</p>
   <h2>Deliver to</h2>
   <address>${esc(order.customerName)}<br>${esc(order.deliveryAddress)}<br>${esc(order.city)}, ${esc(order.state)} ${esc(order.pincode)}<br>Phone: ${esc(order.customerPhone)}</address>
   <table><thead><tr><th>Catalog no.</th><th>Item</th><th class="n">Qty</th></tr></thead><tbody>${rows}</tbody></table>
   <p class="collect">${
-    collect > 0
-      ? `Cash on Delivery: collect <strong>${esc(formatRupees(collect))}</strong>`
-      : 'Prepaid: collect nothing'
+    cancelled
+      ? 'Cancelled: collect nothing, ship nothing'
+      : collect > 0
+        ? `Cash on Delivery: collect <strong>${esc(formatRupees(collect))}</strong>`
+        : 'Prepaid: collect nothing'
   }</p>
 </section>`;
 }
@@ -56,6 +60,9 @@ body { margin: 0; font: ${page.font}/1.4 Arial, Helvetica, sans-serif; color: #2
 .help { padding: 8px 16px; background: #f5efe6; }
 .slip { box-sizing: border-box; padding: ${page.padding}; page-break-after: always; break-after: page; }
 .slip:last-child { page-break-after: auto; break-after: auto; }
+.slip { position: relative; overflow: hidden; }
+.void { position: absolute; top: 40%; left: -10%; width: 120%; margin: 0; transform: rotate(-24deg); text-align: center;
+  font-size: 3em; font-weight: bold; letter-spacing: 0.08em; color: #b3261e; border: 4px solid #b3261e; opacity: 0.8; }
 header { display: flex; justify-content: space-between; border-bottom: 1px solid #999; padding-bottom: 4px; }
 h1 { font-size: 1.5em; margin: 0.4em 0 0; } h2 { font-size: 1em; margin: 0.8em 0 0.2em; }
 address { font-style: normal; font-size: 1.15em; }

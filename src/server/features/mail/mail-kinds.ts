@@ -13,6 +13,8 @@ export const MAIL_KINDS = {
   orderConfirmation: 'order-confirmation',
   storeNewOrder: 'store-new-order',
   storeOrderBurst: 'store-order-burst',
+  /** To the store: a customer cancelled an order from My Orders (audit D-M4). */
+  storeOrderCancelled: 'store-order-cancelled',
   orderStatus: 'order-status',
   blogCommentApproved: 'blog-comment-approved',
   /** 'How did you find your order?': links to review its products, some days after delivery. */

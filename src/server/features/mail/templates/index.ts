@@ -23,6 +23,7 @@ export {
   orderPartReturnEmail,
   orderRefundEmail,
   orderStatusEmail,
+  storeCustomerCancelledEmail,
   storeNewOrderEmail,
   storeOrderBurstEmail,
 } from './orders.ts';

@@ -254,6 +254,72 @@ export function storeNewOrderEmail(
 }
 
 /**
+ * To the store (the order notification email, else its contact email) when a customer cancels an order from My
+ * Orders (docs/product.md §4.3, audit D-M4): a slip printed this morning may still be on the packing table.
+ */
+export function storeCustomerCancelledEmail(
+  order: OrderForMail,
+  refunded: number,
+  settings: StoreSettings,
+  publicUrl: string,
+  notifyTo?: string | null,
+): MailMessage {
+  const c = order.customer;
+  const t = mailT(DEFAULT_LANG);
+  const payment = paymentLabel(order, t);
+  const heading = `Order ${order.orderNumber} cancelled by the customer`;
+  const admin = shopUrl(publicUrl, '/admin');
+  const summary = `${c.fullName} cancelled order ${order.orderNumber} (${formatRupees(order.total)}, ${payment}) from My Orders. Do not ship it: if it is packed, put the pieces back.`;
+  const refund =
+    refunded > 0 ? `${formatRupees(refunded)} was refunded to the customer's payment method.` : '';
+  return {
+    kind: MAIL_KINDS.storeOrderCancelled,
+    to: notifyTo || settings.contactEmail,
+    toName: settings.storeName,
+    subject: subjectLine(
+      `Cancelled by the customer: order ${order.orderNumber} (${formatRupees(order.total)})`,
+    ),
+    html: renderHtml({
+      settings,
+      publicUrl,
+      preheader: summary,
+      heading,
+      body: [
+        paragraph(esc(summary)),
+        refund ? paragraph(esc(refund)) : '',
+        detailRows([
+          ['Order number', `<strong>${esc(order.orderNumber)}</strong>`],
+          ['Customer', esc(c.fullName)],
+          ['Phone', esc(c.phone)],
+        ]),
+        sectionHeading('Items'),
+        itemsHtml(order, t, DEFAULT_LANG),
+        button('Open the admin', admin),
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    }),
+    text: renderText({
+      settings,
+      heading,
+      lines: [
+        summary,
+        ...(refund ? [refund] : []),
+        '',
+        `Order number: ${order.orderNumber}`,
+        `Customer: ${c.fullName}`,
+        `Phone: ${c.phone}`,
+        '',
+        'Items',
+        ...itemsText(order, t, DEFAULT_LANG),
+        '',
+        `Open the admin: ${admin}`,
+      ],
+    }),
+  };
+}
+
+/**
  * The store's notice of an unusual burst of orders (docs/product.md §9.7): sent once per window, so
  * the owner can look for fake orders (and cancel them) before the stock is gone.
  */
