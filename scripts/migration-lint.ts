@@ -59,6 +59,8 @@ export const GROWING_TABLES = [
   'blog_comments',
   'audit_log',
   'whatsapp_consents',
+  'shipments',
+  'shipment_events',
 ];
 export const SMALL_TABLES = [
   'products',
@@ -76,6 +78,7 @@ export const SMALL_TABLES = [
   'delivery_settings',
   'shipping_zones',
   'unserviceable_pincodes',
+  'shipping_settings',
   'gst_rate_changes',
   'pending_sign_ups',
   'two_factor',

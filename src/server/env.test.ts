@@ -62,6 +62,22 @@ describe('loadConfig', () => {
       },
       /RAZORPAY_API_URL must be https in production/,
     ],
+    [{ SHIPPING_PROVIDER: 'delhivery' }, /SHIPPING_PROVIDER must be manual or shiprocket/],
+    [{ SHIPPING_PROVIDER: 'shiprocket' }, /SHIPROCKET_EMAIL is required when SHIPPING_PROVIDER=shiprocket/],
+    [
+      { SHIPPING_PROVIDER: 'shiprocket', SHIPROCKET_EMAIL: 'api@karigar.in', SHIPROCKET_PASSWORD: 'pw' },
+      /SHIPROCKET_WEBHOOK_TOKEN is required when SHIPPING_PROVIDER=shiprocket/,
+    ],
+    [{ SHIPROCKET_WEBHOOK_TOKEN: 'short' }, /SHIPROCKET_WEBHOOK_TOKEN must be at least 16 characters/],
+    [{ SHIPROCKET_API_URL: 'apiv2.shiprocket.in' }, /SHIPROCKET_API_URL must be an http\(s\) URL/],
+    [
+      {
+        NODE_ENV: 'production',
+        BETTER_AUTH_SECRET: 'q7Vd9xK2mP4wZ8rT1nB6yH3cF5jL0sAe',
+        SHIPROCKET_API_URL: 'http://shiprocket.staging.example',
+      },
+      /SHIPROCKET_API_URL must be https in production \(http only for a stand-in on this machine/,
+    ],
     [
       { WHATSAPP_TEMPLATE_SHIPPED: 'order shipped!' },
       /WHATSAPP_TEMPLATE_SHIPPED must be letters, digits and underscores/,
@@ -87,6 +103,32 @@ describe('loadConfig', () => {
     expect(staging.payments.razorpayApiUrl).toBe('http://127.0.0.1:4010');
     expect(staging.whatsapp?.cloud?.apiUrl).toBe('http://[::1]:4011');
     expect(loadConfig({ ...production, WHATSAPP_API_URL: 'http://localhost:4011' })).toBeDefined();
+  });
+
+  it('ships by hand unless Shiprocket is chosen with its API user and webhook token; its API may be a local stand-in', () => {
+    expect(loadConfig({}).shipping).toEqual({ provider: 'manual', shiprocket: undefined });
+    const shiprocket = {
+      SHIPPING_PROVIDER: 'shiprocket',
+      SHIPROCKET_EMAIL: 'api@karigar.in',
+      SHIPROCKET_PASSWORD: 'api-password',
+      SHIPROCKET_WEBHOOK_TOKEN: 'webhook-token-0123456789',
+    };
+    expect(loadConfig(shiprocket).shipping).toEqual({
+      provider: 'shiprocket',
+      shiprocket: {
+        email: 'api@karigar.in',
+        password: 'api-password',
+        webhookToken: 'webhook-token-0123456789',
+        apiUrl: 'https://apiv2.shiprocket.in',
+      },
+    });
+    const staging = loadConfig({
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'q7Vd9xK2mP4wZ8rT1nB6yH3cF5jL0sAe',
+      ...shiprocket,
+      SHIPROCKET_API_URL: 'http://127.0.0.1:4012/',
+    });
+    expect(staging.shipping.shiprocket?.apiUrl).toBe('http://127.0.0.1:4012');
   });
 
   it('adds the demo on a first start in development and tests, not in production unless SEED_DEMO says so', () => {

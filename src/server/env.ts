@@ -15,6 +15,8 @@ export type Config = ReturnType<typeof toConfig>;
 export type GoogleConfig = NonNullable<Config['google']>;
 /** WhatsApp order updates, when a provider is chosen. */
 export type WhatsAppConfig = NonNullable<Config['whatsapp']>;
+/** Shiprocket's API user and webhook token, when SHIPPING_PROVIDER=shiprocket. */
+export type ShiprocketConfig = NonNullable<Config['shipping']['shiprocket']>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -149,6 +151,20 @@ function toConfig(e: Env) {
           },
         }
       : undefined,
+    /** Shipping (issue 43): manual, or Shiprocket with its API user and the webhook's token. */
+    shipping: {
+      provider: e.SHIPPING_PROVIDER,
+      shiprocket:
+        e.SHIPPING_PROVIDER === 'shiprocket'
+          ? {
+              email: e.SHIPROCKET_EMAIL!,
+              password: e.SHIPROCKET_PASSWORD!,
+              webhookToken: e.SHIPROCKET_WEBHOOK_TOKEN!,
+              /** Shiprocket's API host (SHIPROCKET_API_URL; its `/v1/external` paths are added by the adapter). */
+              apiUrl: e.SHIPROCKET_API_URL,
+            }
+          : undefined,
+    },
     /** Sign in with Google; undefined = off (no button, its routes answer 404). */
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

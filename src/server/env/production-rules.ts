@@ -38,7 +38,7 @@ export function productionRules(env: Env, ctx: z.RefinementCtx): void {
       'WHATSAPP_PROVIDER',
       'sandbox is never used in production (it sends nothing): set cloud, or leave it empty',
     );
-  for (const key of ['RAZORPAY_API_URL', 'WHATSAPP_API_URL'] as const)
+  for (const key of ['RAZORPAY_API_URL', 'WHATSAPP_API_URL', 'SHIPROCKET_API_URL'] as const)
     if (!env[key].startsWith('https://') && !isLoopbackUrl(env[key]))
       refuse(
         key,

@@ -66,6 +66,7 @@ const optionalDsn = (where: 'server' | 'browser') =>
       })
       .optional(),
   );
+const minLength16 = { error: 'must be at least 16 characters' };
 /** A checkout limit (tests and load rigs raise them; production keeps the defaults). */
 const count = (fallback: number) => wholeNumber(1, 1_000_000, fallback);
 const flagValue = z
@@ -128,10 +129,7 @@ const server = z.object({
   ),
   TRUST_PROXY: trustProxy,
   /** Turns on GET /metrics (Prometheus), for a scraper that sends `Authorization: Bearer <token>`. Unset: 404. */
-  METRICS_TOKEN: z.preprocess(
-    emptyToUndefined,
-    z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
-  ),
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, minLength16).optional()),
   /** Error tracking (off unless set): unhandled server errors (500s) go to this Sentry-compatible DSN. */
   SENTRY_DSN: optionalDsn('server'),
   /** The browser's errors go to this DSN (its public key only): the page loads the reporter only when set. */
@@ -246,6 +244,20 @@ const whatsapp = z.object({
   WHATSAPP_TEMPLATE_OPT_IN: templateName('order_updates_opt_in'),
 });
 
+/** Shipping (decision 065): `manual` (the owner types courier and AWB) or `shiprocket` (booked through its API). */
+const shipping = z.object({
+  SHIPPING_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z.enum(['manual', 'shiprocket'], { error: 'must be manual or shiprocket' }).default('manual'),
+  ),
+  /** Shiprocket's API host (the `/v1/external` paths are added); a local stand-in on a staging shop. */
+  SHIPROCKET_API_URL: serviceUrl('https://apiv2.shiprocket.in'),
+  /** The API user (`POST /auth/login`), and what its tracking webhook sends in `x-api-key`. */
+  SHIPROCKET_EMAIL: optionalEmail,
+  SHIPROCKET_PASSWORD: optionalString,
+  SHIPROCKET_WEBHOOK_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, minLength16).optional()),
+});
+
 /** S3-compatible media storage: endpoint, bucket and both keys together, or none (local disk). */
 const s3 = z.object({
   S3_ENDPOINT: optionalUrl,
@@ -267,6 +279,7 @@ export const envVariables = z
     ...payments.shape,
     ...limits.shape,
     ...whatsapp.shape,
+    ...shipping.shape,
     ...s3.shape,
   })
   .superRefine((env, ctx) => {
@@ -322,6 +335,11 @@ export const envVariables = z
       requireAll(
         ['WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'],
         'WHATSAPP_PROVIDER=cloud',
+      );
+    if (env.SHIPPING_PROVIDER === 'shiprocket')
+      requireAll(
+        ['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD', 'SHIPROCKET_WEBHOOK_TOKEN'],
+        'SHIPPING_PROVIDER=shiprocket',
       );
   });
 

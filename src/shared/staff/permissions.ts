@@ -42,6 +42,8 @@ const AREA_OF_SEGMENT: Record<string, AdminArea> = {
   products: 'catalog',
   uploads: 'catalog',
   orders: 'orders',
+  /** The day's courier manifest of booked parcels (decision 065). */
+  shipments: 'orders',
   customers: 'customers',
   coupons: 'promotions',
   offers: 'promotions',
@@ -56,6 +58,8 @@ const AREA_OF_SEGMENT: Record<string, AdminArea> = {
   // The Delivery tab is a settings tab (§9.15); GST & Invoices sits in Store Settings (§7.15).
   delivery: 'settings',
   gst: 'settings',
+  /** The pickup address and package defaults of booked parcels (decision 065). */
+  shipping: 'settings',
   staff: 'staff',
   'audit-log': 'audit',
 };

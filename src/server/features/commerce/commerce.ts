@@ -17,6 +17,11 @@ import { paymentsRoutes } from './payments/payments.routes.ts';
 import { PaymentsService } from './payments/payments.service.ts';
 import type { RazorpayHttp } from './payments/providers/razorpay.ts';
 import type { PlaceOrderFaults } from './place-order.ts';
+import { ShipmentTracking } from './shipping/shipment-tracking.ts';
+import { ShipmentsService } from './shipping/shipments.service.ts';
+import { shippingAdminRoutes } from './shipping/shipping.admin-routes.ts';
+import { shippingRoutes } from './shipping/shipping.routes.ts';
+import { createShippingSetup, type ShippingSetupOptions } from './shipping/shipping-setup.ts';
 import { trackingRoutes } from './tracking.routes.ts';
 
 /** How stale a cached page's stock may be after orders: at most this long (the order itself always checks). */
@@ -26,6 +31,8 @@ const ORDER_PAGE_REFRESH_MS = 1_000;
 export interface CommerceOptions {
   /** Razorpay's HTTP client (tests: a fake; default: fetch). */
   razorpayHttp?: RazorpayHttp;
+  /** Shiprocket's seams: a shorter timeout, the token's clock (tests; default: 15 s and the real clock). */
+  shipping?: ShippingSetupOptions;
   /** Failure points for crash-safety tests. */
   faults?: PlaceOrderFaults;
   /** Order number source (tests force a collision). */
@@ -103,6 +110,15 @@ export async function registerCommerce(
   await app.register(trackingRoutes, { orders });
   await app.register(checkoutRoutes, { payments: setup, orders, passes });
   await app.register(paymentsRoutes, { payments, setup });
+
+  // Parcels booked with the aggregator, and its tracking moving the orders (decision 065).
+  const shippingSetup = createShippingSetup(app.config, options.shipping);
+  const shippingDeps = { ...effects, db: app.db, setup: shippingSetup };
+  const shipments = new ShipmentsService(shippingDeps);
+  const tracking = new ShipmentTracking(shippingDeps);
+  app.decorate('shipments', shipments);
+  await app.register(shippingRoutes, { setup: shippingSetup, tracking, now });
+  await app.register(shippingAdminRoutes, { shipments, tracking, setup: shippingSetup });
 }
 
 declare module 'fastify' {
@@ -112,5 +128,7 @@ declare module 'fastify' {
     payments: PaymentsService;
     paymentSetup: PaymentSetup;
     paymentExpiry: PaymentExpiryJob;
+    /** Parcels booked with the shipping aggregator (SHIPPING_PROVIDER=shiprocket). */
+    shipments: ShipmentsService;
   }
 }

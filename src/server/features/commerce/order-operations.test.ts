@@ -436,7 +436,12 @@ describe('bulk Shipped without tracking numbers (issue 19 item 6)', () => {
     const shipment = { courier: 'India Post', trackingNumber: 'EE123456789IN', trackingUrl: '' };
     const added = await admin.request('PUT', `/api/admin/orders/${first!.order.id}/shipment`, shipment);
     expect(added.statusCode, added.body).toBe(200);
-    const expected = { courier: 'India Post', trackingNumber: 'EE123456789IN', trackingUrl: null };
+    // Without a link of its own, the buyer gets India Post's tracking page (decision 065).
+    const expected = {
+      courier: 'India Post',
+      trackingNumber: 'EE123456789IN',
+      trackingUrl: 'https://www.indiapost.gov.in/_layouts/15/dop.portal.tracking/trackconsignment.aspx',
+    };
     expect(added.json().order.shipment).toEqual(expected);
     const tracked = await new TestClient(t).get(`/api/track/${first!.order.orderNumber}`);
     expect(tracked.json().shipment).toEqual(expected);

@@ -28,9 +28,11 @@ import { releaseStock, reserveStock } from './stock.ts';
  * - `payment_expired`: unpaid past the timeout (no mail; the open payment is marked expired, so a
  *   payment arriving later may still revive the order);
  * - `return`: the admin recorded that a delivered order came back whole (the returns flow puts the
- *   resaleable units back itself, so no stock moves here; the customer hears of it).
+ *   resaleable units back itself, so no stock moves here; the customer hears of it);
+ * - `courier`: the shipping aggregator's tracking (its webhook or a tracking read) says the parcel moved: the
+ *   customer hears of it as of the admin's change (decision 065).
  */
-export type TransitionReason = 'admin' | 'payment' | 'payment_expired' | 'return';
+export type TransitionReason = 'admin' | 'payment' | 'payment_expired' | 'return' | 'courier';
 
 export type TransitionContext = {
   /** The user making the change (kept in the history); null for the gateway and the timeout. */
@@ -141,7 +143,7 @@ export async function transitionOrder(
 
   if (ctx.reason === 'payment' && to === 'confirmed') {
     await enqueueConfirmationMails(tx, ctx.mailer, ctx.template, updated!, items);
-  } else if (ctx.reason === 'admin' || ctx.reason === 'return') {
+  } else if (ctx.reason === 'admin' || ctx.reason === 'return' || ctx.reason === 'courier') {
     // A whole return is mailed like the dropdown's 'returned'; a part return by the returns flow.
     await enqueueStatusMail(tx, ctx.mailer, ctx.template, updated!, items, to);
   }

@@ -40,6 +40,7 @@ import {
   orderGroupOf,
   phoneDigits,
 } from '#shared/orders/order-admin.ts';
+import { courierTrackingUrl } from '#shared/shipping/shipping.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orderStatusHistory, orders, user } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -261,14 +262,17 @@ export function toOrderCustomer(order: OrderRow): OrderCustomer {
   };
 }
 
-/** The courier's hand-over, when the order shipped with one (left out of the answer otherwise). */
+/**
+ * The courier's hand-over, when the order shipped with one (left out of the answer otherwise); without a link
+ * of its own, the common courier's tracking page for the AWB (decision 065).
+ */
 export function shipmentOf(order: OrderRow): { shipment?: Shipment } {
   return order.courier && order.trackingNumber
     ? {
         shipment: {
           courier: order.courier,
           trackingNumber: order.trackingNumber,
-          trackingUrl: order.trackingUrl,
+          trackingUrl: order.trackingUrl ?? courierTrackingUrl(order.courier, order.trackingNumber),
         },
       }
     : {};
