@@ -52,6 +52,13 @@ test("the product page's Check delivery box says by when, and whether COD is off
   await expect(page.getByRole('region', { name: 'Check delivery' }).getByRole('status')).toHaveText(
     DELIVERY_LINE,
   );
+
+  // A guest's checked pincode starts the checkout's address (audit D-m2), with its city and state.
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+  await page.goto('/checkout');
+  await hydrated(page);
+  await expect(page.getByLabel('Pincode', { exact: true })).toHaveValue('560001');
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('Bengaluru');
 });
 
 test('typing 560001 at checkout fills Bengaluru, Karnataka and shows the delivery date', async ({

@@ -168,10 +168,12 @@ export function CheckoutForm({ lines, totals, quote, onFactsChange, order }: Che
     if (codUnavailable && onlineOffered) setPaymentMethod('online');
   }, [codUnavailable, onlineOffered]);
 
-  // The pincode checked on a product page starts a new address.
+  // The pincode checked on a product page starts a new address: a signed-in buyer's once no saved one is
+  // chosen, a guest's at once (a guest has no saved addresses, so `selectedId` stays undefined; audit D-m2).
+  const newAddress = selectedId === null || (!signedIn && selectedId === undefined);
   useEffect(() => {
-    if (lastPincode && selectedId === null && !getValues('pincode')) setValue('pincode', lastPincode);
-  }, [lastPincode, selectedId, getValues, setValue]);
+    if (lastPincode && newAddress && !getValues('pincode')) setValue('pincode', lastPincode);
+  }, [lastPincode, newAddress, getValues, setValue]);
 
   const saved = signedIn && !addressesFailed ? (savedList ?? []) : [];
 

@@ -9,13 +9,22 @@ import { useStateName } from './use-state-name.ts';
 /**
  * Inside a kit form: once the shopper types a 6-digit pincode, the city and state fill in from India Post's
  * directory (through the API; the directory stays out of the bundle), where the shopper has not written their
- * own. A prefilled address is left as it is until its pincode is typed. Gives the line to show under the pincode: the place, or that it is not known.
+ * own. A prefilled address is left as it is until its pincode is typed; a pincode put in with no city or state
+ * beside it (the one checked on a product page, audit D-m2) fills them as if typed. Gives the line to show under
+ * the pincode: the place, or that it is not known.
  */
 export function usePincodeFill(names: { pincode: string; city: string; state: string }) {
   const { setValue, getValues, clearErrors } = useFormContext();
   const pincode = String(useWatch({ name: names.pincode }) ?? '').trim();
   const [typed, setTyped] = useState(false);
+  const city = String(useWatch({ name: names.city }) ?? '').trim();
+  const state = String(useWatch({ name: names.state }) ?? '').trim();
+  const placeEmpty = city === '' && state === '';
   const valid = PINCODE_PATTERN.test(pincode);
+  // A whole pincode with no place beside it fills the place, typed or put in (audit D-m2).
+  useEffect(() => {
+    if (valid && placeEmpty) setTyped(true);
+  }, [valid, placeEmpty]);
   const place = useQuery({ ...pincodeQueryOptions(pincode), enabled: typed && valid });
   const filled = useRef({ pincode: '', city: '', state: '' });
   const t = useDeliveryT();
