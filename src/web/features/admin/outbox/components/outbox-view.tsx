@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { formatDateTime } from '#shared/format/dates.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { api, errorMessage } from '#web/lib/api-client.ts';
 import { useI18n } from '#web/lib/i18n.tsx';
@@ -43,7 +44,6 @@ const outboxKey = (status: OutboxStatus | 'all') => ['admin', 'outbox', status] 
 export function OutboxView() {
   const t = useOutboxT();
   const { locale } = useI18n();
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const [status, setStatus] = useState<OutboxStatus | 'all'>('all');
   const queryClient = useQueryClient();
   const outbox = useQuery({
@@ -111,7 +111,7 @@ export function OutboxView() {
                 </p>
                 {item.preview && <p className="text-sm break-words">{item.preview}</p>}
                 <p className="text-sm text-muted break-all">
-                  {item.to} · {item.kind} · {when.format(new Date(item.createdAt))}
+                  {item.to} · {item.kind} · {formatDateTime(new Date(item.createdAt), locale)}
                 </p>
                 <p className="text-sm">
                   <span className="font-semibold">{t(`status.${item.status}`)}</span> ·{' '}
