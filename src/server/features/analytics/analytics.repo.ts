@@ -5,6 +5,7 @@ import { indiaDay } from '#shared/format/dates.ts';
 import { ORDER_STATUSES, type OrderStatus, orderStatusLabel } from '#shared/orders/order.ts';
 import { type Db, queryRows } from '../../db/client.ts';
 import { customerProfiles, orderItems, orders } from '../../db/schema/index.ts';
+import { notTeamAccount } from '../customers/customers.service.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -69,6 +70,7 @@ export async function adminAnalytics(db: Db, now: Date): Promise<AdminAnalytics>
             from ${customerProfiles}
             where ${customerProfiles.signupDate} >= ${dayStart(firstMonday)}::timestamptz
               and ${customerProfiles.signupDate} < ${end}::timestamptz
+              and ${notTeamAccount}
             group by 1
           ) c on c.week = w::date
           order by w`,

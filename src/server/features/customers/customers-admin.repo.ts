@@ -1,20 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lte,
-  notExists,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
-import { TEAM_ROLES } from '#shared/constants/roles.ts';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type {
   CustomerDetail,
   CustomerRow,
@@ -28,7 +12,8 @@ import {
   SEGMENT_RULES,
 } from '#shared/customers/customer-admin.ts';
 import type { Db } from '../../db/client.ts';
-import { customerProfiles, loginActivities, user } from '../../db/schema/index.ts';
+import { customerProfiles, loginActivities } from '../../db/schema/index.ts';
+import { notTeamAccount } from './customers.service.ts';
 
 type ProfileRow = typeof customerProfiles.$inferSelect;
 type LoginRow = typeof loginActivities.$inferSelect;
@@ -48,21 +33,13 @@ export function likePattern(text: string): string {
 const optedIn = and(eq(customerProfiles.marketingConsent, true), eq(customerProfiles.emailVerified, true))!;
 
 /**
- * docs/product.md §7.6: the text matches email or full name case-insensitively, combined with the status.
- * Without `team`, the records of admin and staff accounts are left out (review 2026-11-29 H1: staff's list).
+ * docs/product.md §7.6: the text matches email or full name case-insensitively, combined with the status. The
+ * records of admin and staff accounts are customers' only to an admin who searches for one (to suspend it):
+ * staff never see them (review 2026-11-29 H1), and the list as browsed is the shop's customers (audit D-m8).
  */
-function listWhere(
-  db: Db,
-  query: { q: string; status: CustomerStatusFilter; team: boolean },
-): SQL | undefined {
+function listWhere(query: { q: string; status: CustomerStatusFilter; team: boolean }): SQL | undefined {
   const parts: SQL[] = [];
-  if (!query.team) {
-    const teamAccount = db
-      .select({ id: user.id })
-      .from(user)
-      .where(and(eq(user.id, customerProfiles.userId), inArray(user.role, [...TEAM_ROLES])));
-    parts.push(notExists(teamAccount));
-  }
+  if (!query.team || !query.q) parts.push(notTeamAccount);
   if (query.status !== 'all') parts.push(eq(customerProfiles.status, query.status));
   if (query.q) {
     const pattern = likePattern(query.q);
@@ -76,7 +53,7 @@ export async function listCustomers(
   db: Db,
   query: { q: string; status: CustomerStatusFilter; page: number; limit: number; team: boolean },
 ): Promise<{ items: CustomerRow[]; total: number }> {
-  const where = listWhere(db, query);
+  const where = listWhere(query);
   const [rows, [counted]] = await Promise.all([
     db
       .select()
@@ -127,7 +104,8 @@ export async function customerStats(db: Db, now: Date): Promise<CustomerStats> {
       totalLogins: sql<number>`coalesce(sum(${p.loginCount}), 0)`.mapWith(Number),
       averageLoginCount: sql<number>`coalesce(round(avg(${p.loginCount}), 1), 0)`.mapWith(Number),
     })
-    .from(p);
+    .from(p)
+    .where(notTeamAccount);
   return row!;
 }
 
@@ -166,7 +144,9 @@ export async function customerSegment(
   now: Date,
   limit: number,
 ): Promise<{ items: CustomerRow[]; total: number }> {
-  const { where, orderBy } = segmentQuery(segment, now);
+  const segmentRule = segmentQuery(segment, now);
+  const where = and(segmentRule.where, notTeamAccount);
+  const { orderBy } = segmentRule;
   const [rows, [counted]] = await Promise.all([
     db
       .select()

@@ -1,5 +1,8 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { TEAM_ROLES } from '#shared/constants/roles.ts';
 import type { ConsentSource, MarketingConsentState } from '#shared/customers/marketing-consent.ts';
 import type { Db } from '../../db/client.ts';
+import { customerProfiles, user } from '../../db/schema/index.ts';
 import { clientKey } from '../../lib/rate-limiter.ts';
 import {
   countFailedLogins,
@@ -18,6 +21,15 @@ import {
   upsertVerifiedProfile,
 } from './customers.repo.ts';
 import { deviceTypeFromUserAgent } from './device-type.ts';
+
+/**
+ * A customer record that is not a team account's (audit D-m8): the shop's admins and staff have records too (they
+ * may shop), but they are not customers in the lists, figures and charts (the Staff area lists the team).
+ */
+export const notTeamAccount: SQL = sql`not exists (select 1 from ${user} where ${and(
+  eq(user.id, customerProfiles.userId),
+  inArray(user.role, [...TEAM_ROLES]),
+)})`;
 
 /** Where a request came from, as recorded on profiles and login activity. */
 export interface ClientInfo {

@@ -102,6 +102,31 @@ describe('staff and the team accounts (H1)', () => {
     expect((await staff.get('/api/admin/orders')).statusCode).toBe(401);
   });
 
+  it('D-m8: the team is not counted among the customers, nor listed until an admin searches for one', async () => {
+    const admin = await createAdmin(t);
+    const stats = async () => (await admin.get(CUSTOMER_ADMIN_PATHS.stats)).json();
+    const overview = async () => (await admin.get('/api/admin/overview')).json().customers as number;
+    const [statsBefore, overviewBefore] = [await stats(), await overview()];
+    const staffEmail = uniqueEmail('staff');
+    await createStaff(t, staffEmail);
+    await createAdmin(t);
+    const customerEmail = uniqueEmail('buyer');
+    await createCustomer(t, customerEmail);
+
+    const statsAfter = await stats();
+    expect(statsAfter.totalCustomers).toBe(statsBefore.totalCustomers + 1);
+    expect(statsAfter.newThisWeek).toBe(statsBefore.newThisWeek + 1);
+    expect(await overview()).toBe(overviewBefore + 1);
+    const browsed = (await admin.get(`${CUSTOMER_ADMIN_PATHS.list}?limit=100`)).json().items as Array<{
+      email: string;
+    }>;
+    expect(browsed.map((row) => row.email)).toContain(customerEmail);
+    expect(browsed.map((row) => row.email)).not.toContain(staffEmail);
+    const recent = (await admin.get(`${CUSTOMER_ADMIN_PATHS.segment('recent-signups')}?limit=100`)).json()
+      .items as Array<{ email: string }>;
+    expect(recent.map((row) => row.email)).not.toContain(staffEmail);
+  });
+
   it('H1: admin:create on a suspended admin lifts the suspension', async () => {
     const email = uniqueEmail('owner');
     await createAdmin(t, email);
