@@ -1,11 +1,15 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { ensureBuilt } from '../scripts/ensure-build.ts';
+import {
+  SHIPROCKET_TEST_ENV,
+  startShiprocket,
+} from '../src/server/features/commerce/shipping/shiprocket-test-support.ts';
 import { startGoogleStandIn } from './google-oidc.ts';
 import { startMailSink } from './mail-sink.ts';
 import { THIS_SHOP } from './shops.ts';
 
 /**
- * The e2e webServer: the mail sink, a local "Google" (e2e/google-oidc.ts), an order placed months ago (e2e/place-old-order.ts), then the production server (`dist/server/main.js`, rebuilt first if its
+ * The e2e webServer: the mail sink, a local "Google" (e2e/google-oidc.ts), a local Shiprocket, an order placed months ago (e2e/place-old-order.ts), then the production server (`dist/server/main.js`, rebuilt first if its
  * sources changed, as `npm start` does) sending through it. Playwright
  * starts the webServer before globalSetup, so the sink has to live here. The environment passes through, plus
  * SMTP_HOST/SMTP_PORT; SIGTERM and SIGINT go to the server, whose exit code becomes ours.
@@ -16,6 +20,8 @@ if (THIS_SHOP === 0) ensureBuilt();
 const sink = await startMailSink();
 // Sign in with Google against a local OpenID Connect server (e2e/google-oidc.ts).
 const google = await startGoogleStandIn();
+// Parcels booked through a local Shiprocket playing its documented API (decision 065).
+const shiprocket = await startShiprocket();
 
 const env = {
   ...process.env,
@@ -24,6 +30,8 @@ const env = {
   SMTP_SECURE: 'false',
   SMTP_USER: '',
   SMTP_PASS: '',
+  ...SHIPROCKET_TEST_ENV,
+  SHIPROCKET_API_URL: shiprocket.url,
 };
 
 // Issue 19's journey finds an order placed months ago: placed before the server opens the data dir.
@@ -32,7 +40,7 @@ const placed = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/place-old-or
   env,
 });
 if (placed.status !== 0) {
-  await Promise.all([sink.close(), google.close()]);
+  await Promise.all([sink.close(), google.close(), shiprocket.close()]);
   process.exit(placed.status ?? 1);
 }
 
@@ -49,7 +57,7 @@ for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
 }
 
 child.on('exit', (code, signal) => {
-  void Promise.all([sink.close(), google.close()]).finally(() => {
+  void Promise.all([sink.close(), google.close(), shiprocket.close()]).finally(() => {
     if (signal) {
       process.removeAllListeners(signal);
       process.kill(process.pid, signal);

@@ -46,6 +46,15 @@ const parcel = (orderNumber: string, overrides: Partial<ParcelOrder['customer']>
   heightCm: 5,
 });
 
+/** A prepaid 500 g parcel from Pune to Bengaluru. */
+const quote = {
+  pickupPincode: '411001',
+  deliveryPincode: '560025',
+  weightGrams: 500,
+  cod: false,
+  declaredValue: 50_000,
+};
+
 beforeAll(async () => {
   api = await startShiprocket();
 });
@@ -156,13 +165,6 @@ describe('the Shiprocket adapter', () => {
 
   it('takes a new token once when a call answers 401, and renews it a day before its 10 days are up', async () => {
     const shiprocket = provider();
-    const quote = {
-      pickupPincode: '411001',
-      deliveryPincode: '560025',
-      weightGrams: 500,
-      cod: false,
-      declaredValue: 50_000,
-    };
     await shiprocket.quote(quote);
     expect(api.logins).toBe(1);
     // Expired on Shiprocket's side before our reckoning: the 401 brings one new login and the call succeeds.
@@ -182,13 +184,6 @@ describe('the Shiprocket adapter', () => {
 
   it('parallel calls without a token share one login', async () => {
     const shiprocket = provider();
-    const quote = {
-      pickupPincode: '411001',
-      deliveryPincode: '560025',
-      weightGrams: 500,
-      cod: false,
-      declaredValue: 50_000,
-    };
     await Promise.all([shiprocket.quote(quote), shiprocket.quote(quote), shiprocket.quote(quote)]);
     expect(api.logins).toBe(1);
   });

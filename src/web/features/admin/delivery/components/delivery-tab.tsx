@@ -20,6 +20,7 @@ import { api, errorMessage } from '#web/lib/api-client.ts';
 import { useI18n } from '#web/lib/i18n.tsx';
 import { paiseToRupeesInput, rupeesToPaiseInput } from '../../shell/lib/money-input.ts';
 import { useDeliveryT } from '../i18n.ts';
+import { ShippingSettingsSection } from './shipping-settings.tsx';
 
 /*
  * The admin's Delivery tab (issue 20, docs/product.md §9.15, decision 039): COD rules and the dispatch clock,
@@ -44,6 +45,7 @@ export default function DeliveryTab() {
   return (
     <div className="flex flex-col gap-6">
       <RulesSection />
+      <ShippingSettingsSection className={sectionClass} />
       <ZonesSection />
       <UnserviceableSection />
     </div>

@@ -21,6 +21,7 @@ import { useI18n } from '#web/lib/i18n.tsx';
 import { adminOrderDetailQueryOptions, packingSlipsHref } from '../api/admin-orders-api.ts';
 import { useAdminOrdersT } from '../i18n.ts';
 import { AddTrackingForm, NoteForm, RefundForm, ReturnForm, StatusForm } from './order-forms.tsx';
+import { ParcelPanel } from './parcel-panel.tsx';
 
 /**
  * One order on its own URL (`/admin?tab=orders&order=<id>`; issue 19): lines, amounts, address, payment and
@@ -162,6 +163,7 @@ function OrderPage({ order }: { order: AdminOrderDetail }) {
           )}
           {order.refundable > 0 && <RefundForm key={order.refundable} order={order} />}
         </Panel>
+        <ParcelPanel order={order} />
         <Panel title={t('panel.status')}>
           <StatusForm key={order.status} order={order} />
           <ol className="flex flex-col gap-1 text-sm" aria-label={t('detail.history')}>
