@@ -147,8 +147,10 @@ export async function saleScenario(): Promise<void> {
     const saleId = products[0]!.id;
     const others = products.slice(1).map((p) => p.id);
     // The owner's set-up: the last 100 units of one piece; plentiful stock of the rest for the second part.
-    await db.query('update products set stock_quantity = $1, in_stock = true where id = $2', [UNITS, saleId]);
-    await db.query('update products set stock_quantity = 100000, in_stock = true where id = any($1)', [
+    // Stock is each product's one variant's (decision 066).
+    await db.query('update products set in_stock = true where id = any($1)', [[saleId, ...others]]);
+    await db.query('update product_variants set stock_quantity = $1 where product_id = $2', [UNITS, saleId]);
+    await db.query('update product_variants set stock_quantity = 100000 where product_id = any($1)', [
       others,
     ]);
     for (const path of ['/', '/products', `/product/${saleId}`]) await fetch(base + path);
@@ -182,7 +184,8 @@ export async function saleScenario(): Promise<void> {
     const sharedSoldOut = count((r) => r.shared && r.order.status === 409);
     const sharedLimited = count((r) => r.shared && r.order.status === 429);
     const stockLeft = Number(
-      (await db.query('select stock_quantity as stock from products where id = $1', [saleId])).rows[0].stock,
+      (await db.query('select stock_quantity as stock from product_variants where product_id = $1', [saleId]))
+        .rows[0].stock,
     );
     const orderRows = Number(
       (

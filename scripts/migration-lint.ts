@@ -64,6 +64,8 @@ export const GROWING_TABLES = [
 ];
 export const SMALL_TABLES = [
   'products',
+  // A product's variants: a catalog's size (decision 066).
+  'product_variants',
   'blog_posts',
   'blog_categories',
   'homepage_content',

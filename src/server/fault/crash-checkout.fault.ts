@@ -20,7 +20,9 @@ beforeAll(async () => {
     );
     productIds = rows.map((r) => r.id);
     // Plenty of stock, so every checkout can succeed and none is refused for running out.
-    await c.query('update products set stock_quantity = $1, in_stock = true where id = any($2)', [
+    // Stock is each product's one variant's (decision 066).
+    await c.query('update products set in_stock = true where id = any($1)', [productIds]);
+    await c.query('update product_variants set stock_quantity = $1 where product_id = any($2)', [
       STOCK,
       productIds,
     ]);
@@ -75,7 +77,7 @@ describe('SIGKILL during a stream of checkouts', () => {
         expect(order.sum).toBe(order.subtotal);
       }
       const stock = await c.query<{ id: number; stock: number; sold: number }>(
-        `select p.id, p.stock_quantity as stock,
+        `select p.id, (select v.stock_quantity from product_variants v where v.product_id = p.id) as stock,
                 coalesce((select sum(i.quantity) from order_items i join orders o on o.id = i.order_id
                            where i.product_id = p.id and o.created_at >= $2), 0)::int as sold
            from products p where p.id = any($1)`,

@@ -14,9 +14,11 @@ beforeAll(async () => {
   dbUrl = await createFaultDb();
   await withClient(dbUrl, async (c) => {
     const { rows } = await c.query<{ id: number }>(
-      'update products set stock_quantity = 100, in_stock = true where id = (select min(id) from products where archived_at is null) returning id',
+      'update products set in_stock = true where id = (select min(id) from products where archived_at is null) returning id',
     );
     productId = rows[0]!.id;
+    // Stock is the product's one variant's (decision 066).
+    await c.query('update product_variants set stock_quantity = 100 where product_id = $1', [productId]);
   });
 });
 afterAll(killAll);

@@ -43,13 +43,17 @@ const clientIp = () => `198.51.100.${++ipSeq}`;
 
 async function newProduct(stock: number, price = 45_000): Promise<number> {
   return withClient(dbUrl, async (c) => {
-    const { rows } = await c.query<{ id: number }>(
-      `insert into products (name, price, category, catalog_number, description, images, stock_quantity, in_stock)
-       select 'Cluster test ' || gen_random_uuid(), $1, category, 'CL-' || floor(random() * 1e9)::text,
-              description, images, $2, true
+    const { rows } = await c.query<{ id: number; catalog_number: string }>(
+      `insert into products (name, category, catalog_number, description, images, in_stock)
+       select 'Cluster test ' || gen_random_uuid(), category, 'CL-' || floor(random() * 1e9)::text,
+              description, images, true
          from products where archived_at is null order by id limit 1
-       returning id`,
-      [price, stock],
+       returning id, catalog_number`,
+    );
+    // Its one variant carries the price and stock (decision 066).
+    await c.query(
+      'insert into product_variants (product_id, sku, price, stock_quantity) values ($1, $2, $3, $4)',
+      [rows[0]!.id, rows[0]!.catalog_number, price, stock],
     );
     return rows[0]!.id;
   });
@@ -73,7 +77,9 @@ describe('three server processes on one PostgreSQL', () => {
     // connection within the pool's wait, "try again" (503). Never a 500.
     expect(statuses.filter((s) => s !== 201 && s !== 409 && s !== 503)).toEqual([]);
     await withClient(dbUrl, async (c) => {
-      const stock = await c.query('select stock_quantity from products where id = $1', [productId]);
+      const stock = await c.query('select stock_quantity from product_variants where product_id = $1', [
+        productId,
+      ]);
       expect(stock.rows[0].stock_quantity).toBe(0);
       const sold = await c.query(
         'select count(distinct order_id)::int as orders, sum(quantity)::int as units from order_items where product_id = $1',

@@ -1,10 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import type { OptionAxis } from '#shared/catalog/variants.ts';
 import type { CreateOrderInput, OrderStatus } from '#shared/orders/order.schemas.ts';
 import type { Db } from '../db/client.ts';
-import { creditNotes, invoices, orderItems, orders, products } from '../db/schema/index.ts';
+import { creditNotes, invoices, orderItems, orders, products, productVariants } from '../db/schema/index.ts';
 import { hashOrderToken } from '../features/commerce/order-access.ts';
 import type { OrderForMail } from '../features/mail/templates/index.ts';
 import { TestClient } from './accounts.ts';
@@ -24,7 +25,7 @@ export async function deleteAllOrders(db: Db): Promise<void> {
   await db.delete(orders);
 }
 
-/** A product with an exact price (paise) and stock, for totals and stock tests. */
+/** A product with an exact price (paise) and stock, for totals and stock tests: one default variant carries them. */
 export async function makeProduct(
   db: Db,
   p: {
@@ -42,21 +43,102 @@ export async function makeProduct(
     .values({
       name: p.name ?? `Test candle ${productSeq}`,
       nameHi: p.nameHi ?? '',
-      price: p.price,
       category: 'Candles',
       catalogNumber: `TST-${Date.now().toString(36)}-${productSeq}`,
       images: [{ url: `/media/test-${productSeq}.webp` }],
       inStock: p.inStock ?? true,
-      stockQuantity: p.stock,
       archivedAt: p.archived ? new Date() : null,
     })
-    .returning({ id: products.id });
+    .returning({ id: products.id, catalogNumber: products.catalogNumber });
+  await db
+    .insert(productVariants)
+    .values({ productId: row!.id, sku: row!.catalogNumber, price: p.price, stockQuantity: p.stock });
   return row!.id;
 }
 
-export async function stockOf(db: Db, id: number): Promise<number | null> {
-  const [row] = await db.select({ s: products.stockQuantity }).from(products).where(eq(products.id, id));
+/**
+ * A product with option axes and a variant per given combination (decision 066), straight into the tables; returns
+ * its id and its variants' ids in the given order.
+ */
+export async function makeVariantProduct(
+  db: Db,
+  p: {
+    options: OptionAxis[];
+    variants: Array<
+      { options: string[]; price: number; stock: number | null } & Partial<
+        typeof productVariants.$inferInsert
+      >
+    >;
+    name?: string;
+    category?: string;
+  },
+): Promise<{ id: number; variantIds: number[] }> {
+  productSeq += 1;
+  const catalogNumber = `TSV-${Date.now().toString(36)}-${productSeq}`;
+  const [row] = await db
+    .insert(products)
+    .values({
+      name: p.name ?? `Test scrunchie ${productSeq}`,
+      category: p.category ?? 'Hair Accessories',
+      catalogNumber,
+      images: [{ url: `/media/test-${productSeq}.webp` }],
+      options: p.options,
+    })
+    .returning({ id: products.id });
+  const inserted = await db
+    .insert(productVariants)
+    .values(
+      p.variants.map(({ options, price, stock, ...rest }, i) => ({
+        productId: row!.id,
+        position: i,
+        option1: options[0] ?? null,
+        option2: options[1] ?? null,
+        option3: options[2] ?? null,
+        sku: `${catalogNumber}-${i + 1}`,
+        price,
+        stockQuantity: stock,
+        ...rest,
+      })),
+    )
+    .returning({ id: productVariants.id, position: productVariants.position });
+  return { id: row!.id, variantIds: inserted.sort((a, b) => a.position - b.position).map((v) => v.id) };
+}
+
+/** The product's default variant (its first offered one; the only one of a product without options). */
+export async function defaultVariantOf(db: Db, productId: number) {
+  const [row] = await db
+    .select()
+    .from(productVariants)
+    .where(
+      and(
+        eq(productVariants.productId, productId),
+        eq(productVariants.active, true),
+        isNull(productVariants.archivedAt),
+      ),
+    )
+    .orderBy(asc(productVariants.position), asc(productVariants.id))
+    .limit(1);
+  return row!;
+}
+
+/** A product's default variant's stock (or, given a variant id, that variant's). */
+export async function stockOf(db: Db, productId: number, variantId?: number): Promise<number | null> {
+  if (variantId === undefined) return (await defaultVariantOf(db, productId)).stockQuantity;
+  const [row] = await db
+    .select({ s: productVariants.stockQuantity })
+    .from(productVariants)
+    .where(eq(productVariants.id, variantId));
   return row!.s;
+}
+
+/** Sets fields of a product's default variant (price, stock, sale…), as the admin would through the product form. */
+export async function setVariant(
+  db: Db,
+  productId: number,
+  values: Partial<typeof productVariants.$inferInsert>,
+): Promise<void> {
+  const { id } = await defaultVariantOf(db, productId);
+  await db.update(productVariants).set(values).where(eq(productVariants.id, id));
 }
 
 let rowSeq = 0;
@@ -136,7 +218,7 @@ export function customer(
 }
 
 export function orderBody(
-  items: Array<{ productId: number; quantity: number }>,
+  items: CreateOrderInput['items'],
   overrides: Partial<CreateOrderInput> = {},
 ): CreateOrderInput {
   return { customer: customer(), items, paymentMethod: 'cod', ...overrides };

@@ -15,6 +15,33 @@ export type ProductImage = z.infer<typeof imageSchema>;
 
 export const categorySchema = z.enum(CATEGORIES);
 
+/** One value of an option axis (decision 066). */
+export const optionValueSchema = z.object({
+  label: z.string(),
+  labelHi: z.string().optional(),
+  swatch: z.string().optional().describe('#rrggbb, a colour value'),
+});
+
+export const optionAxisSchema = z.object({
+  name: z.string(),
+  nameHi: z.string().optional(),
+  values: z.array(optionValueSchema),
+});
+
+/** A variant as the shop offers it (active and not archived): the product page's picker. */
+export const variantViewSchema = z.object({
+  id: z.number().int(),
+  options: z
+    .array(z.string())
+    .describe("each axis's value (English label), in axis order; [] without options"),
+  sku: z.string(),
+  price: z.number().int().describe('paise: what it sells for now'),
+  compareAtPrice: z.number().int().nullable().describe('paise'),
+  available: z.boolean().describe('can be bought now'),
+  stockQuantity: z.number().int().nullable(),
+  images: z.array(imageSchema).optional().describe("its own pictures; absent: the product's"),
+});
+
 export const productSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -22,19 +49,33 @@ export const productSchema = z.object({
   /** The Hindi name and description (decision 035): absent when the admin has entered none. */
   nameHi: z.string().optional(),
   descriptionHi: z.string().optional(),
-  /** paise */
-  price: z.number().int().describe('paise: what it sells for now (a running sale or offer included)'),
+  /** paise: the lowest of its variants that can be bought (of all offered ones when none can) */
+  price: z
+    .number()
+    .int()
+    .describe(
+      'paise: what it sells for now (a running sale or offer included); with variants, the lowest that can be bought',
+    ),
+  /** The offered variants' prices differ now: the card says 'from ₹x' (decision 066). */
+  priceVaries: z.literal(true).optional(),
   /** The MRP, or the regular price during a sale: shown struck through; null when nothing is above the price. */
   compareAtPrice: z.number().int().nullable().describe('paise'),
   category: categorySchema,
   catalogNumber: z.string(),
   images: z.array(imageSchema),
   inStock: z.boolean(),
+  /** The offered variants' stock together; null when one of them is not counted. */
   stockQuantity: z.number().int().nullable(),
+  /** The values of an axis called Colour, for the card's swatches; absent without one. */
+  colours: z.array(optionValueSchema).optional(),
   featured: z.boolean(),
   rating: z.number().nullable(),
   reviews: z.number().int(),
   createdAt: z.string(),
+  /** The product page only (`/api/products/:id`): its option axes, its offered variants and the one it opens on. */
+  options: z.array(optionAxisSchema).optional(),
+  variants: z.array(variantViewSchema).optional(),
+  defaultVariantId: z.number().int().nullable().optional(),
 });
 
 export type Product = z.infer<typeof productSchema>;

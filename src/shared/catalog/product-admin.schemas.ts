@@ -26,8 +26,8 @@ export const productImageInputSchema = z.object({
     .optional(),
 });
 
-/** Each field of the product form, without defaults (PATCH must not invent values). */
-const productFields = {
+/** Each field of the product form, without defaults (PATCH must not invent values); the variant form reuses some. */
+export const productFields = {
   name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(200, M.nameTooLong),
   price: z
     .number({ error: M.priceRequired })
@@ -119,7 +119,7 @@ export const adminProductListQuerySchema = productListQuerySchema
 export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>;
 
 export const adminProductSchema = productSchema.extend({
-  /** paise: the regular price (the public `price` is the price now). */
+  /** paise: the regular price of its first variant (the public `price` is the price now). */
   price: z.number().int(),
   mrp: z.number().int().nullable(),
   salePrice: z.number().int().nullable(),
@@ -127,6 +127,10 @@ export const adminProductSchema = productSchema.extend({
   saleEndsAt: z.string().nullable(),
   hsnCode: z.string().nullable(),
   gstRate: z.number().int().nullable(),
+  /** It has option axes: price, MRP, sale and stock are set per variant (`/api/admin/products/:id/variants`). */
+  hasOptions: z.boolean(),
+  /** Its variants not archived (1 without options). */
+  variantCount: z.number().int(),
   /** Archived products (deleted while they had orders) are hidden from the shop. */
   archived: z.boolean(),
   archivedAt: z.string().nullable(),

@@ -63,13 +63,23 @@ export const checkoutCustomerSchema = z.object({
 });
 export type CheckoutCustomerInput = z.input<typeof checkoutCustomerSchema>;
 
-/** One cart line: only the product and the quantity; prices come from the database (extra keys are dropped). */
+/**
+ * One cart line: only the product, its variant and the quantity; prices come from the database (extra keys are
+ * dropped). A line without a variant buys the product's default one (carts kept from before variants, decision 066).
+ */
 export const orderLineInputSchema = z.object({
   productId: z
     .number({ error: 'Choose a product' })
     .int('Choose a product')
     .positive('Choose a product')
     .max(2_147_483_647, 'Choose a product'),
+  variantId: z
+    .number({ error: 'Choose an option' })
+    .int('Choose an option')
+    .positive('Choose an option')
+    .max(2_147_483_647, 'Choose an option')
+    .optional()
+    .describe("the product's variant; absent: its default variant"),
   quantity: z
     .number({ error: 'Quantity must be a whole number' })
     .int('Quantity must be a whole number')
@@ -84,16 +94,18 @@ export const createOrderInputSchema = z.object({
     .min(1, 'Your cart is empty')
     .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} different products`)
     .superRefine((items, ctx) => {
-      const seen = new Set<number>();
+      // Two variants of one product are two lines; the same one twice is refused.
+      const seen = new Set<string>();
       items.forEach((line, i) => {
-        if (seen.has(line.productId)) {
+        const key = `${line.productId}:${line.variantId ?? ''}`;
+        if (seen.has(key)) {
           ctx.addIssue({
             code: 'custom',
-            path: [i, 'productId'],
+            path: [i, line.variantId === undefined ? 'productId' : 'variantId'],
             message: 'This product is already in the order',
           });
         }
-        seen.add(line.productId);
+        seen.add(key);
       });
     }),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose Cash on Delivery or Pay Online' }),
@@ -143,6 +155,12 @@ export const orderLineSchema = z.object({
   name: z.string(),
   /** The product's Hindi name when it was ordered (decision 035): absent when it had none. */
   nameHi: z.string().optional(),
+  /** The variant sold (decision 066): absent on lines from before variants' answers, null when deleted since. */
+  variantId: z.number().int().nullable().optional(),
+  /** Its SKU and options when it was ordered ('Blue, Large'), in Hindi where they had Hindi labels; absent when none. */
+  sku: z.string().optional(),
+  options: z.string().optional(),
+  optionsHi: z.string().optional(),
   category: z.string(),
   catalogNumber: z.string(),
   image: z.string().nullable(),

@@ -43,6 +43,8 @@ export const ORDER_CARD_THUMBNAILS = 4;
 export interface StockProblem {
   index: number;
   productId: number;
+  /** The variant the line named (decision 066); absent for a line that named none (its product's default). */
+  variantId?: number;
   /** What is left (0 when unavailable). */
   available: number;
   message: string;

@@ -112,6 +112,11 @@ export const quoteSchema = z.object({
   lines: z.array(
     z.object({
       productId: z.number().int(),
+      /** The variant the line buys (the product's default when the cart named none, decision 066). */
+      variantId: z.number().int(),
+      /** Its options ('Blue, Large'), '' for a product without options; in Hindi where its values have Hindi labels. */
+      options: z.string(),
+      optionsHi: z.string().optional(),
       quantity: z.number().int(),
       unitPrice: z.number().int(),
       /** paise: the MRP, or the regular price during a sale or offer, shown struck through; null when none */

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
-import { products } from './catalog.ts';
+import { products, productVariants } from './catalog.ts';
 
 export const orders = pgTable(
   'orders',
@@ -107,10 +107,24 @@ export const orderItems = pgTable(
     /** paise: this line's share of the order's discount (taxable value = total_price - discount). */
     discount: integer('discount').notNull().default(0),
     productImage: text('product_image'),
+    /**
+     * The variant sold (decision 066); null when it was deleted since. Lines placed before variants were given
+     * their product's default variant by the migration (0030).
+     */
+    variantId: integer('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    /** The variant's SKU at the order's moment; null on lines placed before variants. */
+    variantSku: text('variant_sku'),
+    /**
+     * The variant's options as sold, frozen ('Blue, Large'), and in Hindi where its values had Hindi labels; null for
+     * a product without options. Invoices, packing slips, mails and the admin's order show them.
+     */
+    variantOptions: text('variant_options'),
+    variantOptionsHi: text('variant_options_hi'),
   },
   (t) => [
     index('order_items_order_id_idx').on(t.orderId),
     index('order_items_product_id_idx').on(t.productId),
+    index('order_items_variant_id_idx').on(t.variantId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('order_items_discount', sql`${t.discount} between 0 and ${t.totalPrice}`),
   ],

@@ -30,6 +30,8 @@ const ITEMS_PER_ORDER = 3;
 
 interface SeededProduct {
   id: number;
+  /** Its one variant (decision 066), which the demo orders' lines name. */
+  variantId: number;
   catalogNumber: string;
   name: string;
   category: string;
@@ -205,6 +207,8 @@ async function insertDeliveredOrder(
       unitPrice: product.price,
       totalPrice: product.price,
       productImage: product.images[0]?.url ?? null,
+      variantId: product.variantId,
+      variantSku: product.catalogNumber,
     })),
   );
   const step = (fromStatus: string | null, toStatus: string, at: number) => ({

@@ -16,6 +16,7 @@ import {
   orders,
   productReviews,
   products,
+  productVariants,
   storeSettings,
   testimonials,
   user,
@@ -64,7 +65,18 @@ describe('seedDemo', () => {
   });
 
   it('creates a catalogue across all nine categories with stock and featured mixes', async () => {
-    const rows = await handle.db.select().from(products);
+    // Each product with its one variant's price and stock (decision 066).
+    const rows = (
+      await handle.db
+        .select()
+        .from(products)
+        .innerJoin(productVariants, eq(productVariants.productId, products.id))
+    ).map(({ products: p, product_variants: v }) => ({
+      ...p,
+      price: v.price,
+      stockQuantity: v.stockQuantity,
+    }));
+    expect(new Set(rows.map((p) => p.id)).size).toBe(rows.length);
     expect(rows.length).toBeGreaterThanOrEqual(48);
     expect(new Set(rows.map((p) => p.category))).toEqual(new Set(CATEGORIES));
     for (const category of CATEGORIES) {

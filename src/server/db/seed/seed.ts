@@ -21,6 +21,7 @@ import {
   homepageContent,
   orders,
   products,
+  productVariants,
   storeSettings,
   testimonials,
 } from '#server/db/schema/index.ts';
@@ -61,7 +62,7 @@ export async function seedDemo(db: Db, deps: SeedDeps): Promise<void> {
   started = performance.now();
   let reviews = 0;
   await db.transaction(async (tx) => {
-    const seededProducts = await tx
+    const productRows = await tx
       .insert(products)
       .values(
         DEMO_PRODUCTS.map((p, i) => {
@@ -71,12 +72,10 @@ export async function seedDemo(db: Db, deps: SeedDeps): Promise<void> {
             description: p.description,
             nameHi: p.nameHi ?? '',
             descriptionHi: p.descriptionHi ?? '',
-            price: p.price,
             category: p.category,
             catalogNumber: p.catalogNumber,
             images: images.products.get(p.catalogNumber) ?? [],
             inStock: p.inStock,
-            stockQuantity: p.stockQuantity,
             featured: p.featured,
             createdAt,
             updatedAt: createdAt,
@@ -84,6 +83,27 @@ export async function seedDemo(db: Db, deps: SeedDeps): Promise<void> {
         }),
       )
       .returning();
+    // Each product's one variant carries its price and stock (decision 066); its SKU is the catalog number.
+    const demoOf = new Map(DEMO_PRODUCTS.map((p) => [p.catalogNumber, p]));
+    const variants = await tx
+      .insert(productVariants)
+      .values(
+        productRows.map((row) => ({
+          productId: row.id,
+          sku: row.catalogNumber,
+          price: demoOf.get(row.catalogNumber)!.price,
+          stockQuantity: demoOf.get(row.catalogNumber)!.stockQuantity,
+          createdAt: row.createdAt,
+          updatedAt: row.createdAt,
+        })),
+      )
+      .returning();
+    const variantOf = new Map(variants.map((v) => [v.productId, v]));
+    const seededProducts = productRows.map((row) => ({
+      ...row,
+      price: variantOf.get(row.id)!.price,
+      variantId: variantOf.get(row.id)!.id,
+    }));
     // A shop that started empty keeps the settings its owner saved (`npm run seed` on staging, decision 048).
     await tx
       .insert(gstSettings)

@@ -5,21 +5,33 @@ import { products } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { toProduct } from './catalog.repo.ts';
 import type { Pricing } from './pricing.ts';
+import { type VariantRow, variantsOf } from './variants.repo.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
-/** The stored product, its regular price and sale as the form edits them. */
+/**
+ * The stored product as the form edits it: the regular price, MRP and sale of its first variant (a product without
+ * options has only that one, decision 066), its stock and the shop's view of it; `live` are its variants not archived.
+ */
 export function toAdminProduct(
   row: ProductRow,
+  live: readonly VariantRow[],
   pricing: Pricing = { now: new Date(), offers: [] },
 ): AdminProduct {
+  const first = live[0];
   return {
-    ...toProduct(row, pricing),
-    price: row.price,
-    mrp: row.mrp,
-    salePrice: row.salePrice,
-    saleStartsAt: row.saleStartsAt?.toISOString() ?? null,
-    saleEndsAt: row.saleEndsAt?.toISOString() ?? null,
+    ...toProduct(
+      row,
+      live.filter((v) => v.active),
+      pricing,
+    ),
+    price: first?.price ?? 0,
+    mrp: first?.mrp ?? null,
+    salePrice: first?.salePrice ?? null,
+    saleStartsAt: first?.saleStartsAt?.toISOString() ?? null,
+    saleEndsAt: first?.saleEndsAt?.toISOString() ?? null,
+    hasOptions: row.options.length > 0,
+    variantCount: live.length,
     hsnCode: row.hsnCode,
     gstRate: row.gstRate,
     archived: row.archivedAt !== null,
@@ -49,8 +61,12 @@ export async function listAdminProducts(db: Db, query: AdminProductListQuery) {
       .offset((query.page - 1) * query.limit),
     db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
   ]);
+  const live = await liveVariantsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
-    items: rows.map((row) => toAdminProduct(row)),
+    items: rows.map((row) => toAdminProduct(row, live.get(row.id) ?? [])),
     total: counted?.total ?? 0,
     page: query.page,
     limit: query.limit,
@@ -59,5 +75,11 @@ export async function listAdminProducts(db: Db, query: AdminProductListQuery) {
 
 export async function findAdminProduct(db: Db, id: number): Promise<AdminProduct | null> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
-  return row ? toAdminProduct(row) : null;
+  return row ? toAdminProduct(row, (await liveVariantsOf(db, [id])).get(id) ?? []) : null;
+}
+
+/** The products' variants that are not archived (inactive ones too), in the admin's order. */
+export async function liveVariantsOf(db: Db, ids: readonly number[]): Promise<Map<number, VariantRow[]>> {
+  const all = await variantsOf(db, ids, { all: true });
+  return new Map([...all].map(([id, rows]) => [id, rows.filter((row) => row.archivedAt === null)]));
 }

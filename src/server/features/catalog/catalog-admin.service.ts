@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { DEFAULT_PRODUCT_IMAGE } from '#shared/catalog/product.ts';
 import {
@@ -9,21 +9,38 @@ import {
   type ProductPriceFields,
   priceFieldProblems,
 } from '#shared/catalog/product-admin.schemas.ts';
+import { VARIANT_MESSAGES } from '#shared/catalog/variants.ts';
 import type { Db } from '../../db/client.ts';
-import { orderItems, products } from '../../db/schema/index.ts';
+import { orderItems, products, productVariants } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { noteChanges } from '../audit/audit.service.ts';
-import { toAdminProduct } from './catalog-admin.repo.ts';
+import { liveVariantsOf, toAdminProduct } from './catalog-admin.repo.ts';
 
 const notFound = () => new AppError('NOT_FOUND', PRODUCT_ADMIN_MESSAGES.notFound);
 
 const asDate = (iso: string | null | undefined) => (iso ? new Date(iso) : iso === null ? null : undefined);
 
-/** The row's values for the input: sale dates as dates (absent fields stay absent). */
-function toValues(input: Partial<ProductInput>) {
-  const { saleStartsAt, saleEndsAt, ...rest } = input;
-  return { ...rest, saleStartsAt: asDate(saleStartsAt), saleEndsAt: asDate(saleEndsAt) };
+/**
+ * The input split into the product row's values and its variant's (decision 066: price, MRP, sale and stock are the
+ * variant's), sale dates as dates; absent fields stay absent.
+ */
+function toValues<T extends Partial<ProductInput>>(input: T) {
+  const { price, mrp, salePrice, saleStartsAt, saleEndsAt, stockQuantity, ...product } = input;
+  const variant = {
+    price,
+    mrp,
+    salePrice,
+    saleStartsAt: asDate(saleStartsAt),
+    saleEndsAt: asDate(saleEndsAt),
+    stockQuantity,
+  };
+  return {
+    product,
+    variant: Object.fromEntries(Object.entries(variant).filter(([, v]) => v !== undefined)) as Partial<
+      typeof variant
+    >,
+  };
 }
 
 /** 400 naming the first price field that breaks a rule between them (the database checks them too). */
@@ -63,41 +80,81 @@ export class ProductAdminService {
     private readonly invalidate: () => void,
   ) {}
 
+  /** A product and its one variant (no options yet), whose SKU is the catalog number (decision 066). */
   async create(input: ProductInput): Promise<AdminProduct> {
-    const values = { ...input, ...toValues(input) };
-    checkPrices(pricesOf(values, NO_PRICES));
-    const [row] = await this.uniqueCatalogNumber(input.catalogNumber, null, () =>
-      this.db
-        .insert(products)
-        .values({ ...values, images: withPlaceholder(input.images) })
-        .returning(),
-    );
-    this.invalidate();
-    return toAdminProduct(row!);
-  }
-
-  /** Partial update: absent fields keep their value. */
-  async update(id: number, input: Partial<ProductInput>): Promise<AdminProduct> {
-    const values = { ...toValues(input), updatedAt: new Date() };
-    if (input.images) values.images = withPlaceholder(input.images);
-    // One transaction, so the audit log's row (price before and after) commits with the change (decision 037).
-    const row = await this.uniqueCatalogNumber(input.catalogNumber, id, () =>
+    const { product, variant } = toValues(input);
+    const prices = pricesOf(variant, NO_PRICES);
+    checkPrices(prices);
+    const [row, defaultVariant] = await this.uniqueCatalogNumber(input.catalogNumber, null, () =>
       this.db.transaction(async (tx) => {
-        const [stored] = await tx.select().from(products).where(eq(products.id, id)).for('update');
-        if (!stored) throw notFound();
-        checkPrices(pricesOf(values, stored));
-        const [updated] = await tx.update(products).set(values).where(eq(products.id, id)).returning();
-        if (!updated) throw notFound();
-        const { updatedAt: _, ...changed } = values;
-        noteChanges(
-          stored,
-          Object.fromEntries(Object.keys(changed).map((k) => [k, updated[k as keyof typeof updated]])),
-        );
-        return updated;
+        const [row] = await tx
+          .insert(products)
+          .values({ ...product, catalogNumber: input.catalogNumber, images: withPlaceholder(input.images) })
+          .returning();
+        const [defaultVariant] = await tx
+          .insert(productVariants)
+          .values({
+            ...prices,
+            stockQuantity: input.stockQuantity,
+            productId: row!.id,
+            sku: row!.catalogNumber,
+          })
+          .returning();
+        return [row!, defaultVariant!] as const;
       }),
     );
     this.invalidate();
-    return toAdminProduct(row);
+    return toAdminProduct(row, [defaultVariant]);
+  }
+
+  /**
+   * Partial update: absent fields keep their value. Price, MRP, sale and stock are its variant's, so a product with
+   * options refuses them (set per variant); without options they change its one variant, whose SKU follows the
+   * catalog number.
+   */
+  async update(id: number, input: Partial<ProductInput>): Promise<AdminProduct> {
+    const { product, variant } = toValues(input);
+    const values = { ...product, updatedAt: new Date() };
+    if (input.images) values.images = withPlaceholder(input.images);
+    // One transaction, so the audit log's row (price before and after) commits with the change (decision 037).
+    const [row, live] = await this.uniqueCatalogNumber(input.catalogNumber, id, () =>
+      this.db.transaction(async (tx) => {
+        const [stored] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+        if (!stored) throw notFound();
+        const [first] = (await liveVariantsOf(tx, [id])).get(id) ?? [];
+        const perVariant = Object.keys(variant)[0];
+        if (perVariant && (stored.options.length > 0 || !first)) {
+          const message = VARIANT_MESSAGES.setPerVariant;
+          throw new AppError('BAD_REQUEST', message, { [perVariant]: message });
+        }
+        if (perVariant) checkPrices(pricesOf(variant, first!));
+        const [updated] = await tx.update(products).set(values).where(eq(products.id, id)).returning();
+        if (!updated) throw notFound();
+        const sku = stored.options.length === 0 && input.catalogNumber ? { sku: updated.catalogNumber } : {};
+        const [moved] =
+          first && (perVariant || sku.sku)
+            ? await tx
+                .update(productVariants)
+                .set({ ...variant, ...sku, updatedAt: values.updatedAt })
+                .where(eq(productVariants.id, first.id))
+                .returning()
+            : [first];
+        // The log's before and after: the product's fields, and its variant's price and stock.
+        const withVariant = (row: typeof stored, v: typeof first) => ({
+          ...row,
+          ...(v ? { ...pricesOf({}, v), stockQuantity: v.stockQuantity } : {}),
+        });
+        const after = withVariant(updated, moved);
+        const { updatedAt: _, ...changed } = { ...values, ...variant };
+        noteChanges(
+          withVariant(stored, first),
+          Object.fromEntries(Object.keys(changed).map((k) => [k, after[k as keyof typeof after]])),
+        );
+        return [updated, (await liveVariantsOf(tx, [id])).get(id) ?? []] as const;
+      }),
+    );
+    this.invalidate();
+    return toAdminProduct(row, live);
   }
 
   /**
@@ -113,7 +170,11 @@ export class ProductAdminService {
       return await write();
     } catch (error) {
       if (catalogNumber === undefined || pgErrorCode(error) !== '23505') throw error;
-      const sameNumber = sql`lower(${products.catalogNumber}) = lower(${catalogNumber})`;
+      // Another product's catalog number, or a variant's SKU (the product's one variant takes the number as its SKU).
+      const sameNumber = or(
+        sql`lower(${products.catalogNumber}) = lower(${catalogNumber})`,
+        sql`exists (select 1 from ${productVariants} where ${productVariants.productId} = ${products.id} and ${productVariants.archivedAt} is null and lower(${productVariants.sku}) = lower(${catalogNumber}))`,
+      )!;
       const [holder] = await this.db
         .select({ name: products.name })
         .from(products)
@@ -134,7 +195,7 @@ export class ProductAdminService {
       .returning();
     if (!row) throw notFound();
     this.invalidate();
-    return toAdminProduct(row);
+    return toAdminProduct(row, (await liveVariantsOf(this.db, [id])).get(id) ?? []);
   }
 
   /**

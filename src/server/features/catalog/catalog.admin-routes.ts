@@ -9,12 +9,14 @@ import {
   productDeleteResultSchema,
   productUpdateSchema,
 } from '#shared/catalog/product-admin.schemas.ts';
+import { productVariantsInputSchema, productVariantsSchema } from '#shared/catalog/variant-admin.schemas.ts';
 import { IMAGE_JSON_BODY_LIMIT } from '#shared/uploads/uploads.ts';
 import { AppError } from '../../lib/errors.ts';
 import { CACHE_TAGS } from '../../lib/public-cache.ts';
 import { rowIdOr404 } from '../../lib/row-id.ts';
 import { findAdminProduct, listAdminProducts } from './catalog-admin.repo.ts';
 import { ProductAdminService } from './catalog-admin.service.ts';
+import { VariantAdminService } from './variants-admin.service.ts';
 
 const tags = ['admin', 'catalog'];
 const idParams = z.object({ id: z.string() });
@@ -24,7 +26,9 @@ const productIdOf = (raw: string) => rowIdOr404(raw, PRODUCT_ADMIN_MESSAGES.notF
 
 /** The admin Products tab. Admin-only through the auth guard (everything under /api/admin). */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new ProductAdminService(app.db, () => app.publicCache.invalidate(CACHE_TAGS.products));
+  const invalidate = () => app.publicCache.invalidate(CACHE_TAGS.products);
+  const service = new ProductAdminService(app.db, invalidate);
+  const variants = new VariantAdminService(app.db, invalidate);
   app.get(
     '/api/admin/products',
     {
@@ -110,5 +114,34 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.remove(productIdOf(request.params.id)),
+  );
+
+  app.get(
+    '/api/admin/products/:id/variants',
+    {
+      schema: {
+        tags,
+        summary: "A product's option axes and its variants (archived ones are not listed)",
+        params: idParams,
+        response: { 200: productVariantsSchema },
+      },
+    },
+    async (request) => variants.read(productIdOf(request.params.id)),
+  );
+
+  app.put(
+    '/api/admin/products/:id/variants',
+    {
+      bodyLimit: IMAGE_JSON_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          'Set the option axes (at most 3) and the variants, whole: a variant with its id keeps it, one without is added, one left out is deleted (archived when orders name it). 400 names the field; 409 a SKU another product uses',
+        params: idParams,
+        body: productVariantsInputSchema,
+        response: { 200: productVariantsSchema },
+      },
+    },
+    async (request) => variants.replace(productIdOf(request.params.id), request.body),
   );
 };

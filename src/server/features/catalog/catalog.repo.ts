@@ -3,48 +3,70 @@ import type { CategorySummary, Product } from '#shared/catalog/catalog.schemas.t
 import { DEFAULT_PRODUCT_IMAGE } from '#shared/catalog/product.ts';
 import type { ProductListQuery, ProductSort } from '#shared/catalog/product-query.schemas.ts';
 import { CATEGORIES, type Category } from '#shared/constants/categories.ts';
-import { compareAtPrice, effectivePrice } from '#shared/pricing/sale.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { type Pricing, pricingAt } from './pricing.ts';
+import {
+  lowestPriceNow,
+  purchasableProduct as purchasable,
+  type VariantRow,
+  variantSummary,
+  variantsOf,
+} from './variants.repo.ts';
 
 type ProductRow = typeof products.$inferSelect;
 
-/** The product as the shop sells it at `pricing.now` (decision 029): `price` is what it costs then. */
-export function toProduct(row: ProductRow, pricing: Pricing): Product {
-  const fields = { ...row, category: row.category };
+/**
+ * The product as the shop sells it at `pricing.now` (decision 029), from its offered variants (decision 066): `price`
+ * is what the cheapest that can be bought costs then. `detail` (the product page) adds the axes and the variants.
+ */
+export function toProduct(
+  row: ProductRow,
+  offered: readonly VariantRow[],
+  pricing: Pricing,
+  { detail = false }: { detail?: boolean } = {},
+): Product {
+  const summary = variantSummary(row, offered, pricing);
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     ...(row.nameHi ? { nameHi: row.nameHi } : {}),
     ...(row.descriptionHi ? { descriptionHi: row.descriptionHi } : {}),
-    price: effectivePrice(fields, pricing.now, pricing.offers),
-    compareAtPrice: compareAtPrice(fields, pricing.now, pricing.offers),
+    price: summary.price,
+    ...(summary.priceVaries ? { priceVaries: true as const } : {}),
+    compareAtPrice: summary.compareAtPrice,
     category: row.category as Category,
     catalogNumber: row.catalogNumber,
     images: row.images,
     inStock: row.inStock,
-    stockQuantity: row.stockQuantity,
+    stockQuantity: summary.stockQuantity,
+    ...(summary.colours.length > 0 ? { colours: summary.colours } : {}),
     featured: row.featured,
     rating: row.rating === null ? null : Number(row.rating),
     reviews: row.reviews,
     createdAt: row.createdAt.toISOString(),
+    ...(detail
+      ? { options: row.options, variants: summary.views, defaultVariantId: summary.views[0]?.id ?? null }
+      : {}),
   };
+}
+
+/** The products as the shop sells them (their offered variants read in one query). */
+export async function toProducts(db: Db, rows: readonly ProductRow[], pricing: Pricing): Promise<Product[]> {
+  const variants = await variantsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toProduct(row, variants.get(row.id) ?? [], pricing));
 }
 
 /** Shown in the shop at all: not archived. */
 const visible = isNull(products.archivedAt);
-/** docs/product.md §9.2: purchasable when in_stock and stock_quantity is absent or above zero. */
-const purchasable = and(
-  visible,
-  eq(products.inStock, true),
-  or(isNull(products.stockQuantity), sql`${products.stockQuantity} > 0`),
-)!;
 
-/** The price now for sorting: the sale price inside its window (store-wide offers keep the order within a category). */
-const priceNow = sql`case when ${products.saleStartsAt} <= now() and now() < ${products.saleEndsAt} then ${products.salePrice} else ${products.price} end`;
+/** The price now for sorting (the lowest of the variants that can be bought). */
+const priceNow = lowestPriceNow;
 
 const ORDER_BY: Record<ProductSort, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
@@ -85,7 +107,7 @@ export async function listProducts(db: Db, query: ProductListQuery) {
     pricingAt(db),
   ]);
   return {
-    items: rows.map((row) => toProduct(row, pricing)),
+    items: await toProducts(db, rows, pricing),
     // No row: none match, or the page is past the last one (then the total is counted on its own).
     total: rows[0]?.total ?? (query.page > 1 ? await count() : 0),
     page: query.page,
@@ -102,23 +124,32 @@ export async function listFeaturedProducts(db: Db, limit: number): Promise<Produ
     .where(and(purchasable, eq(products.featured, true)))
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(limit);
-  if (featured.length > 0) return featured.map((row) => toProduct(row, pricing));
+  if (featured.length > 0) return toProducts(db, featured, pricing);
   const newest = await db
     .select()
     .from(products)
     .where(purchasable)
     .orderBy(desc(products.createdAt))
     .limit(limit);
-  return newest.map((row) => toProduct(row, pricing));
+  return toProducts(db, newest, pricing);
 }
 
-/** `db` may be a transaction (adding to a wishlist): its queries go one after another on its one connection. */
-export async function findProduct(db: Db, id: number): Promise<Product | null> {
+/**
+ * `db` may be a transaction (adding to a wishlist): its queries go one after another on its one connection.
+ * `detail`: as the product page reads it, with its axes and variants (a card's fields otherwise).
+ */
+export async function findProduct(
+  db: Db,
+  id: number,
+  { detail = false }: { detail?: boolean } = {},
+): Promise<Product | null> {
   const [row] = await db
     .select()
     .from(products)
     .where(and(eq(products.id, id), visible));
-  return row ? toProduct(row, await pricingAt(db)) : null;
+  if (!row) return null;
+  const [variants, pricing] = [await variantsOf(db, [id]), await pricingAt(db)];
+  return toProduct(row, variants.get(id) ?? [], pricing, { detail });
 }
 
 /** The nine categories in spec order, with in-stock counts and the newest product's first image. */

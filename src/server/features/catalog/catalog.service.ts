@@ -11,8 +11,15 @@ import { findProduct, listCategorySummaries } from './catalog.repo.ts';
  * summaries as the storefront sees them, and the review figures. Other features reach the catalog through
  * this file only.
  */
-export { findProduct, listCategorySummaries, toProduct } from './catalog.repo.ts';
+export { findProduct, listCategorySummaries, toProducts } from './catalog.repo.ts';
 export { nextPriceBoundary, type Pricing, pricingAt } from './pricing.ts';
+export {
+  canBuy,
+  priceFieldsOf,
+  purchasableProduct,
+  type VariantRow,
+  valuesOf,
+} from './variants.repo.ts';
 
 export const PRODUCT_NOT_FOUND = "The product you're looking for doesn't exist or has been removed.";
 
@@ -21,7 +28,7 @@ export const publicProductRead = (db: Db, id: number): PublicRead<Product> => ({
   key: `product:${id}`,
   tags: [CACHE_TAGS.products],
   load: async () => {
-    const product = await findProduct(db, id);
+    const product = await findProduct(db, id, { detail: true });
     if (!product) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
     return product;
   },

@@ -21,7 +21,9 @@ describe('GET /api/categories', () => {
     const [counted] = await t.db.db
       .select({ n: sql<number>`count(*)::int` })
       .from(products)
-      .where(sql`in_stock and coalesce(stock_quantity, 1) > 0 and archived_at is null`);
+      .where(
+        sql`in_stock and archived_at is null and exists (select 1 from product_variants v where v.product_id = products.id and v.active and v.archived_at is null and coalesce(v.stock_quantity, 1) > 0)`,
+      );
     expect(items.reduce((sum, c) => sum + c.productCount, 0)).toBe(counted!.n);
     for (const c of items.filter((c) => c.productCount > 0)) expect(c.coverImage).not.toBeNull();
   });
@@ -68,7 +70,9 @@ describe('GET /api/products', () => {
     const outOfStock = await t.db.db
       .select({ id: products.id })
       .from(products)
-      .where(sql`not in_stock or stock_quantity = 0`);
+      .where(
+        sql`not in_stock or exists (select 1 from product_variants v where v.product_id = products.id and v.stock_quantity = 0)`,
+      );
     expect(outOfStock.length).toBeGreaterThan(0);
     for (const { id } of outOfStock) expect(ids.has(id)).toBe(false);
   });
@@ -167,6 +171,10 @@ describe('GET /api/products/:id', () => {
         'rating',
         'reviews',
         'createdAt',
+        // The product page's picker (decision 066).
+        'options',
+        'variants',
+        'defaultVariantId',
       ].sort(),
     );
     expect(Number.isInteger(res.json().price)).toBe(true);

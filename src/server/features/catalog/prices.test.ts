@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_ADMIN_MESSAGES as M } from '#shared/catalog/product-admin.schemas.ts';
-import { products } from '../../db/schema/index.ts';
 import { createAdmin, type TestClient } from '../../testing/accounts.ts';
 import { setUpTestApp } from '../../testing/build-test-app.ts';
-import { makeProduct, orderBody, placeOrder } from '../../testing/factories.ts';
+import { defaultVariantOf, makeProduct, orderBody, placeOrder, setVariant } from '../../testing/factories.ts';
 
 let admin: TestClient;
 const t = setUpTestApp();
@@ -14,8 +12,8 @@ beforeAll(async () => {
 
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000);
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-const setPrices = (id: number, values: Partial<typeof products.$inferInsert>) =>
-  t.db.db.update(products).set(values).where(eq(products.id, id));
+/** Straight to the product's one variant, which carries its prices (decision 066). */
+const setPrices = (id: number, values: Parameters<typeof setVariant>[2]) => setVariant(t.db.db, id, values);
 
 describe('MRP and sale price: the admin rules, 400 naming the field', () => {
   it.each([
@@ -44,8 +42,7 @@ describe('MRP and sale price: the admin rules, 400 naming the field', () => {
     const res = await admin.request('PATCH', `/api/admin/products/${id}`, patch);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error.fields[field]).toBe(message);
-    const [row] = await t.db.db.select().from(products).where(eq(products.id, id));
-    expect(row).toMatchObject({ mrp: null, salePrice: null });
+    expect(await defaultVariantOf(t.db.db, id)).toMatchObject({ mrp: null, salePrice: null });
   });
 
   it('lowering the price to the MRP is refused too (the rule holds across a partial update)', async () => {

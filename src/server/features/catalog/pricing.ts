@@ -1,7 +1,7 @@
 import { gt, or, sql } from 'drizzle-orm';
 import { nextPriceChange, type StoreOffer } from '#shared/pricing/sale.ts';
 import type { Db } from '../../db/client.ts';
-import { products, storeOffers } from '../../db/schema/index.ts';
+import { productVariants, storeOffers } from '../../db/schema/index.ts';
 
 /** What a product's price depends on besides its row (decision 029): the moment, and the store-wide offers. */
 export interface Pricing {
@@ -23,22 +23,22 @@ export async function pricingAt(db: Db, now: Date = new Date()): Promise<Pricing
   return { now, offers: rows };
 }
 
-/** The next moment after `now` at which any price in the shop changes by itself: a sale or an offer starts or ends. */
+/** The next moment after `now` at which any price in the shop changes by itself: a variant's sale or an offer starts or ends. */
 export async function nextPriceBoundary(db: Db, now: Date = new Date()): Promise<Date | null> {
   const [sales, offers] = await Promise.all([
     db
       .select({
         startsAt:
-          sql<Date | null>`min(${products.saleStartsAt}) filter (where ${products.saleStartsAt} > ${now})`.mapWith(
-            products.saleStartsAt,
+          sql<Date | null>`min(${productVariants.saleStartsAt}) filter (where ${productVariants.saleStartsAt} > ${now})`.mapWith(
+            productVariants.saleStartsAt,
           ),
         endsAt:
-          sql<Date | null>`min(${products.saleEndsAt}) filter (where ${products.saleEndsAt} > ${now})`.mapWith(
-            products.saleEndsAt,
+          sql<Date | null>`min(${productVariants.saleEndsAt}) filter (where ${productVariants.saleEndsAt} > ${now})`.mapWith(
+            productVariants.saleEndsAt,
           ),
       })
-      .from(products)
-      .where(or(gt(products.saleStartsAt, now), gt(products.saleEndsAt, now))),
+      .from(productVariants)
+      .where(or(gt(productVariants.saleStartsAt, now), gt(productVariants.saleEndsAt, now))),
     db
       .select({ startsAt: storeOffers.startsAt, endsAt: storeOffers.endsAt })
       .from(storeOffers)

@@ -5,7 +5,7 @@ import type { Quote } from '#shared/promotions/coupon.schemas.ts';
 import { invoices, products } from '../../db/schema/index.ts';
 import { createAdmin, TestClient } from '../../testing/accounts.ts';
 import { setUpTestApp } from '../../testing/build-test-app.ts';
-import { customer, makeProduct, orderBody, placeOrder } from '../../testing/factories.ts';
+import { customer, makeProduct, orderBody, placeOrder, setVariant } from '../../testing/factories.ts';
 
 /*
  * One source of every total (issue 41 point 1, decision 063): for a matrix of carts the quote the cart and checkout
@@ -43,10 +43,12 @@ beforeAll(async () => {
   small = await makeProduct(t.db.db, { price: 12_000, stock: 500 });
   mid = await makeProduct(t.db.db, { price: 30_000, stock: 500 });
   onSale = await makeProduct(t.db.db, { price: 80_000, stock: 500 });
-  await t.db.db
-    .update(products)
-    .set({ mrp: 100_000, salePrice: 60_000, saleStartsAt: hours(-1), saleEndsAt: hours(24) })
-    .where(eq(products.id, onSale));
+  await setVariant(t.db.db, onSale, {
+    mrp: 100_000,
+    salePrice: 60_000,
+    saleStartsAt: hours(-1),
+    saleEndsAt: hours(24),
+  });
   lamp = await makeProduct(t.db.db, { price: 118_000, stock: 500 });
   await t.db.db.update(products).set({ hsnCode: '940510', gstRate: 18 }).where(eq(products.id, lamp));
 
@@ -223,8 +225,17 @@ describe('the quote is the order (decision 063)', () => {
     expect(quote.zoneFee).toBe(c.where === FAR ? FAR_FEE : 0);
     expect(
       order.items.map(
-        (l: { productId: number; quantity: number; unitPrice: number; totalPrice: number }) => ({
+        (l: {
+          productId: number;
+          variantId: number;
+          options?: string;
+          quantity: number;
+          unitPrice: number;
+          totalPrice: number;
+        }) => ({
           productId: l.productId,
+          variantId: l.variantId,
+          options: l.options ?? '',
           quantity: l.quantity,
           unitPrice: l.unitPrice,
           total: l.totalPrice,

@@ -16,22 +16,25 @@ import {
   type PricedLines,
   priceItems,
   priceLines,
-  type purchasableProducts,
   withDeliveryFees,
 } from './place-order.ts';
+import type { Bought } from './stock.ts';
 
 /*
  * The one pricing of a checkout (decision 063): the quote the cart and checkout show and the order placed from them
- * run this same sequence, so their figures cannot drift apart. Each line at its price now (priceItems), the
+ * run this same sequence, so their figures cannot drift apart. Each line at its variant's price now (priceItems), the
  * coupon's discount split over its lines, shipping from the store's rule (priceLines), then the zone's and the COD
  * fee on the value after the discount (withDeliveryFees). Prices are GST-inclusive: taxes are a breakdown of
  * these figures on the invoice (decision 038), never added to them.
  */
 
-/** What pricing reads before it starts: the lines' products (purchasable now), the running sales and offers, the shop's shipping rule. */
+/**
+ * What pricing reads before it starts: the lines' products and variants that can be bought now (by line index,
+ * stock.ts `purchasableLines`), the running sales and offers, the shop's shipping rule.
+ */
 export interface PricingInputs {
   now: Date;
-  products: Awaited<ReturnType<typeof purchasableProducts>>;
+  lines: ReadonlyMap<number, Bought>;
   pricing: Pricing;
   settings: OrderTemplateContext['settings'];
   buyer: Buyer;
@@ -46,7 +49,7 @@ export interface PricedCheckout<D extends DeliveryFees> {
 }
 
 async function priceCheckout<D extends DeliveryFees>(
-  items: ReadonlyArray<{ productId: number; quantity: number }>,
+  items: ReadonlyArray<{ quantity: number }>,
   code: string | null,
   at: PricingInputs,
   steps: {
@@ -54,7 +57,7 @@ async function priceCheckout<D extends DeliveryFees>(
     delivery: (value: number) => Promise<D>;
   },
 ): Promise<PricedCheckout<D>> {
-  const lines = priceItems(items, at.products, at.pricing);
+  const lines = priceItems(items, at.lines, at.pricing);
   const coupon = code === null ? null : await steps.coupon(code, discountLines(lines));
   const goods = priceLines(lines, coupon?.effect ?? null, at.settings);
   const delivery = await steps.delivery(goods.totals.total);

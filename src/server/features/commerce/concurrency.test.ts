@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { TestClient } from '../../testing/accounts.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
-import { customer, makeProduct, orderBody, placeOrder, stockOf } from '../../testing/factories.ts';
+import {
+  customer,
+  makeProduct,
+  makeVariantProduct,
+  orderBody,
+  placeOrder,
+  stockOf,
+} from '../../testing/factories.ts';
 
 /**
  * CO-01: N buyers for the last K units. Meaningful on PostgreSQL (`npm run test:pg`): PGlite runs
@@ -15,12 +22,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function soldOf(productId: number): Promise<number> {
+async function soldOf(productId: number, variantId?: number): Promise<number> {
   const [row] = await t.db.db
     .select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(eq(orderItems.productId, productId));
+    .where(
+      variantId === undefined ? eq(orderItems.productId, productId) : eq(orderItems.variantId, variantId),
+    );
   return row!.n;
 }
 
@@ -103,5 +112,44 @@ describe(`concurrent checkouts (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
     expect(responses.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
     expect(await stockOf(t.db.db, productId)).toBe(90);
     expect(await soldOf(productId)).toBe(10);
+  });
+
+  it('two variants of one product, 5 each, 40 buyers of one or both: each sells exactly 5, never oversold', async () => {
+    // Decision 066: the variant is the unit of stock; buying one never takes or blocks the other's.
+    const { id, variantIds } = await makeVariantProduct(t.db.db, {
+      options: [{ name: 'Size', values: [{ label: 'Small' }, { label: 'Large' }] }],
+      variants: [
+        { options: ['Small'], price: 1_000, stock: 5 },
+        { options: ['Large'], price: 2_000, stock: 5 },
+      ],
+    });
+    const [small, large] = variantIds as [number, number];
+    const lines = (i: number) =>
+      i % 3 === 0
+        ? [{ productId: id, variantId: small, quantity: 1 }]
+        : i % 3 === 1
+          ? [{ productId: id, variantId: large, quantity: 1 }]
+          : [
+              { productId: id, variantId: large, quantity: 1 },
+              { productId: id, variantId: small, quantity: 1 },
+            ];
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        placeOrder(t, orderBody(lines(i), { customer: customer() }), { client: new TestClient(t) }),
+      ),
+    );
+    const codes = responses.map((r) => r.statusCode);
+    expect(
+      codes.every((c) => c === 201 || c === 409),
+      codes.join(),
+    ).toBe(true);
+    expect(await stockOf(t.db.db, id, small)).toBe(0);
+    expect(await stockOf(t.db.db, id, large)).toBe(0);
+    expect(await soldOf(id, small)).toBe(5);
+    expect(await soldOf(id, large)).toBe(5);
+    // Every refusal names its line's variant as out of stock or short, never a line that was there to sell.
+    for (const r of responses.filter((r) => r.statusCode === 409)) {
+      for (const line of r.json().error.lines) expect([small, large]).toContain(line.variantId);
+    }
   });
 });

@@ -580,7 +580,7 @@ describe('paperwork', () => {
       .split('\r\n');
     expect(lines[0]).toBe(
       'Order Number,Order Date,Status,Payment Method,Customer Name,Email,Phone,Address,City,State,Pincode,' +
-        'Catalog Number,Item,Category,Quantity,Unit Price,Line Total,Line Discount,Returned Quantity,Order Subtotal,' +
+        'Catalog Number,Item,SKU,Options,Category,Quantity,Unit Price,Line Total,Line Discount,Returned Quantity,Order Subtotal,' +
         'Discount,Coupon,Shipping,' +
         'Order Total,Refunded,Courier,Tracking Number',
     );

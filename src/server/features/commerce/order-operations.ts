@@ -159,8 +159,8 @@ export class OrderOperations {
         const before = already.get(itemId) ?? 0;
         const lineAmount = netOfUnits(item, before + quantity) - netOfUnits(item, before);
         amount += lineAmount;
-        const restock = input.resaleable && item.productId !== null;
-        if (restock) await releaseStock(tx, item.productId!, quantity);
+        const restock = input.resaleable && item.variantId !== null;
+        if (restock) await releaseStock(tx, item.variantId!, quantity);
         restocked ||= restock;
         await tx.insert(orderReturns).values({
           orderId: order.id,
@@ -193,7 +193,13 @@ export class OrderOperations {
       await lowerSpentOnProfile(tx, order, amount, now);
       const lines = [...coming].map(([itemId, quantity]) => {
         const item = items.find((i) => i.id === itemId)!;
-        return { name: item.productName, nameHi: item.productNameHi, quantity };
+        return {
+          name: item.productName,
+          nameHi: item.productNameHi,
+          options: item.variantOptions,
+          optionsHi: item.variantOptionsHi,
+          quantity,
+        };
       });
       const forMail = orderForMail(updated!, items, template.orderAccessToken(order.id));
       await this.deps.mailer.enqueue(

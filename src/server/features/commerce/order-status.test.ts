@@ -12,11 +12,10 @@ import {
   orderStatusHistory,
   orders,
   payments,
-  products,
 } from '../../db/schema/index.ts';
 import { createAdmin } from '../../testing/accounts.ts';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
-import { makeProduct, stockOf } from '../../testing/factories.ts';
+import { defaultVariantOf, makeProduct, setVariant, stockOf } from '../../testing/factories.ts';
 import { MailService } from '../mail/mail.service.ts';
 import { MAIL_KINDS } from '../mail/mail-kinds.ts';
 import { hashOrderToken, OrderTokens } from './order-access.ts';
@@ -97,6 +96,8 @@ async function orderIn(status: OrderStatus, paymentMethod: 'cod' | 'online' = 'c
   await db.insert(orderItems).values({
     orderId: order!.id,
     productId,
+    // The line's stock moves on its variant (decision 066).
+    variantId: (await defaultVariantOf(db, productId)).id,
     productName: 'Lotus candle',
     productCategory: 'Candles',
     catalogNumber: `TR-${seq}`,
@@ -211,7 +212,7 @@ describe('transitionOrder: every refused move', () => {
 
   it('bringing back an order whose stock is gone: 409 INSUFFICIENT_STOCK, nothing written', async () => {
     const o = await orderIn('cancelled');
-    await t.db.db.update(products).set({ stockQuantity: 1 }).where(eq(products.id, o.productId));
+    await setVariant(t.db.db, o.productId, { stockQuantity: 1 });
     const before = await snapshot(t.db.db, o);
     await expect(transition(o.order.id, 'confirmed', asAdmin())).rejects.toMatchObject({
       code: 'INSUFFICIENT_STOCK',

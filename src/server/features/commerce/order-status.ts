@@ -151,14 +151,19 @@ export async function transitionOrder(
   return { order: updated!, items, stockMoved, changed: true };
 }
 
-/** Stock follows holdsStock: back when an order stops holding it, taken again when it starts. */
+/**
+ * Stock follows holdsStock: back when an order stops holding it, taken again when it starts; each line's on its
+ * variant (decision 066; a line whose product was deleted since moves none).
+ */
 async function moveStock(tx: Db, items: OrderItemRow[], before: boolean, after: boolean): Promise<boolean> {
   if (before === after) return false;
   const lines = items.flatMap((item, index) =>
-    item.productId === null ? [] : [{ index, productId: item.productId, quantity: item.quantity }],
+    item.productId === null || item.variantId === null
+      ? []
+      : [{ index, productId: item.productId, variantId: item.variantId, quantity: item.quantity }],
   );
   if (before) {
-    for (const line of lines) await releaseStock(tx, line.productId, line.quantity);
+    for (const line of lines) await releaseStock(tx, line.variantId, line.quantity);
   } else {
     await reserveStock(tx, lines, { purchasableOnly: false });
   }

@@ -38,6 +38,7 @@ const errorSchema = z.object({
         z.object({
           index: z.number().int(),
           productId: z.number().int(),
+          variantId: z.number().int().optional().describe('the variant the line named (absent: its default)'),
           available: z.number().int(),
           message: z.string(),
           said: saidSchema,

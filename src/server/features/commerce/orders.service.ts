@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { AddressInput } from '#shared/addresses/address.schemas.ts';
 import type { SessionUser } from '#shared/auth/auth.schemas.ts';
+import { variantTax } from '#shared/catalog/variants.ts';
 import { isTeamRole } from '#shared/constants/roles.ts';
 import type { Lang } from '#shared/i18n/translate.ts';
 import {
@@ -28,7 +29,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { TemplateContext } from '../../lib/mailer.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { pricingAt } from '../catalog/catalog.service.ts';
+import { priceFieldsOf, pricingAt } from '../catalog/catalog.service.ts';
 import { detachInvoicesOf, draftInvoiceOf, taxRecordsOf } from '../gst/gst.service.ts';
 import { type Buyer as CouponBuyer, recordRedemption } from '../promotions/coupons.service.ts';
 import { priceOrder, priceQuote } from './checkout-pricing.ts';
@@ -61,14 +62,14 @@ import {
   insertItems,
   insertOrder,
   KeyTaken,
+  optionsOf,
   type PlaceOrderFaults,
-  purchasableProducts,
   recordPlacement,
   storeResponse,
   takeLastHotRows,
   withToken,
 } from './place-order.ts';
-import { refuseWhatIsGone, reserveStock } from './stock.ts';
+import { purchasableLines, refuseUnbought, refuseWhatIsGone } from './stock.ts';
 
 export interface OrdersServiceDeps extends OrderEffects {
   db: Db;
@@ -132,8 +133,8 @@ export class OrdersService {
     const earlier = await this.replay(checked.key, checked.hash);
     if (earlier) return { body: await this.withPayment(earlier), replayed: true };
     await this.deps.limits.admit(input, ctx, template.settings);
-    const stockLines = input.items.map((line, index) => ({ ...line, index }));
-    await refuseWhatIsGone(this.deps.db, stockLines);
+    const lineRefs = input.items.map((line, index) => ({ ...line, index }));
+    await refuseWhatIsGone(this.deps.db, lineRefs);
 
     let placed: { order: OrderRow; mail?: ConfirmationMail; body: CreateOrderResponse } | undefined;
     for (let attempt = 1; !placed; attempt++) {
@@ -142,22 +143,21 @@ export class OrdersService {
           const now = this.deps.now();
           await claimKey(tx, checked, now);
           const [forSale, pricing] = await Promise.all([
-            purchasableProducts(
-              tx,
-              input.items.map((i) => i.productId),
-              { inOrder: true },
-            ),
+            purchasableLines(tx, lineRefs, { lock: true }),
             pricingAt(tx, now),
           ]);
           // A piece gone since the fast check: its 409 now, before an order without that line is written.
-          if (forSale.size < new Set(input.items.map((i) => i.productId)).size) {
-            await reserveStock(tx, stockLines, { purchasableOnly: true });
-          }
+          refuseUnbought(lineRefs, forSale);
+          // Each line's stock is its variant's (the one it names, else its product's default; decision 066).
+          const stockLines = lineRefs.map((line) => ({
+            ...line,
+            variantId: forSale.get(line.index)!.variant.id,
+          }));
           // Priced as the quote was (decision 063); the code's use is taken and the delivery checked here, and a
           // refusal rolls the order back (decisions 029, 039).
           const { priced, coupon, delivery } = await priceOrder(tx, input, {
             now,
-            products: forSale,
+            lines: forSale,
             pricing,
             settings: template.settings,
             buyer: buyerOf(input, ctx.user),
@@ -191,11 +191,12 @@ export class OrdersService {
                   [...items]
                     .sort((a, b) => a.id - b.id)
                     .map((item) => {
-                      const product = item.productId === null ? undefined : forSale.get(item.productId);
+                      const bought = [...forSale.values()].find((b) => b.variant.id === item.variantId);
                       return {
                         ...item,
-                        hsnCode: product?.hsnCode ?? null,
-                        gstRate: product?.gstRate ?? null,
+                        ...(bought
+                          ? variantTax(bought.product, bought.variant)
+                          : { hsnCode: null, gstRate: null }),
                       };
                     }),
                   now,
@@ -307,10 +308,10 @@ export class OrdersService {
    */
   async quote(input: QuoteData, user: SessionUser | null): Promise<Omit<Quote, 'checkoutPass'>> {
     const now = this.deps.now();
-    const [products, pricing, template] = await Promise.all([
-      purchasableProducts(
+    const [lines, pricing, template] = await Promise.all([
+      purchasableLines(
         this.deps.db,
-        input.items.map((i) => i.productId),
+        input.items.map((line, index) => ({ ...line, index })),
       ),
       pricingAt(this.deps.db, now),
       this.deps.mailer.templateContext(),
@@ -322,21 +323,27 @@ export class OrdersService {
     };
     const { priced, value, coupon, delivery } = await priceQuote(this.deps.db, input, {
       now,
-      products,
+      lines,
       pricing,
       settings: template.settings,
       buyer,
     });
     const { totals } = priced;
     return {
-      lines: priced.lines.map((l) => ({
-        productId: l.product.id,
-        quantity: l.quantity,
-        unitPrice: l.unitPrice,
-        compareAtPrice: compareAtPrice(l.product, pricing.now, pricing.offers),
-        total: l.total,
-        discount: l.discount,
-      })),
+      lines: priced.lines.map((l) => {
+        const { options, optionsHi } = optionsOf(l);
+        return {
+          productId: l.product.id,
+          variantId: l.variant.id,
+          options: options ?? '',
+          ...(optionsHi ? { optionsHi } : {}),
+          quantity: l.quantity,
+          unitPrice: l.unitPrice,
+          compareAtPrice: compareAtPrice(priceFieldsOf(l.product, l.variant), pricing.now, pricing.offers),
+          total: l.total,
+          discount: l.discount,
+        };
+      }),
       ...totals,
       zone: delivery.zone,
       orderValue: value,

@@ -1,3 +1,4 @@
+import { describeLine } from '#shared/catalog/variants.ts';
 import { formatDate } from '#shared/format/dates.ts';
 import { codToCollect, type SlipSize } from '#shared/orders/order-ops.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
@@ -21,7 +22,7 @@ function slip(order: OrderRow, items: OrderItemRow[], settings: StoreSettings): 
   const rows = items
     .map(
       (item) =>
-        `<tr><td>${esc(item.catalogNumber)}</td><td>${esc(item.productName)}</td><td class="n">${item.quantity}</td></tr>`,
+        `<tr><td>${esc(item.variantSku ?? item.catalogNumber)}</td><td>${esc(describeLine(item.productName, item.variantOptions))}</td><td class="n">${item.quantity}</td></tr>`,
     )
     .join('');
   // A cancelled order's slip says so across the page (audit D-M4): one printed before the cancel must not ship.
@@ -32,7 +33,7 @@ function slip(order: OrderRow, items: OrderItemRow[], settings: StoreSettings): 
   <p class="muted">Placed ${esc(formatDate(order.orderDate))}</p>
   <h2>Deliver to</h2>
   <address>${esc(order.customerName)}<br>${esc(order.deliveryAddress)}<br>${esc(order.city)}, ${esc(order.state)} ${esc(order.pincode)}<br>Phone: ${esc(order.customerPhone)}</address>
-  <table><thead><tr><th>Catalog no.</th><th>Item</th><th class="n">Qty</th></tr></thead><tbody>${rows}</tbody></table>
+  <table><thead><tr><th>SKU</th><th>Item</th><th class="n">Qty</th></tr></thead><tbody>${rows}</tbody></table>
   <p class="collect">${
     cancelled
       ? 'Cancelled: collect nothing, ship nothing'

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SessionUser } from '#shared/auth/auth.schemas.ts';
+import { optionsLabel, optionsLabelHi } from '#shared/catalog/variants.ts';
 import type { Lang } from '#shared/i18n/translate.ts';
 import {
   CHECKOUT_MESSAGES,
@@ -16,17 +17,10 @@ import {
 } from '#shared/pricing/discount.ts';
 import { effectivePrice } from '#shared/pricing/sale.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  idempotencyKeys,
-  orderItems,
-  orderStatusHistory,
-  orders,
-  payments,
-  products,
-} from '../../db/schema/index.ts';
+import { idempotencyKeys, orderItems, orderStatusHistory, orders, payments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { Pricing } from '../catalog/catalog.service.ts';
+import { type Pricing, priceFieldsOf, valuesOf } from '../catalog/catalog.service.ts';
 import type { OrderDelivery } from '../delivery/delivery.service.ts';
 import { type InvoiceDraft, numberInvoice } from '../gst/gst.service.ts';
 import type { AppliedCoupon } from '../promotions/coupons.service.ts';
@@ -41,11 +35,11 @@ import { generateOrderNumber } from './order-number.ts';
 import { type OrderItemRow, type OrderRow, toOrderDetail } from './orders.repo.ts';
 import type { PaymentSetup } from './payments/payment-setup.ts';
 import type { PaymentProvider } from './payments/providers/payment-provider.ts';
-import { reserveStock, type StockLine } from './stock.ts';
+import { type Bought, reserveStock, type StockLine } from './stock.ts';
 
 /*
  * The steps of placing an order, in the order OrdersService.placeOrder runs them: checkCheckout
- * and refuseWhatIsGone (before the transaction), then in one transaction claimKey → purchasableProducts →
+ * and refuseWhatIsGone (before the transaction), then in one transaction claimKey → purchasableLines (stock.ts) →
  * priceLines → insertOrder → insertItems → recordPlacement → (the invoice drafted) → storeResponse →
  * takeLastHotRows (stock, invoice number).
  */
@@ -94,7 +88,10 @@ function requestHash(input: CreateOrderData): string {
   const c = input.customer;
   const canonical = {
     customer: [c.fullName, c.email, c.phone, c.address, c.city, c.state, c.pincode],
-    items: input.items.map((i) => [i.productId, i.quantity]),
+    // A line's variant only when it names one, so the keys stored before variants still match their requests.
+    items: input.items.map((i) =>
+      i.variantId === undefined ? [i.productId, i.quantity] : [i.productId, i.quantity, i.variantId],
+    ),
     paymentMethod: input.paymentMethod,
     saveAddress: input.saveAddress === true,
     // Only when given, so the keys stored before coupons existed still match their requests.
@@ -119,14 +116,10 @@ export async function claimKey(tx: Db, checked: CheckedCheckout, now: Date): Pro
   if (claimed.length === 0) throw new KeyTaken();
 }
 
-type Reserved = Awaited<ReturnType<typeof reserveStock>>;
-type ProductRow = NonNullable<ReturnType<Reserved['get']>>;
-
-export interface CartLinePrice {
+export interface CartLinePrice extends Bought {
   index: number;
   quantity: number;
-  product: ProductRow;
-  /** paise: the price at the order's moment */
+  /** paise: the variant's price at the order's moment */
   unitPrice: number;
   total: number;
 }
@@ -143,44 +136,35 @@ export interface PricedLines {
   totals: OrderTotals & DeliveryFees;
 }
 
-/** Each line at its price at the order's moment (a running sale or offer, decision 029), from the database only. */
+/**
+ * Each line at its variant's price at the order's moment (a running sale or offer, decision 029), from the database
+ * only. `bought` holds the lines that can be bought (by index); the others are left out (the cart flags them).
+ */
 export function priceItems(
-  items: ReadonlyArray<{ productId: number; quantity: number }>,
-  products: { get(id: number): ProductRow | undefined },
+  items: ReadonlyArray<{ quantity: number }>,
+  bought: ReadonlyMap<number, Bought>,
   pricing: Pricing,
 ): CartLinePrice[] {
   return items.flatMap((line, index) => {
-    const product = products.get(line.productId);
-    if (!product) return [];
-    const unitPrice = effectivePrice(product, pricing.now, pricing.offers);
-    return [{ index, quantity: line.quantity, product, unitPrice, total: unitPrice * line.quantity }];
+    const found = bought.get(index);
+    if (!found) return [];
+    const unitPrice = effectivePrice(
+      priceFieldsOf(found.product, found.variant),
+      pricing.now,
+      pricing.offers,
+    );
+    return [{ index, quantity: line.quantity, ...found, unitPrice, total: unitPrice * line.quantity }];
   });
 }
 
-/**
- * The products a quote prices: those a shopper can buy now (the cart flags the others and leaves them out).
- * `inOrder`: read in an order's transaction with a key-share lock, which other orders' stock updates pass
- * (decision 058) but an admin's delete (FOR UPDATE) waits for: the delete then sees the order and archives.
- */
-export async function purchasableProducts(
-  db: Db,
-  ids: number[],
-  { inOrder = false }: { inOrder?: boolean } = {},
-): Promise<Map<number, ProductRow>> {
-  if (ids.length === 0) return new Map();
-  const query = db
-    .select()
-    .from(products)
-    .where(
-      and(
-        inArray(products.id, ids),
-        isNull(products.archivedAt),
-        eq(products.inStock, true),
-        or(isNull(products.stockQuantity), sql`${products.stockQuantity} > 0`),
-      ),
-    );
-  const rows = await (inOrder ? query.for('key share') : query);
-  return new Map(rows.map((row) => [row.id, row]));
+/** The line's options as sold ('Blue, Large'; null without options) and in Hindi (null when none has Hindi labels). */
+export function optionsOf({ product, variant }: Bought): {
+  options: string | null;
+  optionsHi: string | null;
+} {
+  const values = valuesOf(variant, product.options.length);
+  if (values.length === 0) return { options: null, optionsHi: null };
+  return { options: optionsLabel(values), optionsHi: optionsLabelHi(product.options, values) };
 }
 
 /** What the coupon arithmetic needs of the lines. */
@@ -281,24 +265,35 @@ export async function insertOrder(
   throw new Error('Could not allocate a unique order number');
 }
 
-/** The lines as sold: name (and its Hindi, decision 035), category, catalog number, image and price at this moment. */
+/**
+ * The lines as sold: name (and its Hindi, decision 035), category, catalog number, the variant with its SKU and
+ * options (decision 066), its image (else the product's) and price at this moment.
+ */
 export function insertItems(tx: Db, order: OrderRow, priced: PricedLines): Promise<OrderItemRow[]> {
   return tx
     .insert(orderItems)
     .values(
-      priced.lines.map(({ quantity, product, unitPrice, total, discount }) => ({
-        orderId: order.id,
-        productId: product.id,
-        productName: product.name,
-        productNameHi: product.nameHi || null,
-        productCategory: product.category,
-        catalogNumber: product.catalogNumber,
-        quantity,
-        unitPrice,
-        totalPrice: total,
-        discount,
-        productImage: product.images[0]?.url ?? null,
-      })),
+      priced.lines.map((line) => {
+        const { quantity, product, variant, unitPrice, total, discount } = line;
+        const { options, optionsHi } = optionsOf(line);
+        return {
+          orderId: order.id,
+          productId: product.id,
+          productName: product.name,
+          productNameHi: product.nameHi || null,
+          productCategory: product.category,
+          catalogNumber: product.catalogNumber,
+          quantity,
+          unitPrice,
+          totalPrice: total,
+          discount,
+          productImage: (variant.images ?? product.images)[0]?.url ?? null,
+          variantId: variant.id,
+          variantSku: variant.sku,
+          variantOptions: options,
+          variantOptionsHi: optionsHi,
+        };
+      }),
     )
     .returning();
 }

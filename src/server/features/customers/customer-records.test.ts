@@ -2,7 +2,7 @@ import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_SUSPENDED } from '#shared/auth/auth.schemas.ts';
 import { CUSTOMER_ADMIN_MESSAGES } from '#shared/customers/customer-admin.ts';
-import { customerProfiles, loginActivities, products } from '../../db/schema/index.ts';
+import { customerProfiles, loginActivities, products, productVariants } from '../../db/schema/index.ts';
 import {
   createAdmin,
   createCustomer,
@@ -94,7 +94,8 @@ describe('audit 3.1 and 6.2: the admin changes a customer', () => {
     const [product] = await t.db.db
       .select({ id: products.id })
       .from(products)
-      .where(gt(products.stockQuantity, 10))
+      .innerJoin(productVariants, eq(productVariants.productId, products.id))
+      .where(gt(productVariants.stockQuantity, 10))
       .limit(1);
     await guestOrder(guest, [product!.id]);
     const { id } = await profileOf(guest);
@@ -135,7 +136,8 @@ describe('audit 3.2–3.4: what the records say', () => {
     const [product] = await t.db.db
       .select({ id: products.id })
       .from(products)
-      .where(gt(products.stockQuantity, 10))
+      .innerJoin(productVariants, eq(productVariants.productId, products.id))
+      .where(gt(productVariants.stockQuantity, 10))
       .limit(1);
     await guestOrder(email, [product!.id]);
     const orderedAt = new Date(Date.now() - 20 * 86_400_000);
@@ -158,16 +160,18 @@ describe('audit 3.2–3.4: what the records say', () => {
     const stocked = await t.db.db
       .select({ id: products.id, category: products.category })
       .from(products)
-      .where(gt(products.stockQuantity, 10));
+      .innerJoin(productVariants, eq(productVariants.productId, products.id))
+      .where(gt(productVariants.stockQuantity, 10));
     const first = stocked[0]!;
     const second = stocked.find((p) => p.category !== first.category)!;
     const third = (
       await t.db.db
         .select({ id: products.id, category: products.category })
         .from(products)
+        .innerJoin(productVariants, eq(productVariants.productId, products.id))
         .where(
           and(
-            gt(products.stockQuantity, 10),
+            gt(productVariants.stockQuantity, 10),
             eq(products.category, first.category),
             ne(products.id, first.id),
           ),

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { describeLine } from '#shared/catalog/variants.ts';
 import { type Category, isCategory } from '#shared/constants/categories.ts';
 import { DELIVERY_MESSAGES } from '#shared/delivery/delivery.ts';
 import { indiaDay } from '#shared/format/dates.ts';
@@ -30,6 +31,7 @@ import {
   orderItems,
   orders,
   products,
+  productVariants,
 } from '../../db/schema/index.ts';
 
 /*
@@ -219,6 +221,8 @@ export type InvoiceDraft = Omit<typeof invoices.$inferInsert, 'number'> & { pref
 /** What an invoice line needs of an order line and its product. */
 export interface InvoiceItem {
   productName: string;
+  /** The variant's options as sold ('Blue, Large'; decision 066): the line's description names them. */
+  variantOptions: string | null;
   productCategory: string;
   quantity: number;
   unitPrice: number;
@@ -240,16 +244,21 @@ export async function draftInvoice(tx: Db, orderId: string, now: Date): Promise<
   const items = await tx
     .select({
       productName: orderItems.productName,
+      variantOptions: orderItems.variantOptions,
       productCategory: orderItems.productCategory,
       quantity: orderItems.quantity,
       unitPrice: orderItems.unitPrice,
       totalPrice: orderItems.totalPrice,
       discount: orderItems.discount,
-      hsnCode: products.hsnCode,
-      gstRate: products.gstRate,
+      // The variant's code and rate, else its product's (variantTax, decision 066).
+      hsnCode: sql<string | null>`coalesce(${productVariants.hsnCode}, ${products.hsnCode})`,
+      gstRate: sql<
+        number | null
+      >`coalesce(${productVariants.gstRate}, case when ${productVariants.hsnCode} is null then ${products.gstRate} end)`,
     })
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(productVariants, eq(productVariants.id, orderItems.variantId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
   return draftInvoiceOf(tx, order, items, now);
@@ -270,7 +279,7 @@ export async function draftInvoiceOf(
   const [settings, table] = await Promise.all([readGstSettings(tx), readRateTable(tx)]);
   const day = indiaDay(now);
   const goods: GoodsLine[] = items.map((item) => ({
-    description: item.productName,
+    description: describeLine(item.productName, item.variantOptions),
     ...taxOfItem(item, settings.categoryDefaults, table, day),
     quantity: item.quantity,
     unitPrice: item.unitPrice,

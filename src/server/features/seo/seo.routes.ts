@@ -1,10 +1,11 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { CATEGORIES, productsHref } from '#shared/constants/categories.ts';
 import { CRAFT_GUIDES } from '#shared/constants/craft-guides.ts';
 import { DEFAULT_LANG, LANGS, type Lang, LOCALES, pathInLang } from '#shared/i18n/translate.ts';
 import { blogPosts, products } from '../../db/schema/index.ts';
 import { CACHE_TAGS } from '../../lib/public-cache.ts';
+import { purchasableProduct } from '../catalog/catalog.service.ts';
 
 const xmlEscape = (text: string) =>
   text.replace(
@@ -38,13 +39,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
           app.db
             .select({ id: products.id, updatedAt: products.updatedAt })
             .from(products)
-            .where(
-              and(
-                isNull(products.archivedAt),
-                eq(products.inStock, true),
-                sql`coalesce(${products.stockQuantity}, 1) > 0`,
-              ),
-            )
+            .where(purchasableProduct)
             .orderBy(desc(products.createdAt)),
           app.db
             .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })

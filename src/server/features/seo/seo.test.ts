@@ -1,8 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/index.ts';
+import { products, productVariants } from '../../db/schema/index.ts';
 import { CACHE_TAGS } from '../../lib/public-cache.ts';
 import { setUpTestApp } from '../../testing/build-test-app.ts';
+import { defaultVariantOf } from '../../testing/factories.ts';
 
 const t = setUpTestApp();
 
@@ -47,7 +48,10 @@ describe('pages served with their own head', () => {
     expect(ld).toMatchObject({
       '@type': 'Product',
       name: p!.name,
-      offers: { priceCurrency: 'INR', price: (p!.price / 100).toFixed(2) },
+      offers: {
+        priceCurrency: 'INR',
+        price: ((await defaultVariantOf(t.db.db, p!.id)).price / 100).toFixed(2),
+      },
     });
     expect(ld.offers.availability).toMatch(/^https:\/\/schema.org\/(InStock|OutOfStock)$/);
     expect(res.body).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/media\/.+\.webp"/);
@@ -78,11 +82,11 @@ describe('pages served with their own head', () => {
       .values({
         name: '</script><script>alert(1)</script>',
         description: '"><img src=x onerror=alert(1)>',
-        price: 1000,
         category: 'Others',
         catalogNumber: 'KG-XSS-1',
       })
       .returning();
+    await t.db.db.insert(productVariants).values({ productId: p!.id, sku: 'KG-XSS-1', price: 1000 });
     t.app.publicCache.clear();
     const res = await page(`/product/${p!.id}`);
     expect(res.body).not.toContain('<script>alert(1)</script>');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { blogPosts, products } from '../../db/schema/index.ts';
 import { setUpTestApp } from '../../testing/build-test-app.ts';
+import { defaultVariantOf } from '../../testing/factories.ts';
 
 /**
  * Issue 17, decision 026: the storefront's HTML holds what the shopper sees, rendered on the server by the
@@ -66,7 +67,7 @@ describe('server-rendered storefront pages (issue 17)', () => {
     const { res, body } = await servedPage(`/product/${product!.id}`);
     expect(res.statusCode).toBe(200);
     expect(body).toMatch(new RegExp(`<h1[^>]*>${escapeText(product!.name)}</h1>`));
-    expect(body).toContain(formatRupees(product!.price));
+    expect(body).toContain(formatRupees((await defaultVariantOf(t.db.db, product!.id)).price));
   });
 
   it("serves a blog post with its title and its body's first heading", async () => {

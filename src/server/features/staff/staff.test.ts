@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_DENIED, SIGN_IN_REQUIRED } from '#shared/auth/auth.schemas.ts';
 import { STAFF_MESSAGES } from '#shared/staff/staff.schemas.ts';
@@ -12,7 +12,7 @@ import {
   TestClient,
   uniqueEmail,
 } from '../../testing/accounts.ts';
-import { orderBody, placeOrder } from '../../testing/factories.ts';
+import { defaultVariantOf, orderBody, placeOrder } from '../../testing/factories.ts';
 import { buildSmtpTestApp, type SmtpTestApp } from '../../testing/smtp-app.ts';
 
 /** Issue 22 item 6 (decision 037): invitations through real SMTP, the permission map, revoke, the audit log. */
@@ -65,7 +65,11 @@ async function joinAsStaff(): Promise<{ email: string; client: TestClient; id: s
   return { email, client, id: me.id, secret };
 }
 
-const firstProduct = async () => (await shop.t.db.db.select().from(products).limit(1))[0]!;
+/** A product with its one variant's regular price (decision 066). */
+const firstProduct = async () => {
+  const [row] = await shop.t.db.db.select().from(products).orderBy(asc(products.id)).limit(1);
+  return { ...row!, price: (await defaultVariantOf(shop.t.db.db, row!.id)).price };
+};
 
 describe('invitations', () => {
   it('mails a single-use link; the invitee signs up from it and joins as staff', async () => {

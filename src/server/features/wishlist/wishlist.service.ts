@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { products, wishlistItems } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { inUserTransaction } from '../../lib/user-lock.ts';
-import { findProduct, pricingAt, toProduct } from '../catalog/catalog.service.ts';
+import { findProduct, pricingAt, toProducts } from '../catalog/catalog.service.ts';
 
 /** The most products one wishlist may hold. */
 export const MAX_WISHLIST_ITEMS = 200;
@@ -27,10 +27,15 @@ export async function listWishlist(db: Db, userId: string): Promise<WishlistItem
       .orderBy(desc(wishlistItems.addedAt), desc(wishlistItems.productId)),
     pricingAt(db),
   ]);
-  return rows.map((r) => ({
+  const listed = await toProducts(
+    db,
+    rows.map((r) => r.product),
+    pricing,
+  );
+  return rows.map((r, i) => ({
     productId: r.product.id,
     addedAt: r.addedAt.toISOString(),
-    product: toProduct(r.product, pricing),
+    product: listed[i]!,
   }));
 }
 

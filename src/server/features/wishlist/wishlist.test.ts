@@ -2,9 +2,10 @@ import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_REQUIRED } from '#shared/auth/auth.schemas.ts';
 import { WISHLIST_MESSAGES, type WishlistItem } from '#shared/wishlist/wishlist.ts';
-import { products, wishlistItems } from '../../db/schema/index.ts';
+import { products, productVariants, wishlistItems } from '../../db/schema/index.ts';
 import { createCustomer, type TestClient } from '../../testing/accounts.ts';
 import { setUpTestApp, TEST_ORIGIN } from '../../testing/build-test-app.ts';
+import { defaultVariantOf, setVariant } from '../../testing/factories.ts';
 import { MAX_WISHLIST_ITEMS, PRODUCT_NOT_FOUND, WISHLIST_LIMIT_MESSAGE } from './wishlist.service.ts';
 
 /** Ids of products in the shop (not archived), oldest first. */
@@ -61,16 +62,13 @@ describe('GET /api/me/wishlist', () => {
       expect(item.product.id).toBe(item.productId);
       expect(new Date(item.addedAt).toISOString()).toBe(item.addedAt);
     }
-    const [before] = await t.db.db.select({ price: products.price }).from(products).where(eq(products.id, b));
-    await t.db.db
-      .update(products)
-      .set({ price: before!.price + 1_000 })
-      .where(eq(products.id, b));
+    const before = await defaultVariantOf(t.db.db, b);
+    await setVariant(t.db.db, b, { price: before.price + 1_000 });
     try {
       const now = (await list(c)).find((i) => i.productId === b)!;
-      expect(now.product.price).toBe(before!.price + 1_000);
+      expect(now.product.price).toBe(before.price + 1_000);
     } finally {
-      await t.db.db.update(products).set({ price: before!.price }).where(eq(products.id, b));
+      await setVariant(t.db.db, b, { price: before.price });
     }
   });
 
@@ -157,12 +155,14 @@ describe('POST /api/me/wishlist', () => {
       .values(
         Array.from({ length: MAX_WISHLIST_ITEMS }, (_, i) => ({
           name: `Wishlist filler ${i}`,
-          price: template!.price,
           category: template!.category,
           catalogNumber: `WL-FILL-${i}`,
         })),
       )
       .returning({ id: products.id });
+    await t.db.db
+      .insert(productVariants)
+      .values(extra.map(({ id }, i) => ({ productId: id, sku: `WL-FILL-${i}`, price: 10_000 })));
     await t.db.db.insert(wishlistItems).values(extra.map((p) => ({ userId, productId: p.id })));
     const full = await add(c, shop[0]);
     expect(full.statusCode).toBe(409);

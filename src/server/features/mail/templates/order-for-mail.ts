@@ -26,6 +26,10 @@ export interface OrderForMail {
     name: string;
     /** The product's Hindi name when ordered; the customer's mails of a Hindi order use it. */
     nameHi?: string | null;
+    /** The variant's options as ordered ('Blue, Large', and in Hindi), decision 066; absent or null without. */
+    options?: string | null;
+    optionsHi?: string | null;
+    /** The variant's SKU, else the product's catalog number. */
     catalogNumber?: string | null;
     quantity: number;
     unitPrice: number;
@@ -74,7 +78,9 @@ export function orderForMail(
     items: items.map((item) => ({
       name: item.productName,
       nameHi: item.productNameHi,
-      catalogNumber: item.catalogNumber,
+      options: item.variantOptions,
+      optionsHi: item.variantOptionsHi,
+      catalogNumber: item.variantSku ?? item.catalogNumber,
       quantity: item.quantity,
       unitPrice: item.unitPrice,
       totalPrice: item.totalPrice,

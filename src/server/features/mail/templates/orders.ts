@@ -1,4 +1,4 @@
-import { nameIn } from '#shared/catalog/product.ts';
+import { lineName } from '#shared/catalog/variants.ts';
 import type { OrderStatus } from '#shared/constants/order-status.ts';
 import { invoiceHref } from '#shared/gst/gst.ts';
 import { DEFAULT_LANG, type Lang } from '#shared/i18n/translate.ts';
@@ -36,7 +36,7 @@ function itemsHtml(order: OrderForMail, t: MailT, lang: Lang): string {
       const catalog = item.catalogNumber
         ? `<br><span style="color:${BRAND.muted};font-size:13px;">${esc(item.catalogNumber)}</span>`
         : '';
-      return `<tr><td style="${cell}">${esc(nameIn(item, lang))}${catalog}</td><td style="${cell}padding-left:12px;white-space:nowrap;color:${BRAND.muted};">${item.quantity} × ${esc(formatRupees(item.unitPrice))}</td><td align="right" style="${cell}padding-left:12px;white-space:nowrap;">${esc(formatRupees(item.totalPrice))}</td></tr>`;
+      return `<tr><td style="${cell}">${esc(lineName(item, lang))}${catalog}</td><td style="${cell}padding-left:12px;white-space:nowrap;color:${BRAND.muted};">${item.quantity} × ${esc(formatRupees(item.unitPrice))}</td><td align="right" style="${cell}padding-left:12px;white-space:nowrap;">${esc(formatRupees(item.totalPrice))}</td></tr>`;
     })
     .join('');
   const total = (label: string, value: string, strong = false) =>
@@ -53,7 +53,7 @@ function itemsText(order: OrderForMail, t: MailT, lang: Lang): string[] {
   return [
     ...order.items.map(
       (item) =>
-        `- ${nameIn(item, lang)}${item.catalogNumber ? ` (${item.catalogNumber})` : ''}: ${item.quantity} × ${formatRupees(item.unitPrice)} = ${formatRupees(item.totalPrice)}`,
+        `- ${lineName(item, lang)}${item.catalogNumber ? ` (${item.catalogNumber})` : ''}: ${item.quantity} × ${formatRupees(item.unitPrice)} = ${formatRupees(item.totalPrice)}`,
     ),
     `${t('order.subtotal')}: ${formatRupees(order.subtotal)}`,
     ...(order.discount > 0 ? [`${discountLabel(order, t)}: −${formatRupees(order.discount)}`] : []),
@@ -442,7 +442,16 @@ export function orderStatusEmail(
 
 /** To the customer when some lines of a delivered order came back (the whole order: orderStatusEmail). */
 export function orderPartReturnEmail(
-  input: { order: OrderForMail; lines: Array<{ name: string; nameHi?: string | null; quantity: number }> },
+  input: {
+    order: OrderForMail;
+    lines: Array<{
+      name: string;
+      nameHi?: string | null;
+      options?: string | null;
+      optionsHi?: string | null;
+      quantity: number;
+    }>;
+  },
   settings: StoreSettings,
   publicUrl: string,
 ): MailMessage {
@@ -453,7 +462,7 @@ export function orderPartReturnEmail(
     heading: t('partReturn.heading'),
     lines: [
       t('partReturn.line', { number: order.orderNumber }),
-      ...input.lines.map((line) => `${line.quantity} × ${nameIn(line, order.language ?? DEFAULT_LANG)}`),
+      ...input.lines.map((line) => `${line.quantity} × ${lineName(line, order.language ?? DEFAULT_LANG)}`),
       t('return.questions', { phone: settings.contactPhone }),
     ],
   };
