@@ -25,10 +25,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           globalSetup: ['src/server/testing/global-setup.ts'],
           setupFiles: ['src/server/testing/no-busy-connection.ts', 'src/server/testing/shared-worker.ts'],
-          // On PGlite the files share their worker process: a fresh one per file loads the whole server (and
-          // compiles PGlite's WASM) again, ~3 s a file, a fifth of the suite's CPU. On PostgreSQL each file keeps
-          // its own process, so no-busy-connection.ts sees node-postgres's once-per-process warning in every file.
-          isolate: Boolean(process.env.DATABASE_URL),
+          // The files share their worker process: a fresh one per file loads the whole server (and on PGlite
+          // compiles its WASM) again, ~3 s a file, a fifth of the suite's CPU on PGlite and more on PostgreSQL.
+          isolate: false,
         },
       },
       // `npm run test:fault`: the real server process on PostgreSQL, one file at a time. Only under
