@@ -12,6 +12,7 @@ import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useDebouncedValue } from '#web/hooks/use-debounced-value.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { cn } from '#web/lib/cn.ts';
 import { useT } from '#web/lib/i18n.tsx';
 import { AdminDialog } from '../../shell/components/admin-dialog.tsx';
 import { FormCard } from '../../shell/components/form-card.tsx';
@@ -211,7 +212,11 @@ export default function ProductsTab() {
                 : t('adminProducts.empty')}
           </div>
         ) : (
-          <ul className="flex flex-col gap-3">
+          // The previous filter's rows stay while the new ones load; dimmed and marked busy so they are not taken for the answer.
+          <ul
+            aria-busy={list.isPlaceholderData}
+            className={cn('flex flex-col gap-3 transition-opacity', list.isPlaceholderData && 'opacity-60')}
+          >
             {products.map((product) => (
               <ProductRow
                 key={product.id}
