@@ -137,7 +137,9 @@ function markPending(control: HTMLElement, pending: boolean) {
 function onClick(event: MouseEvent) {
   if (replaying || !(event.target instanceof Element)) return;
   const control = event.target.closest<HTMLElement>(TAPPABLE);
-  if (!control || tapIsLive(control)) return;
+  // A live control is held too while a value typed before it is still to be given: Add to Cart live a poll
+  // before the quantity typed early would add the old quantity (seen in Chromium's headless shell).
+  if (!control || (tapIsLive(control) && earlyValues.size === 0)) return;
   // Not live: nothing would act on it now. Hold it (and the default action: a submit, a checkbox's toggle).
   event.preventDefault();
   event.stopImmediatePropagation();
@@ -157,6 +159,7 @@ function onSubmit(event: SubmitEvent) {
   const form = event.target;
   if (replaying || !(form instanceof HTMLFormElement)) return;
   if (
+    earlyValues.size === 0 &&
     reactProps(form) &&
     mountedInReact(form) &&
     (typeof reactProps(form)?.onSubmit === 'function' || pageLive())
