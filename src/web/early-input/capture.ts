@@ -30,6 +30,13 @@ interface Fiber {
 const HOST_ROOT = 3;
 const PLACEMENT_OR_HYDRATING = 2 | 4096;
 
+interface EarlyValue {
+  value: string;
+  /** How to find the field again if React replaced its node (as for a tap). */
+  signature: string;
+  index: number;
+}
+
 interface PendingTap {
   control: HTMLElement;
   /** How to find the control again if React replaced its node (a part rendered again in the browser). */
@@ -58,7 +65,7 @@ const POLL_MS = 50;
 const pendingTaps: PendingTap[] = [];
 const pendingSubmits = new Set<HTMLFormElement>();
 /** Fields changed before the page was live, with the value the shopper left in each. */
-const earlyValues = new Map<Field, string>();
+const earlyValues = new Map<Field, EarlyValue>();
 let replaying = false;
 let timer: ReturnType<typeof setInterval> | undefined;
 
@@ -119,10 +126,15 @@ function valueIsLive(field: Field): boolean {
   return typeof props.onChange === 'function' || typeof props.onInput === 'function' || pageLive();
 }
 
+const FIELDS = 'input,textarea,select';
 const signatureOf = (control: Element) =>
   `${control.tagName}|${control.getAttribute('aria-label') ?? ''}|${control.textContent?.trim() ?? ''}`;
 const sameSignature = (signature: string) =>
   [...document.querySelectorAll<HTMLElement>(TAPPABLE)].filter((el) => signatureOf(el) === signature);
+const fieldSignatureOf = (field: Element) =>
+  ['id', 'name', 'type', 'aria-label', 'placeholder'].map((a) => field.getAttribute(a) ?? '').join('|');
+const sameFieldSignature = (signature: string) =>
+  [...document.querySelectorAll<Field>(FIELDS)].filter((el) => fieldSignatureOf(el) === signature);
 
 function markPending(control: HTMLElement, pending: boolean) {
   if (pending) {
@@ -191,7 +203,12 @@ function onInput(event: Event) {
   // now would be older than what the shopper went on to type.
   if (valueIsLive(field)) earlyValues.delete(field);
   else {
-    earlyValues.set(field, field.value);
+    const signature = fieldSignatureOf(field);
+    earlyValues.set(field, {
+      value: field.value,
+      signature,
+      index: sameFieldSignature(signature).indexOf(field),
+    });
     poll();
   }
 }
@@ -242,12 +259,14 @@ function replayValue(field: Field, value: string) {
 function flush() {
   const now = Date.now();
   let valuesGiven = false;
-  for (const [field, value] of earlyValues) {
+  for (const [field, early] of earlyValues) {
+    // React may have put a node of its own in the field's place (a part rendered again in the browser).
+    const live = field.isConnected ? field : sameFieldSignature(early.signature)[early.index];
     // A field in a part still waiting for its code keeps its value until that part is live.
-    if (field.isConnected && !valueIsLive(field)) continue;
+    if (live && !valueIsLive(live)) continue;
     earlyValues.delete(field);
-    if (!field.isConnected) continue;
-    replayValue(field, value);
+    if (!live) continue;
+    replayValue(live, early.value);
     valuesGiven = true;
   }
   // What was typed goes first: a tap on Check or Add to Cart acts on the text or quantity typed before it, so
