@@ -87,6 +87,10 @@ export const SMALL_TABLES = [
   // Refunds are a few per hundred orders.
   'refunds',
   'refund_requests',
+  // Search (decision 067): a document per product, the owner's synonym groups, misses capped at 1,000.
+  'search_documents',
+  'search_synonyms',
+  'search_misses',
 ];
 const growing = new Set(GROWING_TABLES);
 export type Rule = keyof typeof RULES;

@@ -34,6 +34,7 @@ import { blogAdminRoutes } from './features/blog/blog.admin-routes.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
 import { catalogAdminRoutes } from './features/catalog/catalog.admin-routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
+import { searchAdminRoutes } from './features/catalog/search/search.admin-routes.ts';
 import { type CommerceOptions, registerCommerce } from './features/commerce/commerce.ts';
 import { consentRoutes } from './features/customers/consent.routes.ts';
 import { customersAdminRoutes } from './features/customers/customers.admin-routes.ts';
@@ -298,6 +299,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(settingsAdminRoutes);
   await app.register(catalogRoutes);
   await app.register(catalogAdminRoutes);
+  await app.register(searchAdminRoutes);
   await app.register(promotionsAdminRoutes);
   await app.register(promotionsRoutes);
   await app.register(homeContentRoutes);

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -166,6 +167,8 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
       // PostgreSQL's default 128 MB of shared buffers is all touched at start, so it is all resident;
       // the shop's database is a few MB, and 16 MB saves ~130 MB of RSS (docs/performance.md).
       startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+      // Trigram similarity for search (decision 067): PostgreSQL's contrib extension, built for PGlite.
+      extensions: { pg_trgm },
     });
     const db = drizzlePglite({ client: withParsersMergedOnce(client), schema });
     return {

@@ -9,7 +9,8 @@ export const productListQuerySchema = pageQuerySchema.extend({
   category: z.enum(CATEGORIES, { error: `category must be one of: ${CATEGORIES.join(', ')}` }).optional(),
   sort: z
     .enum(PRODUCT_SORTS, { error: `sort must be one of: ${PRODUCT_SORTS.join(', ')}` })
-    .default('newest'),
+    .optional()
+    .describe("default: 'relevance' (best match first) with q, else 'newest'"),
   q: z
     .string()
     .trim()

@@ -41,6 +41,8 @@ const AREA_OF_SEGMENT: Record<string, AdminArea> = {
   analytics: 'marketing',
   products: 'catalog',
   uploads: 'catalog',
+  /** Synonyms and the report of searches that found nothing (decision 067). */
+  search: 'catalog',
   orders: 'orders',
   /** The day's courier manifest of booked parcels (decision 065). */
   shipments: 'orders',

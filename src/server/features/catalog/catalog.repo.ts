@@ -1,12 +1,13 @@
-import { and, asc, desc, eq, getTableColumns, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { CategorySummary, Product } from '#shared/catalog/catalog.schemas.ts';
 import { DEFAULT_PRODUCT_IMAGE } from '#shared/catalog/product.ts';
 import type { ProductListQuery, ProductSort } from '#shared/catalog/product-query.schemas.ts';
+import { defaultSortFor } from '#shared/catalog/product-sorts.ts';
 import { CATEGORIES, type Category } from '#shared/constants/categories.ts';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
 import { type Pricing, pricingAt } from './pricing.ts';
+import { closestTerm, rankProducts, WEAK_SCORE } from './search/search.repo.ts';
 import {
   lowestPriceNow,
   purchasableProduct as purchasable,
@@ -68,7 +69,7 @@ const visible = isNull(products.archivedAt);
 /** The price now for sorting (the lowest of the variants that can be bought). */
 const priceNow = lowestPriceNow;
 
-const ORDER_BY: Record<ProductSort, SQL[]> = {
+const ORDER_BY: Record<Exclude<ProductSort, 'relevance'>, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
   // Shoppers expect 'Deep Sea' before 'DIY Kit', whatever the database's collation.
   name: [sql`lower(${products.name})`, asc(products.id)],
@@ -77,22 +78,40 @@ const ORDER_BY: Record<ProductSort, SQL[]> = {
   rating: [sql`${products.rating} desc nulls last`, desc(products.reviews), asc(products.id)],
 };
 
-export async function listProducts(db: Db, query: ProductListQuery) {
+export interface ProductListPage {
+  items: Product[];
+  total: number;
+  page: number;
+  limit: number;
+  /** A search that found nothing or little: the closest term the shop knows (decision 067). */
+  didYouMean?: string;
+}
+
+export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductListPage> {
   const filters: SQL[] = [purchasable];
   if (query.category) filters.push(eq(products.category, query.category));
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    filters.push(
-      or(
-        ilike(products.name, pattern),
-        ilike(products.description, pattern),
-        ilike(products.nameHi, pattern),
-        ilike(products.descriptionHi, pattern),
-        ilike(products.catalogNumber, pattern),
-      )!,
-    );
-  }
-  const where = and(...filters);
+  const sort = query.sort ?? defaultSortFor(query.q);
+  if (!query.q)
+    return listPage(db, query, and(...filters)!, ORDER_BY[sort === 'relevance' ? 'newest' : sort]);
+  // A search (decision 067): the matches ranked by search, then paged in that order or sorted as asked.
+  const ranked = await rankProducts(db, query.q, { where: and(...filters) });
+  const weak = (ranked[0]?.score ?? 0) < WEAK_SCORE;
+  const didYouMean = query.page === 1 && weak ? await closestTerm(db, query.q) : null;
+  const ids = ranked.map((match) => match.id);
+  const order =
+    sort === 'relevance'
+      ? [sql`array_position(${sql.raw(`'{${ids.join(',') || '0'}}'::int[]`)}, ${products.id})`]
+      : ORDER_BY[sort];
+  const page = await listPage(db, query, ids.length ? inArray(products.id, ids) : sql`false`, order);
+  return didYouMean ? { ...page, didYouMean } : page;
+}
+
+async function listPage(
+  db: Db,
+  query: ProductListQuery,
+  where: SQL,
+  orderBy: SQL[],
+): Promise<ProductListPage> {
   const count = async () =>
     (await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where))[0]?.total ?? 0;
   const [rows, pricing] = await Promise.all([
@@ -101,7 +120,7 @@ export async function listProducts(db: Db, query: ProductListQuery) {
       .select({ ...getTableColumns(products), total: sql<number>`(count(*) over ())::int` })
       .from(products)
       .where(where)
-      .orderBy(...ORDER_BY[query.sort])
+      .orderBy(...orderBy)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     pricingAt(db),

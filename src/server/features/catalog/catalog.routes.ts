@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, pageSchema } from '#shared/api/pagination.ts';
 import { categorySummarySchema, productSchema } from '#shared/catalog/catalog.schemas.ts';
 import { parseProductId, productListQuerySchema } from '#shared/catalog/product-query.schemas.ts';
+import { suggestionsQuerySchema, suggestionsSchema } from '#shared/catalog/search.schemas.ts';
 import { FEATURED_PRODUCTS_LIMIT } from '#shared/home/home.schemas.ts';
 import { AppError } from '../../lib/errors.ts';
 import { CACHE_TAGS } from '../../lib/public-cache.ts';
@@ -10,10 +11,29 @@ import { sendCached } from '../../plugins/public-read.ts';
 import { listFeaturedProducts, listProducts } from './catalog.repo.ts';
 import { PRODUCT_NOT_FOUND, publicCategoriesRead, publicProductRead } from './catalog.service.ts';
 import { nextPriceBoundary } from './pricing.ts';
+import { recordMiss } from './search/search-admin.repo.ts';
+import { refreshSearchDocuments } from './search/search-documents.ts';
+import { suggest } from './search/suggestions.ts';
 
 const tags = [CACHE_TAGS.products];
 
+/** Which cached searches found nothing (so a cached answer still counts in the report), at most 10,000. */
+class MissMemo {
+  #empty = new Set<string>();
+  remember(key: string, empty: boolean) {
+    if (!empty) this.#empty.delete(key);
+    else {
+      if (this.#empty.size >= 10_000) this.#empty.clear();
+      this.#empty.add(key);
+    }
+  }
+  found(key: string) {
+    return this.#empty.has(key);
+  }
+}
+
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const misses = new MissMemo();
   // A sale or offer starting or ending changes prices without a write: every cached product read and page
   // expires then (decision 029).
   app.publicCache.expireAtNextChange(CACHE_TAGS.products, () => nextPriceBoundary(app.db));
@@ -38,26 +58,71 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalog'],
-        summary: 'In-stock products: filter by category, search, sort, page',
+        summary:
+          'In-stock products: filter by category, search (typos, Hinglish, Hindi and synonyms forgiven; best match first), sort, page',
         querystring: productListQuerySchema,
-        response: { 200: pageSchema(productSchema) },
+        response: {
+          200: pageSchema(productSchema).extend({
+            didYouMean: z
+              .string()
+              .optional()
+              .describe(
+                'A search that found nothing or little (first page): the closest term the shop knows',
+              ),
+          }),
+        },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const query = request.query;
       const key = `products:${query.category ?? ''}:${query.sort}:${query.q ?? ''}:${query.page}:${query.limit}`;
       // What the storefront itself asks for stays hot; searches, deep pages and odd page sizes (which a
       // visitor can vary at will) share the other budget (security review L5).
       const storefrontRead = !query.q && query.page <= 5 && query.limit === DEFAULT_PAGE_SIZE;
-      return sendCached(
+      const load = async () => {
+        // Search documents are written on the primary (a replica reads them).
+        if (query.q) await refreshSearchDocuments(app.db);
+        const page = await listProducts(app.readDb, query);
+        if (query.q) misses.remember(key, page.total === 0);
+        return page;
+      };
+      const sent = await sendCached(
         request,
         reply,
         key,
         tags,
-        () => listProducts(app.readDb, query),
+        load,
         storefrontRead ? 'reads' : 'other-reads',
       );
+      // Every search that finds nothing counts in the admin's report, served from the cache or not.
+      if (query.q && query.page === 1 && misses.found(key)) await recordMiss(app.db, query.q);
+      return sent;
     },
+  );
+
+  app.get(
+    '/api/search/suggestions',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'What the search box offers as one types: the best matching products (by name) and categories',
+        querystring: suggestionsQuerySchema,
+        response: { 200: suggestionsSchema },
+      },
+    },
+    (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        `suggestions:${request.query.q.toLowerCase()}`,
+        tags,
+        async () => {
+          await refreshSearchDocuments(app.db);
+          return suggest(app.readDb, request.query.q);
+        },
+        'other-reads',
+      ),
   );
 
   app.get(

@@ -2,7 +2,7 @@ import { BLOG_LIMITS } from '#shared/blog/blog.ts';
 import { productText } from '#shared/catalog/product.ts';
 import { parseProductId } from '#shared/catalog/product-query.schemas.ts';
 import { DEFAULT_PRODUCT_SORT, isProductSort } from '#shared/catalog/product-sorts.ts';
-import { type Category, isCategory } from '#shared/constants/categories.ts';
+import { CATEGORY_NAMES_HI, isCategory } from '#shared/constants/categories.ts';
 import { CRAFT_GUIDES } from '#shared/constants/craft-guides.ts';
 import type { Lang } from '#shared/i18n/translate.ts';
 import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
@@ -60,19 +60,6 @@ const privatePage = (en: string, hi: string, description = ACCOUNT): Resolver =>
   return resolver;
 };
 
-/** Hindi names of the shop's categories, for the category pages' titles (the storefront's catalog has its own). */
-const CATEGORY_HI: Record<Category, string> = {
-  'Dream Catcher': 'ड्रीम कैचर',
-  Embroidery: 'कढ़ाई',
-  'Lippan Arts': 'लिप्पन कला',
-  'Resin Art Work': 'रेज़िन आर्ट',
-  Illustration: 'चित्रकारी',
-  Candles: 'मोमबत्तियाँ',
-  Calligraphy: 'सुलेख',
-  'Hair Accessories': 'बालों के एक्सेसरीज़',
-  Others: 'अन्य',
-};
-
 /** Route patterns of the web app and the meta each one's HTML carries on first load. */
 const ROUTES: Array<[pattern: string, resolve: Resolver]> = [
   [
@@ -98,7 +85,7 @@ const ROUTES: Array<[pattern: string, resolve: Resolver]> = [
       if (category && isCategory(category)) {
         const { items } = await cachedValue(ctx.cache, publicCategoriesRead(ctx.db));
         const cover = items.find((c) => c.name === category)?.coverImage;
-        const hi = CATEGORY_HI[category];
+        const hi = CATEGORY_NAMES_HI[category];
         return {
           title: ctx.lang === 'hi' ? `${hi} — हाथ से बने` : `${category} — Handmade`,
           description:

@@ -7,6 +7,7 @@ import { paths } from '#web/config/paths.ts';
 import { HeaderAccount } from '#web/features/auth/components/header-account.tsx';
 import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { useCartCount } from '#web/features/cart/hooks/use-cart-count.ts';
+import { HeaderSearch } from '#web/features/catalog/components/header-search.tsx';
 import { CRAFT_GUIDE_INDEX, guideName } from '#web/features/craft-guides/lib/guide-index.ts';
 import { useStoreSettings } from '#web/features/settings/hooks/use-store-settings.ts';
 import { deferredPart } from '#web/hooks/use-hydrated.tsx';
@@ -54,6 +55,7 @@ export function RootLayout() {
         storeName={settings.storeName}
         cart={<CartButton count={cartCount} />}
         account={<HeaderAccount />}
+        search={<HeaderSearch />}
       />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />

@@ -28,6 +28,8 @@ interface SiteHeaderProps {
   cart: ReactNode;
   /** The account slot: a Login button now, the profile menu once accounts exist. */
   account: ReactNode;
+  /** The shop's search (the catalog's, composed by the root layout): its own row below xl, beside the nav from xl. */
+  search: ReactNode;
 }
 
 /**
@@ -35,7 +37,7 @@ interface SiteHeaderProps {
  * shows from lg (1024 px); phones and tablets get the menu button instead (at 768 px the links wrapped and the
  * cart button ran off the screen).
  */
-export function SiteHeader({ storeName, cart, account }: SiteHeaderProps) {
+export function SiteHeader({ storeName, cart, account, search }: SiteHeaderProps) {
   // A tap on the stand-in menu button is remembered, and the real menu opens as soon as it arrives.
   const [menuRequested, setMenuRequested] = useState(false);
   const hydrated = useHydrated();
@@ -62,7 +64,7 @@ export function SiteHeader({ storeName, cart, account }: SiteHeaderProps) {
   );
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <Container className="flex h-16 items-center gap-4 md:h-[4.5rem]">
+      <Container className="flex flex-wrap items-center gap-x-4 gap-y-2 py-2 xl:h-[4.5rem] xl:flex-nowrap xl:py-0">
         <Link
           to={paths.home.href()}
           className="-ml-1 rounded-control p-1"
@@ -97,7 +99,9 @@ export function SiteHeader({ storeName, cart, account }: SiteHeaderProps) {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="order-last w-full xl:order-none xl:ml-auto xl:w-64">{search}</div>
+
+        <div className="ml-auto flex min-h-12 items-center gap-1 sm:gap-2 md:min-h-14 xl:ml-0">
           <LanguageSwitch />
           <div className="hidden lg:block">{account}</div>
           {cart}

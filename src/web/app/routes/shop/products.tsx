@@ -58,6 +58,7 @@ export function Component() {
         renderAction={(product) => <AddToCartButton product={product} />}
         renderCorner={(product) => <WishlistButton product={product} variant="card" />}
         onShowAll={() => update({ category: null, q: '' })}
+        onSearch={(q) => update({ q })}
       />
     </Container>
   );

@@ -12,7 +12,8 @@ export const PRODUCTS_PAGE_SIZE = 20;
 /** Related products: four others of the category, so ask for five in case this one is among them. */
 export const RELATED_PRODUCTS_LIMIT = 4;
 
-export type ProductPage = Page<Product>;
+/** A page of the list; a search that found nothing or little may carry the closest term the shop knows. */
+export type ProductPage = Page<Product> & { didYouMean?: string };
 
 export interface GetProductsParams {
   category?: Category | null;

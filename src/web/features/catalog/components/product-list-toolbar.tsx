@@ -67,7 +67,8 @@ export function ProductListToolbar({
             if (sort) onSortChange(sort);
           }}
         >
-          {PRODUCT_SORTS.map((sort) => (
+          {/* Best match orders a search; without one there is nothing to match. */}
+          {PRODUCT_SORTS.filter((sort) => sort !== 'relevance' || filters.q).map((sort) => (
             <option key={sort} value={sort}>
               {t(`sort.${sort}`)}
             </option>

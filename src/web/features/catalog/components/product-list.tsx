@@ -23,6 +23,8 @@ interface ProductListProps {
   renderCorner?: (product: Product) => ReactNode;
   /** Drops the search text and category (the empty state's way out). */
   onShowAll: () => void;
+  /** Searches for other text ("Did you mean …?", decision 067). */
+  onSearch?: (q: string) => void;
 }
 
 /** The first row loads at once (the largest picture on screen); the rest as the shopper scrolls. */
@@ -36,7 +38,7 @@ function imageLoadingAt(index: number): ProductImageLoading {
  * The /products grid: skeletons, then the cards, 'Showing N product(s) in …', and 'Load more' while the
  * server has more. A failed load is quiet (docs/product.md §9.12): logged, shown as the empty state with a retry.
  */
-export function ProductList({ filters, renderAction, renderCorner, onShowAll }: ProductListProps) {
+export function ProductList({ filters, renderAction, renderCorner, onShowAll, onSearch }: ProductListProps) {
   const covers = useCategoryCovers();
   const t = useT();
   const query = useInfiniteQuery({
@@ -68,11 +70,17 @@ export function ProductList({ filters, renderAction, renderCorner, onShowAll }: 
   const pages = query.data.pages;
   const products = pages.flatMap((page) => page.items);
   const total = pages[0]?.total ?? 0;
-  if (products.length === 0) return <EmptyState filters={filters} onShowAll={onShowAll} />;
+  const suggestion = pages[0]?.didYouMean;
+  const didYouMean = suggestion && onSearch && (
+    <DidYouMean suggestion={suggestion} onSearch={() => onSearch(suggestion)} />
+  );
+  if (products.length === 0)
+    return <EmptyState filters={filters} onShowAll={onShowAll} didYouMean={didYouMean} />;
 
   const updating = query.isPlaceholderData;
   return (
     <div className="flex flex-col gap-8">
+      {didYouMean}
       <ul
         className={clsx(PRODUCT_GRID, 'transition-opacity', updating && 'opacity-60')}
         aria-busy={updating || undefined}
@@ -128,16 +136,36 @@ export function ProductList({ filters, renderAction, renderCorner, onShowAll }: 
   );
 }
 
+/** "Did you mean Dream Catcher?": a search that found nothing or little offers the closest term the shop knows. */
+function DidYouMean({ suggestion, onSearch }: { suggestion: string; onSearch: () => void }) {
+  const t = useT();
+  return (
+    <p className="text-lg">
+      {t('list.didYouMean')}{' '}
+      <button
+        type="button"
+        onClick={onSearch}
+        className="font-semibold text-primary underline underline-offset-4"
+      >
+        {suggestion}
+      </button>
+      ?
+    </p>
+  );
+}
+
 function EmptyState({
   filters,
   failed = false,
   onRetry,
   onShowAll,
+  didYouMean,
 }: {
   filters: ProductListFilters;
   failed?: boolean;
   onRetry?: () => void;
   onShowAll: () => void;
+  didYouMean?: ReactNode;
 }) {
   const t = useT();
   const filtered = Boolean(filters.q || filters.category);
@@ -166,6 +194,7 @@ function EmptyState({
       </span>
       <h2 className="text-2xl">{t('list.noProducts')}</h2>
       <p className="max-w-md text-muted">{line}</p>
+      {didYouMean}
       <div className="flex flex-wrap justify-center gap-3">
         {failed && onRetry && (
           <Button onClick={onRetry}>

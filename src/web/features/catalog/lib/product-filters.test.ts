@@ -72,6 +72,17 @@ describe('withFilters', () => {
     expect(withFilters(current, { category: null })).toEqual({ category: null, sort: 'rating', q: 'rose' });
     expect(withFilters(current, { q: '  jasmine ' })).toEqual({ ...current, q: 'jasmine' });
   });
+
+  it('puts a search in best-match order unless another sort was picked, and back to newest after (decision 067)', () => {
+    const browsing = { category: null, sort: 'newest', q: '' } as const;
+    const searching = withFilters(browsing, { q: 'mombatti' });
+    expect(searching).toEqual({ category: null, sort: 'relevance', q: 'mombatti' });
+    expect(productFiltersSearch(searching)).toBe('?q=mombatti');
+    expect(withFilters(searching, { q: '' })).toEqual(browsing);
+    expect(withFilters({ ...browsing, sort: 'price_asc' }, { q: 'diya' }).sort).toBe('price_asc');
+    expect(parse('?q=diya&sort=newest')).toEqual({ category: null, sort: 'newest', q: 'diya' });
+    expect(parse('?sort=relevance')).toEqual(browsing);
+  });
 });
 
 describe('texts', () => {

@@ -1,4 +1,9 @@
-import { DEFAULT_PRODUCT_SORT, isProductSort, type ProductSort } from '#shared/catalog/product-sorts.ts';
+import {
+  DEFAULT_PRODUCT_SORT,
+  defaultSortFor,
+  isProductSort,
+  type ProductSort,
+} from '#shared/catalog/product-sorts.ts';
 import { type Category, isCategory } from '#shared/constants/categories.ts';
 import type { StorefrontT } from '#web/lib/i18n.tsx';
 
@@ -26,15 +31,17 @@ export function normalizeSearch(text: string): string {
 
 /**
  * Read the filters from the URL. Anything the server would refuse (an unknown category or sort) reads as
- * the default, so an old or hand-typed link still shows products instead of an error.
+ * the default, so an old or hand-typed link still shows products instead of an error. Without a sort, a search
+ * shows its best matches first (decision 067); best match without a search is the newest.
  */
 export function parseProductFilters(params: URLSearchParams): ProductListFilters {
   const category = params.get('category');
   const sort = params.get('sort');
+  const q = normalizeSearch(params.get('q') ?? '');
   return {
     category: category !== null && isCategory(category) ? category : null,
-    sort: sort !== null && isProductSort(sort) ? sort : DEFAULT_PRODUCT_SORT,
-    q: normalizeSearch(params.get('q') ?? ''),
+    sort: sort !== null && isProductSort(sort) && (sort !== 'relevance' || q) ? sort : defaultSortFor(q),
+    q,
   };
 }
 
@@ -45,8 +52,9 @@ export function parseProductFilters(params: URLSearchParams): ProductListFilters
 export function productFiltersSearch(filters: Partial<ProductListFilters>): string {
   const parts: string[] = [];
   if (filters.category) parts.push(`category=${encodeURIComponent(filters.category)}`);
-  if (filters.sort && filters.sort !== DEFAULT_PRODUCT_SORT) parts.push(`sort=${filters.sort}`);
   const q = normalizeSearch(filters.q ?? '');
+  if (filters.sort && filters.sort !== defaultSortFor(q) && (filters.sort !== 'relevance' || q))
+    parts.push(`sort=${filters.sort}`);
   if (q) parts.push(`q=${encodeURIComponent(q)}`);
   return parts.length ? `?${parts.join('&')}` : '';
 }
@@ -56,7 +64,10 @@ export function withFilters(
   current: ProductListFilters,
   patch: Partial<ProductListFilters>,
 ): ProductListFilters {
-  return { ...current, ...patch, q: normalizeSearch(patch.q ?? current.q) };
+  const q = normalizeSearch(patch.q ?? current.q);
+  // A sort left at its default follows the search: best match while searching, newest after.
+  const sort = patch.sort ?? (current.sort === defaultSortFor(current.q) ? defaultSortFor(q) : current.sort);
+  return { ...current, ...patch, q, sort };
 }
 
 /** 'Showing 12 products in Candles' (docs/product.md §3.4), in the page's language. */
