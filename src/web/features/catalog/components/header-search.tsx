@@ -104,8 +104,6 @@ export function HeaderSearch({ className }: { className?: string }) {
           placeholder={t('list.searchPlaceholder')}
           enterKeyHint="search"
           aria-describedby={`${id}-status`}
-          aria-controls={`${id}-list`}
-          aria-expanded={Boolean(shown)}
           onChange={(event) => {
             setText(event.target.value);
             setOpen(true);
