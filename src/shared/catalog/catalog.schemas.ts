@@ -66,6 +66,8 @@ export const productSchema = z.object({
   inStock: z.boolean(),
   /** The offered variants' stock together; null when one of them is not counted. */
   stockQuantity: z.number().int().nullable(),
+  /** The product has options: its card's button opens its page to choose one (decision 066); absent without. */
+  hasOptions: z.literal(true).optional(),
   /** The values of an axis called Colour, for the card's swatches; absent without one. */
   colours: z.array(optionValueSchema).optional(),
   featured: z.boolean(),

@@ -11,7 +11,9 @@ export const paths = {
   products: { path: '/products', href: (category?: Category) => productsHref(category) },
   product: {
     path: '/product/:id',
-    href: (id: number | string) => `/product/${encodeURIComponent(String(id))}`,
+    /** With a variant, the page opens on it (`?variant=`, decision 066). */
+    href: (id: number | string, variantId?: number) =>
+      `/product/${encodeURIComponent(String(id))}${variantId !== undefined ? `?variant=${variantId}` : ''}`,
   },
   /** Product pages also live under /products/{id} (docs/product.md §1.4); both render the product detail. */
   productAlias: {

@@ -43,6 +43,7 @@ export function toProduct(
     images: row.images,
     inStock: row.inStock,
     stockQuantity: summary.stockQuantity,
+    ...(row.options.length > 0 ? { hasOptions: true as const } : {}),
     ...(summary.colours.length > 0 ? { colours: summary.colours } : {}),
     featured: row.featured,
     rating: row.rating === null ? null : Number(row.rating),

@@ -1,4 +1,5 @@
 import { BLOG_LIMITS } from '#shared/blog/blog.ts';
+import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { productText } from '#shared/catalog/product.ts';
 import { parseProductId } from '#shared/catalog/product-query.schemas.ts';
 import { DEFAULT_PRODUCT_SORT, isProductSort } from '#shared/catalog/product-sorts.ts';
@@ -13,6 +14,7 @@ import { findPublishedPost, listCategories as listBlogCategories } from '../blog
 import { publicCategoriesRead, publicProductRead } from '../catalog/catalog.service.ts';
 import { publicHomepageRead } from '../home-content/home-content.service.ts';
 import { publishedReviews } from '../reviews/reviews.service.ts';
+import { offer, productGroup } from './product-json-ld.ts';
 
 export interface PageMeta {
   title: string;
@@ -215,6 +217,9 @@ async function productMeta(ctx: PageContext, params: Record<string, string>): Pr
   const reviews = rated
     ? await publishedReviews(ctx.db, product.id, { sort: 'newest', page: 1, limit: JSON_LD_REVIEWS })
     : [];
+  const offerOf = (path: string, figures: Pick<Product, 'price' | 'compareAtPrice'>, inStock: boolean) =>
+    offer(new URL(path, ctx.publicUrl).href, figures, inStock);
+  const grouped = productGroup(product, absoluteImage, ctx.publicUrl, offerOf);
   return {
     title: product.name,
     description,
@@ -223,10 +228,10 @@ async function productMeta(ctx: PageContext, params: Record<string, string>): Pr
     type: 'product',
     jsonLd: {
       '@context': 'https://schema.org',
-      '@type': 'Product',
+      '@type': grouped ? 'ProductGroup' : 'Product',
       name: product.name,
       description,
-      sku: product.catalogNumber,
+      ...(grouped ? { productGroupID: product.catalogNumber } : { sku: product.catalogNumber }),
       category: product.category,
       image: absoluteImage ? [absoluteImage] : undefined,
       ...(rated
@@ -248,31 +253,7 @@ async function productMeta(ctx: PageContext, params: Record<string, string>): Pr
             })),
           }
         : {}),
-      offers: {
-        '@type': 'Offer',
-        url: new URL(`/product/${product.id}`, ctx.publicUrl).href,
-        priceCurrency: 'INR',
-        price: (product.price / 100).toFixed(2),
-        // The MRP as Google's strikethrough price (decision 029).
-        ...(product.compareAtPrice !== null
-          ? {
-              priceSpecification: [
-                {
-                  '@type': 'UnitPriceSpecification',
-                  price: (product.price / 100).toFixed(2),
-                  priceCurrency: 'INR',
-                },
-                {
-                  '@type': 'UnitPriceSpecification',
-                  priceType: 'https://schema.org/StrikethroughPrice',
-                  price: (product.compareAtPrice / 100).toFixed(2),
-                  priceCurrency: 'INR',
-                },
-              ],
-            }
-          : {}),
-        availability: available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      },
+      ...(grouped ?? { offers: offerOf(`/product/${product.id}`, product, available) }),
     },
   };
 }
@@ -363,8 +344,9 @@ const searchText = (text: string | null, max: number) =>
   (text ?? '').trim().replace(/\s+/g, ' ').slice(0, max).trim();
 
 /**
- * The query parameters a list page's HTML depends on, in a fixed order with defaults left out: the category,
- * sort and search on /products, the category and search on /blog. Any other parameter changes nothing.
+ * The query parameters a page's HTML depends on, in a fixed order with defaults left out: the category, sort and
+ * search on /products, the variant on a product page, the category and search on /blog. Any other parameter
+ * changes nothing.
  */
 function knownQuery(path: string, query: URLSearchParams): string {
   const params: Array<[string, string]> = [];
@@ -375,6 +357,10 @@ function knownQuery(path: string, query: URLSearchParams): string {
     const sort = query.get('sort');
     if (sort && sort !== DEFAULT_PRODUCT_SORT && isProductSort(sort)) params.push(['sort', sort]);
     if (searchText(q, 100)) params.push(['q', searchText(q, 100)]);
+  } else if (/^\/products?\/[^/]+$/.test(path)) {
+    // The variant a product page opens on (decision 066): its HTML shows that variant's price and pictures.
+    const variant = query.get('variant');
+    if (variant && /^[1-9]\d{0,9}$/.test(variant)) params.push(['variant', variant]);
   } else if (path === '/blog') {
     if (searchText(q, BLOG_LIMITS.search)) params.push(['q', searchText(q, BLOG_LIMITS.search)]);
     const slug = category?.trim().slice(0, BLOG_LIMITS.slug);

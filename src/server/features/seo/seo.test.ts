@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { products, productVariants } from '../../db/schema/index.ts';
 import { CACHE_TAGS } from '../../lib/public-cache.ts';
 import { setUpTestApp } from '../../testing/build-test-app.ts';
-import { defaultVariantOf } from '../../testing/factories.ts';
+import { defaultVariantOf, makeVariantProduct } from '../../testing/factories.ts';
+import { pageKey } from './page-meta.ts';
 
 const t = setUpTestApp();
 
@@ -58,6 +59,57 @@ describe('pages served with their own head', () => {
     // the alias route points search engines at the one canonical URL
     const alias = await page(`/products/${p!.id}`);
     expect(alias.body).toContain(`<link rel="canonical" href="http://localhost:3000/product/${p!.id}" />`);
+  });
+
+  it('gives a product with options ProductGroup JSON-LD with a Product and Offer per variant (decision 066)', async () => {
+    const { id, variantIds } = await makeVariantProduct(t.db.db, {
+      name: 'Scent trio',
+      options: [
+        { name: 'Colour', values: [{ label: 'Blue' }, { label: 'Red' }] },
+        { name: 'Scent', values: [{ label: 'Rose' }] },
+      ],
+      variants: [
+        { options: ['Blue', 'Rose'], price: 49_900, stock: 3 },
+        { options: ['Red', 'Rose'], price: 59_900, stock: 0 },
+      ],
+    });
+    const res = await page(`/product/${id}?variant=${variantIds[1]}`);
+    const json = res.body.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+    const ld = JSON.parse(json!);
+    expect(ld['@type']).toBe('ProductGroup');
+    expect(ld).not.toHaveProperty('offers');
+    expect(ld.variesBy).toEqual(['https://schema.org/color']);
+    expect(ld.hasVariant).toEqual([
+      expect.objectContaining({
+        '@type': 'Product',
+        name: 'Scent trio (Blue, Rose)',
+        color: 'Blue',
+        additionalProperty: [{ '@type': 'PropertyValue', name: 'Scent', value: 'Rose' }],
+        offers: expect.objectContaining({
+          price: '499.00',
+          url: `http://localhost:3000/product/${id}?variant=${variantIds[0]}`,
+          availability: 'https://schema.org/InStock',
+        }),
+      }),
+      expect.objectContaining({
+        name: 'Scent trio (Red, Rose)',
+        offers: expect.objectContaining({ price: '599.00', availability: 'https://schema.org/OutOfStock' }),
+      }),
+    ]);
+    // every variant's page names the product's one canonical URL
+    expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000/product/${id}" />`);
+  });
+
+  it('renders a product page for the variant of its URL, and no other made-up query (decision 066)', () => {
+    const key = (url: string) => {
+      const parsed = new URL(url, 'http://local');
+      return pageKey(parsed.pathname, parsed.searchParams).key;
+    };
+    expect(key('/product/5?variant=12')).toBe('page:/product/5?variant=12');
+    expect(key('/products/5?variant=12&utm=x')).toBe('page:/products/5?variant=12');
+    for (const url of ['/product/5?variant=abc', '/product/5?variant=0', '/product/5?variant=12345678901'])
+      expect(key(url), url).toBe('page:/product/5');
+    expect(key('/products?variant=3')).toBe('page:/products');
   });
 
   it('answers 404 with the app for unknown paths and unknown products', async () => {

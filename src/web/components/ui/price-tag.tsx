@@ -11,15 +11,19 @@ interface PriceTagProps {
   className?: string;
   /** Classes of the price itself (its size). */
   priceClassName?: string;
+  /** The price is the lowest of several (a product's variants differ, decision 066): 'from ₹x'. */
+  from?: boolean;
 }
 
 /** The selling price, the MRP struck through beside it and 'x% off' (decision 029). */
-export function PriceTag({ price, compareAt, className, priceClassName }: PriceTagProps) {
+export function PriceTag({ price, compareAt, className, priceClassName, from }: PriceTagProps) {
   const discounted = compareAt != null && compareAt > price;
   const t = useT();
   return (
     <span className={clsx('ui-price-tag', className)} data-testid="price-tag">
-      <span className={clsx('font-semibold tabular-nums', priceClassName)}>{formatRupees(price)}</span>
+      <span className={clsx('font-semibold tabular-nums', priceClassName)}>
+        {from ? t('card.from', { price: formatRupees(price) }) : formatRupees(price)}
+      </span>
       {discounted && (
         <>
           <s className="text-sm text-muted tabular-nums">

@@ -3,6 +3,7 @@ import { CreditCard, Home, Loader2, Package, RotateCcw, ShoppingBag, Star } from
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { nameIn } from '#shared/catalog/product.ts';
+import { describeLine, optionsIn } from '#shared/catalog/variants.ts';
 import type { OrderSummary } from '#shared/orders/order.schemas.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { BackLink } from '#web/components/ui/back-link.tsx';
@@ -150,10 +151,10 @@ function OrderCard({ order, onView }: { order: OrderSummary; onView: () => void 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
         <ul className="flex items-center gap-2" aria-label={t('orders.history.itemsInOrder')}>
           {shown.map((line) => (
-            <li key={`${line.productId ?? ''}:${line.catalogNumber}:${line.name}`}>
+            <li key={`${line.productId ?? ''}:${line.variantId ?? ''}:${line.catalogNumber}:${line.name}`}>
               <ResponsiveImage
                 image={lineImage(line)}
-                alt={nameIn(line, lang)}
+                alt={describeLine(nameIn(line, lang), optionsIn(line, lang))}
                 sizes="56px"
                 className="size-12 rounded-control bg-sand object-cover sm:size-14"
               />

@@ -12,7 +12,7 @@ import {
 import { useCartQuote } from '#web/features/cart/hooks/use-cart-quote.ts';
 import { useCartRefresh } from '#web/features/cart/hooks/use-cart-refresh.ts';
 import { useCartT } from '#web/features/cart/i18n.ts';
-import { countItems, isLineAvailable } from '#web/features/cart/lib/cart-line.ts';
+import { countItems, isLineAvailable, lineKey, orderLine } from '#web/features/cart/lib/cart-line.ts';
 import { useCart } from '#web/features/cart/lib/cart-store.ts';
 import { CouponBox } from '#web/features/promotions/components/coupon-box.tsx';
 import { OfferBanner } from '#web/features/promotions/components/offer-banner.tsx';
@@ -30,10 +30,7 @@ export function Component() {
   useCartRefresh(cart);
   const figures = useCartQuote(cart);
   const available = cart.filter(isLineAvailable);
-  const coupon = useCoupon(
-    available.map((line) => ({ productId: line.id, quantity: line.quantity })),
-    figures,
-  );
+  const coupon = useCoupon(available.map(orderLine), figures);
 
   if (cart.length === 0) {
     return (
@@ -71,10 +68,10 @@ export function Component() {
           <ul className="divide-y divide-border">
             {cart.map((line) => (
               <CartLineItem
-                key={line.id}
+                key={lineKey(line)}
                 line={line}
                 variant="page"
-                priced={figures.line(line.id)}
+                priced={figures.line(line)}
                 updating={figures.updating}
               />
             ))}

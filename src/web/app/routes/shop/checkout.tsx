@@ -8,7 +8,7 @@ import { CartTotals } from '#web/features/cart/components/cart-summary.tsx';
 import { type CheckoutFacts, useCartQuote } from '#web/features/cart/hooks/use-cart-quote.ts';
 import { useCartRefresh } from '#web/features/cart/hooks/use-cart-refresh.ts';
 import { dispatchCart } from '#web/features/cart/lib/cart-actions.ts';
-import { isLineAvailable } from '#web/features/cart/lib/cart-line.ts';
+import { isLineAvailable, orderLine } from '#web/features/cart/lib/cart-line.ts';
 import { useCart } from '#web/features/cart/lib/cart-store.ts';
 import { CheckoutForm } from '#web/features/checkout/components/checkout-form.tsx';
 import { usePlaceOrder } from '#web/features/checkout/hooks/use-place-order.ts';
@@ -31,10 +31,7 @@ export function Component() {
   // What the form knows that changes the fees: the pincode, its state and the payment method.
   const [facts, setFacts] = useState<CheckoutFacts>({});
   const figures = useCartQuote(cart, facts);
-  const coupon = useCoupon(
-    cart.filter(isLineAvailable).map((line) => ({ productId: line.id, quantity: line.quantity })),
-    figures,
-  );
+  const coupon = useCoupon(cart.filter(isLineAvailable).map(orderLine), figures);
   const order = usePlaceOrder({
     onPlaced: () => {
       dispatchCart({ type: 'clear' });
@@ -57,7 +54,7 @@ export function Component() {
   }
 
   const lines = cart.map((line) => {
-    const priced = figures.line(line.id);
+    const priced = figures.line(line);
     return { ...line, total: priced === null ? null : priced?.total, available: isLineAvailable(line) };
   });
   return (

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import type { Product, ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { productText } from '#shared/catalog/product.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
@@ -16,7 +17,9 @@ import {
   ProductLoadError,
   ProductNotFound,
 } from '#web/features/catalog/components/product-detail.tsx';
+import { VariantPicker } from '#web/features/catalog/components/variant-picker.tsx';
 import { useCategoryCovers } from '#web/features/catalog/hooks/use-category-covers.ts';
+import { useVariantChoice } from '#web/features/catalog/hooks/use-variant-choice.ts';
 import { DeliveryCheckBox } from '#web/features/delivery/components/delivery-check-box.tsx';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { useStoreSettings } from '#web/features/settings/hooks/use-store-settings.ts';
@@ -32,6 +35,28 @@ const ProductReviews = deferredPart(() =>
 const RelatedProducts = deferredPart(() =>
   import('#web/features/catalog/components/related-products.tsx').then((m) => m.RelatedProducts),
 );
+
+/** The product's details, with its variant picker when it has options (decision 066). */
+function ProductBody({ product, fallbackImage }: { product: Product; fallbackImage: ProductImage | null }) {
+  const settings = useStoreSettings();
+  const choice = useVariantChoice(product);
+  const variant = choice ? choice.variant : undefined;
+  return (
+    <ProductDetailView
+      product={product}
+      fallbackImage={fallbackImage}
+      freeShippingOver={formatRupees(settings.freeShippingThreshold)}
+      variant={variant}
+      picker={choice && <VariantPicker product={product} choice={choice} />}
+      purchase={
+        <ProductPurchase product={product} choice={choice}>
+          <WishlistButton product={product} />
+        </ProductPurchase>
+      }
+      delivery={<DeliveryCheckBox value={variant?.price ?? product.price} />}
+    />
+  );
+}
 
 /** /product/:id and /products/:id. */
 export function Component() {
@@ -71,19 +96,9 @@ export function Component() {
   if (!product) return <ProductDetailSkeleton />;
 
   return (
-    // Keyed by product, so the gallery and quantity start fresh when a related product opens.
+    // Keyed by product, so the gallery, the choice and quantity start fresh when a related product opens.
     <div key={product.id}>
-      <ProductDetailView
-        product={product}
-        fallbackImage={covers.get(product.category) ?? null}
-        freeShippingOver={formatRupees(settings.freeShippingThreshold)}
-        purchase={
-          <ProductPurchase product={product}>
-            <WishlistButton product={product} />
-          </ProductPurchase>
-        }
-        delivery={<DeliveryCheckBox value={product.price} />}
-      />
+      <ProductBody product={product} fallbackImage={covers.get(product.category) ?? null} />
       <ProductReviews productId={product.id} storeName={settings.storeName} />
       <RelatedProducts
         product={product}

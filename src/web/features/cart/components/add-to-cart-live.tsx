@@ -1,7 +1,9 @@
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart, SlidersHorizontal } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { isPurchasable, productText } from '#shared/catalog/product.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { paths } from '#web/config/paths.ts';
 import { useI18n } from '#web/lib/i18n.tsx';
 import { useUnitsCap } from '../hooks/use-units-cap.ts';
 import { useCartAddT } from '../i18n-add.ts';
@@ -14,6 +16,18 @@ export function AddToCartLive({ product }: { product: Product }) {
   const t = useCartAddT();
   const { lang } = useI18n();
   const { name } = productText(product, lang);
+
+  // A product with options is bought by choosing one on its page (decision 066): the card's button opens it.
+  if (product.hasOptions && available) {
+    return (
+      <Button asChild size="sm" variant="primary" className="w-full">
+        <Link to={paths.product.href(product.id)} aria-label={t('cartAdd.chooseOptionsNamed', { name })}>
+          <SlidersHorizontal aria-hidden="true" strokeWidth={1.75} />
+          {t('cartAdd.chooseOptions')}
+        </Link>
+      </Button>
+    );
+  }
 
   function handleAdd() {
     showAddToCartToast(addToCart(product, 1, unitsCap), t);

@@ -1,6 +1,7 @@
 import { CircleAlert, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { lowStockCount, nameIn } from '#shared/catalog/product.ts';
+import { describeLine, optionsIn } from '#shared/catalog/variants.ts';
 import { isCategory } from '#shared/constants/categories.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -50,12 +51,15 @@ export function CartLineItem({ line, variant = 'panel', priced, updating }: Cart
   const tAdd = useCartAddT();
   const { lang, locale, t: shopT } = useI18n();
   const name = nameIn(line, lang);
+  const options = optionsIn(line, lang);
+  // Two variants of one product are two lines: their labels name the options too ('Dream catcher (Blue, Large)').
+  const named = describeLine(name, options);
   const category = isCategory(line.category) ? shopT(`category.${line.category}`) : line.category;
 
   return (
     <li
       className={cn('flex gap-3 py-4 sm:gap-4', page && 'sm:py-5')}
-      aria-label={name}
+      aria-label={named}
       data-testid="cart-line"
     >
       <ResponsiveImage
@@ -74,12 +78,13 @@ export function CartLineItem({ line, variant = 'panel', priced, updating }: Cart
           <div className="min-w-0 flex-1">
             <h3 className={cn('font-serif leading-snug font-semibold', page ? 'text-lg' : 'text-base')}>
               <Link
-                to={paths.product.href(line.id)}
+                to={paths.product.href(line.id, line.variantId)}
                 className="rounded-sm hover:text-primary hover:underline hover:underline-offset-4"
               >
                 {name}
               </Link>
             </h3>
+            {options && <p className="text-sm font-semibold">{options}</p>}
             <p className="text-sm text-muted">
               {category}
               {category && line.catalogNumber && <span aria-hidden="true"> · </span>}
@@ -95,8 +100,8 @@ export function CartLineItem({ line, variant = 'panel', priced, updating }: Cart
             variant="ghost"
             size="icon"
             className="-mt-2 -mr-2 text-muted hover:text-danger"
-            aria-label={t('cart.remove', { name })}
-            onClick={() => removeLine({ id: line.id, name }, tAdd)}
+            aria-label={t('cart.remove', { name: named })}
+            onClick={() => removeLine({ id: line.id, variantId: line.variantId, name: named }, tAdd)}
           >
             <Trash2 aria-hidden="true" strokeWidth={1.75} />
           </Button>

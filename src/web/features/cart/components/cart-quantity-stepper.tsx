@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { nameIn } from '#shared/catalog/product.ts';
+import { describeLine, optionsIn } from '#shared/catalog/variants.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useI18n } from '#web/lib/i18n.tsx';
 import { useUnitsCap } from '../hooks/use-units-cap.ts';
@@ -25,7 +26,11 @@ export function CartQuantityStepper({ line, className }: { line: CartLine; class
   const tAdd = useCartAddT();
   const { lang } = useI18n();
   // The name in the page's language, for the buttons' labels and the removal toast.
-  const named = { id: line.id, name: nameIn(line, lang) };
+  const named = {
+    id: line.id,
+    variantId: line.variantId,
+    name: describeLine(nameIn(line, lang), optionsIn(line, lang)),
+  };
   const max = isLineAvailable(line) ? Math.min(lineLimit(line), unitsCap) : line.quantity;
   // What is typed, apart from the quantity, so the field can be empty for a moment while typing.
   const [draft, setDraft] = useState(String(line.quantity));

@@ -7,7 +7,7 @@ import { paths } from '#web/config/paths.ts';
 import { useCartQuote } from '../hooks/use-cart-quote.ts';
 import { useCartRefresh } from '../hooks/use-cart-refresh.ts';
 import { useCartT } from '../i18n.ts';
-import { countItems, isLineAvailable } from '../lib/cart-line.ts';
+import { countItems, isLineAvailable, lineKey } from '../lib/cart-line.ts';
 import { useCart } from '../lib/cart-store.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 import { CartTotals, CheckoutButton, FreeShippingBanner } from './cart-summary.tsx';
@@ -95,9 +95,9 @@ function CartSheetBody() {
             <ul aria-label={t('cart.itemsInCart')} className="divide-y divide-border">
               {cart.map((line) => (
                 <CartLineItem
-                  key={line.id}
+                  key={lineKey(line)}
                   line={line}
-                  priced={figures.line(line.id)}
+                  priced={figures.line(line)}
                   updating={figures.updating}
                 />
               ))}

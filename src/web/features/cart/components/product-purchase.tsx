@@ -3,27 +3,39 @@ import { ShoppingCart } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { isPurchasable, maxOrderQuantity } from '#shared/catalog/product.ts';
+import type { VariantView } from '#shared/catalog/variants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { QuantitySelector } from '#web/components/ui/quantity-selector.tsx';
 import { useUnitsCap } from '../hooks/use-units-cap.ts';
 import { useCartAddT } from '../i18n-add.ts';
 import { addToCart } from '../lib/cart-actions.ts';
 import { showAddToCartToast } from '../lib/cart-toasts.ts';
+import { variantProduct } from '../lib/cart-variant.ts';
 
 interface ProductPurchaseProps {
   product: Product;
+  /**
+   * A product with options (decision 066): the variant chosen (null: the values chosen name none, nothing to add)
+   * and the one chosen last, which a tap right after a choice adds even before the page has rendered it.
+   */
+  choice?: { variant: VariantView | null; latest: () => VariantView | null } | null;
   /** Shown after Add to Cart on the same row (the wishlist heart). */
   children?: ReactNode;
 }
+
+/** What Add to Cart adds: the product, or its chosen variant (null when the combination is not offered). */
+const target = (product: Product, variant: VariantView | null | undefined) =>
+  variant === undefined ? product : variant && variantProduct(product, variant);
 
 /**
  * The product page's quantity selector and Add to Cart (docs/product.md §3.5): quantity 1 to the stock (999 when
  * unknown) and the store's units cap (§9.7); adding is refused with its toasts when the product is out of
  * stock, or when the quantity plus what the cart already holds is more than the stock or the cap.
  */
-export function ProductPurchase({ product, children }: ProductPurchaseProps) {
-  const purchasable = isPurchasable(product);
-  const stock = maxOrderQuantity(product);
+export function ProductPurchase({ product, choice, children }: ProductPurchaseProps) {
+  const shown = target(product, choice ? choice.variant : undefined);
+  const purchasable = shown !== null && isPurchasable(shown);
+  const stock = shown ? maxOrderQuantity(shown) : 0;
   const unitsCap = useUnitsCap();
   const t = useCartAddT();
   const max = Math.min(stock, unitsCap);
@@ -54,10 +66,15 @@ export function ProductPurchase({ product, children }: ProductPurchaseProps) {
             variant={purchasable ? 'primary' : 'secondary'}
             // Deliberately not disabled: a press says why it cannot be added (the 'Out of Stock' toast).
             className={clsx('min-w-0 flex-1', !purchasable && 'text-muted')}
-            onClick={() => showAddToCartToast(addToCart(product, quantity, unitsCap), t)}
+            // A combination that is not offered has nothing to add: said on the button itself.
+            disabled={shown === null}
+            onClick={() => {
+              const adding = target(product, choice ? choice.latest() : undefined);
+              if (adding) showAddToCartToast(addToCart(adding, quantity, unitsCap), t);
+            }}
           >
             <ShoppingCart aria-hidden="true" strokeWidth={1.75} />
-            {t('cartAdd.addToCart')}
+            {shown === null ? t('cartAdd.unavailable') : t('cartAdd.addToCart')}
           </Button>
           {children}
         </div>

@@ -4,7 +4,7 @@ import type { Quote, QuoteInput } from '#shared/promotions/coupon.schemas.ts';
 import { useDebouncedValue } from '#web/hooks/use-debounced-value.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { quoteQueryOptions } from '../api/quote-api.ts';
-import { type Cart, isLineAvailable } from '../lib/cart-line.ts';
+import { type Cart, type CartLine, isLineAvailable, orderLine } from '../lib/cart-line.ts';
 import { useCartCouponCode } from './use-cart-coupon.ts';
 
 /** What checkout adds to the cart's lines and code for its fees (decision 039): the address and the payment. */
@@ -21,8 +21,11 @@ export interface CartQuote {
   failed: boolean;
   /** The server refused the applied code for this cart (400 naming `couponCode`): the figures are without it. */
   couponError: unknown;
-  /** The server's line for a product: undefined before the first answer, null when the quote left it out. */
-  line: (productId: number) => QuoteLine | null | undefined;
+  /**
+   * The server's line for a cart line (its product and variant, decision 066): undefined before the first answer,
+   * null when the quote left it out.
+   */
+  line: (line: Pick<CartLine, 'id' | 'variantId'>) => QuoteLine | null | undefined;
   retry: () => void;
 }
 
@@ -36,13 +39,23 @@ const REST_MS = 400;
 export function quoteBody(cart: Cart, couponCode: string | null, facts: CheckoutFacts): QuoteInput {
   const pincode = facts.pincode?.trim();
   return {
-    items: cart.filter(isLineAvailable).map((line) => ({ productId: line.id, quantity: line.quantity })),
+    items: cart.filter(isLineAvailable).map(orderLine),
     ...(couponCode ? { couponCode } : {}),
     ...(pincode && PINCODE_PATTERN.test(pincode)
       ? { pincode, ...(facts.state?.trim() ? { state: facts.state.trim() } : {}) }
       : {}),
     ...(facts.paymentMethod ? { paymentMethod: facts.paymentMethod } : {}),
   };
+}
+
+/**
+ * Whether the quote's line prices the cart's: the same variant, or for a cart line naming none (its product's
+ * default) the product's line whose variant no other cart line names.
+ */
+export function quotedFor(quoted: QuoteLine, line: Pick<CartLine, 'id' | 'variantId'>, cart: Cart): boolean {
+  if (quoted.productId !== line.id) return false;
+  if (line.variantId !== undefined) return quoted.variantId === line.variantId;
+  return !cart.some((other) => other.id === line.id && other.variantId === quoted.variantId);
 }
 
 const couponRefused = (error: unknown) => error instanceof ApiError && Boolean(error.fields?.couponCode);
@@ -74,7 +87,7 @@ export function useCartQuote(cart: Cart, facts: CheckoutFacts = {}): CartQuote {
     updating: wanted !== asked || current.isFetching || current.isPlaceholderData,
     failed: current.isError && !current.isFetching,
     couponError: refused ? withCode.error : undefined,
-    line: (productId) => quote && (quote.lines.find((l) => l.productId === productId) ?? null),
+    line: (line) => quote && (quote.lines.find((l) => quotedFor(l, line, cart)) ?? null),
     retry: () => void current.refetch(),
   };
 }

@@ -1,7 +1,7 @@
 import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import type { CartAddT } from '../i18n-add.ts';
 import type { CartLine } from './cart-line.ts';
-import { type CartAction, type CartProduct, cartReducer } from './cart-reducer.ts';
+import { type CartAction, type CartProduct, cartReducer, findLine } from './cart-reducer.ts';
 import { type AddToCartResult, decideAddToCart } from './cart-rules.ts';
 import { getCart, saveCart } from './cart-store.ts';
 import { showClearedToast, showRemovedToast, showStorageFailedToast } from './cart-toasts.ts';
@@ -25,7 +25,7 @@ export function addToCart(
   quantity: number,
   unitsCap: number,
 ): AddToCartResult {
-  const existing = getCart().find((line) => line.id === product.id);
+  const existing = findLine(getCart(), product);
   const decision = decideAddToCart(product, existing?.quantity ?? 0, quantity, unitsCap);
   if (decision.status === 'out-of-stock') return { status: 'unavailable' };
   if (decision.status === 'insufficient' || decision.status === 'over-cap') return decision;
@@ -33,18 +33,23 @@ export function addToCart(
   return { status: existing ? 'updated' : 'added', quantity: decision.nextQuantity };
 }
 
-export function removeLine(line: Pick<CartLine, 'id' | 'name'>, t: CartAddT): void {
-  if (dispatchCart({ type: 'remove', id: line.id })) showRemovedToast(line.name, t);
+/** A line as the stepper and the remove button name it: its product, its variant and the name to say. */
+type NamedLine = Pick<CartLine, 'id' | 'variantId' | 'name'>;
+
+export function removeLine(line: NamedLine, t: CartAddT): void {
+  if (dispatchCart({ type: 'remove', id: line.id, variantId: line.variantId }))
+    showRemovedToast(line.name, t);
   else showStorageFailedToast(t);
 }
 
 /** The stepper and the quantity field: 0 or less removes the line (docs/product.md §3.8), with the removal toast. */
-export function changeLineQuantity(line: Pick<CartLine, 'id' | 'name'>, quantity: number, t: CartAddT): void {
+export function changeLineQuantity(line: NamedLine, quantity: number, t: CartAddT): void {
   if (quantity <= 0) {
     removeLine(line, t);
     return;
   }
-  if (!dispatchCart({ type: 'setQuantity', id: line.id, quantity })) showStorageFailedToast(t);
+  if (!dispatchCart({ type: 'setQuantity', id: line.id, variantId: line.variantId, quantity }))
+    showStorageFailedToast(t);
 }
 
 export function clearCart(t: CartAddT): void {

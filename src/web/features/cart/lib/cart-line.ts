@@ -8,7 +8,16 @@ import { maxOrderQuantity } from '#shared/catalog/product.ts';
 
 /** A cart line as stored under `cart` (docs/product.md §3.8), plus what the cart learnt about the product's stock. */
 export interface CartLine {
+  /** The product's id. */
   id: number;
+  /**
+   * The variant the line buys (decision 066); absent: the product's default (lines kept from before variants, and a
+   * product without options). Two variants of one product are two lines: `lineKey` tells lines apart.
+   */
+  variantId?: number;
+  /** The variant's options ('Blue, Large') and their Hindi labels, shown under the name; absent without options. */
+  options?: string;
+  optionsHi?: string;
   name: string;
   /** The product's Hindi name (decision 035), shown on Hindi pages (`nameIn`); absent when it has none and on older lines. */
   nameHi?: string;
@@ -42,6 +51,18 @@ const MAX_UNTRACKED = maxOrderQuantity({ stockQuantity: null });
 export function lineLimit(line: Pick<CartLine, 'stockQuantity'>): number {
   return maxOrderQuantity({ stockQuantity: line.stockQuantity ?? null });
 }
+
+/** What tells two lines apart: the product and its variant ('12:' for the product's default). */
+export type LineKey = string;
+export const lineKey = (line: Pick<CartLine, 'id' | 'variantId'>): LineKey =>
+  `${line.id}:${line.variantId ?? ''}`;
+
+/** The line as the server's quote and order take it (decision 066: no variant, the product's default). */
+export const orderLine = (line: Pick<CartLine, 'id' | 'variantId' | 'quantity'>) => ({
+  productId: line.id,
+  ...(line.variantId !== undefined ? { variantId: line.variantId } : {}),
+  quantity: line.quantity,
+});
 
 export function isLineAvailable(line: CartLine): boolean {
   return line.availability === undefined;
@@ -96,6 +117,9 @@ function readLine(value: unknown): CartLine | null {
     quantity: Math.floor(quantity),
   };
   if (typeof value.nameHi === 'string' && value.nameHi) line.nameHi = value.nameHi;
+  if (isWhole(value.variantId) && value.variantId > 0) line.variantId = value.variantId;
+  if (typeof value.options === 'string' && value.options) line.options = value.options;
+  if (typeof value.optionsHi === 'string' && value.optionsHi) line.optionsHi = value.optionsHi;
   if (isWhole(value.compareAtPrice) && value.compareAtPrice > price)
     line.compareAtPrice = value.compareAtPrice;
   if (value.stockQuantity === null || isWhole(value.stockQuantity)) line.stockQuantity = value.stockQuantity;
@@ -111,7 +135,7 @@ function readLine(value: unknown): CartLine | null {
 /**
  * The stored cart, cleaned: anything that is not a list reads as an empty cart, a line that cannot be shown
  * or priced (no id, name or price; quantity not a number of at least 1) is dropped, quantities are whole
- * and within the stock, and a product stored twice becomes one line.
+ * and within the stock, and a product (a variant of it) stored twice becomes one line.
  */
 export function sanitizeCart(value: unknown): CartLine[] {
   if (!Array.isArray(value)) return [];
@@ -119,7 +143,7 @@ export function sanitizeCart(value: unknown): CartLine[] {
   for (const item of value) {
     const line = readLine(item);
     if (!line) continue;
-    const twin = lines.findIndex((l) => l.id === line.id);
+    const twin = lines.findIndex((l) => lineKey(l) === lineKey(line));
     if (twin === -1) {
       lines.push(line);
     } else {

@@ -1,28 +1,29 @@
-import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { isPurchasable } from '#shared/catalog/product.ts';
-import { type Cart, type CartLine, isLineAvailable, lineLimit } from './cart-line.ts';
+import { type Cart, type CartLine, isLineAvailable, lineKey, lineLimit } from './cart-line.ts';
+import { type CartProduct, type LineSource, productForLine } from './cart-variant.ts';
 
 /**
  * The cart's rules as one pure reducer (docs/product.md §3.8): `cart-actions.ts` saves its result through the store
  * (`cart-store.ts`, localStorage `cart`), and the header badge, the side panel and /cart all read it there.
  */
 
-/** What adding or refreshing needs to know about a product (a `Product` from the API fits). */
-export type CartProduct = Pick<
-  Product,
-  'id' | 'name' | 'price' | 'images' | 'category' | 'catalogNumber' | 'inStock' | 'stockQuantity'
-> &
-  Partial<Pick<Product, 'compareAtPrice' | 'nameHi'>>;
+export type { CartProduct } from './cart-variant.ts';
+
+/** Names a line: its product and variant (none: the product's default). */
+type LineRef = { id: number; variantId?: number | undefined };
 
 export type CartAction =
   /** A new line at `quantity` (default 1), or `quantity` more on the line; never past the stock. */
   | { type: 'add'; product: CartProduct; quantity?: number }
   /** 0 or less removes the line (docs/product.md §3.8). */
-  | { type: 'setQuantity'; id: number; quantity: number }
-  | { type: 'remove'; id: number }
+  | ({ type: 'setQuantity'; quantity: number } & LineRef)
+  | ({ type: 'remove' } & LineRef)
   | { type: 'clear' }
-  /** Fresh data from the server: `products` as they are now, `missing` the ids that answered 404. */
-  | { type: 'refresh'; products: readonly CartProduct[]; missing: readonly number[] };
+  /**
+   * Fresh data from the server: `products` as they are now (with their variants, decision 066), `missing` the ids
+   * that answered 404.
+   */
+  | { type: 'refresh'; products: readonly LineSource[]; missing: readonly number[] };
 
 /**
  * Every action returns the same array when nothing changes, so the store can skip the write (and a refresh
@@ -33,9 +34,11 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
     case 'add':
       return add(cart, action.product, action.quantity ?? 1);
     case 'setQuantity':
-      return setQuantity(cart, action.id, action.quantity);
-    case 'remove':
-      return cart.some((line) => line.id === action.id) ? cart.filter((line) => line.id !== action.id) : cart;
+      return setQuantity(cart, lineKey(action), action.quantity);
+    case 'remove': {
+      const key = lineKey(action);
+      return cart.some((line) => lineKey(line) === key) ? cart.filter((line) => lineKey(line) !== key) : cart;
+    }
     case 'clear':
       return cart.length === 0 ? cart : [];
     case 'refresh':
@@ -46,30 +49,48 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
 function add(cart: Cart, product: CartProduct, requested: number): Cart {
   if (!isPurchasable(product)) return cart;
   const more = Number.isFinite(requested) ? Math.max(1, Math.floor(requested)) : 1;
-  const existing = cart.find((line) => line.id === product.id);
+  const existing = findLine(cart, product);
   // Adding comes from a page that just showed the product, so its data is fresh: take it, and drop the notes.
   const fresh = freshLine(existing, product);
   const limit = lineLimit(fresh);
   if (!existing) return [...cart, { ...fresh, quantity: Math.min(more, limit) }];
   const quantity = Math.min(existing.quantity + more, limit);
   const next: CartLine = { ...fresh, quantity };
-  return sameLine(next, existing) ? cart : replaceLine(cart, next);
+  return sameLine(next, existing) ? cart : replaceLine(cart, existing, next);
 }
 
-function setQuantity(cart: Cart, id: number, requested: number): Cart {
-  const line = cart.find((l) => l.id === id);
+/**
+ * The line that adding `product` grows: the one of its variant, or a line naming no variant when the variant added
+ * is the product's default (a cart kept from before the product had options, decision 066).
+ */
+export function findLine(cart: Cart, product: CartProduct): CartLine | undefined {
+  const key = lineKey(product);
+  return cart.find(
+    (line) =>
+      lineKey(line) === key ||
+      (line.id === product.id &&
+        line.variantId === undefined &&
+        product.variantId !== undefined &&
+        product.variantId === product.defaultVariantId),
+  );
+}
+
+function setQuantity(cart: Cart, key: string, requested: number): Cart {
+  const line = cart.find((l) => lineKey(l) === key);
   if (!line || Number.isNaN(requested)) return cart;
   const wanted = Math.floor(requested);
-  if (wanted <= 0) return cart.filter((l) => l.id !== id);
+  if (wanted <= 0) return cart.filter((l) => lineKey(l) !== key);
   // A flagged line can only shrink: the shop cannot sell more of it.
   const quantity = Math.min(wanted, isLineAvailable(line) ? lineLimit(line) : line.quantity);
-  return quantity === line.quantity ? cart : replaceLine(cart, { ...line, quantity });
+  return quantity === line.quantity ? cart : replaceLine(cart, line, { ...line, quantity });
 }
 
 function refresh(cart: Cart, products: readonly CartProduct[], missing: readonly number[]): Cart {
   let changed = false;
   const next = cart.map((line) => {
-    const product = products.find((p) => p.id === line.id);
+    const source = products.find((p) => p.id === line.id);
+    // The line's variant as the product offers it now; gone (archived, removed) reads as the product gone.
+    const product = source && productForLine(source, line.variantId);
     let updated: CartLine = line;
     if (product) {
       updated = freshLine(line, product);
@@ -85,7 +106,7 @@ function refresh(cart: Cart, products: readonly CartProduct[], missing: readonly
         updated.quantity = line.quantity;
         updated.availability = 'out-of-stock';
       }
-    } else if (missing.includes(line.id) && line.availability !== 'unavailable') {
+    } else if ((product === null || missing.includes(line.id)) && line.availability !== 'unavailable') {
       updated = { ...line, availability: 'unavailable' };
     }
     if (updated !== line && !sameLine(updated, line)) {
@@ -101,8 +122,11 @@ function refresh(cart: Cart, products: readonly CartProduct[], missing: readonly
 function freshLine(line: CartLine | undefined, product: CartProduct): CartLine {
   return {
     id: product.id,
+    ...(product.variantId !== undefined ? { variantId: product.variantId } : {}),
     name: product.name,
     ...(product.nameHi ? { nameHi: product.nameHi } : {}),
+    ...(product.variantOptions ? { options: product.variantOptions } : {}),
+    ...(product.variantOptionsHi ? { optionsHi: product.variantOptionsHi } : {}),
     price: product.price,
     ...(product.compareAtPrice ? { compareAtPrice: product.compareAtPrice } : {}),
     image: product.images[0]?.url ?? '',
@@ -114,14 +138,17 @@ function freshLine(line: CartLine | undefined, product: CartProduct): CartLine {
   };
 }
 
-function replaceLine(cart: Cart, next: CartLine): Cart {
-  return cart.map((line) => (line.id === next.id ? next : line));
+function replaceLine(cart: Cart, old: CartLine, next: CartLine): Cart {
+  return cart.map((line) => (line === old ? next : line));
 }
 
 const LINE_KEYS = [
   'id',
+  'variantId',
   'name',
   'nameHi',
+  'options',
+  'optionsHi',
   'price',
   'compareAtPrice',
   'image',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product, ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { isPurchasable, lowStockCount, productText } from '#shared/catalog/product.ts';
+import { type OptionValue, valueLabel } from '#shared/catalog/variants.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { PriceTag } from '#web/components/ui/price-tag.tsx';
 import { RatingStars } from '#web/components/ui/rating-stars.tsx';
@@ -108,13 +109,46 @@ export function ProductCard({
             {name}
           </Link>
         </h3>
-        <PriceTag price={product.price} compareAt={product.compareAtPrice} priceClassName="text-lg" />
+        <PriceTag
+          price={product.price}
+          compareAt={product.compareAtPrice}
+          priceClassName="text-lg"
+          from={product.priceVaries}
+        />
+        {product.colours && product.colours.length > 1 && <ColourSwatches colours={product.colours} />}
         {lowStock !== null && (
           <p className="text-sm font-semibold text-danger">{t('card.lowStock', { count: lowStock })}</p>
         )}
         {action && <div className="relative z-10 mt-auto pt-2">{action}</div>}
       </div>
     </article>
+  );
+}
+
+/** The card's colours (a Colour axis, decision 066): a dot each, named for screen readers; at most six shown. */
+function ColourSwatches({ colours }: { colours: readonly OptionValue[] }) {
+  const { lang, t } = useI18n();
+  const shown = colours.slice(0, 6);
+  return (
+    <p className="flex items-center gap-1.5">
+      <span className="sr-only">
+        {t('card.colours', { colours: colours.map((c) => valueLabel(c, lang)).join(', ') })}
+      </span>
+      {shown.map((colour) => (
+        <span
+          key={colour.label}
+          aria-hidden="true"
+          title={valueLabel(colour, lang)}
+          className="size-4 rounded-full border border-border bg-sand"
+          style={colour.swatch ? { backgroundColor: colour.swatch } : undefined}
+        />
+      ))}
+      {colours.length > shown.length && (
+        <span aria-hidden="true" className="text-sm text-muted">
+          +{colours.length - shown.length}
+        </span>
+      )}
+    </p>
   );
 }
 

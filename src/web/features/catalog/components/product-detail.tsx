@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product, ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { productText } from '#shared/catalog/product.ts';
+import type { VariantView } from '#shared/catalog/variants.ts';
 import { GST_MESSAGES } from '#shared/gst/gst.ts';
 import { BackLink } from '#web/components/ui/back-link.tsx';
 import { Badge } from '#web/components/ui/badge.tsx';
@@ -23,7 +24,7 @@ import { RatingStars } from '#web/components/ui/rating-stars.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useI18n, useT } from '#web/lib/i18n.tsx';
-import { descriptionParagraphs, type StockStatus, stockLabel, stockStatus } from '../lib/product-detail.ts';
+import { descriptionParagraphs, type StockStatus, shownFigures, stockLabel } from '../lib/product-detail.ts';
 import { ProductGallery } from './product-gallery.tsx';
 
 const TWO_COLUMNS = 'grid gap-8 lg:grid-cols-2 lg:gap-12';
@@ -44,6 +45,12 @@ interface ProductDetailViewProps {
   purchase: ReactNode;
   /** The "Check delivery" box (delivery feature). */
   delivery?: ReactNode;
+  /**
+   * A product with options (decision 066): the chosen variant, whose price, stock and pictures the page shows (null:
+   * the values chosen name none), and the picker, above the purchase. Undefined: the product's own, no picker.
+   */
+  variant?: VariantView | null;
+  picker?: ReactNode;
 }
 
 /** The product page body (docs/product.md §3.5). */
@@ -53,17 +60,26 @@ export function ProductDetailView({
   freeShippingOver,
   purchase,
   delivery,
+  variant,
+  picker,
 }: ProductDetailViewProps) {
   const { lang, t } = useI18n();
   const { name, description } = productText(product, lang);
-  const status = stockStatus(product);
+  const shown = shownFigures(product, variant);
+  const { status } = shown;
   const paragraphs = descriptionParagraphs(description);
   return (
     <Container className="flex flex-col gap-4 py-6 sm:py-10">
       <BackToProducts />
       <div className={TWO_COLUMNS}>
         <div className={COLUMN}>
-          <ProductGallery images={product.images} name={name} fallback={fallbackImage} />
+          {/* Keyed by its pictures: a variant with pictures of its own starts at its first. */}
+          <ProductGallery
+            key={shown.images === product.images ? 'product' : `variant-${variant?.id}`}
+            images={shown.images}
+            name={name}
+            fallback={fallbackImage}
+          />
         </div>
 
         <div className={clsx(COLUMN, 'flex min-w-0 flex-col gap-5')}>
@@ -85,7 +101,7 @@ export function ProductDetailView({
             )}
           </div>
 
-          <PriceTag price={product.price} compareAt={product.compareAtPrice} priceClassName="text-3xl" />
+          <PriceTag price={shown.price} compareAt={shown.compareAtPrice} priceClassName="text-3xl" />
           <p className="text-sm text-muted">{GST_MESSAGES.inclusiveOfTaxes}</p>
           <StockIndicator status={status} />
 
@@ -100,6 +116,7 @@ export function ProductDetailView({
             </div>
           )}
 
+          {picker}
           {purchase}
           {delivery}
 
@@ -125,13 +142,23 @@ export function ProductDetailView({
               <dd
                 className={clsx(
                   'font-semibold',
-                  status.kind === 'out-of-stock' ? 'text-danger' : 'text-success',
+                  status.kind === 'out-of-stock' || status.kind === 'unavailable'
+                    ? 'text-danger'
+                    : 'text-success',
                 )}
               >
-                {status.kind === 'out-of-stock' ? t('card.outOfStock') : t('product.inStock')}
+                {status.kind === 'out-of-stock' || status.kind === 'unavailable'
+                  ? stockLabel(t, status)
+                  : t('product.inStock')}
               </dd>
               <dt className="text-muted">{t('product.catalogNumber')}</dt>
               <dd className="font-semibold tabular-nums">{product.catalogNumber}</dd>
+              {shown.sku && shown.sku !== product.catalogNumber && (
+                <>
+                  <dt className="text-muted">{t('product.sku')}</dt>
+                  <dd className="font-semibold tabular-nums">{shown.sku}</dd>
+                </>
+              )}
               <dt className="text-muted">{t('list.category')}</dt>
               <dd>
                 <Link
@@ -154,6 +181,7 @@ function StockIndicator({ status }: { status: StockStatus }) {
     'in-stock': { Icon: CircleCheck, tone: 'text-success' },
     low: { Icon: CircleAlert, tone: 'text-danger' },
     'out-of-stock': { Icon: CircleX, tone: 'text-danger' },
+    unavailable: { Icon: CircleX, tone: 'text-danger' },
   }[status.kind];
   return (
     <p className={clsx('flex items-center gap-2 font-semibold', tone)}>

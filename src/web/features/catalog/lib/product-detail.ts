@@ -1,8 +1,14 @@
 import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { isPurchasable, lowStockCount } from '#shared/catalog/product.ts';
+import type { VariantView } from '#shared/catalog/variants.ts';
 import type { StorefrontT } from '#web/lib/i18n.tsx';
 
-export type StockStatus = { kind: 'in-stock' } | { kind: 'low'; count: number } | { kind: 'out-of-stock' };
+export type StockStatus =
+  | { kind: 'in-stock' }
+  | { kind: 'low'; count: number }
+  | { kind: 'out-of-stock' }
+  /** The values chosen name no variant the product offers (decision 066). */
+  | { kind: 'unavailable' };
 
 /** The detail page's stock line: 'In Stock', 'Only {n} left in stock' (1 to 5) or 'Out of Stock'. */
 export function stockStatus(product: Pick<Product, 'inStock' | 'stockQuantity'>): StockStatus {
@@ -19,7 +25,34 @@ export function stockLabel(t: StorefrontT, status: StockStatus): string {
       return t('card.lowStock', { count: status.count });
     case 'out-of-stock':
       return t('card.outOfStock');
+    case 'unavailable':
+      return t('variant.combinationUnavailable');
   }
+}
+
+/**
+ * What the page shows of the product's price, stock and pictures: its chosen variant's (decision 066), the product's
+ * own without options (`variant` undefined); `null`, a combination that is not offered, keeps the product's pictures.
+ */
+export function shownFigures(product: Product, variant: VariantView | null | undefined) {
+  if (variant === undefined) {
+    return {
+      price: product.price,
+      compareAtPrice: product.compareAtPrice,
+      images: product.images,
+      status: stockStatus(product),
+      sku: null,
+    };
+  }
+  return {
+    price: variant?.price ?? product.price,
+    compareAtPrice: variant ? variant.compareAtPrice : product.compareAtPrice,
+    images: variant?.images ?? product.images,
+    status: variant
+      ? stockStatus({ inStock: variant.available, stockQuantity: variant.stockQuantity })
+      : ({ kind: 'unavailable' } as const),
+    sku: variant?.sku ?? null,
+  };
 }
 
 /**

@@ -199,7 +199,11 @@ export function CheckoutForm({ lines, totals, quote, onFactsChange, order }: Che
   const place = (customer: OrderCustomer) => {
     const items = lines
       .filter((line) => line.available)
-      .map((line) => ({ productId: line.id, quantity: line.quantity }));
+      .map((line) => ({
+        productId: line.id,
+        ...(line.variantId !== undefined ? { variantId: line.variantId } : {}),
+        quantity: line.quantity,
+      }));
     if (items.length === 0) return;
     const saveAddress = getValues('saveAddress');
     return order.submit({

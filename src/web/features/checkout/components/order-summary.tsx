@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { nameIn } from '#shared/catalog/product.ts';
+import { optionsIn } from '#shared/catalog/variants.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { SubmitButton } from '#web/components/ui/form/form.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
@@ -11,13 +12,19 @@ import { paths } from '#web/config/paths.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useI18n } from '#web/lib/i18n.tsx';
 import { useCheckoutT } from '../i18n.ts';
+import { sentLineKey } from '../lib/checkout-form.ts';
 
 /** A cart line as the checkout shows and orders it; the route builds it with the cart's own rules. */
 export interface CheckoutLine {
   id: number;
+  /** The variant ordered (decision 066); absent: the product's default. */
+  variantId?: number;
   name: string;
   /** Shown on Hindi pages when the product has one. */
   nameHi?: string;
+  /** The variant's options ('Blue, Large'), in Hindi where it has them; absent without options. */
+  options?: string;
+  optionsHi?: string;
   quantity: number;
   /** URL of the first image ('' when there is none). */
   image: string;
@@ -37,8 +44,8 @@ interface OrderSummaryProps {
   totals: ReactNode;
   /** Place Order waits for the figures: being asked again, or they could not be had (said under the button). */
   waitsFor?: 'updating' | 'failed' | undefined;
-  /** The 409 answer's message per product id. */
-  stockProblems: ReadonlyMap<number, string>;
+  /** The 409 answer's message per line (`sentLineKey`). */
+  stockProblems: ReadonlyMap<string, string>;
   pending: boolean;
 }
 
@@ -58,10 +65,12 @@ export function OrderSummary({ lines, totals, waitsFor, stockProblems, pending }
       </h2>
       <ul className="flex flex-col divide-y divide-border">
         {lines.map((line) => {
-          const problem = stockProblems.get(line.id);
+          const key = sentLineKey({ productId: line.id, variantId: line.variantId });
+          const problem = stockProblems.get(key);
           const unavailable = !line.available;
+          const options = optionsIn(line, lang);
           return (
-            <li key={line.id} className="flex items-center gap-3 py-3 first:pt-0">
+            <li key={key} className="flex items-center gap-3 py-3 first:pt-0">
               <ResponsiveImage
                 image={line.images[0] ?? (line.image ? { url: line.image } : null)}
                 alt=""
@@ -73,6 +82,7 @@ export function OrderSummary({ lines, totals, waitsFor, stockProblems, pending }
               />
               <div className="flex min-w-0 flex-1 flex-col">
                 <span className="line-clamp-2 text-sm font-semibold leading-snug">{nameIn(line, lang)}</span>
+                {options && <span className="text-sm text-muted">{options}</span>}
                 <span className="text-sm text-muted">{t('checkout.qty', { count: line.quantity })}</span>
                 {unavailable && <span className="text-sm text-danger">{t('checkout.leftOut')}</span>}
                 {problem && (

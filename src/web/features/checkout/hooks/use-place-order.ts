@@ -52,7 +52,7 @@ export function usePlaceOrder({
   const sayDelivery = useDeliverySaid();
   const queryClient = useQueryClient();
   const userId = useSession().user?.id;
-  const [stockProblems, setStockProblems] = useState<Map<number, string>>(new Map());
+  const [stockProblems, setStockProblems] = useState<Map<string, string>>(new Map());
   /** The last submission's body and key: a retry of the same body reuses the key. */
   const attempt = useRef<{ signature: string; key: string } | null>(null);
   /** Set once the order exists: the emptied cart must not send the shopper back to /cart. */

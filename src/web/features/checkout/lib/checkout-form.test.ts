@@ -145,7 +145,17 @@ describe('server answers', () => {
   it('maps per-line stock problems to the product sent at that index', () => {
     const sent = [{ productId: 7 }, { productId: 9 }];
     expect(stockProblemsByProduct({ 'items.1': 'Only 2 items available.' }, sent)).toEqual(
-      new Map([[9, 'Only 2 items available.']]),
+      new Map([['9:', 'Only 2 items available.']]),
+    );
+  });
+
+  it('tells two variants of one product apart (decision 066)', () => {
+    const sent = [
+      { productId: 7, variantId: 40 },
+      { productId: 7, variantId: 41 },
+    ];
+    expect(stockProblemsByProduct({ 'items.1.quantity': 'Only 1 item available.' }, sent)).toEqual(
+      new Map([['7:41', 'Only 1 item available.']]),
     );
   });
 });

@@ -177,18 +177,24 @@ export function serverCustomerErrors(
   return errors;
 }
 
-/** The 409 answer's per-line messages (`items.{index}`) by product id, for the lines sent. */
+/** A line sent with the order: its product and its variant (none: the product's default, decision 066). */
+type SentLine = { productId: number; variantId?: number | undefined };
+
+/** What names a line of the order among the others: '12:' (the product's default) or '12:40' (a variant). */
+export const sentLineKey = (line: SentLine): string => `${line.productId}:${line.variantId ?? ''}`;
+
+/** The 409 answer's per-line messages (`items.{index}`) by the line's product and variant, for the lines sent. */
 export function stockProblemsByProduct(
   fields: Record<string, string> | undefined,
-  sent: readonly { productId: number }[],
+  sent: readonly SentLine[],
   say: (field: string, message: string) => string = (_, message) => message,
-): Map<number, string> {
-  const byProduct = new Map<number, string>();
+): Map<string, string> {
+  const byProduct = new Map<string, string>();
   if (!fields) return byProduct;
   for (const [key, message] of Object.entries(fields)) {
     const match = /^items\.(\d+)/.exec(key);
     const line = match ? sent[Number(match[1])] : undefined;
-    if (line) byProduct.set(line.productId, say(key, message));
+    if (line) byProduct.set(sentLineKey(line), say(key, message));
   }
   return byProduct;
 }

@@ -1,5 +1,6 @@
 import { Check, CircleX, Clock, MapPin, Package, RotateCcw } from 'lucide-react';
 import { nameIn } from '#shared/catalog/product.ts';
+import { optionsIn } from '#shared/catalog/variants.ts';
 import type { OrderCustomer, OrderLine, Shipment, TimelineStep } from '#shared/orders/order.schemas.ts';
 import type { OrderStatus } from '#shared/orders/order.ts';
 import { customerTracker } from '#shared/orders/order.ts';
@@ -177,7 +178,7 @@ export function OrderLines({ items }: { items: OrderLine[] }) {
     <ul className="divide-y divide-border">
       {items.map((line) => (
         <li
-          key={`${line.productId ?? ''}:${line.catalogNumber}:${line.name}`}
+          key={`${line.productId ?? ''}:${line.variantId ?? ''}:${line.catalogNumber}:${line.name}`}
           className="flex items-center gap-3 py-3"
         >
           <ResponsiveImage
@@ -188,6 +189,7 @@ export function OrderLines({ items }: { items: OrderLine[] }) {
           />
           <div className="flex min-w-0 flex-1 flex-col">
             <span className="font-semibold leading-snug">{nameIn(line, lang)}</span>
+            {line.options && <span className="text-sm">{optionsIn(line, lang)}</span>}
             <span className="text-sm text-muted">
               {t('orders.qtyTimes', { count: line.quantity, price: formatRupees(line.unitPrice, locale) })}
             </span>
