@@ -48,3 +48,21 @@ describe('the product card price', () => {
     expect(card(product)).not.toContain('% off');
   });
 });
+
+describe('a product with options on its card (decision 066)', () => {
+  it("says 'from ₹x' when its variants' prices differ, and names its colours beside their dots", () => {
+    const html = card({
+      ...product,
+      priceVaries: true,
+      hasOptions: true,
+      colours: [
+        { label: 'Blue', swatch: '#1f6feb' },
+        { label: 'Red', swatch: '#d1242f' },
+      ],
+    });
+    expect(html).toContain('from ₹499');
+    expect(html).toContain('<span class="sr-only">Colours: Blue, Red</span>');
+    expect(html).toContain('background-color:#1f6feb');
+    expect(card(product)).not.toContain('from ');
+  });
+});
