@@ -6,6 +6,7 @@
  * preset, Debian Chromium) 3 runs each of home, /products, a product page, a blog post and the Hindi home and
  * product page, median and spread;
  * writes docs/performance.md. Figures, not assertions: nothing here fails a build.
+ * `--suggestions` measures only the search suggestions' server time (bench/suggestions.ts) and prints it.
  * `--no-lighthouse` skips Lighthouse, `--no-interactions` the early taps (bench/interactions.ts; BENCH_SECONDS sets
  * the seconds per row). `--pg --workers N` runs N
  * server processes (Node cluster) and records them in their own section, beside the single process.
@@ -21,6 +22,7 @@ import lighthouse from 'lighthouse';
 import { interactionTable } from './interactions.ts';
 import { saleScenario } from './sale.ts';
 import { freePort, machine, root, rssMb, startBenchServer } from './server.ts';
+import { suggestionLines } from './suggestions.ts';
 
 const usePg = process.argv.includes('--pg');
 const workersAt = process.argv.indexOf('--workers');
@@ -261,6 +263,13 @@ async function main() {
   const { base, backend } = server;
   try {
     const products = await (await fetch(`${base}/api/products`)).json();
+    const productNames: string[] = (await (await fetch(`${base}/api/products?limit=100`)).json()).items.map(
+      (p: { name: string }) => p.name,
+    );
+    if (process.argv.includes('--suggestions')) {
+      console.info((await suggestionLines(base, productNames)).join('\n'));
+      return;
+    }
     const productBytes = Buffer.from(await (await fetch(`${base}/api/products`)).arrayBuffer());
     const homeBytes = Buffer.from(await (await fetch(`${base}/`)).arrayBuffer());
     const id = products.items[0].id;
@@ -337,6 +346,7 @@ async function main() {
     );
     rows.push(await checkoutLoad(base, stocked));
     limit.kill();
+    const suggestions = await suggestionLines(base, productNames);
     const rssAfter = rssMb(server.pid);
     // Right after the load the heap still holds its garbage; once the load stops, V8's memory reducer collects
     // it and returns pages within ~20 s: what the server keeps is the figure half a minute later.
@@ -369,6 +379,7 @@ async function main() {
           `| ${r.name} | ${r.reqPerSec} | ${r.vs ? `${Math.round((100 * r.reqPerSec) / r.vs.reqPerSec)}%` : ''} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
       ),
       '',
+      ...suggestions,
       `Server RSS: ${rssBefore} MB at rest (after start and one read of each path), ${rssAfter} MB right after the load, ${rssSettled} MB ${SETTLE_MS / 1000} s after it.`,
       '',
       '| storefront page | JS its HTML asks for (gzip kB: entry, preloads) | CSS (gzip kB) |',

@@ -22,6 +22,7 @@ test.use(ownClientAddress);
 
 const TABS = [
   'Products',
+  'Search',
   'Orders',
   'Coupons',
   'Delivery',

@@ -46,6 +46,8 @@ export interface RankOptions {
   /** false: names, categories and options only (suggestions as one types: quicker, and what a box can show). */
   descriptions?: boolean;
   limit?: number;
+  /** The synonym groups, when the caller has read them already. */
+  groups?: string[][];
 }
 
 export interface RankedProduct {
@@ -70,9 +72,9 @@ export async function synonymGroups(db: Db): Promise<string[][]> {
 export async function rankProducts(
   db: Db,
   query: string,
-  { where = purchasableProduct, descriptions = true, limit = MAX_MATCHES }: RankOptions = {},
+  { where = purchasableProduct, descriptions = true, limit = MAX_MATCHES, groups }: RankOptions = {},
 ): Promise<RankedProduct[]> {
-  const alternatives = expandQuery(query, await synonymGroups(db));
+  const alternatives = expandQuery(query, groups ?? (await synonymGroups(db)));
   const pattern = containsPattern(query);
   const literal = sql`(${products.name} ilike ${pattern} or ${products.nameHi} ilike ${pattern} or ${products.catalogNumber} ilike ${pattern}${
     descriptions
@@ -108,8 +110,13 @@ export async function rankProducts(
 }
 
 /** The category names a query finds (English or Hindi, typos and synonyms forgiven), best first. */
-export async function rankCategories(db: Db, query: string, limit: number): Promise<Category[]> {
-  const alternatives = expandQuery(query, await synonymGroups(db));
+export async function rankCategories(
+  db: Db,
+  query: string,
+  limit: number,
+  groups?: string[][],
+): Promise<Category[]> {
+  const alternatives = expandQuery(query, groups ?? (await synonymGroups(db)));
   if (alternatives.length === 0) return [];
   const keys = CATEGORIES.map((category) => searchKey(`${category} ${CATEGORY_NAMES_HI[category]}`));
   const rows = await queryRows<{ ord: number; score: number }>(

@@ -3,16 +3,17 @@ import type { Suggestions } from '#shared/catalog/search.schemas.ts';
 import type { Category } from '#shared/constants/categories.ts';
 import type { Db } from '../../../db/client.ts';
 import { products } from '../../../db/schema/index.ts';
-import { rankCategories, rankProducts } from './search.repo.ts';
+import { rankCategories, rankProducts, synonymGroups } from './search.repo.ts';
 
 const PRODUCTS_SUGGESTED = 6;
 const CATEGORIES_SUGGESTED = 3;
 
 /** What the header's search box offers while the shopper types: the best products by name, and categories. */
 export async function suggest(db: Db, q: string): Promise<Suggestions> {
+  const groups = await synonymGroups(db);
   const [ranked, categories] = await Promise.all([
-    rankProducts(db, q, { descriptions: false, limit: PRODUCTS_SUGGESTED }),
-    rankCategories(db, q, CATEGORIES_SUGGESTED),
+    rankProducts(db, q, { descriptions: false, limit: PRODUCTS_SUGGESTED, groups }),
+    rankCategories(db, q, CATEGORIES_SUGGESTED, groups),
   ]);
   const ids = ranked.map((match) => match.id);
   const rows = ids.length

@@ -23,6 +23,12 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     load: () => import('../../products/components/products-tab.tsx'),
   },
   {
+    id: 'search',
+    area: 'catalog',
+    label: 'tab.search',
+    load: () => import('../../search/components/search-tab.tsx'),
+  },
+  {
     id: 'orders',
     area: 'orders',
     label: 'tab.orders',
