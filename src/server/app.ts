@@ -307,7 +307,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(testimonialRoutes);
   await app.register(testimonialAdminRoutes);
   await app.register(uploadsAdminRoutes, { storage });
-  await app.register(reviewRoutes);
+  await app.register(reviewRoutes, { mail: mailer });
   await app.register(reviewAdminRoutes);
   await app.register(reviewPhotoRoutes, { storage });
   const reviewRequests = new ReviewRequestJob({

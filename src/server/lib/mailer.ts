@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
+import type { OwnerAlerts } from '#shared/settings/settings-admin.ts';
 import type { Config } from '../env.ts';
 
 /**
@@ -30,6 +31,8 @@ export interface TemplateContext {
   publicUrl: string;
   /** Where new-order notices go (the admin's store setting); none means the contact email. */
   orderNotificationEmail?: string | null;
+  /** Which of the owner's alerts are on (issue 44); absent: all, as before they could be switched. */
+  ownerAlerts?: OwnerAlerts;
 }
 
 /** What features call: `send()` stores the message in the outbox and tries it at once. */

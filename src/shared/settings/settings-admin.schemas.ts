@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../orders/order.ts';
 import { REVIEW_MESSAGES, REVIEW_SETTING_LIMITS } from '../reviews/reviews.ts';
 import { storeSettingsSchema } from './settings.schemas.ts';
-import { SETTINGS_ADMIN_MESSAGES as M, MAX_SHIPPING_AMOUNT } from './settings-admin.ts';
+import { LOW_STOCK_AT_MAX, SETTINGS_ADMIN_MESSAGES as M, MAX_SHIPPING_AMOUNT } from './settings-admin.ts';
 
 export * from './settings-admin.ts';
 
@@ -25,6 +25,22 @@ const email = (message: string) =>
  * PUT /api/admin/settings: the whole form. `tagline`, `region` and `country` may be left out (they
  * keep their value); an empty `orderNotificationEmail` means "send to the contact email".
  */
+const alertSwitch = (name: string) => z.boolean({ error: `ownerAlerts.${name} must be true or false` });
+
+/** The owner's alerts: each event on or off, and the stock at which a piece is low. */
+export const ownerAlertsSchema = z.object({
+  newOrder: alertSwitch('newOrder').describe('A new order (and the burst notice stays on regardless)'),
+  cancellation: alertSwitch('cancellation').describe('A customer cancelled an order from My Orders'),
+  failedPayment: alertSwitch('failedPayment').describe('The payment gateway reported a failed payment'),
+  lowStock: alertSwitch('lowStock').describe('An order took a piece to lowStockAt units or fewer'),
+  newReview: alertSwitch('newReview').describe('A review waits for approval'),
+  lowStockAt: z
+    .number({ error: M.lowStockAtInvalid })
+    .int(M.lowStockAtInvalid)
+    .min(1, M.lowStockAtInvalid)
+    .max(LOW_STOCK_AT_MAX, M.lowStockAtInvalid),
+});
+
 export const storeSettingsUpdateSchema = z.object({
   storeName: text(M.storeNameRequired, 100),
   tagline: z.string().trim().max(200, M.tooLong(200)).optional(),
@@ -69,6 +85,7 @@ export const storeSettingsUpdateSchema = z.object({
     .refine((v) => v === '' || emailSchema.safeParse(v).success, M.notificationEmailInvalid)
     .nullish()
     .transform((v) => v || null),
+  ownerAlerts: ownerAlertsSchema.optional().describe("The owner's alerts; left out keeps the current ones"),
 });
 export type StoreSettingsUpdateBody = z.input<typeof storeSettingsUpdateSchema>;
 export type StoreSettingsUpdate = z.output<typeof storeSettingsUpdateSchema>;
@@ -78,6 +95,7 @@ export const adminStoreSettingsSchema = storeSettingsSchema.extend({
   orderNotificationEmail: z.string().nullable(),
   reviewsNeedApproval: z.boolean(),
   reviewRequestDays: z.number().int(),
+  ownerAlerts: ownerAlertsSchema,
 });
 
 export type AdminStoreSettings = z.infer<typeof adminStoreSettingsSchema>;

@@ -21,4 +21,22 @@ export const SETTINGS_ADMIN_MESSAGES = {
   maxUnitsInvalid: `Enter a whole number of units from 1 to ${MAX_LINE_QUANTITY}.`,
   notificationEmailInvalid: 'Please enter a valid email address',
   tooLong: (max: number) => `Must be at most ${max} characters.`,
+  lowStockAtInvalid: 'Enter a whole number of units from 1 to 999.',
 } as const;
+
+/** The owner's alerts (issue 44 point 5), each switchable; all go to the order notification email. */
+export const OWNER_ALERTS = ['newOrder', 'cancellation', 'failedPayment', 'lowStock', 'newReview'] as const;
+export type OwnerAlert = (typeof OWNER_ALERTS)[number];
+export type OwnerAlerts = Record<OwnerAlert, boolean> & {
+  /** A piece's stock falling to this many or fewer is "low". */
+  lowStockAt: number;
+};
+export const DEFAULT_OWNER_ALERTS: OwnerAlerts = {
+  newOrder: true,
+  cancellation: true,
+  failedPayment: true,
+  lowStock: true,
+  newReview: true,
+  lowStockAt: 3,
+};
+export const LOW_STOCK_AT_MAX = 999;

@@ -133,12 +133,21 @@ export const storeSettings = pgTable(
     reviewsNeedApproval: boolean('reviews_need_approval').notNull().default(true),
     /** Days after delivery when the "review your purchase" mail goes out. */
     reviewRequestDays: integer('review_request_days').notNull().default(5),
+    /** The owner's alerts (issue 44): each switchable; they go to the order notification email. */
+    alertNewOrder: boolean('alert_new_order').notNull().default(true),
+    alertCancellation: boolean('alert_cancellation').notNull().default(true),
+    alertFailedPayment: boolean('alert_failed_payment').notNull().default(true),
+    alertLowStock: boolean('alert_low_stock').notNull().default(true),
+    /** A piece's stock falling to this many or fewer is "low". */
+    lowStockAt: integer('low_stock_at').notNull().default(3),
+    alertNewReview: boolean('alert_new_review').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('store_settings_single_row', sql`${t.id} = 1`),
     check('store_settings_max_units_in_range', sql`${t.maxUnitsPerProduct} between 1 and 999`),
     check('store_settings_review_request_days', sql`${t.reviewRequestDays} between 0 and 60`),
+    check('store_settings_low_stock_at', sql`${t.lowStockAt} between 1 and 999`),
     check(
       'store_settings_shipping_not_negative',
       sql`${t.freeShippingThreshold} >= 0 and ${t.shippingFee} >= 0`,

@@ -90,10 +90,12 @@ export async function enqueueConfirmationMails(
     tx,
     orderConfirmationEmail(forMail, context.settings, context.publicUrl),
   );
-  await mailer.enqueue(
-    tx,
-    storeNewOrderEmail(forMail, context.settings, context.publicUrl, context.orderNotificationEmail),
-  );
+  if (context.ownerAlerts?.newOrder !== false) {
+    await mailer.enqueue(
+      tx,
+      storeNewOrderEmail(forMail, context.settings, context.publicUrl, context.orderNotificationEmail),
+    );
+  }
   return { confirmationId: confirmation.id };
 }
 

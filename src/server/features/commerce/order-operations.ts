@@ -269,6 +269,7 @@ export class OrderOperations {
    */
   private async tellStoreOfCustomerCancel(orderId: string, refunded: number): Promise<void> {
     const template = await this.deps.mailer.templateContext();
+    if (template.ownerAlerts?.cancellation === false) return;
     const { db } = this.deps;
     const loaded = await loadOrder(db, orderId);
     if (loaded?.order.status !== 'cancelled') return;

@@ -35,7 +35,7 @@ import { generateOrderNumber } from './order-number.ts';
 import { type OrderItemRow, type OrderRow, toOrderDetail } from './orders.repo.ts';
 import type { PaymentSetup } from './payments/payment-setup.ts';
 import type { PaymentProvider } from './payments/providers/payment-provider.ts';
-import { type Bought, reserveStock, type StockLine } from './stock.ts';
+import { type Bought, reserveStock, type StockLine, type StockTaken } from './stock.ts';
 
 /*
  * The steps of placing an order, in the order OrdersService.placeOrder runs them: checkCheckout
@@ -308,9 +308,10 @@ export async function takeLastHotRows(
   tx: Db,
   lines: StockLine[],
   invoice: InvoiceDraft | undefined,
-): Promise<void> {
-  await reserveStock(tx, lines, { purchasableOnly: true });
+): Promise<StockTaken[]> {
+  const taken = await reserveStock(tx, lines, { purchasableOnly: true });
   if (invoice) await numberInvoice(tx, invoice);
+  return taken;
 }
 
 /** A confirmed order's confirmation mail: its outbox row, or the error that kept it from being queued. */

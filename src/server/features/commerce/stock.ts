@@ -97,12 +97,19 @@ async function takeStock(tx: Db, variantId: number, quantity: number, purchasabl
         sql`exists (select 1 from ${products} where ${products.id} = ${productVariants.productId} and ${products.archivedAt} is null and ${products.inStock})`,
       )
     : and(eq(productVariants.id, variantId), enough);
-  const taken = await tx
+  const [taken] = await tx
     .update(productVariants)
     .set({ stockQuantity: sql`${productVariants.stockQuantity} - ${quantity}` })
     .where(where)
-    .returning({ id: productVariants.id });
-  return taken.length > 0;
+    .returning({ left: productVariants.stockQuantity });
+  return taken;
+}
+
+/** What an order took of a variant, and what this left (null: stock not counted). */
+export interface StockTaken {
+  variantId: number;
+  quantity: number;
+  left: number | null;
 }
 
 /** Gives `quantity` back to a variant (unknown stock stays unknown). */
@@ -150,13 +157,34 @@ export async function reserveStock(
   tx: Db,
   lines: StockLine[],
   { purchasableOnly }: { purchasableOnly: boolean },
-): Promise<void> {
+): Promise<StockTaken[]> {
   const problems: StockProblem[] = [];
+  const taken: StockTaken[] = [];
   for (const line of [...lines].sort((a, b) => a.variantId - b.variantId || a.index - b.index)) {
-    if (await takeStock(tx, line.variantId, line.quantity, purchasableOnly)) continue;
-    problems.push(stockProblem(line, await availableQuantity(tx, line), purchasableOnly));
+    const took = await takeStock(tx, line.variantId, line.quantity, purchasableOnly);
+    if (took) taken.push({ variantId: line.variantId, quantity: line.quantity, left: took.left });
+    else problems.push(stockProblem(line, await availableQuantity(tx, line), purchasableOnly));
   }
   if (problems.length > 0) throw new InsufficientStockError(problems.sort((a, b) => a.index - b.index));
+  return taken;
+}
+
+/**
+ * The variants this taking brought to `lowStockAt` or below from above it: each crossing is seen by exactly one
+ * order, however many buy at once (each update sees the stock the one before it left).
+ */
+export function crossedLowStock(taken: readonly StockTaken[], lowStockAt: number): StockTaken[] {
+  const left = new Map<number, StockTaken>();
+  for (const t of taken) {
+    if (t.left === null) continue;
+    // Two lines of one variant: the later update left less, and the first one started from more.
+    const seen = left.get(t.variantId);
+    left.set(
+      t.variantId,
+      seen ? { ...t, quantity: seen.quantity + t.quantity, left: Math.min(seen.left!, t.left) } : t,
+    );
+  }
+  return [...left.values()].filter((t) => t.left! <= lowStockAt && t.left! + t.quantity > lowStockAt);
 }
 
 /**

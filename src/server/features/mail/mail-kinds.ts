@@ -15,6 +15,10 @@ export const MAIL_KINDS = {
   storeOrderBurst: 'store-order-burst',
   /** To the store: a customer cancelled an order from My Orders (audit D-M4). */
   storeOrderCancelled: 'store-order-cancelled',
+  /** The owner's alerts (issue 44 point 5), each switchable in Store settings. */
+  storePaymentFailed: 'store-payment-failed',
+  storeLowStock: 'store-low-stock',
+  storeNewReview: 'store-new-review',
   orderStatus: 'order-status',
   blogCommentApproved: 'blog-comment-approved',
   /** 'How did you find your order?': links to review its products, some days after delivery. */

@@ -229,8 +229,8 @@ export class MailService implements Mailer {
 
   /** What every template needs: the store's settings and the shop's public URL. */
   async templateContext(): Promise<TemplateContext> {
-    const { orderNotificationEmail, ...settings } = await readAdminStoreSettings(this.opts.db);
-    return { settings, publicUrl: this.opts.publicUrl, orderNotificationEmail };
+    const { orderNotificationEmail, ownerAlerts, ...settings } = await readAdminStoreSettings(this.opts.db);
+    return { settings, publicUrl: this.opts.publicUrl, orderNotificationEmail, ownerAlerts };
   }
 
   // --- the admin endpoints ---

@@ -15,16 +15,16 @@ import { CACHE_TAGS } from '../../lib/public-cache.ts';
 import { clientKey } from '../../lib/rate-limiter.ts';
 import { optionalSessionUser } from '../../plugins/optional-session.ts';
 import { sendCached } from '../../plugins/public-read.ts';
-import { ReviewService } from './reviews.service.ts';
+import { type ReviewAlertMailer, ReviewService } from './reviews.service.ts';
 
 const tags = ['reviews'];
 const cacheTags = [CACHE_TAGS.products, CACHE_TAGS.reviews];
 
 /** Reviews for shoppers (docs/product.md §3.10): read a product's, write one as a verified buyer, vote helpful. */
-export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reviewRoutes: FastifyPluginAsyncZod<{ mail?: ReviewAlertMailer }> = async (app, opts) => {
   const invalidate = (what: 'figures' | 'reviews') =>
     app.publicCache.invalidate(what === 'figures' ? CACHE_TAGS.products : CACHE_TAGS.reviews);
-  const service = new ReviewService(app.db, invalidate);
+  const service = new ReviewService(app.db, invalidate, opts.mail);
   const reads = new ReviewService(app.readDb, invalidate);
 
   app.get(

@@ -23,7 +23,9 @@ import {
   user,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { MailMessage, TemplateContext } from '../../lib/mailer.ts';
 import { findProduct, setReviewFigures } from '../catalog/catalog.service.ts';
+import { storeNewReviewEmail } from '../mail/templates/index.ts';
 import { readAdminStoreSettings } from '../settings/settings.service.ts';
 
 /**
@@ -96,11 +98,19 @@ export async function publishedReviews(
   return rows.map(toPublicReview);
 }
 
+/** The mail outbox, for the owner's "a review waits for you" alert (issue 44 point 5). */
+export interface ReviewAlertMailer {
+  enqueue(tx: Db, message: MailMessage): Promise<unknown>;
+  templateContext(): Promise<TemplateContext>;
+  nudge(): void;
+}
+
 export class ReviewService {
   constructor(
     private readonly db: Db,
     /** The public cache's tags to drop after a change shoppers can see. */
     private readonly invalidate: (what: 'figures' | 'reviews') => void,
+    private readonly mailer?: ReviewAlertMailer,
   ) {}
 
   /**
@@ -137,11 +147,14 @@ export class ReviewService {
 
   /** A verified buyer's one review of a product: published at once, or pending when the shop approves first. */
   async write(reviewer: Reviewer, input: NewReview): Promise<{ review: PublicReview; status: ReviewStatus }> {
-    if (!(await findProduct(this.db, input.productId))) throw new AppError('NOT_FOUND', M.productNotFound);
+    const product = await findProduct(this.db, input.productId);
+    if (!product) throw new AppError('NOT_FOUND', M.productNotFound);
     const orderId = await this.deliveredOrderOf(reviewer, input.productId);
     if (!orderId) throw new AppError('FORBIDDEN', M.notAVerifiedBuyer);
     const { reviewsNeedApproval } = await readAdminStoreSettings(this.db);
     const status: ReviewStatus = reviewsNeedApproval ? 'pending' : 'published';
+    // Read before the transaction: PGlite has one connection, and the transaction holds it.
+    const alertContext = status === 'pending' ? await this.mailer?.templateContext() : undefined;
     const row = await this.db.transaction(async (tx) => {
       await lockProduct(tx, input.productId);
       const [inserted] = await tx
@@ -162,10 +175,33 @@ export class ReviewService {
         .returning();
       if (!inserted) throw new AppError('CONFLICT', M.alreadyReviewed);
       if (status === 'published') await refreshReviewFigures(tx, input.productId);
+      else if (alertContext) await this.alertOwner(tx, alertContext, product.name, inserted);
       return inserted;
     });
     if (status === 'published') this.invalidate('figures');
+    else this.mailer?.nudge();
     return { review: toPublicReview(row), status };
+  }
+
+  /** A review waiting for approval: the owner is told, in the review's transaction, when that alert is on. */
+  private async alertOwner(
+    tx: Db,
+    context: TemplateContext,
+    productName: string,
+    review: ReviewRow,
+  ): Promise<void> {
+    if (!this.mailer || context.ownerAlerts?.newReview === false) return;
+    await this.mailer.enqueue(
+      tx,
+      storeNewReviewEmail(
+        { productName, rating: review.stars, title: review.title, author: review.authorName },
+        {
+          settings: context.settings,
+          publicUrl: context.publicUrl,
+          notifyTo: context.orderNotificationEmail,
+        },
+      ),
+    );
   }
 
   /**

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_STORE_SETTINGS, type StoreSettings } from '#shared/settings/settings.schemas.ts';
-import type { AdminStoreSettings, StoreSettingsUpdate } from '#shared/settings/settings-admin.schemas.ts';
+import {
+  type AdminStoreSettings,
+  DEFAULT_OWNER_ALERTS,
+  type StoreSettingsUpdate,
+} from '#shared/settings/settings-admin.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { storeSettings } from '../../db/schema/index.ts';
 import { CACHE_TAGS, type PublicRead } from '../../lib/public-cache.ts';
@@ -57,6 +61,7 @@ const DEFAULT_ADMIN_SETTINGS: AdminStoreSettings = {
   orderNotificationEmail: null,
   reviewsNeedApproval: true,
   reviewRequestDays: 5,
+  ownerAlerts: DEFAULT_OWNER_ALERTS,
 };
 
 function toAdminStoreSettings(row: SettingsRow): AdminStoreSettings {
@@ -65,6 +70,14 @@ function toAdminStoreSettings(row: SettingsRow): AdminStoreSettings {
     orderNotificationEmail: row.orderNotificationEmail,
     reviewsNeedApproval: row.reviewsNeedApproval,
     reviewRequestDays: row.reviewRequestDays,
+    ownerAlerts: {
+      newOrder: row.alertNewOrder,
+      cancellation: row.alertCancellation,
+      failedPayment: row.alertFailedPayment,
+      lowStock: row.alertLowStock,
+      newReview: row.alertNewReview,
+      lowStockAt: row.lowStockAt,
+    },
   };
 }
 
@@ -74,8 +87,15 @@ function toAdminStoreSettings(row: SettingsRow): AdminStoreSettings {
  */
 export async function saveStoreSettings(db: Db, input: StoreSettingsUpdate): Promise<AdminStoreSettings> {
   const current = await readAdminStoreSettings(db);
+  const { ownerAlerts = current.ownerAlerts, ...fields } = input;
   const values = {
-    ...input,
+    ...fields,
+    alertNewOrder: ownerAlerts.newOrder,
+    alertCancellation: ownerAlerts.cancellation,
+    alertFailedPayment: ownerAlerts.failedPayment,
+    alertLowStock: ownerAlerts.lowStock,
+    alertNewReview: ownerAlerts.newReview,
+    lowStockAt: ownerAlerts.lowStockAt,
     tagline: input.tagline ?? current.tagline,
     region: input.region ?? current.region,
     country: input.country ?? current.country,

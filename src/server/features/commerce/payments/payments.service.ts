@@ -8,7 +8,9 @@ import type {
 import type { Db } from '../../../db/client.ts';
 import { idempotencyKeys, orders, payments } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/errors.ts';
+import type { TemplateContext } from '../../../lib/mailer.ts';
 import { isUuid } from '../../../lib/uuid.ts';
+import { storePaymentFailedEmail } from '../../mail/templates/index.ts';
 import type { OrderEffects } from '../order-effects.ts';
 import { type TransitionContext, transitionOrder } from '../order-status.ts';
 import { loadOrder, type OrderRow, toOrderDetail } from '../orders.repo.ts';
@@ -263,11 +265,47 @@ export class PaymentsService {
   }
 
   /** A failed attempt: the order stays pending (the shopper may try again) until it expires. */
-  async markFailed(paymentRowId: string): Promise<void> {
-    await this.deps.db
+  async markFailed(paymentRowId: string, reason = ''): Promise<void> {
+    const context = await this.deps.mailer.templateContext();
+    await this.deps.db.transaction((tx) => this.recordFailure(tx, paymentRowId, reason, context));
+  }
+
+  /**
+   * The payment waiting for the gateway failed; the first report of it tells the owner (issue 44 point 5, when
+   * that alert is on), in the same transaction. `context` is read before it (one connection in PGlite).
+   */
+  private async recordFailure(
+    tx: Db,
+    paymentRowId: string,
+    reason: string,
+    context: TemplateContext,
+  ): Promise<void> {
+    const [failed] = await tx
       .update(payments)
       .set({ status: 'failed', updatedAt: this.deps.now() })
-      .where(and(eq(payments.id, paymentRowId), eq(payments.status, 'created')));
+      .where(and(eq(payments.id, paymentRowId), eq(payments.status, 'created')))
+      .returning({ orderId: payments.orderId, amount: payments.amount });
+    if (!failed || context.ownerAlerts?.failedPayment === false) return;
+    const [order] = await tx.select().from(orders).where(eq(orders.id, failed.orderId));
+    if (!order) return;
+    await this.deps.mailer.enqueue(
+      tx,
+      storePaymentFailedEmail(
+        {
+          orderNumber: order.orderNumber,
+          customerName: order.customerName,
+          customerPhone: order.customerPhone,
+          total: failed.amount,
+          reason,
+        },
+        {
+          settings: context.settings,
+          publicUrl: context.publicUrl,
+          notifyTo: context.orderNotificationEmail,
+        },
+      ),
+    );
+    this.deps.mailer.nudge();
   }
 
   // --- Razorpay webhooks ---
@@ -320,12 +358,10 @@ export class PaymentsService {
       return 'processed';
     }
     if (event.event === 'payment.failed' && payment) {
+      const context = await this.deps.mailer.templateContext();
       const fresh = await this.deps.db.transaction(async (tx) => {
         if (!(await record(tx))) return false;
-        await tx
-          .update(payments)
-          .set({ status: 'failed', updatedAt: this.deps.now() })
-          .where(and(eq(payments.id, payment.id), eq(payments.status, 'created')));
+        await this.recordFailure(tx, payment.id, entity?.error_description ?? '', context);
         return true;
       });
       return fresh ? 'processed' : 'duplicate';
@@ -440,7 +476,15 @@ export interface RazorpayWebhookEvent {
   event?: string;
   payload?: {
     payment?: {
-      entity?: { id?: string; order_id?: string; amount?: number; currency?: string; status?: string };
+      entity?: {
+        id?: string;
+        order_id?: string;
+        amount?: number;
+        currency?: string;
+        status?: string;
+        /** payment.failed: why, in the gateway's words (e.g. "Payment was unsuccessful as the card was declined"). */
+        error_description?: string;
+      };
     };
     order?: { entity?: { id?: string } };
   };

@@ -27,6 +27,12 @@ export {
   storeNewOrderEmail,
   storeOrderBurstEmail,
 } from './orders.ts';
+export {
+  type StoreMailContext,
+  storeLowStockEmail,
+  storeNewReviewEmail,
+  storePaymentFailedEmail,
+} from './owner-alerts.ts';
 export { type ReviewRequestForMail, reviewRequestEmail } from './reviews.ts';
 export { staffInvitationEmail, staffRevokedEmail } from './staff.ts';
 export { TEST_MAIL_SUBJECT_PREFIX, TEST_ORDER_NOTICE, testOrderConfirmationEmail } from './test-order.ts';

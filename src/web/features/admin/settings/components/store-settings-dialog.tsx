@@ -5,6 +5,8 @@ import { REVIEW_MESSAGES } from '#shared/reviews/reviews.ts';
 import {
   type AdminStoreSettings,
   SETTINGS_ADMIN_MESSAGES as M,
+  OWNER_ALERTS,
+  type OwnerAlert,
   type StoreSettingsUpdate,
   storeSettingsUpdateSchema,
 } from '#shared/settings/settings-admin.schemas.ts';
@@ -73,6 +75,7 @@ type Values = {
   orderNotificationEmail: string;
   reviewsNeedApproval: boolean;
   reviewRequestDays: string;
+  ownerAlerts: Record<OwnerAlert, boolean> & { lowStockAt: string };
 };
 
 const valuesOf = (s: AdminStoreSettings): Values => ({
@@ -88,6 +91,7 @@ const valuesOf = (s: AdminStoreSettings): Values => ({
   orderNotificationEmail: s.orderNotificationEmail ?? '',
   reviewsNeedApproval: s.reviewsNeedApproval,
   reviewRequestDays: String(s.reviewRequestDays),
+  ownerAlerts: { ...s.ownerAlerts, lowStockAt: String(s.ownerAlerts.lowStockAt) },
 });
 
 const toBody = (v: Values) => ({
@@ -97,6 +101,10 @@ const toBody = (v: Values) => ({
   // Empty or not a number: the schema's own message ('Enter a whole number of units from 1 to 999.').
   maxUnitsPerProduct: v.maxUnitsPerProduct.trim() === '' ? Number.NaN : Number(v.maxUnitsPerProduct),
   reviewRequestDays: v.reviewRequestDays.trim() === '' ? Number.NaN : Number(v.reviewRequestDays),
+  ownerAlerts: {
+    ...v.ownerAlerts,
+    lowStockAt: v.ownerAlerts.lowStockAt.trim() === '' ? Number.NaN : Number(v.ownerAlerts.lowStockAt),
+  },
 });
 
 /** The schema's messages in the page's language; the contract speaks of paise, this form takes rupees. */
@@ -107,6 +115,7 @@ function useSettingsMessages() {
     return (message: string) => {
       if (message === M.amountInvalid) return t('adminSettings.rupeeAmount');
       if (message === REVIEW_MESSAGES.requestDaysInvalid) return t('adminSettings.requestDaysInvalid');
+      if (message === M.lowStockAtInvalid) return t('adminSettings.lowStockAtInvalid');
       const max = /^Must be at most (\d+) characters\.$/.exec(message)?.[1];
       return max ? t('adminSettings.tooLong', { max }) : say(message);
     };
@@ -201,6 +210,25 @@ function SettingsForm({ settings, onDone }: { settings: AdminStoreSettings; onDo
           type="number"
           inputMode="numeric"
           description={t('adminSettings.reviewRequestDaysHint')}
+          className="sm:max-w-xs"
+        />
+      </fieldset>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 font-semibold">{t('adminSettings.alerts')}</legend>
+        <p className="text-sm text-muted">{t('adminSettings.alertsHint')}</p>
+        {OWNER_ALERTS.map((alert) => (
+          <CheckboxField
+            key={alert}
+            name={`ownerAlerts.${alert}`}
+            label={t(`adminSettings.alert.${alert}`)}
+          />
+        ))}
+        <TextField
+          name="ownerAlerts.lowStockAt"
+          label={t('adminSettings.lowStockAt')}
+          type="number"
+          inputMode="numeric"
+          description={t('adminSettings.lowStockAtHint')}
           className="sm:max-w-xs"
         />
       </fieldset>
