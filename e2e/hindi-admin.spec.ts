@@ -12,6 +12,7 @@ test.use(ownClientAddress);
 /** The admin's tabs, in order, in Hindi (src/web/i18n/hi/admin-shell.json). */
 const HINDI_TABS = [
   'प्रोडक्ट',
+  'खोज',
   'ऑर्डर',
   'कूपन',
   'डिलीवरी',

@@ -235,11 +235,12 @@ async function migrateOnOwnConnection(url: string): Promise<void> {
     connectionString: url,
     connectionTimeoutMillis: 10_000,
     lock_timeout: MIGRATION_LOCK_TIMEOUT_MS,
+    // In the startup packet, over whatever the role or database sets by default: a `SET` statement would itself
+    // run under that default first (a database at 1 ms cancelled it on a busy machine).
+    options: '-c statement_timeout=0',
   });
   await client.connect();
   try {
-    // Whatever the role or database sets by default.
-    await client.query('set statement_timeout = 0');
     await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
   } finally {
     await client.end();

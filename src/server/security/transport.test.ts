@@ -192,6 +192,9 @@ describe('IV-05: SQL metacharacters in every search and filter parameter', () =>
   it('answers 200 (no more rows than unfiltered) or 400, never 500, fast, with nothing leaked or written', {
     timeout: 60_000,
   }, async () => {
+    // The products' search keys are built by the first search after a change (decision 067): once, here, so the
+    // timing below is each payload's own.
+    await send(t, undefined, 'GET', '/api/products?q=diya');
     const before = await rowCounts(t);
     for (const p of PARAMS) {
       const client = p.admin ? admin : undefined;
@@ -207,7 +210,11 @@ describe('IV-05: SQL metacharacters in every search and filter parameter', () =>
           expect(res.json().total, url).toBeLessThanOrEqual(all.total);
       }
     }
-    expect(await rowCounts(t)).toEqual(before);
+    // A search writes by design, and only these (decision 067): the products' search keys are rebuilt when
+    // stale, and a search that finds nothing is counted in the miss report (its words only).
+    const { search_documents: _keys, search_misses: _misses, ...after } = await rowCounts(t);
+    const { search_documents: _k, search_misses: _m, ...expected } = before;
+    expect(after).toEqual(expected);
   });
 
   it('`%` and `_` are literals in searches, not wildcards', async () => {

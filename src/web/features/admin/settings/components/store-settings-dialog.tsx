@@ -115,7 +115,6 @@ function useSettingsMessages() {
     return (message: string) => {
       if (message === M.amountInvalid) return t('adminSettings.rupeeAmount');
       if (message === REVIEW_MESSAGES.requestDaysInvalid) return t('adminSettings.requestDaysInvalid');
-      if (message === M.lowStockAtInvalid) return t('adminSettings.lowStockAtInvalid');
       const max = /^Must be at most (\d+) characters\.$/.exec(message)?.[1];
       return max ? t('adminSettings.tooLong', { max }) : say(message);
     };
