@@ -200,6 +200,11 @@ export const adminVariantSchema = z.object({
   hsnCode: z.string().nullable(),
   gstRate: z.number().int().nullable(),
   active: z.boolean(),
+  ordered: z
+    .boolean()
+    .describe(
+      'an order names it: left out of a PUT it is archived (hidden from the shop, kept in its orders), not deleted',
+    ),
 });
 export type AdminVariant = z.infer<typeof adminVariantSchema>;
 

@@ -17,7 +17,7 @@ import { type VariantRow, valuesOf } from './variants.repo.ts';
 const notFound = () => new AppError('NOT_FOUND', PRODUCT_ADMIN_MESSAGES.notFound);
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-export function toAdminVariant(row: VariantRow, axes: number): AdminVariant {
+export function toAdminVariant(row: VariantRow, axes: number, ordered = false): AdminVariant {
   return {
     id: row.id,
     position: row.position,
@@ -34,6 +34,7 @@ export function toAdminVariant(row: VariantRow, axes: number): AdminVariant {
     hsnCode: row.hsnCode,
     gstRate: row.gstRate,
     active: row.active,
+    ordered,
   };
 }
 
@@ -188,7 +189,11 @@ const liveRows = (db: Db, productId: number) =>
 
 async function liveVariants(db: Db, product: typeof products.$inferSelect): Promise<AdminVariant[]> {
   const rows = await liveRows(db, product.id);
-  return rows.map((row) => toAdminVariant(row, product.options.length));
+  const ordered = await orderedOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toAdminVariant(row, product.options.length, ordered.has(row.id)));
 }
 
 /** 409 naming the first variant whose SKU another product's variant has (case-insensitively). */
@@ -216,15 +221,21 @@ async function refuseTakenSkus(db: Db, productId: number, variants: readonly Var
   }
 }
 
+/** Of these variants, the ones an order line names (left out of a PUT, they are archived rather than deleted). */
+async function orderedOf(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: orderItems.variantId })
+    .from(orderItems)
+    .where(inArray(orderItems.variantId, ids));
+  return new Set(rows.map((row) => row.id!));
+}
+
 /** The variants the body leaves out: deleted, or archived when an order names them (their lines keep them). */
 async function removeLeftOut(tx: Db, stored: VariantRow[], kept: Set<number | undefined>, now: Date) {
   const gone = stored.filter((row) => !kept.has(row.id)).map((row) => row.id);
   if (gone.length === 0) return;
-  const ordered = await tx
-    .selectDistinct({ id: orderItems.variantId })
-    .from(orderItems)
-    .where(inArray(orderItems.variantId, gone));
-  const archive = ordered.map((row) => row.id!);
+  const archive = [...(await orderedOf(tx, gone))];
   const remove = gone.filter((id) => !archive.includes(id));
   if (archive.length > 0) {
     await tx

@@ -164,6 +164,28 @@ describe('PUT /api/admin/products/:id/variants', () => {
     expect(ordered.json().order.items[0]).toMatchObject({ variantId: rs.id, options: 'Rose, Small' });
   });
 
+  it('says which variants an order names (`ordered`), so the admin can say it archives them rather than deletes', async () => {
+    const id = await createProduct();
+    const first = (await put(id, grid(`O${id}`))).json();
+    expect(first.variants.map((v: { ordered: boolean }) => v.ordered)).toEqual([false, false, false]);
+    const [bs] = first.variants;
+    const ordered = await placeOrder(t, orderBody([{ productId: id, variantId: bs.id, quantity: 1 }]));
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    const read = await admin.get(`/api/admin/products/${id}/variants`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().variants.map((v: { sku: string; ordered: boolean }) => [v.sku, v.ordered])).toEqual([
+      [`O${id}-BS`, true],
+      [`O${id}-BL`, false],
+      [`O${id}-RS`, false],
+    ]);
+    // The PUT's answer says it too; an archived variant is no longer listed, so neither is its flag.
+    const kept = await put(id, { options: [COLOUR, SIZE], variants: read.json().variants });
+    expect(kept.json().variants.map((v: { ordered: boolean }) => v.ordered)).toEqual([true, false, false]);
+    const removed = await put(id, { options: [COLOUR, SIZE], variants: [kept.json().variants[2]] });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().variants).toMatchObject([{ sku: `O${id}-RS`, ordered: false }]);
+  });
+
   it('a product without options is one variant; removing the options leaves one default variant', async () => {
     const id = await createProduct();
     await put(id, grid(`D${id}`));
