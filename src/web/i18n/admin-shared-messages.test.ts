@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_MESSAGES, BLOG_TEXTS } from '#shared/blog/blog.ts';
 import { PRODUCT_ADMIN_MESSAGES } from '#shared/catalog/product-admin.ts';
+import { VARIANT_MESSAGES } from '#shared/catalog/variants.ts';
 import { GST_MESSAGES } from '#shared/gst/gst.ts';
 import { HOMEPAGE_ADMIN_MESSAGES, TESTIMONIAL_ADMIN_MESSAGES } from '#shared/home/testimonial-admin.ts';
 import { COUPON_ADMIN_MESSAGES } from '#shared/promotions/coupon.ts';
@@ -30,6 +31,7 @@ import whatsapp from './en/admin-whatsapp.json';
  */
 const MODULES: [string, Readonly<Record<string, unknown>>, Record<string, string>, string][] = [
   ['PRODUCT_ADMIN_MESSAGES', PRODUCT_ADMIN_MESSAGES, products, 'adminProducts.msg.'],
+  ['VARIANT_MESSAGES (the variant grid)', VARIANT_MESSAGES, products, 'adminProducts.variantMsg.'],
   ['COUPON_ADMIN_MESSAGES', COUPON_ADMIN_MESSAGES, coupons, 'adminCoupons.msg.'],
   ['OFFER_MESSAGES', OFFER_MESSAGES, coupons, 'adminCoupons.offerMsg.'],
   ['TESTIMONIAL_ADMIN_MESSAGES', TESTIMONIAL_ADMIN_MESSAGES, testimonials, 'adminTestimonials.msg.'],

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { PRODUCT_ADMIN_MESSAGES as M } from '#shared/catalog/product-admin.ts';
+import { VARIANT_MESSAGES as V } from '#shared/catalog/variants.ts';
 import en from '#web/i18n/en/admin-products.json';
 import { defineCatalog } from '#web/lib/i18n.tsx';
 import { sharedMessages } from '#web/lib/shared-messages.ts';
@@ -11,4 +12,46 @@ export const useProductsT = defineCatalog(en, { hi: () => import('#web/i18n/hi/a
 export function useProductMessages() {
   const t = useProductsT();
   return useMemo(() => sharedMessages(M, (name) => t(`adminProducts.msg.${name}` as never)), [t]);
+}
+
+/** VARIANT_MESSAGES with figures, each with the names of its figures in the catalog's text. */
+const WITH_FIGURES = {
+  skuTaken: ['name'],
+  valueMissing: ['option'],
+  valueUnknown: ['option', 'value'],
+  combinationRepeated: ['values'],
+} as const satisfies Partial<Record<keyof typeof V, readonly string[]>>;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each message with figures as a pattern of its English ('This SKU is already used by "(.+)".'). */
+const PATTERNS = Object.entries(WITH_FIGURES).map(([name, params]) => {
+  const make = V[name as keyof typeof WITH_FIGURES] as (...args: string[]) => string;
+  const marks = params.map((_, i) => `\u0001${i}\u0001`);
+  let source = escapeRegExp(make(...marks));
+  for (const mark of marks) source = source.replace(mark, '(.+)');
+  return { name, params, pattern: new RegExp(`^${source}$`) };
+});
+
+/**
+ * The variant grid's messages in the page's language: VARIANT_MESSAGES (those with figures too, e.g. 'Choose a value
+ * of Size.'), then the product's (price, MRP, sale, stock), else the server's sentence as it is.
+ */
+export function useVariantMessages() {
+  const t = useProductsT();
+  const product = useProductMessages();
+  return useMemo(() => {
+    const plain = sharedMessages(V, (name) => t(`adminProducts.variantMsg.${name}` as never));
+    return (message: string): string => {
+      for (const { name, params, pattern } of PATTERNS) {
+        const found = pattern.exec(message);
+        if (found) {
+          const figures = Object.fromEntries(params.map((param, i) => [param, found[i + 1]!]));
+          return t(`adminProducts.variantMsg.${name}` as never, figures);
+        }
+      }
+      const said = plain(message);
+      return said === message ? product(message) : said;
+    };
+  }, [t, product]);
 }

@@ -9,6 +9,7 @@ import {
 import { CATEGORIES, type Category } from '#shared/constants/categories.ts';
 import { PRODUCT_GST_RATES, withRate } from '#shared/gst/rates.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { FormNote } from '#web/components/ui/form/field-parts.tsx';
 import {
   CheckboxField,
   ControlledField,
@@ -81,7 +82,9 @@ function valuesOf(product: AdminProduct): Values {
     descriptionHi: product.descriptionHi ?? '',
     // Kept whole (WebP sizes too), so saving does not cost the shop its srcset; the placeholder is no image.
     images: product.images.filter((image) => image.url !== DEFAULT_PRODUCT_IMAGE.url),
-    stockQuantity: product.stockQuantity === null ? '' : String(product.stockQuantity),
+    // With options the figure is the variants' (not sent back); a product of unlimited ones counts as 0 here.
+    stockQuantity:
+      product.stockQuantity === null ? (product.hasOptions ? '0' : '') : String(product.stockQuantity),
     inStock: product.inStock,
     featured: product.featured,
     mrp: product.mrp === null ? '' : paiseToRupeesInput(product.mrp),
@@ -114,6 +117,13 @@ const toBody = (v: Values) => ({
   gstRate: v.gstRate === '' ? null : Number(v.gstRate),
 });
 
+/** The fields a product with options has per variant (its PATCH refuses them, decision 066). */
+function withoutPerVariant(body: ProductCreateBody): ProductCreateBody {
+  const { price, mrp, salePrice, saleStartsAt, saleEndsAt, stockQuantity, ...rest } = body;
+  // Only ever an edit's body: PATCH takes any subset of the fields.
+  return rest as ProductCreateBody;
+}
+
 interface ProductFormProps {
   /** The product being edited; none when adding. */
   product?: AdminProduct;
@@ -136,26 +146,30 @@ export function ProductForm({ product, submitLabel, pendingLabel, onSubmit, onCa
     toBody,
     reword: useProductMessages(),
   });
+  // docs/product.md §7.17: with options, price, MRP, sale and stock are set per variant, in the variant grid.
+  const perVariant = product?.hasOptions === true;
 
   return (
     <Form
       form={form}
       onSubmit={async (body) => {
-        await onSubmit(body);
+        await onSubmit(perVariant ? withoutPerVariant(body) : body);
         if (!product) form.reset(EMPTY);
       }}
       className="flex flex-col gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="name" label={t('adminProducts.form.name')} />
-        <TextField
-          name="price"
-          label={t('adminProducts.form.price')}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-        />
+        {!perVariant && (
+          <TextField
+            name="price"
+            label={t('adminProducts.form.price')}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+          />
+        )}
         <SelectField name="category" label={t('adminProducts.form.category')}>
           <option value="">{t('adminProducts.form.selectCategory')}</option>
           {CATEGORIES.map((category) => (
@@ -165,16 +179,19 @@ export function ProductForm({ product, submitLabel, pendingLabel, onSubmit, onCa
           ))}
         </SelectField>
         <TextField name="catalogNumber" label={t('adminProducts.form.catalogNumber')} />
-        <TextField
-          name="stockQuantity"
-          label={t('adminProducts.form.stockQuantity')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-        />
+        {!perVariant && (
+          <TextField
+            name="stockQuantity"
+            label={t('adminProducts.form.stockQuantity')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+          />
+        )}
       </div>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
+      {perVariant && <FormNote tone="info">{t('adminProducts.form.perVariant')}</FormNote>}
+      <fieldset className={perVariant ? 'hidden' : 'grid gap-4 sm:grid-cols-2'}>
         <legend className="mb-2 font-semibold">{t('adminProducts.form.mrpAndSale')}</legend>
         <TextField
           name="mrp"

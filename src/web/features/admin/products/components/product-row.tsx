@@ -1,4 +1,4 @@
-import { ArchiveRestore, Pencil, Trash2 } from 'lucide-react';
+import { ArchiveRestore, Layers, Pencil, Trash2 } from 'lucide-react';
 import { isPurchasable } from '#shared/catalog/product.ts';
 import type { AdminProduct } from '#shared/catalog/product-admin.schemas.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
@@ -11,6 +11,8 @@ import { useProductsT } from '../i18n.ts';
 interface ProductRowProps {
   product: AdminProduct;
   onEdit: (product: AdminProduct) => void;
+  /** Opens its options and variants (docs/product.md §7.17). */
+  onVariants: (product: AdminProduct) => void;
   onDelete: (product: AdminProduct) => void;
   onRestore: (product: AdminProduct) => void;
 }
@@ -19,7 +21,7 @@ interface ProductRowProps {
  * docs/product.md §7.3: thumbnail, name, category, price, stock, In Stock / Out of Stock, Featured, edit and
  * delete (Restore for an archived product).
  */
-export function ProductRow({ product, onEdit, onDelete, onRestore }: ProductRowProps) {
+export function ProductRow({ product, onEdit, onVariants, onDelete, onRestore }: ProductRowProps) {
   const t = useProductsT();
   const shopT = useT();
   const { locale } = useI18n();
@@ -47,6 +49,11 @@ export function ProductRow({ product, onEdit, onDelete, onRestore }: ProductRowP
             </Badge>
           )}
           {product.featured && <Badge variant="accent">{t('adminProducts.row.featured')}</Badge>}
+          {product.hasOptions && (
+            <Badge variant="outline">
+              {t('adminProducts.row.variantCount', { count: product.variantCount })}
+            </Badge>
+          )}
         </div>
       </div>
       <dl className="flex shrink-0 gap-6 text-sm sm:flex-col sm:gap-0.5 sm:text-right">
@@ -68,6 +75,16 @@ export function ProductRow({ product, onEdit, onDelete, onRestore }: ProductRowP
         >
           <Pencil aria-hidden="true" strokeWidth={1.75} />
         </Button>
+        {!product.archived && (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('adminProducts.row.variants', { name: product.name })}
+            onClick={() => onVariants(product)}
+          >
+            <Layers aria-hidden="true" strokeWidth={1.75} />
+          </Button>
+        )}
         {/* Archived because orders name it: it cannot be deleted, only put back in the shop. */}
         {product.archived ? (
           <Button

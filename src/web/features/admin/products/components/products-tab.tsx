@@ -27,6 +27,7 @@ import {
 import { useProductMessages, useProductsT } from '../i18n.ts';
 import { ProductForm } from './product-form.tsx';
 import { ProductRow } from './product-row.tsx';
+import { VariantsEditor } from './variants-editor.tsx';
 
 const VIEWS: readonly AdminProductView[] = ['all', 'in-shop', 'archived'];
 const isView = (value: string): value is AdminProductView => (VIEWS as readonly string[]).includes(value);
@@ -55,6 +56,7 @@ export default function ProductsTab() {
   const list = useInfiniteQuery({ ...adminProductsQueryOptions(filters), placeholderData: keepPreviousData });
   const [editing, setEditing] = useState<AdminProduct | null>(null);
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+  const [variantsOf, setVariantsOf] = useState<AdminProduct | null>(null);
 
   const refresh = () => refreshAfterProductWrite(queryClient);
   /**
@@ -222,6 +224,7 @@ export default function ProductsTab() {
                 key={product.id}
                 product={product}
                 onEdit={setEditing}
+                onVariants={setVariantsOf}
                 onDelete={setDeleting}
                 onRestore={(p) => restore.mutate(p)}
               />
@@ -260,6 +263,19 @@ export default function ProductsTab() {
             onCancel={() => setEditing(null)}
             onSubmit={(body) => update.mutateAsync({ id: editing.id, body })}
           />
+        )}
+      </AdminDialog>
+
+      <AdminDialog
+        open={variantsOf !== null}
+        onOpenChange={(open) => {
+          if (!open) setVariantsOf(null);
+        }}
+        title={t('adminProducts.variants.title')}
+        description={variantsOf?.name}
+      >
+        {variantsOf && (
+          <VariantsEditor key={variantsOf.id} product={variantsOf} onClose={() => setVariantsOf(null)} />
         )}
       </AdminDialog>
 
