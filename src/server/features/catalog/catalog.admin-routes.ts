@@ -121,7 +121,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A product's option axes and its variants (archived ones are not listed)",
+        summary:
+          "A product's option axes and its variants (archived ones are not listed), each saying whether an order names it (`ordered`: left out of a PUT, it is archived rather than deleted)",
         params: idParams,
         response: { 200: productVariantsSchema },
       },
@@ -136,7 +137,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Set the option axes (at most 3) and the variants, whole: a variant with its id keeps it, one without is added, one left out is deleted (archived when orders name it). 400 names the field; 409 a SKU another product uses',
+          "Set the option axes (at most 3) and the variants, whole (the admin's variant grid): a variant with its id keeps it, one without is added, one left out is deleted (archived when orders name it: hidden from the shop, its orders keep it). Amounts in paise. 400 names the field (`variants.3.price`); 409 a SKU another product uses",
         params: idParams,
         body: productVariantsInputSchema,
         response: { 200: productVariantsSchema },

@@ -9,6 +9,8 @@ export const adminVariantsQueryOptions = (productId: number) =>
   queryOptions({
     queryKey: [...adminProductKeys.all, 'variants', productId] as const,
     queryFn: ({ signal }) => api.get<ProductVariants>(`/admin/products/${productId}/variants`, { signal }),
+    // Dropped once the grid closes: opened again, it starts from the server's state (an order may have come since).
+    gcTime: 0,
     meta: { errorMessage: ADMIN_FETCH_FAILED },
   });
 
