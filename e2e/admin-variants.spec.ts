@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { ownClientAddress, signInAsAdmin } from './accounts.ts';
-import { allListedProducts, escapeRegExp, expect, gotoLive, rupees, test, toast } from './fixtures.ts';
+import { escapeRegExp, expect, gotoLive, rupees, test, toast, twoDemoPictures } from './fixtures.ts';
 
 /**
  * The admin's variant grid on a phone (issue 41 point 3, docs/product.md §7.17): the owner gives a product the
@@ -43,13 +43,7 @@ test('the owner sets options and variants at 390 px: generate, bulk set, stock, 
   await signInAsAdmin(page, baseURL!);
   const headers = { Origin: baseURL! };
   const stamp = randomUUID().slice(0, 6).toUpperCase();
-  const pictures = [
-    ...new Map((await allListedProducts(request)).map((p) => [p.images[0]?.url, p.images[0]])),
-  ]
-    .map(([, image]) => image)
-    .filter((image) => image !== undefined);
-  const [own, second] = pictures;
-  expect(second, 'two products with different pictures').toBeDefined();
+  const [own, second] = await twoDemoPictures(request);
   const name = `Dream Catcher ${stamp}`;
   const created = await page.request.post('/api/admin/products', {
     headers,

@@ -186,6 +186,17 @@ export async function allListedProducts(request: APIRequestContext): Promise<Api
   return page.items;
 }
 
+/** Two different pictures from the demo catalog (two products' first), for a product a test makes. */
+export async function twoDemoPictures(request: APIRequestContext): Promise<ApiProduct['images']> {
+  const pictures = [
+    ...new Map((await allListedProducts(request)).map((p) => [p.images[0]?.url, p.images[0]])),
+  ]
+    .map(([, image]) => image)
+    .filter((image) => image !== undefined);
+  expect(pictures.length, 'two products with different pictures').toBeGreaterThanOrEqual(2);
+  return pictures.slice(0, 2);
+}
+
 /** A listed product whose stock is 1 to 5 (the 'Only {n} left in stock' range). */
 export async function lowStockProduct(
   request: APIRequestContext,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { adminBrowser, ownClientAddress } from './accounts.ts';
-import { allListedProducts, CART_TOASTS, escapeRegExp, expect, rupees, test, toast } from './fixtures.ts';
+import { CART_TOASTS, escapeRegExp, expect, rupees, test, toast, twoDemoPictures } from './fixtures.ts';
 
 /**
  * Options and variants on a phone (issue 41 point 2, decision 066): the product page's picker, the price and picture
@@ -24,13 +24,7 @@ test('pick a colour and a size at 390 px: the price, the picture and the URL fol
   const headers = { Origin: baseURL! };
   const stamp = randomUUID().slice(0, 6).toUpperCase();
   // Two different pictures from the demo catalog: the product's own, and Blue/Large's.
-  const pictures = [
-    ...new Map((await allListedProducts(request)).map((p) => [p.images[0]?.url, p.images[0]])),
-  ]
-    .map(([, image]) => image)
-    .filter((image) => image !== undefined);
-  const [own, blueLarge] = pictures;
-  expect(blueLarge, 'two products with different pictures').toBeDefined();
+  const [own, blueLarge] = await twoDemoPictures(request);
   const name = `Velvet Scrunchie ${stamp}`;
   const created = await admin.request.post('/api/admin/products', {
     headers,
