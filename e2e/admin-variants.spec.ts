@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { ownClientAddress, signInAsAdmin } from './accounts.ts';
-import { escapeRegExp, expect, gotoLive, rupees, test, toast, twoDemoPictures } from './fixtures.ts';
+import {
+  escapeRegExp,
+  expect,
+  gotoLive,
+  OUT_OF_STOCK_CATALOG_NUMBERS,
+  rupees,
+  test,
+  toast,
+  twoDemoPictures,
+} from './fixtures.ts';
 
 /**
  * The admin's variant grid on a phone (issue 41 point 3, docs/product.md §7.17): the owner gives a product the
@@ -103,6 +112,11 @@ test('the owner sets options and variants at 390 px: generate, bulk set, stock, 
     await card('M / Red').getByLabel('SKU', { exact: true }).fill('');
     await dialog.getByRole('button', { name: 'Save options and variants' }).click();
     await expect(card('M / Red').getByText('SKU is required.')).toBeVisible();
+    // One the server refuses (another product's SKU: 409 naming `variants.3.sku`) is said beside it too.
+    await card('M / Red').getByLabel('SKU', { exact: true }).fill(OUT_OF_STOCK_CATALOG_NUMBERS[0]);
+    await dialog.getByRole('button', { name: 'Save options and variants' }).click();
+    await expect(card('M / Red').getByText(/^This SKU is already used by ".+"\.$/)).toBeVisible();
+    await expect(dialog.getByText('Some fields need attention: they are marked below.')).toBeVisible();
     await card('M / Red').getByLabel('SKU', { exact: true }).fill(`E2E-GRID-${stamp}-MR`);
 
     // L / Blue: 5 in stock and the product's second picture as its own.
