@@ -34,24 +34,31 @@ const PATTERNS = Object.entries(WITH_FIGURES).map(([name, params]) => {
 });
 
 /**
- * The variant grid's messages in the page's language: VARIANT_MESSAGES (those with figures too, e.g. 'Choose a value
- * of Size.'), then the product's (price, MRP, sale, stock), else the server's sentence as it is.
+ * VARIANT_MESSAGES said through `say` (a catalog's `t`): those with figures by their pattern ('Choose a value of
+ * Size.' → `variantMsg.valueMissing` with `{ option: 'Size' }`), the others by their name; anything else goes to
+ * `otherwise` (the product's messages: price, MRP, sale, stock).
  */
+export function variantMessages(
+  say: (key: string, params?: Record<string, string>) => string,
+  otherwise: (message: string) => string,
+): (message: string) => string {
+  const plain = sharedMessages(V, (name) => say(`adminProducts.variantMsg.${name}`));
+  return (message) => {
+    for (const { name, params, pattern } of PATTERNS) {
+      const found = pattern.exec(message);
+      if (found) {
+        const figures = Object.fromEntries(params.map((param, i) => [param, found[i + 1]!]));
+        return say(`adminProducts.variantMsg.${name}`, figures);
+      }
+    }
+    const said = plain(message);
+    return said === message ? otherwise(message) : said;
+  };
+}
+
+/** The variant grid's messages in the page's language (`variantMessages` through the Products tab's catalog). */
 export function useVariantMessages() {
   const t = useProductsT();
   const product = useProductMessages();
-  return useMemo(() => {
-    const plain = sharedMessages(V, (name) => t(`adminProducts.variantMsg.${name}` as never));
-    return (message: string): string => {
-      for (const { name, params, pattern } of PATTERNS) {
-        const found = pattern.exec(message);
-        if (found) {
-          const figures = Object.fromEntries(params.map((param, i) => [param, found[i + 1]!]));
-          return t(`adminProducts.variantMsg.${name}` as never, figures);
-        }
-      }
-      const said = plain(message);
-      return said === message ? product(message) : said;
-    };
-  }, [t, product]);
+  return useMemo(() => variantMessages((key, params) => t(key as never, params), product), [t, product]);
 }
