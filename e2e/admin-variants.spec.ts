@@ -181,6 +181,18 @@ test('the owner sets options and variants at 390 px: generate, bulk set, stock, 
     await confirm.getByRole('button', { name: 'Save and remove' }).click();
     await expect(toast(page, 'Options and variants saved.')).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Variants (5)' })).toBeVisible();
+    // The product form leaves price and stock to the variants, and still saves the product's own fields.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: name })).toContainText('5 variants');
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Product' });
+    await expect(
+      edit.getByText('This product has options: its price, MRP, sale and stock are set per variant'),
+    ).toBeVisible();
+    await expect(edit.getByLabel('Price (₹)', { exact: true })).toHaveCount(0);
+    await edit.getByLabel('Product name', { exact: true }).fill(`${name} Large`);
+    await edit.getByRole('button', { name: 'Update Product' }).click();
+    await expect(toast(page, 'Product updated successfully!')).toBeVisible();
 
     // The shop no longer offers S / Blue.
     await gotoLive(page, `/product/${productId}`);
