@@ -21,10 +21,14 @@ export interface GoodsLine {
   rate: number;
 }
 
-/** A charge of the order other than goods (shipping, a COD fee): ancillary to the goods it comes with. */
+/**
+ * A charge of the order other than goods (shipping, a COD fee): ancillary to the goods it comes with. A charge
+ * with its own `hsn` and `rate` (gift wrap, decision 068) is a supply of its own: one line at its own code and rate.
+ */
 export interface Charge {
   description: string;
   gross: number;
+  own?: { hsn: string; rate: number; quantity: number; unitPrice: number };
 }
 
 export interface TaxLine {
@@ -127,7 +131,23 @@ export function taxBreakdown(
     : goodsLines.map((_, i) => (i === highestRateIndex(goodsLines) ? 1 : 0));
   const chargeLines = charges
     .filter((c) => c.gross > 0)
-    .flatMap((charge) => {
+    .flatMap((charge): TaxLine[] => {
+      if (charge.own) {
+        const { hsn, rate, quantity, unitPrice } = charge.own;
+        return [
+          {
+            kind: 'charge',
+            description: charge.description,
+            hsn,
+            quantity,
+            unitPrice,
+            discount: 0,
+            gross: charge.gross,
+            rate,
+            ...splitGross(charge.gross, rate, kind),
+          },
+        ];
+      }
       const groups = new Map<string, { hsn: string; rate: number; gross: number }>();
       apportion(charge.gross, weights).forEach((share, i) => {
         const { hsn, rate } = goodsLines[i]!;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, pageQuerySchema } from '../api/pagination.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../constants/order-status.ts';
-import { orderCustomerSchema, orderLineSchema } from './order.schemas.ts';
+import { orderCustomerSchema, orderLineSchema, orderNoteAndGiftFields } from './order.schemas.ts';
 import {
   ADMIN_ORDER_MESSAGES,
   ADMIN_ORDERS_PAGE_SIZE,
@@ -135,6 +135,7 @@ export const adminOrderSchema = z.object({
   zoneFee: z.number().int(),
   codFee: z.number().int(),
   shippingZone: z.string().nullable(),
+  ...orderNoteAndGiftFields,
   total: z.number().int().describe('paise'),
   createdAt: z.string(),
   updatedAt: z.string(),

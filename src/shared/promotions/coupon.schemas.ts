@@ -104,6 +104,8 @@ export const quoteInputSchema = z.object({
   pincode: z.string().trim().max(10).optional(),
   state: z.string().trim().max(100).optional(),
   paymentMethod: z.enum(['cod', 'online']).optional(),
+  /** At checkout: the buyer ticked gift wrap (decision 068); priced as the order will be. */
+  giftWrap: z.boolean().optional(),
 });
 export type QuoteInput = z.input<typeof quoteInputSchema>;
 export type QuoteData = z.output<typeof quoteInputSchema>;
@@ -132,6 +134,10 @@ export const quoteSchema = z.object({
   zoneFee: z.number().int(),
   codFee: z.number().int(),
   zone: z.string().nullable(),
+  /** paise: the gift wrap when asked for (decision 068), its own line; 0 when none */
+  giftWrapFee: z.number().int(),
+  /** What the shop charges for gift wrap (its price per order or per item); null when it offers none. */
+  giftWrapOffer: z.object({ mode: z.enum(['order', 'item']), price: z.number().int() }).nullable(),
   total: z.number().int(),
   /** paise: the total before the zone's and the COD fee (what the COD rules are checked on) */
   orderValue: z.number().int(),

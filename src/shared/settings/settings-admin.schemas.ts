@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { GST_MESSAGES, HSN_PATTERN } from '../gst/gst.ts';
+import { GIFT_MESSAGES, GIFT_WRAP_MODES, GIFT_WRAP_PRICE_MAX, GIFT_WRAP_RATES } from '../orders/gift.ts';
 import { MAX_LINE_QUANTITY } from '../orders/order.ts';
 import { REVIEW_MESSAGES, REVIEW_SETTING_LIMITS } from '../reviews/reviews.ts';
 import { storeSettingsSchema } from './settings.schemas.ts';
@@ -40,6 +42,30 @@ export const ownerAlertsSchema = z.object({
     .min(1, M.lowStockAtInvalid)
     .max(LOW_STOCK_AT_MAX, M.lowStockAtInvalid),
 });
+
+/** Gift wrap at checkout (decision 068): off, per order or per item, its price (paise) and its own HSN/SAC and rate. */
+export const giftWrapSettingsSchema = z
+  .object({
+    mode: z.enum(GIFT_WRAP_MODES, { error: GIFT_MESSAGES.wrapModeInvalid }),
+    price: z
+      .number({ error: GIFT_MESSAGES.wrapPriceInvalid })
+      .int(GIFT_MESSAGES.wrapPriceInvalid)
+      .min(0, GIFT_MESSAGES.wrapPriceInvalid)
+      .max(GIFT_WRAP_PRICE_MAX, GIFT_MESSAGES.wrapPriceInvalid)
+      .describe('paise, GST-inclusive: per order or per item'),
+    hsn: z
+      .string({ error: GST_MESSAGES.hsnInvalid })
+      .trim()
+      .regex(HSN_PATTERN, GST_MESSAGES.hsnInvalid)
+      .describe('the HSN or SAC code of its invoice line'),
+    rate: z
+      .number({ error: GIFT_MESSAGES.wrapRateInvalid })
+      .refine((r) => (GIFT_WRAP_RATES as readonly number[]).includes(r), GIFT_MESSAGES.wrapRateInvalid),
+  })
+  .refine((w) => w.mode === 'off' || w.price > 0, {
+    path: ['price'],
+    message: GIFT_MESSAGES.wrapPriceNeeded,
+  });
 
 export const storeSettingsUpdateSchema = z.object({
   storeName: text(M.storeNameRequired, 100),
@@ -86,6 +112,9 @@ export const storeSettingsUpdateSchema = z.object({
     .nullish()
     .transform((v) => v || null),
   ownerAlerts: ownerAlertsSchema.optional().describe("The owner's alerts; left out keeps the current ones"),
+  giftWrap: giftWrapSettingsSchema
+    .optional()
+    .describe('Gift wrap at checkout; left out keeps the current setting'),
 });
 export type StoreSettingsUpdateBody = z.input<typeof storeSettingsUpdateSchema>;
 export type StoreSettingsUpdate = z.output<typeof storeSettingsUpdateSchema>;
@@ -96,6 +125,12 @@ export const adminStoreSettingsSchema = storeSettingsSchema.extend({
   reviewsNeedApproval: z.boolean(),
   reviewRequestDays: z.number().int(),
   ownerAlerts: ownerAlertsSchema,
+  giftWrap: z.object({
+    mode: z.enum(GIFT_WRAP_MODES),
+    price: z.number().int(),
+    hsn: z.string(),
+    rate: z.number(),
+  }),
 });
 
 export type AdminStoreSettings = z.infer<typeof adminStoreSettingsSchema>;

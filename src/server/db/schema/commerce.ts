@@ -47,6 +47,25 @@ export const orders = pgTable(
     /** The arrival window promised at checkout (India days); null on orders placed before it was stored. */
     deliveryFrom: date('delivery_from'),
     deliveryTo: date('delivery_to'),
+    /** The buyer's note to the shop (decision 068); null: none. Plain text, never rendered as HTML. */
+    orderNote: text('order_note'),
+    /** "This is a gift": the card's message, a slip without prices, gift wrap and another recipient (decision 068). */
+    isGift: boolean('is_gift').notNull().default(false),
+    giftMessage: text('gift_message'),
+    giftSlip: boolean('gift_slip').notNull().default(false),
+    /** paise: the gift wrap, its own line (total = … + zone fee + COD fee + gift wrap); 0: none */
+    giftWrapFee: integer('gift_wrap_fee').notNull().default(0),
+    /** What the wrap was charged for (1 per order, else the units) and its HSN/SAC and GST rate at the order's moment. */
+    giftWrapQuantity: integer('gift_wrap_quantity').notNull().default(0),
+    giftWrapHsn: text('gift_wrap_hsn'),
+    giftWrapRate: integer('gift_wrap_rate'),
+    /** A gift sent to someone else: the parcel's name, phone and address; null when it goes to the buyer. */
+    recipientName: text('recipient_name'),
+    recipientPhone: text('recipient_phone'),
+    recipientAddress: text('recipient_address'),
+    recipientCity: text('recipient_city'),
+    recipientState: text('recipient_state'),
+    recipientPincode: text('recipient_pincode'),
     totalAmount: integer('total_amount').notNull(),
     paymentMethod: text('payment_method').notNull(),
     /** The language of the page the order was placed from ('en', 'hi'): its mails speak it (decision 035). */
@@ -80,6 +99,7 @@ export const orders = pgTable(
       sql`${t.subtotal} >= 0 and ${t.shippingCost} >= 0 and ${t.totalAmount} >= 0`,
     ),
     check('orders_fees_not_negative', sql`${t.codFee} >= 0 and ${t.zoneFee} >= 0`),
+    check('orders_gift_wrap', sql`${t.giftWrapFee} >= 0 and ${t.giftWrapQuantity} >= 0`),
     check('orders_discount_within_subtotal', sql`${t.discountAmount} between 0 and ${t.subtotal}`),
     check('orders_returned_amount', sql`${t.returnedAmount} between 0 and ${t.totalAmount}`),
     check('orders_payment_method', sql`${t.paymentMethod} in ('cod', 'online')`),

@@ -141,6 +141,12 @@ export const storeSettings = pgTable(
     /** A piece's stock falling to this many or fewer is "low". */
     lowStockAt: integer('low_stock_at').notNull().default(3),
     alertNewReview: boolean('alert_new_review').notNull().default(true),
+    /** Gift wrap at checkout (decision 068): 'off', 'order' (once per order) or 'item' (per unit), its price and tax. */
+    giftWrapMode: text('gift_wrap_mode').notNull().default('off'),
+    /** paise, GST-inclusive */
+    giftWrapPrice: integer('gift_wrap_price').notNull().default(0),
+    giftWrapHsn: text('gift_wrap_hsn').notNull().default('998540'),
+    giftWrapRate: integer('gift_wrap_rate').notNull().default(18),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -148,6 +154,10 @@ export const storeSettings = pgTable(
     check('store_settings_max_units_in_range', sql`${t.maxUnitsPerProduct} between 1 and 999`),
     check('store_settings_review_request_days', sql`${t.reviewRequestDays} between 0 and 60`),
     check('store_settings_low_stock_at', sql`${t.lowStockAt} between 1 and 999`),
+    check(
+      'store_settings_gift_wrap',
+      sql`${t.giftWrapMode} in ('off', 'order', 'item') and ${t.giftWrapPrice} between 0 and 1000000 and ${t.giftWrapRate} in (0, 5, 18)`,
+    ),
     check(
       'store_settings_shipping_not_negative',
       sql`${t.freeShippingThreshold} >= 0 and ${t.shippingFee} >= 0`,

@@ -1,6 +1,8 @@
+import { GIFT_MESSAGES, type GiftWrapSettings, giftWrapCharge } from '#shared/orders/gift.ts';
 import type { CreateOrderData } from '#shared/orders/order.schemas.ts';
 import type { QuoteData } from '#shared/promotions/coupon.schemas.ts';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { Pricing } from '../catalog/catalog.service.ts';
 import { deliveryForOrder, deliveryForQuote } from '../delivery/delivery.service.ts';
 import {
@@ -17,14 +19,15 @@ import {
   priceItems,
   priceLines,
   withDeliveryFees,
+  withGiftWrap,
 } from './place-order.ts';
 import type { Bought } from './stock.ts';
 
 /*
  * The one pricing of a checkout (decision 063): the quote the cart and checkout show and the order placed from them
  * run this same sequence, so their figures cannot drift apart. Each line at its variant's price now (priceItems), the
- * coupon's discount split over its lines, shipping from the store's rule (priceLines), then the zone's and the COD
- * fee on the value after the discount (withDeliveryFees). Prices are GST-inclusive: taxes are a breakdown of
+ * coupon's discount split over its lines, shipping from the store's rule (priceLines), the gift wrap when asked for
+ * (decision 068, withGiftWrap), then the zone's and the COD fee on that value (withDeliveryFees). Prices are GST-inclusive: taxes are a breakdown of
  * these figures on the invoice (decision 038), never added to them.
  */
 
@@ -37,7 +40,17 @@ export interface PricingInputs {
   lines: ReadonlyMap<number, Bought>;
   pricing: Pricing;
   settings: OrderTemplateContext['settings'];
+  /** The owner's gift-wrap setting (decision 068). */
+  giftWrap: GiftWrapSettings;
   buyer: Buyer;
+}
+
+/** The wrap as charged: its fee, what it was charged for (1, or the units) and its own HSN/SAC and rate. */
+export interface ChargedWrap {
+  fee: number;
+  quantity: number;
+  hsn: string;
+  rate: number;
 }
 
 export interface PricedCheckout<D extends DeliveryFees> {
@@ -46,11 +59,14 @@ export interface PricedCheckout<D extends DeliveryFees> {
   value: number;
   coupon: AppliedCoupon | null;
   delivery: D;
+  /** null when not asked for (or, in a quote, not offered). */
+  wrap: ChargedWrap | null;
 }
 
 async function priceCheckout<D extends DeliveryFees>(
   items: ReadonlyArray<{ quantity: number }>,
   code: string | null,
+  wrapAsked: boolean,
   at: PricingInputs,
   steps: {
     coupon: (code: string, lines: ReturnType<typeof discountLines>) => Promise<AppliedCoupon>;
@@ -60,8 +76,12 @@ async function priceCheckout<D extends DeliveryFees>(
   const lines = priceItems(items, at.lines, at.pricing);
   const coupon = code === null ? null : await steps.coupon(code, discountLines(lines));
   const goods = priceLines(lines, coupon?.effect ?? null, at.settings);
-  const delivery = await steps.delivery(goods.totals.total);
-  return { priced: withDeliveryFees(goods, delivery), value: goods.totals.total, coupon, delivery };
+  const units = lines.reduce((sum, l) => sum + l.quantity, 0);
+  const charge = wrapAsked ? giftWrapCharge(at.giftWrap, units) : { fee: 0, quantity: 0 };
+  const wrap = charge.fee > 0 ? { ...charge, hsn: at.giftWrap.hsn, rate: at.giftWrap.rate } : null;
+  const wrapped = withGiftWrap(goods, wrap?.fee ?? 0);
+  const delivery = await steps.delivery(wrapped.totals.total);
+  return { priced: withDeliveryFees(wrapped, delivery), value: wrapped.totals.total, coupon, delivery, wrap };
 }
 
 /**
@@ -69,14 +89,22 @@ async function priceCheckout<D extends DeliveryFees>(
  * the COD rules are checked (decision 039); any refusal throws and rolls the order back.
  */
 export function priceOrder(tx: Db, input: CreateOrderData, at: PricingInputs) {
-  return priceCheckout(input.items, input.couponCode || null, at, {
+  const wrapAsked = input.gift?.wrap === true;
+  if (wrapAsked && at.giftWrap.mode === 'off') {
+    throw new AppError('BAD_REQUEST', GIFT_MESSAGES.wrapUnavailable, {
+      'gift.wrap': GIFT_MESSAGES.wrapUnavailable,
+    });
+  }
+  // The parcel's pincode and state: a gift's recipient's, else the buyer's (decision 068).
+  const shipTo = input.gift?.recipient ?? input.customer;
+  return priceCheckout(input.items, input.couponCode || null, wrapAsked, at, {
     coupon: (code, lines) => claimCoupon(tx, code, lines, at.buyer, at.now),
     delivery: (value) =>
       deliveryForOrder(
         tx,
         {
-          pincode: input.customer.pincode,
-          state: input.customer.state,
+          pincode: shipTo.pincode,
+          state: shipTo.state,
           paymentMethod: input.paymentMethod,
           value,
         },
@@ -90,7 +118,7 @@ export function priceOrder(tx: Db, input: CreateOrderData, at: PricingInputs) {
  * delivery lines the order would have, leaving out what it would refuse (`deliveryForQuote`).
  */
 export function priceQuote(db: Db, input: QuoteData, at: PricingInputs) {
-  return priceCheckout(input.items, input.couponCode ?? null, at, {
+  return priceCheckout(input.items, input.couponCode ?? null, input.giftWrap === true, at, {
     coupon: (code, lines) => evaluateCoupon(db, code, lines, at.buyer, at.now),
     delivery: (value) =>
       deliveryForQuote(

@@ -14,6 +14,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { GiftRecipient } from '#shared/orders/gift.ts';
 import type { Shipment } from '#shared/orders/order.schemas.ts';
 import {
   currentLocation,
@@ -266,6 +267,40 @@ export function toOrderCustomer(order: OrderRow): OrderCustomer {
   };
 }
 
+/** The recipient of a gift sent to someone else, or null (decision 068). */
+export function recipientOf(order: OrderRow): GiftRecipient | null {
+  if (!order.recipientName) return null;
+  return {
+    fullName: order.recipientName,
+    phone: order.recipientPhone ?? '',
+    address: order.recipientAddress ?? '',
+    city: order.recipientCity ?? '',
+    state: order.recipientState ?? '',
+    pincode: order.recipientPincode ?? '',
+  };
+}
+
+/** Where the parcel goes (slip, courier): the gift's recipient, else the buyer (decision 068). */
+export function shipToOf(order: OrderRow): GiftRecipient {
+  return recipientOf(order) ?? toOrderCustomer(order);
+}
+
+/** The order's note, gift and gift wrap as its answers carry them (decision 068). */
+export function noteAndGiftOf(order: OrderRow) {
+  return {
+    orderNote: order.orderNote,
+    gift: order.isGift
+      ? {
+          message: order.giftMessage,
+          wrap: order.giftWrapFee > 0,
+          slip: order.giftSlip,
+          recipient: recipientOf(order),
+        }
+      : null,
+    giftWrapFee: order.giftWrapFee,
+  };
+}
+
 /**
  * The courier's hand-over, when the order shipped with one (left out of the answer otherwise); without a link
  * of its own, the common courier's tracking page for the AWB (decision 065).
@@ -322,6 +357,7 @@ export function toOrderSummary({ order, items, history }: LoadedOrder): OrderSum
     zoneFee: order.zoneFee,
     codFee: order.codFee,
     shippingZone: order.shippingZone,
+    ...noteAndGiftOf(order),
     total: order.totalAmount,
     orderDate,
     updatedAt: order.updatedAt.toISOString(),
@@ -387,6 +423,7 @@ export function toAdminOrder({ order, items }: { order: OrderRow; items: OrderIt
     zoneFee: order.zoneFee,
     codFee: order.codFee,
     shippingZone: order.shippingZone,
+    ...noteAndGiftOf(order),
     total: order.totalAmount,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
@@ -413,6 +450,15 @@ export async function detachOrders(
       deliveryAddress: '',
       city: '',
       pincode: '',
+      // The note and the gift name people too (decision 068).
+      orderNote: null,
+      giftMessage: null,
+      recipientName: null,
+      recipientPhone: null,
+      recipientAddress: null,
+      recipientCity: null,
+      recipientState: null,
+      recipientPincode: null,
       updatedAt: at,
     })
     .where(ownedBy(user))

@@ -34,6 +34,7 @@ import { priceFieldsOf, pricingAt } from '../catalog/catalog.service.ts';
 import { detachInvoicesOf, draftInvoiceOf, taxRecordsOf } from '../gst/gst.service.ts';
 import { storeLowStockEmail } from '../mail/templates/index.ts';
 import { type Buyer as CouponBuyer, recordRedemption } from '../promotions/coupons.service.ts';
+import { readGiftWrap } from '../settings/settings.service.ts';
 import { priceOrder, priceQuote } from './checkout-pricing.ts';
 import type { OrderTokens } from './order-access.ts';
 import { enqueueBurstNotice, type OrderEffects, recordCheckoutConsentOf } from './order-effects.ts';
@@ -172,11 +173,12 @@ export class OrdersService {
           }));
           // Priced as the quote was (decision 063); the code's use is taken and the delivery checked here, and a
           // refusal rolls the order back (decisions 029, 039).
-          const { priced, coupon, delivery } = await priceOrder(tx, input, {
+          const { priced, coupon, delivery, wrap } = await priceOrder(tx, input, {
             now,
             lines: forSale,
             pricing,
             settings: template.settings,
+            giftWrap: await readGiftWrap(tx),
             buyer: buyerOf(input, ctx.user),
           });
           const order = await insertOrder(tx, input, priced, {
@@ -185,6 +187,7 @@ export class OrdersService {
             now,
             coupon,
             delivery,
+            wrap,
             orderNumber: this.deps.orderNumber,
             tokens: this.deps.tokens,
           });
@@ -357,13 +360,14 @@ export class OrdersService {
    */
   async quote(input: QuoteData, user: SessionUser | null): Promise<Omit<Quote, 'checkoutPass'>> {
     const now = this.deps.now();
-    const [lines, pricing, template] = await Promise.all([
+    const [lines, pricing, template, giftWrap] = await Promise.all([
       purchasableLines(
         this.deps.db,
         input.items.map((line, index) => ({ ...line, index })),
       ),
       pricingAt(this.deps.db, now),
       this.deps.mailer.templateContext(),
+      readGiftWrap(this.deps.db),
     ]);
     const buyer = {
       userId: user?.id ?? null,
@@ -375,6 +379,7 @@ export class OrdersService {
       lines,
       pricing,
       settings: template.settings,
+      giftWrap,
       buyer,
     });
     const { totals } = priced;
@@ -395,6 +400,10 @@ export class OrdersService {
       }),
       ...totals,
       zone: delivery.zone,
+      giftWrapOffer:
+        giftWrap.mode === 'off' || giftWrap.price <= 0
+          ? null
+          : { mode: giftWrap.mode, price: giftWrap.price },
       orderValue: value,
       amountToFreeShipping:
         totals.shippingCost === 0

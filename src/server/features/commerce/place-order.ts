@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { SessionUser } from '#shared/auth/auth.schemas.ts';
 import { optionsLabel, optionsLabelHi } from '#shared/catalog/variants.ts';
 import type { Lang } from '#shared/i18n/translate.ts';
+import { GIFT_MESSAGES } from '#shared/orders/gift.ts';
 import {
   CHECKOUT_MESSAGES,
   type CreateOrderData,
@@ -24,6 +25,7 @@ import { type Pricing, priceFieldsOf, valuesOf } from '../catalog/catalog.servic
 import type { OrderDelivery } from '../delivery/delivery.service.ts';
 import { type InvoiceDraft, numberInvoice } from '../gst/gst.service.ts';
 import type { AppliedCoupon } from '../promotions/coupons.service.ts';
+import type { ChargedWrap } from './checkout-pricing.ts';
 import { hashOrderToken, type OrderTokens } from './order-access.ts';
 import {
   countOrderOnProfile,
@@ -71,6 +73,12 @@ export function checkCheckout(
   if (!isUuid(ctx.idempotencyKey)) {
     throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.idempotencyKeyRequired);
   }
+  // A gift slip prints no prices: the recipient cannot be asked for cash (decision 068).
+  if (input.gift?.slip && input.paymentMethod === 'cod') {
+    throw new AppError('BAD_REQUEST', GIFT_MESSAGES.slipNeedsOnline, {
+      'gift.slip': GIFT_MESSAGES.slipNeedsOnline,
+    });
+  }
   const provider = input.paymentMethod === 'online' ? setup.active : null;
   if (input.paymentMethod === 'online' && !provider) {
     throw new AppError('BAD_REQUEST', CHECKOUT_MESSAGES.paymentUnavailable, {
@@ -99,8 +107,23 @@ function requestHash(input: CreateOrderData): string {
     // Only when ticked, so the keys stored before the box existed still match their requests.
     ...(input.marketingConsent ? { marketingConsent: true } : {}),
     ...(input.buyerGstin ? { buyerGstin: input.buyerGstin } : {}),
+    // Only when given, so the keys stored before notes and gifts existed still match their requests.
+    ...(input.orderNote ? { orderNote: input.orderNote } : {}),
+    ...(input.gift ? { gift: giftOf(input) } : {}),
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+/** The gift as the order stores it (decision 068): null when "This is a gift" was not ticked. */
+export function giftOf(input: CreateOrderData) {
+  const g = input.gift;
+  if (!g) return null;
+  return {
+    message: g.message || null,
+    wrap: g.wrap === true,
+    slip: g.slip === true,
+    recipient: g.recipient ?? null,
+  };
 }
 
 /**
@@ -133,7 +156,8 @@ export interface DeliveryFees {
 export interface PricedLines {
   /** Each line with its share of the coupon's discount (paise). */
   lines: Array<CartLinePrice & { discount: number }>;
-  totals: OrderTotals & DeliveryFees;
+  /** paise: giftWrapFee is the gift wrap's own line (decision 068). */
+  totals: OrderTotals & DeliveryFees & { giftWrapFee: number };
 }
 
 /**
@@ -187,8 +211,15 @@ export function priceLines(
       }),
       zoneFee: 0,
       codFee: 0,
+      giftWrapFee: 0,
     },
   };
+}
+
+/** The gift wrap added as its own line, and to the total (decision 068). */
+export function withGiftWrap(priced: PricedLines, fee: number): PricedLines {
+  const { totals } = priced;
+  return { ...priced, totals: { ...totals, giftWrapFee: fee, total: totals.total + fee } };
 }
 
 /** The zone's and the COD fee added as their own lines, and to the total. */
@@ -220,10 +251,13 @@ export async function insertOrder(
     tokens: OrderTokens;
     coupon: AppliedCoupon | null;
     delivery: OrderDelivery;
+    wrap: ChargedWrap | null;
     orderNumber?: (now: Date) => string;
   },
 ): Promise<OrderRow> {
   const c = input.customer;
+  const gift = giftOf(input);
+  const r = gift?.recipient;
   const id = randomUUID();
   for (let i = 0; i < 5; i++) {
     const [order] = await tx
@@ -250,6 +284,20 @@ export async function insertOrder(
         shippingZone: opts.delivery.zone,
         deliveryFrom: opts.delivery.window.from,
         deliveryTo: opts.delivery.window.to,
+        orderNote: input.orderNote || null,
+        isGift: gift !== null,
+        giftMessage: gift?.message ?? null,
+        giftSlip: gift?.slip ?? false,
+        giftWrapFee: priced.totals.giftWrapFee,
+        giftWrapQuantity: opts.wrap?.quantity ?? 0,
+        giftWrapHsn: opts.wrap?.hsn ?? null,
+        giftWrapRate: opts.wrap?.rate ?? null,
+        recipientName: r?.fullName ?? null,
+        recipientPhone: r?.phone ?? null,
+        recipientAddress: r?.address ?? null,
+        recipientCity: r?.city ?? null,
+        recipientState: r?.state ?? null,
+        recipientPincode: r?.pincode ?? null,
         totalAmount: priced.totals.total,
         paymentMethod: input.paymentMethod,
         status: initialStatus(input),

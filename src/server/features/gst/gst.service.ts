@@ -21,6 +21,7 @@ import {
   type TaxLine,
   taxBreakdown,
 } from '#shared/gst/tax.ts';
+import { DEFAULT_GIFT_WRAP, giftWrapLine } from '#shared/orders/gift.ts';
 import type { Db } from '../../db/client.ts';
 import {
   creditNotes,
@@ -123,12 +124,24 @@ export function taxOfItem(
  * charges', so the invoice always adds up to what the shopper paid.
  */
 function chargesOf(order: typeof orders.$inferSelect, goodsGross: number): Charge[] {
-  const other = order.totalAmount - goodsGross - order.shippingCost - order.zoneFee - order.codFee;
+  const other =
+    order.totalAmount - goodsGross - order.shippingCost - order.zoneFee - order.codFee - order.giftWrapFee;
   if (other < 0) throw new Error(`order ${order.id}: its lines add up to more than its total`);
   return [
     { description: 'Shipping', gross: order.shippingCost },
     { description: DELIVERY_MESSAGES.zoneFeeLine(order.shippingZone ?? ''), gross: order.zoneFee },
     { description: DELIVERY_MESSAGES.codFeeLine, gross: order.codFee },
+    // Gift wrap is a supply of its own (decision 068): its own line at the HSN/SAC and rate of the order's moment.
+    {
+      description: giftWrapLine(order.giftWrapQuantity > 1 ? 'item' : 'order', order.giftWrapQuantity),
+      gross: order.giftWrapFee,
+      own: {
+        hsn: order.giftWrapHsn ?? DEFAULT_GIFT_WRAP.hsn,
+        rate: order.giftWrapRate ?? DEFAULT_GIFT_WRAP.rate,
+        quantity: Math.max(order.giftWrapQuantity, 1),
+        unitPrice: Math.round(order.giftWrapFee / Math.max(order.giftWrapQuantity, 1)),
+      },
+    },
     { description: 'Other charges', gross: other },
   ];
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { DEFAULT_GIFT_WRAP, type GiftWrapMode, type GiftWrapSettings } from '#shared/orders/gift.ts';
 import { DEFAULT_STORE_SETTINGS, type StoreSettings } from '#shared/settings/settings.schemas.ts';
 import {
   type AdminStoreSettings,
@@ -62,7 +63,21 @@ const DEFAULT_ADMIN_SETTINGS: AdminStoreSettings = {
   reviewsNeedApproval: true,
   reviewRequestDays: 5,
   ownerAlerts: DEFAULT_OWNER_ALERTS,
+  giftWrap: DEFAULT_GIFT_WRAP,
 };
+
+const giftWrapOf = (row: SettingsRow): GiftWrapSettings => ({
+  mode: row.giftWrapMode as GiftWrapMode,
+  price: row.giftWrapPrice,
+  hsn: row.giftWrapHsn,
+  rate: row.giftWrapRate,
+});
+
+/** The gift-wrap setting (decision 068), read by the checkout's pricing in its own transaction. */
+export async function readGiftWrap(db: Db): Promise<GiftWrapSettings> {
+  const row = await readRow(db);
+  return row ? giftWrapOf(row) : DEFAULT_GIFT_WRAP;
+}
 
 function toAdminStoreSettings(row: SettingsRow): AdminStoreSettings {
   return {
@@ -78,6 +93,7 @@ function toAdminStoreSettings(row: SettingsRow): AdminStoreSettings {
       newReview: row.alertNewReview,
       lowStockAt: row.lowStockAt,
     },
+    giftWrap: giftWrapOf(row),
   };
 }
 
@@ -87,9 +103,13 @@ function toAdminStoreSettings(row: SettingsRow): AdminStoreSettings {
  */
 export async function saveStoreSettings(db: Db, input: StoreSettingsUpdate): Promise<AdminStoreSettings> {
   const current = await readAdminStoreSettings(db);
-  const { ownerAlerts = current.ownerAlerts, ...fields } = input;
+  const { ownerAlerts = current.ownerAlerts, giftWrap = current.giftWrap, ...fields } = input;
   const values = {
     ...fields,
+    giftWrapMode: giftWrap.mode,
+    giftWrapPrice: giftWrap.price,
+    giftWrapHsn: giftWrap.hsn,
+    giftWrapRate: giftWrap.rate,
     alertNewOrder: ownerAlerts.newOrder,
     alertCancellation: ownerAlerts.cancellation,
     alertFailedPayment: ownerAlerts.failedPayment,

@@ -6,7 +6,7 @@ import { orders, shipments } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { isUuid } from '../../../lib/uuid.ts';
 import type { OrderEffects } from '../order-effects.ts';
-import { type OrderItemRow, type OrderRow, selectItems } from '../orders.repo.ts';
+import { type OrderItemRow, type OrderRow, selectItems, shipToOf } from '../orders.repo.ts';
 import { orderNotFound } from '../orders.service.ts';
 import type { ParcelOrder, ShippingProvider } from './providers/shipping-provider.ts';
 import { ShippingProviderError } from './providers/shipping-provider.ts';
@@ -243,20 +243,24 @@ export class ShipmentsService {
   }
 }
 
-/** The order as the aggregator's parcel: its buyer, lines, payment and the shop's default package. */
+/**
+ * The order as the aggregator's parcel: who receives it (a gift's recipient, else the buyer; decision 068) with the
+ * buyer's email for the courier's notices, its lines, payment and the shop's default package.
+ */
 export function parcelOf(order: OrderRow, items: OrderItemRow[], settings: PackageDefaults): ParcelOrder {
+  const to = shipToOf(order);
   return {
     orderNumber: order.orderNumber,
     orderDate: order.orderDate,
     pickupLocation: settings.pickupLocation,
     customer: {
-      name: order.customerName,
+      name: to.fullName,
       email: order.customerEmail,
-      phone: order.customerPhone,
-      address: order.deliveryAddress,
-      city: order.city,
-      state: order.state,
-      pincode: order.pincode,
+      phone: to.phone,
+      address: to.address,
+      city: to.city,
+      state: to.state,
+      pincode: to.pincode,
     },
     lines: items.map((item) => ({
       name: item.productName,
@@ -268,6 +272,7 @@ export function parcelOf(order: OrderRow, items: OrderItemRow[], settings: Packa
     subtotal: order.subtotal,
     shippingCharges: order.shippingCost + order.zoneFee,
     codFee: order.codFee,
+    giftWrap: order.giftWrapFee,
     discount: order.discountAmount,
     weightGrams: settings.defaultWeightGrams,
     lengthCm: settings.defaultLengthCm,

@@ -44,6 +44,23 @@ export interface OrderForMail {
   zoneFee?: number;
   shippingZone?: string | null;
   codFee?: number;
+  /** paise: the gift wrap, its own line (decision 068); 0 or absent when none */
+  giftWrapFee?: number;
+  /** The buyer's note to the shop, and the gift (decision 068); absent or null when none. */
+  orderNote?: string | null;
+  gift?: {
+    message: string | null;
+    slip: boolean;
+    /** Who the parcel goes to, when not the buyer (the mails still go to the buyer). */
+    recipient: {
+      fullName: string;
+      phone: string;
+      address: string;
+      city: string;
+      state: string;
+      pincode: string;
+    } | null;
+  } | null;
   total: number;
   /** The courier's hand-over, once shipped with one. */
   shipment?: { courier: string; trackingNumber: string; trackingUrl: string | null } | null;
@@ -92,6 +109,24 @@ export function orderForMail(
     zoneFee: order.zoneFee,
     shippingZone: order.shippingZone,
     codFee: order.codFee,
+    giftWrapFee: order.giftWrapFee,
+    orderNote: order.orderNote,
+    gift: order.isGift
+      ? {
+          message: order.giftMessage,
+          slip: order.giftSlip,
+          recipient: order.recipientName
+            ? {
+                fullName: order.recipientName,
+                phone: order.recipientPhone ?? '',
+                address: order.recipientAddress ?? '',
+                city: order.recipientCity ?? '',
+                state: order.recipientState ?? '',
+                pincode: order.recipientPincode ?? '',
+              }
+            : null,
+        }
+      : null,
     total: order.totalAmount,
     shipment:
       order.courier && order.trackingNumber

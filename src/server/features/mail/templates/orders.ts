@@ -74,7 +74,36 @@ const feeLines = (order: OrderForMail, t: MailT): Array<[string, string]> => [
       ]
     : []),
   ...(order.codFee ? [[t('order.codFee'), formatRupees(order.codFee)] as [string, string]] : []),
+  ...(order.giftWrapFee ? [[t('order.giftWrap'), formatRupees(order.giftWrapFee)] as [string, string]] : []),
 ];
+
+/** The buyer's note and the gift (decision 068) as label and text pairs: plain text, escaped where drawn. */
+const noteAndGift = (order: OrderForMail, t: MailT, toShop = false): Array<[string, string]> => [
+  ...(order.orderNote
+    ? [[toShop ? 'Note from the buyer' : t('order.note'), order.orderNote] as [string, string]]
+    : []),
+  ...(order.gift ? [[t('order.gift'), giftSummary(order, t)] as [string, string]] : []),
+  ...(order.gift?.message ? [[t('order.giftMessage'), order.gift.message] as [string, string]] : []),
+];
+
+const giftSummary = (order: OrderForMail, t: MailT) =>
+  [
+    order.giftWrapFee ? t('order.giftWrapped') : null,
+    order.gift?.slip ? t('order.giftSlip') : null,
+    order.gift?.recipient ? t('order.giftTo', { name: order.gift.recipient.fullName }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ') || t('order.giftYes');
+
+const noteAndGiftHtml = (order: OrderForMail, t: MailT, toShop = false) =>
+  noteAndGift(order, t, toShop)
+    .map(([label, text]) =>
+      paragraph(`<strong>${esc(label)}:</strong> ${esc(text).replace(/\r?\n/g, '<br>')}`),
+    )
+    .join('\n');
+
+const noteAndGiftText = (order: OrderForMail, t: MailT, toShop = false) =>
+  noteAndGift(order, t, toShop).map(([label, text]) => `${label}: ${text}`);
 
 /** 'Discount (DIWALI20)': the coupon's code beside its line. */
 const discountLabel = (order: OrderForMail, t: MailT) =>
@@ -83,8 +112,9 @@ const discountLabel = (order: OrderForMail, t: MailT) =>
 const shippingText = (order: OrderForMail, t: MailT) =>
   order.shippingCost === 0 ? t('order.free') : formatRupees(order.shippingCost);
 
+/** Where the parcel goes: a gift's recipient, else the buyer (decision 068). */
 function addressLines(order: OrderForMail, t: MailT): string[] {
-  const c = order.customer;
+  const c = order.gift?.recipient ?? order.customer;
   return [c.fullName, c.address, `${c.city}, ${c.state} ${c.pincode}`, t('order.phone', { phone: c.phone })];
 }
 
@@ -152,6 +182,7 @@ export function orderConfirmationEmail(
         sectionHeading(t('order.items')),
         itemsHtml(order, t, lang),
         paragraph(esc(paymentNote(order, t))),
+        noteAndGiftHtml(order, t),
         sectionHeading(t('order.deliveringTo')),
         addressHtml(order, t),
         mutedParagraph(esc(timeline)),
@@ -174,6 +205,7 @@ export function orderConfirmationEmail(
         ...itemsText(order, t, lang),
         '',
         paymentNote(order, t),
+        ...noteAndGiftText(order, t),
         '',
         t('order.deliveringTo'),
         ...addressLines(order, t),
@@ -224,6 +256,7 @@ export function storeNewOrderEmail(
         ]),
         sectionHeading('Items'),
         itemsHtml(order, t, DEFAULT_LANG),
+        noteAndGiftHtml(order, t, true),
         sectionHeading('Ship to'),
         addressHtml(order, t),
         button('Open the admin', admin),
@@ -243,6 +276,7 @@ export function storeNewOrderEmail(
         '',
         'Items',
         ...itemsText(order, t, DEFAULT_LANG),
+        ...noteAndGiftText(order, t, true),
         '',
         'Ship to',
         ...addressLines(order, t),

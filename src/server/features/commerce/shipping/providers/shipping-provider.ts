@@ -56,11 +56,13 @@ export interface ParcelOrder {
   paymentMethod: 'cod' | 'online';
   /**
    * paise: the lines' sum, the shipping and zone fees, the COD fee and the coupon's discount; the aggregator's
-   * total (what COD collects) = subtotal + shipping + COD fee − discount = the order's total.
+   * total (what COD collects) = subtotal + shipping + COD fee + gift wrap − discount = the order's total.
    */
   subtotal: number;
   shippingCharges: number;
   codFee: number;
+  /** paise: the gift wrap (decision 068); 0 when none */
+  giftWrap?: number;
   discount: number;
   weightGrams: number;
   lengthCm: number;

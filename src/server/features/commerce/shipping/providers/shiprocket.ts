@@ -125,6 +125,7 @@ export class ShiprocketProvider implements ShippingProvider {
       payment_method: input.paymentMethod === 'cod' ? 'COD' : 'Prepaid',
       shipping_charges: rupees(input.shippingCharges),
       transaction_charges: rupees(input.codFee),
+      ...(input.giftWrap ? { giftwrap_charges: rupees(input.giftWrap) } : {}),
       total_discount: rupees(input.discount),
       sub_total: rupees(input.subtotal),
       length: input.lengthCm,
