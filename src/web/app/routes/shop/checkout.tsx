@@ -73,6 +73,7 @@ export function Component() {
           // The code goes with the order only while the shown figures apply it: the order is what was shown.
           couponCode: figures.quote?.coupon?.code ?? null,
           orderValue: figures.quote?.orderValue,
+          giftWrapOffer: figures.quote?.giftWrapOffer,
           status: figures.failed ? 'failed' : figures.updating || !figures.quote ? 'updating' : 'ready',
         }}
         onFactsChange={setFacts}

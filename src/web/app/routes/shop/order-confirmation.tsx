@@ -27,6 +27,7 @@ import { isNotFound, orderQueryOptions } from '#web/features/orders/api/orders-a
 import {
   DeliveryAddress,
   OrderLines,
+  OrderNoteAndGift,
   OrderTimeline,
   OrderTotals,
   StatusBadge,
@@ -159,6 +160,7 @@ export function Component() {
 
           <Card title={t('orders.deliveryAddress')}>
             <DeliveryAddress customer={order.customer} />
+            <OrderNoteAndGift orderNote={order.orderNote} gift={order.gift} />
           </Card>
         </div>
 
@@ -171,6 +173,7 @@ export function Component() {
               shippingCost={order.shippingCost}
               zoneFee={order.zoneFee}
               codFee={order.codFee}
+              giftWrapFee={order.giftWrapFee}
               shippingZone={order.shippingZone}
               total={order.total}
             />

@@ -126,6 +126,11 @@ export function CartTotals({ figures, className }: { figures: CartQuote; classNa
             {rupees(quote.codFee)}
           </Row>
         )}
+        {quote.giftWrapFee > 0 && (
+          <Row label={t('cart.giftWrap')} testId="gift-wrap-line">
+            {rupees(quote.giftWrapFee)}
+          </Row>
+        )}
         <div className="mt-1 flex justify-between gap-4 border-t border-border pt-2.5 text-lg font-semibold">
           <dt>
             {t('cart.total')}

@@ -8,7 +8,7 @@ import { type Cart, type CartLine, isLineAvailable, orderLine } from '../lib/car
 import { useCartCouponCode } from './use-cart-coupon.ts';
 
 /** What checkout adds to the cart's lines and code for its fees (decision 039): the address and the payment. */
-export type CheckoutFacts = Pick<QuoteInput, 'pincode' | 'state' | 'paymentMethod'>;
+export type CheckoutFacts = Pick<QuoteInput, 'pincode' | 'state' | 'paymentMethod' | 'giftWrap'>;
 
 export type QuoteLine = Quote['lines'][number];
 
@@ -45,6 +45,7 @@ export function quoteBody(cart: Cart, couponCode: string | null, facts: Checkout
       ? { pincode, ...(facts.state?.trim() ? { state: facts.state.trim() } : {}) }
       : {}),
     ...(facts.paymentMethod ? { paymentMethod: facts.paymentMethod } : {}),
+    ...(facts.giftWrap ? { giftWrap: true } : {}),
   };
 }
 

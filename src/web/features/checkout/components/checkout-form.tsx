@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { PINCODE_PATTERN, type SavedAddress } from '#shared/addresses/address.ts';
 import type { OrderCustomer } from '#shared/orders/order.schemas.ts';
 import type { PaymentMethod } from '#shared/orders/order.ts';
+import type { Quote } from '#shared/promotions/coupon.schemas.ts';
 import { CheckboxField, TextField } from '#web/components/ui/form/fields.tsx';
 import { Form } from '#web/components/ui/form/form.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -31,6 +32,7 @@ import {
   valuesFromAddress,
 } from '../lib/checkout-form.ts';
 import { CheckoutSection } from './checkout-section.tsx';
+import { GiftAndNote, RECIPIENT_NAMES } from './gift-and-note.tsx';
 import { type CheckoutLine, OrderSummary } from './order-summary.tsx';
 import { PaymentOptions } from './payment-options.tsx';
 import { SavedAddressPicker } from './saved-address-picker.tsx';
@@ -43,6 +45,31 @@ type FormValues = CheckoutValues & {
   whatsappUpdates: boolean;
   /** Optional: the buyer's GSTIN for a business (B2B) tax invoice; the server checks it. */
   buyerGstin: string;
+  /** The note and "This is a gift" (decision 068). */
+  orderNote: string;
+  isGift: boolean;
+  gift: {
+    message: string;
+    wrap: boolean;
+    slip: boolean;
+    toSomeoneElse: boolean;
+    recipient: {
+      fullName: string;
+      phone: string;
+      address: string;
+      city: string;
+      state: string;
+      pincode: string;
+    };
+  };
+};
+
+const EMPTY_GIFT: FormValues['gift'] = {
+  message: '',
+  wrap: false,
+  slip: false,
+  toSomeoneElse: false,
+  recipient: { fullName: '', phone: '', address: '', city: '', state: '', pincode: '' },
 };
 
 /** What the form knows that changes the order's fees: the route asks the server's quote with it (decision 063). */
@@ -51,6 +78,8 @@ export interface CheckoutFacts {
   pincode: string;
   state: string;
   paymentMethod: PaymentMethod;
+  /** The buyer asked for gift wrap: the quote prices it (decision 068). */
+  giftWrap: boolean;
 }
 
 /** What the form needs of the server's quote for what it shows. */
@@ -61,6 +90,8 @@ export interface CheckoutQuote {
   orderValue: number | undefined;
   /** Place Order waits while the figures are asked again (`updating`) or could not be had (`failed`). */
   status: 'ready' | 'updating' | 'failed';
+  /** The shop's gift wrap and its price; null when not offered, undefined before the first quote. */
+  giftWrapOffer?: Quote['giftWrapOffer'] | undefined;
 }
 
 interface CheckoutFormProps {
@@ -98,6 +129,9 @@ export function CheckoutForm({ lines, totals, quote, onFactsChange, order }: Che
       marketingConsent: false,
       whatsappUpdates: false,
       buyerGstin: '',
+      orderNote: '',
+      isGift: false,
+      gift: EMPTY_GIFT,
     },
     resolver: resolver as never,
     mode: 'onSubmit',
@@ -109,9 +143,21 @@ export function CheckoutForm({ lines, totals, quote, onFactsChange, order }: Che
   const [selectedId, setSelectedId] = useState<string | null | undefined>(undefined);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cod');
 
+  // A gift to someone else ships to their pincode: the fees, the promise and COD follow it (decision 068).
+  const isGift = Boolean(useWatch({ control: form.control, name: 'isGift' }));
+  const chosen = useWatch({ control: form.control, name: 'gift' });
+  const toSomeoneElse = isGift && Boolean(chosen?.toSomeoneElse);
+  const giftWrap = isGift && Boolean(chosen?.wrap);
+  const giftSlip = isGift && Boolean(chosen?.slip);
   // Delivery (decision 039): by when, the zone's fee, and whether COD is offered, as the pincode is typed.
-  const pincode = String(useWatch({ control: form.control, name: 'pincode' }) ?? '').trim();
-  const state = String(useWatch({ control: form.control, name: 'state' }) ?? '');
+  const buyerPincode = String(useWatch({ control: form.control, name: 'pincode' }) ?? '').trim();
+  const buyerState = String(useWatch({ control: form.control, name: 'state' }) ?? '');
+  const recipientPincode = String(
+    useWatch({ control: form.control, name: 'gift.recipient.pincode' }) ?? '',
+  ).trim();
+  const recipientState = String(useWatch({ control: form.control, name: 'gift.recipient.state' }) ?? '');
+  const pincode = toSomeoneElse ? recipientPincode : buyerPincode;
+  const state = toSomeoneElse ? recipientState : buyerState;
   const [lastPincode] = useLastPincode();
   const delivery = useQuery({
     ...deliveryCheckQueryOptions(pincode, quote.orderValue),
@@ -121,6 +167,8 @@ export function CheckoutForm({ lines, totals, quote, onFactsChange, order }: Che
   const check = PINCODE_PATTERN.test(pincode) ? delivery.data : undefined;
   const sayCodReason = useCodReason();
   const codUnavailable = check && !check.cod.available ? check.cod.reason : undefined;
+  // A gift slip prints no prices, so the recipient cannot be asked for cash (decision 068).
+  const codBlockedBySlip = giftSlip && onlineOffered;
 
   const fill = (values: CheckoutValues) => {
     for (const field of CHECKOUT_FIELDS) setValue(field, values[field]);
@@ -154,9 +202,13 @@ export function CheckoutForm({ lines, totals, quote, onFactsChange, order }: Che
 
   // The fees follow the pincode, its state and the payment method: the route asks the server's quote again.
   useEffect(
-    () => onFactsChange({ pincode, state, paymentMethod }),
-    [onFactsChange, pincode, state, paymentMethod],
+    () => onFactsChange({ pincode, state, paymentMethod, giftWrap }),
+    [onFactsChange, pincode, state, paymentMethod, giftWrap],
   );
+
+  useEffect(() => {
+    if (codBlockedBySlip) setPaymentMethod('online');
+  }, [codBlockedBySlip]);
 
   // Pay Online disappears if the options say it is not offered.
   useEffect(() => {
@@ -197,6 +249,11 @@ export function CheckoutForm({ lines, totals, quote, onFactsChange, order }: Che
   };
 
   const place = (customer: OrderCustomer) => {
+    const { gift, ok } = giftToSend();
+    if (!ok) {
+      toast.error(t('checkout.missingInformation'), { description: t('checkout.gift.recipientMissing') });
+      return;
+    }
     const items = lines
       .filter((line) => line.available)
       .map((line) => ({
@@ -215,7 +272,32 @@ export function CheckoutForm({ lines, totals, quote, onFactsChange, order }: Che
       ...(getValues('whatsappUpdates') ? { whatsappUpdates: true } : {}),
       ...(quote.couponCode ? { couponCode: quote.couponCode } : {}),
       ...(getValues('buyerGstin').trim() ? { buyerGstin: getValues('buyerGstin') } : {}),
+      ...(getValues('orderNote').trim() ? { orderNote: getValues('orderNote') } : {}),
+      ...(gift ? { gift } : {}),
     });
+  };
+
+  /** "This is a gift" as sent: only what was chosen; the recipient's fields checked here first, in the page's language. */
+  const giftToSend = () => {
+    if (!getValues('isGift')) return { gift: undefined, ok: true };
+    const g = getValues('gift');
+    let ok = true;
+    if (g.toSomeoneElse) {
+      for (const [key, name] of Object.entries(RECIPIENT_NAMES)) {
+        const field = key === 'name' ? 'fullName' : (key as keyof typeof g.recipient);
+        if (!g.recipient[field].trim()) {
+          form.setError(name as never, { type: 'gift', message: t('checkout.gift.recipientMissing') });
+          ok = false;
+        }
+      }
+    }
+    const gift = {
+      ...(g.message.trim() ? { message: g.message } : {}),
+      ...(g.wrap && quote.giftWrapOffer ? { wrap: true } : {}),
+      ...(g.slip ? { slip: true } : {}),
+      ...(g.toSomeoneElse ? { recipient: g.recipient } : {}),
+    };
+    return { gift, ok };
   };
 
   const sayFirstProblem = () => {
@@ -308,13 +390,19 @@ export function CheckoutForm({ lines, totals, quote, onFactsChange, order }: Che
           <WhatsAppUpdatesField />
         </CheckoutSection>
 
+        <GiftAndNote offer={quote.giftWrapOffer} onlineOffered={onlineOffered} />
+
         <CheckoutSection icon={<CreditCard aria-hidden="true" />} title={t('checkout.paymentMethod')}>
           <PaymentOptions
             value={paymentMethod}
             onChange={setPaymentMethod}
             onlineOffered={onlineOffered}
             provider={options.data?.provider}
-            codUnavailable={codUnavailable && check && sayCodReason(check.cod)}
+            codUnavailable={
+              codBlockedBySlip
+                ? t('checkout.gift.slipNeedsOnline')
+                : codUnavailable && check && sayCodReason(check.cod)
+            }
           />
         </CheckoutSection>
       </div>

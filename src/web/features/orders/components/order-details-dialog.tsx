@@ -7,7 +7,14 @@ import { formatIsoDateTime } from '#web/lib/dates.ts';
 import { useI18n } from '#web/lib/i18n.tsx';
 import { useOrdersT } from '../i18n.ts';
 import { formatDeliveryEstimate, paymentNote } from '../lib/order-view.ts';
-import { DeliveryAddress, OrderLines, OrderTotals, ShipmentDetails, StatusBadge } from './order-parts.tsx';
+import {
+  DeliveryAddress,
+  OrderLines,
+  OrderNoteAndGift,
+  OrderTotals,
+  ShipmentDetails,
+  StatusBadge,
+} from './order-parts.tsx';
 
 /** 'View Details' on an order card: items, address and totals. */
 export default function OrderDetailsDialog({
@@ -43,6 +50,7 @@ export default function OrderDetailsDialog({
                 <section className="flex flex-col gap-2">
                   <h3 className="font-sans text-base font-semibold">{t('orders.deliveryAddress')}</h3>
                   <DeliveryAddress customer={order.customer} />
+                  <OrderNoteAndGift orderNote={order.orderNote} gift={order.gift} />
                   {order.shipment && <ShipmentDetails shipment={order.shipment} />}
                 </section>
                 <section className="flex flex-col gap-2 rounded-control bg-sand/60 p-4">
@@ -53,6 +61,7 @@ export default function OrderDetailsDialog({
                     shippingCost={order.shippingCost}
                     zoneFee={order.zoneFee}
                     codFee={order.codFee}
+                    giftWrapFee={order.giftWrapFee}
                     shippingZone={order.shippingZone}
                     total={order.total}
                   />

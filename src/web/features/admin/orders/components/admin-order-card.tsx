@@ -107,6 +107,7 @@ export function AdminOrderCard({ order, selected, onSelect, onOpen, onStatusChan
             shippingCost={order.shippingCost}
             zoneFee={order.zoneFee}
             codFee={order.codFee}
+            giftWrapFee={order.giftWrapFee}
             shippingZone={order.shippingZone}
             total={order.total}
           />

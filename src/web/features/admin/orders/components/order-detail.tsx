@@ -10,6 +10,7 @@ import { InvoiceLinks } from '#web/features/invoices/components/invoice-links.ts
 import {
   DeliveryAddress,
   OrderLines,
+  OrderNoteAndGift,
   OrderTotals,
   PAYMENT_METHOD_LABELS,
   ShipmentDetails,
@@ -102,6 +103,7 @@ function OrderPage({ order }: { order: AdminOrderDetail }) {
             shippingCost={order.shippingCost}
             zoneFee={order.zoneFee}
             codFee={order.codFee}
+            giftWrapFee={order.giftWrapFee}
             shippingZone={order.shippingZone}
             total={order.total}
           />
@@ -109,6 +111,7 @@ function OrderPage({ order }: { order: AdminOrderDetail }) {
         </Panel>
         <Panel title={t('panel.customer')}>
           <DeliveryAddress customer={order.customer} />
+          <OrderNoteAndGift orderNote={order.orderNote} gift={order.gift} />
           <p className="text-sm">
             <a className="text-primary hover:underline" href={`mailto:${order.customer.email}`}>
               {order.customer.email}

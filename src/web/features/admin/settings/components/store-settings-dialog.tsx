@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { toast } from 'sonner';
+import { GST_MESSAGES } from '#shared/gst/gst.ts';
+import { GIFT_MESSAGES, GIFT_WRAP_MODES, GIFT_WRAP_RATES, type GiftWrapMode } from '#shared/orders/gift.ts';
 import { REVIEW_MESSAGES } from '#shared/reviews/reviews.ts';
 import {
   type AdminStoreSettings,
@@ -11,7 +13,7 @@ import {
   storeSettingsUpdateSchema,
 } from '#shared/settings/settings-admin.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { CheckboxField, TextAreaField, TextField } from '#web/components/ui/form/fields.tsx';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '#web/components/ui/form/fields.tsx';
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -76,6 +78,7 @@ type Values = {
   reviewsNeedApproval: boolean;
   reviewRequestDays: string;
   ownerAlerts: Record<OwnerAlert, boolean> & { lowStockAt: string };
+  giftWrap: { mode: GiftWrapMode; price: string; hsn: string; rate: string };
 };
 
 const valuesOf = (s: AdminStoreSettings): Values => ({
@@ -92,6 +95,7 @@ const valuesOf = (s: AdminStoreSettings): Values => ({
   reviewsNeedApproval: s.reviewsNeedApproval,
   reviewRequestDays: String(s.reviewRequestDays),
   ownerAlerts: { ...s.ownerAlerts, lowStockAt: String(s.ownerAlerts.lowStockAt) },
+  giftWrap: { ...s.giftWrap, price: paiseToRupeesInput(s.giftWrap.price), rate: String(s.giftWrap.rate) },
 });
 
 const toBody = (v: Values) => ({
@@ -105,7 +109,22 @@ const toBody = (v: Values) => ({
     ...v.ownerAlerts,
     lowStockAt: v.ownerAlerts.lowStockAt.trim() === '' ? Number.NaN : Number(v.ownerAlerts.lowStockAt),
   },
+  // Rupees as typed, sent in paise (decision 068); an empty price while off is ₹0.
+  giftWrap: {
+    ...v.giftWrap,
+    price: v.giftWrap.price.trim() === '' ? 0 : rupeesToPaiseInput(v.giftWrap.price),
+    rate: Number(v.giftWrap.rate),
+  },
 });
+
+/** The gift wrap's refusals (decision 068) by their catalog keys. */
+const GIFT_WRAP_SAID: Record<string, string> = {
+  [GIFT_MESSAGES.wrapPriceInvalid]: 'adminSettings.giftWrap.priceInvalid',
+  [GIFT_MESSAGES.wrapPriceNeeded]: 'adminSettings.giftWrap.priceNeeded',
+  [GIFT_MESSAGES.wrapModeInvalid]: 'adminSettings.giftWrap.modeInvalid',
+  [GIFT_MESSAGES.wrapRateInvalid]: 'adminSettings.giftWrap.rateInvalid',
+  [GST_MESSAGES.hsnInvalid]: 'adminSettings.giftWrap.hsnInvalid',
+};
 
 /** The schema's messages in the page's language; the contract speaks of paise, this form takes rupees. */
 function useSettingsMessages() {
@@ -115,6 +134,8 @@ function useSettingsMessages() {
     return (message: string) => {
       if (message === M.amountInvalid) return t('adminSettings.rupeeAmount');
       if (message === REVIEW_MESSAGES.requestDaysInvalid) return t('adminSettings.requestDaysInvalid');
+      const gift = GIFT_WRAP_SAID[message];
+      if (gift) return t(gift as never);
       const max = /^Must be at most (\d+) characters\.$/.exec(message)?.[1];
       return max ? t('adminSettings.tooLong', { max }) : say(message);
     };
@@ -230,6 +251,39 @@ function SettingsForm({ settings, onDone }: { settings: AdminStoreSettings; onDo
           description={t('adminSettings.lowStockAtHint')}
           className="sm:max-w-xs"
         />
+      </fieldset>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 font-semibold">{t('adminSettings.giftWrap.title')}</legend>
+        <p className="text-sm text-muted">{t('adminSettings.giftWrap.hint')}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField name="giftWrap.mode" label={t('adminSettings.giftWrap.mode')}>
+            {GIFT_WRAP_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {t(`adminSettings.giftWrap.mode.${mode}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            name="giftWrap.price"
+            label={t('adminSettings.giftWrap.price')}
+            type="number"
+            inputMode="decimal"
+            description={t('adminSettings.giftWrap.priceHint')}
+          />
+          <TextField
+            name="giftWrap.hsn"
+            label={t('adminSettings.giftWrap.hsn')}
+            inputMode="numeric"
+            description={t('adminSettings.giftWrap.hsnHint')}
+          />
+          <SelectField name="giftWrap.rate" label={t('adminSettings.giftWrap.rate')}>
+            {GIFT_WRAP_RATES.map((rate) => (
+              <option key={rate} value={String(rate)}>
+                {rate}%
+              </option>
+            ))}
+          </SelectField>
+        </div>
       </fieldset>
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
