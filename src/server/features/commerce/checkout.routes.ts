@@ -35,7 +35,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['orders'],
-        summary: `Every figure the cart and checkout show, priced by the order's own function (decision 063): the lines, a coupon's discount, shipping, the zone's and the COD fee for a pincode and payment method, and the total; and the browser's checkout pass (send it back in the Checkout-Pass header); ${QUOTE_LIMIT_PER_MINUTE} per minute per pass, or per address for a code tried without one`,
+        summary: `Every figure the cart and checkout show, priced by the order's own function (decision 063): the lines, a coupon's discount, shipping, the zone's and the COD fee for a pincode and payment method, gift wrap when asked for (giftWrap; the shop's offer in giftWrapOffer, decision 068), and the total; and the browser's checkout pass (send it back in the Checkout-Pass header); ${QUOTE_LIMIT_PER_MINUTE} per minute per pass, or per address for a code tried without one`,
         headers: z.object({ [CHECKOUT_PASS_HEADER]: z.string().optional() }),
         body: quoteInputSchema,
         response: { 200: quoteSchema },

@@ -285,7 +285,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Packing slips to print for one order or a selection (ids=…, size=a4 | 4x6): address, phone, items and the COD amount to collect',
+          "Packing slips to print for one order or a selection (ids=…, size=a4 | 4x6): the address and phone (a gift recipient's when sent to someone else), items, the buyer's note, the gift (wrap, a gift slip without prices) and the COD amount to collect; a gift message on its own card page (decision 068)",
         querystring: slipQuerySchema,
       },
     },

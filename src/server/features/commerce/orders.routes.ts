@@ -65,7 +65,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Place an order (header Idempotency-Key: <uuid>). Prices, shipping and total come from the database. 201 with the order and its access token; the same key again answers the same 201; 409 INSUFFICIENT_STOCK per line; 422 when the key was used for another body; 400 for a line over the units cap of the store settings; 429 past the order limits (per client: per browser with an aged Checkout-Pass header from the quote, under a per-address ceiling, else per address; per email and phone per hour; unpaid online orders per buyer)',
+          'Place an order (header Idempotency-Key: <uuid>). Prices, shipping and total come from the database. 201 with the order and its access token; the same key again answers the same 201; 409 INSUFFICIENT_STOCK per line; 422 when the key was used for another body; 400 for a line over the units cap of the store settings; an optional orderNote and gift (message, wrap priced by the server, a gift slip that needs online payment, a recipient the parcel ships to; decision 068), 400 naming the field when too long or not allowed; 429 past the order limits (per client: per browser with an aged Checkout-Pass header from the quote, under a per-address ceiling, else per address; per email and phone per hour; unpaid online orders per buyer)',
         headers: z.object({
           'idempotency-key': z.string().optional(),
           // Never refused: a pass that is not one simply does not count (decision 058).

@@ -27,7 +27,8 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Save the store settings; checkout, mails and every page use them at once',
+        summary:
+          'Save the store settings (incl. gift wrap: off, per order or per item, its price in paise, HSN/SAC and GST rate; decision 068); checkout, mails and every page use them at once',
         body: storeSettingsUpdateSchema,
         response: { 200: adminStoreSettingsSchema },
       },
