@@ -99,7 +99,8 @@ export interface Invoice {
   kind: InvoiceKind;
   issuedAt: string;
   supplier: InvoiceParty;
-  recipient: InvoiceParty & { pincode: string };
+  /** The buyer billed; `shipsElsewhere`: a gift sent to someone else (decision 068), so the block is 'Bill to' only. */
+  recipient: InvoiceParty & { pincode: string; shipsElsewhere?: boolean };
   supply: SupplyKind;
   lines: TaxLine[];
   totals: TaxTotals;
@@ -113,6 +114,10 @@ export interface CreditNote {
   lines: TaxLine[];
   totals: TaxTotals;
 }
+
+/** The heading of the buyer's block: the parcel went elsewhere for a gift to someone else (decision 068). */
+export const recipientHeading = (recipient: { shipsElsewhere?: boolean }) =>
+  recipient.shipsElsewhere ? 'Bill to' : 'Bill and ship to';
 
 /** The invoice's title as printed. */
 export const invoiceTitle = (kind: InvoiceKind) =>

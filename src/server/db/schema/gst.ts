@@ -85,7 +85,9 @@ export const invoices = pgTable(
     kind: text('kind').$type<InvoiceKind>().notNull(),
     supply: text('supply').$type<SupplyKind>().notNull(),
     supplier: jsonb('supplier').$type<InvoiceParty>().notNull(),
-    recipient: jsonb('recipient').$type<InvoiceParty & { pincode: string }>().notNull(),
+    recipient: jsonb('recipient')
+      .$type<InvoiceParty & { pincode: string; shipsElsewhere?: boolean }>()
+      .notNull(),
     /** GST state code of the place of supply (the shipping address); null when the state was not recognised. */
     placeOfSupply: text('place_of_supply'),
   },

@@ -175,6 +175,10 @@ describe('a gift to someone else', () => {
     expect(invoice.recipient.address).toContain(buyer.address);
     expect(JSON.stringify(invoice.recipient)).not.toContain(RECIPIENT.fullName);
     expect(JSON.stringify(invoice.recipient)).not.toContain(RECIPIENT.address);
+    // The buyer's block is headed 'Bill to' (the parcel went elsewhere).
+    const page = (await admin.get(`/api/orders/${order.id}/invoice`)).body;
+    expect(page).toContain('<h2>Bill to</h2>');
+    expect(page).not.toContain(RECIPIENT.address);
 
     const slip = (await admin.get(`/api/admin/orders/slips?ids=${order.id}`)).body;
     const deliverTo = slip.slice(slip.indexOf('<h2>Deliver to</h2>'), slip.indexOf('</address>'));

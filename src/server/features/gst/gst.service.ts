@@ -325,6 +325,8 @@ export async function draftInvoiceOf(
       stateName: placeOfSupply ? stateNameOf(placeOfSupply)! : order.state,
       pincode: order.pincode,
       gstin: order.buyerGstin,
+      // The buyer is billed; the parcel went to a gift's recipient (decision 068).
+      ...(order.recipientName ? { shipsElsewhere: true } : {}),
     },
     placeOfSupply,
     lines,

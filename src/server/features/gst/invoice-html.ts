@@ -1,4 +1,4 @@
-import { type Invoice, invoiceTitle } from '#shared/gst/gst.ts';
+import { type Invoice, invoiceTitle, recipientHeading } from '#shared/gst/gst.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { esc } from '../mail/templates/index.ts';
 import {
@@ -62,7 +62,7 @@ th, td { text-align: left; border-bottom: 1px solid #ccc; padding: 3px 4px; vert
 ${invoice.kind === 'bill_of_supply' ? `<p>${esc(UNREGISTERED_NOTE)}</p>` : ''}
 <div class="parties">
 <div><h2>Supplier</h2><p>${lines(supplierLines(invoice))}</p></div>
-<div><h2>Bill and ship to</h2><p>${lines(recipientLines(invoice))}</p></div>
+<div><h2>${recipientHeading(invoice.recipient)}</h2><p>${lines(recipientLines(invoice))}</p></div>
 <div><h2>Particulars</h2><dl>${particulars(invoice)
     .map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`)
     .join('')}</dl></div>

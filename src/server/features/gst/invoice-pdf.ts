@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Invoice } from '#shared/gst/gst.ts';
-import { invoiceTitle } from '#shared/gst/gst.ts';
+import { invoiceTitle, recipientHeading } from '#shared/gst/gst.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import {
   creditNoteHeading,
@@ -64,7 +64,7 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
   };
   const bottoms = [
     block(MARGIN, 'Supplier', supplierLines(invoice)),
-    block(MARGIN + third, 'Bill and ship to', recipientLines(invoice)),
+    block(MARGIN + third, recipientHeading(invoice.recipient), recipientLines(invoice)),
     block(
       MARGIN + 2 * third,
       'Particulars',
