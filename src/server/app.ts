@@ -41,6 +41,7 @@ import { customersAdminRoutes } from './features/customers/customers.admin-route
 import { dashboardAdminRoutes } from './features/dashboard/dashboard.admin-routes.ts';
 import { deliveryAdminRoutes } from './features/delivery/delivery.admin-routes.ts';
 import { deliveryRoutes } from './features/delivery/delivery.routes.ts';
+import { feedsRoutes } from './features/feeds/feeds.routes.ts';
 import { gstRoutes } from './features/gst/gst.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { homeContentAdminRoutes } from './features/home-content/home-content.admin-routes.ts';
@@ -351,6 +352,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(auditAdminRoutes);
   await app.register(seoRoutes);
+  await app.register(feedsRoutes);
   await app.register(languageRoutes);
   await app.register(webClientPlugin, {
     webDir,

@@ -60,6 +60,8 @@ export const products = pgTable(
      */
     hsnCode: text('hsn_code'),
     gstRate: integer('gst_rate'),
+    /** The admin's 'Leave out of feeds' (decision 071): not in the Google and Meta product feeds. */
+    feedExcluded: boolean('feed_excluded').notNull().default(false),
     /** Products with orders are archived (hidden from the shop), never deleted. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     ...timestamps,

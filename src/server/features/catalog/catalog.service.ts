@@ -19,6 +19,7 @@ export {
   purchasableProduct,
   type VariantRow,
   valuesOf,
+  variantsOf,
 } from './variants.repo.ts';
 
 export const PRODUCT_NOT_FOUND = "The product you're looking for doesn't exist or has been removed.";

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "feed_excluded" boolean DEFAULT false NOT NULL;
