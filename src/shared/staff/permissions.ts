@@ -43,6 +43,8 @@ const AREA_OF_SEGMENT: Record<string, AdminArea> = {
   uploads: 'catalog',
   /** Synonyms and the report of searches that found nothing (decision 067). */
   search: 'catalog',
+  /** The product feeds' report and 'Leave out of feeds' (decision 071). */
+  feeds: 'catalog',
   orders: 'orders',
   /** The day's courier manifest of booked parcels (decision 065). */
   shipments: 'orders',
