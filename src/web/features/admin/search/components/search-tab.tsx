@@ -8,6 +8,7 @@ import { api, errorMessage } from '#web/lib/api-client.ts';
 import { useI18n } from '#web/lib/i18n.tsx';
 import { CardListSkeleton, LoadFailed } from '../../shell/components/list-parts.tsx';
 import { useSearchAdminT } from '../i18n.ts';
+import FeedsSection from './feeds-section.tsx';
 
 const keys = {
   synonyms: ['admin', 'search', 'synonyms'] as const,
@@ -147,6 +148,8 @@ export default function SearchTab() {
           </ul>
         )}
       </section>
+
+      <FeedsSection />
     </section>
   );
 }
