@@ -48,6 +48,26 @@ export interface GiftRecipient {
   pincode: string;
 }
 
+/** The recipient an order row keeps (its `recipient_*` columns), or null when the parcel goes to the buyer. */
+export function recipientOfRow(row: {
+  recipientName: string | null;
+  recipientPhone: string | null;
+  recipientAddress: string | null;
+  recipientCity: string | null;
+  recipientState: string | null;
+  recipientPincode: string | null;
+}): GiftRecipient | null {
+  if (!row.recipientName) return null;
+  return {
+    fullName: row.recipientName,
+    phone: row.recipientPhone ?? '',
+    address: row.recipientAddress ?? '',
+    city: row.recipientCity ?? '',
+    state: row.recipientState ?? '',
+    pincode: row.recipientPincode ?? '',
+  };
+}
+
 /** An order's note and gift as the answers carry them (absent: none). */
 export interface OrderGift {
   message: string | null;

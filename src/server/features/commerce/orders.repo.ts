@@ -14,7 +14,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { GiftRecipient } from '#shared/orders/gift.ts';
+import { type GiftRecipient, recipientOfRow } from '#shared/orders/gift.ts';
 import type { Shipment } from '#shared/orders/order.schemas.ts';
 import {
   currentLocation,
@@ -268,17 +268,7 @@ export function toOrderCustomer(order: OrderRow): OrderCustomer {
 }
 
 /** The recipient of a gift sent to someone else, or null (decision 068). */
-export function recipientOf(order: OrderRow): GiftRecipient | null {
-  if (!order.recipientName) return null;
-  return {
-    fullName: order.recipientName,
-    phone: order.recipientPhone ?? '',
-    address: order.recipientAddress ?? '',
-    city: order.recipientCity ?? '',
-    state: order.recipientState ?? '',
-    pincode: order.recipientPincode ?? '',
-  };
-}
+export const recipientOf = (order: OrderRow): GiftRecipient | null => recipientOfRow(order);
 
 /** Where the parcel goes (slip, courier): the gift's recipient, else the buyer (decision 068). */
 export function shipToOf(order: OrderRow): GiftRecipient {

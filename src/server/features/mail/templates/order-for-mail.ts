@@ -1,5 +1,6 @@
 import type { OrderStatus, PaymentMethod } from '#shared/constants/order-status.ts';
 import { DEFAULT_LANG, isLang, type Lang, langPrefix } from '#shared/i18n/translate.ts';
+import { type GiftRecipient, recipientOfRow } from '#shared/orders/gift.ts';
 import type { orderItems, orders } from '../../../db/schema/index.ts';
 
 /** What the order emails need to know about an order. Amounts are integer paise. */
@@ -52,14 +53,7 @@ export interface OrderForMail {
     message: string | null;
     slip: boolean;
     /** Who the parcel goes to, when not the buyer (the mails still go to the buyer). */
-    recipient: {
-      fullName: string;
-      phone: string;
-      address: string;
-      city: string;
-      state: string;
-      pincode: string;
-    } | null;
+    recipient: GiftRecipient | null;
   } | null;
   total: number;
   /** The courier's hand-over, once shipped with one. */
@@ -115,16 +109,7 @@ export function orderForMail(
       ? {
           message: order.giftMessage,
           slip: order.giftSlip,
-          recipient: order.recipientName
-            ? {
-                fullName: order.recipientName,
-                phone: order.recipientPhone ?? '',
-                address: order.recipientAddress ?? '',
-                city: order.recipientCity ?? '',
-                state: order.recipientState ?? '',
-                pincode: order.recipientPincode ?? '',
-              }
-            : null,
+          recipient: recipientOfRow(order),
         }
       : null,
     total: order.totalAmount,

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { PINCODE_PATTERN, type SavedAddress } from '#shared/addresses/address.ts';
+import type { GiftRecipient } from '#shared/orders/gift.ts';
 import type { OrderCustomer } from '#shared/orders/order.schemas.ts';
 import type { PaymentMethod } from '#shared/orders/order.ts';
 import type { Quote } from '#shared/promotions/coupon.schemas.ts';
@@ -53,14 +54,7 @@ type FormValues = CheckoutValues & {
     wrap: boolean;
     slip: boolean;
     toSomeoneElse: boolean;
-    recipient: {
-      fullName: string;
-      phone: string;
-      address: string;
-      city: string;
-      state: string;
-      pincode: string;
-    };
+    recipient: GiftRecipient;
   };
 };
 
