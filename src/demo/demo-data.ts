@@ -29,6 +29,8 @@ export interface DemoProduct {
   /** How talked-about it is; the number of demo reviews follows it (`demoReviewCount`). */
   popularity: number;
   ageDays: number;
+  /** Made to order (decision 070): working days before dispatch, and pieces made a week (none: no limit). */
+  making?: { minDays: number; maxDays: number; weeklyCapacity?: number };
 }
 
 export const DEMO_PRODUCTS: readonly DemoProduct[] = [
@@ -632,6 +634,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     images: 3,
     inStock: true,
     stockQuantity: 10,
+    making: { minDays: 5, maxDays: 8 },
     featured: true,
     reviewAverage: 4.8,
     popularity: 22,

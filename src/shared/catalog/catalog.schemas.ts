@@ -70,6 +70,10 @@ export const productSchema = z.object({
   hasOptions: z.literal(true).optional(),
   /** The values of an axis called Colour, for the card's swatches; absent without one. */
   colours: z.array(optionValueSchema).optional(),
+  /** Made to order in minDays–maxDays working days before dispatch (decision 070); absent: from stock. */
+  making: z.object({ minDays: z.number().int(), maxDays: z.number().int() }).optional(),
+  /** One of a kind: the only piece; sold, the page offers to ask for one like it. Absent otherwise. */
+  oneOfAKind: z.literal(true).optional(),
   featured: z.boolean(),
   rating: z.number().nullable(),
   reviews: z.number().int(),

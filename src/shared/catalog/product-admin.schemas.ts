@@ -1,19 +1,27 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../constants/categories.ts';
+import { FULFILMENTS } from '../delivery/delivery.ts';
 import { hsnSchema, productGstRateSchema } from '../gst/gst.schemas.ts';
 import { imageUrlSchema } from '../uploads/uploads.schemas.ts';
 import { productSchema } from './catalog.schemas.ts';
 import {
   PRODUCT_ADMIN_MESSAGES as M,
+  MAX_MAKING_DAYS,
   MAX_PRODUCT_IMAGES,
   MAX_PRODUCT_PRICE,
   MAX_STOCK_QUANTITY,
+  MAX_WEEKLY_CAPACITY,
 } from './product-admin.ts';
 import { productListQuerySchema } from './product-query.schemas.ts';
 
 export * from './product-admin.ts';
 
 const flag = z.boolean({ error: M.flagInvalid });
+const makingDays = z
+  .number({ error: M.makingDaysInvalid })
+  .int(M.makingDaysInvalid)
+  .min(1, M.makingDaysInvalid)
+  .max(MAX_MAKING_DAYS, M.makingDaysInvalid);
 
 /** One image: a URL (http(s), a site path or an inline image, see `imageUrlSchema`) with optional sizes. */
 export const productImageInputSchema = z.object({
@@ -71,6 +79,17 @@ export const productFields = {
     .describe('paise, below the price; with saleStartsAt and saleEndsAt'),
   saleStartsAt: z.iso.datetime({ offset: true, error: M.saleDateInvalid }).nullable(),
   saleEndsAt: z.iso.datetime({ offset: true, error: M.saleDateInvalid }).nullable(),
+  /** Decision 069: from stock, made to order (with its making days) or one of a kind (stock 0 or 1). */
+  fulfilment: z.enum(FULFILMENTS, { error: M.fulfilmentInvalid }),
+  makingDaysMin: makingDays.nullable().describe('working days before dispatch, fewest; made to order only'),
+  makingDaysMax: makingDays.nullable().describe('working days before dispatch, most; made to order only'),
+  weeklyCapacity: z
+    .number({ error: M.weeklyCapacityInvalid })
+    .int(M.weeklyCapacityInvalid)
+    .min(1, M.weeklyCapacityInvalid)
+    .max(MAX_WEEKLY_CAPACITY, M.weeklyCapacityInvalid)
+    .nullable()
+    .describe('made-to-order pieces made in a week; null: no limit'),
   /** For invoices (decision 038); null: the category's default from the GST settings. */
   hsnCode: hsnSchema.nullable(),
   gstRate: productGstRateSchema.nullable(),
@@ -94,6 +113,10 @@ export const productCreateSchema = z.object({
   saleEndsAt: productFields.saleEndsAt.default(null),
   hsnCode: productFields.hsnCode.default(null),
   gstRate: productFields.gstRate.default(null),
+  fulfilment: productFields.fulfilment.default('stock'),
+  makingDaysMin: productFields.makingDaysMin.default(null),
+  makingDaysMax: productFields.makingDaysMax.default(null),
+  weeklyCapacity: productFields.weeklyCapacity.default(null),
 });
 export type ProductCreateBody = z.input<typeof productCreateSchema>;
 
@@ -127,6 +150,10 @@ export const adminProductSchema = productSchema.extend({
   saleEndsAt: z.string().nullable(),
   hsnCode: z.string().nullable(),
   gstRate: z.number().int().nullable(),
+  fulfilment: z.enum(FULFILMENTS),
+  makingDaysMin: z.number().int().nullable(),
+  makingDaysMax: z.number().int().nullable(),
+  weeklyCapacity: z.number().int().nullable(),
   /** It has option axes: price, MRP, sale and stock are set per variant (`/api/admin/products/:id/variants`). */
   hasOptions: z.boolean(),
   /** Its variants not archived (1 without options). */

@@ -1,4 +1,5 @@
 import type { Category } from '../constants/categories.ts';
+import type { Fulfilment } from '../delivery/delivery.ts';
 import type { ProductImage } from './catalog.schemas.ts';
 
 // Zod-free: the admin Products tab imports these texts and types without pulling in zod.
@@ -8,6 +9,9 @@ export const MAX_PRODUCT_IMAGES = 5;
 /** ₹10,00,000 in paise: a sane ceiling that also keeps the value inside a PostgreSQL integer. */
 export const MAX_PRODUCT_PRICE = 100_000_000;
 export const MAX_STOCK_QUANTITY = 1_000_000;
+/** Decision 069: making time in working days, and made-to-order pieces a week. */
+export const MAX_MAKING_DAYS = 90;
+export const MAX_WEEKLY_CAPACITY = 10_000;
 
 /** Body of POST /api/admin/products (after defaults); PATCH takes any subset of it. */
 export interface ProductInput {
@@ -31,6 +35,34 @@ export interface ProductInput {
   salePrice?: number | null;
   saleStartsAt?: string | null;
   saleEndsAt?: string | null;
+  fulfilment?: Fulfilment;
+  makingDaysMin?: number | null;
+  makingDaysMax?: number | null;
+  weeklyCapacity?: number | null;
+}
+
+/** How a product is made and sent, as stored (decision 070). */
+export interface MakingFields {
+  fulfilment: Fulfilment;
+  makingDaysMin: number | null;
+  makingDaysMax: number | null;
+  weeklyCapacity: number | null;
+}
+
+/**
+ * The making fields as they are kept: a made-to-order piece needs its fewest and most days (the most at least the
+ * fewest); a piece from stock or one of a kind has none (what the form left in them is cleared). The first broken
+ * rule as [field, message], or the fields to store.
+ */
+export function settleMaking(m: MakingFields): MakingFields | [keyof MakingFields, string] {
+  const M = PRODUCT_ADMIN_MESSAGES;
+  if (m.fulfilment !== 'made_to_order')
+    return { fulfilment: m.fulfilment, makingDaysMin: null, makingDaysMax: null, weeklyCapacity: null };
+  if (m.makingDaysMin === null) return ['makingDaysMin', M.makingDaysRequired];
+  if (m.makingDaysMax === null) return ['makingDaysMax', M.makingDaysRequired];
+  if (m.makingDaysMax < m.makingDaysMin) return ['makingDaysMax', M.makingDaysOrder];
+  const { fulfilment, makingDaysMin, makingDaysMax, weeklyCapacity } = m;
+  return { fulfilment, makingDaysMin, makingDaysMax, weeklyCapacity };
 }
 
 /** The price fields as stored, for the checks that compare them. */
@@ -108,4 +140,11 @@ export const PRODUCT_ADMIN_MESSAGES = {
   saleEndsAfterStart: 'The sale must end after it starts.',
   saleDateInvalid: 'Enter a date and time.',
   emptyUpdate: 'Change at least one field.',
+  // Made to order and one of a kind (decision 070).
+  fulfilmentInvalid: 'Choose in stock, made to order or one of a kind.',
+  makingDaysInvalid: 'Making time is a whole number of days from 1 to 90.',
+  makingDaysRequired: 'A made-to-order piece needs its making time in days.',
+  makingDaysOrder: 'The most making days must be at least the fewest.',
+  weeklyCapacityInvalid: 'Pieces a week is a whole number from 1 to 10000.',
+  oneOfAKindStock: 'A one-of-a-kind piece has a stock of 0 or 1.',
 } as const;

@@ -19,6 +19,9 @@ const pincode = z
 export const deliveryCheckQuerySchema = z.object({
   pincode,
   value: z.coerce.number().int().min(0).max(100_000_000).optional(),
+  /** The product page's product: a made-to-order piece's making time counts in the window (decision 070). */
+  product: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  quantity: z.coerce.number().int().min(1).max(100).optional(),
 });
 
 export const deliveryWindowSchema = z.object({ dispatch: z.string(), from: z.string(), to: z.string() });
@@ -62,6 +65,16 @@ const days = (label: string) =>
     .min(0, `${label} must be a whole number of days`)
     .max(60, `${label} must be at most 60 days`);
 
+export const festivalSchema = z.object({
+  name: z
+    .string({ error: 'Name the festival' })
+    .trim()
+    .min(1, 'Name the festival')
+    .max(40, 'A festival name is at most 40 characters'),
+  nameHi: z.string().trim().max(40, 'A festival name is at most 40 characters').default(''),
+  date: z.iso.date({ error: 'Enter the festival date' }),
+});
+
 export const deliverySettingsSchema = z
   .object({
     codEnabled: z.boolean({ error: 'codEnabled must be true or false' }),
@@ -78,6 +91,16 @@ export const deliverySettingsSchema = z
       .max(7),
     defaultMinDays: days('The fewest days'),
     defaultMaxDays: days('The most days'),
+    /** Left out: unchanged (older clients); null: no limit. */
+    weeklyMakingCapacity: z
+      .number({ error: 'The weekly making capacity must be a whole number of pieces' })
+      .int('The weekly making capacity must be a whole number of pieces')
+      .min(1, 'The weekly making capacity must be at least 1 piece')
+      .max(100_000, 'The weekly making capacity must be at most 1,00,000 pieces')
+      .nullable()
+      .optional(),
+    /** Left out: unchanged. */
+    festivals: z.array(festivalSchema).max(12, 'At most 12 festival dates').optional(),
   })
   .superRefine((s, ctx) => {
     if (s.codMaxOrder !== null && s.codMaxOrder < s.codMinOrder)

@@ -5,8 +5,11 @@ import {
   DEFAULT_DELIVERY_RULES,
   DELIVERY_MESSAGES,
   deliveryWindow,
+  festivalOrderBy,
   formatDeliveryDay,
   normaliseState,
+  queueDays,
+  slowestWindow,
   zoneFor,
 } from './delivery.ts';
 
@@ -45,6 +48,94 @@ describe('deliveryWindow (India time, Sundays off, the dispatch cut-off)', () =>
 
   it("names the day in the page's language (hi-IN: Hindi weekday and month, Latin digits)", () => {
     expect(formatDeliveryDay('2026-12-03', 'hi-IN')).toBe('गुरु, 3 दिस॰');
+  });
+});
+
+describe('the promise with making time and a making queue (issue 42 point 3)', () => {
+  // Fri 27 Nov 2026 13:59 IST, before the cut-off; the shop works and dispatches Monday to Saturday.
+  const friday = new Date('2026-11-27T08:29:00Z');
+  const cases: Array<
+    [string, { minDays: number; maxDays: number; queueDays: number }, string, string, string]
+  > = [
+    // name, making, dispatch by, from, to
+    [
+      'from stock: dispatched today',
+      { minDays: 0, maxDays: 0, queueDays: 0 },
+      '2026-11-27',
+      '2026-11-30',
+      '2026-12-02',
+    ],
+    // 5 working days after Fri: Sat, Mon, Tue, Wed, Thu 3 Dec; 8: Fri, Sat, Mon 7 Dec (Sundays are not worked)
+    [
+      'made to order in 5–8 days',
+      { minDays: 5, maxDays: 8, queueDays: 0 },
+      '2026-12-07',
+      '2026-12-05',
+      '2026-12-11',
+    ],
+    [
+      'the same, a week of queue ahead',
+      { minDays: 5, maxDays: 8, queueDays: 7 },
+      '2026-12-14',
+      '2026-12-12',
+      '2026-12-18',
+    ],
+    [
+      'made in exactly 3 days',
+      { minDays: 3, maxDays: 3, queueDays: 0 },
+      '2026-12-01',
+      '2026-12-03',
+      '2026-12-05',
+    ],
+  ];
+  it.each(cases)('%s', (_name, making, dispatch, from, to) => {
+    expect(deliveryWindow(friday, days, clock, making)).toEqual({ dispatch, from, to });
+  });
+
+  it("counts making days on the shop's working days only (Mon, Wed, Fri)", () => {
+    const mwf = { dispatchCutoff: '14:00', dispatchDays: [1, 3, 5] };
+    // Fri 27 Nov → Mon 30, Wed 2 Dec: 2 working days
+    expect(deliveryWindow(friday, days, mwf, { minDays: 2, maxDays: 2, queueDays: 0 }).dispatch).toBe(
+      '2026-12-02',
+    );
+  });
+
+  it('a made-to-order piece ordered after the cut-off starts the next working day', () => {
+    const after = new Date('2026-11-27T09:00:00Z'); // 14:30 IST
+    expect(deliveryWindow(after, days, clock, { minDays: 5, maxDays: 8, queueDays: 0 }).dispatch).toBe(
+      '2026-12-08',
+    );
+  });
+
+  it('the queue: a week per full week of capacity ahead of the last new unit', () => {
+    expect(queueDays(0, 1, 5)).toBe(0);
+    expect(queueDays(4, 1, 5)).toBe(0);
+    expect(queueDays(5, 1, 5)).toBe(7);
+    expect(queueDays(3, 4, 5)).toBe(7);
+    expect(queueDays(12, 1, 5)).toBe(14);
+    expect(queueDays(40, 3, null)).toBe(0);
+  });
+
+  it('one parcel: the order waits for its slowest piece', () => {
+    expect(
+      slowestWindow([
+        { dispatch: '2026-11-27', from: '2026-11-30', to: '2026-12-02' },
+        { dispatch: '2026-12-07', from: '2026-12-05', to: '2026-12-11' },
+      ]),
+    ).toEqual({ dispatch: '2026-12-07', from: '2026-12-05', to: '2026-12-11' });
+  });
+
+  it("a festival's last order day: from stock, and made to order", () => {
+    // Diwali, Sun 8 Nov 2026. From stock in 2–4 days: ordered Tue 3 Nov it arrives by Sat 7; Wed 4 → Mon 9.
+    expect(festivalOrderBy('2026-11-08', days, clock)).toBe('2026-11-03');
+    // Made in 5–8 working days: ordered Sat 24 Oct → made by Tue 3 Nov → arrives by Sat 7 Nov; Mon 26 Oct → made by
+    // Wed 4 Nov → Mon 9 Nov, too late (Sunday 25 starts on Monday too).
+    expect(festivalOrderBy('2026-11-08', days, clock, { minDays: 5, maxDays: 8, queueDays: 0 })).toBe(
+      '2026-10-24',
+    );
+    expect(
+      festivalOrderBy('2026-11-08', days, clock, { minDays: 5, maxDays: 8, queueDays: 0 }, 3),
+    ).toBeNull();
   });
 });
 

@@ -24,7 +24,23 @@ export interface DeliveryRules {
   /** Business days from dispatch for a pincode no zone covers. */
   defaultMinDays: number;
   defaultMaxDays: number;
+  /** Made-to-order units the shop makes in a week, all products together; null: no limit. */
+  weeklyMakingCapacity: number | null;
+  festivals: Festival[];
 }
+
+/** A day the shop counts "order by" back from (issue 42 point 3). */
+export interface Festival {
+  name: string;
+  /** '' : the English name */
+  nameHi: string;
+  /** YYYY-MM-DD */
+  date: string;
+}
+
+/** How a product reaches a buyer: from stock, made to order, or one of a kind (stock 1). */
+export const FULFILMENTS = ['stock', 'made_to_order', 'one_of_a_kind'] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
 
 export const DEFAULT_DELIVERY_RULES: DeliveryRules = {
   codEnabled: true,
@@ -36,6 +52,8 @@ export const DEFAULT_DELIVERY_RULES: DeliveryRules = {
   dispatchDays: [1, 2, 3, 4, 5, 6],
   defaultMinDays: 5,
   defaultMaxDays: 7,
+  weeklyMakingCapacity: null,
+  festivals: [],
 };
 
 export interface ZoneTerms {
@@ -144,28 +162,100 @@ function addDeliveryDays(day: Date, n: number): Date {
 }
 
 export interface DeliveryWindow {
-  /** The day the parcel leaves the shop. */
+  /** The day the parcel leaves the shop at the latest (after the making, for a made-to-order piece). */
   dispatch: string;
   from: string;
   to: string;
 }
 
+/**
+ * How long the pieces take before the parcel can leave (issue 42 point 3, decision 070): making days counted on the
+ * shop's working days (its dispatch days), and the calendar days the making queue adds when the weekly capacity is
+ * taken. A piece from stock has none.
+ */
+export interface Making {
+  minDays: number;
+  maxDays: number;
+  queueDays: number;
+}
+
+export const NO_MAKING: Making = { minDays: 0, maxDays: 0, queueDays: 0 };
+
+/**
+ * Calendar days a making queue adds: worked at `capacity` units a week, the last of `quantity` new units behind
+ * `queued` ones is made in week ⌊(queued + quantity − 1) / capacity⌋ (0: this week). No capacity: no queue.
+ */
+export function queueDays(queued: number, quantity: number, capacity: number | null): number {
+  if (!capacity || capacity < 1) return 0;
+  return 7 * Math.floor((Math.max(0, queued) + Math.max(1, quantity) - 1) / capacity);
+}
+
+/** n working days after a day (the shop's dispatch days); 0: the day itself. */
+function addWorkingDays(day: Date, n: number, workingDays: readonly number[]): Date {
+  let d = day;
+  for (let left = n; left > 0; ) {
+    d = nextDay(d);
+    if (workingDays.includes(d.getUTCDay())) left -= 1;
+  }
+  return d;
+}
+
+/**
+ * The promise: the making starts today (tomorrow after the cut-off) once the queue ahead is made; the parcel
+ * leaves on the first dispatch day after the making days (the first dispatch day itself for a piece from stock);
+ * then the zone's business days to the door.
+ */
 export function deliveryWindow(
   now: Date,
   days: { minDays: number; maxDays: number },
   clock: Pick<DeliveryRules, 'dispatchCutoff' | 'dispatchDays'>,
+  making: Making = NO_MAKING,
 ): DeliveryWindow {
   const { day, minutes } = indiaClock(now);
   const [h, m] = clock.dispatchCutoff.split(':').map(Number);
   const cutoff = (h ?? 0) * 60 + (m ?? 0);
   const dispatchDays = clock.dispatchDays.length ? clock.dispatchDays : DEFAULT_DELIVERY_RULES.dispatchDays;
-  let dispatch = minutes < cutoff ? day : nextDay(day);
-  while (!dispatchDays.includes(dispatch.getUTCDay())) dispatch = nextDay(dispatch);
+  let first = minutes < cutoff ? day : nextDay(day);
+  first = new Date(first.getTime() + making.queueDays * 86_400_000);
+  while (!dispatchDays.includes(first.getUTCDay())) first = nextDay(first);
+  const earliest = addWorkingDays(first, making.minDays, dispatchDays);
+  const latest = addWorkingDays(first, Math.max(making.minDays, making.maxDays), dispatchDays);
   return {
-    dispatch: ymd(dispatch),
-    from: ymd(addDeliveryDays(dispatch, days.minDays)),
-    to: ymd(addDeliveryDays(dispatch, days.maxDays)),
+    dispatch: ymd(latest),
+    from: ymd(addDeliveryDays(earliest, days.minDays)),
+    to: ymd(addDeliveryDays(latest, days.maxDays)),
   };
+}
+
+/** One parcel for the whole order: it leaves when its slowest piece is made. */
+export function slowestWindow(windows: readonly DeliveryWindow[]): DeliveryWindow {
+  const later = (a: string, b: string) => (a > b ? a : b);
+  return windows.reduce((a, b) => ({
+    dispatch: later(a.dispatch, b.dispatch),
+    from: later(a.from, b.from),
+    to: later(a.to, b.to),
+  }));
+}
+
+/**
+ * A festival's last order day (issue 42 point 3): the latest India day on which an order placed before the
+ * dispatch cut-off still arrives by the festival, with the same making and transit days; null when none of the
+ * `lookback` days before it is early enough.
+ */
+export function festivalOrderBy(
+  festivalDay: string,
+  days: { minDays: number; maxDays: number },
+  clock: Pick<DeliveryRules, 'dispatchCutoff' | 'dispatchDays'>,
+  making: Making = NO_MAKING,
+  lookback = 120,
+): string | null {
+  // 00:00 India time of each candidate day: before any cut-off.
+  let d = new Date(`${festivalDay}T00:00:00+05:30`);
+  for (let i = 0; i <= lookback; i += 1) {
+    if (deliveryWindow(d, days, clock, making).to <= festivalDay) return ymd(indiaClock(d).day);
+    d = new Date(d.getTime() - 86_400_000);
+  }
+  return null;
 }
 
 const BY_FORMAT: Intl.DateTimeFormatOptions = {

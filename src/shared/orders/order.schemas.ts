@@ -195,6 +195,8 @@ export const timelineStepSchema = z.object({
   date: z.string().optional(),
   /** docs/product.md §4.5 estimate text for a step not reached yet, e.g. 'Within 24 hours'. */
   estimate: z.string().optional(),
+  /** The order's own dates for a step not reached yet (YYYY-MM-DD, decision 070): shown instead of the estimate. */
+  window: z.object({ from: z.string(), to: z.string() }).optional(),
 });
 export type TimelineStep = z.infer<typeof timelineStepSchema>;
 

@@ -36,6 +36,25 @@ describe('the four-step public timeline (docs/product.md §4.6)', () => {
       estimate: 'Within 24 hours',
     });
   });
+
+  it("shows the order's own dates on Shipped and Delivered when it has them (decision 070), until reached", () => {
+    const promise = { dispatchBy: '2026-03-09', from: '2026-03-11', to: '2026-03-17' };
+    const steps = trackingTimeline('confirmed', '2026-03-02T10:00:00.000Z', {}, promise);
+    expect(steps[2]).toMatchObject({ window: { from: '2026-03-09', to: '2026-03-09' } });
+    expect(steps[3]).toMatchObject({ window: { from: '2026-03-11', to: '2026-03-17' } });
+    const shipped = trackingTimeline('shipped', '2026-03-02T10:00:00.000Z', {}, promise);
+    expect(shipped[2]!.window).toBeUndefined();
+    expect(shipped[3]!.window).toEqual({ from: '2026-03-11', to: '2026-03-17' });
+    // An order from before the dispatch day was kept: the arrival window only.
+    const older = trackingTimeline(
+      'confirmed',
+      '2026-03-02T10:00:00.000Z',
+      {},
+      { ...promise, dispatchBy: null },
+    );
+    expect(older[2]!.window).toBeUndefined();
+    expect(older[3]!.window).toEqual({ from: '2026-03-11', to: '2026-03-17' });
+  });
 });
 
 describe('the six-step customer tracker (docs/product.md §4.6)', () => {

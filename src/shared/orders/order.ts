@@ -180,6 +180,16 @@ export function customerTracker(status: OrderStatus): CustomerTracker {
   };
 }
 
+/**
+ * The dates promised at checkout (decision 070): the day the parcel is to leave (null on orders placed before it
+ * was stored) and the arrival window. The timeline shows them instead of the general estimates.
+ */
+export interface OrderPromise {
+  dispatchBy: string | null;
+  from: string;
+  to: string;
+}
+
 /** Optional dates of status changes (from the order's history) to stamp on the steps. */
 export type StatusDates = Partial<Record<OrderStatus, string>>;
 
@@ -193,6 +203,7 @@ export function trackingTimeline(
   status: OrderStatus,
   orderDate: string,
   dates: StatusDates = {},
+  promise: OrderPromise | null = null,
 ): TimelineStep[] {
   const processingDone = status !== 'pending_payment';
   const shippedDone = status === 'shipped' || status === 'out_for_delivery' || status === 'delivered';
@@ -210,12 +221,16 @@ export function trackingTimeline(
       label: 'Shipped',
       done: shippedDone,
       ...withDateOrEstimate(shippedDone, dates.shipped, '2-3 business days'),
+      ...(!shippedDone && promise?.dispatchBy
+        ? { window: { from: promise.dispatchBy, to: promise.dispatchBy } }
+        : {}),
     },
     {
       key: 'delivered',
       label: 'Delivered',
       done: deliveredDone,
       ...withDateOrEstimate(deliveredDone, dates.delivered, '5-7 business days'),
+      ...(!deliveredDone && promise ? { window: { from: promise.from, to: promise.to } } : {}),
     },
   ];
   const halted = status === 'cancelled' || status === 'returned';

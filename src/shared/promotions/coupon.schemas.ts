@@ -138,6 +138,11 @@ export const quoteSchema = z.object({
   giftWrapFee: z.number().int(),
   /** What the shop charges for gift wrap (its price per order or per item); null when it offers none. */
   giftWrapOffer: z.object({ mode: z.enum(['order', 'item']), price: z.number().int() }).nullable(),
+  /**
+   * The arrival window the order would be promised (decision 070: made-to-order pieces' making time counts): for the
+   * pincode given, else for a pincode no zone covers; null for a pincode the shop does not deliver to.
+   */
+  arrival: z.object({ dispatch: z.string(), from: z.string(), to: z.string() }).nullable(),
   total: z.number().int(),
   /** paise: the total before the zone's and the COD fee (what the COD rules are checked on) */
   orderValue: z.number().int(),

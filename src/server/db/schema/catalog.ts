@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import type { OptionAxis } from '#shared/catalog/variants.ts';
+import type { Fulfilment } from '#shared/delivery/delivery.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,6 +53,14 @@ export const products = pgTable(
      */
     options: jsonb('options').$type<OptionAxis[]>().notNull().default(sql`'[]'::jsonb`),
     featured: boolean('featured').notNull().default(false),
+    /**
+     * How the piece reaches a buyer (issue 42 point 3, decision 070): from stock, made to order in
+     * makingDaysMin–makingDaysMax working days (weeklyCapacity units a week; null: no limit), or one of a kind.
+     */
+    fulfilment: text('fulfilment').$type<Fulfilment>().notNull().default('stock'),
+    makingDaysMin: integer('making_days_min'),
+    makingDaysMax: integer('making_days_max'),
+    weeklyCapacity: integer('weekly_capacity'),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
     reviews: integer('reviews').notNull().default(0),
     /**
@@ -78,6 +87,12 @@ export const products = pgTable(
     check('products_hsn_code', sql`${t.hsnCode} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
     check('products_gst_rate', sql`${t.gstRate} in (0, 5, 12, 18, 28)`),
     check('products_stock_not_negative', sql`${t.legacyStockQuantity} >= 0`),
+    check('products_fulfilment', sql`${t.fulfilment} in ('stock', 'made_to_order', 'one_of_a_kind')`),
+    check(
+      'products_making_days',
+      sql`(${t.fulfilment} = 'made_to_order') = (${t.makingDaysMin} is not null and ${t.makingDaysMax} is not null) and ${t.makingDaysMin} between 1 and ${t.makingDaysMax} and ${t.makingDaysMax} <= 90`,
+    ),
+    check('products_weekly_capacity', sql`${t.weeklyCapacity} between 1 and 10000`),
     check('products_rating_range', sql`${t.rating} between 1 and 5`),
     check('products_reviews_not_negative', sql`${t.reviews} >= 0`),
     index('products_category_idx').on(t.category),

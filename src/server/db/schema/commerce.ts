@@ -66,6 +66,8 @@ export const orders = pgTable(
     recipientCity: text('recipient_city'),
     recipientState: text('recipient_state'),
     recipientPincode: text('recipient_pincode'),
+    /** The day the parcel is to leave, after its made-to-order pieces are made (decision 070); null before it was stored. */
+    dispatchBy: date('dispatch_by'),
     totalAmount: integer('total_amount').notNull(),
     paymentMethod: text('payment_method').notNull(),
     /** The language of the page the order was placed from ('en', 'hi'): its mails speak it (decision 035). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Festival } from '#shared/delivery/delivery.ts';
 
 /*
  * Delivery (issue 20 items 4–5, decision 039): the cash-on-delivery rules, the dispatch clock, shipping zones
@@ -28,6 +29,10 @@ export const deliverySettings = pgTable(
     /** Business days from dispatch for a pincode no zone covers. */
     defaultMinDays: integer('default_min_days').notNull().default(5),
     defaultMaxDays: integer('default_max_days').notNull().default(7),
+    /** Made-to-order units the shop makes in a week, all products together; null: no limit (decision 070). */
+    weeklyMakingCapacity: integer('weekly_making_capacity'),
+    /** Festival days the product pages count the last order day back from ("Order by 24 Oct for Diwali"). */
+    festivals: jsonb('festivals').$type<Festival[]>().notNull().default(sql`'[]'::jsonb`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -37,6 +42,7 @@ export const deliverySettings = pgTable(
       sql`${t.codMinOrder} >= 0 and ${t.codFee} >= 0 and (${t.codMaxOrder} is null or ${t.codMaxOrder} >= ${t.codMinOrder})`,
     ),
     check('delivery_settings_days', sql`${t.defaultMinDays} between 0 and ${t.defaultMaxDays}`),
+    check('delivery_settings_making_capacity', sql`${t.weeklyMakingCapacity} between 1 and 100000`),
   ],
 );
 

@@ -77,6 +77,12 @@ export async function seedDemo(db: Db, deps: SeedDeps): Promise<void> {
             images: images.products.get(p.catalogNumber) ?? [],
             inStock: p.inStock,
             featured: p.featured,
+            ...(p.making && {
+              fulfilment: 'made_to_order' as const,
+              makingDaysMin: p.making.minDays,
+              makingDaysMax: p.making.maxDays,
+              weeklyCapacity: p.making.weeklyCapacity ?? null,
+            }),
             createdAt,
             updatedAt: createdAt,
           };

@@ -3,11 +3,13 @@ import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { DEFAULT_PRODUCT_IMAGE } from '#shared/catalog/product.ts';
 import {
   type AdminProduct,
+  type MakingFields,
   PRODUCT_ADMIN_MESSAGES,
   type ProductDeleteResult,
   type ProductInput,
   type ProductPriceFields,
   priceFieldProblems,
+  settleMaking,
 } from '#shared/catalog/product-admin.schemas.ts';
 import { VARIANT_MESSAGES } from '#shared/catalog/variants.ts';
 import type { Db } from '../../db/client.ts';
@@ -49,6 +51,41 @@ function checkPrices(fields: ProductPriceFields): void {
   if (field && message) throw new AppError('BAD_REQUEST', message, { [field]: message });
 }
 
+/**
+ * The making fields to store (decision 070), the input's over the stored ones; a 400 naming the field for a
+ * made-to-order piece without its days, and for a one-of-a-kind piece whose stock (`stock`) is above 1.
+ */
+function checkMaking(input: Partial<MakingFields>, stored: MakingFields, stock: number | null | undefined) {
+  const merged = {
+    ...stored,
+    ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)),
+  };
+  const settled = settleMaking(merged);
+  if (Array.isArray(settled)) {
+    const [field, message] = settled;
+    throw new AppError('BAD_REQUEST', message, { [field]: message });
+  }
+  if (settled.fulfilment === 'one_of_a_kind' && stock != null && stock > 1) {
+    const message = PRODUCT_ADMIN_MESSAGES.oneOfAKindStock;
+    throw new AppError('BAD_REQUEST', message, { stockQuantity: message });
+  }
+  return settled;
+}
+
+const makingOf = (p: Partial<MakingFields>) => ({
+  fulfilment: p.fulfilment,
+  makingDaysMin: p.makingDaysMin,
+  makingDaysMax: p.makingDaysMax,
+  weeklyCapacity: p.weeklyCapacity,
+});
+
+const FROM_STOCK: MakingFields = {
+  fulfilment: 'stock',
+  makingDaysMin: null,
+  makingDaysMax: null,
+  weeklyCapacity: null,
+};
+
 const pricesOf = (v: Partial<ProductPriceFields>, base: ProductPriceFields): ProductPriceFields => ({
   price: v.price ?? base.price,
   mrp: v.mrp === undefined ? base.mrp : v.mrp,
@@ -85,11 +122,17 @@ export class ProductAdminService {
     const { product, variant } = toValues(input);
     const prices = pricesOf(variant, NO_PRICES);
     checkPrices(prices);
+    const making = checkMaking(makingOf(input), FROM_STOCK, input.stockQuantity);
     const [row, defaultVariant] = await this.uniqueCatalogNumber(input.catalogNumber, null, () =>
       this.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(products)
-          .values({ ...product, catalogNumber: input.catalogNumber, images: withPlaceholder(input.images) })
+          .values({
+            ...product,
+            ...making,
+            catalogNumber: input.catalogNumber,
+            images: withPlaceholder(input.images),
+          })
           .returning();
         const [defaultVariant] = await tx
           .insert(productVariants)
@@ -128,7 +171,12 @@ export class ProductAdminService {
           throw new AppError('BAD_REQUEST', message, { [perVariant]: message });
         }
         if (perVariant) checkPrices(pricesOf(variant, first!));
-        const [updated] = await tx.update(products).set(values).where(eq(products.id, id)).returning();
+        const making = checkMaking(makingOf(input), stored, variant.stockQuantity ?? first?.stockQuantity);
+        const [updated] = await tx
+          .update(products)
+          .set({ ...values, ...making })
+          .where(eq(products.id, id))
+          .returning();
         if (!updated) throw notFound();
         const sku = stored.options.length === 0 && input.catalogNumber ? { sku: updated.catalogNumber } : {};
         const [moved] =

@@ -45,6 +45,10 @@ export function toProduct(
     stockQuantity: summary.stockQuantity,
     ...(row.options.length > 0 ? { hasOptions: true as const } : {}),
     ...(summary.colours.length > 0 ? { colours: summary.colours } : {}),
+    ...(row.fulfilment === 'made_to_order'
+      ? { making: { minDays: row.makingDaysMin ?? 0, maxDays: row.makingDaysMax ?? 0 } }
+      : {}),
+    ...(row.fulfilment === 'one_of_a_kind' ? { oneOfAKind: true as const } : {}),
     featured: row.featured,
     rating: row.rating === null ? null : Number(row.rating),
     reviews: row.reviews,

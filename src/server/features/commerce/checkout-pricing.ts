@@ -107,6 +107,7 @@ export function priceOrder(tx: Db, input: CreateOrderData, at: PricingInputs) {
           state: shipTo.state,
           paymentMethod: input.paymentMethod,
           value,
+          lines: input.items,
         },
         at.now,
       ),
@@ -123,7 +124,13 @@ export function priceQuote(db: Db, input: QuoteData, at: PricingInputs) {
     delivery: (value) =>
       deliveryForQuote(
         db,
-        { pincode: input.pincode, state: input.state, paymentMethod: input.paymentMethod, value },
+        {
+          pincode: input.pincode,
+          state: input.state,
+          paymentMethod: input.paymentMethod,
+          value,
+          lines: input.items,
+        },
         at.now,
       ),
   });

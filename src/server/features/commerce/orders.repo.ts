@@ -328,6 +328,12 @@ function estimatedDeliveryOf(order: OrderRow, status: OrderStatus, dates: Return
   return { from: order.deliveryFrom, to: order.deliveryTo };
 }
 
+/** The dates promised at checkout, when the order has them (decision 070). */
+const promiseOf = (order: OrderRow) =>
+  order.deliveryFrom && order.deliveryTo
+    ? { dispatchBy: order.dispatchBy, from: order.deliveryFrom, to: order.deliveryTo }
+    : null;
+
 export function toOrderSummary({ order, items, history }: LoadedOrder): OrderSummary {
   const status = order.status as OrderStatus;
   const orderDate = order.orderDate.toISOString();
@@ -351,7 +357,7 @@ export function toOrderSummary({ order, items, history }: LoadedOrder): OrderSum
     total: order.totalAmount,
     orderDate,
     updatedAt: order.updatedAt.toISOString(),
-    timeline: trackingTimeline(status, orderDate, dates),
+    timeline: trackingTimeline(status, orderDate, dates, promiseOf(order)),
     estimatedDelivery: estimatedDeliveryOf(order, status, dates),
     ...shipmentOf(order),
   };
@@ -389,7 +395,7 @@ export function toTrackingResult({ order, history }: LoadedOrder): TrackingResul
     currentLocation: currentLocation(status),
     estimatedDelivery: estimatedDeliveryOf(order, status, dates),
     orderDate,
-    timeline: trackingTimeline(status, orderDate, dates),
+    timeline: trackingTimeline(status, orderDate, dates, promiseOf(order)),
     ...shipmentOf(order),
   };
 }

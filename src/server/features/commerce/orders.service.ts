@@ -404,6 +404,7 @@ export class OrdersService {
         giftWrap.mode === 'off' || giftWrap.price <= 0
           ? null
           : { mode: giftWrap.mode, price: giftWrap.price },
+      arrival: delivery.window,
       orderValue: value,
       amountToFreeShipping:
         totals.shippingCost === 0

@@ -298,6 +298,7 @@ export async function insertOrder(
         recipientCity: r?.city ?? null,
         recipientState: r?.state ?? null,
         recipientPincode: r?.pincode ?? null,
+        dispatchBy: opts.delivery.window.dispatch,
         totalAmount: priced.totals.total,
         paymentMethod: input.paymentMethod,
         status: initialStatus(input),

@@ -7,7 +7,7 @@ import {
   type DeliveryCheck,
   type DeliveryRules,
   type DeliverySettings,
-  deliveryWindow,
+  type DeliveryWindow,
   type ShippingZone,
   type ShippingZoneInput,
   shippingZoneInputSchema,
@@ -18,6 +18,7 @@ import { type Said, said } from '#shared/i18n/said.ts';
 import type { Db } from '../../db/client.ts';
 import { deliverySettings, shippingZones, unserviceablePincodes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { type MakingLine, makingOfLines, promisedWindow } from './making.ts';
 import { inState, lookupPincode, type PincodePlace } from './pincode-directory.ts';
 
 export { lookupPincode };
@@ -84,6 +85,7 @@ export async function saveDeliveryRules(db: Db, input: DeliverySettings, now: Da
     ...input,
     codBlockedPincodes: [...new Set(input.codBlockedPincodes)].sort(),
     dispatchDays: [...new Set(input.dispatchDays)].sort(),
+    ...(input.festivals && { festivals: [...input.festivals].sort((a, b) => a.date.localeCompare(b.date)) }),
     updatedAt: now,
   };
   await db
@@ -212,10 +214,17 @@ interface Terms {
   rules: DeliveryRules;
   serviceable: boolean;
   zone: ShippingZone | null;
-  window: ReturnType<typeof deliveryWindow>;
+  window: DeliveryWindow;
 }
 
-async function termsFor(db: Db, place: PincodePlace, state: string, now: Date): Promise<Terms> {
+/** `lines`: the pieces to deliver; their making time (made to order) moves the window out. */
+async function termsFor(
+  db: Db,
+  place: PincodePlace,
+  state: string,
+  lines: readonly MakingLine[],
+  now: Date,
+): Promise<Terms> {
   // One after another: inside an order's transaction they share one connection, which runs a query at a time
   // (node-postgres queues the rest, a pattern it deprecates).
   const rules = await readDeliveryRules(db);
@@ -223,22 +232,36 @@ async function termsFor(db: Db, place: PincodePlace, state: string, now: Date): 
   const unserviceable = await isUnserviceable(db, place.pincode);
   const zone = zoneFor(zones, place.pincode, state);
   const days = zone ?? { minDays: rules.defaultMinDays, maxDays: rules.defaultMaxDays };
-  return { place, rules, serviceable: !unserviceable, zone, window: deliveryWindow(now, days, rules) };
+  const making = await makingOfLines(db, lines, rules);
+  return {
+    place,
+    rules,
+    serviceable: !unserviceable,
+    zone,
+    window: promisedWindow(now, days, rules, making),
+  };
 }
 
 /**
  * The product page's "Check delivery" box and checkout: the place, whether the shop delivers there, the zone's
- * fee, the arrival window, and whether COD is offered for an order of `value` paise (the total before the COD
- * fee; left out, only the pincode rules count). 404 for a pincode not in the directory.
+ * fee, the arrival window (of `quantity` of `product` when named: its making time counts), and whether COD is
+ * offered for an order of `value` paise (the total before the COD fee; left out, only the pincode rules count).
+ * 404 for a pincode not in the directory.
  */
 export async function checkDelivery(
   db: Db,
-  query: { pincode: string; value?: number | undefined },
+  query: {
+    pincode: string;
+    value?: number | undefined;
+    product?: number | undefined;
+    quantity?: number | undefined;
+  },
   now: Date,
 ): Promise<DeliveryCheck> {
   const place = await lookupPincode(query.pincode);
   if (!place) throw pincodeUnknown(query.pincode, 'pincode', 'NOT_FOUND');
-  const t = await termsFor(db, place, place.state, now);
+  const lines = query.product ? [{ productId: query.product, quantity: query.quantity ?? 1 }] : [];
+  const t = await termsFor(db, place, place.state, lines, now);
   const zoneFee = t.zone?.fee ?? 0;
   const cod = codVerdict(t.rules, place.pincode, (query.value ?? t.rules.codMinOrder) + zoneFee);
   return {
@@ -260,7 +283,7 @@ export interface OrderDelivery {
   zoneFee: number;
   /** paise: the COD fee when the order is COD, else 0 */
   codFee: number;
-  window: { from: string; to: string };
+  window: DeliveryWindow;
 }
 
 /**
@@ -270,12 +293,18 @@ export interface OrderDelivery {
  */
 export async function deliveryForOrder(
   tx: Db,
-  order: { pincode: string; state: string; paymentMethod: 'cod' | 'online'; value: number },
+  order: {
+    pincode: string;
+    state: string;
+    paymentMethod: 'cod' | 'online';
+    value: number;
+    lines: readonly MakingLine[];
+  },
   now: Date,
 ): Promise<OrderDelivery> {
   const field = 'customer.pincode';
   const place = await checkPincode(order.pincode, order.state, field);
-  const t = await termsFor(tx, place, order.state, now);
+  const t = await termsFor(tx, place, order.state, order.lines, now);
   if (!t.serviceable) {
     const message = DELIVERY_MESSAGES.unserviceable(place.pincode);
     throw pincodeRefusal(
@@ -296,7 +325,7 @@ export async function deliveryForOrder(
       });
     codFee = t.rules.codFee;
   }
-  return { zone: t.zone?.name ?? null, zoneFee, codFee, window: { from: t.window.from, to: t.window.to } };
+  return { zone: t.zone?.name ?? null, zoneFee, codFee, window: t.window };
 }
 
 /**
@@ -312,19 +341,24 @@ export async function deliveryForQuote(
     state?: string | undefined;
     paymentMethod?: 'cod' | 'online' | undefined;
     value: number;
+    lines: readonly MakingLine[];
   },
   now: Date,
-): Promise<Pick<OrderDelivery, 'zone' | 'zoneFee' | 'codFee'>> {
-  const none = { zone: null, zoneFee: 0, codFee: 0 };
+): Promise<Pick<OrderDelivery, 'zone' | 'zoneFee' | 'codFee'> & { window: DeliveryWindow | null }> {
+  const none = { zone: null, zoneFee: 0, codFee: 0, window: null };
   const paymentMethod = quote.paymentMethod ?? 'online';
   if (!quote.pincode || !PINCODE_PATTERN.test(quote.pincode)) {
-    if (paymentMethod !== 'cod') return none;
+    // No pincode yet: the window of a pincode no zone covers.
     const rules = await readDeliveryRules(db);
-    return { ...none, codFee: codVerdict(rules, '', quote.value).available ? rules.codFee : 0 };
+    const making = await makingOfLines(db, quote.lines, rules);
+    const days = { minDays: rules.defaultMinDays, maxDays: rules.defaultMaxDays };
+    const window = promisedWindow(now, days, rules, making);
+    const codOffered = paymentMethod === 'cod' && codVerdict(rules, '', quote.value).available;
+    return { ...none, codFee: codOffered ? rules.codFee : 0, window };
   }
   const state = quote.state || (await lookupPincode(quote.pincode))?.state;
   if (!state) return none;
-  const order = { pincode: quote.pincode, state, paymentMethod, value: quote.value };
+  const order = { pincode: quote.pincode, state, paymentMethod, value: quote.value, lines: quote.lines };
   const lines = async (o: typeof order) => {
     try {
       return await deliveryForOrder(db, o, now);
@@ -339,5 +373,5 @@ export async function deliveryForQuote(
     delivery = await lines({ ...order, paymentMethod: 'online' });
   }
   if (delivery instanceof AppError) return none;
-  return { zone: delivery.zone, zoneFee: delivery.zoneFee, codFee: delivery.codFee };
+  return { zone: delivery.zone, zoneFee: delivery.zoneFee, codFee: delivery.codFee, window: delivery.window };
 }

@@ -56,6 +56,8 @@ export interface OrderForMail {
     recipient: GiftRecipient | null;
   } | null;
   total: number;
+  /** The window promised at checkout (India days) and the day it is to leave (decision 070); absent on old orders. */
+  promise?: { dispatchBy: string | null; from: string; to: string } | null;
   /** The courier's hand-over, once shipped with one. */
   shipment?: { courier: string; trackingNumber: string; trackingUrl: string | null } | null;
 }
@@ -99,6 +101,10 @@ export function orderForMail(
     subtotal: order.subtotal,
     discount: order.discountAmount,
     couponCode: order.couponCode,
+    promise:
+      order.deliveryFrom && order.deliveryTo
+        ? { dispatchBy: order.dispatchBy, from: order.deliveryFrom, to: order.deliveryTo }
+        : null,
     shippingCost: order.shippingCost,
     zoneFee: order.zoneFee,
     shippingZone: order.shippingZone,

@@ -1,5 +1,6 @@
 import { lineName } from '#shared/catalog/variants.ts';
 import type { OrderStatus } from '#shared/constants/order-status.ts';
+import { formatDeliveryDay } from '#shared/delivery/delivery.ts';
 import { invoiceHref } from '#shared/gst/gst.ts';
 import { DEFAULT_LANG, type Lang } from '#shared/i18n/translate.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
@@ -137,6 +138,17 @@ function paymentNote(order: OrderForMail, t: MailT): string {
 const paymentLabel = (order: OrderForMail, t: MailT) =>
   order.paymentMethod === 'cod' ? t('payment.cod') : t('payment.online');
 
+/** What happens next: the order's own dates (decision 070), the general promise for an order placed before them. */
+function timelineText(order: OrderForMail, t: MailT, lang: Lang): string {
+  const promise = order.promise;
+  if (!promise) return t('order.timeline');
+  const day = (d: string) => formatDeliveryDay(d, mailLocale(lang));
+  const window = { from: day(promise.from), to: day(promise.to) };
+  return promise.dispatchBy
+    ? t('order.timelineDated', { dispatch: day(promise.dispatchBy), ...window })
+    : t('order.timelineArrives', window);
+}
+
 // --- the emails ---
 
 /** To the customer, right after the order is placed, in the order's language; carries the guest's link to the order page. */
@@ -155,7 +167,7 @@ export function orderConfirmationEmail(
   const link = orderPageUrl(publicUrl, order);
   const invoice = `${publicUrl.replace(/\/$/, '')}${invoiceHref(order.id, order.accessToken)}`;
   const intro = t('order.intro', { number, date });
-  const timeline = t('order.timeline');
+  const timeline = timelineText(order, t, lang);
   const help = t('order.help', { phone: settings.contactPhone });
   return {
     kind: MAIL_KINDS.orderConfirmation,
