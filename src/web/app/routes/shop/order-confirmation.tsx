@@ -181,7 +181,8 @@ export function Component() {
           </Card>
           <Card title={t('orders.orderStatus')}>
             <OrderTimeline steps={order.timeline} halted={halted} />
-            {!halted && order.status !== 'delivered' && (
+            {/* The general promise, for an order placed before its own dates were kept (decision 070). */}
+            {!halted && order.status !== 'delivered' && !order.timeline.some((step) => step.window) && (
               <p className="rounded-control bg-sand/60 p-3 text-sm text-muted">
                 {t('orders.processingPromise')}
               </p>

@@ -53,7 +53,12 @@ function ProductBody({ product, fallbackImage }: { product: Product; fallbackIma
           <WishlistButton product={product} />
         </ProductPurchase>
       }
-      delivery={<DeliveryCheckBox value={variant?.price ?? product.price} />}
+      delivery={
+        <DeliveryCheckBox
+          value={variant?.price ?? product.price}
+          product={product.making ? product.id : undefined}
+        />
+      }
     />
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowRight, PartyPopper, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatDeliveryDay } from '#shared/delivery/delivery.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -69,7 +70,8 @@ function Row({ label, children, testId }: { label: ReactNode; children: ReactNod
 
 /**
  * Subtotal, the coupon's discount, shipping, the zone's and the COD fee (when charged) and the total, as a
- * description list: the server's figures. 'Updating your total…' while they are asked again; the reason and Try
+ * description list: the server's figures; then the day the order would arrive by (made-to-order pieces' making
+ * time counted, decision 070). 'Updating your total…' while they are asked again; the reason and Try
  * again when they could not be had.
  */
 export function CartTotals({ figures, className }: { figures: CartQuote; className?: string }) {
@@ -141,6 +143,12 @@ export function CartTotals({ figures, className }: { figures: CartQuote; classNa
           </dd>
         </div>
       </dl>
+      {quote.arrival && (
+        <p className="flex items-center gap-2 text-sm text-muted" data-testid="arrives-by">
+          <Truck aria-hidden="true" size={16} strokeWidth={1.75} className="shrink-0 text-primary" />
+          {t('cart.arrivesBy', { day: formatDeliveryDay(quote.arrival.to, locale) })}
+        </p>
+      )}
       <p role="status" className="min-h-5 text-sm text-muted">
         {updating ? t('cart.updating') : null}
       </p>

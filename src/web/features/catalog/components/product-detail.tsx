@@ -4,6 +4,7 @@ import {
   CircleAlert,
   CircleCheck,
   CircleX,
+  Hammer,
   PackageX,
   RotateCcw,
   ShieldCheck,
@@ -104,6 +105,7 @@ export function ProductDetailView({
           <PriceTag price={shown.price} compareAt={shown.compareAtPrice} priceClassName="text-3xl" />
           <p className="text-sm text-muted">{GST_MESSAGES.inclusiveOfTaxes}</p>
           <StockIndicator status={status} />
+          <MakingNote product={product} />
 
           {paragraphs.length > 0 && (
             <div className="flex flex-col gap-3 text-lg">
@@ -149,7 +151,9 @@ export function ProductDetailView({
               >
                 {status.kind === 'out-of-stock' || status.kind === 'unavailable'
                   ? stockLabel(t, status)
-                  : t('product.inStock')}
+                  : product.making
+                    ? t('product.madeToOrder')
+                    : t('product.inStock')}
               </dd>
               <dt className="text-muted">{t('product.catalogNumber')}</dt>
               <dd className="font-semibold tabular-nums">{product.catalogNumber}</dd>
@@ -173,6 +177,25 @@ export function ProductDetailView({
         </div>
       </div>
     </Container>
+  );
+}
+
+/** A made-to-order piece's making time, or that a piece is one of a kind (decision 070). */
+function MakingNote({ product }: { product: Product }) {
+  const t = useT();
+  const text = product.making
+    ? product.making.minDays === product.making.maxDays
+      ? t('product.makingTimeExact', { days: product.making.minDays })
+      : t('product.makingTime', { min: product.making.minDays, max: product.making.maxDays })
+    : product.oneOfAKind
+      ? t('product.oneOfAKind')
+      : null;
+  if (!text) return null;
+  return (
+    <p className="flex items-center gap-2 text-sm font-semibold text-foreground" data-testid="making-note">
+      <Hammer aria-hidden="true" size={18} strokeWidth={1.75} className="shrink-0 text-primary" />
+      {text}
+    </p>
   );
 }
 

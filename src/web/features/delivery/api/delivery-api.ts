@@ -11,15 +11,19 @@ export const pincodeQueryOptions = (pincode: string) =>
     retry: false,
   });
 
-/** GET /api/delivery/check: serviceable, by when, zone fee, COD (for an order of `value` paise when given). */
-export const deliveryCheckQueryOptions = (pincode: string, value?: number) =>
+/**
+ * GET /api/delivery/check: serviceable, by when, zone fee, COD (for an order of `value` paise when given); by when
+ * for a made-to-order `product`, its making time counted (decision 070).
+ */
+export const deliveryCheckQueryOptions = (pincode: string, value?: number, product?: number) =>
   queryOptions({
-    queryKey: ['delivery', 'check', pincode, value ?? null] as const,
-    queryFn: ({ signal }) =>
-      api.get<DeliveryCheck>(
-        `/delivery/check?pincode=${encodeURIComponent(pincode)}${value === undefined ? '' : `&value=${value}`}`,
-        { signal },
-      ),
+    queryKey: ['delivery', 'check', pincode, value ?? null, product ?? null] as const,
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ pincode });
+      if (value !== undefined) query.set('value', String(value));
+      if (product !== undefined) query.set('product', String(product));
+      return api.get<DeliveryCheck>(`/delivery/check?${query}`, { signal });
+    },
     staleTime: 60_000,
     retry: false,
   });

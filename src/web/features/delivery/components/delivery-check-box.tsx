@@ -28,9 +28,9 @@ export function deliveryLine(check: DeliveryCheck, t: DeliveryT, locale: string)
  * The product page's "Check delivery" box (docs/product.md §3.5): a pincode, then by when it arrives and whether
  * COD is offered for this price. Painted by the server as a plain form (no form kit: the product page loads no
  * react-hook-form); checks after hydration; the answer's line is reserved so nothing moves. The pincode is
- * remembered for checkout.
+ * remembered for checkout. `product`: a made-to-order piece, whose making time the date counts (decision 070).
  */
-export function DeliveryCheckBox({ value }: { value: number }) {
+export function DeliveryCheckBox({ value, product }: { value: number; product?: number | undefined }) {
   const id = useId();
   const [remembered, remember] = useLastPincode();
   const [typed, setTyped] = useState<string | null>(null);
@@ -45,7 +45,7 @@ export function DeliveryCheckBox({ value }: { value: number }) {
     if (remembered && !checked) setChecked(remembered);
   }, [remembered, checked]);
 
-  const check = useQuery({ ...deliveryCheckQueryOptions(checked, value), enabled: checked !== '' });
+  const check = useQuery({ ...deliveryCheckQueryOptions(checked, value, product), enabled: checked !== '' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

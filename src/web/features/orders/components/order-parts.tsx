@@ -16,7 +16,7 @@ import { cn } from '#web/lib/cn.ts';
 import { formatIsoDate } from '#web/lib/dates.ts';
 import { useI18n } from '#web/lib/i18n.tsx';
 import { type OrdersT, useOrdersT } from '../i18n.ts';
-import { statusBadgeClass } from '../lib/order-view.ts';
+import { formatDeliveryEstimate, statusBadgeClass } from '../lib/order-view.ts';
 
 /** Pieces every order page shares: status badge, the two trackers, lines, totals and the address. */
 
@@ -87,9 +87,15 @@ export function OrderTimeline({ steps, halted }: { steps: TimelineStep[]; halted
               {step.done && step.date && (
                 <span className="text-sm text-muted">{formatIsoDate(step.date, locale)}</span>
               )}
-              {!step.done && step.estimate && (
+              {!step.done && (step.window || step.estimate) && (
                 <span className="text-sm text-muted">
-                  {halted ? '—' : texts?.estimate ? t(texts.estimate) : step.estimate}
+                  {halted
+                    ? '—'
+                    : step.window
+                      ? formatDeliveryEstimate(step.window, locale)
+                      : texts?.estimate
+                        ? t(texts.estimate)
+                        : step.estimate}
                 </span>
               )}
             </div>

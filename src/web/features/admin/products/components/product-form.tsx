@@ -7,6 +7,7 @@ import {
   productCreateSchema,
 } from '#shared/catalog/product-admin.schemas.ts';
 import { CATEGORIES, type Category } from '#shared/constants/categories.ts';
+import { FULFILMENTS, type Fulfilment } from '#shared/delivery/delivery.ts';
 import { PRODUCT_GST_RATES, withRate } from '#shared/gst/rates.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormNote } from '#web/components/ui/form/field-parts.tsx';
@@ -47,6 +48,11 @@ type Values = {
   /** '' : the category's default (GST settings) */
   hsnCode: string;
   gstRate: string;
+  fulfilment: Fulfilment;
+  /** whole days, as typed; '' for none */
+  makingDaysMin: string;
+  makingDaysMax: string;
+  weeklyCapacity: string;
 };
 
 const EMPTY: Values = {
@@ -67,7 +73,14 @@ const EMPTY: Values = {
   saleEndsAt: '',
   hsnCode: '',
   gstRate: '',
+  fulfilment: 'stock',
+  makingDaysMin: '',
+  makingDaysMax: '',
+  weeklyCapacity: '',
 };
+
+const optionalWhole = (text: string) => (text.trim() === '' ? null : Number(text));
+const wholeText = (n: number | null) => (n === null ? '' : String(n));
 
 const optionalPaise = (text: string) => (text.trim() === '' ? null : rupeesToPaiseInput(text));
 
@@ -93,6 +106,10 @@ function valuesOf(product: AdminProduct): Values {
     saleEndsAt: localInput(product.saleEndsAt),
     hsnCode: product.hsnCode ?? '',
     gstRate: product.gstRate === null ? '' : String(product.gstRate),
+    fulfilment: product.fulfilment,
+    makingDaysMin: wholeText(product.makingDaysMin),
+    makingDaysMax: wholeText(product.makingDaysMax),
+    weeklyCapacity: wholeText(product.weeklyCapacity),
   };
 }
 
@@ -115,6 +132,11 @@ const toBody = (v: Values) => ({
   saleEndsAt: isoOf(v.saleEndsAt),
   hsnCode: v.hsnCode.trim() || null,
   gstRate: v.gstRate === '' ? null : Number(v.gstRate),
+  // The server keeps the making fields of a made-to-order piece only (decision 070).
+  fulfilment: v.fulfilment,
+  makingDaysMin: optionalWhole(v.makingDaysMin),
+  makingDaysMax: optionalWhole(v.makingDaysMax),
+  weeklyCapacity: optionalWhole(v.weeklyCapacity),
 });
 
 /** The fields a product with options has per variant (its PATCH refuses them, decision 066). */
@@ -232,6 +254,7 @@ export function ProductForm({ product, submitLabel, pendingLabel, onSubmit, onCa
           ))}
         </SelectField>
       </fieldset>
+      <MakingFields />
       <TextAreaField name="description" label={t('adminProducts.form.description')} />
       <fieldset className="flex flex-col gap-4" lang="hi">
         <legend className="mb-2 font-semibold">{t('adminProducts.form.hindi')}</legend>
@@ -261,6 +284,40 @@ export function ProductForm({ product, submitLabel, pendingLabel, onSubmit, onCa
         <AddButton pendingLabel={pendingLabel}>{submitLabel}</AddButton>
       </div>
     </Form>
+  );
+}
+
+/** From stock, made to order (its making days and weekly pieces) or one of a kind (decision 070). */
+function MakingFields() {
+  const t = useProductsT();
+  const fulfilment = useWatch<Values, 'fulfilment'>({ name: 'fulfilment' });
+  const whole = { type: 'number', inputMode: 'numeric', min: 1, step: 1 } as const;
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-2 font-semibold">{t('adminProducts.form.making')}</legend>
+      <SelectField name="fulfilment" label={t('adminProducts.form.fulfilment')}>
+        {FULFILMENTS.map((kind) => (
+          <option key={kind} value={kind}>
+            {t(`adminProducts.form.fulfilment.${kind}`)}
+          </option>
+        ))}
+      </SelectField>
+      {fulfilment === 'made_to_order' && (
+        <>
+          <TextField
+            name="weeklyCapacity"
+            label={t('adminProducts.form.weeklyCapacity')}
+            description={t('adminProducts.form.weeklyCapacityHint')}
+            {...whole}
+          />
+          <TextField name="makingDaysMin" label={t('adminProducts.form.makingDaysMin')} {...whole} />
+          <TextField name="makingDaysMax" label={t('adminProducts.form.makingDaysMax')} {...whole} />
+          <div className="sm:col-span-2">
+            <FormNote tone="info">{t('adminProducts.form.makingHint')}</FormNote>
+          </div>
+        </>
+      )}
+    </fieldset>
   );
 }
 
