@@ -7,7 +7,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -311,49 +310,5 @@ export const idempotencyKeys = pgTable(
   (t) => [
     index('idempotency_keys_created_at_idx').on(t.createdAt),
     index('idempotency_keys_order_id_idx').on(t.orderId),
-  ],
-);
-
-export const userAddresses = pgTable(
-  'user_addresses',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    type: text('type').notNull().default('Home'),
-    name: text('name').notNull(),
-    address: text('address').notNull(),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    pincode: text('pincode').notNull(),
-    phone: text('phone').notNull(),
-    isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('user_addresses_user_idx').on(t.userId, t.isDefault, t.createdAt),
-    // At most one default address per user, enforced by the database.
-    uniqueIndex('user_addresses_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
-    check('user_addresses_type', sql`${t.type} in ('Home', 'Work', 'Other')`),
-  ],
-);
-
-export const wishlistItems = pgTable(
-  'wishlist_items',
-  {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.productId] }),
-    index('wishlist_items_product_idx').on(t.productId),
-    index('wishlist_items_added_at_idx').on(t.userId, t.addedAt),
   ],
 );

@@ -6,12 +6,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { products } from './catalog.ts';
 
 /** One row per email: signed-up customers and guests who ordered (the permanent customer list). */
 export const customerProfiles = pgTable(
@@ -137,5 +139,50 @@ export const emailOutbox = pgTable(
     index('email_outbox_created_at_idx').on(t.createdAt),
     check('email_outbox_status', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
     check('email_outbox_max_attempts', sql`${t.maxAttempts} >= 1`),
+  ],
+);
+
+/** A customer's saved addresses (the address book) and wishlist: theirs, deleted with the account. */
+export const userAddresses = pgTable(
+  'user_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().default('Home'),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    phone: text('phone').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('user_addresses_user_idx').on(t.userId, t.isDefault, t.createdAt),
+    // At most one default address per user, enforced by the database.
+    uniqueIndex('user_addresses_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+    check('user_addresses_type', sql`${t.type} in ('Home', 'Work', 'Other')`),
+  ],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('wishlist_items_product_idx').on(t.productId),
+    index('wishlist_items_added_at_idx').on(t.userId, t.addedAt),
   ],
 );

@@ -13,6 +13,7 @@ import {
 } from '../promotions/coupons.service.ts';
 import type { OrderTemplateContext } from './order-effects.ts';
 import {
+  type ChargedWrap,
   type DeliveryFees,
   discountLines,
   type PricedLines,
@@ -43,14 +44,6 @@ export interface PricingInputs {
   /** The owner's gift-wrap setting (decision 068). */
   giftWrap: GiftWrapSettings;
   buyer: Buyer;
-}
-
-/** The wrap as charged: its fee, what it was charged for (1, or the units) and its own HSN/SAC and rate. */
-export interface ChargedWrap {
-  fee: number;
-  quantity: number;
-  hsn: string;
-  rate: number;
 }
 
 export interface PricedCheckout<D extends DeliveryFees> {

@@ -25,7 +25,6 @@ import { type Pricing, priceFieldsOf, valuesOf } from '../catalog/catalog.servic
 import type { OrderDelivery } from '../delivery/delivery.service.ts';
 import { type InvoiceDraft, numberInvoice } from '../gst/gst.service.ts';
 import type { AppliedCoupon } from '../promotions/coupons.service.ts';
-import type { ChargedWrap } from './checkout-pricing.ts';
 import { hashOrderToken, type OrderTokens } from './order-access.ts';
 import {
   countOrderOnProfile,
@@ -47,6 +46,14 @@ import { type Bought, reserveStock, type StockLine, type StockTaken } from './st
  */
 
 /** Test-only failure points (crash-safety tests); production never passes any. */
+/** The wrap as charged: its fee, what it was charged for (1, or the units) and its own HSN/SAC and rate. */
+export interface ChargedWrap {
+  fee: number;
+  quantity: number;
+  hsn: string;
+  rate: number;
+}
+
 export interface PlaceOrderFaults {
   /** Runs inside the transaction after the order row is written and before its items. */
   afterOrderInsert?: (orderId: string) => void | Promise<void>;

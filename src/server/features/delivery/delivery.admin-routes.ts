@@ -8,16 +8,15 @@ import {
   unserviceableSummarySchema,
   unserviceableUploadSchema,
 } from '#shared/delivery/delivery.schemas.ts';
+import { readDeliveryRules, saveDeliveryRules } from './delivery.service.ts';
 import {
   createZone,
   deleteZone,
   listUnserviceable,
   listZones,
-  readDeliveryRules,
-  saveDeliveryRules,
   updateZone,
   uploadUnserviceable,
-} from './delivery.service.ts';
+} from './zones.service.ts';
 
 const tags = ['admin', 'delivery'];
 const zoneId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -24,10 +24,10 @@ import { paths } from '#web/config/paths.ts';
 import { startOnlinePayment } from '#web/features/checkout/lib/online-payment.ts';
 import { InvoiceLinks } from '#web/features/invoices/components/invoice-links.tsx';
 import { isNotFound, orderQueryOptions } from '#web/features/orders/api/orders-api.ts';
+import { OrderNoteAndGift } from '#web/features/orders/components/order-note-and-gift.tsx';
 import {
   DeliveryAddress,
   OrderLines,
-  OrderNoteAndGift,
   OrderTimeline,
   OrderTotals,
   StatusBadge,

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { CreditCard, ExternalLink, Loader2, Mail, MapPin } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { PINCODE_PATTERN, type SavedAddress } from '#shared/addresses/address.ts';
-import type { GiftRecipient } from '#shared/orders/gift.ts';
 import type { OrderCustomer } from '#shared/orders/order.schemas.ts';
 import type { PaymentMethod } from '#shared/orders/order.ts';
-import type { Quote } from '#shared/promotions/coupon.schemas.ts';
 import { CheckboxField, TextField } from '#web/components/ui/form/fields.tsx';
 import { Form } from '#web/components/ui/form/form.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -20,7 +18,7 @@ import { useLastPincode } from '#web/features/delivery/hooks/use-last-pincode.ts
 import { WhatsAppUpdatesField } from '#web/features/whatsapp/components/whatsapp-updates-field.tsx';
 import { useSession } from '#web/lib/session.ts';
 import { checkoutOptionsQueryOptions } from '../api/checkout-api.ts';
-import type { usePlaceOrder } from '../hooks/use-place-order.ts';
+import { useDeliveryTarget } from '../hooks/use-delivery-target.ts';
 import { useCheckoutT } from '../i18n.ts';
 import {
   CHECKOUT_FIELDS,
@@ -32,70 +30,14 @@ import {
   initialAddress,
   valuesFromAddress,
 } from '../lib/checkout-form.ts';
+import { type CheckoutFormProps, EMPTY_GIFT, type FormValues } from '../lib/checkout-form-values.ts';
 import { CheckoutSection } from './checkout-section.tsx';
 import { GiftAndNote, RECIPIENT_NAMES } from './gift-and-note.tsx';
-import { type CheckoutLine, OrderSummary } from './order-summary.tsx';
+import { OrderSummary } from './order-summary.tsx';
 import { PaymentOptions } from './payment-options.tsx';
 import { SavedAddressPicker } from './saved-address-picker.tsx';
 
 const DELIVERY_FIELDS = CHECKOUT_FIELDS.filter((field) => field !== 'email');
-
-type FormValues = CheckoutValues & {
-  saveAddress: boolean;
-  marketingConsent: boolean;
-  whatsappUpdates: boolean;
-  /** Optional: the buyer's GSTIN for a business (B2B) tax invoice; the server checks it. */
-  buyerGstin: string;
-  /** The note and "This is a gift" (decision 068). */
-  orderNote: string;
-  isGift: boolean;
-  gift: {
-    message: string;
-    wrap: boolean;
-    slip: boolean;
-    toSomeoneElse: boolean;
-    recipient: GiftRecipient;
-  };
-};
-
-const EMPTY_GIFT: FormValues['gift'] = {
-  message: '',
-  wrap: false,
-  slip: false,
-  toSomeoneElse: false,
-  recipient: { fullName: '', phone: '', address: '', city: '', state: '', pincode: '' },
-};
-
-/** What the form knows that changes the order's fees: the route asks the server's quote with it (decision 063). */
-export interface CheckoutFacts {
-  /** As typed: the route asks with a whole pincode only. */
-  pincode: string;
-  state: string;
-  paymentMethod: PaymentMethod;
-  /** The buyer asked for gift wrap: the quote prices it (decision 068). */
-  giftWrap: boolean;
-}
-
-/** What the form needs of the server's quote for what it shows. */
-export interface CheckoutQuote {
-  /** The code the shown figures apply: sent with the order (the server checks it again). */
-  couponCode: string | null;
-  /** paise: the total before the delivery fees (for the COD rules); undefined before the first quote. */
-  orderValue: number | undefined;
-  /** Place Order waits while the figures are asked again (`updating`) or could not be had (`failed`). */
-  status: 'ready' | 'updating' | 'failed';
-  /** The shop's gift wrap and its price; null when not offered, undefined before the first quote. */
-  giftWrapOffer?: Quote['giftWrapOffer'] | undefined;
-}
-
-interface CheckoutFormProps {
-  lines: readonly CheckoutLine[];
-  /** The cart's figures, drawn by the cart feature from the server's quote. */
-  totals: ReactNode;
-  quote: CheckoutQuote;
-  onFactsChange: (facts: CheckoutFacts) => void;
-  order: ReturnType<typeof usePlaceOrder>;
-}
 
 /**
  * Customer email, delivery address (saved addresses for signed-in shoppers), payment method and the order
@@ -137,21 +79,8 @@ export function CheckoutForm({ lines, totals, quote, onFactsChange, order }: Che
   const [selectedId, setSelectedId] = useState<string | null | undefined>(undefined);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cod');
 
-  // A gift to someone else ships to their pincode: the fees, the promise and COD follow it (decision 068).
-  const isGift = Boolean(useWatch({ control: form.control, name: 'isGift' }));
-  const chosen = useWatch({ control: form.control, name: 'gift' });
-  const toSomeoneElse = isGift && Boolean(chosen?.toSomeoneElse);
-  const giftWrap = isGift && Boolean(chosen?.wrap);
-  const giftSlip = isGift && Boolean(chosen?.slip);
-  // Delivery (decision 039): by when, the zone's fee, and whether COD is offered, as the pincode is typed.
-  const buyerPincode = String(useWatch({ control: form.control, name: 'pincode' }) ?? '').trim();
-  const buyerState = String(useWatch({ control: form.control, name: 'state' }) ?? '');
-  const recipientPincode = String(
-    useWatch({ control: form.control, name: 'gift.recipient.pincode' }) ?? '',
-  ).trim();
-  const recipientState = String(useWatch({ control: form.control, name: 'gift.recipient.state' }) ?? '');
-  const pincode = toSomeoneElse ? recipientPincode : buyerPincode;
-  const state = toSomeoneElse ? recipientState : buyerState;
+  // Delivery (decisions 039, 068): by when, the fees and COD follow the pincode the parcel goes to, as it is typed.
+  const { giftWrap, giftSlip, pincode, state } = useDeliveryTarget(form.control);
   const [lastPincode] = useLastPincode();
   const delivery = useQuery({
     ...deliveryCheckQueryOptions(pincode, quote.orderValue),

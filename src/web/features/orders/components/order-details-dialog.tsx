@@ -7,14 +7,8 @@ import { formatIsoDateTime } from '#web/lib/dates.ts';
 import { useI18n } from '#web/lib/i18n.tsx';
 import { useOrdersT } from '../i18n.ts';
 import { formatDeliveryEstimate, paymentNote } from '../lib/order-view.ts';
-import {
-  DeliveryAddress,
-  OrderLines,
-  OrderNoteAndGift,
-  OrderTotals,
-  ShipmentDetails,
-  StatusBadge,
-} from './order-parts.tsx';
+import { OrderNoteAndGift } from './order-note-and-gift.tsx';
+import { DeliveryAddress, OrderLines, OrderTotals, ShipmentDetails, StatusBadge } from './order-parts.tsx';
 
 /** 'View Details' on an order card: items, address and totals. */
 export default function OrderDetailsDialog({

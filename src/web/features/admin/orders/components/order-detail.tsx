@@ -7,10 +7,10 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormNote } from '#web/components/ui/form/field-parts.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { InvoiceLinks } from '#web/features/invoices/components/invoice-links.tsx';
+import { OrderNoteAndGift } from '#web/features/orders/components/order-note-and-gift.tsx';
 import {
   DeliveryAddress,
   OrderLines,
-  OrderNoteAndGift,
   OrderTotals,
   PAYMENT_METHOD_LABELS,
   ShipmentDetails,
