@@ -7,7 +7,8 @@ import { PHONE_CONTEXT, slowPhone } from './slow-phone.ts';
  * Every tap counts (issue 38; decision 050): a shopper on a slow phone taps a control the moment it shows, long
  * before the app is live. Each control is tapped (or typed into) 0, 250, 1000 and 2000 ms after it became
  * visible, with the CPU slowed 4× and a slow 4G line, at 390 px; its effect must happen, exactly once (one
- * cart line of quantity 1, one wishlist entry, one request, the menu open, the typed text kept).
+ * cart line of quantity 1 or of the quantity typed, one wishlist entry, one request, the menu open, the typed
+ * text kept).
  */
 
 const MOMENTS_MS = [0, 250, 1000, 2000] as const;
@@ -30,11 +31,11 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-async function expectOneCartLine(page: Page, productId: number) {
+async function expectOneCartLine(page: Page, productId: number, quantity = 1) {
   await expect.poll(() => cartLines(page), { timeout: 45_000 }).toHaveLength(1);
   await settled(page);
   const lines = await cartLines(page);
-  expect(lines.map((l) => [l.id, l.quantity])).toEqual([[productId, 1]]);
+  expect(lines.map((l) => [l.id, l.quantity])).toEqual([[productId, quantity]]);
 }
 
 /** Requests the page makes that match, counted from now. */
@@ -91,6 +92,18 @@ for (const ms of MOMENTS_MS) {
       await pause(page, ms);
       await button.tap();
       await expectOneCartLine(page, product.id);
+    });
+
+    // The blur of the tap sends the field's `change` once the page is live, with the value React took as the
+    // field's own when it hydrated it: the typed quantity must still be the one added (lost in CI, 2026-11-30).
+    test("the product page's typed quantity is the one added", async ({ page }) => {
+      const quantity = main(page).getByRole('spinbutton', { name: 'Quantity', exact: true });
+      await openAndWaitFor(page, productPath(), quantity);
+      await pause(page, ms);
+      await quantity.fill('3');
+      await main(page).getByRole('button', { name: 'Add to Cart', exact: true }).tap();
+      await expectOneCartLine(page, product.id, 3);
+      await expect(quantity).toHaveValue('3');
     });
 
     test("the product page's quantity goes up by one", async ({ page }) => {

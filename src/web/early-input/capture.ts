@@ -126,6 +126,16 @@ function valueIsLive(field: Field): boolean {
   return typeof props.onChange === 'function' || typeof props.onInput === 'function' || pageLive();
 }
 
+/**
+ * Whether React's change handling will pass this event on: it compares the field's value with the one its value
+ * tracker last saw (react-dom 19's `_valueTracker`), which hydration sets to what is in the field then, typed
+ * text included. A field without a tracker (a `<select>`) always is.
+ */
+function reactHearsChange(field: Field): boolean {
+  const tracker = (field as unknown as { _valueTracker?: { getValue?: () => string } })._valueTracker;
+  return typeof tracker?.getValue !== 'function' || tracker.getValue() !== field.value;
+}
+
 const FIELDS = 'input,textarea,select';
 const signatureOf = (control: Element) =>
   `${control.tagName}|${control.getAttribute('aria-label') ?? ''}|${control.textContent?.trim() ?? ''}`;
@@ -200,9 +210,11 @@ function onInput(event: Event) {
   )
     return;
   // Once the field is live its own handler has the change, and the whole text with it: an early value kept
-  // now would be older than what the shopper went on to type.
-  if (valueIsLive(field)) earlyValues.delete(field);
-  else {
+  // now would be older than what the shopper went on to type. Unless React will not hear it: the blur's `change`
+  // after a value typed before hydration carries the value React took as the field's own when it hydrated it.
+  if (valueIsLive(field)) {
+    if (reactHearsChange(field)) earlyValues.delete(field);
+  } else {
     const signature = fieldSignatureOf(field);
     earlyValues.set(field, {
       value: field.value,
