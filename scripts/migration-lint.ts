@@ -61,6 +61,7 @@ export const GROWING_TABLES = [
   'whatsapp_consents',
   'shipments',
   'shipment_events',
+  'stock_requests',
 ];
 export const SMALL_TABLES = [
   'products',

@@ -70,6 +70,8 @@ import { settingsAdminRoutes } from './features/settings/settings.admin-routes.t
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { StaffService } from './features/staff/staff.service.ts';
+import { stockRequestRoutes } from './features/stock-requests/stock-requests.routes.ts';
+import { StockRequestsService } from './features/stock-requests/stock-requests.service.ts';
 import { testimonialAdminRoutes } from './features/testimonials/testimonials.admin-routes.ts';
 import { testimonialRoutes } from './features/testimonials/testimonials.routes.ts';
 import { uploadsAdminRoutes } from './features/uploads/uploads.admin-routes.ts';
@@ -299,7 +301,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(settingsRoutes);
   await app.register(settingsAdminRoutes);
   await app.register(catalogRoutes);
-  await app.register(catalogAdminRoutes);
+  // Back in stock and "ask for one like this" (decision 073): a restock's claimed requests are mailed after it commits.
+  const stockRequests = new StockRequestsService(app.db, mailer);
+  const restocked = () => void stockRequests.sendClaimed();
+  app.addHook('onReady', async () => restocked());
+  app.decorate('stockRequests', stockRequests);
+  await app.register(stockRequestRoutes, { service: stockRequests });
+  await app.register(catalogAdminRoutes, { restocked });
   await app.register(searchAdminRoutes);
   await app.register(promotionsAdminRoutes);
   await app.register(promotionsRoutes);
@@ -341,6 +349,7 @@ export async function buildApp(deps: AppDeps) {
   await registerCommerce(app, mailer, {
     saveAddress: saveAddressForUser,
     messages: whatsapp,
+    restocked,
     ...deps.commerce,
   });
   // Invoices (shown to whoever may see the order, through app.orders), GST settings and the monthly export.

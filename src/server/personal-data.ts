@@ -9,6 +9,7 @@ import { promotionsPersonalData } from './features/promotions/coupons.service.ts
 import { reviewsPersonalData } from './features/reviews/reviews.service.ts';
 import { settingsPersonalData } from './features/settings/settings.service.ts';
 import { staffPersonalData } from './features/staff/staff.service.ts';
+import { stockRequestsPersonalData } from './features/stock-requests/stock-requests.service.ts';
 import { testimonialsPersonalData } from './features/testimonials/testimonials.service.ts';
 import { whatsAppPersonalData } from './features/whatsapp/whatsapp.service.ts';
 import { wishlistPersonalData } from './features/wishlist/wishlist.service.ts';
@@ -27,6 +28,7 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
   promotionsPersonalData,
   addressesPersonalData,
   wishlistPersonalData,
+  stockRequestsPersonalData,
   blogPersonalData,
   reviewsPersonalData,
   customersPersonalData,

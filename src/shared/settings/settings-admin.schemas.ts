@@ -36,6 +36,9 @@ export const ownerAlertsSchema = z.object({
   failedPayment: alertSwitch('failedPayment').describe('The payment gateway reported a failed payment'),
   lowStock: alertSwitch('lowStock').describe('An order took a piece to lowStockAt units or fewer'),
   newReview: alertSwitch('newReview').describe('A review waits for approval'),
+  stockRequest: alertSwitch('stockRequest').describe(
+    'A shopper asks for a piece like a sold one-of-a-kind one',
+  ),
   lowStockAt: z
     .number({ error: M.lowStockAtInvalid })
     .int(M.lowStockAtInvalid)

@@ -25,7 +25,14 @@ export const SETTINGS_ADMIN_MESSAGES = {
 } as const;
 
 /** The owner's alerts (issue 44 point 5), each switchable; all go to the order notification email. */
-export const OWNER_ALERTS = ['newOrder', 'cancellation', 'failedPayment', 'lowStock', 'newReview'] as const;
+export const OWNER_ALERTS = [
+  'newOrder',
+  'cancellation',
+  'failedPayment',
+  'lowStock',
+  'newReview',
+  'stockRequest',
+] as const;
 export type OwnerAlert = (typeof OWNER_ALERTS)[number];
 export type OwnerAlerts = Record<OwnerAlert, boolean> & {
   /** A piece's stock falling to this many or fewer is "low". */
@@ -37,6 +44,7 @@ export const DEFAULT_OWNER_ALERTS: OwnerAlerts = {
   failedPayment: true,
   lowStock: true,
   newReview: true,
+  stockRequest: true,
   lowStockAt: 3,
 };
 export const LOW_STOCK_AT_MAX = 999;

@@ -141,6 +141,7 @@ export const storeSettings = pgTable(
     /** A piece's stock falling to this many or fewer is "low". */
     lowStockAt: integer('low_stock_at').notNull().default(3),
     alertNewReview: boolean('alert_new_review').notNull().default(true),
+    alertStockRequest: boolean('alert_stock_request').notNull().default(true),
     /** Gift wrap at checkout (decision 068): 'off', 'order' (once per order) or 'item' (per unit), its price and tax. */
     giftWrapMode: text('gift_wrap_mode').notNull().default('off'),
     /** paise, GST-inclusive */

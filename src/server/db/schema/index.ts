@@ -13,4 +13,5 @@ export * from './reviews.ts';
 export * from './search.ts';
 export * from './shipping.ts';
 export * from './staff.ts';
+export * from './stock-requests.ts';
 export * from './whatsapp.ts';

@@ -17,6 +17,7 @@ import { orderItems, products, productVariants } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { noteChanges } from '../audit/audit.service.ts';
+import { claimRestocked } from '../stock-requests/stock-requests.service.ts';
 import { liveVariantsOf, toAdminProduct } from './catalog-admin.repo.ts';
 
 const notFound = () => new AppError('NOT_FOUND', PRODUCT_ADMIN_MESSAGES.notFound);
@@ -187,6 +188,14 @@ export class ProductAdminService {
                 .where(eq(productVariants.id, first.id))
                 .returning()
             : [first];
+        // Back from 0: the waiting shoppers' claim, in this transaction; their mails go once it commits (073).
+        if (first && moved && variant.stockQuantity !== undefined) {
+          await claimRestocked(
+            tx,
+            [{ variantId: first.id, before: first.stockQuantity, after: moved.stockQuantity }],
+            values.updatedAt,
+          );
+        }
         // The log's before and after: the product's fields, and its variant's price and stock.
         const withVariant = (row: typeof stored, v: typeof first) => ({
           ...row,

@@ -25,8 +25,12 @@ const idParams = z.object({ id: z.string() });
 const productIdOf = (raw: string) => rowIdOr404(raw, PRODUCT_ADMIN_MESSAGES.notFound);
 
 /** The admin Products tab. Admin-only through the auth guard (everything under /api/admin). */
-export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const invalidate = () => app.publicCache.invalidate(CACHE_TAGS.products);
+export const catalogAdminRoutes: FastifyPluginAsyncZod<{ restocked?: () => void }> = async (app, opts) => {
+  // After every committed edit: the shop's cache, and the mails of a restock's claimed requests (decision 073).
+  const invalidate = () => {
+    app.publicCache.invalidate(CACHE_TAGS.products);
+    opts.restocked?.();
+  };
   const service = new ProductAdminService(app.db, invalidate);
   const variants = new VariantAdminService(app.db, invalidate);
   app.get(

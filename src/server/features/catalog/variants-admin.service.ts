@@ -12,6 +12,7 @@ import { orderItems, products, productVariants } from '../../db/schema/index.ts'
 import { AppError } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { noteChanges } from '../audit/audit.service.ts';
+import { claimRestocked } from '../stock-requests/stock-requests.service.ts';
 import { type VariantRow, valuesOf } from './variants.repo.ts';
 
 const notFound = () => new AppError('NOT_FOUND', PRODUCT_ADMIN_MESSAGES.notFound);
@@ -155,6 +156,17 @@ export class VariantAdminService {
               .where(eq(productVariants.id, variant.id));
           }
         }
+        // Back from 0: the waiting shoppers' claim, in this transaction; their mails go once it commits (073).
+        await claimRestocked(
+          tx,
+          input.variants.flatMap((variant, k) => {
+            const row = variant.id === undefined ? undefined : byId.get(variant.id);
+            return row
+              ? [{ variantId: row.id, before: row.stockQuantity, after: values[k]!.stockQuantity }]
+              : [];
+          }),
+          now,
+        );
         const [updated] = await tx
           .update(products)
           .set({ options: axes, updatedAt: now })

@@ -43,6 +43,8 @@ export interface CommerceOptions {
   expiryIntervalMs?: number;
   /** Order updates besides mail (the WhatsApp channel). */
   messages?: OrderMessages;
+  /** After stock changed and committed: a restock's claimed "tell me when it's back" requests are mailed (073). */
+  restocked?: () => void;
   /** Saves a checkout address (the addresses feature's saveAddressForUser). */
   saveAddress?: (db: FastifyInstance['db'], userId: string, input: AddressInput) => Promise<unknown>;
 }
@@ -61,7 +63,10 @@ export async function registerCommerce(
   const effects: OrderEffects = {
     mailer,
     now,
-    invalidateProducts: () => app.publicCache.invalidate(CACHE_TAGS.products),
+    invalidateProducts: () => {
+      app.publicCache.invalidate(CACHE_TAGS.products);
+      options.restocked?.();
+    },
   };
   const payments = new PaymentsService({
     ...effects,

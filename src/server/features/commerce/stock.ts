@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { products, productVariants } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { canBuy, type VariantRow } from '../catalog/catalog.service.ts';
+import { claimRestocked } from '../stock-requests/stock-requests.service.ts';
 
 /*
  * Stock is the variant's (decision 066): each line of a cart buys one variant of a product, the one it names or,
@@ -112,12 +113,23 @@ export interface StockTaken {
   left: number | null;
 }
 
-/** Gives `quantity` back to a variant (unknown stock stays unknown). */
-export async function releaseStock(tx: Db, variantId: number, quantity: number): Promise<void> {
-  await tx
+/**
+ * Gives `quantity` back to a variant (unknown stock stays unknown). Back from 0, it claims the variant's waiting
+ * "tell me when it's back" requests in this transaction (decision 073); their mails go once it commits.
+ */
+export async function releaseStock(
+  tx: Db,
+  variantId: number,
+  quantity: number,
+  at = new Date(),
+): Promise<void> {
+  const [released] = await tx
     .update(productVariants)
     .set({ stockQuantity: sql`${productVariants.stockQuantity} + ${quantity}` })
-    .where(eq(productVariants.id, variantId));
+    .where(eq(productVariants.id, variantId))
+    .returning({ after: productVariants.stockQuantity });
+  if (released?.after == null || quantity <= 0) return;
+  await claimRestocked(tx, [{ variantId, before: released.after - quantity, after: released.after }], at);
 }
 
 /** How many of a variant a shopper could buy now: 0 when it is not for sale. */

@@ -19,6 +19,10 @@ export const MAIL_KINDS = {
   storePaymentFailed: 'store-payment-failed',
   storeLowStock: 'store-low-stock',
   storeNewReview: 'store-new-review',
+  /** To the owner: a shopper asks for a piece like a sold one-of-a-kind one (decision 073). */
+  storeLikeThis: 'store-like-this',
+  /** To a shopper who asked: the piece is back in stock (decision 073). */
+  backInStock: 'back-in-stock',
   orderStatus: 'order-status',
   blogCommentApproved: 'blog-comment-approved',
   /** 'How did you find your order?': links to review its products, some days after delivery. */

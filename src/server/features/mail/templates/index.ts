@@ -35,4 +35,5 @@ export {
 } from './owner-alerts.ts';
 export { type ReviewRequestForMail, reviewRequestEmail } from './reviews.ts';
 export { staffInvitationEmail, staffRevokedEmail } from './staff.ts';
+export { backInStockEmail, type PieceForMail, storeLikeThisEmail } from './stock-requests.ts';
 export { TEST_MAIL_SUBJECT_PREFIX, TEST_ORDER_NOTICE, testOrderConfirmationEmail } from './test-order.ts';

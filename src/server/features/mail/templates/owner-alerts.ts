@@ -24,7 +24,7 @@ export interface StoreMailContext {
  * One alert to the owner (issue 44 point 5): a summary, a few facts and the admin link, in English like the
  * store's other notices. The facts are plain text (a buyer's name, a review's title): escaped here.
  */
-function ownerAlertEmail(
+export function ownerAlertEmail(
   kind: string,
   alert: { subject: string; heading: string; summary: string; facts: Array<[string, string]> },
   { settings, publicUrl, notifyTo }: StoreMailContext,
