@@ -106,3 +106,54 @@ test('a made-to-order piece: the owner sets its making time; its delivery date i
     `Estimated delivery by ${formatDeliveryDay(arrival.to)}`,
   );
 });
+
+test('a festival date: the owner sets it in the Delivery tab; product pages say the last day to order for it', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsAdmin(page, baseURL!);
+  // 30 days from today (India), well inside the 60 days a festival is told.
+  const day = new Date(Date.now() + (330 + 30 * 24 * 60) * 60_000).toISOString().slice(0, 10);
+  const festival = `Utsav ${randomUUID().slice(0, 4)}`;
+
+  await gotoLive(page, '/admin?tab=delivery');
+  const making = page.getByRole('form', { name: 'Making and festivals' });
+  await making.getByRole('button', { name: 'Add a festival' }).click();
+  // A festival without a name: the schema's message beside the field, nothing saved.
+  await making.getByLabel('Date').fill(day);
+  await making.getByRole('button', { name: 'Save Making and Festivals' }).click();
+  await expect(making.getByText('Name the festival')).toBeVisible();
+  await making.getByLabel('Festival', { exact: true }).fill(festival);
+  await making.getByLabel('Festival in Hindi').fill('उत्सव');
+  await making.getByRole('button', { name: 'Save Making and Festivals' }).click();
+  await expect(toast(page, 'Making and festivals saved.')).toBeVisible();
+
+  try {
+    // The shopper: a piece from stock, before any pincode is checked; the day is the server's.
+    const product = (await allListedProducts(request)).find(
+      (p) => !('making' in p) && (p.stockQuantity === null || p.stockQuantity > 5),
+    )!;
+    const { festival: told } = await getJson<{ festival: { orderBy: string } }>(
+      request,
+      `/api/delivery/festival?product=${product.id}`,
+    );
+    await page.goto(`/product/${product.id}`);
+    await hydrated(page);
+    await expect(page.getByRole('region', { name: 'Check delivery' })).toContainText(
+      `Order by ${formatDeliveryDay(told.orderBy)} to have it for ${festival}`,
+    );
+    // In Hindi, the festival's Hindi name.
+    await page.goto(`/hi/product/${product.id}`);
+    await hydrated(page);
+    await expect(page.getByRole('main')).toContainText('उत्सव के लिए पाने को');
+  } finally {
+    const settings = await page.request.get('/api/admin/delivery/settings');
+    const saved = await page.request.put('/api/admin/delivery/settings', {
+      headers: { Origin: baseURL! },
+      data: { ...(await settings.json()), festivals: [] },
+    });
+    expect(saved.status()).toBe(200);
+  }
+});

@@ -44,7 +44,6 @@ const NOT_YET_SPLIT = [
   'src/server/features/whatsapp/whatsapp.service.ts',
   'src/web/features/addresses/components/storage-tools.tsx',
   'src/web/features/admin/customers/components/customers-tab.tsx',
-  'src/web/features/admin/delivery/components/delivery-tab.tsx',
   'src/web/features/admin/orders/components/order-forms.tsx',
 ];
 

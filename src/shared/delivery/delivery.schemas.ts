@@ -26,6 +26,20 @@ export const deliveryCheckQuerySchema = z.object({
 
 export const deliveryWindowSchema = z.object({ dispatch: z.string(), from: z.string(), to: z.string() });
 
+/** The next festival and the last day to order for it (null: too late); see nextFestival. */
+export const festivalPromiseSchema = z.object({
+  name: z.string(),
+  nameHi: z.string(),
+  date: z.string(),
+  orderBy: z.string().nullable(),
+});
+
+/** GET /api/delivery/festival?product=&quantity= : the festival line of a product page before a pincode is known. */
+export const festivalQuerySchema = z.object({
+  product: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  quantity: z.coerce.number().int().min(1).max(100).optional(),
+});
+
 export const deliveryCheckSchema = z.object({
   pincode: z.string(),
   city: z.string(),
@@ -45,6 +59,8 @@ export const deliveryCheckSchema = z.object({
     /** paise */
     fee: z.number().int(),
   }),
+  /** The next festival for this pincode and product (issue 42 point 3); null: none within 60 days. */
+  festival: festivalPromiseSchema.nullable(),
 });
 export type DeliveryCheck = z.infer<typeof deliveryCheckSchema>;
 

@@ -7,6 +7,7 @@ import {
   deliveryWindow,
   festivalOrderBy,
   formatDeliveryDay,
+  nextFestival,
   normaliseState,
   queueDays,
   slowestWindow,
@@ -136,6 +137,36 @@ describe('the promise with making time and a making queue (issue 42 point 3)', (
     expect(
       festivalOrderBy('2026-11-08', days, clock, { minDays: 5, maxDays: 8, queueDays: 0 }, 3),
     ).toBeNull();
+  });
+
+  it('the next festival told: the nearest ahead within 60 days, its last order day for the slowest piece', () => {
+    const diwali = { name: 'Diwali', nameHi: 'दीवाली', date: '2026-11-08' };
+    const christmas = { name: 'Christmas', nameHi: '', date: '2026-12-25' };
+    const festivals = [christmas, diwali];
+    const frame = { minDays: 5, maxDays: 8, queueDays: 0 };
+    const at = (iso: string) => new Date(iso);
+    // Mon 19 Oct 2026, 10:00 India time: Diwali is next (Christmas is 67 days away), a piece from stock can be
+    // ordered until Tue 3 Nov, the frame until Sat 24 Oct.
+    expect(nextFestival(at('2026-10-19T04:30:00Z'), festivals, days, clock, [])).toEqual({
+      ...diwali,
+      orderBy: '2026-11-03',
+    });
+    expect(nextFestival(at('2026-10-19T04:30:00Z'), festivals, days, clock, [frame])).toEqual({
+      ...diwali,
+      orderBy: '2026-10-24',
+    });
+    // Tue 27 Oct: too late for the frame, still in time from stock.
+    expect(nextFestival(at('2026-10-27T04:30:00Z'), festivals, days, clock, [frame])?.orderBy).toBeNull();
+    expect(nextFestival(at('2026-10-27T04:30:00Z'), festivals, days, clock, [])?.orderBy).toBe('2026-11-03');
+    // On Diwali itself it is still the festival told (too late); the day after, Christmas (47 days ahead).
+    expect(nextFestival(at('2026-11-08T04:30:00Z'), festivals, days, clock, [])).toEqual({
+      ...diwali,
+      orderBy: null,
+    });
+    expect(nextFestival(at('2026-11-09T04:30:00Z'), festivals, days, clock, [])?.name).toBe('Christmas');
+    // More than 60 days ahead: not yet.
+    expect(nextFestival(at('2026-10-19T04:30:00Z'), [christmas], days, clock, [])).toBeNull();
+    expect(nextFestival(at('2026-10-19T04:30:00Z'), [], days, clock, [])).toBeNull();
   });
 });
 

@@ -258,6 +258,42 @@ export function festivalOrderBy(
   return null;
 }
 
+/** The next festival a shopper is told about, and the last day to order for it (null: too late now). */
+export interface FestivalPromise extends Festival {
+  orderBy: string | null;
+}
+
+/** Festivals further ahead than this are not mentioned yet. */
+export const FESTIVAL_HORIZON_DAYS = 60;
+
+/**
+ * The first of the shop's festivals from today to FESTIVAL_HORIZON_DAYS ahead (India days), with the last day
+ * an order of these pieces (`making`: each made-to-order piece's; none from stock) still arrives by it in
+ * `days`; null when none is that near.
+ */
+export function nextFestival(
+  now: Date,
+  festivals: readonly Festival[],
+  days: { minDays: number; maxDays: number },
+  clock: Pick<DeliveryRules, 'dispatchCutoff' | 'dispatchDays'>,
+  making: readonly Making[],
+): FestivalPromise | null {
+  const today = ymd(indiaClock(now).day);
+  const horizon = ymd(new Date(indiaClock(now).day.getTime() + FESTIVAL_HORIZON_DAYS * 86_400_000));
+  const festival = [...festivals]
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .find((f) => f.date >= today && f.date <= horizon);
+  if (!festival) return null;
+  // The slowest piece decides: the earliest of the pieces' last order days.
+  let orderBy: string | null = null;
+  for (const m of [NO_MAKING, ...making]) {
+    const day = festivalOrderBy(festival.date, days, clock, m);
+    if (day === null || day < today) return { ...festival, orderBy: null };
+    if (orderBy === null || day < orderBy) orderBy = day;
+  }
+  return { ...festival, orderBy };
+}
+
 const BY_FORMAT: Intl.DateTimeFormatOptions = {
   weekday: 'short',
   day: 'numeric',

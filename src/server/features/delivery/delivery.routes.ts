@@ -3,13 +3,15 @@ import { z } from 'zod';
 import {
   deliveryCheckQuerySchema,
   deliveryCheckSchema,
+  festivalPromiseSchema,
+  festivalQuerySchema,
   pincodePlaceSchema,
 } from '#shared/delivery/delivery.schemas.ts';
-import { checkDelivery, lookupPincode, pincodeUnknown } from './delivery.service.ts';
+import { checkDelivery, festivalForProduct, lookupPincode, pincodeUnknown } from './delivery.service.ts';
 
 const tags = ['delivery'];
 
-/** The pincode directory and the "Check delivery" answer (public). */
+/** The pincode directory, the "Check delivery" answer and the festival line (public). */
 export const deliveryRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, opts) => {
   app.get(
     '/api/pincodes/:pin',
@@ -44,6 +46,24 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async 
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return checkDelivery(app.db, request.query, opts.now());
+    },
+  );
+
+  app.get(
+    '/api/delivery/festival',
+    {
+      schema: {
+        tags,
+        summary:
+          "The shop's next festival within 60 days and the last day to order this product for it, for any pincode",
+        querystring: festivalQuerySchema,
+        response: { 200: z.object({ festival: festivalPromiseSchema.nullable() }) },
+      },
+    },
+    async (request, reply) => {
+      // The last order day moves with the day and the making queue.
+      reply.header('cache-control', 'no-store');
+      return { festival: await festivalForProduct(app.db, request.query, opts.now()) };
     },
   );
 };

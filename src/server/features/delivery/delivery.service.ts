@@ -8,6 +8,8 @@ import {
   type DeliveryRules,
   type DeliverySettings,
   type DeliveryWindow,
+  type FestivalPromise,
+  nextFestival,
   type ShippingZone,
   zoneFor,
 } from '#shared/delivery/delivery.schemas.ts';
@@ -101,6 +103,7 @@ interface Terms {
   serviceable: boolean;
   zone: ShippingZone | null;
   window: DeliveryWindow;
+  festival: FestivalPromise | null;
 }
 
 /** `lines`: the pieces to deliver; their making time (made to order) moves the window out. */
@@ -125,6 +128,7 @@ async function termsFor(
     serviceable: !unserviceable,
     zone,
     window: promisedWindow(now, days, rules, making),
+    festival: nextFestival(now, rules.festivals, days, rules, making),
   };
 }
 
@@ -160,7 +164,28 @@ export async function checkDelivery(
     zoneFee,
     estimate: t.serviceable ? t.window : null,
     cod: { ...cod, fee: t.rules.codFee },
+    festival: t.serviceable ? t.festival : null,
   };
+}
+
+/**
+ * The product page's festival line before a pincode is known (issue 42 point 3): the last order day that holds
+ * for every pincode the shop serves, so with the slowest zone's (or the default) days.
+ */
+export async function festivalForProduct(
+  db: Db,
+  query: { product?: number | undefined; quantity?: number | undefined },
+  now: Date,
+): Promise<FestivalPromise | null> {
+  const rules = await readDeliveryRules(db);
+  if (rules.festivals.length === 0) return null;
+  const zones = await listZones(db);
+  const slowest = zones.reduce(
+    (d, z) => ({ minDays: Math.max(d.minDays, z.minDays), maxDays: Math.max(d.maxDays, z.maxDays) }),
+    { minDays: rules.defaultMinDays, maxDays: rules.defaultMaxDays },
+  );
+  const lines = query.product ? [{ productId: query.product, quantity: query.quantity ?? 1 }] : [];
+  return nextFestival(now, rules.festivals, slowest, rules, await makingOfLines(db, lines, rules));
 }
 
 export interface OrderDelivery {

@@ -277,3 +277,74 @@ describe('festival dates in the delivery settings', () => {
     expect(older.json().festivals).toHaveLength(2);
   });
 });
+
+describe("the festival line: the last day to order for the shop's next festival", () => {
+  const christmas = { name: 'Christmas', nameHi: 'क्रिसमस', date: '2026-12-25' };
+  const festivalOf = async (query: string) => {
+    const res = await new TestClient(t).get(`/api/delivery/festival${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    return res.json().festival;
+  };
+  const checked = async (pincode: string, productId: number) => {
+    const res = await new TestClient(t).get(`/api/delivery/check?pincode=${pincode}&product=${productId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().festival;
+  };
+  const setFestivals = async (festivals: object[]) => {
+    const res = await admin.request('PUT', '/api/admin/delivery/settings', {
+      ...DEFAULT_DELIVERY_RULES,
+      festivals,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('counts back from the festival with the making and transit days; before a pincode, the slowest zone', async () => {
+    const stock = await makeProduct(t.db.db, { price: 50_000, stock: 20 });
+    const frame = await madeToOrder();
+    // None set: no line.
+    expect(await festivalOf(`?product=${stock}`)).toBeNull();
+    expect(await checked('560038', stock)).toBeNull();
+
+    // Christmas (Fri 25 Dec) is 28 days ahead; Diwali 2027 is beyond 60 days and not told yet.
+    await setFestivals([{ name: 'Diwali', nameHi: '', date: '2027-10-29' }, christmas]);
+    // No zone: 5–7 business days. Dispatched Thu 17 Dec, it arrives by Fri 25 (Sunday off).
+    expect(await checked('560038', stock)).toEqual({ ...christmas, orderBy: '2026-12-17' });
+    // The frame takes up to 8 working days more: ordered Tue 8 Dec, made by Thu 17.
+    expect(await checked('560038', frame)).toEqual({ ...christmas, orderBy: '2026-12-08' });
+    expect(await festivalOf(`?product=${frame}`)).toEqual({ ...christmas, orderBy: '2026-12-08' });
+
+    // A zone of 10 days: before a pincode is known, the day that holds everywhere (dispatched Mon 14 Dec).
+    const zone = await admin.post('/api/admin/delivery/zones', {
+      name: 'North-East',
+      pincodeRules: ['79'],
+      states: [],
+      minDays: 6,
+      maxDays: 10,
+      fee: 0,
+    });
+    expect(zone.statusCode, zone.body).toBe(201);
+    expect(await festivalOf(`?product=${stock}`)).toEqual({ ...christmas, orderBy: '2026-12-14' });
+    expect(await festivalOf('')).toEqual({ ...christmas, orderBy: '2026-12-14' });
+    expect(await checked('560038', stock)).toEqual({ ...christmas, orderBy: '2026-12-17' });
+    expect(await checked('791001', stock)).toEqual({ ...christmas, orderBy: '2026-12-14' });
+
+    // A pincode the shop does not deliver to has no line.
+    await t.db.db.insert(unserviceablePincodes).values({ pincode: '560038' });
+    expect(await checked('560038', stock)).toBeNull();
+  });
+
+  it('says when it is too late, and refuses a bad product id', async () => {
+    const stock = await makeProduct(t.db.db, { price: 50_000, stock: 20 });
+    // Mon 30 Nov: 5–7 business days from today cannot make it.
+    await setFestivals([{ name: 'Shop birthday', nameHi: '', date: '2026-11-30' }]);
+    expect(await festivalOf(`?product=${stock}`)).toEqual({
+      name: 'Shop birthday',
+      nameHi: '',
+      date: '2026-11-30',
+      orderBy: null,
+    });
+    const bad = await new TestClient(t).get('/api/delivery/festival?product=abc');
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -104,7 +104,7 @@ export function ProductDetailView({
 
           <PriceTag price={shown.price} compareAt={shown.compareAtPrice} priceClassName="text-3xl" />
           <p className="text-sm text-muted">{GST_MESSAGES.inclusiveOfTaxes}</p>
-          <StockIndicator status={status} />
+          <StockIndicator status={status} madeToOrder={product.making !== undefined} />
           <MakingNote product={product} />
 
           {paragraphs.length > 0 && (
@@ -199,7 +199,9 @@ function MakingNote({ product }: { product: Product }) {
   );
 }
 
-function StockIndicator({ status }: { status: StockStatus }) {
+/** The stock line; a made-to-order piece that can be ordered says so instead of "In Stock" (decision 070). */
+function StockIndicator({ status, madeToOrder }: { status: StockStatus; madeToOrder: boolean }) {
+  const t = useT();
   const { Icon, tone } = {
     'in-stock': { Icon: CircleCheck, tone: 'text-success' },
     low: { Icon: CircleAlert, tone: 'text-danger' },
@@ -209,7 +211,7 @@ function StockIndicator({ status }: { status: StockStatus }) {
   return (
     <p className={clsx('flex items-center gap-2 font-semibold', tone)}>
       <Icon aria-hidden="true" size={20} strokeWidth={1.75} />
-      {stockLabel(useT(), status)}
+      {madeToOrder && status.kind === 'in-stock' ? t('product.madeToOrder') : stockLabel(t, status)}
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DeliveryCheck, PincodePlace } from '#shared/delivery/delivery.schemas.ts';
+import type { DeliveryCheck, FestivalPromise, PincodePlace } from '#shared/delivery/delivery.schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 
 /** GET /api/pincodes/:pin: the city and state India Post's directory gives a pincode (404 when none). */
@@ -24,6 +24,21 @@ export const deliveryCheckQueryOptions = (pincode: string, value?: number, produ
       if (product !== undefined) query.set('product', String(product));
       return api.get<DeliveryCheck>(`/delivery/check?${query}`, { signal });
     },
+    staleTime: 60_000,
+    retry: false,
+  });
+
+/** GET /api/delivery/festival: the shop's next festival and the last day to order `product` for it, any pincode. */
+export const festivalQueryOptions = (product?: number) =>
+  queryOptions({
+    queryKey: ['delivery', 'festival', product ?? null] as const,
+    queryFn: ({ signal }) =>
+      api
+        .get<{ festival: FestivalPromise | null }>(
+          `/delivery/festival${product === undefined ? '' : `?product=${product}`}`,
+          { signal },
+        )
+        .then((answer) => answer.festival),
     staleTime: 60_000,
     retry: false,
   });

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { MapPin } from 'lucide-react';
+import { MapPin, Sparkles } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { PINCODE_PATTERN } from '#shared/addresses/address.ts';
-import type { DeliveryCheck } from '#shared/delivery/delivery.schemas.ts';
+import type { DeliveryCheck, FestivalPromise } from '#shared/delivery/delivery.schemas.ts';
 import { formatDeliveryDay } from '#shared/delivery/delivery.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { inputClass } from '#web/components/ui/form/field-parts.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useI18n } from '#web/lib/i18n.tsx';
-import { deliveryCheckQueryOptions } from '../api/delivery-api.ts';
+import { deliveryCheckQueryOptions, festivalQueryOptions } from '../api/delivery-api.ts';
 import { codReason } from '../hooks/use-cod-reason.ts';
 import { useLastPincode } from '../hooks/use-last-pincode.ts';
 import { type DeliveryT, useDeliveryT } from '../i18n.ts';
@@ -24,11 +24,21 @@ export function deliveryLine(check: DeliveryCheck, t: DeliveryT, locale: string)
   return `${t('delivery.by', { day: formatDeliveryDay(check.estimate.to, locale) })} · ${cod}`;
 }
 
+/** 'Order by Thu, 17 Dec to have it for Christmas', or that an order today may be too late for it. */
+export function festivalLine(festival: FestivalPromise, t: DeliveryT, locale: string, lang: string): string {
+  const name = lang === 'hi' && festival.nameHi ? festival.nameHi : festival.name;
+  return festival.orderBy
+    ? t('delivery.festivalOrderBy', { festival: name, day: formatDeliveryDay(festival.orderBy, locale) })
+    : t('delivery.festivalTooLate', { festival: name, day: formatDeliveryDay(festival.date, locale) });
+}
+
 /**
  * The product page's "Check delivery" box (docs/product.md §3.5): a pincode, then by when it arrives and whether
  * COD is offered for this price. Painted by the server as a plain form (no form kit: the product page loads no
  * react-hook-form); checks after hydration; the answer's line is reserved so nothing moves. The pincode is
  * remembered for checkout. `product`: a made-to-order piece, whose making time the date counts (decision 070).
+ * Under it, the shop's next festival and the last day to order for it: for the pincode once checked, else the
+ * day that holds for every pincode (below the answer, so a line arriving late moves no control).
  */
 export function DeliveryCheckBox({ value, product }: { value: number; product?: number | undefined }) {
   const id = useId();
@@ -38,7 +48,7 @@ export function DeliveryCheckBox({ value, product }: { value: number; product?: 
   const [problem, setProblem] = useState<string | null>(null);
   const pincode = typed ?? remembered;
   const t = useDeliveryT();
-  const { locale } = useI18n();
+  const { locale, lang } = useI18n();
 
   // A pincode remembered from an earlier visit is checked at once.
   useEffect(() => {
@@ -46,6 +56,8 @@ export function DeliveryCheckBox({ value, product }: { value: number; product?: 
   }, [remembered, checked]);
 
   const check = useQuery({ ...deliveryCheckQueryOptions(checked, value, product), enabled: checked !== '' });
+  const anywhere = useQuery(festivalQueryOptions(product));
+  const festival = checked && check.data ? check.data.festival : anywhere.data;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -102,6 +114,12 @@ export function DeliveryCheckBox({ value, product }: { value: number; product?: 
       >
         {line}
       </p>
+      {festival && (
+        <p className="flex items-start gap-2 text-sm font-semibold text-foreground">
+          <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+          {festivalLine(festival, t, locale, lang)}
+        </p>
+      )}
     </section>
   );
 }

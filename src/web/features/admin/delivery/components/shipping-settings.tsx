@@ -8,6 +8,7 @@ import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
 import { api, errorMessage } from '#web/lib/api-client.ts';
 import { useDeliveryT } from '../i18n.ts';
+import { whole } from '../lib/inputs.ts';
 
 /*
  * Shipping settings (issue 43, decision 065): the pickup location as registered with Shiprocket, its pincode,
@@ -25,7 +26,6 @@ type Values = {
   defaultBreadthCm: string;
   defaultHeightCm: string;
 };
-const whole = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 export function ShippingSettingsSection({ className }: { className: string }) {
   const t = useDeliveryT();
