@@ -295,7 +295,7 @@ function MakingFields() {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 font-semibold">{t('adminProducts.form.making')}</legend>
-      <SelectField name="fulfilment" label={t('adminProducts.form.fulfilment')}>
+      <SelectField name="fulfilment" label={t('adminProducts.form.fulfilment')} className="sm:col-span-2">
         {FULFILMENTS.map((kind) => (
           <option key={kind} value={kind}>
             {t(`adminProducts.form.fulfilment.${kind}`)}
@@ -304,14 +304,14 @@ function MakingFields() {
       </SelectField>
       {fulfilment === 'made_to_order' && (
         <>
+          <TextField name="makingDaysMin" label={t('adminProducts.form.makingDaysMin')} {...whole} />
+          <TextField name="makingDaysMax" label={t('adminProducts.form.makingDaysMax')} {...whole} />
           <TextField
             name="weeklyCapacity"
             label={t('adminProducts.form.weeklyCapacity')}
             description={t('adminProducts.form.weeklyCapacityHint')}
             {...whole}
           />
-          <TextField name="makingDaysMin" label={t('adminProducts.form.makingDaysMin')} {...whole} />
-          <TextField name="makingDaysMax" label={t('adminProducts.form.makingDaysMax')} {...whole} />
           <div className="sm:col-span-2">
             <FormNote tone="info">{t('adminProducts.form.makingHint')}</FormNote>
           </div>
