@@ -65,9 +65,34 @@ export const ORDER_OPS_MESSAGES = {
 export const SLIP_SIZES = ['a4', '4x6'] as const;
 export type SlipSize = (typeof SLIP_SIZES)[number];
 
-/** What the courier collects at the door: a COD order's total; nothing for a prepaid one. */
-export function codToCollect(order: { paymentMethod: string; total: number }): number {
-  return order.paymentMethod === 'cod' ? order.total : 0;
+/**
+ * What the courier collects at the door: a COD order's total less what the shop already holds for it (`paid`: all
+ * of it once delivered); nothing for a prepaid order or one that was cancelled (audit D-m6).
+ */
+export function codToCollect(order: {
+  paymentMethod: string;
+  total: number;
+  status?: string;
+  paid?: number;
+}): number {
+  if (order.paymentMethod !== 'cod' || order.status === 'cancelled') return 0;
+  return Math.max(order.total - (order.paid ?? 0), 0);
+}
+
+/**
+ * The refund box's first amount (audit D-m4): after a part return, the returned lines' value not yet refunded;
+ * otherwise (nothing returned, or the whole order) everything still refundable. Never more than that.
+ */
+export function suggestedRefund(order: {
+  status: string;
+  refundable: number;
+  returns: ReadonlyArray<{ amount: number }>;
+  refunds: ReadonlyArray<{ amount: number }>;
+}): number {
+  const returned = order.returns.reduce((sum, r) => sum + r.amount, 0);
+  if (returned === 0 || order.status === 'returned') return order.refundable;
+  const refunded = order.refunds.reduce((sum, r) => sum + r.amount, 0);
+  return Math.min(Math.max(returned - refunded, 0), order.refundable);
 }
 
 /** How much of an order's payment went back: none, some or all. */

@@ -158,7 +158,7 @@ export async function toAdminOrderDetail(db: Db, loaded: LoadedOrder): Promise<A
     paid: money.paid,
     refundable: Math.max(money.paid - money.refunded, 0),
     refundState: refundState(money.paid, money.refunded),
-    codToCollect: codToCollect(base),
+    codToCollect: codToCollect({ ...base, paid: money.paid }),
   };
 }
 

@@ -111,6 +111,18 @@ describe('the order page', () => {
     expect(empty.json().error.fields).toEqual({ body: 'Write the note' });
   });
 
+  it('a COD order has nothing left to collect once delivered, or once cancelled (audit D-m6)', async () => {
+    const productId = await makeProduct(t.db.db, { price: 45_000, stock: 5 });
+    const delivered = (await placeOrder(t, orderBody([{ productId, quantity: 1 }]))).json().order;
+    expect(await detail(delivered.id)).toMatchObject({ codToCollect: 50_000, paid: 0 });
+    expect((await setStatus(delivered.id, { status: 'delivered' })).statusCode).toBe(200);
+    expect(await detail(delivered.id)).toMatchObject({ codToCollect: 0, paid: 50_000 });
+
+    const cancelled = (await placeOrder(t, orderBody([{ productId, quantity: 1 }]))).json().order;
+    expect((await setStatus(cancelled.id, { status: 'cancelled' })).statusCode).toBe(200);
+    expect(await detail(cancelled.id)).toMatchObject({ codToCollect: 0, paid: 0 });
+  });
+
   it("shows an online payment's state and the gateway's ids", async () => {
     const productId = await makeProduct(t.db.db, { price: 30_000, stock: 5 });
     const placed = (

@@ -18,6 +18,7 @@ import {
   type ReturnInput,
   refundInputSchema,
   returnInputSchema,
+  suggestedRefund,
 } from '#shared/orders/order-ops.schemas.ts';
 import { formatRupees, rupeesToPaise } from '#shared/pricing/money.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
@@ -285,7 +286,7 @@ type RefundValues = { amount: string; note: string };
 export function RefundForm({ order }: { order: AdminOrderDetail }) {
   const t = useAdminOrdersT();
   const form = useSchemaForm<RefundValues, RefundInput>(refundInputSchema, {
-    defaultValues: { amount: String(order.refundable / 100), note: '' },
+    defaultValues: { amount: String(suggestedRefund(order) / 100), note: '' },
     toBody: (v) => ({ amount: rupeesToPaise(Number(v.amount || Number.NaN)), note: v.note }),
   });
   return (
