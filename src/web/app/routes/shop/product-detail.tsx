@@ -32,6 +32,10 @@ import { lazyToast } from '#web/lib/lazy-toast.ts';
 const ProductReviews = deferredPart(() =>
   import('#web/features/reviews/components/product-reviews.tsx').then((m) => m.ProductReviews),
 );
+// Only on a sold-out piece (decision 073); its code arrives once the page is live, a tap meanwhile replayed.
+const StockRequestBox = deferredPart(() =>
+  import('#web/features/stock-requests/components/stock-request-box.tsx').then((m) => m.StockRequestBox),
+);
 const RelatedProducts = deferredPart(() =>
   import('#web/features/catalog/components/related-products.tsx').then((m) => m.RelatedProducts),
 );
@@ -49,9 +53,12 @@ function ProductBody({ product, fallbackImage }: { product: Product; fallbackIma
       variant={variant}
       picker={choice && <VariantPicker product={product} choice={choice} />}
       purchase={
-        <ProductPurchase product={product} choice={choice}>
-          <WishlistButton product={product} />
-        </ProductPurchase>
+        <>
+          <ProductPurchase product={product} choice={choice}>
+            <WishlistButton product={product} />
+          </ProductPurchase>
+          <StockRequestBox product={product} variant={variant} />
+        </>
       }
       delivery={
         <DeliveryCheckBox

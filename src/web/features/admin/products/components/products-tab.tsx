@@ -10,6 +10,7 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { inputClass } from '#web/components/ui/form/field-parts.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
+import { AdminStockRequests } from '#web/features/stock-requests/components/admin-stock-requests.tsx';
 import { useDebouncedValue } from '#web/hooks/use-debounced-value.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -255,14 +256,17 @@ export default function ProductsTab() {
         description={editing?.name}
       >
         {editing && (
-          <ProductForm
-            key={editing.id}
-            product={editing}
-            submitLabel={t('adminProducts.updateSubmit')}
-            pendingLabel={t('adminProducts.saving')}
-            onCancel={() => setEditing(null)}
-            onSubmit={(body) => update.mutateAsync({ id: editing.id, body })}
-          />
+          <div className="flex flex-col gap-4">
+            <AdminStockRequests key={`requests-${editing.id}`} productId={editing.id} />
+            <ProductForm
+              key={editing.id}
+              product={editing}
+              submitLabel={t('adminProducts.updateSubmit')}
+              pendingLabel={t('adminProducts.saving')}
+              onCancel={() => setEditing(null)}
+              onSubmit={(body) => update.mutateAsync({ id: editing.id, body })}
+            />
+          </div>
         )}
       </AdminDialog>
 
