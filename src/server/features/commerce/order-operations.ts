@@ -520,9 +520,10 @@ export class OrderOperations {
       })
       .returning({ id: refunds.id });
     // Money given back lowers the invoiced value: a credit note, up to what is not credited yet (decision 038).
+    // The note is the team's own remark and stays off the tax document (audit D-m5).
     await creditOrder(tx, orderId, {
       amount: input.amount,
-      reason: `Refund: ${input.note}`,
+      reason: 'Refund',
       refundId: refund!.id,
       by: input.by,
       now,

@@ -239,7 +239,9 @@ describe('credit notes', () => {
     });
     expect(refund.statusCode, refund.body).toBe(201);
     const [note] = await t.db.db.select().from(creditNotes).where(eq(creditNotes.orderId, order.id));
-    expect(note).toMatchObject({ total: 15_000, reason: 'Refund: Chipped' });
+    expect(note).toMatchObject({ total: 15_000, reason: 'Refund' });
+    // The refund's note is the team's remark, not for the tax document (audit D-m5).
+    expect(JSON.stringify(note)).not.toContain('Chipped');
     expect(note!.lines.map((l) => [l.hsn, l.gross])).toEqual([
       ['9701', 10_000],
       ['3406', 5_000],
@@ -297,7 +299,9 @@ describe('GST settings and the monthly export', () => {
     expect(hsn[0]).toBe('HSN,UQC,Total Quantity,Total Value,Rate,Taxable Value,IGST,CGST,SGST');
     expect(hsn.some((l) => l.startsWith('940510,NOS-NUMBERS,'))).toBe(true);
     const notes = await csv('credit-notes');
-    expect(notes.some((l) => /^CN\/\d{4}\/\d{5},/.test(l) && l.endsWith('Refund: Chipped'))).toBe(true);
+    expect(
+      notes.some((l) => /^CN\/\d{4}\/\d{5},/.test(l) && l.endsWith(',Refund') && !l.includes('Chipped')),
+    ).toBe(true);
     expect((await admin.get('/api/admin/gst/export/2026-13/b2c.csv')).statusCode).toBe(400);
     expect((await admin.get(`/api/admin/gst/export/${month}/other.csv`)).statusCode).toBe(400);
   });
