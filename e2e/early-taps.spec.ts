@@ -1,6 +1,14 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { signUpAndSignIn } from './accounts.ts';
-import { type ApiProduct, expect, getJson, seedCart, test } from './fixtures.ts';
+import {
+  type ApiProduct,
+  expect,
+  getJson,
+  OUT_OF_STOCK_CATALOG_NUMBERS,
+  productByCatalogNumber,
+  seedCart,
+  test,
+} from './fixtures.ts';
 import { PHONE_CONTEXT, slowPhone } from './slow-phone.ts';
 
 /**
@@ -152,6 +160,22 @@ for (const ms of MOMENTS_MS) {
       await expect(page.getByRole('dialog')).toBeVisible({ timeout: 45_000 });
       await settled(page);
       await expect(page.getByRole('dialog')).toBeVisible();
+    });
+
+    test("a sold-out piece's 'Tell me when it's back' opens its form", async ({ page, request }) => {
+      const soldOut = await productByCatalogNumber(request, OUT_OF_STOCK_CATALOG_NUMBERS[0]);
+      const button = main(page).getByRole('button', {
+        name: /^(Tell me when it's back|Sold — ask for one like this)$/,
+      });
+      await openAndWaitFor(page, `/product/${soldOut.id}`, button);
+      await pause(page, ms);
+      await button.tap();
+      const form = main(page).getByRole('form', {
+        name: /Tell me when it's back|Sold — ask for one like this/,
+      });
+      await expect(form).toBeVisible({ timeout: 45_000 });
+      await settled(page);
+      await expect(form.getByLabel('Email', { exact: true })).toBeVisible();
     });
 
     test('the language switch opens the page in Hindi', async ({ page }) => {
