@@ -1,3 +1,4 @@
+import type { PersonalisationField } from '#shared/catalog/personalisation.ts';
 import type { Category } from '#shared/constants/categories.ts';
 import { DEFAULT_GST_SETTINGS, type GstSettings } from '#shared/gst/gst.ts';
 import { DEFAULT_HOMEPAGE_CONTENT } from '#shared/home/home.schemas.ts';
@@ -31,6 +32,8 @@ export interface DemoProduct {
   ageDays: number;
   /** Made to order (decision 070): working days before dispatch, and pieces made a week (none: no limit). */
   making?: { minDays: number; maxDays: number; weeklyCapacity?: number };
+  /** What the buyer fills in (decision 072). */
+  personalisation?: PersonalisationField[];
 }
 
 export const DEMO_PRODUCTS: readonly DemoProduct[] = [
@@ -635,6 +638,41 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     inStock: true,
     stockQuantity: 10,
     making: { minDays: 5, maxDays: 8 },
+    // Optional, so a tap on the card's Add to Cart still buys it (the maker then asks); the page invites them.
+    personalisation: [
+      {
+        key: 'initials',
+        kind: 'text',
+        label: 'Initials',
+        labelHi: 'आद्याक्षर',
+        required: false,
+        maxChars: 3,
+        maxLines: 1,
+        addOn: 0,
+      },
+      {
+        key: 'line',
+        kind: 'text',
+        label: 'A line beneath',
+        labelHi: 'नीचे की पंक्ति',
+        required: false,
+        maxChars: 40,
+        maxLines: 1,
+        addOn: 15_000,
+      },
+      {
+        key: 'frame',
+        kind: 'choice',
+        label: 'Frame colour',
+        labelHi: 'फ़्रेम का रंग',
+        required: false,
+        values: [
+          { label: 'Warm gold', labelHi: 'सुनहरा', addOn: 0 },
+          { label: 'Walnut', labelHi: 'अखरोटी', addOn: 20_000 },
+          { label: 'Black', labelHi: 'काला', addOn: 10_000 },
+        ],
+      },
+    ],
     featured: true,
     reviewAverage: 4.8,
     popularity: 22,

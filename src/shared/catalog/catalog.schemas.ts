@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../constants/categories.ts';
+import { personalisationFieldSchema } from './personalisation.schemas.ts';
 
 export { isPurchasable, LOW_STOCK_MAX, lowStockCount } from './product.ts';
 
@@ -72,6 +73,8 @@ export const productSchema = z.object({
   colours: z.array(optionValueSchema).optional(),
   /** Made to order in minDays–maxDays working days before dispatch (decision 070); absent: from stock. */
   making: z.object({ minDays: z.number().int(), maxDays: z.number().int() }).optional(),
+  /** The fields the buyer fills in to personalise it (decision 072); absent: none. */
+  personalisation: z.array(personalisationFieldSchema).optional(),
   /** One of a kind: the only piece; sold, the page offers to ask for one like it. Absent otherwise. */
   oneOfAKind: z.literal(true).optional(),
   featured: z.boolean(),

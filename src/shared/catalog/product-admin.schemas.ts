@@ -4,6 +4,7 @@ import { FULFILMENTS } from '../delivery/delivery.ts';
 import { hsnSchema, productGstRateSchema } from '../gst/gst.schemas.ts';
 import { imageUrlSchema } from '../uploads/uploads.schemas.ts';
 import { productSchema } from './catalog.schemas.ts';
+import { personalisationFieldsSchema } from './personalisation.schemas.ts';
 import {
   PRODUCT_ADMIN_MESSAGES as M,
   MAX_MAKING_DAYS,
@@ -90,6 +91,8 @@ export const productFields = {
     .max(MAX_WEEKLY_CAPACITY, M.weeklyCapacityInvalid)
     .nullable()
     .describe('made-to-order pieces made in a week; null: no limit'),
+  /** Decision 072: what the buyer fills in (short texts and choices, each with its add-on); sent whole. */
+  personalisation: personalisationFieldsSchema,
   /** For invoices (decision 038); null: the category's default from the GST settings. */
   hsnCode: hsnSchema.nullable(),
   gstRate: productGstRateSchema.nullable(),
@@ -117,6 +120,7 @@ export const productCreateSchema = z.object({
   makingDaysMin: productFields.makingDaysMin.default(null),
   makingDaysMax: productFields.makingDaysMax.default(null),
   weeklyCapacity: productFields.weeklyCapacity.default(null),
+  personalisation: productFields.personalisation.default([]),
 });
 export type ProductCreateBody = z.input<typeof productCreateSchema>;
 

@@ -1,6 +1,7 @@
 import type { Category } from '../constants/categories.ts';
 import type { Fulfilment } from '../delivery/delivery.ts';
 import type { ProductImage } from './catalog.schemas.ts';
+import type { PersonalisationField } from './personalisation.ts';
 
 // Zod-free: the admin Products tab imports these texts and types without pulling in zod.
 
@@ -36,6 +37,7 @@ export interface ProductInput {
   saleStartsAt?: string | null;
   saleEndsAt?: string | null;
   fulfilment?: Fulfilment;
+  personalisation?: PersonalisationField[];
   makingDaysMin?: number | null;
   makingDaysMax?: number | null;
   weeklyCapacity?: number | null;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { PHONE_PATTERN, PINCODE_PATTERN } from '../addresses/address.ts';
+import {
+  personalisationInputSchema,
+  personalisationKey,
+  personalisedValueSchema,
+} from '../catalog/personalisation.schemas.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../constants/order-status.ts';
 import { optionalGstinSchema } from '../gst/gst.schemas.ts';
 import { freeText, giftInputSchema, orderNoteAndGiftFields } from './gift.schemas.ts';
@@ -88,6 +93,8 @@ export const orderLineInputSchema = z.object({
     .int('Quantity must be a whole number')
     .min(1, 'Quantity must be at least 1')
     .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`),
+  /** The buyer's personalisation (decision 072), checked against the product's fields; priced by the server. */
+  personalisation: personalisationInputSchema.optional(),
 });
 
 export const createOrderInputSchema = z.object({
@@ -97,10 +104,10 @@ export const createOrderInputSchema = z.object({
     .min(1, 'Your cart is empty')
     .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} different products`)
     .superRefine((items, ctx) => {
-      // Two variants of one product are two lines; the same one twice is refused.
+      // Two variants of one product, or two personalisations of one variant, are two lines; the same one twice is refused.
       const seen = new Set<string>();
       items.forEach((line, i) => {
-        const key = `${line.productId}:${line.variantId ?? ''}`;
+        const key = `${line.productId}:${line.variantId ?? ''}:${personalisationKey(line.personalisation)}`;
         if (seen.has(key)) {
           ctx.addIssue({
             code: 'custom',
@@ -171,6 +178,10 @@ export const orderLineSchema = z.object({
   sku: z.string().optional(),
   options: z.string().optional(),
   optionsHi: z.string().optional(),
+  /** The buyer's personalisation as ordered (decision 072), with each input's add-on; absent: none. */
+  personalisation: z.array(personalisedValueSchema).optional(),
+  /** paise per unit, included in unitPrice; absent: none. */
+  personalisationAddOn: z.number().int().optional(),
   category: z.string(),
   catalogNumber: z.string(),
   image: z.string().nullable(),

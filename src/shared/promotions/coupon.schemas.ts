@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personalisedValueSchema } from '../catalog/personalisation.schemas.ts';
 import { CATEGORIES } from '../constants/categories.ts';
 import { orderLineInputSchema } from '../orders/order.schemas.ts';
 import { COUPON_KINDS } from '../pricing/discount.ts';
@@ -119,6 +120,10 @@ export const quoteSchema = z.object({
       /** Its options ('Blue, Large'), '' for a product without options; in Hindi where its values have Hindi labels. */
       options: z.string(),
       optionsHi: z.string().optional(),
+      /** The line's personalisation as priced (decision 072), each input with its add-on; absent: none. */
+      personalisation: z.array(personalisedValueSchema).optional(),
+      /** paise per unit, included in unitPrice. */
+      personalisationAddOn: z.number().int().optional(),
       quantity: z.number().int(),
       unitPrice: z.number().int(),
       /** paise: the MRP, or the regular price during a sale or offer, shown struck through; null when none */

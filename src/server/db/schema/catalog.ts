@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
+import type { PersonalisationField } from '#shared/catalog/personalisation.ts';
 import type { OptionAxis } from '#shared/catalog/variants.ts';
 import type { Fulfilment } from '#shared/delivery/delivery.ts';
 
@@ -53,6 +54,11 @@ export const products = pgTable(
      */
     options: jsonb('options').$type<OptionAxis[]>().notNull().default(sql`'[]'::jsonb`),
     featured: boolean('featured').notNull().default(false),
+    /** The fields a buyer fills in to personalise the piece (decision 072); empty: none. */
+    personalisation: jsonb('personalisation')
+      .$type<PersonalisationField[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /**
      * How the piece reaches a buyer (issue 42 point 3, decision 070): from stock, made to order in
      * makingDaysMin–makingDaysMax working days (weeklyCapacity units a week; null: no limit), or one of a kind.

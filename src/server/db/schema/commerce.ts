@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PersonalisedValue } from '#shared/catalog/personalisation.ts';
 import { user } from './auth.ts';
 import { products, productVariants } from './catalog.ts';
 
@@ -141,6 +142,13 @@ export const orderItems = pgTable(
      */
     variantOptions: text('variant_options'),
     variantOptionsHi: text('variant_options_hi'),
+    /**
+     * The buyer's personalisation as ordered (decision 072), with the fields' labels then and each input's add-on;
+     * null without any. `unit_price` includes `personalisation_add_on` (paise per unit), so every total and the
+     * invoice's line tax it with its line.
+     */
+    personalisation: jsonb('personalisation').$type<PersonalisedValue[]>(),
+    personalisationAddOn: integer('personalisation_add_on').notNull().default(0),
   },
   (t) => [
     index('order_items_order_id_idx').on(t.orderId),

@@ -83,6 +83,7 @@ export async function seedDemo(db: Db, deps: SeedDeps): Promise<void> {
               makingDaysMax: p.making.maxDays,
               weeklyCapacity: p.making.weeklyCapacity ?? null,
             }),
+            ...(p.personalisation && { personalisation: p.personalisation }),
             createdAt,
             updatedAt: createdAt,
           };

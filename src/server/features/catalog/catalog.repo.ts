@@ -49,6 +49,7 @@ export function toProduct(
       ? { making: { minDays: row.makingDaysMin ?? 0, maxDays: row.makingDaysMax ?? 0 } }
       : {}),
     ...(row.fulfilment === 'one_of_a_kind' ? { oneOfAKind: true as const } : {}),
+    ...(row.personalisation.length > 0 ? { personalisation: row.personalisation } : {}),
     featured: row.featured,
     rating: row.rating === null ? null : Number(row.rating),
     reviews: row.reviews,

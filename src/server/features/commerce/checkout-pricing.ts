@@ -57,16 +57,18 @@ export interface PricedCheckout<D extends DeliveryFees> {
 }
 
 async function priceCheckout<D extends DeliveryFees>(
-  items: ReadonlyArray<{ quantity: number }>,
+  items: CreateOrderData['items'],
   code: string | null,
   wrapAsked: boolean,
   at: PricingInputs,
   steps: {
     coupon: (code: string, lines: ReturnType<typeof discountLines>) => Promise<AppliedCoupon>;
     delivery: (value: number) => Promise<D>;
+    /** The order refuses inputs that break a personalisation field's rule; the quote prices what is valid. */
+    strict: boolean;
   },
 ): Promise<PricedCheckout<D>> {
-  const lines = priceItems(items, at.lines, at.pricing);
+  const lines = priceItems(items, at.lines, at.pricing, { strict: steps.strict });
   const coupon = code === null ? null : await steps.coupon(code, discountLines(lines));
   const goods = priceLines(lines, coupon?.effect ?? null, at.settings);
   const units = lines.reduce((sum, l) => sum + l.quantity, 0);
@@ -91,6 +93,7 @@ export function priceOrder(tx: Db, input: CreateOrderData, at: PricingInputs) {
   // The parcel's pincode and state: a gift's recipient's, else the buyer's (decision 068).
   const shipTo = input.gift?.recipient ?? input.customer;
   return priceCheckout(input.items, input.couponCode || null, wrapAsked, at, {
+    strict: true,
     coupon: (code, lines) => claimCoupon(tx, code, lines, at.buyer, at.now),
     delivery: (value) =>
       deliveryForOrder(
@@ -113,6 +116,7 @@ export function priceOrder(tx: Db, input: CreateOrderData, at: PricingInputs) {
  */
 export function priceQuote(db: Db, input: QuoteData, at: PricingInputs) {
   return priceCheckout(input.items, input.couponCode ?? null, input.giftWrap === true, at, {
+    strict: false,
     coupon: (code, lines) => evaluateCoupon(db, code, lines, at.buyer, at.now),
     delivery: (value) =>
       deliveryForQuote(

@@ -245,6 +245,9 @@ export function toOrderLine(item: OrderItemRow): OrderLine {
     ...(item.variantSku ? { sku: item.variantSku } : {}),
     ...(item.variantOptions ? { options: item.variantOptions } : {}),
     ...(item.variantOptionsHi ? { optionsHi: item.variantOptionsHi } : {}),
+    ...(item.personalisation?.length
+      ? { personalisation: item.personalisation, personalisationAddOn: item.personalisationAddOn }
+      : {}),
     category: item.productCategory,
     catalogNumber: item.catalogNumber,
     image: item.productImage,

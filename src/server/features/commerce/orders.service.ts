@@ -127,6 +127,9 @@ export const trackingNotFound = () => new AppError('NOT_FOUND', CHECKOUT_MESSAGE
  * items, history, counters, outbox mail, stored response), reading one for whoever may see it,
  * the user's lists, public tracking, and the admin's status change.
  */
+/** A struck-through price beside a personalised line's: the same add-on on both (decision 072). */
+const withAddOn = (price: number | null, addOn: number) => (price === null ? null : price + addOn);
+
 export class OrdersService {
   private readonly log: NonNullable<OrdersServiceDeps['log']>;
 
@@ -391,9 +394,15 @@ export class OrdersService {
           variantId: l.variant.id,
           options: options ?? '',
           ...(optionsHi ? { optionsHi } : {}),
+          ...(l.personalisation.length > 0
+            ? { personalisation: l.personalisation, personalisationAddOn: l.addOn }
+            : {}),
           quantity: l.quantity,
           unitPrice: l.unitPrice,
-          compareAtPrice: compareAtPrice(priceFieldsOf(l.product, l.variant), pricing.now, pricing.offers),
+          compareAtPrice: withAddOn(
+            compareAtPrice(priceFieldsOf(l.product, l.variant), pricing.now, pricing.offers),
+            l.addOn,
+          ),
           total: l.total,
           discount: l.discount,
         };

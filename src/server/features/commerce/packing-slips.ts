@@ -1,3 +1,4 @@
+import { personalisationText } from '#shared/catalog/personalisation.ts';
 import { describeLine } from '#shared/catalog/variants.ts';
 import { formatDate } from '#shared/format/dates.ts';
 import { codToCollect, type SlipSize } from '#shared/orders/order-ops.ts';
@@ -48,6 +49,12 @@ function giftLines(order: OrderRow): string {
   return `<p class="gift"><strong>Gift</strong>${parts.length ? `: ${parts.join(' · ')}` : ''}</p>`;
 }
 
+/** The buyer's personalisation under the item (decision 072): what the maker makes, as typed (escaped). */
+function personalLine(item: OrderItemRow): string {
+  const text = personalisationText(item.personalisation, 'en');
+  return text ? `<br><strong class="personal">${esc(text)}</strong>` : '';
+}
+
 function slip(order: OrderRow, items: OrderItemRow[], settings: StoreSettings): string {
   // A gift slip prints no prices (decision 068); such an order is always prepaid, so there is no cash to collect.
   const collect = order.giftSlip
@@ -57,7 +64,7 @@ function slip(order: OrderRow, items: OrderItemRow[], settings: StoreSettings): 
   const rows = items
     .map(
       (item) =>
-        `<tr><td>${esc(item.variantSku ?? item.catalogNumber)}</td><td>${esc(describeLine(item.productName, item.variantOptions))}</td><td class="n">${item.quantity}</td></tr>`,
+        `<tr><td>${esc(item.variantSku ?? item.catalogNumber)}</td><td>${esc(describeLine(item.productName, item.variantOptions))}${personalLine(item)}</td><td class="n">${item.quantity}</td></tr>`,
     )
     .join('');
   // A cancelled order's slip says so across the page (audit D-M4): one printed before the cancel must not ship.

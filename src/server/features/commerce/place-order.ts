@@ -1,6 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '#shared/auth/auth.schemas.ts';
+import {
+  type PersonalisationInput,
+  type PersonalisedValue,
+  personalisationKey,
+  settlePersonalisation,
+} from '#shared/catalog/personalisation.ts';
 import { optionsLabel, optionsLabelHi } from '#shared/catalog/variants.ts';
 import type { Lang } from '#shared/i18n/translate.ts';
 import { GIFT_MESSAGES } from '#shared/orders/gift.ts';
@@ -104,9 +110,13 @@ function requestHash(input: CreateOrderData): string {
   const canonical = {
     customer: [c.fullName, c.email, c.phone, c.address, c.city, c.state, c.pincode],
     // A line's variant only when it names one, so the keys stored before variants still match their requests.
-    items: input.items.map((i) =>
-      i.variantId === undefined ? [i.productId, i.quantity] : [i.productId, i.quantity, i.variantId],
-    ),
+    items: input.items.map((i) => {
+      const line =
+        i.variantId === undefined ? [i.productId, i.quantity] : [i.productId, i.quantity, i.variantId];
+      // Only when given (decision 072), so the keys stored before personalisation still match their requests.
+      const personal = personalisationKey(i.personalisation);
+      return personal ? [...line, personal] : line;
+    }),
     paymentMethod: input.paymentMethod,
     saveAddress: input.saveAddress === true,
     // Only when given, so the keys stored before coupons existed still match their requests.
@@ -149,9 +159,12 @@ export async function claimKey(tx: Db, checked: CheckedCheckout, now: Date): Pro
 export interface CartLinePrice extends Bought {
   index: number;
   quantity: number;
-  /** paise: the variant's price at the order's moment */
+  /** paise: the variant's price at the order's moment, with the personalisation's add-on */
   unitPrice: number;
   total: number;
+  /** The buyer's inputs as priced (decision 072), and their add-on per unit (paise, in unitPrice). */
+  personalisation: PersonalisedValue[];
+  addOn: number;
 }
 
 /** paise: the delivery fee lines (decision 039), each its own line in totals, mails and the order row. */
@@ -172,19 +185,36 @@ export interface PricedLines {
  * only. `bought` holds the lines that can be bought (by index); the others are left out (the cart flags them).
  */
 export function priceItems(
-  items: ReadonlyArray<{ quantity: number }>,
+  items: ReadonlyArray<{ quantity: number; personalisation?: PersonalisationInput | undefined }>,
   bought: ReadonlyMap<number, Bought>,
   pricing: Pricing,
+  { strict }: { strict: boolean },
 ): CartLinePrice[] {
   return items.flatMap((line, index) => {
     const found = bought.get(index);
     if (!found) return [];
-    const unitPrice = effectivePrice(
-      priceFieldsOf(found.product, found.variant),
-      pricing.now,
-      pricing.offers,
-    );
-    return [{ index, quantity: line.quantity, ...found, unitPrice, total: unitPrice * line.quantity }];
+    const settled = settlePersonalisation(found.product.personalisation, line.personalisation);
+    const problem = settled.problems[0];
+    // The order refuses a line whose inputs break a field's rule (decision 072); the quote prices what is valid.
+    if (strict && problem) {
+      throw new AppError('BAD_REQUEST', problem.message, {
+        [`items.${index}.personalisation.${problem.key}`]: problem.message,
+      });
+    }
+    const unitPrice =
+      effectivePrice(priceFieldsOf(found.product, found.variant), pricing.now, pricing.offers) +
+      settled.addOn;
+    return [
+      {
+        index,
+        quantity: line.quantity,
+        ...found,
+        unitPrice,
+        total: unitPrice * line.quantity,
+        personalisation: settled.values,
+        addOn: settled.addOn,
+      },
+    ];
   });
 }
 
@@ -348,6 +378,8 @@ export function insertItems(tx: Db, order: OrderRow, priced: PricedLines): Promi
           variantSku: variant.sku,
           variantOptions: options,
           variantOptionsHi: optionsHi,
+          personalisation: line.personalisation.length > 0 ? line.personalisation : null,
+          personalisationAddOn: line.addOn,
         };
       }),
     )

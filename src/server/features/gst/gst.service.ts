@@ -1,4 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { PersonalisedValue } from '#shared/catalog/personalisation.ts';
+import { personalisationText, withPersonalisation } from '#shared/catalog/personalisation.ts';
 import { describeLine } from '#shared/catalog/variants.ts';
 import { type Category, isCategory } from '#shared/constants/categories.ts';
 import { DELIVERY_MESSAGES } from '#shared/delivery/delivery.ts';
@@ -236,6 +238,8 @@ export interface InvoiceItem {
   productName: string;
   /** The variant's options as sold ('Blue, Large'; decision 066): the line's description names them. */
   variantOptions: string | null;
+  /** The buyer's personalisation as ordered (decision 072): the description names it too. */
+  personalisation: PersonalisedValue[] | null;
   productCategory: string;
   quantity: number;
   unitPrice: number;
@@ -258,6 +262,7 @@ export async function draftInvoice(tx: Db, orderId: string, now: Date): Promise<
     .select({
       productName: orderItems.productName,
       variantOptions: orderItems.variantOptions,
+      personalisation: orderItems.personalisation,
       productCategory: orderItems.productCategory,
       quantity: orderItems.quantity,
       unitPrice: orderItems.unitPrice,
@@ -292,7 +297,10 @@ export async function draftInvoiceOf(
   const [settings, table] = await Promise.all([readGstSettings(tx), readRateTable(tx)]);
   const day = indiaDay(now);
   const goods: GoodsLine[] = items.map((item) => ({
-    description: describeLine(item.productName, item.variantOptions),
+    description: withPersonalisation(
+      describeLine(item.productName, item.variantOptions),
+      personalisationText(item.personalisation, 'en'),
+    ),
     ...taxOfItem(item, settings.categoryDefaults, table, day),
     quantity: item.quantity,
     unitPrice: item.unitPrice,

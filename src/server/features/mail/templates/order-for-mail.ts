@@ -1,3 +1,4 @@
+import type { PersonalisedValue } from '#shared/catalog/personalisation.ts';
 import type { OrderStatus, PaymentMethod } from '#shared/constants/order-status.ts';
 import { DEFAULT_LANG, isLang, type Lang, langPrefix } from '#shared/i18n/translate.ts';
 import { type GiftRecipient, recipientOfRow } from '#shared/orders/gift.ts';
@@ -30,6 +31,8 @@ export interface OrderForMail {
     /** The variant's options as ordered ('Blue, Large', and in Hindi), decision 066; absent or null without. */
     options?: string | null;
     optionsHi?: string | null;
+    /** The buyer's personalisation as ordered (decision 072); absent or null without. */
+    personalisation?: PersonalisedValue[] | null;
     /** The variant's SKU, else the product's catalog number. */
     catalogNumber?: string | null;
     quantity: number;
@@ -93,6 +96,7 @@ export function orderForMail(
       nameHi: item.productNameHi,
       options: item.variantOptions,
       optionsHi: item.variantOptionsHi,
+      personalisation: item.personalisation,
       catalogNumber: item.variantSku ?? item.catalogNumber,
       quantity: item.quantity,
       unitPrice: item.unitPrice,

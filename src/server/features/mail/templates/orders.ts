@@ -1,3 +1,4 @@
+import { personalisationText, withPersonalisation } from '#shared/catalog/personalisation.ts';
 import { lineName } from '#shared/catalog/variants.ts';
 import type { OrderStatus } from '#shared/constants/order-status.ts';
 import { formatDeliveryDay } from '#shared/delivery/delivery.ts';
@@ -37,7 +38,9 @@ function itemsHtml(order: OrderForMail, t: MailT, lang: Lang): string {
       const catalog = item.catalogNumber
         ? `<br><span style="color:${BRAND.muted};font-size:13px;">${esc(item.catalogNumber)}</span>`
         : '';
-      return `<tr><td style="${cell}">${esc(lineName(item, lang))}${catalog}</td><td style="${cell}padding-left:12px;white-space:nowrap;color:${BRAND.muted};">${item.quantity} × ${esc(formatRupees(item.unitPrice))}</td><td align="right" style="${cell}padding-left:12px;white-space:nowrap;">${esc(formatRupees(item.totalPrice))}</td></tr>`;
+      const personal = personalisationText(item.personalisation, lang);
+      const personalised = personal ? `<br><span style="font-size:13px;">${esc(personal)}</span>` : '';
+      return `<tr><td style="${cell}">${esc(lineName(item, lang))}${personalised}${catalog}</td><td style="${cell}padding-left:12px;white-space:nowrap;color:${BRAND.muted};">${item.quantity} × ${esc(formatRupees(item.unitPrice))}</td><td align="right" style="${cell}padding-left:12px;white-space:nowrap;">${esc(formatRupees(item.totalPrice))}</td></tr>`;
     })
     .join('');
   const total = (label: string, value: string, strong = false) =>
@@ -54,7 +57,7 @@ function itemsText(order: OrderForMail, t: MailT, lang: Lang): string[] {
   return [
     ...order.items.map(
       (item) =>
-        `- ${lineName(item, lang)}${item.catalogNumber ? ` (${item.catalogNumber})` : ''}: ${item.quantity} × ${formatRupees(item.unitPrice)} = ${formatRupees(item.totalPrice)}`,
+        `- ${withPersonalisation(lineName(item, lang), personalisationText(item.personalisation, lang))}${item.catalogNumber ? ` (${item.catalogNumber})` : ''}: ${item.quantity} × ${formatRupees(item.unitPrice)} = ${formatRupees(item.totalPrice)}`,
     ),
     `${t('order.subtotal')}: ${formatRupees(order.subtotal)}`,
     ...(order.discount > 0 ? [`${discountLabel(order, t)}: −${formatRupees(order.discount)}`] : []),
