@@ -12,6 +12,10 @@ import {
   productQueryOptions,
 } from '#web/features/catalog/api/get-product.ts';
 import {
+  fieldProblem,
+  PersonalisationFields,
+} from '#web/features/catalog/components/personalisation-fields.tsx';
+import {
   ProductDetailSkeleton,
   ProductDetailView,
   ProductLoadError,
@@ -19,6 +23,7 @@ import {
 } from '#web/features/catalog/components/product-detail.tsx';
 import { VariantPicker } from '#web/features/catalog/components/variant-picker.tsx';
 import { useCategoryCovers } from '#web/features/catalog/hooks/use-category-covers.ts';
+import { usePersonalisation } from '#web/features/catalog/hooks/use-personalisation.ts';
 import { useVariantChoice } from '#web/features/catalog/hooks/use-variant-choice.ts';
 import { DeliveryCheckBox } from '#web/features/delivery/components/delivery-check-box.tsx';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
@@ -43,18 +48,44 @@ const RelatedProducts = deferredPart(() =>
 /** The product's details, with its variant picker when it has options (decision 066). */
 function ProductBody({ product, fallbackImage }: { product: Product; fallbackImage: ProductImage | null }) {
   const settings = useStoreSettings();
+  const { t, lang } = useI18n();
   const choice = useVariantChoice(product);
+  const personal = usePersonalisation(product);
   const variant = choice ? choice.variant : undefined;
+  const addOn = personal?.settled.addOn ?? 0;
   return (
     <ProductDetailView
       product={product}
       fallbackImage={fallbackImage}
       freeShippingOver={formatRupees(settings.freeShippingThreshold)}
       variant={variant}
-      picker={choice && <VariantPicker product={product} choice={choice} />}
+      addOn={addOn}
+      picker={
+        (choice || personal) && (
+          <>
+            {choice && <VariantPicker product={product} choice={choice} />}
+            {personal && <PersonalisationFields state={personal} />}
+          </>
+        )
+      }
       purchase={
         <>
-          <ProductPurchase product={product} choice={choice}>
+          <ProductPurchase
+            product={product}
+            choice={choice}
+            personal={
+              personal && {
+                latest: () => {
+                  const settled = personal.latest();
+                  const inputs = personal.latestInputs();
+                  const problem =
+                    personal.fields.map((f) => fieldProblem(f, inputs[f.key], t, lang)).find(Boolean) ?? null;
+                  return { problem, values: settled.values };
+                },
+                refused: personal.markTried,
+              }
+            }
+          >
             <WishlistButton product={product} />
           </ProductPurchase>
           <StockRequestBox product={product} variant={variant} />
@@ -62,7 +93,7 @@ function ProductBody({ product, fallbackImage }: { product: Product; fallbackIma
       }
       delivery={
         <DeliveryCheckBox
-          value={variant?.price ?? product.price}
+          value={(variant?.price ?? product.price) + addOn}
           product={product.making ? product.id : undefined}
         />
       }

@@ -17,8 +17,9 @@ export function AddToCartLive({ product }: { product: Product }) {
   const { lang } = useI18n();
   const { name } = productText(product, lang);
 
-  // A product with options is bought by choosing one on its page (decision 066): the card's button opens it.
-  if (product.hasOptions && available) {
+  // A product with options is bought by choosing one on its page (decision 066), as is one a buyer must personalise
+  // (decision 072): the card's button opens it.
+  if ((product.hasOptions || product.personalisation?.some((f) => f.required)) && available) {
     return (
       <Button asChild size="sm" variant="primary" className="w-full">
         <Link to={paths.product.href(product.id)} aria-label={t('cartAdd.chooseOptionsNamed', { name })}>

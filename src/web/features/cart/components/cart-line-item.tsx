@@ -1,11 +1,13 @@
 import { CircleAlert, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { personalisationText, withPersonalisation } from '#shared/catalog/personalisation.ts';
 import { lowStockCount, nameIn } from '#shared/catalog/product.ts';
 import { describeLine, optionsIn } from '#shared/catalog/variants.ts';
 import { isCategory } from '#shared/constants/categories.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
+import { PersonalisationLines } from '#web/components/ui/personalisation-lines.tsx';
 import { PriceTag } from '#web/components/ui/price-tag.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
@@ -53,7 +55,11 @@ export function CartLineItem({ line, variant = 'panel', priced, updating }: Cart
   const name = nameIn(line, lang);
   const options = optionsIn(line, lang);
   // Two variants of one product are two lines: their labels name the options too ('Dream catcher (Blue, Large)').
-  const named = describeLine(name, options);
+  // Two texts of one product are two lines too (decision 072): their labels name the inputs.
+  const named = withPersonalisation(
+    describeLine(name, options),
+    personalisationText(line.personalisation, lang),
+  );
   const category = isCategory(line.category) ? shopT(`category.${line.category}`) : line.category;
 
   return (
@@ -85,6 +91,7 @@ export function CartLineItem({ line, variant = 'panel', priced, updating }: Cart
               </Link>
             </h3>
             {options && <p className="text-sm font-semibold">{options}</p>}
+            <PersonalisationLines values={line.personalisation} lang={lang} />
             <p className="text-sm text-muted">
               {category}
               {category && line.catalogNumber && <span aria-hidden="true"> · </span>}
@@ -101,7 +108,7 @@ export function CartLineItem({ line, variant = 'panel', priced, updating }: Cart
             size="icon"
             className="-mt-2 -mr-2 text-muted hover:text-danger"
             aria-label={t('cart.remove', { name: named })}
-            onClick={() => removeLine({ id: line.id, variantId: line.variantId, name: named }, tAdd)}
+            onClick={() => removeLine({ ...line, name: named }, tAdd)}
           >
             <Trash2 aria-hidden="true" strokeWidth={1.75} />
           </Button>

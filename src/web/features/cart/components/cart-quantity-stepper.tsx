@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
+import { personalisationText, withPersonalisation } from '#shared/catalog/personalisation.ts';
 import { nameIn } from '#shared/catalog/product.ts';
 import { describeLine, optionsIn } from '#shared/catalog/variants.ts';
 import { cn } from '#web/lib/cn.ts';
@@ -29,7 +30,11 @@ export function CartQuantityStepper({ line, className }: { line: CartLine; class
   const named = {
     id: line.id,
     variantId: line.variantId,
-    name: describeLine(nameIn(line, lang), optionsIn(line, lang)),
+    personalisation: line.personalisation,
+    name: withPersonalisation(
+      describeLine(nameIn(line, lang), optionsIn(line, lang)),
+      personalisationText(line.personalisation, lang),
+    ),
   };
   const max = isLineAvailable(line) ? Math.min(lineLimit(line), unitsCap) : line.quantity;
   // What is typed, apart from the quantity, so the field can be empty for a moment while typing.

@@ -2,10 +2,12 @@ import { clsx } from 'clsx';
 import { ShoppingCart } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import type { Product } from '#shared/catalog/catalog.schemas.ts';
+import type { PersonalisedValue } from '#shared/catalog/personalisation.ts';
 import { isPurchasable, maxOrderQuantity } from '#shared/catalog/product.ts';
 import type { VariantView } from '#shared/catalog/variants.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { QuantitySelector } from '#web/components/ui/quantity-selector.tsx';
+import { deferredToast } from '#web/lib/lazy-toast.ts';
 import { useUnitsCap } from '../hooks/use-units-cap.ts';
 import { useCartAddT } from '../i18n-add.ts';
 import { addToCart } from '../lib/cart-actions.ts';
@@ -19,6 +21,14 @@ interface ProductPurchaseProps {
    * and the one chosen last, which a tap right after a choice adds even before the page has rendered it.
    */
   choice?: { variant: VariantView | null; latest: () => VariantView | null } | null;
+  /**
+   * A personalised product (decision 072): the inputs given last, checked (the first missing or broken field's
+   * message, in the page's language, or null) with what they add to the line.
+   */
+  personal?: {
+    latest: () => { problem: string | null; values: PersonalisedValue[] };
+    refused: () => void;
+  } | null;
   /** Shown after Add to Cart on the same row (the wishlist heart). */
   children?: ReactNode;
 }
@@ -32,7 +42,7 @@ const target = (product: Product, variant: VariantView | null | undefined) =>
  * unknown) and the store's units cap (§9.7); adding is refused with its toasts when the product is out of
  * stock, or when the quantity plus what the cart already holds is more than the stock or the cap.
  */
-export function ProductPurchase({ product, choice, children }: ProductPurchaseProps) {
+export function ProductPurchase({ product, choice, personal, children }: ProductPurchaseProps) {
   const shown = target(product, choice ? choice.variant : undefined);
   const purchasable = shown !== null && isPurchasable(shown);
   const stock = shown ? maxOrderQuantity(shown) : 0;
@@ -70,7 +80,16 @@ export function ProductPurchase({ product, choice, children }: ProductPurchasePr
             disabled={shown === null}
             onClick={() => {
               const adding = target(product, choice ? choice.latest() : undefined);
-              if (adding) showAddToCartToast(addToCart(adding, quantity, unitsCap), t);
+              if (!adding) return;
+              const given = personal?.latest();
+              if (given?.problem) {
+                // Refused before the cart: the fields say what is missing beside them, the toast names it.
+                personal!.refused();
+                deferredToast.error(t('cartAdd.personaliseFirst'), { description: given.problem });
+                return;
+              }
+              const line = given?.values.length ? { ...adding, personalised: given.values } : adding;
+              showAddToCartToast(addToCart(line, quantity, unitsCap), t);
             }}
           >
             <ShoppingCart aria-hidden="true" strokeWidth={1.75} />

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PINCODE_PATTERN } from '#shared/addresses/address.ts';
+import { inputsOf, personalisationKey } from '#shared/catalog/personalisation.ts';
 import type { Quote, QuoteInput } from '#shared/promotions/coupon.schemas.ts';
 import { useDebouncedValue } from '#web/hooks/use-debounced-value.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -25,7 +26,7 @@ export interface CartQuote {
    * The server's line for a cart line (its product and variant, decision 066): undefined before the first answer,
    * null when the quote left it out.
    */
-  line: (line: Pick<CartLine, 'id' | 'variantId'>) => QuoteLine | null | undefined;
+  line: (line: Pick<CartLine, 'id' | 'variantId' | 'personalisation'>) => QuoteLine | null | undefined;
   retry: () => void;
 }
 
@@ -53,11 +54,19 @@ export function quoteBody(cart: Cart, couponCode: string | null, facts: Checkout
  * Whether the quote's line prices the cart's: the same variant, or for a cart line naming none (its product's
  * default) the product's line whose variant no other cart line names.
  */
-export function quotedFor(quoted: QuoteLine, line: Pick<CartLine, 'id' | 'variantId'>, cart: Cart): boolean {
+export function quotedFor(
+  quoted: QuoteLine,
+  line: Pick<CartLine, 'id' | 'variantId' | 'personalisation'>,
+  cart: Cart,
+): boolean {
   if (quoted.productId !== line.id) return false;
+  // Two texts of one variant are two lines (decision 072): the quote's line with the same inputs.
+  if (personalKey(quoted.personalisation) !== personalKey(line.personalisation)) return false;
   if (line.variantId !== undefined) return quoted.variantId === line.variantId;
   return !cart.some((other) => other.id === line.id && other.variantId === quoted.variantId);
 }
+
+const personalKey = (values: CartLine['personalisation']) => personalisationKey(values && inputsOf(values));
 
 const couponRefused = (error: unknown) => error instanceof ApiError && Boolean(error.fields?.couponCode);
 

@@ -34,11 +34,12 @@ export function addToCart(
 }
 
 /** A line as the stepper and the remove button name it: its product, its variant and the name to say. */
-type NamedLine = Pick<CartLine, 'id' | 'variantId' | 'name'>;
+type NamedLine = Pick<CartLine, 'id' | 'variantId' | 'name' | 'personalisation'>;
+
+const lineRef = ({ id, variantId, personalisation }: NamedLine) => ({ id, variantId, personalisation });
 
 export function removeLine(line: NamedLine, t: CartAddT): void {
-  if (dispatchCart({ type: 'remove', id: line.id, variantId: line.variantId }))
-    showRemovedToast(line.name, t);
+  if (dispatchCart({ type: 'remove', ...lineRef(line) })) showRemovedToast(line.name, t);
   else showStorageFailedToast(t);
 }
 
@@ -48,8 +49,7 @@ export function changeLineQuantity(line: NamedLine, quantity: number, t: CartAdd
     removeLine(line, t);
     return;
   }
-  if (!dispatchCart({ type: 'setQuantity', id: line.id, variantId: line.variantId, quantity }))
-    showStorageFailedToast(t);
+  if (!dispatchCart({ type: 'setQuantity', ...lineRef(line), quantity })) showStorageFailedToast(t);
 }
 
 export function clearCart(t: CartAddT): void {

@@ -1,4 +1,5 @@
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
+import { inputsOf, type PersonalisedValue, personalisationKey } from '#shared/catalog/personalisation.ts';
 import { maxOrderQuantity } from '#shared/catalog/product.ts';
 
 /**
@@ -38,6 +39,11 @@ export interface CartLine {
   availability?: LineAvailability;
   /** The price before a refresh changed it ('Price updated'), until the shopper adds the product again. */
   previousPrice?: number;
+  /**
+   * The buyer's personalisation (decision 072), each input with its field's labels and add-on (in `price`); absent
+   * without. Part of the line's identity: two texts are two lines.
+   */
+  personalisation?: PersonalisedValue[];
 }
 
 export type LineAvailability = 'unavailable' | 'out-of-stock';
@@ -52,16 +58,22 @@ export function lineLimit(line: Pick<CartLine, 'stockQuantity'>): number {
   return maxOrderQuantity({ stockQuantity: line.stockQuantity ?? null });
 }
 
-/** What tells two lines apart: the product and its variant ('12:' for the product's default). */
+/**
+ * What tells two lines apart: the product, its variant ('12:' for the product's default) and the personalisation
+ * (decision 072; a line without any keeps the key it always had).
+ */
 export type LineKey = string;
-export const lineKey = (line: Pick<CartLine, 'id' | 'variantId'>): LineKey =>
-  `${line.id}:${line.variantId ?? ''}`;
+export const lineKey = (line: Pick<CartLine, 'id' | 'variantId' | 'personalisation'>): LineKey => {
+  const personal = line.personalisation?.length ? personalisationKey(inputsOf(line.personalisation)) : '';
+  return `${line.id}:${line.variantId ?? ''}${personal ? `:${personal}` : ''}`;
+};
 
 /** The line as the server's quote and order take it (decision 066: no variant, the product's default). */
-export const orderLine = (line: Pick<CartLine, 'id' | 'variantId' | 'quantity'>) => ({
+export const orderLine = (line: Pick<CartLine, 'id' | 'variantId' | 'quantity' | 'personalisation'>) => ({
   productId: line.id,
   ...(line.variantId !== undefined ? { variantId: line.variantId } : {}),
   quantity: line.quantity,
+  ...(line.personalisation?.length ? { personalisation: inputsOf(line.personalisation) } : {}),
 });
 
 export function isLineAvailable(line: CartLine): boolean {
@@ -97,6 +109,24 @@ function readImage(value: unknown): ProductImage | null {
   return image;
 }
 
+function readPersonalisation(value: unknown): PersonalisedValue[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((v) =>
+    isObject(v) && typeof v.key === 'string' && typeof v.value === 'string' && v.value && isWhole(v.addOn)
+      ? [
+          {
+            key: v.key,
+            label: text(v.label),
+            labelHi: text(v.labelHi),
+            value: v.value,
+            valueHi: text(v.valueHi),
+            addOn: v.addOn,
+          },
+        ]
+      : [],
+  );
+}
+
 function readLine(value: unknown): CartLine | null {
   if (!isObject(value)) return null;
   const id = typeof value.id === 'string' && /^\d{1,15}$/.test(value.id) ? Number(value.id) : value.id;
@@ -127,6 +157,8 @@ function readLine(value: unknown): CartLine | null {
     line.availability = value.availability;
   }
   if (isWhole(value.previousPrice) && value.previousPrice !== price) line.previousPrice = value.previousPrice;
+  const personal = readPersonalisation(value.personalisation);
+  if (personal.length > 0) line.personalisation = personal;
   // A flagged line keeps its quantity (it cannot grow), within the most any line may hold.
   line.quantity = Math.min(line.quantity, isLineAvailable(line) ? lineLimit(line) : MAX_UNTRACKED);
   return line;

@@ -10,7 +10,7 @@ import { type CartProduct, type LineSource, productForLine } from './cart-varian
 export type { CartProduct } from './cart-variant.ts';
 
 /** Names a line: its product and variant (none: the product's default). */
-type LineRef = { id: number; variantId?: number | undefined };
+type LineRef = Pick<CartLine, 'id' | 'variantId' | 'personalisation'>;
 
 export type CartAction =
   /** A new line at `quantity` (default 1), or `quantity` more on the line; never past the stock. */
@@ -64,14 +64,15 @@ function add(cart: Cart, product: CartProduct, requested: number): Cart {
  * is the product's default (a cart kept from before the product had options, decision 066).
  */
 export function findLine(cart: Cart, product: CartProduct): CartLine | undefined {
-  const key = lineKey(product);
+  const key = lineKey({ ...product, personalisation: product.personalised });
   return cart.find(
     (line) =>
       lineKey(line) === key ||
       (line.id === product.id &&
         line.variantId === undefined &&
         product.variantId !== undefined &&
-        product.variantId === product.defaultVariantId),
+        product.variantId === product.defaultVariantId &&
+        lineKey({ ...line, variantId: product.variantId }) === key),
   );
 }
 
@@ -94,9 +95,9 @@ function refresh(cart: Cart, products: readonly CartProduct[], missing: readonly
     let updated: CartLine = line;
     if (product) {
       updated = freshLine(line, product);
-      if (product.price !== line.price) {
+      if (updated.price !== line.price) {
         const before = line.previousPrice ?? line.price;
-        if (before !== product.price) updated.previousPrice = before;
+        if (before !== updated.price) updated.previousPrice = before;
       } else if (line.previousPrice !== undefined) {
         updated.previousPrice = line.previousPrice;
       }
@@ -120,6 +121,9 @@ function refresh(cart: Cart, products: readonly CartProduct[], missing: readonly
 
 /** The line as the product is now, without quantity-dependent notes (callers set quantity and notes). */
 function freshLine(line: CartLine | undefined, product: CartProduct): CartLine {
+  // The inputs are the line's (a refresh keeps them), their add-on on top of the product's price (decision 072).
+  const personal = product.personalised ?? line?.personalisation ?? [];
+  const addOn = personal.reduce((sum, v) => sum + v.addOn, 0);
   return {
     id: product.id,
     ...(product.variantId !== undefined ? { variantId: product.variantId } : {}),
@@ -127,8 +131,9 @@ function freshLine(line: CartLine | undefined, product: CartProduct): CartLine {
     ...(product.nameHi ? { nameHi: product.nameHi } : {}),
     ...(product.variantOptions ? { options: product.variantOptions } : {}),
     ...(product.variantOptionsHi ? { optionsHi: product.variantOptionsHi } : {}),
-    price: product.price,
-    ...(product.compareAtPrice ? { compareAtPrice: product.compareAtPrice } : {}),
+    price: product.price + addOn,
+    ...(product.compareAtPrice ? { compareAtPrice: product.compareAtPrice + addOn } : {}),
+    ...(personal.length > 0 ? { personalisation: personal } : {}),
     image: product.images[0]?.url ?? '',
     images: product.images,
     category: product.category,
@@ -161,5 +166,9 @@ const LINE_KEYS = [
 ] as const satisfies readonly (keyof CartLine)[];
 
 function sameLine(a: CartLine, b: CartLine): boolean {
-  return LINE_KEYS.every((key) => a[key] === b[key]) && JSON.stringify(a.images) === JSON.stringify(b.images);
+  return (
+    LINE_KEYS.every((key) => a[key] === b[key]) &&
+    JSON.stringify(a.images) === JSON.stringify(b.images) &&
+    JSON.stringify(a.personalisation) === JSON.stringify(b.personalisation)
+  );
 }

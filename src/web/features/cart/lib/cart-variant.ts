@@ -1,4 +1,5 @@
 import type { Product } from '#shared/catalog/catalog.schemas.ts';
+import type { PersonalisedValue } from '#shared/catalog/personalisation.ts';
 import { optionsLabel, optionsLabelHi, type VariantView } from '#shared/catalog/variants.ts';
 import type { CartLine } from './cart-line.ts';
 
@@ -18,6 +19,8 @@ export type CartProduct = Pick<
     /** The variant's options as its line shows them ('Blue, Large') and in Hindi. */
     variantOptions?: string;
     variantOptionsHi?: string;
+    /** The buyer's personalisation, its add-on not in `price` (decision 072): the line adds it. */
+    personalised?: PersonalisedValue[];
   };
 
 /** A product as the product page's read has it: with its axes, its offered variants and its default. */

@@ -52,6 +52,8 @@ interface ProductDetailViewProps {
    */
   variant?: VariantView | null;
   picker?: ReactNode;
+  /** paise: what the personalisation chosen adds to the price shown (decision 072). */
+  addOn?: number;
 }
 
 /** The product page body (docs/product.md §3.5). */
@@ -63,6 +65,7 @@ export function ProductDetailView({
   delivery,
   variant,
   picker,
+  addOn = 0,
 }: ProductDetailViewProps) {
   const { lang, t } = useI18n();
   const { name, description } = productText(product, lang);
@@ -102,7 +105,11 @@ export function ProductDetailView({
             )}
           </div>
 
-          <PriceTag price={shown.price} compareAt={shown.compareAtPrice} priceClassName="text-3xl" />
+          <PriceTag
+            price={shown.price + addOn}
+            compareAt={shown.compareAtPrice === null ? null : shown.compareAtPrice + addOn}
+            priceClassName="text-3xl"
+          />
           <p className="text-sm text-muted">{GST_MESSAGES.inclusiveOfTaxes}</p>
           <StockIndicator status={status} madeToOrder={product.making !== undefined} />
           <MakingNote product={product} />

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { PINCODE_PATTERN, type SavedAddress } from '#shared/addresses/address.ts';
+import { inputsOf } from '#shared/catalog/personalisation.ts';
 import type { OrderCustomer } from '#shared/orders/order.schemas.ts';
 import type { PaymentMethod } from '#shared/orders/order.ts';
 import { CheckboxField, TextField } from '#web/components/ui/form/fields.tsx';
@@ -183,6 +184,7 @@ export function CheckoutForm({ lines, totals, quote, onFactsChange, order }: Che
         productId: line.id,
         ...(line.variantId !== undefined ? { variantId: line.variantId } : {}),
         quantity: line.quantity,
+        ...(line.personalisation?.length ? { personalisation: inputsOf(line.personalisation) } : {}),
       }));
     if (items.length === 0) return;
     const saveAddress = getValues('saveAddress');

@@ -2,10 +2,12 @@ import { Loader2, Lock } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
+import type { PersonalisedValue } from '#shared/catalog/personalisation.ts';
 import { nameIn } from '#shared/catalog/product.ts';
 import { optionsIn } from '#shared/catalog/variants.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import { SubmitButton } from '#web/components/ui/form/form.tsx';
+import { PersonalisationLines } from '#web/components/ui/personalisation-lines.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -25,6 +27,8 @@ export interface CheckoutLine {
   /** The variant's options ('Blue, Large'), in Hindi where it has them; absent without options. */
   options?: string;
   optionsHi?: string;
+  /** The buyer's personalisation (decision 072); absent without. */
+  personalisation?: PersonalisedValue[];
   quantity: number;
   /** URL of the first image ('' when there is none). */
   image: string;
@@ -83,6 +87,7 @@ export function OrderSummary({ lines, totals, waitsFor, stockProblems, pending }
               <div className="flex min-w-0 flex-1 flex-col">
                 <span className="line-clamp-2 text-sm font-semibold leading-snug">{nameIn(line, lang)}</span>
                 {options && <span className="text-sm text-muted">{options}</span>}
+                <PersonalisationLines values={line.personalisation} lang={lang} />
                 <span className="text-sm text-muted">{t('checkout.qty', { count: line.quantity })}</span>
                 {unavailable && <span className="text-sm text-danger">{t('checkout.leftOut')}</span>}
                 {problem && (

@@ -5,6 +5,7 @@ import type { OrderCustomer, OrderLine, Shipment, TimelineStep } from '#shared/o
 import type { OrderStatus } from '#shared/orders/order.ts';
 import { customerTracker } from '#shared/orders/order.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
+import { PersonalisationLines } from '#web/components/ui/personalisation-lines.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { formatIsoDate } from '#web/lib/dates.ts';
@@ -182,9 +183,10 @@ export function OrderLines({ items }: { items: OrderLine[] }) {
   const { lang, locale } = useI18n();
   return (
     <ul className="divide-y divide-border">
-      {items.map((line) => (
+      {items.map((line, i) => (
         <li
-          key={`${line.productId ?? ''}:${line.variantId ?? ''}:${line.catalogNumber}:${line.name}`}
+          // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never reorder; two texts of one variant are two lines
+          key={`${line.productId ?? ''}:${line.variantId ?? ''}:${i}`}
           className="flex items-center gap-3 py-3"
         >
           <ResponsiveImage
@@ -196,6 +198,7 @@ export function OrderLines({ items }: { items: OrderLine[] }) {
           <div className="flex min-w-0 flex-1 flex-col">
             <span className="font-semibold leading-snug">{nameIn(line, lang)}</span>
             {line.options && <span className="text-sm">{optionsIn(line, lang)}</span>}
+            <PersonalisationLines values={line.personalisation} lang={lang} />
             <span className="text-sm text-muted">
               {t('orders.qtyTimes', { count: line.quantity, price: formatRupees(line.unitPrice, locale) })}
             </span>

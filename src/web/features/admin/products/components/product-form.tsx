@@ -24,6 +24,12 @@ import { useT } from '#web/lib/i18n.tsx';
 import { isoOf, localInput } from '../../shell/lib/datetime-input.ts';
 import { paiseToRupeesInput, rupeesToPaiseInput } from '../../shell/lib/money-input.ts';
 import { useProductMessages, useProductsT } from '../i18n.ts';
+import {
+  type DraftField,
+  draftOf,
+  PersonalisationEditor,
+  personalisationBody,
+} from './personalisation-editor.tsx';
 import { ProductImagesField } from './product-images-field.tsx';
 
 type Values = {
@@ -53,6 +59,7 @@ type Values = {
   makingDaysMin: string;
   makingDaysMax: string;
   weeklyCapacity: string;
+  personalisation: DraftField[];
 };
 
 const EMPTY: Values = {
@@ -77,6 +84,7 @@ const EMPTY: Values = {
   makingDaysMin: '',
   makingDaysMax: '',
   weeklyCapacity: '',
+  personalisation: [],
 };
 
 const optionalWhole = (text: string) => (text.trim() === '' ? null : Number(text));
@@ -110,6 +118,7 @@ function valuesOf(product: AdminProduct): Values {
     makingDaysMin: wholeText(product.makingDaysMin),
     makingDaysMax: wholeText(product.makingDaysMax),
     weeklyCapacity: wholeText(product.weeklyCapacity),
+    personalisation: draftOf(product.personalisation),
   };
 }
 
@@ -137,6 +146,7 @@ const toBody = (v: Values) => ({
   makingDaysMin: optionalWhole(v.makingDaysMin),
   makingDaysMax: optionalWhole(v.makingDaysMax),
   weeklyCapacity: optionalWhole(v.weeklyCapacity),
+  personalisation: personalisationBody(v.personalisation),
 });
 
 /** The fields a product with options has per variant (its PATCH refuses them, decision 066). */
@@ -255,6 +265,10 @@ export function ProductForm({ product, submitLabel, pendingLabel, onSubmit, onCa
         </SelectField>
       </fieldset>
       <MakingFields />
+      <ControlledField<DraftField[]>
+        name="personalisation"
+        render={(field) => <PersonalisationEditor {...field} />}
+      />
       <TextAreaField name="description" label={t('adminProducts.form.description')} />
       <fieldset className="flex flex-col gap-4" lang="hi">
         <legend className="mb-2 font-semibold">{t('adminProducts.form.hindi')}</legend>
