@@ -196,9 +196,8 @@ function FieldBox({
   const setValue = (j: number, patch: Partial<DraftValue>) =>
     set({ values: draft.values.map((v, k) => (k === j ? { ...v, ...patch } : v)) });
   return (
-    <div
+    <fieldset
       className="flex flex-col gap-3 rounded-card border border-border p-3"
-      role="group"
       aria-label={t('adminProducts.form.personalisationField', { n })}
     >
       <div className="grid gap-3 sm:grid-cols-2">
@@ -316,6 +315,6 @@ function FieldBox({
         <Trash2 aria-hidden="true" />
         {t('adminProducts.form.removePersonalisation', { n })}
       </Button>
-    </div>
+    </fieldset>
   );
 }
