@@ -31,6 +31,11 @@ test.describe('Hindi content and typography', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(LIPPAN_HI);
     await expect(page.getByRole('heading', { name: 'शुरुआत कहाँ से हुई' })).toBeVisible();
     await expect(page).toHaveTitle(`${LIPPAN_HI} · Karigar`);
+    // The comment form speaks Hindi too, its messages included (D-m16).
+    await expect(page.getByRole('heading', { name: 'अपनी टिप्पणी लिखें' })).toBeVisible();
+    await expect(page.getByLabel('टिप्पणी', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'टिप्पणी भेजें' }).click();
+    await expect(page.getByText('कृपया सभी ख़ाने भरें।')).toBeVisible();
     // The English page keeps the English post.
     await page.goto('/blog/story-of-lippan-mud-and-mirrors');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

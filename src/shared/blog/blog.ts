@@ -80,11 +80,8 @@ export interface BlogCategoryInput {
   descriptionHi?: string;
 }
 
-/** The comment form's and the admin tab's texts; the public blog's are in its catalog (src/web/i18n/en/blog.json). */
+/** The admin tab's texts; the public blog's (the comment form's too) are in its catalog (src/web/i18n/en/blog.json). */
 export const BLOG_TEXTS = {
-  leaveComment: 'Leave a Comment',
-  commentNote: 'Your comment will be reviewed before being published.',
-  // Admin tab
   viewBlog: 'View Blog',
   refresh: 'Refresh',
   newPost: 'New Post',

@@ -98,6 +98,12 @@ const SPEC_TEXTS: Record<string, string[]> = {
     'Explore Categories',
     'Read More',
     'Related Posts',
+    'Leave a Comment',
+    'Your comment will be reviewed before being published.',
+    'Please fill in all fields.',
+    'Comment Submitted',
+    'Your comment has been submitted and is awaiting approval.',
+    'Failed to submit comment. Please try again.',
   ],
   'About page (the trust badges, product.md §10.1)': ['About Us', 'Quality Assured', '100% Authentic'],
   'Category names (product.md §1, §10.1)': [

@@ -88,7 +88,7 @@ describe('view counting window', () => {
 
 describe('the comment form resolver', () => {
   const resolve = (values: { name: string; email: string; content: string }) =>
-    commentResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    commentResolver()(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
   it('a blank field after trimming: one message on the form, none on the fields', async () => {
     const result = await resolve({ name: '  ', email: 'asha@example.com', content: 'Lovely' });
@@ -100,6 +100,24 @@ describe('the comment form resolver', () => {
   it('then the email shape, on the email field', async () => {
     const result = await resolve({ name: 'Asha', email: 'asha@', content: 'Lovely' });
     expect(result.errors).toEqual({ email: { type: 'pattern', message: BLOG_MESSAGES.invalidEmail } });
+  });
+
+  it("says its messages in the page's language", async () => {
+    const hindi = (message: string) => `hi:${message}`;
+    const blank = await commentResolver(hindi)({ name: '', email: '', content: '' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(blank.errors.root?.form?.message).toBe(`hi:${BLOG_MESSAGES.commentFieldsRequired}`);
+    const email = await commentResolver(hindi)(
+      { name: 'Asha', email: 'asha@', content: 'Lovely' },
+      undefined,
+      {
+        fields: {},
+        shouldUseNativeValidation: false,
+      },
+    );
+    expect(email.errors.email?.message).toBe(`hi:${BLOG_MESSAGES.invalidEmail}`);
   });
 
   it('sends the values trimmed', async () => {
