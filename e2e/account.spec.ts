@@ -87,6 +87,8 @@ test('a customer cancels an order from My Orders before it is packed', async ({ 
   const card = page.getByRole('article', { name: `Order ${orderNumber}` });
   await card.getByRole('button', { name: 'Cancel Order' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Cancel this order?' });
+  // In the shopper's terms, not the shop's (audit D-c5).
+  await expect(dialog).toContainText('We will email you to confirm the cancellation.');
   await dialog.getByRole('button', { name: 'Keep Order' }).click();
   await expect(card.locator('[data-status="confirmed"]')).toBeVisible();
   await card.getByRole('button', { name: 'Cancel Order' }).click();

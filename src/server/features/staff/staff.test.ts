@@ -77,7 +77,7 @@ describe('invitations', () => {
     const token = await invite(email, 'staff');
     const mail = shop.sink.received.filter((m) => m.rcptTo.includes(email)).at(-1)!;
     expect(mail.subject).toBe('You are invited to the Karigar team');
-    expect(mail.text).toContain('look after orders and customers');
+    expect(mail.text).toContain('as a member of staff: you will look after orders and customers');
 
     const listed = (await shop.admin.get('/api/admin/staff')).json();
     expect(listed.invitations).toEqual(

@@ -12,6 +12,7 @@ import { deliveryCheckQueryOptions, festivalQueryOptions } from '../api/delivery
 import { codReason } from '../hooks/use-cod-reason.ts';
 import { useLastPincode } from '../hooks/use-last-pincode.ts';
 import { type DeliveryT, useDeliveryT } from '../i18n.ts';
+import { deliveryTone } from '../lib/delivery-tone.ts';
 
 /**
  * 'Delivery by Thu, 28 Nov · Cash on delivery available', or why the shop cannot deliver there, in the page's
@@ -76,7 +77,7 @@ export function DeliveryCheckBox({ value, product }: { value: number; product?: 
   if (!line && checked) {
     if (check.data) {
       line = deliveryLine(check.data, t, locale);
-      good = check.data.serviceable;
+      good = deliveryTone(check.data) === 'good';
     } else if (check.isError) line = t('delivery.said.pincodeUnknown', { pincode: checked });
     else line = t('delivery.checking');
   }
