@@ -32,6 +32,10 @@ import {
 } from './features/auth/sessions.service.ts';
 import { blogAdminRoutes } from './features/blog/blog.admin-routes.ts';
 import { blogRoutes } from './features/blog/blog.routes.ts';
+import { CartLinks } from './features/cart-recovery/cart-links.ts';
+import { cartRecoveryRoutes } from './features/cart-recovery/cart-recovery.routes.ts';
+import { CartRecoveryService } from './features/cart-recovery/cart-recovery.service.ts';
+import { CartReminderJob } from './features/cart-recovery/cart-reminder.job.ts';
 import { catalogAdminRoutes } from './features/catalog/catalog.admin-routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { searchAdminRoutes } from './features/catalog/search/search.admin-routes.ts';
@@ -294,7 +298,25 @@ export async function buildApp(deps: AppDeps) {
     now: reportsClock,
     accounts: { isSuspended, isTeamAccount, setSuspended, endEverySession },
   });
-  await app.register(consentRoutes);
+  // Recovered carts (decision 075): priced by the checkout's quote, reminded by a job any process may run.
+  const cartRecovery = new CartRecoveryService({
+    db: app.db,
+    mail: mailer,
+    links: new CartLinks(config.authSecret, config.publicUrl),
+    now: reportsClock,
+    remindAfterMs: config.cartReminderAfterSeconds * 1000,
+    price: async (items) => (await app.orders.quote({ items }, null)).lines,
+  });
+  const cartReminders = new CartReminderJob(cartRecovery, {
+    intervalMs: config.cartReminderEverySeconds * 1000,
+    log: app.log.child({ module: 'cart-reminders' }),
+  });
+  app.addHook('onReady', async () => cartReminders.start());
+  app.addHook('onClose', async () => cartReminders.stop());
+  app.decorate('cartReminders', cartReminders);
+  app.decorate('cartRecovery', cartRecovery);
+  await app.register(cartRecoveryRoutes, { service: cartRecovery });
+  await app.register(consentRoutes, { otherLinks: (token) => cartRecovery.unsubscribe(token) });
   await app.register(deliveryRoutes, { now: reportsClock });
   await app.register(deliveryAdminRoutes, { now: reportsClock });
   await app.register(analyticsAdminRoutes, { now: reportsClock });
@@ -368,7 +390,7 @@ export async function buildApp(deps: AppDeps) {
     mediaDir: join(config.dataDir, 'media'),
   });
   app.decorate('jobs', () =>
-    [mailer.worker, mailer.retention, reviewRequests, app.paymentExpiry, whatsapp.worker]
+    [mailer.worker, mailer.retention, reviewRequests, cartReminders, app.paymentExpiry, whatsapp.worker]
       .filter((job) => job !== null)
       .map((job) => job.status()),
   );
@@ -382,6 +404,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The review-request mail, some days after delivery (tests run it with `runOnce`). */
     reviewRequests: ReviewRequestJob;
+    /** Cart reminders (decision 075; tests run them with `runOnce`). */
+    cartReminders: CartReminderJob;
+    cartRecovery: CartRecoveryService;
     /** /metrics' figures, when METRICS_TOKEN is set (issue 40). */
     metrics: ShopMetrics | undefined;
     /** This process's background jobs: their schedules and last good runs (/metrics, the admin's warning). */

@@ -106,6 +106,10 @@ function toConfig(e: Env) {
     },
     /** Seconds between runs of the review-request mail job. */
     reviewRequestEverySeconds: e.REVIEW_REQUEST_EVERY_SECONDS,
+    /** Seconds between runs of the cart-reminder job (decision 075). */
+    cartReminderEverySeconds: e.CART_REMINDER_EVERY_SECONDS,
+    /** How long a cart is left before its first reminder (1 h; a staging shop's browser tests shorten it). */
+    cartReminderAfterSeconds: e.CART_REMINDER_AFTER_SECONDS,
     /** Checkout abuse limits (docs/product.md §9.7). */
     orderLimits: {
       /** Per address without an aged checkout pass, and per pass (one browser) with one. */

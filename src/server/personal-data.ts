@@ -2,6 +2,7 @@ import { addressesPersonalData } from './features/addresses/addresses.service.ts
 import { auditPersonalData } from './features/audit/audit.service.ts';
 import type { PersonalData } from './features/auth/privacy.service.ts';
 import { blogPersonalData } from './features/blog/blog.service.ts';
+import { cartRecoveryPersonalData } from './features/cart-recovery/cart-recovery.service.ts';
 import { ordersPersonalData } from './features/commerce/orders.service.ts';
 import { customersPersonalData } from './features/customers/customers.service.ts';
 import { mailPersonalData } from './features/mail/mail.service.ts';
@@ -29,6 +30,7 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
   addressesPersonalData,
   wishlistPersonalData,
   stockRequestsPersonalData,
+  cartRecoveryPersonalData,
   blogPersonalData,
   reviewsPersonalData,
   customersPersonalData,

@@ -211,6 +211,8 @@ const limits = z.object({
   ORDER_BURST_NOTICE_AT: count(20),
   /** How often the review-request mail job looks for due orders (docs/product.md §3.10); the browser suite runs it often. */
   REVIEW_REQUEST_EVERY_SECONDS: wholeNumber(1, 86_400, 3_600),
+  CART_REMINDER_EVERY_SECONDS: wholeNumber(1, 3_600, 300),
+  CART_REMINDER_AFTER_SECONDS: wholeNumber(1, 86_400, 3_600),
 });
 
 /** WhatsApp order updates (issue 24): off unless a provider is chosen. */

@@ -15,6 +15,7 @@ export const JOB_NAMES = [
   'whatsapp-outbox',
   'outbox-retention',
   'review-requests',
+  'cart-reminders',
   'payment-expiry',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];

@@ -39,6 +39,8 @@ export function canUse(role: string | null | undefined, area: AdminArea | null):
 const AREA_OF_SEGMENT: Record<string, AdminArea> = {
   overview: 'overview',
   analytics: 'marketing',
+  /** Cart reminders' switch, coupon and recovered revenue (decision 075). */
+  'cart-recovery': 'marketing',
   products: 'catalog',
   uploads: 'catalog',
   /** Synonyms and the report of searches that found nothing (decision 067). */

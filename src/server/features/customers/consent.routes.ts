@@ -19,7 +19,13 @@ const tags = ['account'];
  * Marketing consent (docs/product.md §5.8, docs/decisions/023): the signed-in customer reads and changes it
  * (under /api/me, so the auth guard requires a session); the unsubscribe link withdraws it without one.
  */
-export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const consentRoutes: FastifyPluginAsyncZod<{
+  /**
+   * Other unsubscribe links the same page opens (a cart reminder's, decision 075): the address they stopped, or
+   * undefined when the token is not theirs or not genuine.
+   */
+  otherLinks?: (token: string) => Promise<{ email: string } | undefined>;
+}> = async (app, { otherLinks }) => {
   const tokens = new UnsubscribeTokens(app.config.authSecret);
 
   app.get(
@@ -60,14 +66,17 @@ export const consentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The one-click unsubscribe link (no sign-in): the signed token ends the marketing consent',
+        summary:
+          "The one-click unsubscribe link (no sign-in): the signed token ends the marketing consent (a cart reminder's token also stops the cart reminders)",
         body: unsubscribeRequestSchema,
         response: { 200: unsubscribeResponseSchema },
       },
     },
     async (request) => {
       const profileId = tokens.profileOf(request.body.token);
-      const profile = profileId ? await withdrawConsentByLink(app.db, profileId) : undefined;
+      const profile = profileId
+        ? await withdrawConsentByLink(app.db, profileId)
+        : await otherLinks?.(request.body.token);
       if (!profile) {
         throw new AppError('VALIDATION_FAILED', UNSUBSCRIBE_LINK_INVALID, {
           token: UNSUBSCRIBE_LINK_INVALID,

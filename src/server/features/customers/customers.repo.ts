@@ -60,6 +60,14 @@ export async function setConsentById(
   return row;
 }
 
+/** A profile's consent by its email, when it has one (a cart reminder's unsubscribe link, decision 075). */
+export async function setConsentByEmail(db: Db, email: string, choice: ConsentChoice): Promise<void> {
+  await db
+    .update(customerProfiles)
+    .set({ ...consentColumns(choice), updatedAt: choice.at })
+    .where(eq(customerProfiles.email, email));
+}
+
 export async function findConsent(db: Db, email: string) {
   const [row] = await db
     .select({

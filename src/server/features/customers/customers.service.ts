@@ -13,6 +13,7 @@ import {
   insertLoginActivity,
   latestLogin,
   moveProfileEmail,
+  setConsentByEmail,
   setConsentById,
   signedInFrom,
   updateProfileContact,
@@ -148,6 +149,14 @@ export async function marketingConsentOf(db: Db, email: string): Promise<Marketi
 /** The unsubscribe link: the profile's consent ends (its email, for the page to say so). */
 export function withdrawConsentByLink(db: Db, profileId: string, at = new Date()) {
   return setConsentById(db, profileId, { given: false, source: 'unsubscribe-link', at });
+}
+
+/**
+ * A cart reminder's unsubscribe link (decision 075): the mail reached this address, so its holder withdraws the
+ * address's consent, when it has a profile (a guest who never ordered has none).
+ */
+export function withdrawConsentOfEmail(db: Db, email: string, at: Date) {
+  return setConsentByEmail(db, email, { given: false, source: 'unsubscribe-link', at });
 }
 
 /** Email verified: the profile carries the account's name and mobile, verified. */

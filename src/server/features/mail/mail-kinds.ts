@@ -23,6 +23,8 @@ export const MAIL_KINDS = {
   storeLikeThis: 'store-like-this',
   /** To a shopper who asked: the piece is back in stock (decision 073). */
   backInStock: 'back-in-stock',
+  /** To a shopper with marketing consent: the cart they left, 1 h and 24 h after (decision 075). */
+  cartReminder: 'cart-reminder',
   orderStatus: 'order-status',
   blogCommentApproved: 'blog-comment-approved',
   /** 'How did you find your order?': links to review its products, some days after delivery. */

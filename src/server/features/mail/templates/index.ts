@@ -13,6 +13,11 @@ export {
   welcomeEmail,
 } from './account.ts';
 export { type ApprovedCommentForMail, blogCommentApprovedEmail } from './blog.ts';
+export {
+  type CartReminderForMail,
+  cartReminderEmail,
+  type RememberedPieceForMail,
+} from './cart-recovery.ts';
 export { esc } from './layout.ts';
 export { type OrderForMail, orderForMail, orderPageUrl, trackOrderUrl } from './order-for-mail.ts';
 export {

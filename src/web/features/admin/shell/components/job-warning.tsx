@@ -11,6 +11,7 @@ const JOB_LABELS: Record<JobName, AdminShellKey> = {
   'whatsapp-outbox': 'jobs.whatsappOutbox',
   'outbox-retention': 'jobs.outboxRetention',
   'review-requests': 'jobs.reviewRequests',
+  'cart-reminders': 'jobs.cartReminders',
   'payment-expiry': 'jobs.paymentExpiry',
 };
 
