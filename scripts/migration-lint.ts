@@ -62,6 +62,9 @@ export const GROWING_TABLES = [
   'shipments',
   'shipment_events',
   'stock_requests',
+  // A cart per known shopper, and the orders recovered from them (decision 075).
+  'remembered_carts',
+  'cart_recoveries',
 ];
 export const SMALL_TABLES = [
   'products',
@@ -75,6 +78,7 @@ export const SMALL_TABLES = [
   'coupons',
   'store_offers',
   'whatsapp_settings',
+  'cart_recovery_settings',
   'staff_invitations',
   'document_counters',
   'gst_settings',
