@@ -87,7 +87,7 @@ afterAll(async () => {
 });
 
 let calls = 0;
-/** Each run with its own npm cache: npm keeps an advisory answer it has seen. */
+/** Each run with its own npm cache (npm keeps an advisory answer it has seen), and no retries. */
 async function check(registryUrl: string): Promise<{ code: number; out: string }> {
   try {
     const { stdout } = await run(
@@ -102,6 +102,8 @@ async function check(registryUrl: string): Promise<{ code: number; out: string }
         registryUrl,
         '--cache',
         join(dir, `.npm-${++calls}`),
+        // npm retries a failed request twice, 10 s and more apart: the outage cases would wait 20 s for nothing.
+        '--fetch-retries=0',
       ],
       { timeout: 60_000 },
     );
