@@ -150,6 +150,7 @@ const pageRoutes: PageRoute[] = [
   { path: paths.product.path, data: productDetailData, page: productDetailPage },
   { path: paths.productAlias.path, data: productDetailData, page: productDetailPage },
   { path: paths.cart.path, page: lazyPage(() => import('./routes/shop/cart.tsx')) },
+  { path: paths.restoreCart.path, page: lazyPage(() => import('./routes/shop/cart-restore.tsx')) },
   { path: paths.checkout.path, page: lazyPage(() => import('./routes/shop/checkout.tsx')) },
   {
     path: paths.orderConfirmation.path,

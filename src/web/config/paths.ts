@@ -21,6 +21,8 @@ export const paths = {
     href: (id: number | string) => `/products/${encodeURIComponent(String(id))}`,
   },
   cart: { path: '/cart', href: () => '/cart' },
+  /** A cart reminder's link (RESTORE_CART_PATH, decision 075); the token in the query. */
+  restoreCart: { path: '/cart/restore', href: () => '/cart/restore' },
   checkout: { path: '/checkout', href: () => '/checkout' },
   orderConfirmation: {
     path: '/order-confirmation/:orderId',

@@ -138,6 +138,7 @@ const ROUTES: Array<[pattern: string, resolve: Resolver]> = [
     },
   ],
   ['/cart', privatePage('Your Cart', 'आपका कार्ट', { en: 'Your shopping cart.', hi: 'आपका शॉपिंग कार्ट।' })],
+  ['/cart/restore', privatePage('Your saved cart', 'आपकी सहेजी हुई कार्ट')],
   ['/checkout', privatePage('Checkout', 'चेकआउट')],
   ['/order-confirmation/:orderId', privatePage('Order Confirmed', 'ऑर्डर कन्फ़र्म हो गया')],
   ['/order-history', privatePage('Your Orders', 'आपके ऑर्डर')],

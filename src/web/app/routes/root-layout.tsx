@@ -18,6 +18,10 @@ import { usePendingNavigation } from '#web/lib/navigation.tsx';
 const SiteFooter = deferredPart(() =>
   import('#web/components/layout/site-footer.tsx').then((m) => m.SiteFooter),
 );
+// The signed-in shopper's cart kept for the reminders (decision 075): nothing on screen, so it waits too.
+const RememberCart = deferredPart(() =>
+  import('#web/features/cart/components/remember-cart.tsx').then((m) => m.RememberCart),
+);
 const WhatsAppButton = deferredPart(() =>
   import('#web/components/layout/whatsapp-button.tsx').then((m) => m.WhatsAppButton),
 );
@@ -63,6 +67,7 @@ export function RootLayout() {
       <PageAnnouncer />
       <SiteFooter settings={settings} craftGuides={craftGuideLinks(lang)} />
       <WhatsAppButton href={whatsappHref(settings)} />
+      <RememberCart />
     </div>
   );
 }

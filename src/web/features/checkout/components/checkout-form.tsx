@@ -20,6 +20,7 @@ import { WhatsAppUpdatesField } from '#web/features/whatsapp/components/whatsapp
 import { useSession } from '#web/lib/session.ts';
 import { checkoutOptionsQueryOptions } from '../api/checkout-api.ts';
 import { useDeliveryTarget } from '../hooks/use-delivery-target.ts';
+import { useRememberCheckoutCart } from '../hooks/use-remember-checkout-cart.ts';
 import { useCheckoutT } from '../i18n.ts';
 import {
   CHECKOUT_FIELDS,
@@ -76,6 +77,7 @@ export function CheckoutForm({ lines, totals, quote, onFactsChange, order }: Che
     shouldFocusError: false,
   });
   const { getValues, setValue, clearErrors, setFocus } = form;
+  useRememberCheckoutCart(form.control);
   /** The saved address in use; null for a new address; undefined until the list has been looked at. */
   const [selectedId, setSelectedId] = useState<string | null | undefined>(undefined);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cod');

@@ -24,13 +24,14 @@ import { SubTabs } from '../../orders/components/sub-tabs.tsx';
 import { useUrlParam } from '../../orders/hooks/use-url-param.ts';
 import { useAdminShellT } from '../../shell/i18n.ts';
 import { useAllCustomersT } from '../i18n.ts';
+import { CartReminders } from './cart-reminders.tsx';
 import { StatCard } from './stat-card.tsx';
 import { TargetedMarketing } from './targeted-marketing.tsx';
 
 // recharts is big: it loads only when the Analytics sub-tab opens.
 const AnalyticsCharts = lazy(() => import('../../analytics/components/analytics-charts.tsx'));
 
-const VIEWS = ['list', 'marketing', 'analytics'] as const;
+const VIEWS = ['list', 'marketing', 'carts', 'analytics'] as const;
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
   (list as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
@@ -101,6 +102,7 @@ export default function AllCustomersTab() {
             />
           )}
           {view === 'marketing' && <TargetedMarketing />}
+          {view === 'carts' && <CartReminders />}
           {view === 'analytics' && (
             <div className="flex flex-col gap-8">
               <CustomerAnalytics stats={stats.data} />
