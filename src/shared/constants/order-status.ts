@@ -13,5 +13,9 @@ export const ORDER_STATUSES = [
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_METHODS = ['cod', 'online'] as const;
+/** How an order is paid: 'in_person' only on an assisted order the owner took cash or UPI for (decision 074). */
+export const PAYMENT_METHODS = ['cod', 'online', 'in_person'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** What a shopper chooses at checkout. */
+export const CHECKOUT_PAYMENT_METHODS = ['cod', 'online'] as const;
+export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];

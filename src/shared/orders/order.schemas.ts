@@ -5,7 +5,7 @@ import {
   personalisationKey,
   personalisedValueSchema,
 } from '../catalog/personalisation.schemas.ts';
-import { ORDER_STATUSES, PAYMENT_METHODS } from '../constants/order-status.ts';
+import { CHECKOUT_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_METHODS } from '../constants/order-status.ts';
 import { optionalGstinSchema } from '../gst/gst.schemas.ts';
 import { freeText, giftInputSchema, orderNoteAndGiftFields } from './gift.schemas.ts';
 import { GIFT_MESSAGES, ORDER_NOTE_MAX } from './gift.ts';
@@ -118,7 +118,7 @@ export const createOrderInputSchema = z.object({
         seen.add(key);
       });
     }),
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose Cash on Delivery or Pay Online' }),
+  paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS, { error: 'Choose Cash on Delivery or Pay Online' }),
   saveAddress: z.boolean().optional(),
   /** The unticked marketing box (docs/decisions/023); ticked, it records consent. */
   marketingConsent: z.boolean().optional(),
@@ -313,7 +313,7 @@ export type TrackingResult = z.infer<typeof trackingResultSchema>;
 
 /** GET /api/checkout/options */
 export const checkoutOptionsSchema = z.object({
-  paymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  paymentMethods: z.array(z.enum(CHECKOUT_PAYMENT_METHODS)),
   /** null when online payment is not offered. */
   provider: z.enum(PAYMENT_PROVIDERS).nullable(),
   razorpayKeyId: z.string().optional(),

@@ -69,7 +69,10 @@ export const orders = pgTable(
     /** The day the parcel is to leave, after its made-to-order pieces are made (decision 070); null before it was stored. */
     dispatchBy: date('dispatch_by'),
     totalAmount: integer('total_amount').notNull(),
+    /** 'cod', 'online', or 'in_person' (an assisted order paid in cash or UPI to the owner, decision 074). */
     paymentMethod: text('payment_method').notNull(),
+    /** Where the order came from: the storefront's checkout, or the owner making it for a buyer (decision 074). */
+    source: text('source').notNull().default('checkout'),
     /** The language of the page the order was placed from ('en', 'hi'): its mails speak it (decision 035). */
     language: text('language').notNull().default('en'),
     status: text('status').notNull().default('confirmed'),
@@ -104,7 +107,8 @@ export const orders = pgTable(
     check('orders_gift_wrap', sql`${t.giftWrapFee} >= 0 and ${t.giftWrapQuantity} >= 0`),
     check('orders_discount_within_subtotal', sql`${t.discountAmount} between 0 and ${t.subtotal}`),
     check('orders_returned_amount', sql`${t.returnedAmount} between 0 and ${t.totalAmount}`),
-    check('orders_payment_method', sql`${t.paymentMethod} in ('cod', 'online')`),
+    check('orders_payment_method', sql`${t.paymentMethod} in ('cod', 'online', 'in_person')`),
+    check('orders_source', sql`${t.source} in ('checkout', 'assisted')`),
     check('orders_language', sql`${t.language} in ('en', 'hi')`),
   ],
 );
@@ -149,6 +153,13 @@ export const orderItems = pgTable(
      */
     personalisation: jsonb('personalisation').$type<PersonalisedValue[]>(),
     personalisationAddOn: integer('personalisation_add_on').notNull().default(0),
+    /**
+     * A custom line of an assisted order (decision 074: no product, priced by the owner): its HSN code and rate
+     * (null: the rate of that code on the invoice day) and the owner's note. Null on catalog lines.
+     */
+    hsnCode: text('hsn_code'),
+    gstRate: integer('gst_rate'),
+    note: text('note'),
   },
   (t) => [
     index('order_items_order_id_idx').on(t.orderId),
@@ -156,6 +167,7 @@ export const orderItems = pgTable(
     index('order_items_variant_id_idx').on(t.variantId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('order_items_discount', sql`${t.discount} between 0 and ${t.totalPrice}`),
+    check('order_items_gst_rate', sql`${t.gstRate} in (0, 5, 12, 18, 28)`),
   ],
 );
 
@@ -294,11 +306,20 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('INR'),
     status: text('status').notNull().default('created'),
+    /**
+     * A payment link sent to the buyer (Razorpay Payment Links, decision 074): its id (`plink_…`), its address and
+     * when it expires; null for a checkout payment. `amountPaid` (paise) follows the link's partial payments.
+     */
+    linkId: text('link_id'),
+    linkUrl: text('link_url'),
+    linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }),
+    amountPaid: integer('amount_paid').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payments_order_id_idx').on(t.orderId),
+    uniqueIndex('payments_link_idx').on(t.provider, t.linkId),
     uniqueIndex('payments_provider_order_idx').on(t.provider, t.providerOrderId),
     index('payments_status_idx').on(t.status, t.createdAt),
   ],

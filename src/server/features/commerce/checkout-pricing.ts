@@ -1,5 +1,7 @@
+import { ASSISTED_MESSAGES } from '#shared/orders/assisted.ts';
 import { GIFT_MESSAGES, type GiftWrapSettings, giftWrapCharge } from '#shared/orders/gift.ts';
 import type { CreateOrderData } from '#shared/orders/order.schemas.ts';
+import { discountedTotals, splitInProportion } from '#shared/pricing/discount.ts';
 import type { QuoteData } from '#shared/promotions/coupon.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -131,4 +133,75 @@ export function priceQuote(db: Db, input: QuoteData, at: PricingInputs) {
         at.now,
       ),
   });
+}
+
+/** A custom line of an assisted order (decision 074) as priced: the owner's price, its HSN code and rate. */
+export interface CustomLinePrice {
+  name: string;
+  quantity: number;
+  /** paise */
+  unitPrice: number;
+  total: number;
+  discount: number;
+  hsn: string;
+  gstRate: number | null;
+  note: string | null;
+}
+
+export interface AssistedPricingInput {
+  items: CreateOrderData['items'];
+  customLines: ReadonlyArray<
+    Omit<CustomLinePrice, 'total' | 'discount' | 'gstRate' | 'note'> & {
+      gstRate?: number | null | undefined;
+      note?: string | undefined;
+    }
+  >;
+  /** paise off the whole order, split over every line by its value (as a coupon's is, decision 029). */
+  discount: number;
+  /** paise: the owner's delivery charge, which replaces the shipping rule and the zone's fee; undefined: the shop's. */
+  deliveryFee?: number | undefined;
+}
+
+/**
+ * An assisted order's pricing (decision 074), the same steps as a checkout's: the catalog lines at their variant's
+ * price now with their personalisation (priceItems), the owner's custom lines, the owner's discount split over all
+ * lines, shipping by the owner's fee or the shop's rule (discountedTotals), then the delivery check and fees. The
+ * summary and the order run this one function; `delivery` is the order's (in its transaction) or the quote's.
+ */
+export async function priceAssisted<D extends DeliveryFees>(
+  input: AssistedPricingInput,
+  at: Omit<PricingInputs, 'giftWrap' | 'buyer'>,
+  steps: { strict: boolean; delivery: (value: number) => Promise<D> },
+): Promise<{ priced: PricedLines; custom: CustomLinePrice[]; delivery: D }> {
+  const lines = priceItems(input.items, at.lines, at.pricing, { strict: steps.strict });
+  const weights = [...lines.map((l) => l.total), ...input.customLines.map((c) => c.unitPrice * c.quantity)];
+  const subtotal = weights.reduce((sum, w) => sum + w, 0);
+  if (input.discount > subtotal) {
+    throw new AppError('BAD_REQUEST', ASSISTED_MESSAGES.discountTooLarge, {
+      discount: ASSISTED_MESSAGES.discountTooLarge,
+    });
+  }
+  const shares = splitInProportion(input.discount, weights);
+  const rule =
+    input.deliveryFee === undefined
+      ? at.settings
+      : { shippingFee: input.deliveryFee, freeShippingThreshold: Number.POSITIVE_INFINITY };
+  const totals = discountedTotals(subtotal, { discount: input.discount, freeShipping: false }, rule);
+  const custom = input.customLines.map((c, i) => ({
+    name: c.name,
+    quantity: c.quantity,
+    unitPrice: c.unitPrice,
+    total: c.unitPrice * c.quantity,
+    discount: shares[lines.length + i]!,
+    hsn: c.hsn,
+    gstRate: c.gstRate ?? null,
+    note: c.note || null,
+  }));
+  const goods: PricedLines = {
+    lines: lines.map((l, i) => ({ ...l, discount: shares[i]! })),
+    totals: { ...totals, zoneFee: 0, codFee: 0, giftWrapFee: 0 },
+  };
+  const found = await steps.delivery(totals.total);
+  const delivery: D = input.deliveryFee === undefined ? found : { ...found, zoneFee: 0 };
+  return { priced: withDeliveryFees(goods, delivery), custom, delivery };
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AddressInput } from '#shared/addresses/address.schemas.ts';
 import { atMostEvery } from '../../lib/at-most-every.ts';
 import { CACHE_TAGS } from '../../lib/public-cache.ts';
+import { assistedOrdersRoutes } from './assisted/assisted.routes.ts';
+import { AssistedOrders } from './assisted/assisted-orders.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { CheckoutPasses } from './checkout-pass.ts';
 import { OrderTokens } from './order-access.ts';
@@ -112,6 +114,14 @@ export async function registerCommerce(
   });
   await app.register(ordersRoutes, { orders, operations });
   await app.register(ordersAdminRoutes, { orders, operations, now });
+  const assisted = new AssistedOrders({
+    ...effects,
+    db: app.db,
+    setup,
+    tokens,
+    log: app.log.child({ module: 'assisted-orders' }),
+  });
+  await app.register(assistedOrdersRoutes, { assisted });
   await app.register(trackingRoutes, { orders });
   await app.register(checkoutRoutes, { payments: setup, orders, passes });
   await app.register(paymentsRoutes, { payments, setup });

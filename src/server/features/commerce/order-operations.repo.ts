@@ -40,7 +40,8 @@ export async function returnedUnits(db: Db, orderId: string): Promise<Map<number
 
 /**
  * paise the shop holds for the order and paise already refunded: a captured online payment, or the
- * cash of a COD order once it was delivered (the courier collected it).
+ * cash of a COD order once it was delivered (the courier collected it), or the cash or UPI the owner took in
+ * person (its payment row, decision 074).
  */
 export async function moneyOf(db: Db, order: OrderRow): Promise<{ paid: number; refunded: number }> {
   // One after another: a refund reads these inside its transaction, whose one connection runs a query at a time.
@@ -57,7 +58,7 @@ export async function moneyOf(db: Db, order: OrderRow): Promise<{ paid: number; 
     .from(orderStatusHistory)
     .where(sql`${orderStatusHistory.orderId} = ${order.id} and ${orderStatusHistory.toStatus} = 'delivered'`);
   const paid =
-    order.paymentMethod === 'online' ? (captured?.n ?? 0) : (delivered?.n ?? 0) > 0 ? order.totalAmount : 0;
+    order.paymentMethod !== 'cod' ? (captured?.n ?? 0) : (delivered?.n ?? 0) > 0 ? order.totalAmount : 0;
   return { paid, refunded: given?.n ?? 0 };
 }
 

@@ -78,7 +78,7 @@ const exportRow = ({ order, item, returned, refunded }: ExportLine) => [
   order.orderNumber,
   indiaDateTime(order.createdAt),
   orderStatusLabel(order.status as Parameters<typeof orderStatusLabel>[0]),
-  order.paymentMethod === 'cod' ? 'Cash on Delivery' : 'Online',
+  { cod: 'Cash on Delivery', online: 'Online', in_person: 'In person' }[order.paymentMethod] ?? 'Online',
   order.customerName,
   order.customerEmail,
   order.customerPhone,

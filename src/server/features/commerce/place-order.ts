@@ -15,6 +15,7 @@ import {
   type CreateOrderData,
   type CreateOrderResponse,
   type OrderStatus,
+  type PaymentMethod,
 } from '#shared/orders/order.schemas.ts';
 import {
   type CouponEffect,
@@ -132,7 +133,7 @@ function requestHash(input: CreateOrderData): string {
 }
 
 /** The gift as the order stores it (decision 068): null when "This is a gift" was not ticked. */
-export function giftOf(input: CreateOrderData) {
+export function giftOf(input: Pick<CreateOrderData, 'gift'>) {
   const g = input.gift;
   if (!g) return null;
   return {
@@ -268,10 +269,15 @@ export function withDeliveryFees(priced: PricedLines, fees: DeliveryFees): Price
   };
 }
 
-/** COD orders are confirmed at once; online ones wait for the payment. */
-export function initialStatus(input: CreateOrderData): OrderStatus {
-  return input.paymentMethod === 'cod' ? 'confirmed' : 'pending_payment';
+/** COD (and paid-in-person) orders are confirmed at once; online ones wait for the payment. */
+export function initialStatus(input: { paymentMethod: PaymentMethod }): OrderStatus {
+  return input.paymentMethod === 'online' ? 'pending_payment' : 'confirmed';
 }
+
+/** What the order row takes of a checkout, or of an assisted order (decision 074). */
+export type OrderFields = Pick<CreateOrderData, 'customer' | 'buyerGstin' | 'orderNote' | 'gift'> & {
+  paymentMethod: PaymentMethod;
+};
 
 /**
  * The order row, with a fresh order number (drawn again on a collision) and the hash of its access token
@@ -279,9 +285,11 @@ export function initialStatus(input: CreateOrderData): OrderStatus {
  */
 export async function insertOrder(
   tx: Db,
-  input: CreateOrderData,
+  input: OrderFields,
   priced: PricedLines,
   opts: {
+    /** An assisted order (decision 074); default: the storefront's checkout. */
+    source?: 'assisted';
     userId: string | null;
     language: Lang;
     now: Date;
@@ -339,6 +347,7 @@ export async function insertOrder(
         totalAmount: priced.totals.total,
         paymentMethod: input.paymentMethod,
         status: initialStatus(input),
+        source: opts.source ?? 'checkout',
         accessTokenHash: hashOrderToken(opts.tokens.issue(id)),
         orderDate: opts.now,
         createdAt: opts.now,

@@ -268,11 +268,13 @@ export async function draftInvoice(tx: Db, orderId: string, now: Date): Promise<
       unitPrice: orderItems.unitPrice,
       totalPrice: orderItems.totalPrice,
       discount: orderItems.discount,
-      // The variant's code and rate, else its product's (variantTax, decision 066).
-      hsnCode: sql<string | null>`coalesce(${productVariants.hsnCode}, ${products.hsnCode})`,
+      // A custom line's own code and rate (decision 074); else the variant's, else its product's (decision 066).
+      hsnCode: sql<
+        string | null
+      >`coalesce(${orderItems.hsnCode}, ${productVariants.hsnCode}, ${products.hsnCode})`,
       gstRate: sql<
         number | null
-      >`coalesce(${productVariants.gstRate}, case when ${productVariants.hsnCode} is null then ${products.gstRate} end)`,
+      >`case when ${orderItems.hsnCode} is not null then ${orderItems.gstRate} else coalesce(${productVariants.gstRate}, case when ${productVariants.hsnCode} is null then ${products.gstRate} end) end`,
     })
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))

@@ -11,6 +11,8 @@ export const MAIL_KINDS = {
   welcome: 'welcome',
   existingAccount: 'existing-account',
   orderConfirmation: 'order-confirmation',
+  /** To a buyer the owner made an order for: its summary and the payment link (decision 074). */
+  paymentLink: 'payment-link',
   storeNewOrder: 'store-new-order',
   storeOrderBurst: 'store-order-burst',
   /** To the store: a customer cancelled an order from My Orders (audit D-M4). */

@@ -1,4 +1,5 @@
-import type { CheckoutOptions, PaymentMethod, PaymentProviderName } from '#shared/orders/order.ts';
+import type { CheckoutPaymentMethod } from '#shared/constants/order-status.ts';
+import type { CheckoutOptions, PaymentProviderName } from '#shared/orders/order.ts';
 import type { Config } from '../../../env.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 import { type RazorpayHttp, RazorpayProvider, razorpayFetchHttp } from './providers/razorpay.ts';
@@ -49,7 +50,7 @@ export function createPaymentSetup(config: Config, opts: PaymentSetupOptions = {
       return null;
     },
     checkoutOptions() {
-      const methods: PaymentMethod[] = active ? ['cod', 'online'] : ['cod'];
+      const methods: CheckoutPaymentMethod[] = active ? ['cod', 'online'] : ['cod'];
       const provider = (active?.name ?? null) as PaymentProviderName | null;
       return {
         paymentMethods: methods,

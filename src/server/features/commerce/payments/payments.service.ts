@@ -16,6 +16,7 @@ import { type TransitionContext, transitionOrder } from '../order-status.ts';
 import { loadOrder, type OrderRow, toOrderDetail } from '../orders.repo.ts';
 import { orderNotFound } from '../orders.service.ts';
 import { InsufficientStockError } from '../stock.ts';
+import { handleLinkEvent, type RazorpayLinkEntity } from './payment-link-events.ts';
 import type { PaymentSetup } from './payment-setup.ts';
 import type { PaymentProvider, ProviderPayment } from './providers/payment-provider.ts';
 
@@ -77,7 +78,8 @@ export class PaymentsService {
    * conditional update keeps one gateway order per payment even if two reads race.
    */
   async paymentSession(order: OrderRow): Promise<PaymentSession | null> {
-    if (order.status !== 'pending_payment') return null;
+    // An assisted order is paid by its payment link (decision 074): no second gateway order beside it.
+    if (order.status !== 'pending_payment' || order.source === 'assisted') return null;
     const payment = await this.latestPayment(order.id);
     if (!payment) return null;
     const provider = this.deps.setup.byName(payment.provider);
@@ -329,6 +331,21 @@ export class PaymentsService {
       return rows.length > 0;
     };
     const entity = event.payload?.payment?.entity;
+    const link = event.payload?.payment_link?.entity;
+    if (event.event?.startsWith('payment_link.') && link) {
+      return handleLinkEvent(
+        {
+          ...this.deps,
+          log: this.log,
+          record,
+          confirm: (paymentRowId, providerPaymentId, before) =>
+            this.confirm(paymentRowId, providerPaymentId, before),
+        },
+        event.event,
+        link,
+        entity?.id,
+      );
+    }
     const gatewayOrderId = entity?.order_id ?? event.payload?.order?.entity?.id;
     const payment = gatewayOrderId
       ? (
@@ -487,5 +504,7 @@ export interface RazorpayWebhookEvent {
       };
     };
     order?: { entity?: { id?: string } };
+    /** payment_link.* events (decision 074) */
+    payment_link?: { entity?: RazorpayLinkEntity };
   };
 }

@@ -38,6 +38,7 @@ export {
   storeNewReviewEmail,
   storePaymentFailedEmail,
 } from './owner-alerts.ts';
+export { paymentLinkEmail } from './payment-link.ts';
 export { type ReviewRequestForMail, reviewRequestEmail } from './reviews.ts';
 export { staffInvitationEmail, staffRevokedEmail } from './staff.ts';
 export { backInStockEmail, type PieceForMail, storeLikeThisEmail } from './stock-requests.ts';

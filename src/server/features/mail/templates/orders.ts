@@ -31,7 +31,7 @@ const SANS = 'Inter, Arial, Helvetica, sans-serif';
 // --- pieces shared by the order emails ---
 
 /** The lines, each product named in the mail's language (its Hindi name kept with the order, else English). */
-function itemsHtml(order: OrderForMail, t: MailT, lang: Lang): string {
+export function itemsHtml(order: OrderForMail, t: MailT, lang: Lang): string {
   const cell = `padding:8px 0;border-bottom:1px solid ${BRAND.border};font-family:${SANS};font-size:14px;color:${BRAND.foreground};vertical-align:top;`;
   const rows = order.items
     .map((item) => {
@@ -53,7 +53,7 @@ function itemsHtml(order: OrderForMail, t: MailT, lang: Lang): string {
     .join('')}${total(t('order.total'), formatRupees(order.total), true)}</table>`;
 }
 
-function itemsText(order: OrderForMail, t: MailT, lang: Lang): string[] {
+export function itemsText(order: OrderForMail, t: MailT, lang: Lang): string[] {
   return [
     ...order.items.map(
       (item) =>
@@ -117,19 +117,19 @@ const shippingText = (order: OrderForMail, t: MailT) =>
   order.shippingCost === 0 ? t('order.free') : formatRupees(order.shippingCost);
 
 /** Where the parcel goes: a gift's recipient, else the buyer (decision 068). */
-function addressLines(order: OrderForMail, t: MailT): string[] {
+export function addressLines(order: OrderForMail, t: MailT): string[] {
   const c = order.gift?.recipient ?? order.customer;
   return [c.fullName, c.address, `${c.city}, ${c.state} ${c.pincode}`, t('order.phone', { phone: c.phone })];
 }
 
-const addressHtml = (order: OrderForMail, t: MailT) =>
+export const addressHtml = (order: OrderForMail, t: MailT) =>
   paragraph(
     addressLines(order, t)
       .map((line) => esc(line))
       .join('<br>'),
   );
 
-const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? '';
+export const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? '';
 
 function paymentNote(order: OrderForMail, t: MailT): string {
   return order.paymentMethod === 'cod'
@@ -139,7 +139,11 @@ function paymentNote(order: OrderForMail, t: MailT): string {
 
 /** 'Cash on Delivery', 'Paid online'. */
 const paymentLabel = (order: OrderForMail, t: MailT) =>
-  order.paymentMethod === 'cod' ? t('payment.cod') : t('payment.online');
+  order.paymentMethod === 'cod'
+    ? t('payment.cod')
+    : order.paymentMethod === 'in_person'
+      ? t('payment.inPerson')
+      : t('payment.online');
 
 /** What happens next: the order's own dates (decision 070), the general promise for an order placed before them. */
 function timelineText(order: OrderForMail, t: MailT, lang: Lang): string {

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { PINCODE_PATTERN, type SavedAddress } from '#shared/addresses/address.ts';
 import { inputsOf } from '#shared/catalog/personalisation.ts';
 import type { OrderCustomer } from '#shared/orders/order.schemas.ts';
-import type { PaymentMethod } from '#shared/orders/order.ts';
+import type { CheckoutPaymentMethod as PaymentMethod } from '#shared/constants/order-status.ts';
 import { CheckboxField, TextField } from '#web/components/ui/form/fields.tsx';
 import { Form } from '#web/components/ui/form/form.tsx';
 import { paths } from '#web/config/paths.ts';

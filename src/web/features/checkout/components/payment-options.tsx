@@ -1,6 +1,7 @@
 import { Banknote, CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { PaymentMethod, PaymentProviderName } from '#shared/orders/order.ts';
+import type { CheckoutPaymentMethod as PaymentMethod } from '#shared/constants/order-status.ts';
+import type { PaymentProviderName } from '#shared/orders/order.ts';
 import { cn } from '#web/lib/cn.ts';
 import { useCheckoutT } from '../i18n.ts';
 

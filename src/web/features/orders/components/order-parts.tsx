@@ -327,4 +327,8 @@ export function ShipmentDetails({ shipment }: { shipment: Shipment }) {
   );
 }
 
-export const PAYMENT_METHOD_LABELS = { cod: 'Cash on Delivery', online: 'Pay Online' } as const;
+export const PAYMENT_METHOD_LABELS = {
+  cod: 'Cash on Delivery',
+  online: 'Pay Online',
+  in_person: 'Paid in person',
+} as const;

@@ -55,7 +55,7 @@ type OrderFacts = Pick<OrderSummary, 'status' | 'paymentMethod'>;
  */
 export function paymentNote(order: OrderFacts, method: string, t: OrdersT): string {
   if (order.status === 'pending_payment') return t('orders.note.waiting', { method });
-  const paid = order.paymentMethod === 'online' ? order.status !== 'cancelled' : order.status === 'delivered';
+  const paid = order.paymentMethod !== 'cod' ? order.status !== 'cancelled' : order.status === 'delivered';
   if (paid) return t('orders.note.paid', { method });
   if (order.status === 'cancelled' || order.status === 'returned') return t('orders.note.method', { method });
   return t('orders.note.payOnArrival', { method });

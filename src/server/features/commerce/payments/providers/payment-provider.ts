@@ -65,6 +65,36 @@ export interface CreateProviderOrder {
   orderId: string;
 }
 
+/**
+ * A gateway that can send the buyer a payment link (Razorpay Payment Links, decision 074): an assisted order's
+ * amount, paid on the gateway's own page; the answer comes by webhook (payment_link.paid).
+ */
+export interface PaymentLinkProvider {
+  createPaymentLink(input: CreateProviderLink): Promise<ProviderLink>;
+  /** Closes a link still open (its order was cancelled or expired); a link already closed is no error. */
+  cancelPaymentLink(linkId: string): Promise<void>;
+}
+
+export interface CreateProviderLink {
+  /** paise */
+  amount: number;
+  currency: 'INR';
+  /** Our order number (the link's reference_id) and id (its notes). */
+  receipt: string;
+  orderId: string;
+  description: string;
+  expiresAt: Date;
+  customer: { name: string; email: string; contact: string };
+  /** Where the gateway sends the buyer after paying: the order's page. */
+  callbackUrl: string;
+}
+
+/** The gateway's link: its id (`plink_…`) and the short address the buyer opens. */
+export interface ProviderLink {
+  linkId: string;
+  url: string;
+}
+
 export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError';
   /** The gateway answered (a refusal); false when no answer came, so what it did is unknown. */

@@ -1,8 +1,11 @@
 import {
+  type CreateProviderLink,
   type CreateProviderOrder,
   hmacHex,
+  type PaymentLinkProvider,
   type PaymentProvider,
   PaymentProviderError,
+  type ProviderLink,
   type ProviderPayment,
   type ProviderRefund,
   type ProviderRefundInput,
@@ -127,7 +130,7 @@ function toProviderRefund(entity: unknown, amount: number | null): ProviderRefun
  * hex(HMAC_SHA256(key_secret, `${order_id we stored}|${payment_id}`)); webhooks are signed over
  * the raw body with the (different) webhook secret.
  */
-export class RazorpayProvider implements PaymentProvider {
+export class RazorpayProvider implements PaymentProvider, PaymentLinkProvider {
   readonly name = 'razorpay' as const;
   readonly keyId: string;
 
@@ -227,6 +230,56 @@ export class RazorpayProvider implements PaymentProvider {
     }
     const item = body.items.find((i: { receipt?: unknown } | null) => i?.receipt === key);
     return item ? toProviderRefund(item, null) : null;
+  }
+
+  /**
+   * `POST /v1/payment_links` (Standard Payment Link): the amount in paise, our order number as `reference_id`, the
+   * expiry as `expire_by` (Unix seconds), no partial payments (deposits are issue 44 point 2), no SMS or mail from
+   * Razorpay (the shop sends its own summary with the link). The answer's `id` and `short_url` are kept.
+   */
+  async createPaymentLink(input: CreateProviderLink): Promise<ProviderLink> {
+    const res = await this.call(() =>
+      this.http.post(
+        '/payment_links',
+        {
+          amount: input.amount,
+          currency: input.currency,
+          accept_partial: false,
+          reference_id: input.receipt,
+          description: input.description,
+          expire_by: Math.floor(input.expiresAt.getTime() / 1000),
+          customer: input.customer,
+          notify: { sms: false, email: false },
+          reminder_enable: false,
+          notes: { order_id: input.orderId, order_number: input.receipt },
+          callback_url: input.callbackUrl,
+          callback_method: 'get',
+        },
+        this.auth(),
+      ),
+    );
+    const body = res.body as { id?: unknown; short_url?: unknown; amount?: unknown } | null;
+    if (
+      res.status < 200 ||
+      res.status >= 300 ||
+      typeof body?.id !== 'string' ||
+      typeof body.short_url !== 'string'
+    ) {
+      throw new PaymentProviderError(`Razorpay refused the payment link (HTTP ${res.status})`);
+    }
+    if (body.amount !== undefined && body.amount !== input.amount) {
+      throw new PaymentProviderError('Razorpay answered a different amount');
+    }
+    return { linkId: body.id, url: body.short_url };
+  }
+
+  /** `POST /v1/payment_links/:id/cancel`; a 400 for a link already paid, expired or cancelled is no error here. */
+  async cancelPaymentLink(linkId: string): Promise<void> {
+    const res = await this.call(() =>
+      this.http.post(`/payment_links/${encodeURIComponent(linkId)}/cancel`, {}, this.auth()),
+    );
+    if (res.status >= 500)
+      throw new PaymentProviderError(`Razorpay did not cancel the link (HTTP ${res.status})`);
   }
 
   private auth() {
