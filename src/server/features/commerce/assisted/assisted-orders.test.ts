@@ -234,13 +234,13 @@ describe('refusals', () => {
     ['in person without cash or UPI', 'inPersonMode', { payment: 'in_person' }],
     [
       'a custom line without a valid HSN',
-      { customLines: [{ name: 'Frame', unitPrice: 5_000, quantity: 1, hsn: '12' }] },
       'customLines.0.hsn',
+      { customLines: [{ name: 'Frame', unitPrice: 5_000, quantity: 1, hsn: '12' }] },
     ],
     [
       'a custom line under ₹1',
-      { customLines: [{ name: 'Frame', unitPrice: 50, quantity: 1, hsn: '4414' }] },
       'customLines.0.unitPrice',
+      { customLines: [{ name: 'Frame', unitPrice: 50, quantity: 1, hsn: '4414' }] },
     ],
     ['a discount above the items', 'discount', { discount: 99_000_000 }],
     ['an unknown pincode', 'customer.pincode', { customer: customer({ pincode: '999999' }) }],

@@ -14,7 +14,7 @@ import { customerProfiles, orderItems, orders, payments } from '../../../db/sche
 import { AppError } from '../../../lib/errors.ts';
 import { isUuid } from '../../../lib/uuid.ts';
 import { pricingAt } from '../../catalog/catalog.service.ts';
-import { deliveryForOrder, deliveryForQuote } from '../../delivery/delivery.service.ts';
+import { deliveryForOrder } from '../../delivery/delivery.service.ts';
 import { draftInvoiceOf } from '../../gst/gst.service.ts';
 import { orderForMail, orderPageUrl, paymentLinkEmail } from '../../mail/templates/index.ts';
 import { priceAssisted } from '../checkout-pricing.ts';
@@ -23,8 +23,9 @@ import type { OrderEffects } from '../order-effects.ts';
 import { type OrderItemRow, type OrderRow, selectItems } from '../orders.repo.ts';
 import { orderNotFound } from '../orders.service.ts';
 import type { PaymentSetup } from '../payments/payment-setup.ts';
-import { insertItems, insertOrder, optionsOf, recordPlacement, takeLastHotRows } from '../place-order.ts';
+import { insertItems, insertOrder, recordPlacement, takeLastHotRows } from '../place-order.ts';
 import { purchasableLines, refuseUnbought, refuseWhatIsGone } from '../stock.ts';
+import { quoteAssisted } from './assisted-quote.ts';
 
 export interface AssistedOrdersDeps extends OrderEffects {
   db: Db;
@@ -61,63 +62,9 @@ function linkOf(payment: PaymentRow | undefined): PaymentLink | null {
 export class AssistedOrders {
   constructor(private readonly deps: AssistedOrdersDeps) {}
 
-  /** The live summary of the New order page: the same pricing, no lock, the delivery lines when the pincode is known. */
-  async quote(input: AssistedQuoteData): Promise<AssistedQuote> {
-    const now = this.deps.now();
-    const lineRefs = input.items.map((line, index) => ({ ...line, index }));
-    const [lines, pricing, template] = await Promise.all([
-      purchasableLines(this.deps.db, lineRefs),
-      pricingAt(this.deps.db, now),
-      this.deps.mailer.templateContext(),
-    ]);
-    const { priced, custom } = await priceAssisted(
-      input,
-      { now, lines, pricing, settings: template.settings },
-      {
-        strict: false,
-        delivery: (value) =>
-          deliveryForQuote(
-            this.deps.db,
-            {
-              pincode: input.pincode || undefined,
-              state: input.state || undefined,
-              paymentMethod: input.payment === 'cod' ? 'cod' : 'online',
-              value,
-              lines: input.items,
-            },
-            now,
-          ),
-      },
-    );
-    const { totals } = priced;
-    return {
-      lines: [
-        ...priced.lines.map((l) => ({
-          name: l.product.name,
-          options: optionsOf(l).options,
-          quantity: l.quantity,
-          unitPrice: l.unitPrice,
-          total: l.total,
-          discount: l.discount,
-          custom: false,
-        })),
-        ...custom.map((c) => ({ ...c, options: null, custom: true })),
-      ].map(({ name, options, quantity, unitPrice, total, discount, custom }) => ({
-        name,
-        options,
-        quantity,
-        unitPrice,
-        total,
-        discount,
-        custom,
-      })),
-      subtotal: totals.subtotal,
-      discount: totals.discount,
-      shippingCost: totals.shippingCost,
-      zoneFee: totals.zoneFee,
-      codFee: totals.codFee,
-      total: totals.total,
-    };
+  /** The live summary of the New order page (assisted-quote.ts). */
+  quote(input: AssistedQuoteData): Promise<AssistedQuote> {
+    return quoteAssisted(this.deps, input);
   }
 
   async create(input: AssistedOrderData, by: SessionUser): Promise<AssistedOrder> {

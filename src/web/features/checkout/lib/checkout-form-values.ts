@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { GiftRecipient } from '#shared/orders/gift.ts';
 import type { CheckoutPaymentMethod as PaymentMethod } from '#shared/constants/order-status.ts';
+import type { GiftRecipient } from '#shared/orders/gift.ts';
 import type { Quote } from '#shared/promotions/coupon.schemas.ts';
 import type { CheckoutLine } from '../components/order-summary.tsx';
 import type { usePlaceOrder } from '../hooks/use-place-order.ts';
