@@ -49,7 +49,7 @@ describe('GET /api/admin/overview/jobs (issue 40)', () => {
     expect(res.json()).toEqual({ late: [] });
   });
 
-  it('names the jobs with no good run for longer: the hourly ones after three hours; the mail worker, polling, is not', async () => {
+  it('names the jobs with no good run for longer: the hourly ones and the cart reminders (every 5 minutes) after three hours; the mail worker, polling, is not', async () => {
     const admin = await createAdmin(t);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 3 * 60 * 60_000);
@@ -62,7 +62,7 @@ describe('GET /api/admin/overview/jobs (issue 40)', () => {
       lastSuccessAt: string | null;
       everySeconds: number;
     }>;
-    expect(late.map((j) => j.job).sort()).toEqual(['outbox-retention', 'review-requests']);
+    expect(late.map((j) => j.job).sort()).toEqual(['cart-reminders', 'outbox-retention', 'review-requests']);
     expect(late.find((j) => j.job === 'outbox-retention')).toEqual({
       job: 'outbox-retention',
       lastSuccessAt: null,
