@@ -9,6 +9,8 @@ export const WEBP_QUALITY = 78;
 /** libwebp's default; lower is faster for a little larger files (flat artwork: ~10%). */
 export const WEBP_EFFORT = 4;
 
+const DECODE = { limitInputPixels: IMAGE_MAX_INPUT_PIXELS } as const;
+
 export interface StoreImageOptions {
   /** WebP encoder effort 0-6 (default 4). The demo seed uses 2 to render its artwork quickly. */
   effort?: number;
@@ -39,6 +41,61 @@ export function variantWidths(sourceWidth: number): number[] {
   return [...new Set(IMAGE_VARIANT_WIDTHS.map((w) => Math.min(w, sourceWidth)))].sort((a, b) => a - b);
 }
 
+/** What an image's stored variants are named and sized from: its content hash and its (EXIF-rotated) size. */
+export interface ImageSource {
+  hash8: string;
+  width: number;
+  height: number;
+}
+
+/** Reads `input`'s size and content hash; an unreadable or too large image is an InvalidImageError. */
+export async function imageSourceOf(input: Buffer): Promise<ImageSource> {
+  const sharp = await loadSharp();
+  let width: number;
+  let height: number;
+  try {
+    const meta = await sharp(input, DECODE).metadata();
+    width = meta.autoOrient.width;
+    height = meta.autoOrient.height;
+  } catch (error) {
+    throw new InvalidImageError(`Not a readable image: ${(error as Error).message}`);
+  }
+  if (!width || !height) throw new InvalidImageError('Not a readable image: no dimensions');
+  if (width * height > IMAGE_MAX_INPUT_PIXELS)
+    throw new InvalidImageError('Image is larger than 40 megapixels');
+  return { hash8: createHash('sha256').update(input).digest('hex').slice(0, 8), width, height };
+}
+
+function variantsOf(storage: Storage, baseKey: string, source: ImageSource) {
+  return variantWidths(source.width).map((width) => {
+    const key = `${baseKey}-${source.hash8}-${width}.webp`;
+    // Explicit height, so the stored metadata matches the file exactly.
+    const height = Math.max(1, Math.round((source.height * width) / source.width));
+    return { width, height, key, url: storage.publicUrl(key) };
+  });
+}
+
+function described(variants: ReturnType<typeof variantsOf>): ProductImage {
+  const largest = variants[variants.length - 1]!;
+  return {
+    url: largest.url,
+    width: largest.width,
+    height: largest.height,
+    variants: variants.map(({ width, url }) => ({ width, url })),
+  };
+}
+
+/** The image storeImageVariants stored from `source` under `baseKey`, when every variant is there; else null. */
+export async function storedImageVariants(
+  storage: Storage,
+  baseKey: string,
+  source: ImageSource,
+): Promise<ProductImage | null> {
+  const variants = variantsOf(storage, baseKey, source);
+  for (const v of variants) if (!(await storage.exists(v.key))) return null;
+  return described(variants);
+}
+
 /**
  * Decode `input` (EXIF-rotated), write WebP variants 320/640/1280 px wide under
  * `${baseKey}-${hash8}-${width}.webp` (hash8 = first 8 hex chars of sha256(input), so keys are
@@ -52,28 +109,7 @@ export async function storeImageVariants(
   options: StoreImageOptions = {},
 ): Promise<ProductImage> {
   const sharp = await loadSharp();
-  const decode = { limitInputPixels: IMAGE_MAX_INPUT_PIXELS } as const;
-  let sourceWidth: number;
-  let sourceHeight: number;
-  try {
-    const meta = await sharp(input, decode).metadata();
-    sourceWidth = meta.autoOrient.width;
-    sourceHeight = meta.autoOrient.height;
-  } catch (error) {
-    throw new InvalidImageError(`Not a readable image: ${(error as Error).message}`);
-  }
-  if (!sourceWidth || !sourceHeight) throw new InvalidImageError('Not a readable image: no dimensions');
-  if (sourceWidth * sourceHeight > IMAGE_MAX_INPUT_PIXELS) {
-    throw new InvalidImageError('Image is larger than 40 megapixels');
-  }
-
-  const hash8 = createHash('sha256').update(input).digest('hex').slice(0, 8);
-  const variants = variantWidths(sourceWidth).map((width) => {
-    const key = `${baseKey}-${hash8}-${width}.webp`;
-    // Explicit height, so the stored metadata matches the file exactly.
-    const height = Math.max(1, Math.round((sourceHeight * width) / sourceWidth));
-    return { width, height, key, url: storage.publicUrl(key) };
-  });
+  const variants = variantsOf(storage, baseKey, await imageSourceOf(input));
   const largest = variants[variants.length - 1]!;
 
   const missing = [];
@@ -83,7 +119,7 @@ export async function storeImageVariants(
     // Decode once, at the largest size, then derive every missing variant from those pixels.
     let decoded: { data: Buffer; info: OutputInfo };
     try {
-      decoded = await sharp(input, decode)
+      decoded = await sharp(input, DECODE)
         .rotate()
         .resize({ width: largest.width, height: largest.height, fit: 'fill' })
         .raw()
@@ -107,10 +143,5 @@ export async function storeImageVariants(
     }
   }
 
-  return {
-    url: largest.url,
-    width: largest.width,
-    height: largest.height,
-    variants: variants.map(({ width, url }) => ({ width, url })),
-  };
+  return described(variants);
 }

@@ -26,9 +26,17 @@ import {
   testimonials,
 } from '#server/db/schema/index.ts';
 import { issueInvoice } from '#server/features/gst/gst.service.ts';
-import { loadSharp, storeImageVariants } from '#server/lib/images.ts';
+import {
+  imageSourceOf,
+  loadSharp,
+  storedImageVariants,
+  storeImageVariants,
+  WEBP_QUALITY,
+} from '#server/lib/images.ts';
 import type { Storage } from '#server/lib/storage.ts';
+import { DEMO_ARTWORK_CACHE_DIR } from '#server/project-paths.ts';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
+import { ArtworkCache } from './artwork-cache.ts';
 import { seedDemoBuyers } from './seed-buyers.ts';
 
 /** Parallel sharp pipelines while rendering (libvips runs each on one thread here). */
@@ -40,6 +48,8 @@ const DAY_MS = 86_400_000;
 export interface SeedDeps {
   storage: Storage;
   log?: (line: string) => void;
+  /** Where rendered artwork is kept between seeds (artwork-cache.ts); null renders everything. */
+  artworkCacheDir?: string | null;
 }
 
 /**
@@ -54,9 +64,9 @@ export async function seedDemo(db: Db, deps: SeedDeps): Promise<void> {
   const ago = (days: number, hours = 0) => new Date(now - days * DAY_MS - hours * 3_600_000);
 
   let started = performance.now();
-  const images = await renderImages(deps.storage);
+  const images = await renderImages(deps.storage, deps.artworkCacheDir ?? DEMO_ARTWORK_CACHE_DIR);
   log(
-    `Images: ${images.stored} images from ${images.rendered} rendered artworks, 3 WebP sizes each (${ms(started)})`,
+    `Images: ${images.stored} images, 3 WebP sizes each, ${images.drawn} artworks drawn, ${images.reused} files from the cache (${ms(started)})`,
   );
 
   started = performance.now();
@@ -218,12 +228,21 @@ interface RenderedImages {
   products: Map<string, ProductImage[]>;
   hero: ProductImage;
   blog: ProductImage[];
-  rendered: number;
+  drawn: number;
   stored: number;
+  reused: number;
 }
 
-async function renderImages(storage: Storage): Promise<RenderedImages> {
+async function renderImages(target: Storage, cacheDir: string | null): Promise<RenderedImages> {
   const sharp = await loadSharp();
+  const cache =
+    cacheDir === null
+      ? null
+      : await ArtworkCache.open(
+          cacheDir,
+          `vips ${sharp.versions.vips} webp q${WEBP_QUALITY} e${SEED_WEBP_EFFORT}`,
+        );
+  const storage = cache?.around(target) ?? target;
   interface Job {
     key: string;
     art: string;
@@ -249,19 +268,27 @@ async function renderImages(storage: Storage): Promise<RenderedImages> {
     });
   });
 
-  // Each distinct artwork is rendered once, however many images use it.
-  const renders = new Map<string, Promise<Buffer>>();
-  const render = (job: Job) => {
-    let png = renders.get(job.art);
+  // Each distinct artwork is drawn once, however many images use it; not at all when the cache knows it and
+  // holds every WebP of the image.
+  const draws = new Map<string, Promise<Buffer>>();
+  const draw = (job: Job, svg: string) => {
+    let png = draws.get(job.art);
     if (!png) {
-      png = sharp(Buffer.from(job.svg())).removeAlpha().png({ compressionLevel: 1 }).toBuffer();
-      renders.set(job.art, png);
+      png = (async () => {
+        const drawn = await sharp(Buffer.from(svg)).removeAlpha().png({ compressionLevel: 1 }).toBuffer();
+        await cache?.rememberSource(svg, await imageSourceOf(drawn));
+        return drawn;
+      })();
+      draws.set(job.art, png);
     }
     return png;
   };
-  const stored = await mapLimit(jobs, RENDER_CONCURRENCY, async (job) =>
-    storeImageVariants(storage, job.key, await render(job), { effort: SEED_WEBP_EFFORT }),
-  );
+  const stored = await mapLimit(jobs, RENDER_CONCURRENCY, async (job) => {
+    const svg = job.svg();
+    const known = await cache?.sourceOf(svg);
+    const kept = known && (await storedImageVariants(storage, job.key, known));
+    return kept || storeImageVariants(storage, job.key, await draw(job, svg), { effort: SEED_WEBP_EFFORT });
+  });
 
   const byKey = new Map(jobs.map((job, i) => [job.key, stored[i]!]));
   const productImages = new Map<string, ProductImage[]>();
@@ -278,8 +305,9 @@ async function renderImages(storage: Storage): Promise<RenderedImages> {
     products: productImages,
     hero: byKey.get('homepage/hero')!,
     blog: DEMO_BLOG_POSTS.map((_, i) => byKey.get(`blog-images/blog-seed-${i + 1}`)!),
-    rendered: renders.size,
+    drawn: draws.size,
     stored: jobs.length,
+    reused: cache?.reused ?? 0,
   };
 }
 
