@@ -59,7 +59,8 @@ const somethingOrdered = (v: { items: unknown[]; customLines: unknown[] }, ctx: 
 /** POST /api/admin/orders/assisted */
 export const assistedOrderInputSchema = z
   .object({
-    customer: checkoutCustomerSchema,
+    /** Absent only for a sale paid in person and handed over at once (Quick sale): no delivery. */
+    customer: checkoutCustomerSchema.optional(),
     ...pricedFields,
     inPersonMode: z.enum(IN_PERSON_MODES, { error: M.chooseInPersonMode }).optional(),
     /** The language of the buyer's mails and pages. */
@@ -68,6 +69,9 @@ export const assistedOrderInputSchema = z
   })
   .superRefine((v, ctx) => {
     somethingOrdered(v, ctx);
+    if (!v.customer && v.payment !== 'in_person') {
+      ctx.addIssue({ code: 'custom', path: ['customer'], message: M.buyerNeeded });
+    }
     if (v.payment === 'in_person' && !v.inPersonMode) {
       ctx.addIssue({ code: 'custom', path: ['inPersonMode'], message: M.chooseInPersonMode });
     }

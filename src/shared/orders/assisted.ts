@@ -13,6 +13,12 @@ export type InPersonMode = (typeof IN_PERSON_MODES)[number];
 export const CUSTOM_LINE_MAX_PRICE = 100_000_000;
 export const MAX_CUSTOM_LINES = 20;
 
+/**
+ * A sale handed over at a stall (Quick sale, decision 076): paid in person with no buyer named; the order records
+ * this name and the shop's own contact and GST address, and has no delivery.
+ */
+export const COUNTER_BUYER_NAME = 'Walk-in buyer';
+
 export const ASSISTED_MESSAGES = {
   nothingToOrder: 'Add a product or a custom line',
   customName: 'Name the custom line',
@@ -20,6 +26,7 @@ export const ASSISTED_MESSAGES = {
   customNoteTooLong: 'The note can be at most 300 characters',
   discountTooLarge: 'The discount cannot be more than the items',
   amountInPaise: 'Enter an amount in paise',
+  buyerNeeded: "Enter the buyer's details (only a sale paid in person may leave them out)",
   choosePayment: 'Choose a payment link, cash on delivery or paid in person',
   chooseInPersonMode: 'Choose cash or UPI',
   linkUnavailable: 'Payment links need Razorpay to be set up (RAZORPAY_KEY_ID and its secrets).',

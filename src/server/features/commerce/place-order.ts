@@ -430,6 +430,8 @@ export async function recordPlacement(
     provider: PaymentProvider | null;
     mailer: OrderMailer;
     template: OrderTemplateContext;
+    /** false: no confirmation or new-order mail (a sale at the stall: the shop is its own buyer of record). */
+    mails?: boolean;
   },
 ) {
   const { order, items } = placed;
@@ -446,13 +448,15 @@ export async function recordPlacement(
   let mail: ConfirmationMail | undefined;
   if (order.status === 'confirmed') {
     await countOrderOnProfile(tx, order, opts.now);
-    try {
-      const { confirmationId } = await tx.transaction((savepoint) =>
-        enqueueConfirmationMails(savepoint, opts.mailer, opts.template, order, items),
-      );
-      mail = { queued: true, outboxId: confirmationId };
-    } catch (error) {
-      mail = { queued: false, error };
+    if (opts.mails !== false) {
+      try {
+        const { confirmationId } = await tx.transaction((savepoint) =>
+          enqueueConfirmationMails(savepoint, opts.mailer, opts.template, order, items),
+        );
+        mail = { queued: true, outboxId: confirmationId };
+      } catch (error) {
+        mail = { queued: false, error };
+      }
     }
   } else {
     await tx.insert(payments).values({

@@ -26,6 +26,7 @@ import type { PaymentSetup } from '../payments/payment-setup.ts';
 import { insertItems, insertOrder, recordPlacement, takeLastHotRows } from '../place-order.ts';
 import { purchasableLines, refuseUnbought, refuseWhatIsGone } from '../stock.ts';
 import { quoteAssisted } from './assisted-quote.ts';
+import { counterBuyer, counterDelivery } from './counter-sale.ts';
 
 export interface AssistedOrdersDeps extends OrderEffects {
   db: Db;
@@ -68,7 +69,7 @@ export class AssistedOrders {
   }
 
   async create(input: AssistedOrderData, by: SessionUser): Promise<AssistedOrder> {
-    const link = input.payment === 'link' ? this.deps.setup.razorpay : null;
+    const link = input.payment === 'link' ? this.deps.setup.links : null;
     if (input.payment === 'link' && !link) {
       throw new AppError('BAD_REQUEST', ASSISTED_MESSAGES.linkUnavailable, {
         payment: ASSISTED_MESSAGES.linkUnavailable,
@@ -78,6 +79,9 @@ export class AssistedOrders {
     const lineRefs = input.items.map((line, index) => ({ ...line, index }));
     if (lineRefs.length > 0) await refuseWhatIsGone(this.deps.db, lineRefs);
     const template = await this.deps.mailer.templateContext();
+    // Quick sale (decision 076): paid in person, handed over at once, no buyer named and no delivery.
+    const counter = !input.customer;
+    const c = input.customer ?? (await counterBuyer(this.deps.db, template.settings));
 
     const order = await this.deps.db.transaction(async (tx) => {
       const now = this.deps.now();
@@ -90,24 +94,25 @@ export class AssistedOrders {
         ...line,
         variantId: forSale.get(line.index)!.variant.id,
       }));
-      const c = input.customer;
       const { priced, custom, delivery } = await priceAssisted(
-        input,
+        counter ? { ...input, deliveryFee: 0 } : input,
         { now, lines: forSale, pricing, settings: template.settings },
         {
           strict: true,
-          delivery: (value) =>
-            deliveryForOrder(
-              tx,
-              {
-                pincode: c.pincode,
-                state: c.state,
-                paymentMethod: paymentMethod === 'cod' ? 'cod' : 'online',
-                value,
-                lines: input.items,
-              },
-              now,
-            ),
+          delivery: async (value) =>
+            counter
+              ? counterDelivery(now)
+              : deliveryForOrder(
+                  tx,
+                  {
+                    pincode: c.pincode,
+                    state: c.state,
+                    paymentMethod: paymentMethod === 'cod' ? 'cod' : 'online',
+                    value,
+                    lines: input.items,
+                  },
+                  now,
+                ),
         },
       );
       const [profile] = await tx
@@ -120,7 +125,7 @@ export class AssistedOrders {
         priced,
         {
           source: 'assisted',
-          userId: profile?.userId ?? null,
+          userId: counter ? null : (profile?.userId ?? null),
           language: input.language,
           now,
           tokens: this.deps.tokens,
@@ -135,7 +140,7 @@ export class AssistedOrders {
       await recordPlacement(
         tx,
         { order, items },
-        { by: by.id, now, provider: link, mailer: this.deps.mailer, template },
+        { by: by.id, now, provider: link, mailer: this.deps.mailer, template, mails: !counter },
       );
       if (input.payment === 'in_person') {
         // The cash or UPI the owner took: the payment row refunds and the books read (moneyOf).
@@ -179,8 +184,8 @@ export class AssistedOrders {
    */
   async sendLink(orderId: string): Promise<AssistedOrder> {
     const { order, payment } = await this.linkPayment(orderId);
-    const provider = this.deps.setup.razorpay;
-    if (!provider || payment.provider !== 'razorpay' || order.status !== 'pending_payment') {
+    const provider = this.deps.setup.links;
+    if (!provider || payment.provider !== provider.name || order.status !== 'pending_payment') {
       throw new AppError('BAD_REQUEST', ASSISTED_MESSAGES.notAssisted);
     }
     if (payment.linkId) return this.view(order.id);
@@ -194,6 +199,7 @@ export class AssistedOrders {
         currency: 'INR',
         receipt: order.orderNumber,
         orderId: order.id,
+        paymentId: payment.id,
         description: `${template.settings.storeName} ${order.orderNumber}`,
         expiresAt,
         customer: {

@@ -1,7 +1,7 @@
 import type { CheckoutPaymentMethod } from '#shared/constants/order-status.ts';
 import type { CheckoutOptions, PaymentProviderName } from '#shared/orders/order.ts';
 import type { Config } from '../../../env.ts';
-import type { PaymentProvider } from './providers/payment-provider.ts';
+import type { PaymentLinkProvider, PaymentProvider } from './providers/payment-provider.ts';
 import { type RazorpayHttp, RazorpayProvider, razorpayFetchHttp } from './providers/razorpay.ts';
 import { SandboxProvider } from './providers/sandbox.ts';
 
@@ -16,6 +16,8 @@ export interface PaymentSetup {
   active: PaymentProvider | null;
   sandbox: SandboxProvider | null;
   razorpay: RazorpayProvider | null;
+  /** Who makes assisted orders' payment links: Razorpay when its keys are set, else the sandbox (decision 076). */
+  links: (PaymentProvider & PaymentLinkProvider) | null;
   /** Minutes an online order may stay unpaid. */
   timeoutMinutes: number;
   /** The provider a stored payment row names (an order keeps its provider even if config changes). */
@@ -43,6 +45,7 @@ export function createPaymentSetup(config: Config, opts: PaymentSetupOptions = {
     active,
     sandbox,
     razorpay,
+    links: razorpay ?? sandbox,
     timeoutMinutes: config.payments.timeoutMinutes,
     byName(name) {
       if (name === 'razorpay') return razorpay;

@@ -19,6 +19,7 @@ import { InsufficientStockError } from '../stock.ts';
 import { handleLinkEvent, type RazorpayLinkEntity } from './payment-link-events.ts';
 import type { PaymentSetup } from './payment-setup.ts';
 import type { PaymentProvider, ProviderPayment } from './providers/payment-provider.ts';
+import type { SandboxProvider } from './providers/sandbox.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -421,6 +422,7 @@ export class PaymentsService {
       const loaded = await loadOrder(this.deps.db, order.id);
       return toOrderDetail(loaded!);
     }
+    if (payment.linkId && sandbox) return this.sandboxLinkPaid(payment, sandbox);
     let providerOrderId = payment.providerOrderId;
     if (!providerOrderId) providerOrderId = (await this.paymentSession(order))?.providerOrderId ?? null;
     if (!providerOrderId || !sandbox) throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.notPending);
@@ -430,6 +432,20 @@ export class PaymentsService {
       razorpay_payment_id: paid.paymentId,
       razorpay_signature: paid.signature,
     });
+  }
+
+  /**
+   * A sandbox payment link paid (decision 076): what Razorpay's `payment_link.paid` webhook does for a real link,
+   * the whole amount recorded and the order confirmed once.
+   */
+  private async sandboxLinkPaid(payment: PaymentRow, sandbox: SandboxProvider): Promise<OrderDetail> {
+    const paid = sandbox.pay(payment.linkId!, payment.amount, payment.currency);
+    const outcome = await this.confirm(payment.id, paid.paymentId, async (tx) => {
+      await tx.update(payments).set({ amountPaid: payment.amount }).where(eq(payments.id, payment.id));
+      return true;
+    });
+    if (outcome === 'late') throw new AppError('CONFLICT', PAYMENT_MESSAGES.expired);
+    return toOrderDetail((await loadOrder(this.deps.db, payment.orderId))!);
   }
 
   private async sandboxPayment(paymentRowId: string): Promise<{ payment: PaymentRow; order: OrderRow }> {

@@ -82,6 +82,8 @@ export interface CreateProviderLink {
   /** Our order number (the link's reference_id) and id (its notes). */
   receipt: string;
   orderId: string;
+  /** Our payment row: the sandbox's pay page is at its id. */
+  paymentId: string;
   description: string;
   expiresAt: Date;
   customer: { name: string; email: string; contact: string };

@@ -1,8 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import {
+  type CreateProviderLink,
   type CreateProviderOrder,
+  type PaymentLinkProvider,
   type PaymentProvider,
   PaymentProviderError,
+  type ProviderLink,
   type ProviderPayment,
   type ProviderRefund,
   type ProviderRefundInput,
@@ -15,7 +18,7 @@ import {
  * sandbox page's "complete" signs a payment exactly as Razorpay would, with a local secret, and
  * the result goes through the same verification path as a real payment.
  */
-export class SandboxProvider implements PaymentProvider {
+export class SandboxProvider implements PaymentProvider, PaymentLinkProvider {
   readonly name = 'sandbox' as const;
   private readonly secret: string;
   private readonly paid = new Map<string, ProviderPayment>();
@@ -32,6 +35,21 @@ export class SandboxProvider implements PaymentProvider {
   async createOrder(_input: CreateProviderOrder): Promise<{ providerOrderId: string }> {
     return { providerOrderId: `order_sbx_${randomBytes(9).toString('base64url')}` };
   }
+
+  /**
+   * A payment link as Razorpay makes one (decision 076): the sandbox page of the payment row, on the shop's own
+   * address, with the order's access token from the callback address so the page can show the order after paying.
+   */
+  async createPaymentLink(input: CreateProviderLink): Promise<ProviderLink> {
+    const callback = new URL(input.callbackUrl);
+    const page = new URL(`/payments/sandbox/${encodeURIComponent(input.paymentId)}`, callback.origin);
+    const token = callback.searchParams.get('token');
+    if (token) page.searchParams.set('token', token);
+    return { linkId: `plink_sbx_${randomBytes(9).toString('base64url')}`, url: page.toString() };
+  }
+
+  /** Nothing to close: the sandbox page reads the order, and an order no longer pending is not payable. */
+  async cancelPaymentLink(_linkId: string): Promise<void> {}
 
   /**
    * What the simulated gateway hands the browser after a successful payment; the payment is captured at
