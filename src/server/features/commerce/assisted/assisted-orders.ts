@@ -180,7 +180,8 @@ export class AssistedOrders {
   /**
    * Makes the order's payment link at Razorpay when it has none yet (after the commit: no network call while rows
    * are locked; again from the admin's retry if Razorpay was down), expiring with the order's payment timeout, then
-   * mails the buyer the summary and the link. 400 for an order that is not waiting for a link payment.
+   * mails the buyer the summary and the link; a link already made is mailed again (the owner's "Send again"). 400
+   * for an order that is not waiting for a link payment.
    */
   async sendLink(orderId: string): Promise<AssistedOrder> {
     const { order, payment } = await this.linkPayment(orderId);
@@ -188,9 +189,14 @@ export class AssistedOrders {
     if (!provider || payment.provider !== provider.name || order.status !== 'pending_payment') {
       throw new AppError('BAD_REQUEST', ASSISTED_MESSAGES.notAssisted);
     }
-    if (payment.linkId) return this.view(order.id);
     const template = await this.deps.mailer.templateContext();
     const accessToken = template.orderAccessToken(order.id);
+    if (payment.linkId && payment.linkUrl && payment.linkExpiresAt) {
+      const sent = { url: payment.linkUrl, expiresAt: payment.linkExpiresAt };
+      await this.deps.db.transaction((tx) => this.mailLink(tx, order, sent, accessToken, template));
+      this.deps.mailer.nudge();
+      return this.view(order.id);
+    }
     const expiresAt = new Date(order.createdAt.getTime() + this.deps.setup.timeoutMinutes * 60_000);
     let made: { linkId: string; url: string };
     try {
@@ -223,20 +229,25 @@ export class AssistedOrders {
         .set({ linkId: made.linkId, linkUrl: made.url, linkExpiresAt: expiresAt, updatedAt: this.deps.now() })
         .where(and(eq(payments.id, payment.id), isNull(payments.linkId)))
         .returning();
-      if (!won) return;
-      const items = await selectItems(tx, [order.id]);
-      await this.deps.mailer.enqueue(
-        tx,
-        paymentLinkEmail(
-          orderForMail(order, items, accessToken),
-          { url: made.url, expiresAt },
-          template.settings,
-          template.publicUrl,
-        ),
-      );
+      if (won) await this.mailLink(tx, order, { url: made.url, expiresAt }, accessToken, template);
     });
     this.deps.mailer.nudge();
     return this.view(order.id);
+  }
+
+  /** The buyer's mail with the order's summary and its link (en/hi). */
+  private async mailLink(
+    tx: Db,
+    order: OrderRow,
+    link: { url: string; expiresAt: Date },
+    accessToken: string,
+    template: Awaited<ReturnType<AssistedOrdersDeps['mailer']['templateContext']>>,
+  ) {
+    const items = await selectItems(tx, [order.id]);
+    await this.deps.mailer.enqueue(
+      tx,
+      paymentLinkEmail(orderForMail(order, items, accessToken), link, template.settings, template.publicUrl),
+    );
   }
 
   /** The order as the admin's page shows it after making it: number, status, total, and the link's state. */

@@ -53,6 +53,11 @@ describe('a payment link on the sandbox gateway', () => {
     expect(url.searchParams.get('token')).toBeTruthy();
     const mails = await t.db.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'payment-link'));
     expect(mails.some((m) => JSON.stringify(m).includes(payment!.id))).toBe(true);
+    // "Send again" mails the same link once more.
+    const again = await admin.post(`/api/admin/orders/assisted/${made.id}/link`);
+    expect(again.json().order.link.url).toBe(made.link.url);
+    const linkMails = (await mailsOf(made.orderNumber)).filter((m) => m.kind === 'payment-link');
+    expect(linkMails.length).toBe(2);
     expect(await stockOf(t.db.db, productId)).toBe(3);
 
     const shopper = new TestClient(t);

@@ -23,7 +23,7 @@ export interface PersonalisationState {
 }
 
 /** The product page's personalisation (decision 072); null for a product without fields. */
-export function usePersonalisation(product: Product): PersonalisationState | null {
+export function usePersonalisation(product: Pick<Product, 'personalisation'>): PersonalisationState | null {
   const fields = product.personalisation ?? [];
   const [inputs, setInputs] = useState<PersonalisationInput>({});
   const [tried, setTried] = useState(false);

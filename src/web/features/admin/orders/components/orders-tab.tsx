@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { PackageOpen, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatDate } from '#shared/format/dates.ts';
@@ -17,6 +17,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useI18n } from '#web/lib/i18n.tsx';
 import { analyticsKey } from '../../analytics/api/analytics-api.ts';
+import { AssistedEntry } from '../../assisted/components/assisted-entry.tsx';
 import { customerKeys } from '../../customers/api/customers-api.ts';
 import { useAdminShellT } from '../../shell/i18n.ts';
 import { adminOrderKeys, adminOrdersQueryOptions, setOrderStatus } from '../api/admin-orders-api.ts';
@@ -29,6 +30,9 @@ import { OrderDetail } from './order-detail.tsx';
 import { OrderFilters } from './order-filters.tsx';
 import { SubTabs } from './sub-tabs.tsx';
 
+// The New order page and Quick sale load when opened (their own chunk).
+const AssistedPages = lazy(() => import('../../assisted/components/assisted-pages.tsx'));
+
 const isGroup = (value: string | null): value is OrderGroup =>
   (ORDER_GROUPS as readonly string[]).includes(value ?? '');
 
@@ -40,11 +44,25 @@ const isGroup = (value: string | null): value is OrderGroup =>
  */
 export default function OrdersTab() {
   const [openOrder, setOpenOrder] = useUrlParam('order');
+  const [compose, setCompose] = useUrlParam('new');
   if (openOrder) return <OrderDetail id={openOrder} onBack={() => setOpenOrder('')} />;
-  return <OrdersList onOpen={setOpenOrder} />;
+  if (compose) {
+    return (
+      <Suspense fallback={<Skeleton className="h-96 rounded-card" />}>
+        <AssistedPages page={compose} onOpenOrder={setOpenOrder} onPage={setCompose} />
+      </Suspense>
+    );
+  }
+  return <OrdersList onOpen={setOpenOrder} onCompose={setCompose} />;
 }
 
-function OrdersList({ onOpen }: { onOpen: (id: string) => void }) {
+function OrdersList({
+  onOpen,
+  onCompose,
+}: {
+  onOpen: (id: string) => void;
+  onCompose: (page: string) => void;
+}) {
   const t = useAdminOrdersT();
   const shellT = useAdminShellT();
   const { locale } = useI18n();
@@ -102,6 +120,7 @@ function OrdersList({ onOpen }: { onOpen: (id: string) => void }) {
                 : t('orders.scope', { months: ADMIN_ORDERS_MONTHS })}
           </p>
         </div>
+        <AssistedEntry onCompose={onCompose} />
         <Button
           variant="secondary"
           size="sm"

@@ -1,0 +1,31 @@
+import { AssistedOrderPanel } from './assisted-order-panel.tsx';
+import { NewOrder } from './new-order.tsx';
+import { QuickSale } from './quick-sale.tsx';
+
+/**
+ * The Orders tab's `?new=` pages: `order` (the New order form), `quick` (Quick sale), and `made:<id>` (the order
+ * just made, with its link), so a reload keeps the page.
+ */
+export default function AssistedPages({
+  page,
+  onPage,
+  onOpenOrder,
+}: {
+  page: string;
+  onPage: (page: string) => void;
+  onOpenOrder: (id: string) => void;
+}) {
+  const back = () => onPage('');
+  if (page === 'quick') return <QuickSale onBack={back} />;
+  if (page.startsWith('made:')) {
+    return (
+      <AssistedOrderPanel
+        id={page.slice('made:'.length)}
+        // The order's page shows over this one (`?order=` comes first); its Back returns here.
+        onOpenOrder={onOpenOrder}
+        onNext={() => onPage('order')}
+      />
+    );
+  }
+  return <NewOrder onBack={back} onMade={(id) => onPage(`made:${id}`)} />;
+}
