@@ -73,6 +73,8 @@ export const SMALL_TABLES = [
   'blog_posts',
   'blog_categories',
   'homepage_content',
+  // The policy pages and the owner's free pages (decision 077).
+  'site_pages',
   'store_settings',
   'testimonials',
   'coupons',

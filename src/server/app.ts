@@ -62,6 +62,7 @@ import {
 } from './features/mail/templates/index.ts';
 import { metricsRoutes } from './features/metrics/metrics.routes.ts';
 import { ShopMetrics } from './features/metrics/metrics.service.ts';
+import { pagesAdminRoutes, pagesRoutes } from './features/pages/pages.routes.ts';
 import { promotionsAdminRoutes } from './features/promotions/promotions.admin-routes.ts';
 import { promotionsRoutes } from './features/promotions/promotions.routes.ts';
 import { ReviewRequestJob } from './features/reviews/review-request.job.ts';
@@ -335,6 +336,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(promotionsRoutes);
   await app.register(homeContentRoutes);
   await app.register(homeContentAdminRoutes);
+  await app.register(pagesRoutes);
+  await app.register(pagesAdminRoutes);
   await app.register(testimonialRoutes);
   await app.register(testimonialAdminRoutes);
   await app.register(uploadsAdminRoutes, { storage });

@@ -57,6 +57,8 @@ const AREA_OF_SEGMENT: Record<string, AdminArea> = {
   testimonials: 'content',
   reviews: 'content',
   homepage: 'content',
+  /** Policy pages and free pages (decision 077). */
+  pages: 'content',
   settings: 'settings',
   whatsapp: 'settings',
   outbox: 'settings',

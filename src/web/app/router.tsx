@@ -212,6 +212,15 @@ const pageRoutes: PageRoute[] = [
     page: lazyPage(() => import('./routes/content/blog-post.tsx')),
   },
 
+  {
+    path: paths.sitePage.path,
+    data: pageData(async (c, args) => {
+      const { sitePageQueryOptions } = await import('#web/features/pages/api/site-page-api.ts');
+      await c.prefetchQuery(sitePageQueryOptions(args.params.slug ?? '', args.lang));
+    }),
+    page: lazyPage(() => import('./routes/content/site-page.tsx')),
+  },
+
   // Admin: its own chunks, never part of the storefront bundles, behind the admin guard.
   {
     path: paths.admin.path,

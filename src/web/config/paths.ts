@@ -1,4 +1,5 @@
 import { type Category, productsHref } from '#shared/constants/categories.ts';
+import { sitePageHref } from '#shared/pages/pages.ts';
 
 /**
  * Every route of the web app: `path` is the router pattern, `href(...)` builds a link to it.
@@ -61,6 +62,8 @@ export const paths = {
   gallery: { path: '/vlog', href: () => '/vlog' },
   blog: { path: '/blog', href: () => '/blog' },
   blogPost: { path: '/blog/:slug', href: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
+  /** Policy pages and the owner's free pages (decision 077). */
+  sitePage: { path: '/pages/:slug', href: sitePageHref },
   craftGuide: {
     path: '/blogDetails/:slug',
     href: (slug: string) => `/blogDetails/${encodeURIComponent(slug)}`,

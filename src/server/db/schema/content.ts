@@ -108,6 +108,36 @@ export const blogComments = pgTable(
   ],
 );
 
+/**
+ * The policy pages' saved texts and the owner's free pages (decision 077). A policy page has a row once the
+ * owner saves it; each of its languages left '' reads as the template. A free page's Hindi '' reads as its English.
+ */
+export const sitePages = pgTable(
+  'site_pages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull(),
+    /** A policy page's kind (one row each), or 'custom'. */
+    kind: text('kind').notNull().default('custom'),
+    title: text('title').notNull().default(''),
+    body: text('body').notNull().default(''),
+    titleHi: text('title_hi').notNull().default(''),
+    bodyHi: text('body_hi').notNull().default(''),
+    isPublished: boolean('is_published').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('site_pages_slug_idx').on(t.slug),
+    uniqueIndex('site_pages_policy_idx').on(t.kind).where(sql`${t.kind} <> 'custom'`),
+    check(
+      'site_pages_kind',
+      sql`${t.kind} in ('privacy', 'terms', 'refunds', 'shipping', 'contact', 'accessibility', 'custom')`,
+    ),
+    check('site_pages_policy_published', sql`${t.kind} = 'custom' or ${t.isPublished}`),
+  ],
+);
+
 /** One row (id = 1): store name, contacts, WhatsApp and the one shipping rule. */
 export const storeSettings = pgTable(
   'store_settings',

@@ -8,6 +8,7 @@ import {
   unserviceableSummarySchema,
   unserviceableUploadSchema,
 } from '#shared/delivery/delivery.schemas.ts';
+import { CACHE_TAGS } from '../../lib/public-cache.ts';
 import { readDeliveryRules, saveDeliveryRules } from './delivery.service.ts';
 import {
   createZone,
@@ -44,7 +45,12 @@ export const deliveryAdminRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = a
         response: { 200: deliverySettingsSchema },
       },
     },
-    async (request) => saveDeliveryRules(app.db, request.body, opts.now()),
+    async (request) => {
+      const saved = await saveDeliveryRules(app.db, request.body, opts.now());
+      // The shipping policy's template quotes the COD rules and delivery days (decision 077).
+      app.publicCache.invalidate(CACHE_TAGS.settings);
+      return saved;
+    },
   );
 
   app.get(

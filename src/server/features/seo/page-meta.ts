@@ -6,6 +6,7 @@ import { DEFAULT_PRODUCT_SORT, isProductSort } from '#shared/catalog/product-sor
 import { CATEGORY_NAMES_HI, isCategory } from '#shared/constants/categories.ts';
 import { CRAFT_GUIDES } from '#shared/constants/craft-guides.ts';
 import type { Lang } from '#shared/i18n/translate.ts';
+import type { SitePage } from '#shared/pages/pages.ts';
 import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -13,6 +14,7 @@ import { cachedValue, type PublicCache } from '../../lib/public-cache.ts';
 import { findPublishedPost, listCategories as listBlogCategories } from '../blog/blog.service.ts';
 import { publicCategoriesRead, publicProductRead } from '../catalog/catalog.service.ts';
 import { publicHomepageRead } from '../home-content/home-content.service.ts';
+import { publicPageRead } from '../pages/pages.service.ts';
 import { publishedReviews } from '../reviews/reviews.service.ts';
 import { offer, productGroup } from './product-json-ld.ts';
 
@@ -123,6 +125,7 @@ const ROUTES: Array<[pattern: string, resolve: Resolver]> = [
   ],
   ['/blog', blogListMeta],
   ['/blog/:slug', blogPostMeta],
+  ['/pages/:slug', sitePageMeta],
   [
     '/blogDetails/:guide',
     (ctx, { guide }) => {
@@ -311,6 +314,23 @@ async function blogPostMeta(ctx: PageContext, params: Record<string, string>): P
       articleSection: post.categoryName ?? undefined,
       keywords: post.tags.length > 0 ? post.tags.join(', ') : undefined,
     },
+  };
+}
+
+/** A policy or free page (decision 077): its title, and its opening as the description; drafts are 404. */
+async function sitePageMeta(ctx: PageContext, params: Record<string, string>): Promise<PageMeta> {
+  let page: SitePage;
+  try {
+    page = await cachedValue(ctx.cache, publicPageRead(ctx.db, params.slug ?? '', ctx.lang));
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return notFoundMeta(ctx.lang);
+    throw error;
+  }
+  return {
+    title: page.title,
+    description: plainText(page.body).slice(0, 160),
+    canonical: `/pages/${encodeURIComponent(page.slug)}`,
+    type: 'article',
   };
 }
 

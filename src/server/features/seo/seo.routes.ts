@@ -3,9 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { CATEGORIES, productsHref } from '#shared/constants/categories.ts';
 import { CRAFT_GUIDES } from '#shared/constants/craft-guides.ts';
 import { DEFAULT_LANG, LANGS, type Lang, LOCALES, pathInLang } from '#shared/i18n/translate.ts';
+import { sitePageHref } from '#shared/pages/pages.ts';
 import { blogPosts, products } from '../../db/schema/index.ts';
 import { CACHE_TAGS } from '../../lib/public-cache.ts';
 import { purchasableProduct } from '../catalog/catalog.service.ts';
+import { publishedPageLocations } from '../pages/pages.service.ts';
 
 const xmlEscape = (text: string) =>
   text.replace(
@@ -33,9 +35,9 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const { body, etag } = await app.publicCache.getText(
       'sitemap',
-      [CACHE_TAGS.products, CACHE_TAGS.blog],
+      [CACHE_TAGS.products, CACHE_TAGS.blog, CACHE_TAGS.content],
       async () => {
-        const [productRows, postRows] = await Promise.all([
+        const [productRows, postRows, pageRows] = await Promise.all([
           app.db
             .select({ id: products.id, updatedAt: products.updatedAt })
             .from(products)
@@ -46,6 +48,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
             .from(blogPosts)
             .where(eq(blogPosts.isPublished, true))
             .orderBy(desc(blogPosts.publishedAt)),
+          publishedPageLocations(app.db),
         ]);
         const urls: Array<{ loc: string; lastmod?: Date }> = [
           { loc: '/' },
@@ -57,6 +60,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
           { loc: '/about' },
           { loc: '/vlog' },
           ...CRAFT_GUIDES.map((g) => ({ loc: `/blogDetails/${g.slug}` })),
+          ...pageRows.map((p) => ({ loc: sitePageHref(p.slug), lastmod: p.updatedAt })),
         ];
         // Every page in each language, each naming all its languages (hreflang, decision 035), as the head does.
         const href = (loc: string, lang: Lang) => {

@@ -9,6 +9,7 @@ import { CartButton } from '#web/features/cart/components/cart-button.tsx';
 import { useCartCount } from '#web/features/cart/hooks/use-cart-count.ts';
 import { HeaderSearch } from '#web/features/catalog/components/header-search.tsx';
 import { CRAFT_GUIDE_INDEX, guideName } from '#web/features/craft-guides/lib/guide-index.ts';
+import { usePolicyLinks } from '#web/features/pages/components/policy-links.tsx';
 import { useStoreSettings } from '#web/features/settings/hooks/use-store-settings.ts';
 import { deferredPart } from '#web/hooks/use-hydrated.tsx';
 import { useI18n, useT } from '#web/lib/i18n.tsx';
@@ -51,6 +52,7 @@ export function RootLayout() {
   const settings = useStoreSettings();
   const cartCount = useCartCount();
   const { lang } = useI18n();
+  const policies = usePolicyLinks();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -65,7 +67,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <PageAnnouncer />
-      <SiteFooter settings={settings} craftGuides={craftGuideLinks(lang)} />
+      <SiteFooter settings={settings} craftGuides={craftGuideLinks(lang)} policies={policies} />
       <WhatsAppButton href={whatsappHref(settings)} />
       <RememberCart />
     </div>

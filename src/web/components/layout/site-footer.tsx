@@ -21,6 +21,8 @@ interface SiteFooterProps {
   >;
   /** Links to the craft-process pages. */
   craftGuides: FooterLink[];
+  /** Links to the policy pages (decision 077). */
+  policies: FooterLink[];
 }
 
 /** docs/product.md §3.1 Quick Links; Login only for guests (audit 1.2: signed in, /auth would just send them home). */
@@ -61,15 +63,15 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-export function SiteFooter({ settings, craftGuides }: SiteFooterProps) {
+export function SiteFooter({ settings, craftGuides, policies }: SiteFooterProps) {
   const t = useT();
   const year = new Date().getFullYear();
   const signedIn = useSession().status === 'signed-in';
   const place = [settings.city, settings.region, settings.country].filter(Boolean).join(', ');
   return (
     <footer className="mt-auto border-t border-border bg-surface">
-      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:gap-8">
-        <div className="col-span-2 flex flex-col gap-3 lg:col-span-1">
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 sm:grid-cols-3 lg:grid-cols-[1.4fr_1fr_1fr_1fr_1.3fr] lg:gap-8">
+        <div className="col-span-2 flex flex-col gap-3 sm:col-span-3 lg:col-span-1">
           <Link
             to={paths.home.href()}
             className="self-start rounded-control"
@@ -89,8 +91,9 @@ export function SiteFooter({ settings, craftGuides }: SiteFooterProps) {
           links={quickLinks(signedIn).map((link) => ({ ...link, label: t(link.label) }))}
         />
         <FooterColumn id="footer-craft-guides" title={t('footer.craftGuides')} links={craftGuides} />
+        <FooterColumn id="footer-policies" title={t('footer.policies')} links={policies} />
 
-        <div className="col-span-2 lg:col-span-1">
+        <div className="col-span-2 sm:col-span-1">
           <h2 className="mb-2 font-sans text-sm font-semibold tracking-wide uppercase">
             {t('footer.getInTouch')}
           </h2>

@@ -13,6 +13,7 @@ import { MARKETING_CONSENT_HINT, MARKETING_CONSENT_LABEL } from '#shared/custome
 import { CheckboxField, TextField } from '#web/components/ui/form/fields.tsx';
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
+import { PolicyAgreement } from '#web/features/pages/components/policy-links.tsx';
 import { accountApi } from '../api/account-api.ts';
 import { useAuthMessages } from '../hooks/use-auth-t.ts';
 import { mobileInput } from '../lib/input-filters.ts';
@@ -90,6 +91,7 @@ export function SignUpForm({ onCodeSent }: SignUpFormProps) {
         label={say(MARKETING_CONSENT_LABEL)}
         description={say(MARKETING_CONSENT_HINT)}
       />
+      <PolicyAgreement action="signUp" />
       <SubmitButton
         size="lg"
         icon={<UserPlus aria-hidden="true" strokeWidth={1.75} />}

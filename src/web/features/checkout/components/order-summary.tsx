@@ -11,6 +11,7 @@ import { PersonalisationLines } from '#web/components/ui/personalisation-lines.t
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
+import { PolicyAgreement } from '#web/features/pages/components/policy-links.tsx';
 import { cn } from '#web/lib/cn.ts';
 import { useI18n } from '#web/lib/i18n.tsx';
 import { useCheckoutT } from '../i18n.ts';
@@ -108,6 +109,7 @@ export function OrderSummary({ lines, totals, waitsFor, stockProblems, pending }
         })}
       </ul>
       {totals}
+      <PolicyAgreement action="order" />
       <SubmitButton
         size="lg"
         pending={pending}
