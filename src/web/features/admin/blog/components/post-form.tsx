@@ -20,9 +20,9 @@ import {
 } from '#web/components/ui/form/fields.tsx';
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
-import { Markdown } from '#web/features/blog/components/markdown.tsx';
 import { ImageUploadField } from '#web/features/uploads/components/image-upload-field.tsx';
 import { useAdminBlogT, useBlogMessages } from '../i18n.ts';
+import { MarkdownField } from './markdown-field.tsx';
 
 type Values = {
   title: string;
@@ -103,7 +103,7 @@ export function PostForm({ post, categories, onSubmit, onCancel }: PostFormProps
     reword: say,
   });
   const { control, setValue, getValues } = form;
-  const [title, slug, content] = useWatch({ control, name: ['title', 'slug', 'content'] });
+  const [title, slug] = useWatch({ control, name: ['title', 'slug'] });
   // A new post's slug follows its title until the admin types a slug of their own (or clears it again).
   const [slugFromTitle, setSlugFromTitle] = useState(!post);
   const titleSlug = slugify(title);
@@ -141,27 +141,14 @@ export function PostForm({ post, categories, onSubmit, onCancel }: PostFormProps
         maxLength={BLOG_LIMITS.excerpt}
         description={t('adminBlog.form.excerptHint')}
       />
-      {/* Stacked, not side by side: the dialog is too narrow for two readable columns. */}
-      <div className="flex flex-col gap-4">
-        <TextAreaField
-          name="content"
-          label={t('adminBlog.form.content')}
-          rows={12}
-          maxLength={BLOG_LIMITS.content}
-          controlClassName="min-h-64 font-mono text-sm"
-          description={t('adminBlog.form.contentHint')}
-        />
-        <section aria-label={t('adminBlog.form.preview')} className="flex min-w-0 flex-col gap-1.5">
-          <h3 className="font-sans text-sm font-semibold">{t('adminBlog.form.preview')}</h3>
-          <div className="max-h-80 min-h-24 overflow-y-auto rounded-control border border-border bg-background p-4">
-            {content.trim() ? (
-              <Markdown source={content} className="sm:text-base" />
-            ) : (
-              <p className="text-muted">{t('adminBlog.form.previewEmpty')}</p>
-            )}
-          </div>
-        </section>
-      </div>
+      <MarkdownField
+        name="content"
+        label={t('adminBlog.form.content')}
+        maxLength={BLOG_LIMITS.content}
+        description={t('adminBlog.form.contentHint')}
+        previewLabel={t('adminBlog.form.preview')}
+        previewEmpty={t('adminBlog.form.previewEmpty')}
+      />
       <fieldset className="flex flex-col gap-4" lang="hi">
         <legend className="mb-2 font-semibold">{t('adminBlog.form.hindi')}</legend>
         <TextField

@@ -77,6 +77,12 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     load: () => import('../../reviews/components/reviews-tab.tsx'),
   },
   {
+    id: 'pages',
+    area: 'content',
+    label: 'tab.pages',
+    load: () => import('../../pages/components/pages-tab.tsx'),
+  },
+  {
     id: 'homepage',
     area: 'content',
     label: 'tab.homepage',
