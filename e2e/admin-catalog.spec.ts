@@ -31,6 +31,7 @@ const TABS = [
   'Blog',
   'Testimonials',
   'Reviews',
+  'Pages',
   'Homepage',
   'Staff',
   'Audit Log',
@@ -102,6 +103,8 @@ test('the dashboard: four summary cards, the tabs in the URL, Back and Forward, 
   await tab(page, 'Testimonials').focus();
   await page.keyboard.press('ArrowRight');
   await expect(tab(page, 'Reviews')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Pages')).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(tab(page, 'Homepage')).toBeFocused();
   await expect(tab(page, 'Testimonials')).toHaveAttribute('aria-selected', 'true');

@@ -105,7 +105,7 @@ export default function PagesTab() {
           ) : (
             <>
               {badge(page.templateEn, 'EN')}
-              {badge(page.templateHi, 'हि')}
+              {badge(page.templateHi, 'HI')}
             </>
           )}
         </div>

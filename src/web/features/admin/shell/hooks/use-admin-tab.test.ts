@@ -7,7 +7,7 @@ import { adminTabOf } from './use-admin-tab.ts';
 const t = createTranslator('en', en);
 
 describe('the admin tab in the URL', () => {
-  it('names each tab (the seven of the spec, Search, Coupons, Delivery, Reviews, Staff and Audit Log) by its ?tab= value', () => {
+  it('names each tab (the seven of the spec, Search, Coupons, Delivery, Reviews, Pages, Staff and Audit Log) by its ?tab= value', () => {
     for (const tab of ADMIN_TABS) expect(adminTabOf(tab.id, 'admin')).toBe(tab);
     expect(ADMIN_TABS.map((tab) => t(tab.label))).toEqual([
       'Products',
@@ -20,6 +20,7 @@ describe('the admin tab in the URL', () => {
       'Blog',
       'Testimonials',
       'Reviews',
+      'Pages',
       'Homepage',
       'Staff',
       'Audit Log',

@@ -3,7 +3,7 @@ import { type AdminArea, canUse } from '#shared/staff/permissions.ts';
 import type { AdminShellKey } from '../i18n.ts';
 
 /**
- * The admin dashboard's tabs (docs/product.md §7.1: the spec's seven, Coupons, §7.12, Reviews, §7.11, and Delivery, §9.15), in that order. Each tab is its own lazy chunk,
+ * The admin dashboard's tabs (docs/product.md §7.1: the spec's seven, Coupons, §7.12, Reviews, §7.11, Pages, §7.9a, and Delivery, §9.15), in that order. Each tab is its own lazy chunk,
  * so opening the dashboard downloads only the shell and the tab on screen. `id` is the `?tab=` value.
  */
 export interface AdminTab {
