@@ -7,15 +7,20 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { assistedQuoteQueryOptions } from '../api/assisted-api.ts';
 import { useAssistedT } from '../i18n.ts';
 
-/** The server's live summary of what is typed so far (`…/assisted/quote`): each line, the discount, delivery, total. */
+/**
+ * The server's live summary of what is typed so far (`…/assisted/quote`): each line, the discount, delivery, total.
+ * `current`: the summary is of what is on screen now (not the one before a change still being priced).
+ */
 export function useLiveQuote(body: AssistedQuoteInput | null) {
-  const settled = useDebouncedValue(body ? JSON.stringify(body) : '', 300);
-  return useQuery({
+  const typed = body ? JSON.stringify(body) : '';
+  const settled = useDebouncedValue(typed, 300);
+  const query = useQuery({
     ...assistedQuoteQueryOptions(
       settled ? (JSON.parse(settled) as AssistedQuoteInput) : ({} as AssistedQuoteInput),
     ),
     enabled: settled !== '',
   });
+  return { ...query, current: typed === settled && query.isSuccess && !query.isPlaceholderData };
 }
 
 export function LiveSummary({ body }: { body: AssistedQuoteInput | null }) {
@@ -29,7 +34,7 @@ export function LiveSummary({ body }: { body: AssistedQuoteInput | null }) {
       </p>
     );
   if (!quote.data) return <Skeleton className="h-40 rounded-card" />;
-  return <SummaryTable quote={quote.data} stale={quote.isFetching} />;
+  return <SummaryTable quote={quote.data} stale={!quote.current} />;
 }
 
 function SummaryTable({ quote, stale }: { quote: AssistedQuote; stale: boolean }) {

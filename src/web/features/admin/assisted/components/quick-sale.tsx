@@ -46,7 +46,8 @@ export function QuickSale({ onBack }: { onBack: () => void }) {
   const quote = useLiveQuote(
     items.length > 0 ? { items, customLines: [], discount: 0, deliveryFee: 0, payment: 'in_person' } : null,
   );
-  const total = items.length > 0 ? quote.data?.total : 0;
+  // Only the total of the pieces on screen: a tap still being priced shows no amount and takes no money.
+  const total = items.length === 0 ? 0 : quote.current ? quote.data?.total : undefined;
 
   const add = (line: CatalogLineValues) =>
     setLines((now) => {
@@ -151,7 +152,7 @@ export function QuickSale({ onBack }: { onBack: () => void }) {
           })}
         </ul>
       )}
-      <div className="fixed inset-x-0 bottom-0 z-20 flex flex-col gap-2 border-t border-border bg-surface p-3 shadow-soft">
+      <div className="fixed inset-x-0 bottom-0 z-40 flex flex-col gap-2 border-t border-border bg-surface p-3 shadow-soft">
         {lines.length > 0 && (
           <ul className="flex max-h-32 flex-col gap-1 overflow-y-auto" aria-label={t('quick.inSale')}>
             {lines.map((line) => (
@@ -188,7 +189,9 @@ export function QuickSale({ onBack }: { onBack: () => void }) {
         {taking ? (
           <section className="flex flex-col gap-2" aria-labelledby="quick-taking">
             <p id="quick-taking" className="text-center font-semibold" role="status">
-              {t(taking === 'upi' ? 'quick.takeUpi' : 'quick.takeCash', { amount: formatRupees(total ?? 0) })}
+              {t(taking === 'upi' ? 'quick.takeUpi' : 'quick.takeCash', {
+                amount: total === undefined ? '…' : formatRupees(total),
+              })}
             </p>
             <div className="grid grid-cols-2 gap-2">
               <Button type="button" size="lg" variant="secondary" onClick={() => setTaking(null)}>
@@ -199,7 +202,7 @@ export function QuickSale({ onBack }: { onBack: () => void }) {
                 size="lg"
                 // The third tap: the focus waits on it.
                 autoFocus
-                disabled={sell.isPending}
+                disabled={sell.isPending || total === undefined}
                 onClick={() => sell.mutate(taking)}
               >
                 <Check aria-hidden="true" size={20} />
