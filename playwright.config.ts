@@ -30,9 +30,10 @@ export default defineConfig({
     // baseURL: each worker's own shop, set in e2e/fixtures.ts.
     headless: true,
     screenshot: 'only-on-failure',
-    // A failed test keeps its trace (DOM snapshots of every step, network, console) and its final screenshot;
-    // the trace's screencast is left out: encoding its frames through every test cost ~15% of the suite's time.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps its final screenshot. Its trace (DOM snapshots of every step, network, console) is
+    // recorded only when asked (E2E_TRACE=1, e.g. to debug a failure locally): recording it through every test
+    // cost ~11% of the suite's CPU (decision 078), its screencast another ~15% before that.
+    trace: process.env.E2E_TRACE === '1' ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -48,7 +49,16 @@ export default defineConfig({
   },
   projects: [
     // The early-tap spec runs after the rest (as its "teardown": it runs even when a test before it failed).
-    { name: 'browser', testIgnore: /early-taps\.spec\.ts/, workers: E2E_SHOPS, teardown: 'early taps' },
+    // With reduced motion (the shop honours it, src/web/index.css): no skeleton shimmer, spinner or transition
+    // repainting every frame while a test waits, ~9% of its CPU (decision 078). The early taps keep motion: they
+    // are the shopper on a slow phone as most are.
+    {
+      name: 'browser',
+      testIgnore: /early-taps\.spec\.ts/,
+      workers: E2E_SHOPS,
+      teardown: 'early taps',
+      use: { reducedMotion: 'reduce' },
+    },
     // Three slowed phones at a time: their pages mostly wait (4× CPU slowdown, slow 4G).
     // One retry, reported as flaky, not hidden: on a machine loaded far past its two cores (load 15-20), a slowed
     // page sometimes takes longer than the 45 s wait to show its control at all.
