@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { type RememberedLine, rememberedCarts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MailMessage, TemplateContext } from '../../lib/mailer.ts';
+import { type OfferedPiece, readOfferedPieces } from '../catalog/catalog.service.ts';
 import { withdrawConsentOfEmail } from '../customers/customers.service.ts';
 import { cartReminderEmail } from '../mail/templates/index.ts';
 import { listCoupons } from '../promotions/coupons.service.ts';
@@ -25,8 +26,6 @@ import {
   lockDue,
   markReminded,
   markRestored,
-  type Piece,
-  readPieces,
   readSettings,
   settlePurchases,
   unsubscribeCart,
@@ -53,8 +52,9 @@ export interface CartRecoveryDeps {
   price: (items: RememberedLine[]) => Promise<Quote['lines']>;
 }
 
-const optionsText = (v: Piece['variant']) => [v.option1, v.option2, v.option3].filter((o) => o).join(', ');
-const soldOut = ({ product, variant }: Piece) =>
+const optionsText = (v: OfferedPiece['variant']) =>
+  [v.option1, v.option2, v.option3].filter((o) => o).join(', ');
+const soldOut = ({ product, variant }: OfferedPiece) =>
   !product.inStock || (variant.stockQuantity !== null && variant.stockQuantity <= 0);
 
 /**
@@ -108,7 +108,7 @@ export class CartRecoveryService {
       const message = refused === 'expired' ? M.linkExpired : M.linkInvalid;
       throw new AppError('VALIDATION_FAILED', message, { token: message });
     }
-    const pieces = await readPieces(this.deps.db, cart.items);
+    const pieces = await readOfferedPieces(this.deps.db, cart.items);
     const offered = cart.items.filter((_, i) => pieces[i] && !soldOut(pieces[i]));
     const priced = offered.length > 0 ? await this.deps.price(offered) : [];
     let next = 0;
@@ -229,10 +229,10 @@ export class CartRecoveryService {
   }
 
   /** The products the due carts name, keyed `product:variant` as the lines name them. */
-  private async namesOf(tx: Db, due: DueCart[]): Promise<Map<string, Piece>> {
+  private async namesOf(tx: Db, due: DueCart[]): Promise<Map<string, OfferedPiece>> {
     const items = due.flatMap((c) => c.items);
-    const pieces = await readPieces(tx, items);
-    const found = new Map<string, Piece>();
+    const pieces = await readOfferedPieces(tx, items);
+    const found = new Map<string, OfferedPiece>();
     items.forEach((item, i) => {
       const piece = pieces[i];
       if (piece) found.set(`${item.productId}:${item.variantId ?? ''}`, piece);
