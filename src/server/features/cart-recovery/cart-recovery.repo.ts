@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import {
   RECOVERED_WITHIN_DAYS,
   REMIND_AFTER_MS,
@@ -11,6 +11,8 @@ import {
   cartRecoverySettings,
   customerProfiles,
   orders,
+  products,
+  productVariants,
   type RememberedLine,
   rememberedCarts,
 } from '../../db/schema/index.ts';
@@ -247,4 +249,32 @@ export async function figuresSince(db: Db, since: Date) {
     recoveredOrders: recovered?.orders ?? 0,
     recoveredRevenue: recovered?.revenue ?? 0,
   };
+}
+
+/** A remembered line's product and variant as the shop offers them now. */
+export type Piece = { product: typeof products.$inferSelect; variant: typeof productVariants.$inferSelect };
+
+/** Each line's product and offered variant (its default when it names none); undefined when withdrawn or gone. */
+export async function readPieces(db: Db, items: RememberedLine[]): Promise<Array<Piece | undefined>> {
+  const ids = [...new Set(items.map((i) => i.productId))];
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ product: products, variant: productVariants })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      and(
+        inArray(products.id, ids),
+        isNull(products.archivedAt),
+        eq(productVariants.active, true),
+        isNull(productVariants.archivedAt),
+      ),
+    )
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  return items.map((item) =>
+    rows.find(
+      (r) =>
+        r.product.id === item.productId && (item.variantId === undefined || r.variant.id === item.variantId),
+    ),
+  );
 }

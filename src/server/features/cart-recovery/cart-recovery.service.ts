@@ -15,7 +15,6 @@ import type { Db } from '../../db/client.ts';
 import { type RememberedLine, rememberedCarts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MailMessage, TemplateContext } from '../../lib/mailer.ts';
-import { type OfferedPiece, readOfferedPieces } from '../catalog/catalog.service.ts';
 import { withdrawConsentOfEmail } from '../customers/customers.service.ts';
 import { cartReminderEmail } from '../mail/templates/index.ts';
 import { listCoupons } from '../promotions/coupons.service.ts';
@@ -26,6 +25,8 @@ import {
   lockDue,
   markReminded,
   markRestored,
+  type Piece,
+  readPieces,
   readSettings,
   settlePurchases,
   unsubscribeCart,
@@ -52,9 +53,8 @@ export interface CartRecoveryDeps {
   price: (items: RememberedLine[]) => Promise<Quote['lines']>;
 }
 
-const optionsText = (v: OfferedPiece['variant']) =>
-  [v.option1, v.option2, v.option3].filter((o) => o).join(', ');
-const soldOut = ({ product, variant }: OfferedPiece) =>
+const optionsText = (v: Piece['variant']) => [v.option1, v.option2, v.option3].filter((o) => o).join(', ');
+const soldOut = ({ product, variant }: Piece) =>
   !product.inStock || (variant.stockQuantity !== null && variant.stockQuantity <= 0);
 
 /**
@@ -108,7 +108,7 @@ export class CartRecoveryService {
       const message = refused === 'expired' ? M.linkExpired : M.linkInvalid;
       throw new AppError('VALIDATION_FAILED', message, { token: message });
     }
-    const pieces = await readOfferedPieces(this.deps.db, cart.items);
+    const pieces = await readPieces(this.deps.db, cart.items);
     const offered = cart.items.filter((_, i) => pieces[i] && !soldOut(pieces[i]));
     const priced = offered.length > 0 ? await this.deps.price(offered) : [];
     let next = 0;
@@ -229,10 +229,10 @@ export class CartRecoveryService {
   }
 
   /** The products the due carts name, keyed `product:variant` as the lines name them. */
-  private async namesOf(tx: Db, due: DueCart[]): Promise<Map<string, OfferedPiece>> {
+  private async namesOf(tx: Db, due: DueCart[]): Promise<Map<string, Piece>> {
     const items = due.flatMap((c) => c.items);
-    const pieces = await readOfferedPieces(tx, items);
-    const found = new Map<string, OfferedPiece>();
+    const pieces = await readPieces(tx, items);
+    const found = new Map<string, Piece>();
     items.forEach((item, i) => {
       const piece = pieces[i];
       if (piece) found.set(`${item.productId}:${item.variantId ?? ''}`, piece);

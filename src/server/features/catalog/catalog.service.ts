@@ -15,10 +15,8 @@ export { findProduct, listCategorySummaries, toProducts } from './catalog.repo.t
 export { nextPriceBoundary, type Pricing, pricingAt } from './pricing.ts';
 export {
   canBuy,
-  type OfferedPiece,
   priceFieldsOf,
   purchasableProduct,
-  readOfferedPieces,
   type VariantRow,
   valuesOf,
   variantsOf,

@@ -56,32 +56,6 @@ export async function variantsOf(
   return byProduct;
 }
 
-/** A product and one of its variants as the shop offers them now. */
-export type OfferedPiece = { product: ProductRow; variant: VariantRow };
-
-/**
- * Each asked piece as the shop offers it now: the named variant, or the product's first offered one (position,
- * then id) when none is named; undefined when the product is archived or gone, or the variant not offered.
- */
-export async function readOfferedPieces(
-  db: Db,
-  asked: ReadonlyArray<{ productId: number; variantId?: number | undefined }>,
-): Promise<Array<OfferedPiece | undefined>> {
-  const ids = [...new Set(asked.map((a) => a.productId))];
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ product: products, variant: productVariants })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(inArray(products.id, ids), isNull(products.archivedAt), offeredVariant))
-    .orderBy(asc(productVariants.position), asc(productVariants.id));
-  return asked.map((a) =>
-    rows.find(
-      (r) => r.product.id === a.productId && (a.variantId === undefined || r.variant.id === a.variantId),
-    ),
-  );
-}
-
 /** The variant's value of each of the product's axes, in axis order ([] without options). */
 export const valuesOf = (
   variant: Pick<VariantRow, 'option1' | 'option2' | 'option3'>,

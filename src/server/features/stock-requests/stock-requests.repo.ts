@@ -6,6 +6,26 @@ import { products, productVariants, stockRequests } from '../../db/schema/index.
 
 export type StockRequestRow = typeof stockRequests.$inferSelect;
 
+/** The product and variant a request names, as the shop offers them now (undefined: no such offered variant). */
+export async function readPiece(db: Db, productId: number, variantId: number | undefined) {
+  const rows = await db
+    .select({ product: products, variant: productVariants })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      and(
+        eq(productVariants.productId, productId),
+        eq(productVariants.active, true),
+        isNull(productVariants.archivedAt),
+        isNull(products.archivedAt),
+        variantId === undefined ? undefined : eq(productVariants.id, variantId),
+      ),
+    )
+    .orderBy(asc(productVariants.position), asc(productVariants.id))
+    .limit(1);
+  return rows[0];
+}
+
 /**
  * Records a request, or finds the one already waiting for the same kind, variant and email (the partial unique
  * index decides, so two clicks at once are one row). `created`: whether this call made it.

@@ -12,7 +12,6 @@ import type { Db } from '../../db/client.ts';
 import { stockRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { MailMessage, TemplateContext } from '../../lib/mailer.ts';
-import { readOfferedPieces } from '../catalog/catalog.service.ts';
 import { backInStockEmail, type PieceForMail, storeLikeThisEmail } from '../mail/templates/index.ts';
 import {
   type ClaimedRequest,
@@ -20,6 +19,7 @@ import {
   listForProduct,
   lockUnsent,
   markTold,
+  readPiece,
   upsertRequest,
 } from './stock-requests.repo.ts';
 
@@ -84,12 +84,9 @@ export class StockRequestsService {
     userId: string | null,
   ): Promise<{ receipt: StockRequestReceipt; created: boolean }> {
     const input = stockRequestInputSchema.parse(raw);
-    const [piece, anyPiece] = await readOfferedPieces(this.db, [
-      { productId, variantId: input.variantId },
-      { productId },
-    ]);
+    const piece = await readPiece(this.db, productId, input.variantId);
     if (!piece) {
-      if (input.variantId !== undefined && anyPiece) {
+      if (input.variantId !== undefined && (await readPiece(this.db, productId, undefined))) {
         throw new AppError('BAD_REQUEST', M.variantNotOfProduct, { variantId: M.variantNotOfProduct });
       }
       throw new AppError('NOT_FOUND', M.notFound);
