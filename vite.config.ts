@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { transformSync } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
+import { fallbackFacesCss } from './scripts/font-fallbacks.ts';
 
 const rr = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
@@ -53,10 +54,24 @@ function inlineEarlyInput(): Plugin {
   };
 }
 
+/** The fallback faces sized like the brand faces (scripts/font-fallbacks.ts, decision 079), added to the stylesheet. */
+function fontFallbacks(): Plugin {
+  const stylesheet = fileURLToPath(new URL('./src/web/index.css', import.meta.url));
+  const fontsDir = fileURLToPath(new URL('./src/web/fonts', import.meta.url));
+  return {
+    name: 'karigar-font-fallbacks',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (id !== stylesheet) return null;
+      return { code: `${code}\n${await fallbackFacesCss(fontsDir)}\n`, map: null };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), inlineEarlyInput()],
+  plugins: [react(), fontFallbacks(), tailwindcss(), inlineEarlyInput()],
   resolve: {
     // React Router's production build (no dev warnings) for the browser bundle; the package's exports map
     // offers only the development one to bundlers.
