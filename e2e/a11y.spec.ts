@@ -197,12 +197,12 @@ test('keyboard only: home → product → cart → checkout → COD order, focus
     await tabTo(page, page.getByLabel(label, { exact: true }), 60);
     await page.keyboard.type(value);
   }
-  // Place Order is disabled (so out of the Tab order) while the total is re-priced for the pincode just typed:
-  // a keyboard shopper waits for the total as anyone does. Under load that can outlast the Tabs to the button.
+  // Place Order stays in the Tab order while the total is re-priced for the pincode just typed (aria-disabled,
+  // saying why); a keyboard shopper waits for the total as anyone does before pressing it.
   const placeOrder = page.getByRole('button', { name: 'Place Order' });
+  await tabTo(page, placeOrder, 60);
   await expect(page.getByRole('main').getByText(/^Delivery by /)).toBeVisible({ timeout: 15_000 });
   await expect(placeOrder).toBeEnabled({ timeout: 15_000 });
-  await tabTo(page, placeOrder, 60);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Order Confirmed', level: 1 })).toBeVisible();
 });

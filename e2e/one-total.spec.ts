@@ -91,6 +91,11 @@ test('the shown total is the server’s, follows COD, and is the placed order’
     await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
     await expect(placeOrder(page)).toBeDisabled();
     await expect(summary(page).getByText('Place Order waits for your updated total.')).toBeVisible();
+    // It stays in the Tab order, saying why it waits; a press meanwhile places nothing.
+    await placeOrder(page).focus();
+    await expect(placeOrder(page)).toHaveAccessibleDescription('Place Order waits for your updated total.');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
     await expect(summary(page).locator('dl[data-updating]')).toBeVisible();
     release();
     const onDelivery = await cod;

@@ -175,6 +175,8 @@ export function CheckoutForm({ lines, totals, quote, onFactsChange, order }: Che
   };
 
   const place = (customer: OrderCustomer) => {
+    // Place Order waits for the server's figures (decision 063): a press meanwhile does nothing.
+    if (quote.status !== 'ready') return;
     const { gift, ok } = giftToSend();
     if (!ok) {
       toast.error(t('checkout.missingInformation'), { description: t('checkout.gift.recipientMissing') });

@@ -113,7 +113,10 @@ export function OrderSummary({ lines, totals, waitsFor, stockProblems, pending }
       <SubmitButton
         size="lg"
         pending={pending}
-        disabled={nothingAvailable || waitsFor !== undefined}
+        disabled={nothingAvailable}
+        // Waiting for the total is a moment, not a state: the button stays in the Tab order and says why it waits
+        // (a disabled one is skipped by Tab and its reason never read); the checkout refuses the press meanwhile.
+        aria-disabled={waitsFor !== undefined || undefined}
         aria-describedby={waitsFor ? waitId : undefined}
         icon={<Lock aria-hidden="true" strokeWidth={1.75} />}
         pendingIcon={<Loader2 aria-hidden="true" className="animate-spin" />}
