@@ -3,6 +3,7 @@ import { extractText } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GST_MESSAGES } from '#shared/gst/gst.ts';
 import { financialYear } from '#shared/gst/series.ts';
+import { formatRupees } from '#shared/pricing/money.ts';
 import { creditNotes, documentCounters, invoices, products } from '../../db/schema/index.ts';
 import { createAdmin, createCustomer, TestClient } from '../../testing/accounts.ts';
 import { setUpTestApp } from '../../testing/build-test-app.ts';
@@ -101,6 +102,29 @@ describe('invoices', () => {
     for (const part of [invoice.number, STORE_GSTIN, '940510', 'CGST', 'SGST', '₹1,404', 'Place of supply']) {
       expect(text).toContain(part);
     }
+  });
+
+  it('the PDF keeps every amount on one line, even five-figure ones with paise, and closes with the signatory (audit D-m3)', async () => {
+    const lamp = await taxedProduct(3_44_873, '940510', 18); // ₹3,448.73
+    const res = await placeOrder(
+      t,
+      orderBody([{ productId: lamp, quantity: 7 }], { customer: customer({ state: 'Karnataka' }) }),
+      { client: buyer },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const invoice = (await invoiceOf(res.json().order.id))!;
+    const figures = [invoice.taxable, invoice.cgst, invoice.sgst, invoice.total].map((paise) =>
+      formatRupees(paise),
+    );
+    expect(figures.at(-1)).toBe('₹24,141.11');
+    const signatory = [`For ${invoice.supplier.name}`, 'Authorised signatory'];
+
+    const pdf = await buyer.get(`/api/orders/${invoice.orderId}/invoice.pdf`);
+    const { text } = await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true });
+    for (const part of [...figures, ...signatory]) expect(text).toContain(part);
+
+    const page = await buyer.get(`/api/orders/${invoice.orderId}/invoice`);
+    for (const part of signatory) expect(page.body).toContain(part);
   });
 
   it('only the owner, an admin or the guest link see it; 404 for anyone else', async () => {

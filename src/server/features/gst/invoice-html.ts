@@ -7,6 +7,7 @@ import {
   linesTable,
   particulars,
   recipientLines,
+  signatoryLines,
   supplierLines,
   totalInWords,
   UNREGISTERED_NOTE,
@@ -30,10 +31,11 @@ const lines = (values: string[]) => values.map(esc).join('<br>');
 
 export function invoiceHtml(invoice: Invoice, pdfHref: string): string {
   const title = `${invoiceTitle(invoice.kind)} ${invoice.number}`;
+  const [onBehalf, signatoryTitle] = signatoryLines(invoice);
   const notes = invoice.creditNotes
     .map(
       (note) => `<section class="note"><h2>${esc(creditNoteHeading(note))}</h2>
-${table(linesTable(invoice, note.lines, note.totals), 'Credited')}
+<div class="scroll">${table(linesTable(invoice, note.lines, note.totals), 'Credited')}</div>
 <p>Credited: <strong>${esc(formatRupees(note.totals.total))}</strong> (${esc(totalInWords(note.totals.total))})</p></section>`,
     )
     .join('\n');
@@ -48,16 +50,19 @@ body { margin: 0 auto; max-width: 60rem; padding: 16px; font: 11pt/1.4 Arial, He
 h1 { font-size: 1.4em; margin: 0.2em 0; } h2 { font-size: 1.05em; margin: 1em 0 0.3em; }
 .parties { display: flex; flex-wrap: wrap; gap: 16px; } .parties > div { flex: 1 1 16rem; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 0; } dt { color: #555; } dd { margin: 0; }
+/* On a phone the table keeps its columns and scrolls sideways (audit D-c3) rather than squeezing them off. */
 .scroll { overflow-x: auto; }
-table { width: 100%; border-collapse: collapse; margin-top: 0.8em; font-size: 0.9em; }
+table { width: 100%; min-width: 40rem; border-collapse: collapse; margin-top: 0.8em; font-size: 0.9em; }
 caption { text-align: left; font-weight: bold; }
 th, td { text-align: left; border-bottom: 1px solid #ccc; padding: 3px 4px; vertical-align: top; }
 .n { text-align: right; white-space: nowrap; }
 .words { font-weight: bold; }
+.sign { margin: 2.5em 0 0 auto; width: 16rem; text-align: right; }
+.sign .line { border-top: 1px solid #555; margin-top: 3em; padding-top: 4px; }
 @media print { .help { display: none; } }
 </style></head>
 <body>
-<p class="help">Print with your browser (Ctrl+P, or ⌘P on a Mac), or <a href="${esc(pdfHref)}">download the PDF</a>.</p>
+<p class="help"><a href="${esc(pdfHref)}">Download the PDF</a>, or print this page from your browser's menu.</p>
 <h1>${esc(title)}</h1>
 ${invoice.kind === 'bill_of_supply' ? `<p>${esc(UNREGISTERED_NOTE)}</p>` : ''}
 <div class="parties">
@@ -72,5 +77,6 @@ ${invoice.kind === 'bill_of_supply' ? `<p>${esc(UNREGISTERED_NOTE)}</p>` : ''}
 <p class="words">${esc(totalInWords(invoice.totals.total))}</p>
 <p>Prices are inclusive of GST; tax is not payable on reverse charge.</p>
 ${notes}
+<div class="sign"><p><strong>${esc(onBehalf)}</strong></p><p class="line">${esc(signatoryTitle)}</p></div>
 </body></html>`;
 }

@@ -9,6 +9,7 @@ import {
   linesTable,
   particulars,
   recipientLines,
+  signatoryLines,
   supplierLines,
   totalInWords,
   UNREGISTERED_NOTE,
@@ -25,6 +26,10 @@ const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 const MARGIN = 36;
 const TABLE_SIZE = 7;
+/** The smallest the table's type goes to keep every amount on one line (audit D-m3: totals wrapped). */
+const SMALLEST_TABLE_SIZE = 5.5;
+/** The description column is never narrower than this (points); the amounts take what they need. */
+const DESCRIPTION_MIN = 90;
 
 export function invoicePdf(invoice: Invoice): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -99,27 +104,67 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
         },
       );
   }
+  signatory(doc, signatoryLines(invoice), width);
   doc.end();
   return done;
 }
 
-/** A table row by row, the description column taking the width the others leave; a new page when full. */
-function drawTable(doc: PDFKit.PDFDocument, table: InvoiceTable, width: number) {
-  const numeric = table.head.length - 3;
-  const narrow = 18;
-  const hsn = 34;
-  const num = Math.min(58, (width * 0.62) / numeric);
-  const widths = table.head.map((_, i) => (i === 0 ? narrow : i === 1 ? 0 : i === 2 ? hsn : num));
+/** The signature block at the foot, right-aligned, with room above the line to sign on paper. */
+function signatory(doc: PDFKit.PDFDocument, [onBehalf, title]: [string, string], width: number) {
+  const blockWidth = width / 2.5;
+  const x = MARGIN + width - blockWidth;
+  if (doc.y + 70 > doc.page.height - MARGIN) doc.addPage();
+  doc.moveDown(1.5).font('bold').fontSize(9).text(onBehalf, x, doc.y, { width: blockWidth, align: 'right' });
+  const lineY = doc.y + 32;
+  doc
+    .moveTo(x, lineY)
+    .lineTo(x + blockWidth, lineY)
+    .lineWidth(0.6)
+    .strokeColor('#555555')
+    .stroke();
+  doc
+    .font('body')
+    .fontSize(8.5)
+    .text(title, x, lineY + 4, { width: blockWidth, align: 'right' });
+}
+
+/**
+ * The columns' widths at a type size: #, HSN and every amount as wide as their longest cell (a header may wrap at
+ * its spaces, a figure never), the description the rest.
+ */
+function columnWidths(doc: PDFKit.PDFDocument, table: InvoiceTable, width: number, size: number) {
+  const widest = (i: number) => {
+    const header = doc.font('bold').fontSize(size);
+    const headWord = Math.max(...table.head[i]!.split(' ').map((w) => header.widthOfString(w)));
+    const body = Math.max(0, ...table.rows.map((r) => doc.font('body').fontSize(size).widthOfString(r[i]!)));
+    const total = doc.font('bold').fontSize(size).widthOfString(table.total[i]!);
+    return Math.ceil(Math.max(headWord, body, total)) + 6;
+  };
+  const widths = table.head.map((_, i) => (i === 1 ? 0 : widest(i)));
   widths[1] = width - widths.reduce((a, b) => a + b, 0);
+  return widths;
+}
+
+/**
+ * A table row by row, the description column taking the width the amounts leave; the type a little smaller when
+ * the amounts would not fit on one line otherwise; a new page when full.
+ */
+function drawTable(doc: PDFKit.PDFDocument, table: InvoiceTable, width: number) {
+  let size = TABLE_SIZE;
+  let columns = columnWidths(doc, table, width, size);
+  while (columns[1]! < DESCRIPTION_MIN && size > SMALLEST_TABLE_SIZE) {
+    size -= 0.5;
+    columns = columnWidths(doc, table, width, size);
+  }
   const row = (cells: string[], font: 'body' | 'bold') => {
-    doc.font(font).fontSize(TABLE_SIZE);
-    const height = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: widths[i]! - 4 }))) + 4;
+    doc.font(font).fontSize(size);
+    const height = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: columns[i]! - 4 }))) + 4;
     if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
     const y = doc.y;
     let x = MARGIN;
     cells.forEach((c, i) => {
-      doc.text(c, x + 2, y + 2, { width: widths[i]! - 4, align: i >= 3 ? 'right' : 'left' });
-      x += widths[i]!;
+      doc.text(c, x + 2, y + 2, { width: columns[i]! - 4, align: i >= 3 ? 'right' : 'left' });
+      x += columns[i]!;
     });
     doc
       .moveTo(MARGIN, y + height)

@@ -94,6 +94,15 @@ export const recipientLines = (invoice: Invoice): string[] => [
 
 export const totalInWords = (total: number) => amountInWords(total);
 
+/**
+ * The signature block closing the invoice (rule 46(q): the supplier's or an authorised representative's signature):
+ * the supplier's name over the line signed on a printed copy.
+ */
+export const signatoryLines = (invoice: Invoice): [string, string] => [
+  `For ${invoice.supplier.name}`,
+  'Authorised signatory',
+];
+
 export const UNREGISTERED_NOTE = 'Supplier not registered under GST: no tax is charged.';
 
 export function creditNoteHeading(note: CreditNote): string {
