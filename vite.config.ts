@@ -102,7 +102,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         rolldownOptions: {
           output: {
-            advancedChunks: {
+            codeSplitting: {
               groups: [
                 // Infinite lists, `useQueries` and mutations apart: the home page's first code uses none of them
                 // (issue 17's JS budget). Only those files, not what they import (the rest of the library, below).

@@ -68,7 +68,8 @@ export interface OutgoingMail {
 export interface MailTransport {
   /** Recorded on the outbox row as the provider that sent it. */
   readonly name: string;
-  send(mail: OutgoingMail): Promise<{ messageId: string }>;
+  /** `delivered: false`: kept, not handed to anyone (the development transport, which logs that itself). */
+  send(mail: OutgoingMail): Promise<{ messageId: string; delivered?: false }>;
   close?(): void;
 }
 
@@ -242,7 +243,7 @@ export class DevTransport implements MailTransport {
     const code = mail.secret && this.revealCodes ? mail.text?.match(/\b\d{6}\b/)?.[0] : undefined;
     const line = `mail not sent (no SMTP_HOST or MAIL_API_KEY): "${mail.subject}" to ${mail.to}`;
     this.log.info({ kind: mail.kind }, code ? `${line} (development: code ${code})` : line);
-    return { messageId: mail.messageId };
+    return { messageId: mail.messageId, delivered: false as const };
   }
 }
 

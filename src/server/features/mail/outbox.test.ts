@@ -480,6 +480,8 @@ describe('no SMTP and no provider (development)', () => {
     const notice = lines.filter((l) => l.message.startsWith('mail not sent'));
     expect(notice).toHaveLength(1);
     expect(notice[0]!.message).toContain('"Your Karigar verification code" to dev@example.in');
+    // No "mail sent" after it (audit D-c9): nothing was handed to anyone.
+    expect(lines.filter((l) => l.message === 'mail sent')).toEqual([]);
     expect(JSON.stringify(lines)).not.toContain('314159');
   });
 

@@ -249,10 +249,12 @@ export class OutboxWorker {
           scrubbed,
         });
         if (!marked) log.warn({ id: row.id }, 'mail outbox: sent a row whose claim was taken over');
-        log.info(
-          { id: row.id, kind: row.kind, provider: transport.name, attempt: row.attempts },
-          'mail sent',
-        );
+        // The development transport has said "mail not sent" itself (audit D-c9: the pair read as a contradiction).
+        if (sent.delivered !== false)
+          log.info(
+            { id: row.id, kind: row.kind, provider: transport.name, attempt: row.attempts },
+            'mail sent',
+          );
         return { status: 'sent', messageId: sent.messageId, provider: transport.name };
       } catch (error) {
         const failure =
