@@ -13,28 +13,33 @@ const done = (status: (typeof ORDER_STATUSES)[number]) =>
   trackingTimeline(status, '2026-03-02T10:00:00.000Z').map((s) => s.done);
 
 describe('the four-step public timeline (docs/product.md §4.6)', () => {
-  it('Order Placed always; Processing unless pending; Shipped when shipped or later; Delivered only when delivered', () => {
+  it('Order Placed always; Processing once the shop started on it; Shipped when shipped or later; Delivered only when delivered', () => {
     expect(done('pending_payment')).toEqual([true, false, false, false]);
-    expect(done('confirmed')).toEqual([true, true, false, false]);
+    // A COD order is confirmed the moment it is placed: not processed yet (audit D-c4, decision 082).
+    expect(done('confirmed')).toEqual([true, false, false, false]);
     expect(done('processing')).toEqual([true, true, false, false]);
     expect(done('packed')).toEqual([true, true, false, false]);
     expect(done('shipped')).toEqual([true, true, true, false]);
     expect(done('out_for_delivery')).toEqual([true, true, true, false]);
     expect(done('delivered')).toEqual([true, true, true, true]);
-    expect(done('cancelled')).toEqual([true, true, false, false]);
+    expect(done('cancelled')).toEqual([true, false, false, false]);
+    expect(done('returned')).toEqual([true, true, false, false]);
   });
 
   it("shows the spec's estimates on steps not reached, dates on steps reached", () => {
-    const steps = trackingTimeline('confirmed', '2026-03-02T10:00:00.000Z', {
+    const steps = trackingTimeline('processing', '2026-03-02T10:00:00.000Z', {
       confirmed: '2026-03-02T10:00:00.000Z',
+      processing: '2026-03-02T15:00:00.000Z',
     });
     expect(steps.map((s) => s.label)).toEqual(['Order Placed', 'Processing', 'Shipped', 'Delivered']);
-    expect(steps[1]).toMatchObject({ done: true, date: '2026-03-02T10:00:00.000Z', current: true });
+    expect(steps[1]).toMatchObject({ done: true, date: '2026-03-02T15:00:00.000Z', current: true });
     expect(steps[2]).toMatchObject({ estimate: '2-3 business days' });
     expect(steps[3]).toMatchObject({ estimate: '5-7 business days' });
-    expect(trackingTimeline('pending_payment', '2026-03-02T10:00:00.000Z')[1]).toMatchObject({
-      estimate: 'Within 24 hours',
-    });
+    for (const status of ['pending_payment', 'confirmed'] as const) {
+      const placed = trackingTimeline(status, '2026-03-02T10:00:00.000Z');
+      expect(placed[0]).toMatchObject({ done: true, current: true });
+      expect(placed[1]).toMatchObject({ done: false, estimate: 'Within 24 hours' });
+    }
   });
 
   it("shows the order's own dates on Shipped and Delivered when it has them (decision 070), until reached", () => {

@@ -190,14 +190,24 @@ export interface OrderPromise {
   to: string;
 }
 
+/** The statuses past the timeline's Processing step: the shop has started on the order (a return came after delivery). */
+const PROCESSING_STARTED: ReadonlySet<OrderStatus> = new Set([
+  'processing',
+  'packed',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+  'returned',
+]);
+
 /** Optional dates of status changes (from the order's history) to stamp on the steps. */
 export type StatusDates = Partial<Record<OrderStatus, string>>;
 
 /**
- * docs/product.md §4.6, the four-step public timeline: Order Placed always complete; Processing complete when
- * the status is not pending; Shipped complete when shipped (or further: out for delivery) or
- * delivered; Delivered complete only when delivered. The estimates (§4.5) show on steps
- * not reached yet.
+ * docs/product.md §4.6, the four-step public timeline: Order Placed always complete; Processing complete once the
+ * shop has started on it (processing, packed or further; decision 082: an order just placed, `confirmed`, is the
+ * tracking data's "pending", not yet processed); Shipped complete when shipped (or further: out for delivery) or
+ * delivered; Delivered complete only when delivered. The estimates (§4.5) show on steps not reached yet.
  */
 export function trackingTimeline(
   status: OrderStatus,
@@ -205,7 +215,7 @@ export function trackingTimeline(
   dates: StatusDates = {},
   promise: OrderPromise | null = null,
 ): TimelineStep[] {
-  const processingDone = status !== 'pending_payment';
+  const processingDone = PROCESSING_STARTED.has(status);
   const shippedDone = status === 'shipped' || status === 'out_for_delivery' || status === 'delivered';
   const deliveredDone = status === 'delivered';
   const steps: TimelineStep[] = [
@@ -214,7 +224,7 @@ export function trackingTimeline(
       key: 'processing',
       label: 'Processing',
       done: processingDone,
-      ...withDateOrEstimate(processingDone, dates.processing ?? dates.confirmed, 'Within 24 hours'),
+      ...withDateOrEstimate(processingDone, dates.processing ?? dates.packed, 'Within 24 hours'),
     },
     {
       key: 'shipped',

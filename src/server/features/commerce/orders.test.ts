@@ -598,7 +598,8 @@ describe('public tracking', () => {
     });
     expect(result.timeline.map((s: { label: string; done: boolean }) => [s.label, s.done])).toEqual([
       ['Order Placed', true],
-      ['Processing', true],
+      // Confirmed the moment it was placed (COD), not yet processed (decision 082).
+      ['Processing', false],
       ['Shipped', false],
       ['Delivered', false],
     ]);
