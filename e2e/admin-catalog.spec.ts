@@ -89,6 +89,8 @@ test('the dashboard: four summary cards, the tabs in the URL, Back and Forward, 
     await expect(card).toContainText(String(count));
   }
   await expect(page.getByText('Permanent tracking enabled')).toBeVisible();
+  // The shop's chat button is for shoppers, not over the admin's forms (audit D-c2).
+  await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveCount(0);
 
   await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(TABS);
   await expect(tab(page, 'Products')).toHaveAttribute('aria-selected', 'true');

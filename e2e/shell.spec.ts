@@ -207,6 +207,17 @@ test('WhatsApp chat button opens wa.me with the configured number and greeting i
 test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
+  test('the chat button steps aside while a field is typed in (audit D-c2)', async ({ page }) => {
+    await page.goto('/');
+    const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    const search = header(page).getByRole('searchbox', { name: 'Search the shop' });
+    await expect(chat).toBeVisible();
+    await search.focus();
+    await expect(chat).toBeHidden();
+    await search.blur();
+    await expect(chat).toBeVisible();
+  });
+
   test('the menu button opens a menu with the nav links', async ({ page }) => {
     await page.goto('/');
     const open = page.getByRole('button', { name: 'Open menu' });

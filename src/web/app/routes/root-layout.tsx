@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { stripLang } from '#shared/i18n/translate.ts';
 import { whatsappHref } from '#shared/settings/store-settings.ts';
 import { PageAnnouncer } from '#web/components/layout/page-announcer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
@@ -31,6 +32,8 @@ const WhatsAppButton = deferredPart(() =>
 const craftGuideLinks = (lang: string) =>
   CRAFT_GUIDE_INDEX.map((g) => ({ label: guideName(g, lang), href: paths.craftGuide.href(g.slug) }));
 
+const isAdminPath = (path: string) => path === paths.admin.path || path.startsWith(`${paths.admin.path}/`);
+
 /** A thin bar at the top while the next page's code loads. */
 function NavigationProgress() {
   const pending = usePendingNavigation();
@@ -53,6 +56,8 @@ export function RootLayout() {
   const cartCount = useCartCount();
   const { lang } = useI18n();
   const policies = usePolicyLinks();
+  // The shop's chat button is for shoppers: over the admin's forms it only hid them (audit D-c2).
+  const inAdmin = isAdminPath(stripLang(useLocation().pathname));
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -68,7 +73,7 @@ export function RootLayout() {
       </main>
       <PageAnnouncer />
       <SiteFooter settings={settings} craftGuides={craftGuideLinks(lang)} policies={policies} />
-      <WhatsAppButton href={whatsappHref(settings)} />
+      {!inAdmin && <WhatsAppButton href={whatsappHref(settings)} />}
       <RememberCart />
     </div>
   );
