@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product, ProductImage } from '#shared/catalog/catalog.schemas.ts';
@@ -64,13 +63,9 @@ export function ProductCard({
           preload={imageLoading === 'preload'}
           className="size-full transition-transform duration-300 group-hover:scale-[1.03]"
         />
-        <Badge
-          variant="outline"
-          className={clsx(
-            'absolute top-2 left-2 truncate',
-            corner ? 'max-w-[calc(100%-4.25rem)]' : 'max-w-[calc(100%-1rem)]',
-          )}
-        >
+        {/* At the foot of the picture, clear of the corner's heart: beside it a phone's card cut the name short
+            ("HAIR ACCESSORI…", audit D-c1). */}
+        <Badge variant="outline" className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] truncate">
           {t(`category.${product.category}`)}
         </Badge>
         {!available && (
