@@ -93,6 +93,9 @@ test('the dashboard: four summary cards, the tabs in the URL, Back and Forward, 
   await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveCount(0);
 
   await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(TABS);
+  // At 1280 px every tab is in sight, none behind a sideways scroll (audit D-c7).
+  for (const each of await page.getByRole('tablist').getByRole('tab').all())
+    await expect(each).toBeInViewport();
   await expect(tab(page, 'Products')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel')).toContainText('Add New Product');
 

@@ -15,8 +15,10 @@ interface AdminTabListProps {
 /**
  * WAI-ARIA tabs with manual activation: the arrow keys, Home and End move focus along the tabs (roving
  * tabindex: only the open tab is in the Tab order), Enter or Space opens the focused one. Manual, because each
- * opening loads a chunk and adds a history entry; arrowing past a tab should do neither. On phones the row
- * scrolls sideways and keeps the open tab in view. Hovering or focusing a tab starts downloading its chunk.
+ * opening loads a chunk and adds a history entry; arrowing past a tab should do neither. Below lg the row scrolls
+ * sideways, its right edge fading to say there is more, and keeps the open tab in view; from lg the tabs wrap onto
+ * a second row, all in sight (a hidden scroll at 1280 px kept Staff and Audit Log out of view: audit D-c7).
+ * Hovering or focusing a tab starts downloading its chunk.
  */
 export function AdminTabList({ tabs, selected, onSelect }: AdminTabListProps) {
   const t = useAdminShellT();
@@ -53,7 +55,7 @@ export function AdminTabList({ tabs, selected, onSelect }: AdminTabListProps) {
     <div
       role="tablist"
       aria-label={t('tabs.label')}
-      className="-mx-4 flex snap-x gap-1 overflow-x-auto border-b border-border px-4 [scrollbar-width:none] sm:mx-0 sm:px-0"
+      className="-mx-4 flex snap-x gap-1 overflow-x-auto border-b border-border px-4 [scrollbar-width:none] max-lg:pr-10 max-lg:[mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)] sm:mx-0 sm:pl-0 lg:flex-wrap lg:overflow-visible"
     >
       {tabs.map((tab, index) => {
         const active = tab.id === selected;
