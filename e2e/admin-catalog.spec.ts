@@ -381,8 +381,10 @@ test('a testimonial added and featured shows on the home page; deleting asks fir
   }
 });
 
-test('the hero updated on the Homepage tab shows on the home page at once', async ({ page }) => {
-  const before = await getJson<Record<string, string | null>>(page.request, '/api/admin/homepage');
+test('the hero and its figures updated on the Homepage tab show on the home page at once (390 px too)', async ({
+  page,
+}) => {
+  const before = await getJson<Record<string, unknown>>(page.request, '/api/admin/homepage');
   const title = `Handmade for Diwali ${Date.now().toString(36)}`;
   try {
     await openDashboard(page, 'homepage');
@@ -392,15 +394,28 @@ test('the hero updated on the Homepage tab shows on the home page at once', asyn
     await expect(form.getByText('Hero title is required.')).toBeVisible();
     await form.getByLabel('Hero title').fill(title);
     await form.getByLabel('Hero subtitle').fill('Lamps, torans and gifts');
+    // Decision 080: the owner hides one figure and types another (its value and label are then required).
+    await form.getByRole('group', { name: 'Products Sold' }).getByLabel('Hide').check();
+    await form.getByRole('group', { name: 'Average Rating' }).getByLabel('Type my own').check();
+    await form.getByRole('button', { name: 'Update Homepage Content' }).click();
+    await expect(form.getByText('Type the figure to show.')).toBeVisible();
+    await form.getByLabel('Figure', { exact: true }).fill('Since 2015');
+    await form.getByLabel('Label', { exact: true }).fill('Making by hand');
     await form.getByRole('button', { name: 'Update Homepage Content' }).click();
     await expect(toast(page, 'Homepage content updated successfully!')).toBeVisible();
 
     // In the same session (no reload) and on a fresh load.
     await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Lamps, torans and gifts')).toBeVisible();
+    const figures = page.getByRole('main').locator('dl').first();
+    await expect(figures.getByText('Since 2015', { exact: true })).toBeVisible();
+    await expect(figures.getByText('Making by hand')).toBeVisible();
+    await expect(figures.getByText('Happy Customers')).toBeVisible(); // the shop's own, from the demo orders
+    await expect(figures.getByText('Products Sold')).toHaveCount(0);
   } finally {
     const res = await page.request.put('/api/admin/homepage', {
       data: {
@@ -412,6 +427,7 @@ test('the hero updated on the Homepage tab shows on the home page at once', asyn
         heroTitleHi: before.heroTitleHi ?? '',
         heroSubtitleHi: before.heroSubtitleHi ?? '',
         heroDescriptionHi: before.heroDescriptionHi ?? '',
+        figureChoices: before.figureChoices,
       },
     });
     expect(res.status()).toBe(200);

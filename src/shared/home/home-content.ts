@@ -8,6 +8,7 @@ export const DEFAULT_HOMEPAGE_CONTENT: HomepageContent = {
     'Dream catchers, Lippan art, resin keepsakes, candles and calligraphy, each piece made by hand in small batches and shipped across India.',
   heroImageUrl: null,
   updatedAt: null,
+  figures: [],
 };
 
 export const FEATURED_TESTIMONIALS_LIMIT = 3;

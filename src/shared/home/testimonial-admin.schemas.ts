@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageUrlProblem, UPLOAD_MESSAGES } from '../uploads/uploads.schemas.ts';
+import { HERO_FIGURE_LABEL_MAX, HERO_FIGURE_SHOWS, HERO_FIGURE_VALUE_MAX } from './hero-figures.ts';
 import { testimonialSchema } from './home.schemas.ts';
 import { HOMEPAGE_ADMIN_MESSAGES as H, TESTIMONIAL_ADMIN_MESSAGES as M } from './testimonial-admin.ts';
 
@@ -43,6 +44,40 @@ export const adminTestimonialSchema = testimonialSchema.extend({
 
 export type AdminTestimonial = z.infer<typeof adminTestimonialSchema>;
 
+const figureLabelSchema = z
+  .string({ error: H.figureLabelTooLong })
+  .trim()
+  .max(HERO_FIGURE_LABEL_MAX, H.figureLabelTooLong)
+  .default('');
+
+/** One figure's choice (decision 080): a typed figure needs its value and its English label. */
+const figureChoiceUpdateSchema = z
+  .object({
+    show: z.enum(HERO_FIGURE_SHOWS, { error: H.figureShowInvalid }),
+    value: z
+      .string({ error: H.figureValueTooLong })
+      .trim()
+      .max(HERO_FIGURE_VALUE_MAX, H.figureValueTooLong)
+      .default(''),
+    label: figureLabelSchema,
+    labelHi: figureLabelSchema,
+  })
+  .superRefine((choice, ctx) => {
+    if (choice.show !== 'typed') return;
+    if (!choice.value)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: H.figureValueRequired,
+      });
+    if (!choice.label)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['label'],
+        message: H.figureLabelRequired,
+      });
+  });
+
 /**
  * PUT /api/admin/homepage: updates the active hero or inserts one (docs/product.md §7.9). Empty image → none.
  */
@@ -67,5 +102,13 @@ export const homepageContentUpdateSchema = z.object({
     })
     .nullish()
     .transform((v) => v || null),
+  /** Absent: the figures stay as they are. */
+  figureChoices: z
+    .object({
+      customers: figureChoiceUpdateSchema,
+      piecesSold: figureChoiceUpdateSchema,
+      rating: figureChoiceUpdateSchema,
+    })
+    .optional(),
 });
 export type HomepageContentUpdateBody = z.input<typeof homepageContentUpdateSchema>;

@@ -12,17 +12,18 @@ export interface TestimonialInput {
   isFeatured: boolean;
 }
 
-/** PUT /api/admin/homepage body: the four hero fields (image optional). */
-export type HomepageContentInput = Pick<
-  AdminHomepageContent,
-  | 'heroTitle'
-  | 'heroSubtitle'
-  | 'heroDescription'
-  | 'heroImageUrl'
-  | 'heroTitleHi'
-  | 'heroSubtitleHi'
-  | 'heroDescriptionHi'
->;
+/** PUT /api/admin/homepage body: the four hero fields (image optional), and the figures' choices when sent. */
+export type HomepageContentInput = Partial<Pick<AdminHomepageContent, 'figureChoices'>> &
+  Pick<
+    AdminHomepageContent,
+    | 'heroTitle'
+    | 'heroSubtitle'
+    | 'heroDescription'
+    | 'heroImageUrl'
+    | 'heroTitleHi'
+    | 'heroSubtitleHi'
+    | 'heroDescriptionHi'
+  >;
 
 /** docs/product.md §7.8 texts, exactly. */
 export const TESTIMONIAL_ADMIN_MESSAGES = {
@@ -57,4 +58,10 @@ export const HOMEPAGE_ADMIN_MESSAGES = {
   titleTooLong: 'Hero title must be at most 120 characters.',
   subtitleTooLong: 'Hero subtitle must be at most 200 characters.',
   descriptionTooLong: 'Hero description must be at most 1000 characters.',
+  // The hero's figures (decision 080); the limits are HERO_FIGURE_VALUE_MAX and HERO_FIGURE_LABEL_MAX.
+  figureShowInvalid: "Choose the shop's figure, your own, or hidden.",
+  figureValueRequired: 'Type the figure to show.',
+  figureValueTooLong: 'A figure must be at most 12 characters.',
+  figureLabelRequired: 'Type the label shown under the figure.',
+  figureLabelTooLong: 'A label must be at most 32 characters.',
 } as const;

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { HeroFigureChoices } from '#shared/home/hero-figures.ts';
 
 export const testimonials = pgTable(
   'testimonials',
@@ -31,6 +42,11 @@ export const homepageContent = pgTable(
     heroSubtitleHi: text('hero_subtitle_hi').notNull().default(''),
     heroDescriptionHi: text('hero_description_hi').notNull().default(''),
     heroImageUrl: text('hero_image_url'),
+    /** What each of the hero's figures shows (decision 080); a figure not in it shows the shop's own number. */
+    heroFigures: jsonb('hero_figures')
+      .$type<Partial<HeroFigureChoices>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

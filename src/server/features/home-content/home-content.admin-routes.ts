@@ -14,7 +14,8 @@ export const homeContentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The hero as the home page shows it (the defaults before any save), with its Hindi',
+        summary:
+          "The hero as the home page shows it (the defaults before any save), with its Hindi, the figures' choices and the shop's own numbers (decision 080)",
         response: { 200: adminHomepageContentSchema },
       },
     },
@@ -29,6 +30,8 @@ export const homeContentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Update the active hero, or insert an active one when there is none; the home page shows it at once',
+        description:
+          "`figureChoices` (optional; absent leaves them as they are): for each of `customers`, `piecesSold` and `rating`, `show` is `shop` (the shop's own number, hidden while zero or, for the rating, under 3 published reviews), `typed` (`value` up to 12 characters and `label` up to 32 required, `labelHi` optional) or `hidden` (decision 080). A bad one: 400 naming the field, e.g. `figureChoices.rating.value`.",
         body: homepageContentUpdateSchema,
         response: { 200: adminHomepageContentSchema },
       },

@@ -10,7 +10,8 @@ export const homeContentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: 'Homepage hero content; ?lang=hi: its Hindi where entered, else the English',
+        summary:
+          "Homepage hero content; ?lang=hi: its Hindi where entered, else the English; `figures`: the hero's figures as the owner chose them (decision 080)",
         querystring: contentLangQuerySchema,
         response: { 200: homepageContentSchema },
       },

@@ -1,4 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { heroFigureChoices, heroFigures } from '#shared/home/hero-figures.ts';
 import type { AdminHomepageContent, HomepageContent } from '#shared/home/home.schemas.ts';
 import { DEFAULT_HOMEPAGE_CONTENT } from '#shared/home/home-content.ts';
 import type { HomepageContentInput } from '#shared/home/testimonial-admin.ts';
@@ -6,12 +7,15 @@ import type { Lang } from '#shared/i18n/translate.ts';
 import type { Db } from '../../db/client.ts';
 import { homepageContent } from '../../db/schema/index.ts';
 import { CACHE_TAGS, type PublicRead } from '../../lib/public-cache.ts';
+import { readShopFigures } from './shop-figures.ts';
 
 type HomepageRow = typeof homepageContent.$inferSelect;
+type HeroTexts = Omit<AdminHomepageContent, 'shopFigures'>;
 
+const { figures: _noFigures, ...DEFAULT_HERO_TEXTS } = DEFAULT_HOMEPAGE_CONTENT;
 const NO_HINDI = { heroTitleHi: '', heroSubtitleHi: '', heroDescriptionHi: '' };
 
-function toAdminContent(row: HomepageRow): AdminHomepageContent {
+function toHeroTexts(row: HomepageRow): HeroTexts {
   return {
     heroTitle: row.heroTitle,
     heroSubtitle: row.heroSubtitle,
@@ -20,6 +24,7 @@ function toAdminContent(row: HomepageRow): AdminHomepageContent {
     heroTitleHi: row.heroTitleHi,
     heroSubtitleHi: row.heroSubtitleHi,
     heroDescriptionHi: row.heroDescriptionHi,
+    figureChoices: heroFigureChoices(row.heroFigures),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -34,32 +39,54 @@ async function readActiveRow(db: Db): Promise<HomepageRow | undefined> {
   return row;
 }
 
-/** The admin's hero: the latest active one with its Hindi, or the defaults of docs/product.md §3.2. */
-export async function readAdminHomepageContent(db: Db): Promise<AdminHomepageContent> {
+/** The hero's texts and figure choices: the latest active hero, or the defaults of docs/product.md §3.2. */
+async function readHeroTexts(db: Db): Promise<HeroTexts> {
   const row = await readActiveRow(db);
-  if (!row) return { ...DEFAULT_HOMEPAGE_CONTENT, ...NO_HINDI };
-  return { ...toAdminContent(row), heroTitle: row.heroTitle || DEFAULT_HOMEPAGE_CONTENT.heroTitle };
+  if (!row)
+    return {
+      ...DEFAULT_HERO_TEXTS,
+      ...NO_HINDI,
+      figureChoices: heroFigureChoices(null),
+    };
+  return {
+    ...toHeroTexts(row),
+    heroTitle: row.heroTitle || DEFAULT_HOMEPAGE_CONTENT.heroTitle,
+  };
+}
+
+/** The admin's hero with its Hindi, its figure choices, and the shop's own numbers beside them. */
+export async function readAdminHomepageContent(db: Db): Promise<AdminHomepageContent> {
+  const [texts, shopFigures] = await Promise.all([readHeroTexts(db), readShopFigures(db)]);
+  return { ...texts, shopFigures };
 }
 
 /**
  * The hero the home page shows, in its language (decision 035): each Hindi text where the admin entered
- * one, else the English; the defaults of docs/product.md §3.2 when there is no hero.
+ * one, else the English; the defaults of docs/product.md §3.2 when there is no hero; the figures as the
+ * owner chose them (decision 080).
  */
 export async function readHomepageContent(db: Db, lang: Lang): Promise<HomepageContent> {
-  const { heroTitleHi, heroSubtitleHi, heroDescriptionHi, ...english } = await readAdminHomepageContent(db);
-  if (lang !== 'hi') return english;
+  const { heroTitleHi, heroSubtitleHi, heroDescriptionHi, figureChoices, shopFigures, ...english } =
+    await readAdminHomepageContent(db);
+  const figures = heroFigures(figureChoices, shopFigures, lang);
+  if (lang !== 'hi') return { ...english, figures };
   return {
     ...english,
     heroTitle: heroTitleHi || english.heroTitle,
     heroSubtitle: heroSubtitleHi || english.heroSubtitle,
     heroDescription: heroDescriptionHi || english.heroDescription,
+    figures,
   };
 }
 
-/** The hero as `/api/homepage?lang=` serves it from the public cache (every content write drops it). */
+/**
+ * The hero as `/api/homepage?lang=` serves it from the public cache: every content write drops it, and so does
+ * every write that drops the catalog (an order placed, paid, cancelled or restocked; a review published or
+ * hidden), so the shop's own figures follow its orders and reviews (decision 080).
+ */
 export const publicHomepageRead = (db: Db, lang: Lang): PublicRead<HomepageContent> => ({
   key: `homepage:${lang}`,
-  tags: [CACHE_TAGS.content],
+  tags: [CACHE_TAGS.content, CACHE_TAGS.products],
   load: () => readHomepageContent(db, lang),
 });
 
@@ -72,6 +99,8 @@ export async function saveHomepageContent(
   input: HomepageContentInput,
 ): Promise<AdminHomepageContent> {
   const now = new Date();
+  const { figureChoices, ...texts } = input;
+  const values = figureChoices ? { ...texts, heroFigures: figureChoices } : texts;
   const row = await db.transaction(async (tx) => {
     await tx.execute(sql`lock table ${homepageContent} in share row exclusive mode`);
     const [active] = await tx
@@ -83,14 +112,14 @@ export async function saveHomepageContent(
     const [saved] = active
       ? await tx
           .update(homepageContent)
-          .set({ ...input, updatedAt: now })
+          .set({ ...values, updatedAt: now })
           .where(eq(homepageContent.id, active.id))
           .returning()
       : await tx
           .insert(homepageContent)
-          .values({ ...input, isActive: true, createdAt: now, updatedAt: now })
+          .values({ ...values, isActive: true, createdAt: now, updatedAt: now })
           .returning();
     return saved!;
   });
-  return toAdminContent(row);
+  return { ...toHeroTexts(row), shopFigures: await readShopFigures(db) };
 }

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Hand, Star, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
+import { formatCount } from '#shared/format/numbers.ts';
+import type { HeroFigure } from '#shared/home/hero-figures.ts';
 import { DEFAULT_HOMEPAGE_CONTENT } from '#shared/home/home-content.ts';
 import { storedImage } from '#shared/uploads/stored-image.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -23,12 +25,46 @@ const PHONE_AND_TABLET = {
   largestWidth: 640,
 } as const;
 
-/** docs/product.md §3.2: the hero's numbers are static. */
-const STATS = [
-  { value: '500+', label: 'hero.happyCustomers' },
-  { value: '1000+', label: 'hero.productsSold' },
-  { value: '4.9', label: 'hero.averageRating', star: true },
-] as const;
+/** The home page's own label for a shop figure (the owner's typed figures bring theirs). */
+const SHOP_FIGURE_LABELS = {
+  customers: 'hero.happyCustomers',
+  piecesSold: 'hero.productsSold',
+  rating: 'hero.averageRating',
+} as const;
+
+/**
+ * docs/product.md §3.2: the figures the owner chose (decision 080), with the page's data: nothing is asked
+ * for after the page loads. None to show: no row at all.
+ */
+function HeroFigures({ figures }: { figures: HeroFigure[] }) {
+  const t = useT();
+  if (figures.length === 0) return null;
+  return (
+    <dl className="grid max-w-md grid-cols-3 gap-4 border-t border-border pt-6">
+      {figures.map((figure) => (
+        <div key={figure.key} className="flex flex-col-reverse justify-end gap-0.5">
+          <dt className="text-sm text-muted">
+            {figure.label ?? t(SHOP_FIGURE_LABELS[figure.key])}
+            {figure.reviews !== null && (
+              <span className="block text-xs">
+                {t('hero.reviewCount', {
+                  count: figure.reviews,
+                  n: formatCount(figure.reviews),
+                })}
+              </span>
+            )}
+          </dt>
+          <dd className="flex items-center gap-1 font-serif text-2xl font-semibold break-all sm:text-3xl">
+            {figure.value}
+            {figure.reviews !== null && (
+              <Star aria-hidden="true" size={20} strokeWidth={1.75} className="fill-accent text-accent" />
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 interface HeroProps {
   /** e.g. 'Free Shipping on orders of ₹500 or more', derived from the store's shipping rule. */
@@ -168,24 +204,11 @@ export function Hero({ freeShippingText, fallbackImages }: HeroProps) {
             </li>
           </ul>
 
-          <dl className="grid max-w-md grid-cols-3 gap-4 border-t border-border pt-6">
-            {STATS.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse justify-end gap-0.5">
-                <dt className="text-sm text-muted">{t(stat.label)}</dt>
-                <dd className="flex items-center gap-1 font-serif text-2xl font-semibold sm:text-3xl">
-                  {stat.value}
-                  {'star' in stat && (
-                    <Star
-                      aria-hidden="true"
-                      size={20}
-                      strokeWidth={1.75}
-                      className="fill-accent text-accent"
-                    />
-                  )}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          {isPending ? (
+            <Skeleton className="h-[5.25rem] max-w-md border-t border-border" />
+          ) : (
+            <HeroFigures figures={content.figures} />
+          )}
         </div>
 
         <HeroVisual imageUrl={isPending ? null : content.heroImageUrl} fallbackImages={fallbackImages} />

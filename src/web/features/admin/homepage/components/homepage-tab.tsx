@@ -17,6 +17,7 @@ import { ADMIN_FETCH_FAILED, adminKeys } from '../../shell/api/admin-keys.ts';
 import { FormCard } from '../../shell/components/form-card.tsx';
 import { LoadFailed } from '../../shell/components/list-parts.tsx';
 import { useHomepageMessages, useHomepageT } from '../i18n.ts';
+import { HeroFiguresFieldset } from './hero-figures-fieldset.tsx';
 
 export const homepageQuery = {
   queryKey: [...adminKeys.all, 'homepage'] as const,
@@ -26,7 +27,7 @@ export const homepageQuery = {
 };
 
 /**
- * docs/product.md §7.9, the Homepage tab: the hero's title, subtitle, description and image → 'Update
+ * docs/product.md §7.9, the Homepage tab: the hero's title, subtitle, description, image and figures → 'Update
  * Homepage Content'.
  */
 export default function HomepageTab() {
@@ -58,6 +59,7 @@ type Values = {
   heroTitleHi: string;
   heroSubtitleHi: string;
   heroDescriptionHi: string;
+  figureChoices: AdminHomepageContent['figureChoices'];
 };
 
 function HeroForm({ content }: { content: AdminHomepageContent }) {
@@ -73,6 +75,7 @@ function HeroForm({ content }: { content: AdminHomepageContent }) {
       heroTitleHi: content.heroTitleHi,
       heroSubtitleHi: content.heroSubtitleHi,
       heroDescriptionHi: content.heroDescriptionHi,
+      figureChoices: content.figureChoices,
     },
     reword: say,
   });
@@ -125,6 +128,7 @@ function HeroForm({ content }: { content: AdminHomepageContent }) {
             />
           )}
         />
+        <HeroFiguresFieldset shop={content.shopFigures} />
         <SubmitButton className="self-start" pendingLabel={t('adminHomepage.saving')}>
           {t('adminHomepage.submit')}
         </SubmitButton>
