@@ -1,23 +1,10 @@
 import { and, avg, count, countDistinct, eq, inArray, isNull, not, type SQL, sql, sum } from 'drizzle-orm';
-import type { OrderStatus } from '#shared/constants/order-status.ts';
+import { STANDING_STATUSES } from '#shared/constants/order-status.ts';
 import { TEAM_ROLES } from '#shared/constants/roles.ts';
 import type { ShopFigures } from '#shared/home/hero-figures.ts';
 import { COUNTER_BUYER_NAME } from '#shared/orders/assisted.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orderReturns, orders, productReviews, user } from '../../db/schema/index.ts';
-
-/**
- * An order that stands (decision 080): taken (cash on delivery, or paid online) and not undone. An unpaid online
- * order is not a sale yet; a cancelled or returned one is not a sale any more.
- */
-const STANDING: readonly OrderStatus[] = [
-  'confirmed',
-  'processing',
-  'packed',
-  'shipped',
-  'out_for_delivery',
-  'delivered',
-];
 
 /** Not the shop's own team buying (audit D-m8): by their account, or by their email on a guest order. */
 const notTeamOrder: SQL = sql`not exists (select 1 from ${user} where ${and(
@@ -25,7 +12,8 @@ const notTeamOrder: SQL = sql`not exists (select 1 from ${user} where ${and(
   sql`(${user.id} = ${orders.userId} or lower(${user.email}) = lower(${orders.customerEmail}))`,
 )})`;
 
-const standingSale = and(inArray(orders.status, [...STANDING]), notTeamOrder);
+/** An order that stands (decision 080, STANDING_STATUSES), not the team's own. */
+const standingSale = and(inArray(orders.status, [...STANDING_STATUSES]), notTeamOrder);
 
 /** A Quick sale's "Walk-in buyer" carries the shop's own contact (decision 076): a sale, but no one to count. */
 const namedBuyer = not(

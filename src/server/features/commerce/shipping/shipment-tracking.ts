@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { OrderStatus } from '#shared/constants/order-status.ts';
+import { type OrderStatus, STANDING_STATUSES } from '#shared/constants/order-status.ts';
 import type { ShipmentStatus } from '#shared/shipping/shipping.ts';
 import { orders } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/errors.ts';
@@ -21,14 +21,7 @@ const ORDER_STEP: Partial<Record<ShipmentStatus, OrderStatus>> = {
   delivered: 'delivered',
 };
 /** Tracking moves an order only forward along these; a cancelled, returned or unpaid order stays as it is. */
-const FORWARD: readonly OrderStatus[] = [
-  'confirmed',
-  'processing',
-  'packed',
-  'shipped',
-  'out_for_delivery',
-  'delivered',
-];
+const FORWARD = STANDING_STATUSES;
 
 /** Where each parcel status stands on its way; a late update of an earlier stand changes nothing. */
 const PARCEL_RANK: Record<ShipmentStatus, number> = {
