@@ -6,6 +6,7 @@ import {
   expectAfterRetries,
   getJson,
   HERO_TITLE,
+  header,
   listProducts,
   rupees,
   test,
@@ -477,7 +478,10 @@ test('store settings: a new WhatsApp greeting and shipping fee are used by the s
       reviewRequestDays: 7,
       reviewsNeedApproval: true,
     });
-    // The chat button on every page carries the new greeting, without a reload.
+    // The chat button (on the storefront's pages, not the admin's) carries the new greeting, without a reload: the
+    // header's Home link is a navigation inside the app.
+    await header(page).getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
     const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
     await expect(chat).toHaveAttribute(
       'href',
