@@ -10,13 +10,16 @@ export default function AssistedPages({
   page,
   onPage,
   onOpenOrder,
+  onOrderMade,
 }: {
   page: string;
   onPage: (page: string) => void;
   onOpenOrder: (id: string) => void;
+  /** The Orders tab reads again what a new order changes. */
+  onOrderMade: () => void;
 }) {
   const back = () => onPage('');
-  if (page === 'quick') return <QuickSale onBack={back} />;
+  if (page === 'quick') return <QuickSale onBack={back} onSold={onOrderMade} />;
   if (page.startsWith('made:')) {
     return (
       <AssistedOrderPanel
@@ -27,5 +30,13 @@ export default function AssistedPages({
       />
     );
   }
-  return <NewOrder onBack={back} onMade={(id) => onPage(`made:${id}`)} />;
+  return (
+    <NewOrder
+      onBack={back}
+      onMade={(id) => {
+        onOrderMade();
+        onPage(`made:${id}`);
+      }}
+    />
+  );
 }

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -17,7 +16,6 @@ import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
 import { AddressFields } from '#web/features/addresses/components/address-fields.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { adminKeys } from '../../shell/api/admin-keys.ts';
 import { FormCard } from '../../shell/components/form-card.tsx';
 import { createAssistedOrder } from '../api/assisted-api.ts';
 import { useAssistedT } from '../i18n.ts';
@@ -49,7 +47,6 @@ const CUSTOMER_NAMES = {
  */
 export function NewOrder({ onBack, onMade }: { onBack: () => void; onMade: (id: string) => void }) {
   const t = useAssistedT();
-  const queryClient = useQueryClient();
   const [leaving, setLeaving] = useState(false);
   const form = useSchemaForm<NewOrderValues, AssistedOrderData>(assistedOrderInputSchema, {
     defaultValues: NEW_ORDER_DEFAULTS,
@@ -70,7 +67,6 @@ export function NewOrder({ onBack, onMade }: { onBack: () => void; onMade: (id: 
   const submit = async (body: AssistedOrderData) => {
     const made = await createAssistedOrder(body);
     toast.success(t('toast.made', { order: made.orderNumber }));
-    void queryClient.invalidateQueries({ queryKey: adminKeys.all });
     onMade(made.id);
   };
 

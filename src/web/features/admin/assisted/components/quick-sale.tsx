@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, Banknote, Check, Minus, Plus, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -12,7 +12,6 @@ import { SearchInput } from '#web/components/ui/search-input.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useDebouncedValue } from '#web/hooks/use-debounced-value.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { adminKeys } from '../../shell/api/admin-keys.ts';
 import { createAssistedOrder } from '../api/assisted-api.ts';
 import { useShopProducts } from '../hooks/use-shop-products.ts';
 import { useAssistedT } from '../i18n.ts';
@@ -28,9 +27,8 @@ const lineKey = (l: CatalogLineValues) =>
  * three taps for a one-piece sale. The order is paid in person with no buyer named and no delivery, confirmed and
  * invoiced at once; the total is the server's.
  */
-export function QuickSale({ onBack }: { onBack: () => void }) {
+export function QuickSale({ onBack, onSold }: { onBack: () => void; onSold: () => void }) {
   const t = useAssistedT();
-  const queryClient = useQueryClient();
   const [q, setQ] = useState('');
   const { products, pending } = useShopProducts(useDebouncedValue(q.trim()));
   const [lines, setLines] = useState<CatalogLineValues[]>([]);
@@ -73,7 +71,7 @@ export function QuickSale({ onBack }: { onBack: () => void }) {
       setTaking(null);
       toast.success(t('quick.sold', { order: made.orderNumber, amount: formatRupees(made.total) }));
       setLines([]);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      onSold();
     },
     onError: (error) => toast.error(errorMessage(error)),
   });

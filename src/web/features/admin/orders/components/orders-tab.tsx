@@ -16,11 +16,10 @@ import {
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useI18n } from '#web/lib/i18n.tsx';
-import { analyticsKey } from '../../analytics/api/analytics-api.ts';
 import { AssistedEntry } from '../../assisted/components/assisted-entry.tsx';
-import { customerKeys } from '../../customers/api/customers-api.ts';
 import { useAdminShellT } from '../../shell/i18n.ts';
 import { adminOrderKeys, adminOrdersQueryOptions, setOrderStatus } from '../api/admin-orders-api.ts';
+import { useRefreshAfterOrderChange } from '../hooks/use-refresh-after-order-change.ts';
 import { useUrlParam } from '../hooks/use-url-param.ts';
 import { useAdminOrdersT } from '../i18n.ts';
 import { customerHref } from '../lib/order-links.ts';
@@ -45,11 +44,17 @@ const isGroup = (value: string | null): value is OrderGroup =>
 export default function OrdersTab() {
   const [openOrder, setOpenOrder] = useUrlParam('order');
   const [compose, setCompose] = useUrlParam('new');
+  const refreshAfterOrderChange = useRefreshAfterOrderChange();
   if (openOrder) return <OrderDetail id={openOrder} onBack={() => setOpenOrder('')} />;
   if (compose) {
     return (
       <Suspense fallback={<Skeleton className="h-96 rounded-card" />}>
-        <AssistedPages page={compose} onOpenOrder={setOpenOrder} onPage={setCompose} />
+        <AssistedPages
+          page={compose}
+          onOpenOrder={setOpenOrder}
+          onPage={setCompose}
+          onOrderMade={refreshAfterOrderChange}
+        />
       </Suspense>
     );
   }
@@ -79,6 +84,7 @@ function OrdersList({
   );
   const setFilter = { q: setQ, from: setFrom, to: setTo };
   const queryClient = useQueryClient();
+  const refreshAfterOrderChange = useRefreshAfterOrderChange();
   const orders = useInfiniteQuery(adminOrdersQueryOptions(group, filter));
 
   const changeStatus = useMutation({
@@ -91,10 +97,8 @@ function OrdersList({
           status: t(`status.${updated.status}`),
         }),
       });
-      // A customer's orders and spend, and the charts, follow the status (cancel/return no longer count).
-      void queryClient.invalidateQueries({ queryKey: customerKeys.all });
-      void queryClient.invalidateQueries({ queryKey: analyticsKey });
-      return queryClient.invalidateQueries({ queryKey: adminOrderKeys.all });
+      // A customer's orders and spend, the charts and the stock follow the status (cancel/return no longer count).
+      return refreshAfterOrderChange();
     },
     onError: () => toast.error(t('orders.updateFailed')),
   });
