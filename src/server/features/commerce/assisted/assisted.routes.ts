@@ -56,7 +56,7 @@ export const assistedOrdersRoutes: FastifyPluginAsyncZod<{ assisted: AssistedOrd
       schema: {
         tags,
         summary:
-          "Make an order for a buyer: catalog and custom lines, discount, delivery fee; payment 'link' (a Razorpay payment link mailed to the buyer; the order holds its stock as pending_payment until paid or expired), 'cod', or 'in_person' (cash or UPI taken: confirmed and invoiced at once). 400 names the field; nothing is written",
+          "Make an order for a buyer: catalog and custom lines, discount, delivery fee; payment 'link' (a Razorpay payment link mailed to the buyer; the order holds its stock as pending_payment until paid or expired), 'cod', or 'in_person' (cash or UPI taken: confirmed and invoiced at once). `customer` may be left out only for 'in_person': a Quick sale to a 'Walk-in buyer' with the shop's contact and GST state, nothing delivered, nothing mailed (decision 076). 400 names the field; nothing is written",
         body: assistedOrderInputSchema,
         response: { 201: assistedOrderResponseSchema },
       },
@@ -85,7 +85,7 @@ export const assistedOrdersRoutes: FastifyPluginAsyncZod<{ assisted: AssistedOrd
       schema: {
         tags,
         summary:
-          "Make the order's payment link at Razorpay if it has none yet (Razorpay was down when the order was made) and mail it to the buyer; 503 when Razorpay still refuses",
+          "Make the order's payment link at the payment gateway if it has none yet (it was down when the order was made), or mail the existing one again ('Send again'); 503 when the gateway still refuses",
         params,
         response: { 200: assistedOrderResponseSchema },
       },
