@@ -11,7 +11,7 @@ export const authAttempts = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     email: text('email').notNull(),
-    /** email-verification | forget-password | change-email | sign-in */
+    /** email-verification | forget-password | change-email | sign-in, and My Account's codes (decision 081) */
     purpose: text('purpose').notNull(),
     /** sent | failed | used */
     action: text('action').notNull(),
@@ -22,7 +22,7 @@ export const authAttempts = pgTable(
     index('auth_attempts_created_at_idx').on(t.createdAt),
     check(
       'auth_attempts_purpose',
-      sql`${t.purpose} in ('email-verification', 'forget-password', 'change-email', 'sign-in')`,
+      sql`${t.purpose} in ('email-verification', 'forget-password', 'change-email', 'sign-in', 'delete-account', 'set-password', 'confirm-email-change')`,
     ),
     check('auth_attempts_action', sql`${t.action} in ('sent', 'failed', 'used')`),
   ],

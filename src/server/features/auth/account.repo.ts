@@ -1,9 +1,15 @@
 import { and, asc, desc, eq, gt, gte, lt, max, ne, notExists, sql } from 'drizzle-orm';
+import type { AccountCodePurpose } from '#shared/auth/my-account.schemas.ts';
 import type { Lang } from '#shared/i18n/translate.ts';
 import type { Db } from '../../db/client.ts';
 import { account, authAttempts, pendingSignUps, session, user } from '../../db/schema/index.ts';
 
-export type CodePurpose = 'email-verification' | 'forget-password' | 'change-email' | 'sign-in';
+export type CodePurpose =
+  | 'email-verification'
+  | 'forget-password'
+  | 'change-email'
+  | 'sign-in'
+  | AccountCodePurpose;
 export type CodeAction = 'sent' | 'failed' | 'used';
 
 /** An account as the sign-in paths read it. */
@@ -291,6 +297,15 @@ export async function hasProviderAccount(db: Db, userId: string, providerId: str
     .from(account)
     .where(and(eq(account.userId, userId), eq(account.providerId, providerId)));
   return rows.length > 0;
+}
+
+/** Whether the account has a password (better-auth's credential row); a Google-only account has none. */
+export async function hasPassword(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ password: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+  return Boolean(row?.password);
 }
 
 /** Unlinks a provider's sign-in from an account; false when none was linked. */

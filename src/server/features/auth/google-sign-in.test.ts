@@ -19,77 +19,21 @@ import {
   uniqueEmail,
 } from '../../testing/accounts.ts';
 import { setUpTestApp, testConfig } from '../../testing/build-test-app.ts';
+import { GOOGLE_TEST_CLIENT_ID, googleIdentity, LocalGoogle } from '../../testing/local-google.ts';
 
-// Issue 22 item 5: Sign in with Google, against a local OpenID Connect server (oauth2-mock-server) that
-// signs real ID tokens with its own keys; our server reads its discovery document and JWKS.
+// Issue 22 item 5: Sign in with Google, against a local OpenID Connect server (LocalGoogle).
 
-const CLIENT_ID = 'karigar-test-client';
-
-/** Who the next ID token says signed in at "Google". */
-interface Identity {
-  sub: string;
-  email: string;
-  email_verified: boolean | string;
-  name?: string;
-  /** Overrides any claim (a token for another client, say). */
-  claims?: Record<string, unknown>;
-}
-let identity: Identity | undefined;
-
-const oidc = new OAuth2Server();
-oidc.service.on(Events.BeforeTokenSigning, (token) => {
-  if (!identity) return;
-  const { claims, ...standard } = identity;
-  Object.assign(token.payload, { name: 'Meera Iyer', ...standard, ...claims });
-});
-afterAll(() => oidc.stop());
+const google = new LocalGoogle();
+const oidc = google.oidc;
+const CLIENT_ID = GOOGLE_TEST_CLIENT_ID;
+afterAll(() => google.stop());
 
 const t = setUpTestApp(async () => {
-  await oidc.issuer.keys.generate('RS256');
-  await oidc.start(0, '127.0.0.1');
-  return {
-    config: testConfig({
-      GOOGLE_CLIENT_ID: CLIENT_ID,
-      GOOGLE_CLIENT_SECRET: 'karigar-test-secret',
-      GOOGLE_DISCOVERY_URL: `${oidc.issuer.url}/.well-known/openid-configuration`,
-    }),
-  };
+  await google.start();
+  return { config: testConfig(google.config()) };
 });
 
-const googleIdentity = (email: string, overrides: Partial<Identity> = {}): Identity => ({
-  sub: `google-${email}`,
-  email,
-  email_verified: true,
-  ...overrides,
-});
-
-/**
- * The browser's round trip: our start route, "Google" (which answers at once for `who`), and Google's
- * redirect back to our callback route, whose answer is returned.
- */
-async function signInWithGoogle(
-  client: TestClient,
-  who: Identity,
-  next?: string,
-  atAuthorize?: (authorize: URL) => Promise<void>,
-  /** The start's headers (the page's language, as the web's API client names it). */
-  headers?: Record<string, string>,
-) {
-  const start = await client.post('/api/account/google', next === undefined ? {} : { next }, headers);
-  expect(start.statusCode, start.body).toBe(200);
-  const authorize = new URL(start.json().url);
-  expect(authorize.origin).toBe(new URL(oidc.issuer.url!).origin);
-  expect(authorize.searchParams.get('client_id')).toBe(CLIENT_ID);
-  expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
-  expect(authorize.searchParams.get('state')).toBeTruthy();
-  expect(authorize.searchParams.get('nonce')).toBeTruthy();
-  identity = who;
-  await atAuthorize?.(authorize);
-  const atGoogle = await fetch(authorize, { redirect: 'manual' });
-  const back = new URL(atGoogle.headers.get('location')!);
-  expect(back.pathname).toBe('/api/account/google/callback');
-  return client.get(`${back.pathname}${back.search}`);
-}
+const signInWithGoogle = google.signIn.bind(google);
 
 const googleAccountsOf = (userId: string) =>
   t.db.db
@@ -262,7 +206,7 @@ describe('Sign in with Google when configured', () => {
     const email = uniqueEmail('csrf');
     const starter = new TestClient(t);
     const start = await starter.post('/api/account/google', {});
-    identity = googleIdentity(email);
+    google.identity = googleIdentity(email);
     const atGoogle = await fetch(start.json().url, { redirect: 'manual' });
     const back = new URL(atGoogle.headers.get('location')!);
     const victim = new TestClient(t);

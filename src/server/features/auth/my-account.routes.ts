@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { codeSentResponseSchema, messageResponseSchema } from '#shared/auth/auth.schemas.ts';
 import {
+  accountCodeRequestSchema,
   changePasswordSchema,
   deleteAccountSchema,
   devicesResponseSchema,
@@ -11,6 +12,7 @@ import {
   profileSavedSchema,
   profileSchema,
   profileUpdateSchema,
+  setPasswordSchema,
 } from '#shared/auth/my-account.schemas.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { CACHE_TAGS } from '../../lib/public-cache.ts';
@@ -39,6 +41,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod<{
   const privacy = new PrivacyService({
     db: app.db,
     auth,
+    mailer,
     storage,
     personalData,
     invalidateProducts: () => app.publicCache.invalidate(CACHE_TAGS.products),
@@ -47,7 +50,13 @@ export const myAccountRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/me/profile',
-    { schema: { tags, summary: 'My name, email and mobile', response: { 200: profileSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'My name, email and mobile, and whether the account has a password (Google-only: none)',
+        response: { 200: profileSchema },
+      },
+    },
     (request) => accounts.profile(meOf(request)),
   );
 
@@ -84,11 +93,43 @@ export const myAccountRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
+    '/api/me/account-code',
+    {
+      schema: {
+        tags,
+        summary:
+          "An account without a password (Google only): mail a 6-digit code to the account's address for one purpose (delete-account, set-password, confirm-email-change); 400 naming purpose for an account with a password; the sign-up code limits apply",
+        body: accountCodeRequestSchema,
+        response: { 200: codeSentResponseSchema },
+      },
+    },
+    (request) => accounts.sendAccountCode(meOf(request), request.body.purpose, callerOf(request)),
+  );
+
+  app.post(
+    '/api/me/password/set',
+    {
+      schema: {
+        tags,
+        summary:
+          "Set a first password on an account without one, with the code mailed for 'set-password' (the password rule applies); every other session ends",
+        body: setPasswordSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { code, password } = request.body;
+      return accounts.setPassword(meOf(request), { code, password }, callerOf(request));
+    },
+  );
+
+  app.post(
     '/api/me/email-change',
     {
       schema: {
         tags,
-        summary: 'Mail a 6-digit code to the new address (the sign-up code limits apply)',
+        summary:
+          "Mail a 6-digit code to the new address (the sign-up code limits apply); proven by currentPassword, or for an account without a password by the code mailed for 'confirm-email-change'",
         body: emailChangeRequestSchema,
         response: { 200: codeSentResponseSchema },
       },
@@ -161,7 +202,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Delete my account (password again): profile, addresses, wishlist and sessions erased; orders kept without name, email, phone or address',
+          "Delete my account (password again; an account without one sends the code mailed for 'delete-account'): profile, addresses, wishlist and sessions erased; orders kept without name, email, phone or address",
         body: deleteAccountSchema,
         response: { 200: messageResponseSchema },
       },
@@ -169,7 +210,7 @@ export const myAccountRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       sendWithCookies(
         reply,
-        await privacy.deleteAccount(request.sessionUser!, request.body.password, callerOf(request)),
+        await privacy.deleteAccount(request.sessionUser!, request.body, callerOf(request)),
       ),
   );
 };

@@ -7,6 +7,8 @@ import {
   SIGN_IN_REQUIRED,
 } from '#shared/auth/auth.schemas.ts';
 import {
+  ACCOUNT_HAS_PASSWORD,
+  type AccountCodePurpose,
   CURRENT_PASSWORD_INCORRECT,
   DEVICE_IS_THIS_ONE,
   DEVICE_NOT_FOUND,
@@ -17,6 +19,7 @@ import {
   EMAIL_SAME,
   EMAIL_TAKEN,
   PASSWORD_CHANGED,
+  PASSWORD_SET,
   PROFILE_SAVED,
   type Profile,
   SIGN_IN_AGAIN_TO_CHANGE_EMAIL,
@@ -26,12 +29,12 @@ import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { changeProfileContact, changeProfileEmail } from '../customers/customers.service.ts';
 import { emailChangedEmail } from '../mail/templates/index.ts';
-import { deleteSession, findUserById, liveSessions, updateUserContact } from './account.repo.ts';
+import { deleteSession, findUserById, hasPassword, liveSessions, updateUserContact } from './account.repo.ts';
 import type { Caller, WithCookies } from './account-flow.ts';
+import { AccountProof } from './account-proof.ts';
 import { type Auth, type AuthResponse, callAuth } from './auth.ts';
 import { deviceWords } from './device-words.ts';
 import { EmailCodes, rateLimited } from './email-codes.ts';
-import { PasswordCheck } from './password-check.ts';
 import { assertPasswordAllowed } from './password-rule.ts';
 
 interface Log {
@@ -53,17 +56,27 @@ export interface Me {
  */
 export class MyAccountService {
   private readonly codes: EmailCodes;
-  private readonly password: PasswordCheck;
+  private readonly proof: AccountProof;
 
   constructor(private readonly deps: { db: Db; auth: Auth; mailer: Mailer; log: Log }) {
     this.codes = new EmailCodes(deps.db);
-    this.password = new PasswordCheck(deps, 'email-change');
+    this.proof = new AccountProof(deps, 'email-change');
   }
 
   async profile(me: Me): Promise<Profile> {
     const row = await findUserById(this.deps.db, me.userId);
     if (!row) throw new AppError('UNAUTHORIZED', SIGN_IN_REQUIRED);
-    return { fullName: row.name, email: row.email, mobileNumber: row.mobileNumber ?? '' };
+    return {
+      fullName: row.name,
+      email: row.email,
+      mobileNumber: row.mobileNumber ?? '',
+      hasPassword: await hasPassword(this.deps.db, me.userId),
+    };
+  }
+
+  /** A code to the account's own address for one grave change, for an account without a password (decision 081). */
+  async sendAccountCode(me: Me, purpose: AccountCodePurpose, caller: Caller): Promise<CodeSentResponse> {
+    return this.proof.sendCode(me, purpose, caller);
   }
 
   async updateProfile(me: Me, input: { fullName: string; mobileNumber: string }) {
@@ -78,6 +91,7 @@ export class MyAccountService {
       fullName: row.name,
       email: row.email,
       mobileNumber: row.mobileNumber ?? '',
+      hasPassword: await hasPassword(db, me.userId),
       message: PROFILE_SAVED,
     };
   }
@@ -106,18 +120,54 @@ export class MyAccountService {
   }
 
   /**
+   * A first password for an account without one (Google only), with the code mailed for it and the sign-up's
+   * password rule (checked first, so a refused password leaves the code usable); every other session ends, as
+   * a password change ends them. The account then signs in with Google or its email and password.
+   */
+  async setPassword(
+    me: Me,
+    input: { code: string; password: string },
+    caller: Caller,
+  ): Promise<MessageResponse> {
+    const { db, auth } = this.deps;
+    assertPasswordAllowed(input.password, [me.email, me.name]);
+    if (await hasPassword(db, me.userId)) {
+      throw new AppError('VALIDATION_FAILED', ACCOUNT_HAS_PASSWORD, { code: ACCOUNT_HAS_PASSWORD });
+    }
+    await this.proof.spendCode(me, 'set-password', input.code, caller);
+    try {
+      // Server-only in better-auth: it hashes the password and links the credential to the session's user.
+      await auth.api.setPassword({ body: { newPassword: input.password }, headers: caller.headers });
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'set-password failed');
+      throw new AppError('INTERNAL', 'Something went wrong on our side. Please try again.');
+    }
+    const others = await callAuth(auth, caller.headers, '/revoke-other-sessions', {});
+    if (!others.ok) throw this.failure(others, 'revoke-other-sessions');
+    return { message: PASSWORD_SET };
+  }
+
+  /**
    * A code to the new address, with the sign-up's per-email limits. An address that has an account
    * gets no code but the same answer (no enumeration): its code check then fails like a wrong code.
    */
   async requestEmailChange(
     me: Me,
-    { newEmail, currentPassword }: { newEmail: string; currentPassword: string },
+    { newEmail, currentPassword, code }: { newEmail: string; currentPassword?: string; code?: string },
     caller: Caller,
   ): Promise<CodeSentResponse> {
     if (newEmail === me.email) {
       throw new AppError('VALIDATION_FAILED', EMAIL_SAME, { newEmail: EMAIL_SAME });
     }
-    await this.password.assert(me.userId, currentPassword, 'currentPassword', CURRENT_PASSWORD_INCORRECT);
+    // The current password, or for an account without one the code mailed to the current address.
+    await this.proof.assert(
+      me,
+      { password: currentPassword, code },
+      'confirm-email-change',
+      'currentPassword',
+      CURRENT_PASSWORD_INCORRECT,
+      caller,
+    );
     const claim = await this.codes.claimSend(newEmail, 'change-email');
     const res = await callAuth(this.deps.auth, caller.headers, '/email-otp/request-email-change', {
       newEmail,

@@ -52,6 +52,7 @@ describe('My Account: name and mobile', () => {
       fullName: 'Asha Rao',
       email,
       mobileNumber: '+91 98765-43210',
+      hasPassword: true,
     });
 
     const res = await client.request('PUT', '/api/me/profile', {
@@ -63,6 +64,7 @@ describe('My Account: name and mobile', () => {
       fullName: 'Meera Iyer',
       email,
       mobileNumber: '98450 12345',
+      hasPassword: true,
       message: PROFILE_SAVED,
     });
     expect(await userRow(email)).toMatchObject({ name: 'Meera Iyer', mobileNumber: '98450 12345' });

@@ -12,7 +12,7 @@ const TRIES_WINDOW_MS = 15 * 60_000;
 /**
  * The signed-in person's password asked again before a grave change (deleting the account, decision 034;
  * changing its email, review 2026-11-29 L7): 5 tries per account in 15 minutes, per purpose. An account
- * without a password (Google only) never matches: it sets one with Forgot Password first.
+ * without a password (Google only) is never asked for one: AccountProof asks it for a mailed code (decision 081).
  */
 export class PasswordCheck {
   private readonly tries: WindowRateLimiter;

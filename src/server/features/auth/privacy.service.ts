@@ -5,10 +5,11 @@ import { ROLES } from '#shared/constants/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { authAttempts, pendingSignUps, user } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { Caller, WithCookies } from './account-flow.ts';
+import { AccountProof, type Proof } from './account-proof.ts';
 import { type Auth, callAuth } from './auth.ts';
-import { PasswordCheck } from './password-check.ts';
 
 /**
  * What a feature keeps about a person, and its duties under the privacy rights (decision 034): its part of the
@@ -74,19 +75,20 @@ export function withAccountData(registered: readonly PersonalData[]): readonly P
  * transaction, in the order they were registered; the account itself last.
  */
 export class PrivacyService {
-  private readonly password: PasswordCheck;
+  private readonly proof: AccountProof;
 
   constructor(
     private readonly deps: {
       db: Db;
       auth: Auth;
+      mailer: Mailer;
       storage: Storage;
       personalData: readonly PersonalData[];
       invalidateProducts: () => void;
       log: { warn(obj: object, msg: string): void };
     },
   ) {
-    this.password = new PasswordCheck(deps, 'delete-account');
+    this.proof = new AccountProof(deps, 'delete-account');
   }
 
   /** Everything kept about the signed-in person, and only theirs. */
@@ -103,19 +105,20 @@ export class PrivacyService {
   }
 
   /**
-   * The password again, then in one transaction each owner forgets the person (WhatsApp consents erased,
+   * The password again (an account without one: the code mailed for it, decision 081), then in one transaction each owner forgets the person (WhatsApp consents erased,
    * orders and coupon uses detached, addresses, wishlist, reviews, profile, sign-in history, mail and codes
    * erased, comments anonymized), the account and its sessions last; then the review photos' files removed
    * from storage. The email may sign up again at once.
    */
   async deleteAccount(
     me: SessionUser,
-    password: string,
+    proof: Proof,
     caller: Caller,
   ): Promise<WithCookies<{ message: string }>> {
     const { db, auth, personalData } = this.deps;
     if (me.role === ROLES.admin) throw new AppError('FORBIDDEN', ADMIN_CANNOT_DELETE);
-    await this.password.assert(me.id, password, 'password', PASSWORD_INCORRECT);
+    const who = { userId: me.id, email: me.email };
+    await this.proof.assert(who, proof, 'delete-account', 'password', PASSWORD_INCORRECT, caller);
     let productsChanged = false;
     const files: string[] = [];
     const erasure: Erasure = {

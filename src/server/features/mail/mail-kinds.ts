@@ -6,6 +6,8 @@ export const MAIL_KINDS = {
   emailChangeCode: 'email-change-code',
   /** The code that signs a verified account in without its password. */
   signInCode: 'sign-in-code',
+  /** The code that confirms erasure, a first password or an email change on an account without a password. */
+  accountCode: 'account-code',
   /** The notice to the old address that the account's email changed. */
   emailChanged: 'email-changed',
   welcome: 'welcome',

@@ -122,6 +122,42 @@ export function signInCodeEmail(input: CodeInput, settings: StoreSettings, publi
   });
 }
 
+/** Each My Account code's words (decision 081): what the code lets the person do. */
+const ACCOUNT_CODE_WORDS = {
+  'delete-account': {
+    subject: 'code.deleteAccount.subject',
+    heading: 'code.deleteAccount.heading',
+    purpose: 'code.deleteAccount.purpose',
+  },
+  'set-password': {
+    subject: 'code.setPassword.subject',
+    heading: 'code.setPassword.heading',
+    purpose: 'code.setPassword.purpose',
+  },
+  'confirm-email-change': {
+    subject: 'code.confirmEmailChange.subject',
+    heading: 'code.confirmEmailChange.heading',
+    purpose: 'code.confirmEmailChange.purpose',
+  },
+} as const;
+
+/** The 6-digit code that confirms a grave My Account change on an account without a password (audit D-M5). */
+export function accountCodeEmail(
+  input: CodeInput & { purpose: keyof typeof ACCOUNT_CODE_WORDS },
+  settings: StoreSettings,
+  publicUrl: string,
+): MailMessage {
+  const t = mailT(input.lang);
+  const store = settings.storeName;
+  const words = ACCOUNT_CODE_WORDS[input.purpose];
+  return codeEmail(input, settings, publicUrl, {
+    kind: MAIL_KINDS.accountCode,
+    subject: t(words.subject, { store }),
+    heading: t(words.heading),
+    purpose: t(words.purpose, { store }),
+  });
+}
+
 /** To the old address once the account's email changed: a change its owner did not make is noticed. */
 export function emailChangedEmail(
   input: { to: string; newEmail: string },

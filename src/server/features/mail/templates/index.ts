@@ -4,6 +4,7 @@
  * `readStoreSettings(db)` (or `app.mailer.templateContext()`), the URL from `config.publicUrl`.
  */
 export {
+  accountCodeEmail,
   emailChangeCodeEmail,
   emailChangedEmail,
   existingAccountEmail,

@@ -7,9 +7,9 @@ import { paths } from '#web/config/paths.ts';
 import { DevicesList } from '#web/features/account/components/devices-list.tsx';
 import { EmailChange } from '#web/features/account/components/email-change.tsx';
 import { EmailPreferences } from '#web/features/account/components/email-preferences.tsx';
-import { PasswordForm } from '#web/features/account/components/password-form.tsx';
 import { PrivacyRights } from '#web/features/account/components/privacy-rights.tsx';
 import { ProfileForm } from '#web/features/account/components/profile-form.tsx';
+import { PasswordSection, WithPassword } from '#web/features/account/components/with-password.tsx';
 import { useAccountT } from '#web/features/account/i18n.ts';
 import { GoogleConnection } from '#web/features/auth/components/google-connection.tsx';
 import { PleaseLogin } from '#web/features/auth/components/please-login.tsx';
@@ -79,14 +79,17 @@ export function Component() {
             <ProfileForm userId={user.id} />
           </Section>
           <Section id="account-email" title={t('account.section.email')} icon={<Mail {...iconProps} />}>
-            <EmailChange key={user.email} email={user.email} />
+            <WithPassword userId={user.id}>
+              {(has) => <EmailChange key={user.email} email={user.email} hasPassword={has} />}
+            </WithPassword>
           </Section>
           <Section
             id="account-password"
             title={t('account.section.password')}
             icon={<KeyRound {...iconProps} />}
           >
-            <PasswordForm
+            <PasswordSection
+              userId={user.id}
               onChanged={() => queryClient.invalidateQueries({ queryKey: ['me', user.id, 'devices'] })}
             />
             <GoogleConnection userId={user.id} />
@@ -107,7 +110,7 @@ export function Component() {
             <DevicesList userId={user.id} />
           </Section>
           <Section id="account-privacy" title={t('account.section.data')} icon={<FileLock2 {...iconProps} />}>
-            <PrivacyRights />
+            <WithPassword userId={user.id}>{(has) => <PrivacyRights hasPassword={has} />}</WithPassword>
           </Section>
         </>
       )}

@@ -1,5 +1,6 @@
 import type { CodeSentResponse, MessageResponse } from '#shared/auth/auth.schemas.ts';
 import type {
+  AccountCodeRequest,
   ChangePasswordRequest,
   DeleteAccountRequest,
   DevicesResponse,
@@ -7,6 +8,7 @@ import type {
   EmailChangeRequest,
   Profile,
   ProfileUpdate,
+  SetPasswordRequest,
 } from '#shared/auth/my-account.schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 
@@ -24,6 +26,9 @@ export const devicesQueryOptions = (userId: string) => ({
 export const myAccountApi = {
   saveProfile: (body: ProfileUpdate) => api.put<Profile & MessageResponse>('/me/profile', body),
   changePassword: (body: ChangePasswordRequest) => api.post<MessageResponse>('/me/password', body),
+  /** An account without a password: a code mailed to it for one grave change (decision 081). */
+  sendAccountCode: (body: AccountCodeRequest) => api.post<CodeSentResponse>('/me/account-code', body),
+  setPassword: (body: SetPasswordRequest) => api.post<MessageResponse>('/me/password/set', body),
   requestEmailChange: (body: EmailChangeRequest) => api.post<CodeSentResponse>('/me/email-change', body),
   confirmEmailChange: (body: EmailChangeConfirm) =>
     api.post<MessageResponse & { email: string }>('/me/email-change/confirm', body),

@@ -2,14 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Mail, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { type EmailChangeRequest, emailChangeRequestSchema } from '#shared/auth/my-account.schemas.ts';
+import {
+  type EmailChangeRequest,
+  emailChangeWithCodeSchema,
+  emailChangeWithPasswordSchema,
+} from '#shared/auth/my-account.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormNote } from '#web/components/ui/form/field-parts.tsx';
 import { TextField } from '#web/components/ui/form/fields.tsx';
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
 import { CodeField } from '#web/features/auth/components/code-field.tsx';
-import { PasswordInput } from '#web/features/auth/components/password-input.tsx';
 import { Slotted } from '#web/features/auth/components/slotted.tsx';
 import { type AuthMessages, useAuthMessages } from '#web/features/auth/hooks/use-auth-t.ts';
 import { useCodeForm } from '#web/features/auth/hooks/use-code-form.ts';
@@ -17,32 +20,36 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { sessionQueryKey } from '#web/lib/session.ts';
 import { myAccountApi } from '../api/my-account-api.ts';
 import { useAccountT } from '../i18n.ts';
+import { PasswordOrCode } from './emailed-code.tsx';
 
 /**
  * Change email (docs/product.md §5.10): a 6-digit code goes to the new address, and the email changes once it
- * is entered; the old address is told by mail.
+ * is entered; the old address is told by mail. The current password proves the owner first (an account
+ * without one: a code mailed to the current address, decision 081).
  */
-export function EmailChange({ email }: { email: string }) {
+export function EmailChange({ email, hasPassword }: { email: string; hasPassword: boolean }) {
   const [pending, setPending] = useState<{ newEmail: string; note: string } | null>(null);
   if (pending) {
     return <CodeStep {...pending} onBack={() => setPending(null)} onDone={() => setPending(null)} />;
   }
-  return <NewEmailStep email={email} onCodeSent={setPending} />;
+  return <NewEmailStep email={email} hasPassword={hasPassword} onCodeSent={setPending} />;
 }
 
 function NewEmailStep({
   email,
+  hasPassword,
   onCodeSent,
 }: {
   email: string;
+  hasPassword: boolean;
   onCodeSent: (pending: { newEmail: string; note: string }) => void;
 }) {
   const t = useAccountT();
   const { say, guard, errorText } = useAuthMessages();
-  const form = useSchemaForm<EmailChangeRequest, { newEmail: string; currentPassword: string }>(
-    emailChangeRequestSchema,
+  const form = useSchemaForm<EmailChangeRequest, EmailChangeRequest>(
+    hasPassword ? emailChangeWithPasswordSchema : emailChangeWithCodeSchema,
     {
-      defaultValues: { newEmail: '', currentPassword: '' },
+      defaultValues: hasPassword ? { newEmail: '', currentPassword: '' } : { newEmail: '', code: '' },
       reword: say,
     },
   );
@@ -73,10 +80,11 @@ function NewEmailStep({
         inputMode="email"
       />
       {/* Review 2026-11-29 L7: a borrowed session cannot move the account away. */}
-      <PasswordInput
+      <PasswordOrCode
+        hasPassword={hasPassword}
         name="currentPassword"
         label={t('account.password.current')}
-        autoComplete="current-password"
+        purpose="confirm-email-change"
       />
       <SubmitButton
         icon={<Mail aria-hidden="true" strokeWidth={1.75} />}

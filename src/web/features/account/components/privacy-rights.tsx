@@ -3,37 +3,41 @@ import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { type DeleteAccountRequest, deleteAccountSchema } from '#shared/auth/my-account.schemas.ts';
+import {
+  type DeleteAccountRequest,
+  deleteWithCodeSchema,
+  deleteWithPasswordSchema,
+} from '#shared/auth/my-account.schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { Form, SubmitButton } from '#web/components/ui/form/form.tsx';
 import { useSchemaForm } from '#web/components/ui/form/use-schema-form.ts';
 import { paths } from '#web/config/paths.ts';
 import { forgetDeviceAddresses } from '#web/features/addresses/hooks/forget-device-addresses.ts';
-import { PasswordInput } from '#web/features/auth/components/password-input.tsx';
 import { useAuthMessages } from '#web/features/auth/hooks/use-auth-t.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { sessionQueryKey } from '#web/lib/session.ts';
 import { DATA_EXPORT_HREF, privacyApi } from '../api/my-account-api.ts';
 import { useAccountT } from '../i18n.ts';
+import { PasswordOrCode } from './emailed-code.tsx';
 
 /**
  * Your data (DPDP Act 2023; docs/product.md §5.10): download it as a JSON file, or delete the account with
- * the password and a confirmation.
+ * the password (an account without one: a code mailed to it, decision 081) and a confirmation.
  */
-export function PrivacyRights() {
+export function PrivacyRights({ hasPassword }: { hasPassword: boolean }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const t = useAccountT();
   const { t: authT, say, guard, errorText } = useAuthMessages();
   const [confirming, setConfirming] = useState<DeleteAccountRequest | null>(null);
-  const form = useSchemaForm<DeleteAccountRequest, DeleteAccountRequest>(deleteAccountSchema, {
-    defaultValues: { password: '' },
-    reword: say,
-  });
+  const form = useSchemaForm<DeleteAccountRequest, DeleteAccountRequest>(
+    hasPassword ? deleteWithPasswordSchema : deleteWithCodeSchema,
+    { defaultValues: hasPassword ? { password: '' } : { code: '' }, reword: say },
+  );
   const remove = useMutation({
     mutationFn: guard(privacyApi.deleteAccount),
-    // A wrong password goes on its field; anything else is a toast (below).
+    // A wrong password or code goes on its field; anything else is a toast (below).
     onError: () => {},
     onSuccess: ({ message }) => {
       // The account's addresses mirrored in this browser go with it, as at sign-out (review 2026-11-29 L4).
@@ -50,8 +54,9 @@ export function PrivacyRights() {
     try {
       await remove.mutateAsync(confirming);
     } catch (error) {
-      const field = error instanceof ApiError ? error.fields?.password : undefined;
-      if (field) form.setError('password', { type: 'server', message: field });
+      const name = hasPassword ? 'password' : 'code';
+      const field = error instanceof ApiError ? error.fields?.[name] : undefined;
+      if (field) form.setError(name, { type: 'server', message: field });
       else toast.error(errorText(error));
     } finally {
       setConfirming(null);
@@ -76,7 +81,12 @@ export function PrivacyRights() {
         aria-label={t('account.data.deleteForm')}
       >
         <p className="text-muted">{t('account.data.deleteText')}</p>
-        <PasswordInput name="password" label={authT('auth.field.password')} autoComplete="current-password" />
+        <PasswordOrCode
+          hasPassword={hasPassword}
+          name="password"
+          label={authT('auth.field.password')}
+          purpose="delete-account"
+        />
         <SubmitButton
           variant="secondary"
           icon={<Trash2 aria-hidden="true" strokeWidth={1.75} />}

@@ -5,6 +5,8 @@ import { useAuthT } from '../hooks/use-auth-t.ts';
 import { codeInput } from '../lib/input-filters.ts';
 
 interface CodeFieldProps {
+  /** The form's field (default `otp`). */
+  name?: string;
   label?: string;
   /** The countdown's id: it describes the field all along. */
   hintId?: string;
@@ -13,18 +15,18 @@ interface CodeFieldProps {
 }
 
 /**
- * The 6-digit code (the form's `otp`): one input (numeric keypad, the phone's one-time-code autofill, paste of
+ * The 6-digit code (the form's `otp`, or `name`): one input (numeric keypad, the phone's one-time-code autofill, paste of
  * the whole code), drawn large with spaced digits. Typing clears the last error (wrong, expired) at once.
  */
-export function CodeField({ label, hintId, disabled, autoFocus }: CodeFieldProps) {
+export function CodeField({ name = 'otp', label, hintId, disabled, autoFocus }: CodeFieldProps) {
   const t = useAuthT();
   const { clearErrors } = useFormContext();
   return (
     <TextField
-      name="otp"
+      name={name}
       label={label ?? t('auth.code.label')}
       filter={codeInput}
-      onChange={() => clearErrors('otp')}
+      onChange={() => clearErrors(name)}
       inputMode="numeric"
       autoComplete="one-time-code"
       pattern={`[0-9]{${OTP_LENGTH}}`}

@@ -1,0 +1,3 @@
+ALTER TABLE "auth_attempts" DROP CONSTRAINT "auth_attempts_purpose";--> statement-breakpoint
+ALTER TABLE "auth_attempts" ADD CONSTRAINT "auth_attempts_purpose" CHECK ("auth_attempts"."purpose" in ('email-verification', 'forget-password', 'change-email', 'sign-in', 'delete-account', 'set-password', 'confirm-email-change')) NOT VALID;--> statement-breakpoint
+ALTER TABLE "auth_attempts" VALIDATE CONSTRAINT "auth_attempts_purpose";
