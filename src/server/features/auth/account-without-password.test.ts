@@ -18,7 +18,7 @@ import {
   EMAIL_CHANGE_CODE_SENT,
   PASSWORD_SET,
 } from '#shared/auth/my-account.schemas.ts';
-import { authAttempts, session, user, verification } from '../../db/schema/index.ts';
+import { authAttempts, emailOutbox, session, user, verification } from '../../db/schema/index.ts';
 import { SmtpTransport } from '../../lib/mailer.ts';
 import { mailSettled, PASSWORD, signUpBody, TestClient, uniqueEmail } from '../../testing/accounts.ts';
 import { setUpTestApp, testConfig } from '../../testing/build-test-app.ts';
@@ -87,6 +87,14 @@ describe('an account without a password (Google only)', () => {
     await askCode(client, 'delete-account');
     const { code, subject } = await mailedCode(email);
     expect(subject).toMatch(/delete your account/i);
+    // Like every code mail, the outbox keeps no readable copy once it is sent.
+    const [kept] = await t.db.db
+      .select({ text: emailOutbox.text, html: emailOutbox.html })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, email), eq(emailOutbox.kind, 'account-code')));
+    expect(kept).toBeDefined();
+    expect(kept!.text).not.toContain(code);
+    expect(kept!.html).not.toContain(code);
 
     const refused = await client.post('/api/me/delete-account', { code: wrong(code) });
     expect(refused.statusCode).toBe(400);

@@ -50,6 +50,7 @@ const ONE_TIME_CODES: ReadonlySet<string> = new Set([
   MAIL_KINDS.passwordResetCode,
   MAIL_KINDS.emailChangeCode,
   MAIL_KINDS.signInCode,
+  MAIL_KINDS.accountCode,
   MAIL_KINDS.staffInvitation,
 ]);
 
