@@ -267,7 +267,10 @@ interface RadioGroupFieldProps {
   optionLabel?: (option: string) => string;
 }
 
-/** A short list of choices as a row of radio pills (Home, Work, Other). */
+/**
+ * A short list of choices as a row of radio pills (Home, Work, Other). The chosen one is marked by its radio, border
+ * and tint; its text stays dark (terracotta on the tint fell just under 4.5:1 on a white card).
+ */
 export function RadioGroupField({ name, legend, options, optionLabel }: RadioGroupFieldProps) {
   const errorId = useId();
   const { register } = useFormContext();
@@ -279,7 +282,7 @@ export function RadioGroupField({ name, legend, options, optionLabel }: RadioGro
         {options.map((option) => (
           <label
             key={option}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-control border border-foreground/20 px-4 font-semibold transition-colors has-checked:border-primary has-checked:bg-primary/8 has-checked:text-primary has-focus-visible:outline-2 has-focus-visible:outline-foreground"
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-control border border-foreground/20 px-4 font-semibold transition-colors has-checked:border-primary has-checked:bg-primary/8 has-focus-visible:outline-2 has-focus-visible:outline-foreground"
           >
             <input type="radio" value={option} {...register(name)} className="size-4 accent-primary" />
             {optionLabel ? optionLabel(option) : option}
