@@ -1,5 +1,4 @@
-import { Outlet, useLocation } from 'react-router';
-import { stripLang } from '#shared/i18n/translate.ts';
+import { Outlet, useMatch } from 'react-router';
 import { whatsappHref } from '#shared/settings/store-settings.ts';
 import { PageAnnouncer } from '#web/components/layout/page-announcer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
@@ -32,8 +31,6 @@ const WhatsAppButton = deferredPart(() =>
 const craftGuideLinks = (lang: string) =>
   CRAFT_GUIDE_INDEX.map((g) => ({ label: guideName(g, lang), href: paths.craftGuide.href(g.slug) }));
 
-const isAdminPath = (path: string) => path === paths.admin.path || path.startsWith(`${paths.admin.path}/`);
-
 /** A thin bar at the top while the next page's code loads. */
 function NavigationProgress() {
   const pending = usePendingNavigation();
@@ -57,7 +54,8 @@ export function RootLayout() {
   const { lang } = useI18n();
   const policies = usePolicyLinks();
   // The shop's chat button is for shoppers: over the admin's forms it only hid them (audit D-c2).
-  const inAdmin = isAdminPath(stripLang(useLocation().pathname));
+  // (The language prefix is the router's basename: /hi/admin matches too.)
+  const inAdmin = useMatch({ path: paths.admin.path, end: false }) !== null;
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
