@@ -292,9 +292,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(myAccountRoutes, { auth, mailer, storage, personalData: PERSONAL_DATA });
   await app.register(wishlistRoutes);
   await app.register(addressRoutes);
-  await app.register(dashboardAdminRoutes);
   // The admin's reports share the orders' clock (tests fake both).
   const reportsClock = deps.commerce?.now ?? (() => new Date());
+  await app.register(dashboardAdminRoutes, { now: reportsClock });
   await app.register(customersAdminRoutes, {
     now: reportsClock,
     accounts: { isSuspended, isTeamAccount, setSuspended, endEverySession },

@@ -30,6 +30,8 @@ const filterShape = {
   from: indiaDay('from').optional(),
   to: indiaDay('to').optional(),
   email: z.string().trim().toLowerCase().max(254, 'email must be at most 254 characters').optional(),
+  /** One status (the owner's Today counts open the list with it: decision 083). */
+  status: z.enum(ORDER_STATUSES, { error: ADMIN_ORDER_MESSAGES.invalidStatusFilter }).optional(),
 };
 const rangeInOrder = (f: { from?: string | undefined; to?: string | undefined }) =>
   !f.from || !f.to || f.from <= f.to;

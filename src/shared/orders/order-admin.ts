@@ -41,6 +41,22 @@ export function nextStatuses(status: OrderStatus): AdminSettableStatus[] {
 }
 
 /**
+ * The shop's own steps, each to the next (the owner's Today counts them, decision 083): a bulk 'Mark as …' moves a
+ * selection one step when every order in it waits at the same one.
+ */
+const NEXT_STEP: Partial<Record<OrderStatus, AdminSettableStatus>> = {
+  confirmed: 'processing',
+  processing: 'packed',
+  packed: 'shipped',
+};
+
+export function commonNextStep(statuses: readonly OrderStatus[]): AdminSettableStatus | null {
+  const [first, ...rest] = statuses;
+  if (!first || rest.some((status) => status !== first)) return null;
+  return NEXT_STEP[first] ?? null;
+}
+
+/**
  * Audit 2.11: whether the admin's cancel/return confirmation says the stock comes back. It does only when
  * the order stops holding it (cancelled ↔ returned moves none); the customer is emailed either way.
  */
@@ -71,10 +87,11 @@ export interface AdminOrderFilter {
   from?: string | undefined;
   to?: string | undefined;
   email?: string | undefined;
+  status?: OrderStatus | undefined;
 }
 
 export function isFiltered(filter: AdminOrderFilter): boolean {
-  return Boolean(filter.q || filter.from || filter.to || filter.email);
+  return Boolean(filter.q || filter.from || filter.to || filter.email || filter.status);
 }
 
 const IST_OFFSET_MS = 330 * 60_000;
@@ -100,4 +117,5 @@ export const ADMIN_ORDER_MESSAGES = {
   /** 409 when the order is delivered (the web shows updateFailed as its toast). */
   deliveredIsFinal: ORDER_TRANSITION_MESSAGES.deliveredIsFinal,
   invalidStatus: 'Choose a valid order status',
+  invalidStatusFilter: 'status must be an order status',
 } as const;

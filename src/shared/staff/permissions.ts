@@ -48,6 +48,8 @@ const AREA_OF_SEGMENT: Record<string, AdminArea> = {
   /** The product feeds' report and 'Leave out of feeds' (decision 071). */
   feeds: 'catalog',
   orders: 'orders',
+  /** The owner's first screen (decision 083): staff get its orders part, the server leaves out the rest. */
+  today: 'orders',
   /** The day's courier manifest of booked parcels (decision 065). */
   shipments: 'orders',
   customers: 'customers',

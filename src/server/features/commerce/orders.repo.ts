@@ -171,6 +171,7 @@ export function adminOrdersWhere(filter: AdminOrderFilter, since: Date | null): 
     }
     conditions.push(or(...keys)!);
   }
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
   if (filter.email) {
     conditions.push(
       or(
