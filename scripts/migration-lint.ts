@@ -62,6 +62,8 @@ export const GROWING_TABLES = [
   'shipments',
   'shipment_events',
   'stock_requests',
+  'return_requests',
+  'return_request_photos',
   // A cart per known shopper, and the orders recovered from them (decision 075).
   'remembered_carts',
   'cart_recoveries',

@@ -4,6 +4,7 @@ import type { PersonalData } from './features/auth/privacy.service.ts';
 import { blogPersonalData } from './features/blog/blog.service.ts';
 import { cartRecoveryPersonalData } from './features/cart-recovery/cart-recovery.service.ts';
 import { ordersPersonalData } from './features/commerce/orders.service.ts';
+import { returnRequestsPersonalData } from './features/commerce/returns/return-requests.service.ts';
 import { customersPersonalData } from './features/customers/customers.service.ts';
 import { mailPersonalData } from './features/mail/mail.service.ts';
 import { promotionsPersonalData } from './features/promotions/coupons.service.ts';
@@ -25,6 +26,8 @@ import { wishlistPersonalData } from './features/wishlist/wishlist.service.ts';
  */
 export const PERSONAL_DATA: readonly PersonalData[] = [
   whatsAppPersonalData,
+  // Before the orders are detached: a report names its buyer's account.
+  returnRequestsPersonalData,
   ordersPersonalData,
   promotionsPersonalData,
   addressesPersonalData,

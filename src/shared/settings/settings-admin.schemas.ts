@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GST_MESSAGES, HSN_PATTERN } from '../gst/gst.ts';
 import { GIFT_MESSAGES, GIFT_WRAP_MODES, GIFT_WRAP_PRICE_MAX, GIFT_WRAP_RATES } from '../orders/gift.ts';
 import { MAX_LINE_QUANTITY } from '../orders/order.ts';
+import { returnWindowSchema } from '../orders/return-requests.schemas.ts';
 import { REVIEW_MESSAGES, REVIEW_SETTING_LIMITS } from '../reviews/reviews.ts';
 import { storeSettingsSchema } from './settings.schemas.ts';
 import { LOW_STOCK_AT_MAX, SETTINGS_ADMIN_MESSAGES as M, MAX_SHIPPING_AMOUNT } from './settings-admin.ts';
@@ -118,6 +119,11 @@ export const storeSettingsUpdateSchema = z.object({
   giftWrap: giftWrapSettingsSchema
     .optional()
     .describe('Gift wrap at checkout; left out keeps the current setting'),
+  returnWindow: returnWindowSchema
+    .optional()
+    .describe(
+      '"Report a problem" windows from delivery: damageHours for damage, days for anything else; left out keeps them',
+    ),
 });
 export type StoreSettingsUpdateBody = z.input<typeof storeSettingsUpdateSchema>;
 export type StoreSettingsUpdate = z.output<typeof storeSettingsUpdateSchema>;
@@ -128,6 +134,7 @@ export const adminStoreSettingsSchema = storeSettingsSchema.extend({
   reviewsNeedApproval: z.boolean(),
   reviewRequestDays: z.number().int(),
   ownerAlerts: ownerAlertsSchema,
+  returnWindow: returnWindowSchema,
   giftWrap: z.object({
     mode: z.enum(GIFT_WRAP_MODES),
     price: z.number().int(),

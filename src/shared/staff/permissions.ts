@@ -52,6 +52,8 @@ const AREA_OF_SEGMENT: Record<string, AdminArea> = {
   today: 'orders',
   /** The day's courier manifest of booked parcels (decision 065). */
   shipments: 'orders',
+  /** Buyers' "Report a problem" on delivered orders, answered from the order (decision 084). */
+  'return-requests': 'orders',
   customers: 'customers',
   coupons: 'promotions',
   offers: 'promotions',

@@ -188,6 +188,9 @@ export const storeSettings = pgTable(
     lowStockAt: integer('low_stock_at').notNull().default(3),
     alertNewReview: boolean('alert_new_review').notNull().default(true),
     alertStockRequest: boolean('alert_stock_request').notNull().default(true),
+    /** "Report a problem" (decision 084): hours after delivery for damage, days for any other problem. */
+    returnDamageHours: integer('return_damage_hours').notNull().default(48),
+    returnDays: integer('return_days').notNull().default(7),
     /** Gift wrap at checkout (decision 068): 'off', 'order' (once per order) or 'item' (per unit), its price and tax. */
     giftWrapMode: text('gift_wrap_mode').notNull().default('off'),
     /** paise, GST-inclusive */
@@ -201,6 +204,10 @@ export const storeSettings = pgTable(
     check('store_settings_max_units_in_range', sql`${t.maxUnitsPerProduct} between 1 and 999`),
     check('store_settings_review_request_days', sql`${t.reviewRequestDays} between 0 and 60`),
     check('store_settings_low_stock_at', sql`${t.lowStockAt} between 1 and 999`),
+    check(
+      'store_settings_return_window',
+      sql`${t.returnDamageHours} between 1 and 720 and ${t.returnDays} between 0 and 60`,
+    ),
     check(
       'store_settings_gift_wrap',
       sql`${t.giftWrapMode} in ('off', 'order', 'item') and ${t.giftWrapPrice} between 0 and 1000000 and ${t.giftWrapRate} in (0, 5, 18)`,

@@ -10,6 +10,7 @@ export * from './delivery.ts';
 export * from './gst.ts';
 export * from './promotions.ts';
 export * from './rate-limits.ts';
+export * from './return-requests.ts';
 export * from './reviews.ts';
 export * from './search.ts';
 export * from './shipping.ts';

@@ -19,6 +19,8 @@ import { paymentsRoutes } from './payments/payments.routes.ts';
 import { PaymentsService } from './payments/payments.service.ts';
 import type { RazorpayHttp } from './payments/providers/razorpay.ts';
 import type { PlaceOrderFaults } from './place-order.ts';
+import { returnRequestsRoutes } from './returns/return-requests.routes.ts';
+import { ReturnRequests } from './returns/return-requests.service.ts';
 import { ShipmentTracking } from './shipping/shipment-tracking.ts';
 import { ShipmentsService } from './shipping/shipments.service.ts';
 import { shippingAdminRoutes } from './shipping/shipping.admin-routes.ts';
@@ -114,6 +116,9 @@ export async function registerCommerce(
   });
   await app.register(ordersRoutes, { orders, operations });
   await app.register(ordersAdminRoutes, { orders, operations, now });
+  // "Report a problem" (decision 084): an accepted one is refunded through `operations`, the one refund path.
+  const returns = new ReturnRequests({ db: app.db, mailer, operations, now });
+  await app.register(returnRequestsRoutes, { returns });
   const assisted = new AssistedOrders({
     ...effects,
     db: app.db,

@@ -29,6 +29,8 @@ export const MAIL_KINDS = {
   backInStock: 'back-in-stock',
   /** To a shopper with marketing consent: the cart they left, 1 h and 24 h after (decision 075). */
   cartReminder: 'cart-reminder',
+  /** To the owner: a buyer reported a problem with a delivered order (decision 084). */
+  storeReturnReported: 'store-return-reported',
   orderStatus: 'order-status',
   blogCommentApproved: 'blog-comment-approved',
   /** 'How did you find your order?': links to review its products, some days after delivery. */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_GIFT_WRAP, type GiftWrapMode, type GiftWrapSettings } from '#shared/orders/gift.ts';
+import { DEFAULT_RETURN_WINDOW, type ReturnWindow } from '#shared/orders/return-requests.ts';
 import { DEFAULT_STORE_SETTINGS, type StoreSettings } from '#shared/settings/settings.schemas.ts';
 import {
   type AdminStoreSettings,
@@ -63,6 +64,7 @@ const DEFAULT_ADMIN_SETTINGS: AdminStoreSettings = {
   reviewsNeedApproval: true,
   reviewRequestDays: 5,
   ownerAlerts: DEFAULT_OWNER_ALERTS,
+  returnWindow: DEFAULT_RETURN_WINDOW,
   giftWrap: DEFAULT_GIFT_WRAP,
 };
 
@@ -94,6 +96,7 @@ function toAdminStoreSettings(row: SettingsRow): AdminStoreSettings {
       stockRequest: row.alertStockRequest,
       lowStockAt: row.lowStockAt,
     },
+    returnWindow: { damageHours: row.returnDamageHours, days: row.returnDays },
     giftWrap: giftWrapOf(row),
   };
 }
@@ -104,9 +107,16 @@ function toAdminStoreSettings(row: SettingsRow): AdminStoreSettings {
  */
 export async function saveStoreSettings(db: Db, input: StoreSettingsUpdate): Promise<AdminStoreSettings> {
   const current = await readAdminStoreSettings(db);
-  const { ownerAlerts = current.ownerAlerts, giftWrap = current.giftWrap, ...fields } = input;
+  const {
+    ownerAlerts = current.ownerAlerts,
+    giftWrap = current.giftWrap,
+    returnWindow = current.returnWindow,
+    ...fields
+  } = input;
   const values = {
     ...fields,
+    returnDamageHours: returnWindow.damageHours,
+    returnDays: returnWindow.days,
     giftWrapMode: giftWrap.mode,
     giftWrapPrice: giftWrap.price,
     giftWrapHsn: giftWrap.hsn,
@@ -151,3 +161,8 @@ export const settingsPersonalData = {
   tables: ['store_settings'],
   kept: "the shop's own contact and notification addresses, set by the admin: no customer's data",
 };
+
+/** The owner's "Report a problem" windows (decision 084), read by commerce when a buyer reports. */
+export async function readReturnWindow(db: Db): Promise<ReturnWindow> {
+  return (await readAdminStoreSettings(db)).returnWindow;
+}

@@ -150,3 +150,43 @@ export async function storeImageOr503(
     throw new AppError('STORAGE_UNAVAILABLE', UPLOAD_MESSAGES.storageUnavailable);
   }
 }
+
+/** A private photo as kept (decision 084): WebP without metadata, at most PRIVATE_PHOTO_EDGE px on its longer side. */
+export interface PrivatePhoto {
+  bytes: Buffer;
+  contentType: 'image/webp';
+  width: number;
+  height: number;
+}
+const PRIVATE_PHOTO_EDGE = 1600;
+
+/**
+ * A photo nobody but its sender and the team may see (a "Report a problem" photo): checked by its content as every
+ * upload is, turned upright, shrunk and re-encoded as WebP, which drops its EXIF (a phone's GPS position) and any
+ * bytes hidden after the image. Errors name `field` (400); nothing is stored here.
+ */
+export async function privatePhoto(bytes: Buffer, field: string): Promise<PrivatePhoto> {
+  if (!detectImageType(bytes))
+    throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.notAnImage, {
+      [field]: UPLOAD_MESSAGES.notAnImage,
+    });
+  const sharp = await loadSharp();
+  try {
+    const { data, info } = await sharp(bytes, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({
+        width: PRIVATE_PHOTO_EDGE,
+        height: PRIVATE_PHOTO_EDGE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, contentType: 'image/webp', width: info.width, height: info.height };
+  } catch (error) {
+    const message = /pixel limit/.test((error as Error).message)
+      ? UPLOAD_MESSAGES.tooManyPixels
+      : UPLOAD_MESSAGES.unreadable;
+    throw new AppError('VALIDATION_FAILED', message, { [field]: message });
+  }
+}

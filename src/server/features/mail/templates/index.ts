@@ -40,6 +40,13 @@ export {
   storePaymentFailedEmail,
 } from './owner-alerts.ts';
 export { paymentLinkEmail } from './payment-link.ts';
+export {
+  type ReturnForMail,
+  returnAcceptedEmail,
+  returnDeclinedEmail,
+  returnReportedEmail,
+  storeReturnReportedEmail,
+} from './return-requests.ts';
 export { type ReviewRequestForMail, reviewRequestEmail } from './reviews.ts';
 export { staffInvitationEmail, staffRevokedEmail } from './staff.ts';
 export { backInStockEmail, type PieceForMail, storeLikeThisEmail } from './stock-requests.ts';

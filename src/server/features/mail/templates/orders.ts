@@ -417,7 +417,7 @@ export function isNotifiedStatus(status: OrderStatus): status is NotifiedStatus 
   return (NOTIFIED_STATUSES as readonly string[]).includes(status);
 }
 
-interface UpdateCopy {
+export interface UpdateCopy {
   subject: string;
   heading: string;
   lines: string[];
@@ -542,7 +542,7 @@ export function orderRefundEmail(
 }
 
 /** An update about an order: greeting, the lines, the order number and total, its page and tracking. */
-function orderUpdateEmail(
+export function orderUpdateEmail(
   order: OrderForMail,
   copy: UpdateCopy,
   settings: StoreSettings,
