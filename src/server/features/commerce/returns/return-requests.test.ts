@@ -359,7 +359,7 @@ describe('the team answers', () => {
     const seen = (await second.client.get(`/api/me/orders/${second.order.id}/problem`)).json();
     expect(seen).toMatchObject({ canReport: true, requests: [{ status: 'declined', declineReason: why }] });
     const mail = await mails('order-status', `Your report on order ${second.order.orderNumber}`);
-    expect(mail.find((m) => m.text.includes(why))?.to).toBe(second.email);
+    expect(mail.find((m) => m.text?.includes(why))?.to).toBe(second.email);
     expect(
       (await admin.post(`/api/admin/return-requests/${made.id}/decline`, { reason: why })).statusCode,
     ).toBe(409);
