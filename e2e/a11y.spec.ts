@@ -101,6 +101,7 @@ test('axe: signed-in pages', async ({ page, baseURL }) => {
 });
 
 const ADMIN_TABS = [
+  'today',
   'products',
   'orders',
   'customers',

@@ -22,6 +22,7 @@ import { placeOrder } from './orders.ts';
 test.use(ownClientAddress);
 
 const TABS = [
+  'Today',
   'Products',
   'Search',
   'Orders',
@@ -74,7 +75,7 @@ test.beforeEach(async ({ page, baseURL }) => {
   await signInAsAdmin(page, baseURL!);
 });
 
-test('the dashboard: four summary cards, the tabs in the URL, Back and Forward, keyboard tabs', async ({
+test('the dashboard: Today with the four summary cards, the tabs in the URL, Back and Forward, keyboard tabs', async ({
   page,
 }) => {
   const overview = await getJson<Record<string, number>>(page.request, '/api/admin/overview');
@@ -97,8 +98,8 @@ test('the dashboard: four summary cards, the tabs in the URL, Back and Forward, 
   // At 1280 px every tab is in sight, none behind a sideways scroll (audit D-c7).
   for (const each of await page.getByRole('tablist').getByRole('tab').all())
     await expect(each).toBeInViewport();
-  await expect(tab(page, 'Products')).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel')).toContainText('Add New Product');
+  await expect(tab(page, 'Today')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('To confirm');
 
   await tab(page, 'Testimonials').click();
   await expect(page).toHaveURL(/\/admin\?tab=testimonials$/);
@@ -119,7 +120,7 @@ test('the dashboard: four summary cards, the tabs in the URL, Back and Forward, 
   await page.keyboard.press('ArrowRight');
   await expect(tab(page, 'Audit Log')).toBeFocused();
   await page.keyboard.press('ArrowRight');
-  await expect(tab(page, 'Products')).toBeFocused();
+  await expect(tab(page, 'Today')).toBeFocused();
   await page.keyboard.press('End');
   await expect(tab(page, 'Audit Log')).toBeFocused();
   await page.keyboard.press('ArrowLeft');
@@ -129,7 +130,7 @@ test('the dashboard: four summary cards, the tabs in the URL, Back and Forward, 
   await expect(page).toHaveURL(/\?tab=homepage$/);
   await expect(page.getByRole('tabpanel')).toContainText('Update Homepage Content');
   await expect(tab(page, 'Homepage')).toHaveAttribute('tabindex', '0');
-  await expect(tab(page, 'Products')).toHaveAttribute('tabindex', '-1');
+  await expect(tab(page, 'Today')).toHaveAttribute('tabindex', '-1');
 
   await page.goBack();
   await expect(page).toHaveURL(/\?tab=testimonials$/);
@@ -137,11 +138,11 @@ test('the dashboard: four summary cards, the tabs in the URL, Back and Forward, 
   await page.goForward();
   await expect(tab(page, 'Homepage')).toHaveAttribute('aria-selected', 'true');
 
-  // A link to a tab opens it; an unknown tab falls back to Products.
+  // A link to a tab opens it; an unknown tab falls back to Today.
   await openDashboard(page, 'orders');
   await expect(tab(page, 'Orders')).toHaveAttribute('aria-selected', 'true');
   await openDashboard(page, 'nonsense');
-  await expect(tab(page, 'Products')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'Today')).toHaveAttribute('aria-selected', 'true');
 });
 
 test('a product added with two images shows in the shop; its new price too; deleting asks first', async ({
@@ -513,13 +514,15 @@ test('a failed load is tolerated: the spec toast, dashes on the cards, an empty 
   await page.route(/\/api\/admin\/testimonials(\?.*)?$/, (route) =>
     route.fulfill({ status: 500, body: '{}' }),
   );
-  await page.goto('/admin?tab=testimonials');
-  await expect(page.getByText('Loading admin dashboard...')).toBeVisible();
+  // Today (the default tab) holds the cards: skeletons while they load, dashes when the load failed.
+  await page.goto('/admin');
+  await expect(page.getByText('Loading admin dashboard...').first()).toBeAttached();
   await expectAfterRetries(page, toast(page, 'Failed to fetch data. Please try again.').first());
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Total Products' })).toContainText(
     'Not available',
   );
+  await page.getByRole('tab', { name: 'Testimonials', exact: true }).click();
   await expectAfterRetries(page, page.getByText('No testimonials yet. Add the first one above.'));
   await expect(page.getByRole('region', { name: 'Add Testimonial' })).toBeVisible();
 });

@@ -11,6 +11,7 @@ test.use(ownClientAddress);
 
 /** The admin's tabs, in order, in Hindi (src/web/i18n/hi/admin-shell.json). */
 const HINDI_TABS = [
+  'आज',
   'प्रोडक्ट',
   'खोज',
   'ऑर्डर',
@@ -85,7 +86,8 @@ test('the admin switches the dashboard to Hindi: tabs and pages in Hindi, and ba
   await expect(page.getByRole('heading', { name: 'बदलावों का रिकॉर्ड', level: 2 })).toBeVisible();
   await expect(page.getByLabel('किसने (ईमेल)')).toBeVisible();
 
-  // The WhatsApp page, from the dashboard's mail links, and back.
+  // The WhatsApp page, from the mail links on Today, and back.
+  await tabs(page).filter({ hasText: /^आज$/ }).click();
   await page.getByRole('link', { name: 'WhatsApp अपडेट' }).click();
   await expect(page).toHaveURL(/\/hi\/admin\/whatsapp$/);
   await expect(page.getByRole('heading', { name: 'WhatsApp पर ऑर्डर अपडेट', level: 1 })).toBeVisible();
@@ -101,7 +103,7 @@ test('the admin switches the dashboard to Hindi: tabs and pages in Hindi, and ba
   await expect(page).toHaveURL(/\/admin\?tab=orders$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
-  await expect(tabs(page).first()).toHaveText('Products');
+  await expect(tabs(page).first()).toHaveText('Today');
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('tab', { name: 'Orders', exact: true })).toBeVisible();

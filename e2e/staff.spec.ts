@@ -100,17 +100,21 @@ test('L3: the admin invites staff, who signs up from the mailed invitation, is l
     await expect(staff.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
     // The dashboard's own tabs (the Orders tab's status sub-tabs are a tablist too, once it has loaded).
     await expect(staff.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab')).toHaveText([
+      'Today',
       'Orders',
       'Customers',
     ]);
-    await expect(staff.getByRole('tab', { name: 'Orders', exact: true })).toHaveAttribute(
+    // Today, with its orders part only (decision 083): no sales, stock or shop totals.
+    await expect(staff.getByRole('tab', { name: 'Today', exact: true })).toHaveAttribute(
       'aria-selected',
       'true',
     );
+    await expect(staff.getByRole('navigation', { name: 'Orders waiting' })).toBeVisible();
+    await expect(staff.getByRole('region', { name: 'Sales' })).toHaveCount(0);
     await expect(staff.getByRole('button', { name: 'Store Settings' })).toHaveCount(0);
-    // A tab they may not open falls back to Orders; the API refuses it anyway.
+    // A tab they may not open falls back to Today; the API refuses it anyway.
     await staff.goto('/admin?tab=staff');
-    await expect(staff.getByRole('tab', { name: 'Orders', exact: true })).toHaveAttribute(
+    await expect(staff.getByRole('tab', { name: 'Today', exact: true })).toHaveAttribute(
       'aria-selected',
       'true',
     );

@@ -7,6 +7,7 @@ import {
   ADMIN_SETTABLE_STATUSES,
   type AdminOrderFilter,
   type AdminSettableStatus,
+  commonNextStep,
 } from '#shared/orders/order-admin.ts';
 import { SLIP_SIZES } from '#shared/orders/order-ops.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -29,7 +30,7 @@ const bulkNote = (status: AdminSettableStatus | '') =>
 /**
  * Work on several orders (issue 19 item 6): one status for the selection (each through the status writer;
  * the refused ones are named), their packing slips, their CSV; with nothing selected, the CSV of the
- * list's search or date range.
+ * list's search or date range. A selection waiting at one step gets a one-tap 'Mark … as <next step>' (decision 083).
  */
 export function BulkBar({
   selected,
@@ -47,6 +48,7 @@ export function BulkBar({
   const queryClient = useQueryClient();
   const ids = selected.map((o) => o.id);
   const mayExport = useCanUse('exports');
+  const next = commonNextStep(selected.map((o) => o.status));
   const apply = useMutation({
     mutationFn: (to: AdminSettableStatus) => bulkSetStatus(ids, to),
     onSuccess: (result) => {
@@ -83,6 +85,11 @@ export function BulkBar({
       className="flex flex-wrap items-end gap-3 rounded-card bg-sand/60 p-3"
     >
       <p className="font-semibold">{t('bulk.selected', { count: selected.length })}</p>
+      {next && (
+        <Button disabled={apply.isPending} onClick={() => apply.mutate(next)}>
+          {t('bulk.nextStep', { count: selected.length, status: t(`status.${next}`) })}
+        </Button>
+      )}
       <div className="flex items-end gap-2">
         <div className="flex flex-col gap-1">
           <label htmlFor={selectId} className="text-sm font-semibold">
@@ -105,7 +112,9 @@ export function BulkBar({
           {t('bulk.apply')}
         </Button>
       </div>
-      {bulkNote(status) && <p className="basis-full text-sm text-muted">{t(bulkNote(status)!)}</p>}
+      {bulkNote(status || next || '') && (
+        <p className="basis-full text-sm text-muted">{t(bulkNote(status || next || '')!)}</p>
+      )}
       {SLIP_SIZES.map((size) => (
         <a key={size} className={linkClass} href={packingSlipsHref(ids, size)} target="_blank" rel="noopener">
           <Printer aria-hidden="true" size={16} strokeWidth={1.75} />

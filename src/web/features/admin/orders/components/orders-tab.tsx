@@ -3,6 +3,7 @@ import { PackageOpen, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { ORDER_STATUSES, type OrderStatus } from '#shared/constants/order-status.ts';
 import { formatDate } from '#shared/format/dates.ts';
 import type { AdminOrder } from '#shared/orders/order-admin.schemas.ts';
 import {
@@ -23,10 +24,13 @@ import { useRefreshAfterOrderChange } from '../hooks/use-refresh-after-order-cha
 import { useUrlParam } from '../hooks/use-url-param.ts';
 import { useAdminOrdersT } from '../i18n.ts';
 import { customerHref } from '../lib/order-links.ts';
+import { type OrderSelection, shownState, toggleShown, withOrder } from '../lib/selection.ts';
 import { AdminOrderCard } from './admin-order-card.tsx';
 import { BulkBar } from './bulk-bar.tsx';
+import { ORDER_VIEWS, type OrderView, SelectAll, ViewSwitch } from './list-controls.tsx';
 import { OrderDetail } from './order-detail.tsx';
 import { OrderFilters } from './order-filters.tsx';
+import { OrderRow } from './order-row.tsx';
 import { SubTabs } from './sub-tabs.tsx';
 
 // The New order page and Quick sale load when opened (their own chunk).
@@ -34,12 +38,16 @@ const AssistedPages = lazy(() => import('../../assisted/components/assisted-page
 
 const isGroup = (value: string | null): value is OrderGroup =>
   (ORDER_GROUPS as readonly string[]).includes(value ?? '');
+const isStatus = (value: string): value is OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(value);
+const isView = (value: string): value is OrderView => (ORDER_VIEWS as readonly string[]).includes(value);
 
 /**
  * The admin Orders tab (docs/product.md §7.4): New Orders / Delivered / Cancelled/Returned with counts, the
  * last 3 months newest first, 50 at a time, or the whole history under a search or date range; a status
  * change is sent, then the list is read again so the order moves to its group. `?group=`, `?q=`, `?from=`,
- * `?to=` and `?email=` (a customer's orders) keep the view across reloads and links.
+ * `?to=`, `?email=` (a customer's orders), `?status=` (the owner's Today counts) and `?view=rows` (compact rows
+ * instead of cards, audit D-m10) keep the view across reloads and links.
  */
 export default function OrdersTab() {
   const [openOrder, setOpenOrder] = useUrlParam('order');
@@ -71,7 +79,7 @@ function OrdersList({
   const t = useAdminOrdersT();
   const shellT = useAdminShellT();
   const { locale } = useI18n();
-  const [selected, setSelected] = useState<ReadonlyMap<string, AdminOrder>>(new Map());
+  const [selected, setSelected] = useState<OrderSelection>(new Map());
   const [groupParam, setGroup] = useUrlParam('group', 'new');
   const group: OrderGroup = isGroup(groupParam) ? groupParam : 'new';
   const [q, setQ] = useUrlParam('q');
@@ -79,8 +87,12 @@ function OrdersList({
   const [to, setTo] = useUrlParam('to');
   const [email, setEmail] = useUrlParam('email');
   const [customerId] = useUrlParam('customer');
+  const [statusParam, setStatus] = useUrlParam('status');
+  const status = isStatus(statusParam) ? statusParam : undefined;
+  const [viewParam, setView] = useUrlParam('view', 'cards');
+  const view: OrderView = isView(viewParam) ? viewParam : 'cards';
   const filter: AdminOrderFilter = Object.fromEntries(
-    Object.entries({ q, from, to, email }).filter(([, value]) => value),
+    Object.entries({ q, from, to, email, status }).filter(([, value]) => value),
   );
   const setFilter = { q: setQ, from: setFrom, to: setTo };
   const queryClient = useQueryClient();
@@ -155,7 +167,17 @@ function OrdersList({
         </p>
       )}
 
+      {status && (
+        <p className="flex flex-wrap items-center gap-3 text-sm">
+          <span className="font-semibold">{t('orders.ofStatus', { status: t(`status.${status}`) })}</span>
+          <Button variant="secondary" size="sm" onClick={() => setStatus('')}>
+            {t('orders.everyStatus')}
+          </Button>
+        </p>
+      )}
+
       <BulkBar selected={[...selected.values()]} filter={filter} onDone={() => setSelected(new Map())} />
+      <ViewSwitch view={view} onChange={(next) => setView(next)} />
 
       <SubTabs
         label={t('orders.byStatus')}
@@ -171,7 +193,7 @@ function OrdersList({
           <div className="flex flex-col gap-4" aria-busy="true">
             <span className="sr-only">{t('orders.loading')}</span>
             {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-64 rounded-card" />
+              <Skeleton key={i} className={view === 'rows' ? 'h-14 rounded-card' : 'h-64 rounded-card'} />
             ))}
           </div>
         ) : orders.isError ? (
@@ -188,23 +210,32 @@ function OrdersList({
           </p>
         ) : (
           <div className="flex flex-col gap-4">
-            <ul className="flex flex-col gap-4">
+            <SelectAll
+              state={shownState(selected, items)}
+              count={items.length}
+              onToggle={() => setSelected(toggleShown(selected, items))}
+            />
+            <ul className={view === 'rows' ? 'flex flex-col divide-y divide-border' : 'flex flex-col gap-4'}>
               {items.map((order) => (
                 <li key={order.id}>
-                  <AdminOrderCard
-                    order={order}
-                    selected={selected.has(order.id)}
-                    onSelect={(o, on) => {
-                      const next = new Map(selected);
-                      if (on) next.set(o.id, o);
-                      else next.delete(o.id);
-                      setSelected(next);
-                    }}
-                    onOpen={(o) => onOpen(o.id)}
-                    onStatusChange={(o, status) =>
-                      changeStatus.mutateAsync({ order: o, status }).catch(() => undefined)
-                    }
-                  />
+                  {view === 'rows' ? (
+                    <OrderRow
+                      order={order}
+                      selected={selected.has(order.id)}
+                      onSelect={(o, on) => setSelected(withOrder(selected, o, on))}
+                      onOpen={(o) => onOpen(o.id)}
+                    />
+                  ) : (
+                    <AdminOrderCard
+                      order={order}
+                      selected={selected.has(order.id)}
+                      onSelect={(o, on) => setSelected(withOrder(selected, o, on))}
+                      onOpen={(o) => onOpen(o.id)}
+                      onStatusChange={(o, to) =>
+                        changeStatus.mutateAsync({ order: o, status: to }).catch(() => undefined)
+                      }
+                    />
+                  )}
                 </li>
               ))}
             </ul>

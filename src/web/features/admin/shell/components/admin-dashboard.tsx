@@ -1,36 +1,30 @@
-import { useQuery } from '@tanstack/react-query';
-import { LoaderCircle, ReceiptIndianRupee, Settings } from 'lucide-react';
+import { ReceiptIndianRupee, Settings } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { canUse } from '#shared/staff/permissions.ts';
 import { LanguageSwitch } from '#web/components/layout/language-switch.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { Container } from '#web/components/ui/container.tsx';
 import { useSession } from '#web/lib/session.ts';
-import { adminOverviewQueryOptions } from '../api/admin-keys.ts';
 import { useAdminTab } from '../hooks/use-admin-tab.ts';
 import { useAdminShellT } from '../i18n.ts';
 import { tabsFor } from '../lib/admin-tabs.ts';
 import { AdminTabList } from './admin-tab-list.tsx';
 import { AdminTabPanel } from './admin-tab-panel.tsx';
-import { JobWarning } from './job-warning.tsx';
-import { MailStatus } from './mail-status.tsx';
-import { SummaryCards } from './summary-cards.tsx';
 
 // Opened now and then: its form (and zod) load on first open.
 const StoreSettingsDialog = lazy(() => import('../../settings/components/store-settings-dialog.tsx'));
 const GstSettingsDialog = lazy(() => import('../../gst/components/gst-settings-dialog.tsx'));
 
 /**
- * docs/product.md §7.1, /admin: 'Loading admin dashboard...' until the counts arrive, then the four summary cards and the
- * tabs (the spec's seven and Reviews, §7.11). Store settings (§7.10) open from the header, not as a tab.
- * The open tab's chunk downloads while the counts load.
+ * docs/product.md §7.1, /admin: the header and the tabs, opening on Today (§7.1a, decision 083: the day's work, the
+ * four summary cards and the mail status, which sat above every tab before and pushed an order's page 750 px down on
+ * a phone, audit D-m9). Store settings (§7.10) and GST open from the header, not as tabs.
  */
 export function AdminDashboard() {
   const t = useAdminShellT();
   const { user } = useSession();
-  // Staff see their tabs only: no counts, mail status or store settings (decision 037; the server refuses them too).
+  // Staff see their tabs only: no store settings or GST (decision 037; the server refuses them too).
   const seesShop = canUse(user?.role, 'overview');
-  const overview = useQuery({ ...adminOverviewQueryOptions(), enabled: seesShop });
   const [tab, selectTab] = useAdminTab();
   const [settingsOpen, setSettingsOpen] = useState(false);
   // Mounted from the first opening on, so closing can animate.
@@ -42,66 +36,46 @@ export function AdminDashboard() {
     void tab.load().catch(() => undefined);
   }, [tab]);
 
-  if (seesShop && overview.isPending) {
-    return (
-      <Container className="flex flex-col items-center gap-3 py-24 text-center sm:py-32">
-        <output aria-live="polite" className="flex flex-col items-center gap-3 text-muted">
-          <LoaderCircle
-            aria-hidden="true"
-            size={32}
-            strokeWidth={1.75}
-            className="animate-spin text-primary"
-          />
-          {t('dashboard.loading')}
-        </output>
-      </Container>
-    );
-  }
-
   return (
-    <Container className="flex flex-col gap-6 py-8 sm:gap-8 sm:py-10">
-      <header className="flex flex-wrap items-end justify-between gap-4">
+    // On a phone the header keeps to one or two short rows, so Today's work shows without scrolling (audit D-m9).
+    <Container className="flex flex-col gap-3 py-4 sm:gap-8 sm:py-10">
+      <header className="flex items-center justify-between gap-x-4 gap-y-2 sm:flex-wrap sm:items-end">
         <div className="flex flex-col gap-1">
-          <h1 className="text-3xl sm:text-4xl">{t('dashboard.title')}</h1>
-          <p className="text-muted">{t('dashboard.intro')}</p>
+          <h1 className="text-2xl sm:text-4xl">{t('dashboard.title')}</h1>
+          <p className="hidden text-muted sm:block">{t('dashboard.intro')}</p>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        {/* Below sm the buttons are icons (their names kept for screen readers): one row with the title. */}
+        <div className="flex shrink-0 flex-wrap items-center justify-end gap-1 sm:gap-2">
           {/* The storefront's switch: the same admin page in the other language (/hi/admin), kept by cookie. */}
           <LanguageSwitch />
           {seesShop && (
             <>
               <Button
                 variant="secondary"
+                size="sm"
                 onClick={() => {
                   setGstUsed(true);
                   setGstOpen(true);
                 }}
               >
                 <ReceiptIndianRupee aria-hidden="true" strokeWidth={1.75} />
-                {t('dashboard.gst')}
+                <span className="sr-only sm:not-sr-only">{t('dashboard.gst')}</span>
               </Button>
               <Button
                 variant="secondary"
+                size="sm"
                 onClick={() => {
                   setSettingsUsed(true);
                   setSettingsOpen(true);
                 }}
               >
                 <Settings aria-hidden="true" strokeWidth={1.75} />
-                {t('dashboard.storeSettings')}
+                <span className="sr-only sm:not-sr-only">{t('dashboard.storeSettings')}</span>
               </Button>
             </>
           )}
         </div>
       </header>
-
-      {seesShop && (
-        <>
-          <SummaryCards overview={overview.data} />
-          <JobWarning />
-          <MailStatus />
-        </>
-      )}
 
       <section aria-label={t('dashboard.manage')}>
         <AdminTabList tabs={tabsFor(user?.role)} selected={tab.id} onSelect={selectTab} />

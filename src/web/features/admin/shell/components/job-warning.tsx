@@ -5,6 +5,7 @@ import { api } from '#web/lib/api-client.ts';
 import { adminKeys } from '../api/admin-keys.ts';
 import type { AdminShellKey, AdminShellT } from '../i18n.ts';
 import { useAdminShellT } from '../i18n.ts';
+import { DangerNotice } from './danger-notice.tsx';
 
 const JOB_LABELS: Record<JobName, AdminShellKey> = {
   'email-outbox': 'jobs.emailOutbox',
@@ -30,14 +31,5 @@ export function JobWarning() {
     refetchInterval: 60_000,
   });
   const notice = lateJobsNotice(t, jobs.data?.late.map((j) => j.job) ?? []);
-  if (!notice) return null;
-  return (
-    <p
-      role="alert"
-      className="flex items-center gap-2 rounded-card border border-danger/30 bg-danger/5 p-3 text-danger"
-    >
-      <Clock aria-hidden="true" size={20} strokeWidth={1.75} className="shrink-0" />
-      {notice}
-    </p>
-  );
+  return notice ? <DangerNotice icon={Clock}>{notice}</DangerNotice> : null;
 }

@@ -5,7 +5,7 @@ import { type AdminTab, DEFAULT_ADMIN_TAB, tabsFor } from '../lib/admin-tabs.ts'
 
 /**
  * The tab named by `?tab=` among the role's tabs; an unknown, missing or not-allowed value shows the default
- * tab (Products), or the role's first tab when it may not open Products (staff: Orders).
+ * tab (Today, which staff open too), or the role's first tab when it may not open that one.
  */
 export function adminTabOf(value: string | null, role: string | null | undefined): AdminTab {
   const tabs = tabsFor(role);

@@ -3,7 +3,7 @@ import { type AdminArea, canUse } from '#shared/staff/permissions.ts';
 import type { AdminShellKey } from '../i18n.ts';
 
 /**
- * The admin dashboard's tabs (docs/product.md §7.1: the spec's seven, Coupons, §7.12, Reviews, §7.11, Pages, §7.9a, and Delivery, §9.15), in that order. Each tab is its own lazy chunk,
+ * The admin dashboard's tabs (docs/product.md §7.1: Today, §7.1a, the spec's seven, Coupons, §7.12, Reviews, §7.11, Pages, §7.9a, and Delivery, §9.15), in that order. Each tab is its own lazy chunk,
  * so opening the dashboard downloads only the shell and the tab on screen. `id` is the `?tab=` value.
  */
 export interface AdminTab {
@@ -16,6 +16,12 @@ export interface AdminTab {
 }
 
 export const ADMIN_TABS: readonly AdminTab[] = [
+  {
+    id: 'today',
+    area: 'orders',
+    label: 'tab.today',
+    load: () => import('../../today/components/today-tab.tsx'),
+  },
   {
     id: 'products',
     area: 'catalog',
@@ -102,7 +108,8 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   },
 ];
 
-export const DEFAULT_ADMIN_TAB = 'products';
+/** The owner's home: the day's work first (issue 46 point 5, decision 083). */
+export const DEFAULT_ADMIN_TAB = 'today';
 
 /** The tabs a role may open, in order (the server refuses the rest anyway). */
 export const tabsFor = (role: string | null | undefined): readonly AdminTab[] =>
