@@ -59,6 +59,13 @@ export const myOrderProblemSchema = z.object({
 });
 export type MyOrderProblem = z.infer<typeof myOrderProblemSchema>;
 
+/** GET /api/me/return-requests: my reports, and my delivered orders I may report now with their windows' ends. */
+export const myReturnRequestsSchema = z.object({
+  items: z.array(returnRequestSchema),
+  reportable: z.array(z.object({ orderId: z.uuid(), damageUntil: z.string(), until: z.string() })),
+});
+export type MyReturnRequests = z.infer<typeof myReturnRequestsSchema>;
+
 /** POST /api/admin/return-requests/:id/accept: an optional refund through the order's own refund. */
 export const acceptReturnInputSchema = z.object({
   refundAmount: z

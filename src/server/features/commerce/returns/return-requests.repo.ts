@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, max, or, type SQL } from 'drizzle-orm';
 import type { ReturnRequest } from '#shared/orders/return-requests.schemas.ts';
 import type { Db } from '../../../db/client.ts';
 import { orderStatusHistory, orders, returnRequestPhotos, returnRequests } from '../../../db/schema/index.ts';
@@ -94,4 +94,32 @@ export async function loadPhoto(db: Db, requestId: string, photoId: number) {
     .innerJoin(orders, eq(orders.id, returnRequests.orderId))
     .where(and(eq(returnRequestPhotos.id, photoId), eq(returnRequestPhotos.requestId, requestId)));
   return row;
+}
+
+/** The buyer's delivered orders (theirs, or guest orders under their verified email) delivered since `since`. */
+export async function deliveredSince(
+  db: Db,
+  buyer: { id: string; email: string; emailVerified: boolean },
+  since: Date,
+): Promise<Array<{ orderId: string; deliveredAt: Date }>> {
+  const mine = buyer.emailVerified
+    ? or(
+        eq(orders.userId, buyer.id),
+        and(isNull(orders.userId), eq(orders.customerEmail, buyer.email.toLowerCase())),
+      )
+    : eq(orders.userId, buyer.id);
+  const rows = await db
+    .select({ orderId: orders.id, deliveredAt: max(orderStatusHistory.createdAt) })
+    .from(orders)
+    .innerJoin(orderStatusHistory, eq(orderStatusHistory.orderId, orders.id))
+    .where(
+      and(
+        mine,
+        eq(orders.status, 'delivered'),
+        eq(orderStatusHistory.toStatus, 'delivered'),
+        gte(orderStatusHistory.createdAt, since),
+      ),
+    )
+    .groupBy(orders.id);
+  return rows.flatMap((r) => (r.deliveredAt ? [{ orderId: r.orderId, deliveredAt: r.deliveredAt }] : []));
 }

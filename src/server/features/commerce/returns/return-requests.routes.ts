@@ -7,6 +7,7 @@ import {
   declineReturnInputSchema,
   RETURN_MESSAGES as M,
   myOrderProblemSchema,
+  myReturnRequestsSchema,
   RETURN_LIMITS,
   returnRequestFieldsSchema,
   returnRequestSchema,
@@ -108,11 +109,12 @@ export const returnRequestsRoutes: FastifyPluginAsyncZod<{ returns: ReturnReques
     {
       schema: {
         tags: ['orders'],
-        summary: 'My problem reports, newest first (their state shows on My Orders)',
-        response: { 200: z.object({ items: z.array(returnRequestSchema) }) },
+        summary:
+          'My problem reports, newest first, and my delivered orders I may report now with the end of the damage window and of the return window (My Orders)',
+        response: { 200: myReturnRequestsSchema },
       },
     },
-    async (request) => ({ items: await returns.mine(request.sessionUser!) }),
+    async (request) => returns.mine(request.sessionUser!),
   );
 
   const sendPhoto = (photo: { bytes: Buffer; contentType: string }, reply: import('fastify').FastifyReply) =>

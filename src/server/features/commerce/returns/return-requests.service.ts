@@ -5,6 +5,7 @@ import {
   type DeclineReturnInput,
   RETURN_MESSAGES as M,
   type MyOrderProblem,
+  type MyReturnRequests,
   RETURN_LIMITS,
   RETURN_REASON_LABELS,
   type ReturnRequest,
@@ -29,7 +30,7 @@ import type { OrderMailer } from '../order-effects.ts';
 import type { OrderOperations } from '../order-operations.ts';
 import { loadOrder, type OrderRow, selectItems } from '../orders.repo.ts';
 import { type Buyer, isBuyerOf, orderNotFound } from '../orders.service.ts';
-import { countsFor, deliveredAt, loadPhoto, loadRequests } from './return-requests.repo.ts';
+import { countsFor, deliveredAt, deliveredSince, loadPhoto, loadRequests } from './return-requests.repo.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -160,9 +161,28 @@ export class ReturnRequests {
     };
   }
 
-  /** The buyer's own requests, newest first (My Orders shows each one's state on its order's card). */
-  mine(buyer: Buyer): Promise<ReturnRequest[]> {
-    return this.load(eq(returnRequests.userId, buyer.id), buyerPhotoUrl);
+  /**
+   * The buyer's own requests, newest first, and the delivered orders they may report now with each window's end
+   * (My Orders shows a report's state, or 'Report a problem', on the order's card).
+   */
+  async mine(buyer: Buyer): Promise<MyReturnRequests> {
+    const { db } = this.deps;
+    const items = await this.load(eq(returnRequests.userId, buyer.id), buyerPhotoUrl);
+    const window = await readReturnWindow(db);
+    const now = this.deps.now();
+    const longest = windowCloses(new Date(0), window).getTime();
+    const delivered = await deliveredSince(db, buyer, new Date(now.getTime() - longest));
+    const reportable = delivered
+      .filter(({ orderId }) => {
+        const its = items.filter((r) => r.orderId === orderId);
+        return its.length < RETURN_LIMITS.perOrder && !its.some((r) => r.status === 'open');
+      })
+      .map(({ orderId, deliveredAt }) => ({
+        orderId,
+        damageUntil: reportableUntil('damaged', deliveredAt, window).toISOString(),
+        until: windowCloses(deliveredAt, window).toISOString(),
+      }));
+    return { items, reportable };
   }
 
   /** The team's list: open ones (Orders → Problems reported), or one order's. */

@@ -205,6 +205,7 @@ describe('the buyer reports a problem', () => {
       order: M.windowClosed,
     });
     expect((await gone.client.get(`/api/me/orders/${gone.order.id}/problem`)).json().canReport).toBe(false);
+    expect((await gone.client.get('/api/me/return-requests')).json().reportable).toEqual([]);
   });
 
   it('the windows are the owner’s: 72 hours for damage and 3 days otherwise', async () => {
@@ -358,6 +359,10 @@ describe('the team answers', () => {
     });
     const seen = (await second.client.get(`/api/me/orders/${second.order.id}/problem`)).json();
     expect(seen).toMatchObject({ canReport: true, requests: [{ status: 'declined', declineReason: why }] });
+    const listed = (await second.client.get('/api/me/return-requests')).json();
+    expect(listed.reportable).toEqual([
+      { orderId: second.order.id, damageUntil: seen.damageUntil, until: seen.until },
+    ]);
     const mail = await mails('order-status', `Your report on order ${second.order.orderNumber}`);
     expect(mail.find((m) => m.text?.includes(why))?.to).toBe(second.email);
     expect(

@@ -1,6 +1,6 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CreditCard, Home, Loader2, Package, RotateCcw, ShoppingBag, Star } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { nameIn } from '#shared/catalog/product.ts';
 import { describeLine, optionsIn } from '#shared/catalog/variants.ts';
@@ -18,6 +18,8 @@ import { CancelOrderButton } from '#web/features/orders/components/cancel-order-
 import { lineImage, OrderTracker, StatusBadge } from '#web/features/orders/components/order-parts.tsx';
 import { useOrdersT } from '#web/features/orders/i18n.ts';
 import { orderThumbnails, pieceCount } from '#web/features/orders/lib/order-view.ts';
+import { myReturnRequestsQueryOptions } from '#web/features/returns/api/returns-api.ts';
+import { ReportProblem } from '#web/features/returns/components/report-problem.tsx';
 import { usePageTitle } from '#web/features/settings/hooks/use-page-title.ts';
 import { formatIsoDate } from '#web/lib/dates.ts';
 import { useI18n } from '#web/lib/i18n.tsx';
@@ -33,6 +35,8 @@ export function Component() {
   const userId = session.user?.id;
   const query = useInfiniteQuery({ ...myOrdersQueryOptions(userId ?? ''), enabled: Boolean(userId) });
   const [open, setOpen] = useState<OrderSummary | null>(null);
+  // "Report a problem" (decision 084): each delivered order's latest report and whether it may be reported now.
+  const problems = useQuery({ ...myReturnRequestsQueryOptions(userId ?? ''), enabled: Boolean(userId) }).data;
 
   if (session.status === 'signed-out')
     return <Navigate to={paths.auth.href(paths.orderHistory.href())} replace />;
@@ -90,7 +94,16 @@ export function Component() {
         <ul className="flex flex-col gap-4">
           {orders.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} onView={() => setOpen(order)} />
+              <OrderCard
+                order={order}
+                onView={() => setOpen(order)}
+                problem={
+                  <ReportProblem
+                    latest={problems?.items.find((r) => r.orderId === order.id)}
+                    window={problems?.reportable.find((w) => w.orderId === order.id)}
+                  />
+                }
+              />
             </li>
           ))}
         </ul>
@@ -123,7 +136,15 @@ export function Component() {
   );
 }
 
-function OrderCard({ order, onView }: { order: OrderSummary; onView: () => void }) {
+function OrderCard({
+  order,
+  onView,
+  problem,
+}: {
+  order: OrderSummary;
+  onView: () => void;
+  problem: ReactNode;
+}) {
   const { shown, more } = orderThumbnails(order.items);
   const pieces = pieceCount(order.items);
   const t = useOrdersT();
@@ -186,6 +207,7 @@ function OrderCard({ order, onView }: { order: OrderSummary; onView: () => void 
         </div>
       </div>
       {order.status === 'delivered' && <ReviewLinks items={order.items} />}
+      {(order.status === 'delivered' || order.status === 'returned') && problem}
     </article>
   );
 }

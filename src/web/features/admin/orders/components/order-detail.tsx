@@ -23,6 +23,7 @@ import { adminOrderDetailQueryOptions, packingSlipsHref } from '../api/admin-ord
 import { useAdminOrdersT } from '../i18n.ts';
 import { AddTrackingForm, NoteForm, RefundForm, ReturnForm, StatusForm } from './order-forms.tsx';
 import { ParcelPanel } from './parcel-panel.tsx';
+import { ReturnRequestsPanel } from './return-requests-panel.tsx';
 
 /**
  * One order on its own URL (`/admin?tab=orders&order=<id>`; issue 19): lines, amounts, address, payment and
@@ -94,6 +95,7 @@ function OrderPage({ order }: { order: AdminOrderDetail }) {
         </div>
       </header>
       <div className="grid gap-4 lg:grid-cols-2">
+        <ReturnRequestsPanel order={order} />
         <Panel title={t('panel.items')}>
           <OrderLines items={order.items} />
           <OrderTotals

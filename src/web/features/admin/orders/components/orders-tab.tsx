@@ -28,6 +28,7 @@ import { type OrderSelection, shownState, toggleShown, withOrder } from '../lib/
 import { AdminOrderCard } from './admin-order-card.tsx';
 import { BulkBar } from './bulk-bar.tsx';
 import { ORDER_VIEWS, type OrderView, SelectAll, ViewSwitch } from './list-controls.tsx';
+import { OpenProblems } from './open-problems.tsx';
 import { OrderDetail } from './order-detail.tsx';
 import { OrderFilters } from './order-filters.tsx';
 import { OrderRow } from './order-row.tsx';
@@ -120,6 +121,7 @@ function OrdersList({
 
   return (
     <section aria-labelledby="admin-orders-heading" className="flex flex-col gap-4">
+      <OpenProblems onOpen={onOpen} />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="admin-orders-heading" className="text-2xl">

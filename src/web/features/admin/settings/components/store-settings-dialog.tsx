@@ -77,6 +77,7 @@ type Values = {
   orderNotificationEmail: string;
   reviewsNeedApproval: boolean;
   reviewRequestDays: string;
+  returnWindow: { damageHours: string; days: string };
   ownerAlerts: Record<OwnerAlert, boolean> & { lowStockAt: string };
   giftWrap: { mode: GiftWrapMode; price: string; hsn: string; rate: string };
 };
@@ -94,6 +95,7 @@ const valuesOf = (s: AdminStoreSettings): Values => ({
   orderNotificationEmail: s.orderNotificationEmail ?? '',
   reviewsNeedApproval: s.reviewsNeedApproval,
   reviewRequestDays: String(s.reviewRequestDays),
+  returnWindow: { damageHours: String(s.returnWindow.damageHours), days: String(s.returnWindow.days) },
   ownerAlerts: { ...s.ownerAlerts, lowStockAt: String(s.ownerAlerts.lowStockAt) },
   giftWrap: { ...s.giftWrap, price: paiseToRupeesInput(s.giftWrap.price), rate: String(s.giftWrap.rate) },
 });
@@ -105,6 +107,10 @@ const toBody = (v: Values) => ({
   // Empty or not a number: the schema's own message ('Enter a whole number of units from 1 to 999.').
   maxUnitsPerProduct: v.maxUnitsPerProduct.trim() === '' ? Number.NaN : Number(v.maxUnitsPerProduct),
   reviewRequestDays: v.reviewRequestDays.trim() === '' ? Number.NaN : Number(v.reviewRequestDays),
+  returnWindow: {
+    damageHours: v.returnWindow.damageHours.trim() === '' ? Number.NaN : Number(v.returnWindow.damageHours),
+    days: v.returnWindow.days.trim() === '' ? Number.NaN : Number(v.returnWindow.days),
+  },
   ownerAlerts: {
     ...v.ownerAlerts,
     lowStockAt: v.ownerAlerts.lowStockAt.trim() === '' ? Number.NaN : Number(v.ownerAlerts.lowStockAt),
@@ -231,6 +237,23 @@ function SettingsForm({ settings, onDone }: { settings: AdminStoreSettings; onDo
           inputMode="numeric"
           description={t('adminSettings.reviewRequestDaysHint')}
           className="sm:max-w-xs"
+        />
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 font-semibold">{t('adminSettings.returnWindow')}</legend>
+        <TextField
+          name="returnWindow.damageHours"
+          label={t('adminSettings.returnWindow.damageHours')}
+          type="number"
+          inputMode="numeric"
+          description={t('adminSettings.returnWindow.damageHoursHint')}
+        />
+        <TextField
+          name="returnWindow.days"
+          label={t('adminSettings.returnWindow.days')}
+          type="number"
+          inputMode="numeric"
+          description={t('adminSettings.returnWindow.daysHint')}
         />
       </fieldset>
       <fieldset className="flex flex-col gap-3">
