@@ -1,5 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { signUpAndSignIn } from './accounts.ts';
+import { adminBrowser, ownClientAddress, signUpAndSignIn } from './accounts.ts';
 import {
   type ApiProduct,
   expect,
@@ -9,6 +9,7 @@ import {
   seedCart,
   test,
 } from './fixtures.ts';
+import { placeOrder } from './orders.ts';
 import { PHONE_CONTEXT, slowPhone } from './slow-phone.ts';
 
 /**
@@ -299,4 +300,40 @@ test.describe('pages the browser renders itself', () => {
       await expect(name).toHaveValue('Meera Iyer');
     });
   }
+
+  test.describe("My Orders' report form", () => {
+    // Each test signs a buyer up: from an address of its own, as the sign-up limit counts per address.
+    test.use(ownClientAddress);
+    for (const ms of MOMENTS_MS) {
+      test(`${ms} ms: My Orders' 'Report a problem' opens its form, which keeps the choice and the words`, async ({
+        page,
+        baseURL,
+      }) => {
+        const email = await signUpAndSignIn(page, baseURL!, 'Ritu Das');
+        const order = await placeOrder(page.request, baseURL!, { buyer: { fullName: 'Ritu Das', email } });
+        const admin = await adminBrowser(page, baseURL!);
+        const delivered = await admin.request.patch(`/api/admin/orders/${order.id}`, {
+          headers: { Origin: baseURL! },
+          data: { status: 'delivered' },
+        });
+        expect(delivered.status(), await delivered.text()).toBe(200);
+        await admin.close();
+
+        const button = main(page).getByRole('button', { name: 'Report a problem', exact: true });
+        await openAndWaitFor(page, '/order-history', button);
+        await pause(page, ms);
+        await button.tap();
+        const form = main(page).getByRole('form', { name: 'Report a problem with this order' });
+        await expect(form).toBeVisible({ timeout: 45_000 });
+        await form.getByLabel('Wrong piece sent').tap();
+        await form.getByLabel('What happened?').tap();
+        await page.keyboard.type('A blue toran came instead of the red one.');
+        await settled(page);
+        await expect(form.getByLabel('Wrong piece sent')).toBeChecked();
+        await expect(form.getByLabel('What happened?')).toHaveValue(
+          'A blue toran came instead of the red one.',
+        );
+      });
+    }
+  });
 });
