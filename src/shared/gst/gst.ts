@@ -89,6 +89,12 @@ export interface InvoiceParty {
   gstin: string | null;
 }
 
+/**
+ * A document's totals: `total` is what the buyer pays (or is credited), the lines' amounts plus `roundOff`, the
+ * whole-rupee rounding of a cash-on-delivery total (decision 085): no supply, no tax, its own line after the taxes.
+ */
+export type DocumentTotals = TaxTotals & { roundOff: number };
+
 export interface Invoice {
   id: string;
   orderId: string;
@@ -103,7 +109,7 @@ export interface Invoice {
   recipient: InvoiceParty & { pincode: string; shipsElsewhere?: boolean };
   supply: SupplyKind;
   lines: TaxLine[];
-  totals: TaxTotals;
+  totals: DocumentTotals;
   creditNotes: CreditNote[];
 }
 
@@ -112,7 +118,7 @@ export interface CreditNote {
   issuedAt: string;
   reason: string;
   lines: TaxLine[];
-  totals: TaxTotals;
+  totals: DocumentTotals;
 }
 
 /** The heading of the buyer's block: the parcel went elsewhere for a gift to someone else (decision 068). */

@@ -107,6 +107,8 @@ export const assistedQuoteSchema = z.object({
   shippingCost: z.number().int(),
   zoneFee: z.number().int(),
   codFee: z.number().int(),
+  /** paise: a cash-on-delivery total's rounding to whole rupees (decision 085), its own line; 0 when none */
+  roundOff: z.number().int(),
   total: z.number().int(),
 });
 export type AssistedQuote = z.infer<typeof assistedQuoteSchema>;

@@ -136,6 +136,8 @@ export const adminOrderSchema = z.object({
   /** paise: the shipping zone's fee and the cash-on-delivery fee, their own lines */
   zoneFee: z.number().int(),
   codFee: z.number().int(),
+  /** paise: a cash-on-delivery total's rounding to whole rupees (decision 085), its own line; 0 when none */
+  roundOff: z.number().int(),
   shippingZone: z.string().nullable(),
   ...orderNoteAndGiftFields,
   total: z.number().int().describe('paise'),

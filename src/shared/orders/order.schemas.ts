@@ -251,6 +251,8 @@ export const orderSummarySchema = z.object({
   /** paise: the shipping zone's fee and the cash-on-delivery fee, their own lines (absent in answers stored before them) */
   zoneFee: z.number().int().optional(),
   codFee: z.number().int().optional(),
+  /** paise: a cash-on-delivery total's rounding to whole rupees (decision 085), its own line (absent before it) */
+  roundOff: z.number().int().optional(),
   shippingZone: z.string().nullable().optional(),
   ...orderNoteAndGiftFields,
   total: z.number().int().describe('paise'),

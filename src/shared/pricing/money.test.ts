@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, rupeesToPaise } from './money.ts';
+import { cashRoundOff, formatRoundOff, formatRupees, rupeesToPaise } from './money.ts';
 
 describe('formatRupees', () => {
   it.each([
@@ -41,5 +41,19 @@ describe('formatRupees', () => {
   it('converts rupees to whole paise without float drift', () => {
     expect(rupeesToPaise(19.99)).toBe(1999);
     expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
+  });
+});
+
+describe('cashRoundOff (decision 085)', () => {
+  it.each([
+    [1_348_20, -20, '-₹0.20'],
+    [1_348_49, -49, '-₹0.49'],
+    [1_348_50, 50, '+₹0.50'],
+    [1_348_51, 49, '+₹0.49'],
+    [1_348_00, 0, '₹0'],
+  ])('%i paise: %i, shown as %s', (total, roundOff, shown) => {
+    expect(cashRoundOff(total)).toBe(roundOff);
+    expect((total + roundOff) % 100).toBe(0);
+    expect(formatRoundOff(roundOff)).toBe(shown);
   });
 });

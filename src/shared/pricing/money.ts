@@ -43,6 +43,18 @@ export function formatRupees(paise: number, locale = 'en-IN'): string {
   return rest === 0 ? `${sign}${rupees}` : `${sign}${rupees}.${String(rest).padStart(2, '0')}`;
 }
 
+/**
+ * paise added to a cash-on-delivery total so the courier collects whole rupees (decision 085): to the nearest
+ * rupee, half a rupee up (₹1,348.20 → -20, ₹1,348.50 → +50), so always -49 … +50.
+ */
+export function cashRoundOff(total: number): number {
+  return Math.round(total / 100) * 100 - total;
+}
+
+/** A round-off as a line shows it, with its sign: `-₹0.20`, `+₹0.50`. */
+export const formatRoundOff = (paise: number, locale = 'en-IN'): string =>
+  `${paise > 0 ? '+' : ''}${formatRupees(paise, locale)}`;
+
 export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }

@@ -143,6 +143,8 @@ export const quoteSchema = z.object({
   giftWrapFee: z.number().int(),
   /** What the shop charges for gift wrap (its price per order or per item); null when it offers none. */
   giftWrapOffer: z.object({ mode: z.enum(['order', 'item']), price: z.number().int() }).nullable(),
+  /** paise: a cash-on-delivery total's rounding to whole rupees (decision 085), its own line; 0 when none */
+  roundOff: z.number().int(),
   /**
    * The arrival window the order would be promised (decision 070: made-to-order pieces' making time counts): for the
    * pincode given, else for a pincode no zone covers; null for a pincode the shop does not deliver to.

@@ -68,6 +68,11 @@ export const orders = pgTable(
     recipientPincode: text('recipient_pincode'),
     /** The day the parcel is to leave, after its made-to-order pieces are made (decision 070); null before it was stored. */
     dispatchBy: date('dispatch_by'),
+    /**
+     * paise: a cash-on-delivery total rounded to whole rupees, its own line (decision 085): -49 … +50; 0 for other
+     * payments. total_amount includes it.
+     */
+    roundOff: integer('round_off').notNull().default(0),
     totalAmount: integer('total_amount').notNull(),
     /** 'cod', 'online', or 'in_person' (an assisted order paid in cash or UPI to the owner, decision 074). */
     paymentMethod: text('payment_method').notNull(),
@@ -104,6 +109,7 @@ export const orders = pgTable(
       sql`${t.subtotal} >= 0 and ${t.shippingCost} >= 0 and ${t.totalAmount} >= 0`,
     ),
     check('orders_fees_not_negative', sql`${t.codFee} >= 0 and ${t.zoneFee} >= 0`),
+    check('orders_round_off', sql`${t.roundOff} between -49 and 50`),
     check('orders_gift_wrap', sql`${t.giftWrapFee} >= 0 and ${t.giftWrapQuantity} >= 0`),
     check('orders_discount_within_subtotal', sql`${t.discountAmount} between 0 and ${t.subtotal}`),
     check('orders_returned_amount', sql`${t.returnedAmount} between 0 and ${t.totalAmount}`),

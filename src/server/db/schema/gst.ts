@@ -74,7 +74,12 @@ const documentColumns = {
   cgst: integer('cgst').notNull(),
   sgst: integer('sgst').notNull(),
   igst: integer('igst').notNull(),
+  /**
+   * paise: what the buyer pays (or is credited): the lines' amounts plus roundOff, the whole-rupee rounding of a
+   * cash-on-delivery total (decision 085), which is no supply and carries no tax.
+   */
   total: integer('total').notNull(),
+  roundOff: integer('round_off').notNull().default(0),
 };
 
 /** An order's invoice (tax invoice, or bill of supply when not registered), issued once when it is confirmed. */

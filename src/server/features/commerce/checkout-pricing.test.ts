@@ -30,6 +30,8 @@ let small: number; // ₹120
 let mid: number; // ₹300
 let onSale: number; // ₹800, on sale at ₹600 (MRP ₹1,000)
 let lamp: number; // ₹1,180 with GST 18% inside (HSN 940510)
+let diya: number; // ₹1,498: 10% off leaves ₹1,348.20
+let frame: number; // ₹1,505: 10% off leaves ₹1,354.50
 let percent: string; // 10% off
 let flat: string; // ₹100 off
 
@@ -51,6 +53,8 @@ beforeAll(async () => {
   });
   lamp = await makeProduct(t.db.db, { price: 118_000, stock: 500 });
   await t.db.db.update(products).set({ hsnCode: '940510', gstRate: 18 }).where(eq(products.id, lamp));
+  diya = await makeProduct(t.db.db, { price: 149_800, stock: 500 });
+  frame = await makeProduct(t.db.db, { price: 150_500, stock: 500 });
 
   const rules = await admin.request('PUT', '/api/admin/delivery/settings', {
     ...DEFAULT_DELIVERY_RULES,
@@ -86,6 +90,8 @@ interface Case {
   /** paise, worked out by hand */
   total: number;
   shipping: number;
+  /** paise: a COD total's rounding to whole rupees (decision 085); default 0 */
+  roundOff?: number;
 }
 
 const CASES: Case[] = [
@@ -171,6 +177,37 @@ const CASES: Case[] = [
     total: 127_800 + COD_FEE,
     shipping: 0,
   },
+  {
+    name: 'a percentage coupon that leaves paise, COD: the courier collects whole rupees, rounded down (audit D-m14)',
+    lines: () => [{ productId: diya, quantity: 1 }],
+    coupon: () => percent,
+    where: LOCAL,
+    pay: 'cod',
+    // ₹1,498 less 10% = ₹1,348.20, with the ₹49 COD fee ₹1,397.20: ₹1,397, a round-off of −₹0.20.
+    total: 139_700,
+    shipping: 0,
+    roundOff: -20,
+  },
+  {
+    name: 'the same cart prepaid keeps its paise',
+    lines: () => [{ productId: diya, quantity: 1 }],
+    coupon: () => percent,
+    where: LOCAL,
+    pay: 'online',
+    total: 134_820,
+    shipping: 0,
+  },
+  {
+    name: 'fifty paise round up on a COD total, outside the local region',
+    lines: () => [{ productId: frame, quantity: 1 }],
+    coupon: () => percent,
+    where: FAR,
+    pay: 'cod',
+    // ₹1,505 less 10% = ₹1,354.50, + ₹99 zone fee + ₹49 COD fee = ₹1,502.50: ₹1,503, +₹0.50.
+    total: 150_300,
+    shipping: 0,
+    roundOff: 50,
+  },
 ];
 
 describe('the quote is the order (decision 063)', () => {
@@ -202,6 +239,7 @@ describe('the quote is the order (decision 063)', () => {
 
     expect(quote.total).toBe(c.total);
     expect(quote.shippingCost).toBe(c.shipping);
+    expect(quote.roundOff).toBe(c.roundOff ?? 0);
     expect(order.total).toBe(quote.total);
     expect({
       subtotal: order.subtotal,
@@ -209,6 +247,7 @@ describe('the quote is the order (decision 063)', () => {
       shippingCost: order.shippingCost,
       zoneFee: order.zoneFee,
       codFee: order.codFee,
+      roundOff: order.roundOff,
       zone: order.shippingZone,
       coupon: order.couponCode,
     }).toEqual({
@@ -217,10 +256,11 @@ describe('the quote is the order (decision 063)', () => {
       shippingCost: quote.shippingCost,
       zoneFee: quote.zoneFee,
       codFee: quote.codFee,
+      roundOff: quote.roundOff,
       zone: quote.zone,
       coupon: quote.coupon?.code ?? null,
     });
-    expect(quote.orderValue).toBe(quote.total - quote.zoneFee - quote.codFee);
+    expect(quote.orderValue).toBe(quote.total - quote.zoneFee - quote.codFee - quote.roundOff);
     expect(quote.codFee).toBe(c.pay === 'cod' ? COD_FEE : 0);
     expect(quote.zoneFee).toBe(c.where === FAR ? FAR_FEE : 0);
     expect(
@@ -247,8 +287,12 @@ describe('the quote is the order (decision 063)', () => {
     if (c.pay === 'cod') {
       // A COD order is invoiced at once: its GST is a breakdown of the same total (decision 038).
       const [invoice] = await t.db.db.select().from(invoices).where(eq(invoices.orderId, order.id));
+      // The round-off is no supply: it carries no tax, and the invoice's lines add up to the total before it.
       expect(invoice!.total).toBe(quote.total);
-      expect(invoice!.taxable + invoice!.cgst + invoice!.sgst + invoice!.igst).toBe(quote.total);
+      expect(invoice!.roundOff).toBe(quote.roundOff);
+      expect(invoice!.taxable + invoice!.cgst + invoice!.sgst + invoice!.igst).toBe(
+        quote.total - quote.roundOff,
+      );
     }
   });
 

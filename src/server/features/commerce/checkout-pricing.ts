@@ -16,7 +16,7 @@ import {
 import type { OrderTemplateContext } from './order-effects.ts';
 import {
   type ChargedWrap,
-  type DeliveryFees,
+  type DeliveryCharges,
   discountLines,
   type PricedLines,
   priceItems,
@@ -48,7 +48,7 @@ export interface PricingInputs {
   buyer: Buyer;
 }
 
-export interface PricedCheckout<D extends DeliveryFees> {
+export interface PricedCheckout<D extends DeliveryCharges> {
   priced: PricedLines;
   /** paise: the total before the delivery fees (what the COD rules are checked on) */
   value: number;
@@ -58,7 +58,7 @@ export interface PricedCheckout<D extends DeliveryFees> {
   wrap: ChargedWrap | null;
 }
 
-async function priceCheckout<D extends DeliveryFees>(
+async function priceCheckout<D extends DeliveryCharges>(
   items: CreateOrderData['items'],
   code: string | null,
   wrapAsked: boolean,
@@ -168,7 +168,7 @@ export interface AssistedPricingInput {
  * lines, shipping by the owner's fee or the shop's rule (discountedTotals), then the delivery check and fees. The
  * summary and the order run this one function; `delivery` is the order's (in its transaction) or the quote's.
  */
-export async function priceAssisted<D extends DeliveryFees>(
+export async function priceAssisted<D extends DeliveryCharges>(
   input: AssistedPricingInput,
   at: Omit<PricingInputs, 'giftWrap' | 'buyer'>,
   steps: { strict: boolean; delivery: (value: number) => Promise<D> },
@@ -199,7 +199,7 @@ export async function priceAssisted<D extends DeliveryFees>(
   }));
   const goods: PricedLines = {
     lines: lines.map((l, i) => ({ ...l, discount: shares[i]! })),
-    totals: { ...totals, zoneFee: 0, codFee: 0, giftWrapFee: 0 },
+    totals: { ...totals, zoneFee: 0, codFee: 0, giftWrapFee: 0, roundOff: 0 },
   };
   const found = await steps.delivery(totals.total);
   const delivery: D = input.deliveryFee === undefined ? found : { ...found, zoneFee: 0 };

@@ -177,6 +177,7 @@ describe('GET /api/admin/orders', () => {
       couponCode: null,
       zoneFee: 0,
       codFee: 0,
+      roundOff: 0,
       shippingZone: null,
       orderNote: null,
       gift: null,

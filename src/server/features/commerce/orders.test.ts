@@ -63,12 +63,20 @@ describe('POST /api/orders: totals', () => {
     const settings = await readStoreSettings(t.db.db);
     const shipping = 24_690 >= settings.freeShippingThreshold ? 0 : settings.shippingFee;
     expect(order.shippingCost).toBe(shipping);
-    expect(order.total).toBe(24_690 + shipping);
+    // Cash on delivery: the total the courier collects is whole rupees, the rounding its own line (decision 085).
+    const due = 24_690 + shipping;
+    expect(order.total).toBe(Math.round(due / 100) * 100);
+    expect(order.roundOff).toBe(order.total - due);
     expect(order.status).toBe('confirmed');
     expect(order.paymentMethod).toBe('cod');
     expect(order.accessToken).toMatch(/^[\w-]{40,}$/);
     const [row] = await t.db.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(row).toMatchObject({ subtotal: 24_690, shippingCost: shipping, totalAmount: 24_690 + shipping });
+    expect(row).toMatchObject({
+      subtotal: 24_690,
+      shippingCost: shipping,
+      totalAmount: order.total,
+      roundOff: order.roundOff,
+    });
     expect(await stockOf(t.db.db, id)).toBe(8);
   });
 

@@ -23,6 +23,7 @@ import {
   discountedTotals,
   type OrderTotals,
 } from '#shared/pricing/discount.ts';
+import { cashRoundOff } from '#shared/pricing/money.ts';
 import { effectivePrice } from '#shared/pricing/sale.ts';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys, orderItems, orderStatusHistory, orders, payments } from '../../db/schema/index.ts';
@@ -174,11 +175,17 @@ export interface DeliveryFees {
   codFee: number;
 }
 
+/** The delivery step's answer as pricing takes it: the fees, and whether the courier collects the total in cash. */
+export type DeliveryCharges = DeliveryFees & { cashOnDelivery: boolean };
+
 export interface PricedLines {
   /** Each line with its share of the coupon's discount (paise). */
   lines: Array<CartLinePrice & { discount: number }>;
-  /** paise: giftWrapFee is the gift wrap's own line (decision 068). */
-  totals: OrderTotals & DeliveryFees & { giftWrapFee: number };
+  /**
+   * paise: giftWrapFee is the gift wrap's own line (decision 068); roundOff makes a cash-on-delivery total whole
+   * rupees (decision 085), 0 otherwise.
+   */
+  totals: OrderTotals & DeliveryFees & { giftWrapFee: number; roundOff: number };
 }
 
 /**
@@ -250,6 +257,7 @@ export function priceLines(
       zoneFee: 0,
       codFee: 0,
       giftWrapFee: 0,
+      roundOff: 0,
     },
   };
 }
@@ -260,13 +268,18 @@ export function withGiftWrap(priced: PricedLines, fee: number): PricedLines {
   return { ...priced, totals: { ...totals, giftWrapFee: fee, total: totals.total + fee } };
 }
 
-/** The zone's and the COD fee added as their own lines, and to the total. */
-export function withDeliveryFees(priced: PricedLines, fees: DeliveryFees): PricedLines {
+/**
+ * The zone's and the COD fee added as their own lines, and to the total; a total the courier collects in cash
+ * rounded to whole rupees, the rounding its own line (decision 085).
+ */
+export function withDeliveryFees(
+  priced: PricedLines,
+  { zoneFee, codFee, cashOnDelivery }: DeliveryCharges,
+): PricedLines {
   const { totals } = priced;
-  return {
-    ...priced,
-    totals: { ...totals, ...fees, total: totals.total + fees.zoneFee + fees.codFee },
-  };
+  const due = totals.total + zoneFee + codFee;
+  const roundOff = cashOnDelivery ? cashRoundOff(due) : 0;
+  return { ...priced, totals: { ...totals, zoneFee, codFee, roundOff, total: due + roundOff } };
 }
 
 /** COD (and paid-in-person) orders are confirmed at once; online ones wait for the payment. */
@@ -334,6 +347,7 @@ export async function insertOrder(
         giftMessage: gift?.message ?? null,
         giftSlip: gift?.slip ?? false,
         giftWrapFee: priced.totals.giftWrapFee,
+        roundOff: priced.totals.roundOff,
         giftWrapQuantity: opts.wrap?.quantity ?? 0,
         giftWrapHsn: opts.wrap?.hsn ?? null,
         giftWrapRate: opts.wrap?.rate ?? null,

@@ -194,6 +194,8 @@ export interface OrderDelivery {
   zoneFee: number;
   /** paise: the COD fee when the order is COD, else 0 */
   codFee: number;
+  /** The courier collects the total in cash: it is rounded to whole rupees (decision 085). */
+  cashOnDelivery: boolean;
   window: DeliveryWindow;
 }
 
@@ -236,7 +238,13 @@ export async function deliveryForOrder(
       });
     codFee = t.rules.codFee;
   }
-  return { zone: t.zone?.name ?? null, zoneFee, codFee, window: t.window };
+  return {
+    zone: t.zone?.name ?? null,
+    zoneFee,
+    codFee,
+    cashOnDelivery: order.paymentMethod === 'cod',
+    window: t.window,
+  };
 }
 
 /**
@@ -255,8 +263,10 @@ export async function deliveryForQuote(
     lines: readonly MakingLine[];
   },
   now: Date,
-): Promise<Pick<OrderDelivery, 'zone' | 'zoneFee' | 'codFee'> & { window: DeliveryWindow | null }> {
-  const none = { zone: null, zoneFee: 0, codFee: 0, window: null };
+): Promise<
+  Pick<OrderDelivery, 'zone' | 'zoneFee' | 'codFee' | 'cashOnDelivery'> & { window: DeliveryWindow | null }
+> {
+  const none = { zone: null, zoneFee: 0, codFee: 0, cashOnDelivery: false, window: null };
   const paymentMethod = quote.paymentMethod ?? 'online';
   if (!quote.pincode || !PINCODE_PATTERN.test(quote.pincode)) {
     // No pincode yet: the window of a pincode no zone covers.
@@ -265,7 +275,7 @@ export async function deliveryForQuote(
     const days = { minDays: rules.defaultMinDays, maxDays: rules.defaultMaxDays };
     const window = promisedWindow(now, days, rules, making);
     const codOffered = paymentMethod === 'cod' && codVerdict(rules, '', quote.value).available;
-    return { ...none, codFee: codOffered ? rules.codFee : 0, window };
+    return { ...none, codFee: codOffered ? rules.codFee : 0, cashOnDelivery: codOffered, window };
   }
   const state = quote.state || (await lookupPincode(quote.pincode))?.state;
   if (!state) return none;
@@ -284,5 +294,6 @@ export async function deliveryForQuote(
     delivery = await lines({ ...order, paymentMethod: 'online' });
   }
   if (delivery instanceof AppError) return none;
-  return { zone: delivery.zone, zoneFee: delivery.zoneFee, codFee: delivery.codFee, window: delivery.window };
+  const { window: _, ...charges } = delivery;
+  return { ...charges, window: delivery.window };
 }

@@ -8,6 +8,7 @@ import { indiaDay } from '#shared/format/dates.ts';
 import {
   type CreditNote,
   DEFAULT_GST_SETTINGS,
+  type DocumentTotals,
   type GstSettings,
   type Invoice,
   type InvoiceParty,
@@ -122,12 +123,18 @@ export function taxOfItem(
 
 /**
  * Every charge of the order besides its goods, each its own invoice line: shipping, the delivery zone's fee
- * and the cash-on-delivery fee (decision 039). Anything else the total holds beyond them stays 'Other
- * charges', so the invoice always adds up to what the shopper paid.
+ * and the cash-on-delivery fee (decision 039). Anything else the total holds beyond them and its round-off
+ * (decision 085) stays 'Other charges', so the invoice always adds up to what the shopper paid.
  */
 function chargesOf(order: typeof orders.$inferSelect, goodsGross: number): Charge[] {
   const other =
-    order.totalAmount - goodsGross - order.shippingCost - order.zoneFee - order.codFee - order.giftWrapFee;
+    order.totalAmount -
+    order.roundOff -
+    goodsGross -
+    order.shippingCost -
+    order.zoneFee -
+    order.codFee -
+    order.giftWrapFee;
   if (other < 0) throw new Error(`order ${order.id}: its lines add up to more than its total`);
   return [
     { description: 'Shipping', gross: order.shippingCost },
@@ -341,6 +348,9 @@ export async function draftInvoiceOf(
     placeOfSupply,
     lines,
     ...totals,
+    // What the buyer pays: the lines and the round-off of a cash-on-delivery total (decision 085).
+    total: totals.total + order.roundOff,
+    roundOff: order.roundOff,
   };
 }
 
@@ -373,9 +383,13 @@ export async function creditOrder(
   }
   const remaining = invoice.lines.map((l, i) => l.gross - credited[i]!);
   const left = remaining.reduce((a, b) => a + b, 0);
-  const amount = Math.min(opts.amount === 'rest' ? left : opts.amount, left);
+  // The round-off (decision 085) is credited with the last of the lines, so the notes add up to what was paid.
+  const roundOffLeft = invoice.roundOff - earlier.reduce((sum, note) => sum + note.roundOff, 0);
+  const payable = left + roundOffLeft;
+  const amount = Math.min(opts.amount === 'rest' ? payable : opts.amount, payable);
   if (amount <= 0) return;
-  const { lines, totals } = creditBreakdown(invoice.lines, remaining, amount, invoice.supply);
+  const fromLines = amount === payable ? left : Math.min(amount, left);
+  const { lines, totals } = creditBreakdown(invoice.lines, remaining, fromLines, invoice.supply);
   const settings = await readGstSettings(tx);
   const fy = financialYear(opts.now);
   const number = documentNumber(settings.creditNotePrefix, fy, await takeNumber(tx, 'credit_note', fy));
@@ -390,15 +404,26 @@ export async function creditOrder(
     createdBy: opts.by,
     lines,
     ...totals,
+    total: amount,
+    roundOff: amount - fromLines,
   });
 }
+
+const documentTotals = (row: InvoiceRow | CreditNoteRow): DocumentTotals => ({
+  taxable: row.taxable,
+  cgst: row.cgst,
+  sgst: row.sgst,
+  igst: row.igst,
+  total: row.total,
+  roundOff: row.roundOff,
+});
 
 const toCreditNote = (row: CreditNoteRow): CreditNote => ({
   number: row.number,
   issuedAt: row.issuedAt.toISOString(),
   reason: row.reason,
   lines: row.lines,
-  totals: { taxable: row.taxable, cgst: row.cgst, sgst: row.sgst, igst: row.igst, total: row.total },
+  totals: documentTotals(row),
 });
 
 const toInvoice = (row: InvoiceRow, orderNumber: string, notes: CreditNoteRow[]): Invoice => ({
@@ -413,7 +438,7 @@ const toInvoice = (row: InvoiceRow, orderNumber: string, notes: CreditNoteRow[])
   recipient: row.recipient,
   supply: row.supply,
   lines: row.lines,
-  totals: { taxable: row.taxable, cgst: row.cgst, sgst: row.sgst, igst: row.igst, total: row.total },
+  totals: documentTotals(row),
   creditNotes: notes.map(toCreditNote),
 });
 

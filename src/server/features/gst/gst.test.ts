@@ -113,10 +113,12 @@ describe('invoices', () => {
     );
     expect(res.statusCode, res.body).toBe(201);
     const invoice = (await invoiceOf(res.json().order.id))!;
-    const figures = [invoice.taxable, invoice.cgst, invoice.sgst, invoice.total].map((paise) =>
-      formatRupees(paise),
+    // The lines' sum keeps its paise; the cash-on-delivery total rounds off below it (decision 085).
+    const figures = [invoice.taxable, invoice.cgst, invoice.sgst, invoice.total - invoice.roundOff].map(
+      (paise) => formatRupees(paise),
     );
     expect(figures.at(-1)).toBe('₹24,141.11');
+    figures.push('Round off (no tax): -₹0.11', 'Total: ₹24,141');
     const signatory = [`For ${invoice.supplier.name}`, 'Authorised signatory'];
 
     const pdf = await buyer.get(`/api/orders/${invoice.orderId}/invoice.pdf`);

@@ -7,6 +7,7 @@ import {
   linesTable,
   particulars,
   recipientLines,
+  roundOffLine,
   signatoryLines,
   supplierLines,
   totalInWords,
@@ -29,6 +30,11 @@ function table(t: InvoiceTable, caption: string): string {
 
 const lines = (values: string[]) => values.map(esc).join('<br>');
 
+const roundOff = (totals: Invoice['totals']) => {
+  const line = roundOffLine(totals);
+  return line ? `<p>${esc(line)}</p>\n` : '';
+};
+
 export function invoiceHtml(invoice: Invoice, pdfHref: string): string {
   const title = `${invoiceTitle(invoice.kind)} ${invoice.number}`;
   const [onBehalf, signatoryTitle] = signatoryLines(invoice);
@@ -36,7 +42,7 @@ export function invoiceHtml(invoice: Invoice, pdfHref: string): string {
     .map(
       (note) => `<section class="note"><h2>${esc(creditNoteHeading(note))}</h2>
 <div class="scroll">${table(linesTable(invoice, note.lines, note.totals), 'Credited')}</div>
-<p>Credited: <strong>${esc(formatRupees(note.totals.total))}</strong> (${esc(totalInWords(note.totals.total))})</p></section>`,
+${roundOff(note.totals)}<p>Credited: <strong>${esc(formatRupees(note.totals.total))}</strong> (${esc(totalInWords(note.totals.total))})</p></section>`,
     )
     .join('\n');
   return `<!doctype html>
@@ -73,7 +79,7 @@ ${invoice.kind === 'bill_of_supply' ? `<p>${esc(UNREGISTERED_NOTE)}</p>` : ''}
     .join('')}</dl></div>
 </div>
 <div class="scroll">${table(linesTable(invoice, invoice.lines, invoice.totals), 'Items')}</div>
-<p>Total: <strong>${esc(formatRupees(invoice.totals.total))}</strong></p>
+${roundOff(invoice.totals)}<p>Total: <strong>${esc(formatRupees(invoice.totals.total))}</strong></p>
 <p class="words">${esc(totalInWords(invoice.totals.total))}</p>
 <p>Prices are inclusive of GST; tax is not payable on reverse charge.</p>
 ${notes}

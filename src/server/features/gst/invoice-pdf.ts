@@ -9,6 +9,7 @@ import {
   linesTable,
   particulars,
   recipientLines,
+  roundOffLine,
   signatoryLines,
   supplierLines,
   totalInWords,
@@ -81,6 +82,7 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
 
   drawTable(doc, linesTable(invoice, invoice.lines, invoice.totals), width);
   doc.moveDown(0.6);
+  printRoundOff(doc, invoice.totals, width);
   doc
     .font('bold')
     .fontSize(10)
@@ -91,8 +93,9 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
   for (const note of invoice.creditNotes) {
     doc.moveDown(1).font('bold').fontSize(10).text(creditNoteHeading(note), MARGIN, doc.y, { width });
     drawTable(doc, linesTable(invoice, note.lines, note.totals), width);
+    doc.moveDown(0.4);
+    printRoundOff(doc, note.totals, width);
     doc
-      .moveDown(0.4)
       .font('body')
       .fontSize(9)
       .text(
@@ -107,6 +110,12 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
   signatory(doc, signatoryLines(invoice), width);
   doc.end();
   return done;
+}
+
+/** A cash-on-delivery total's round-off (decision 085) on its own line, when there is one. */
+function printRoundOff(doc: PDFKit.PDFDocument, totals: Invoice['totals'], width: number) {
+  const line = roundOffLine(totals);
+  if (line) doc.font('body').fontSize(9).text(line, MARGIN, doc.y, { width });
 }
 
 /** The signature block at the foot, right-aligned, with room above the line to sign on paper. */

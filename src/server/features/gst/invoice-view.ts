@@ -2,7 +2,7 @@ import { formatDate } from '#shared/format/dates.ts';
 import { type CreditNote, type Invoice, invoiceTitle, type TaxLine } from '#shared/gst/gst.ts';
 import { financialYearLabel } from '#shared/gst/series.ts';
 import { amountInWords } from '#shared/gst/words.ts';
-import { formatRupees } from '#shared/pricing/money.ts';
+import { formatRoundOff, formatRupees } from '#shared/pricing/money.ts';
 
 /*
  * What an invoice prints (rule 46 of the CGST Rules, decision 038), once for both the HTML page and the PDF:
@@ -58,10 +58,18 @@ export function linesTable(
         : igstOnly(invoice)
           ? ['', formatRupees(totals.igst)]
           : ['', formatRupees(totals.cgst), formatRupees(totals.sgst)]),
-      formatRupees(totals.total),
+      // The lines' sum; a cash-on-delivery round-off follows the table as its own line (roundOffLine).
+      formatRupees(totals.total - totals.roundOff),
     ],
   };
 }
+
+/**
+ * The whole-rupee rounding of a cash-on-delivery total (decision 085), printed between the table and the total it
+ * leads to; null when there is none.
+ */
+export const roundOffLine = (totals: Invoice['totals']): string | null =>
+  totals.roundOff === 0 ? null : `Round off (no tax): ${formatRoundOff(totals.roundOff)}`;
 
 /** The particulars block: label and value pairs, in print order. */
 export function particulars(invoice: Invoice): Array<[string, string]> {

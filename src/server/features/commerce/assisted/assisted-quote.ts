@@ -65,6 +65,7 @@ export async function quoteAssisted(
     shippingCost: totals.shippingCost,
     zoneFee: totals.zoneFee,
     codFee: totals.codFee,
+    roundOff: totals.roundOff,
     total: totals.total,
   };
 }

@@ -33,6 +33,7 @@ export function counterDelivery(now: Date): OrderDelivery {
     zone: null,
     zoneFee: 0,
     codFee: 0,
+    cashOnDelivery: false,
     window: deliveryWindow(
       now,
       { minDays: 0, maxDays: 0 },

@@ -271,9 +271,11 @@ export function parcelOf(order: OrderRow, items: OrderItemRow[], settings: Packa
     paymentMethod: order.paymentMethod as 'cod' | 'online',
     subtotal: order.subtotal,
     shippingCharges: order.shippingCost + order.zoneFee,
-    codFee: order.codFee,
+    // Shiprocket has no round-off field (decision 085): rounding up rides on the COD charge, down on the discount,
+    // so its total, what the courier collects, stays the order's.
+    codFee: order.codFee + Math.max(order.roundOff, 0),
     giftWrap: order.giftWrapFee,
-    discount: order.discountAmount,
+    discount: order.discountAmount + Math.max(-order.roundOff, 0),
     weightGrams: settings.defaultWeightGrams,
     lengthCm: settings.defaultLengthCm,
     breadthCm: settings.defaultBreadthCm,

@@ -50,6 +50,8 @@ export interface OrderForMail {
   codFee?: number;
   /** paise: the gift wrap, its own line (decision 068); 0 or absent when none */
   giftWrapFee?: number;
+  /** paise: a cash-on-delivery total's rounding to whole rupees (decision 085), its own line; 0 or absent when none */
+  roundOff?: number;
   /** The buyer's note to the shop, and the gift (decision 068); absent or null when none. */
   orderNote?: string | null;
   gift?: {
@@ -114,6 +116,7 @@ export function orderForMail(
     shippingZone: order.shippingZone,
     codFee: order.codFee,
     giftWrapFee: order.giftWrapFee,
+    roundOff: order.roundOff,
     orderNote: order.orderNote,
     gift: order.isGift
       ? {

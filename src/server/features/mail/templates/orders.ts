@@ -4,7 +4,7 @@ import type { OrderStatus } from '#shared/constants/order-status.ts';
 import { formatDeliveryDay } from '#shared/delivery/delivery.ts';
 import { invoiceHref } from '#shared/gst/gst.ts';
 import { DEFAULT_LANG, type Lang } from '#shared/i18n/translate.ts';
-import { formatRupees } from '#shared/pricing/money.ts';
+import { formatRoundOff, formatRupees } from '#shared/pricing/money.ts';
 import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
 import type { MailMessage } from '../../../lib/mailer.ts';
 import { MAIL_KINDS, STORE_NOTICE_DELAY_MS } from '../mail-kinds.ts';
@@ -67,7 +67,10 @@ export function itemsText(order: OrderForMail, t: MailT, lang: Lang): string[] {
   ];
 }
 
-/** The zone's delivery fee and the COD fee, each its own line when charged (decision 039). */
+/**
+ * The zone's delivery fee and the COD fee, each its own line when charged (decision 039); the gift wrap (decision
+ * 068) and a cash-on-delivery total's round-off (decision 085) the same.
+ */
 const feeLines = (order: OrderForMail, t: MailT): Array<[string, string]> => [
   ...(order.zoneFee
     ? [
@@ -79,6 +82,7 @@ const feeLines = (order: OrderForMail, t: MailT): Array<[string, string]> => [
     : []),
   ...(order.codFee ? [[t('order.codFee'), formatRupees(order.codFee)] as [string, string]] : []),
   ...(order.giftWrapFee ? [[t('order.giftWrap'), formatRupees(order.giftWrapFee)] as [string, string]] : []),
+  ...(order.roundOff ? [[t('order.roundOff'), formatRoundOff(order.roundOff)] as [string, string]] : []),
 ];
 
 /** The buyer's note and the gift (decision 068) as label and text pairs: plain text, escaped where drawn. */

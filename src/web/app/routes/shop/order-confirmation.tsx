@@ -174,6 +174,7 @@ export function Component() {
               zoneFee={order.zoneFee}
               codFee={order.codFee}
               giftWrapFee={order.giftWrapFee}
+              roundOff={order.roundOff}
               shippingZone={order.shippingZone}
               total={order.total}
             />

@@ -2,7 +2,7 @@ import { ArrowRight, PartyPopper, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDeliveryDay } from '#shared/delivery/delivery.ts';
-import { formatRupees } from '#shared/pricing/money.ts';
+import { formatRoundOff, formatRupees } from '#shared/pricing/money.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -131,6 +131,11 @@ export function CartTotals({ figures, className }: { figures: CartQuote; classNa
         {quote.giftWrapFee > 0 && (
           <Row label={t('cart.giftWrap')} testId="gift-wrap-line">
             {rupees(quote.giftWrapFee)}
+          </Row>
+        )}
+        {quote.roundOff !== 0 && (
+          <Row label={t('cart.roundOff')} testId="round-off-line">
+            {formatRoundOff(quote.roundOff, locale)}
           </Row>
         )}
         <div className="mt-1 flex justify-between gap-4 border-t border-border pt-2.5 text-lg font-semibold">

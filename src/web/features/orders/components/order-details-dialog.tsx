@@ -56,6 +56,7 @@ export default function OrderDetailsDialog({
                     zoneFee={order.zoneFee}
                     codFee={order.codFee}
                     giftWrapFee={order.giftWrapFee}
+                    roundOff={order.roundOff}
                     shippingZone={order.shippingZone}
                     total={order.total}
                   />

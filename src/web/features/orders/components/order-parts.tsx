@@ -4,7 +4,7 @@ import { optionsIn } from '#shared/catalog/variants.ts';
 import type { OrderCustomer, OrderLine, Shipment, TimelineStep } from '#shared/orders/order.schemas.ts';
 import type { OrderStatus } from '#shared/orders/order.ts';
 import { customerTracker } from '#shared/orders/order.ts';
-import { formatRupees } from '#shared/pricing/money.ts';
+import { formatRoundOff, formatRupees } from '#shared/pricing/money.ts';
 import { PersonalisationLines } from '#web/components/ui/personalisation-lines.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { cn } from '#web/lib/cn.ts';
@@ -210,7 +210,10 @@ export function OrderLines({ items }: { items: OrderLine[] }) {
   );
 }
 
-/** Subtotal, the coupon's discount (when there was one), shipping, the delivery fees (when charged) and total. */
+/**
+ * Subtotal, the coupon's discount (when there was one), shipping, the delivery fees and gift wrap (when charged), a
+ * cash-on-delivery round-off (when any) and total.
+ */
 export function OrderTotals({
   subtotal,
   discount = 0,
@@ -219,6 +222,7 @@ export function OrderTotals({
   zoneFee = 0,
   codFee = 0,
   giftWrapFee = 0,
+  roundOff = 0,
   shippingZone,
   total,
 }: {
@@ -232,6 +236,8 @@ export function OrderTotals({
   codFee?: number | undefined;
   /** paise; absent on answers stored before gifts (decision 068) */
   giftWrapFee?: number | undefined;
+  /** paise: a cash-on-delivery total's rounding to whole rupees (decision 085); absent on answers stored before it */
+  roundOff?: number | undefined;
   shippingZone?: string | null | undefined;
   total: number;
 }) {
@@ -271,6 +277,12 @@ export function OrderTotals({
         <div className="flex justify-between gap-4" data-testid="gift-wrap-line">
           <dt className="text-muted">{t('orders.giftWrap')}</dt>
           <dd className="tabular-nums">{formatRupees(giftWrapFee, locale)}</dd>
+        </div>
+      )}
+      {roundOff !== 0 && (
+        <div className="flex justify-between gap-4" data-testid="round-off-line">
+          <dt className="text-muted">{t('orders.roundOff')}</dt>
+          <dd className="tabular-nums">{formatRoundOff(roundOff, locale)}</dd>
         </div>
       )}
       <div className="mt-1 flex justify-between gap-4 border-t border-border pt-2.5 text-lg font-semibold">

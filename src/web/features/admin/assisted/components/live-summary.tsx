@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AssistedQuote, AssistedQuoteInput } from '#shared/orders/assisted.schemas.ts';
-import { formatRupees } from '#shared/pricing/money.ts';
+import { formatRoundOff, formatRupees } from '#shared/pricing/money.ts';
 import { Skeleton } from '#web/components/ui/skeleton.tsx';
 import { useDebouncedValue } from '#web/hooks/use-debounced-value.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -66,6 +66,12 @@ function SummaryTable({ quote, stale }: { quote: AssistedQuote; stale: boolean }
         {quote.discount > 0 && row(t('summary.discount'), quote.discount, true)}
         {row(t('summary.delivery'), quote.shippingCost + quote.zoneFee)}
         {quote.codFee > 0 && row(t('summary.codFee'), quote.codFee)}
+        {quote.roundOff !== 0 && (
+          <div className="flex justify-between gap-3">
+            <dt className="text-muted">{t('summary.roundOff')}</dt>
+            <dd className="tabular-nums">{formatRoundOff(quote.roundOff)}</dd>
+          </div>
+        )}
         <div className="flex justify-between gap-3 text-base font-semibold">
           <dt>{t('summary.total')}</dt>
           <dd className="tabular-nums" data-testid="assisted-total">

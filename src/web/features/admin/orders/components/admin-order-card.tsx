@@ -108,6 +108,7 @@ export function AdminOrderCard({ order, selected, onSelect, onOpen, onStatusChan
             zoneFee={order.zoneFee}
             codFee={order.codFee}
             giftWrapFee={order.giftWrapFee}
+            roundOff={order.roundOff}
             shippingZone={order.shippingZone}
             total={order.total}
           />

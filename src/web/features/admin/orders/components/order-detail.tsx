@@ -106,6 +106,7 @@ function OrderPage({ order }: { order: AdminOrderDetail }) {
             zoneFee={order.zoneFee}
             codFee={order.codFee}
             giftWrapFee={order.giftWrapFee}
+            roundOff={order.roundOff}
             shippingZone={order.shippingZone}
             total={order.total}
           />
