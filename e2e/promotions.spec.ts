@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import { adminBrowser, ownClientAddress, uniqueEmail } from './accounts.ts';
+import { adminBrowser, ownClientAddress, signInAsAdmin, uniqueEmail } from './accounts.ts';
 import { expect, rupees, test, toast } from './fixtures.ts';
 import { mailsTo } from './mailbox.ts';
 
@@ -134,6 +134,41 @@ test('an expired code says so in the cart', async ({ page, baseURL }) => {
     await expect(page.getByRole('alert').filter({ hasText: 'This code has expired.' })).toBeVisible();
     await expect(input(page, 'Coupon code')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByTestId('discount-line')).toHaveCount(0);
+  } finally {
+    await removeProduct(admin, baseURL!, product.id);
+  }
+});
+
+test('the owner limits a coupon to a product found by name, at 390 px (audit D-m20)', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await adminBrowser(page, baseURL!);
+  const product = await makeProduct(admin, baseURL!, {});
+  const code = `ONLY${product.stamp}`;
+  try {
+    await signInAsAdmin(page, baseURL!);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin?tab=coupons');
+    const form = page.getByRole('region', { name: 'Create Coupon' });
+    await form.getByLabel('Code', { exact: true }).fill(code);
+    await form.getByLabel('Percent off', { exact: true }).fill('10');
+    await form.getByLabel('Find a product to add', { exact: true }).fill(product.stamp);
+    const found = form
+      .getByRole('list', { name: 'Matching products' })
+      .getByRole('button', { name: product.name });
+    await found.click();
+    await expect(found).toHaveAttribute('aria-pressed', 'true');
+    await expect(form.getByRole('list', { name: 'Chosen products' })).toHaveText(product.name);
+    await form.getByRole('button', { name: 'Create Coupon' }).click();
+    await expect(toast(page, 'Coupon created.')).toBeVisible();
+
+    const listed = page.getByRole('listitem', { name: `Coupon ${code}` });
+    await expect(listed).toContainText(`only ${product.name}`);
+    await listed.getByRole('button', { name: `Edit coupon ${code}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('list', { name: 'Chosen products' })).toHaveText(product.name);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   } finally {
     await removeProduct(admin, baseURL!, product.id);
   }

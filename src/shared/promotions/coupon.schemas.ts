@@ -79,6 +79,8 @@ export const adminCouponSchema = z.object({
   perCustomerLimit: z.number().int().nullable(),
   categories: z.array(z.string()),
   productIds: z.array(z.number().int()),
+  /** The products the coupon is limited to, with their names, in productIds' order (audit D-m20). */
+  products: z.array(z.object({ id: z.number().int(), name: z.string() })),
   firstOrderOnly: z.boolean(),
   active: z.boolean(),
   createdAt: z.string(),

@@ -49,4 +49,5 @@ export const COUPON_ADMIN_MESSAGES = {
   descriptionTooLong: 'At most 200 characters.',
   flagInvalid: 'Must be true or false.',
   productIdsInvalid: 'Enter product ids (whole numbers).',
+  productsUnknown: 'A chosen product is no longer in the shop. Choose the products again.',
 } as const;

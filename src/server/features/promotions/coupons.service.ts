@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Said, said } from '#shared/i18n/said.ts';
 import { type CouponEffect, couponEffect, type DiscountLine } from '#shared/pricing/discount.ts';
 import {
@@ -10,7 +10,7 @@ import {
   normalizeCode,
 } from '#shared/promotions/coupon.schemas.ts';
 import type { Db } from '../../db/client.ts';
-import { couponRedemptions, coupons, orders } from '../../db/schema/index.ts';
+import { couponRedemptions, coupons, orders, products } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -282,13 +282,29 @@ async function uniqueCode<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A coupon limited to products names products of the shop (400 naming `productIds` otherwise). */
+async function checkProducts(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+  if (found.length < new Set(ids).size) {
+    throw new AppError('BAD_REQUEST', COUPON_ADMIN_MESSAGES.productsUnknown, {
+      productIds: COUPON_ADMIN_MESSAGES.productsUnknown,
+    });
+  }
+}
+
 export async function createCoupon(db: Db, input: CouponData): Promise<AdminCoupon> {
+  await checkProducts(db, input.productIds);
   const [row] = await uniqueCode(() => db.insert(coupons).values(toValues(input)).returning());
   return (await listCoupons(db, row!.id))[0]!;
 }
 
 export async function updateCoupon(db: Db, id: string, input: CouponData): Promise<AdminCoupon> {
   if (!isUuid(id)) throw notFound();
+  await checkProducts(db, input.productIds);
   const [row] = await uniqueCode(() =>
     db
       .update(coupons)
@@ -333,6 +349,10 @@ export async function listCoupons(db: Db, id?: string): Promise<AdminCoupon[]> {
     .leftJoin(figures, eq(figures.couponId, coupons.id))
     .where(id ? eq(coupons.id, id) : undefined)
     .orderBy(desc(coupons.createdAt), desc(coupons.id));
+  const named = await productNames(
+    db,
+    rows.flatMap((r) => r.coupon.productIds),
+  );
   return rows.map(({ coupon: c, uses, revenue, discountGiven }) => ({
     id: c.id,
     code: c.code,
@@ -347,11 +367,25 @@ export async function listCoupons(db: Db, id?: string): Promise<AdminCoupon[]> {
     perCustomerLimit: c.perCustomerLimit,
     categories: c.categories,
     productIds: c.productIds,
+    products: c.productIds.flatMap((pid) => {
+      const name = named.get(pid);
+      return name === undefined ? [] : [{ id: pid, name }];
+    }),
     firstOrderOnly: c.firstOrderOnly,
     active: c.active,
     createdAt: c.createdAt.toISOString(),
     report: { uses: uses ?? 0, revenue: revenue ?? 0, discountGiven: discountGiven ?? 0 },
   }));
+}
+
+/** The names of the products coupons are limited to, by id (one query for the whole list). */
+async function productNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** Privacy (decision 034): the person's coupon uses, detached with the account (the coupon's count stays). */

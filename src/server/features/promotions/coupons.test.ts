@@ -70,6 +70,46 @@ describe('the admin’s coupons', () => {
     expect(res.json().error.fields.code).toBe(A.codeTaken);
   });
 
+  it('is limited to products chosen by name: the list names them; an id the shop does not have is refused (audit D-m20)', async () => {
+    const diya = await makeProduct(t.db.db, { price: 45_000, stock: 5, name: 'Brass diya' });
+    const lamp = await makeProduct(t.db.db, { price: 90_000, stock: 5, name: 'Clay lamp' });
+    const made = await admin.post('/api/admin/coupons', {
+      code: code(),
+      kind: 'percent',
+      value: 10,
+      productIds: [lamp, diya],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().products).toEqual([
+      { id: lamp, name: 'Clay lamp' },
+      { id: diya, name: 'Brass diya' },
+    ]);
+    const listed = (await admin.get('/api/admin/coupons'))
+      .json()
+      .items.find((c: { id: string }) => c.id === made.json().id);
+    expect(listed.products.map((p: { name: string }) => p.name)).toEqual(['Clay lamp', 'Brass diya']);
+
+    const before = await t.db.db.select().from(coupons);
+    const unknown = 2_000_000_000;
+    const refused = await admin.post('/api/admin/coupons', {
+      code: code(),
+      kind: 'percent',
+      value: 10,
+      productIds: [diya, unknown],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual({ productIds: A.productsUnknown });
+    const edited = await admin.request('PUT', `/api/admin/coupons/${made.json().id}`, {
+      code: made.json().code,
+      kind: 'percent',
+      value: 10,
+      productIds: [unknown],
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().error.fields).toEqual({ productIds: A.productsUnknown });
+    expect(await t.db.db.select().from(coupons)).toEqual(before);
+  });
+
   it('is for admins only', async () => {
     const shopper = await createCustomer(t);
     expect((await shopper.get('/api/admin/coupons')).statusCode).toBe(403);

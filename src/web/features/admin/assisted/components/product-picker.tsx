@@ -13,7 +13,7 @@ import { PersonalisationFields } from '#web/features/catalog/components/personal
 import { usePersonalisation } from '#web/features/catalog/hooks/use-personalisation.ts';
 import { useDebouncedValue } from '#web/hooks/use-debounced-value.ts';
 import { adminVariantsQueryOptions } from '../../products/api/variants-api.ts';
-import { useShopProducts } from '../hooks/use-shop-products.ts';
+import { useShopProducts } from '../../products/hooks/use-shop-products.ts';
 import { useAssistedT } from '../i18n.ts';
 import type { CatalogLineValues } from '../lib/new-order-form.ts';
 

@@ -9,6 +9,7 @@ import { useT } from '#web/lib/i18n.tsx';
 import { isoOf, localInput } from '../../shell/lib/datetime-input.ts';
 import { paiseToRupeesInput, rupeesToPaiseInput } from '../../shell/lib/money-input.ts';
 import { useCouponMessages, useCouponsT } from '../i18n.ts';
+import { CouponProductsField } from './coupon-products-field.tsx';
 
 type Values = {
   code: string;
@@ -24,8 +25,7 @@ type Values = {
   usageLimit: string;
   perCustomerLimit: string;
   categories: Category[];
-  /** product ids, comma separated */
-  productIds: string;
+  productIds: number[];
   firstOrderOnly: boolean;
   active: boolean;
 };
@@ -42,7 +42,7 @@ const EMPTY: Values = {
   usageLimit: '',
   perCustomerLimit: '',
   categories: [],
-  productIds: '',
+  productIds: [],
   firstOrderOnly: false,
   active: true,
 };
@@ -64,7 +64,7 @@ function valuesOf(c: AdminCoupon): Values {
     usageLimit: c.usageLimit === null ? '' : String(c.usageLimit),
     perCustomerLimit: c.perCustomerLimit === null ? '' : String(c.perCustomerLimit),
     categories: c.categories as Category[],
-    productIds: c.productIds.join(', '),
+    productIds: c.productIds,
     firstOrderOnly: c.firstOrderOnly,
     active: c.active,
   };
@@ -83,11 +83,7 @@ const toBody = (v: Values): CouponInput => ({
   usageLimit: optionalWhole(v.usageLimit),
   perCustomerLimit: optionalWhole(v.perCustomerLimit),
   categories: v.categories,
-  productIds: v.productIds
-    .split(',')
-    .map((id) => id.trim())
-    .filter(Boolean)
-    .map(Number),
+  productIds: v.productIds,
   firstOrderOnly: v.firstOrderOnly,
   active: v.active,
 });
@@ -161,11 +157,6 @@ export function CouponForm({ coupon, onSubmit }: CouponFormProps) {
           min={1}
           step={1}
         />
-        <TextField
-          name="productIds"
-          label={t('adminCoupons.form.productIds')}
-          description={t('adminCoupons.form.productIdsHint')}
-        />
       </div>
       <ControlledField<Category[]>
         name="categories"
@@ -191,6 +182,10 @@ export function CouponForm({ coupon, onSubmit }: CouponFormProps) {
             </div>
           </fieldset>
         )}
+      />
+      <ControlledField<number[]>
+        name="productIds"
+        render={(field) => <CouponProductsField {...field} known={coupon?.products ?? []} />}
       />
       <div className="flex flex-wrap gap-x-8 gap-y-1">
         <CheckboxField name="firstOrderOnly" label={t('adminCoupons.form.firstOrderOnly')} variant="switch" />

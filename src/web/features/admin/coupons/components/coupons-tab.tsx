@@ -44,8 +44,8 @@ function useCouponText() {
       const categories = c.categories.map((category) => shopT(`category.${category}` as never)).join(', ');
       parts.push(t('adminCoupons.terms.onlyCategories', { categories }));
     }
-    if (c.productIds.length)
-      parts.push(t('adminCoupons.terms.onlyProducts', { ids: c.productIds.join(', ') }));
+    if (c.products.length)
+      parts.push(t('adminCoupons.terms.onlyProducts', { names: c.products.map((p) => p.name).join(', ') }));
     if (c.firstOrderOnly) parts.push(t('adminCoupons.terms.firstOrderOnly'));
     if (c.usageLimit !== null) parts.push(t('adminCoupons.terms.usageLimit', { limit: c.usageLimit }));
     if (c.perCustomerLimit !== null)
