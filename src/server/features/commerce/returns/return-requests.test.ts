@@ -42,20 +42,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A signed-in buyer's COD order of one ₹800 candle, delivered `hoursAgo` hours ago (not delivered: -1). */
-async function deliveredOrder(hoursAgo = 1, opts: { client?: TestClient; email?: string } = {}) {
+/**
+ * A signed-in buyer's order of one ₹800 candle (COD, or `online` paid through the sandbox gateway), delivered
+ * `hoursAgo` hours ago (not delivered: -1).
+ */
+async function deliveredOrder(
+  hoursAgo = 1,
+  opts: { client?: TestClient; email?: string; online?: boolean } = {},
+) {
   const email = opts.email ?? uniqueEmail('candle');
   const client = opts.client ?? (await createCustomer(t, email));
   const productId = await makeProduct(t.db.db, { price: 80_000, stock: 20 });
-  const placed = await placeOrder(
-    t,
-    orderBody([{ productId, quantity: 1 }], { customer: customer({ email }) }),
-    {
-      client,
-    },
-  );
+  const body = orderBody([{ productId, quantity: 1 }], {
+    customer: customer({ email }),
+    paymentMethod: opts.online ? 'online' : 'cod',
+  });
+  const placed = await placeOrder(t, body, { client });
   expect(placed.statusCode, placed.body).toBe(201);
   const { order } = placed.json();
+  if (opts.online) {
+    const paid = await new TestClient(t).post(`/api/payments/sandbox/${order.payment.paymentId}/complete`, {
+      outcome: 'success',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+  }
   if (hoursAgo >= 0) {
     const res = await admin.request('PATCH', `/api/admin/orders/${order.id}`, { status: 'delivered' });
     expect(res.statusCode, res.body).toBe(200);
@@ -333,6 +343,17 @@ describe('the team answers', () => {
     expect(await t.db.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toHaveLength(1);
     const seen = (await client.get(`/api/me/orders/${order.id}/problem`)).json();
     expect(seen.requests[0]).toMatchObject({ status: 'accepted', refundAmount: 80_000 });
+  });
+
+  it('a paid online order is refunded through its gateway on accepting', async () => {
+    const { client, order } = await deliveredOrder(1, { online: true });
+    const made = (await report(client, order.id, { reason: 'not_as_described' })).json().request;
+    const res = await admin.post(`/api/admin/return-requests/${made.id}/accept`, { refundAmount: 30_000 });
+    expect(res.statusCode, res.body).toBe(200);
+    const given = await t.db.db.select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(given).toMatchObject([
+      { amount: 30_000, provider: 'sandbox', providerRefundId: expect.any(String) },
+    ]);
   });
 
   it('accepts a replacement without money, or declines with a reason the buyer sees and is mailed', async () => {

@@ -19,8 +19,10 @@ import { formatIsoDate, formatIsoDateTime } from '#web/lib/dates.ts';
 import { useI18n } from '#web/lib/i18n.tsx';
 import { reportProblem, returnKeys } from '../api/returns-api.ts';
 import { useReturnsT } from '../hooks/use-returns-t.ts';
+import { SERVER_SAYS } from '../lib/server-says.ts';
 
 type Field = 'reason' | 'asked' | 'description' | 'photos' | 'form';
+
 type Errors = Partial<Record<Field, string>>;
 type Window = MyReturnRequests['reportable'][number];
 
@@ -109,12 +111,13 @@ function ReportForm({ window, onDone }: { window: Window; onDone: () => void }) 
       onDone();
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : undefined;
+      const said = (message: string) =>
+        message in SERVER_SAYS ? t(SERVER_SAYS[message as keyof typeof SERVER_SAYS]) : message;
       const field = (['reason', 'asked', 'description', 'photos'] as const).find((f) => fields?.[f]);
-      // The server's own sentence (English) for a rule only it can check; ours for the rest.
       setErrors(
         field && fields
-          ? { [field]: fields[field] }
-          : { form: error instanceof ApiError && fields?.order ? fields.order : t('returns.report.failed') },
+          ? { [field]: said(fields[field]!) }
+          : { form: fields?.order ? said(fields.order) : t('returns.report.failed') },
       );
     } finally {
       setSending(false);
