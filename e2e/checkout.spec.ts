@@ -292,6 +292,11 @@ test('signed-in checkout with a saved address; the order is in /order-history wi
   await expect(manage).toHaveAttribute('href', '/profile/address');
   await expect(manage).toHaveAttribute('target', '_blank');
 
+  // The chosen address shows once, as its card: the form it fills folds away until asked for (audit D-m18).
+  await expect(input(page, 'Full Name')).toBeHidden();
+  await page.getByRole('button', { name: 'Edit this address' }).click();
+  await expect(input(page, 'Full Name')).toBeFocused();
+
   // Use New Address clears the form and offers to save it (checked); back to the saved one.
   await page.getByRole('button', { name: 'Use New Address' }).click();
   await expect(input(page, 'Full Name')).toHaveValue('');

@@ -34,12 +34,11 @@ import {
 } from '../lib/checkout-form.ts';
 import { type CheckoutFormProps, EMPTY_GIFT, type FormValues } from '../lib/checkout-form-values.ts';
 import { CheckoutSection } from './checkout-section.tsx';
+import { ChosenAddressFold, DELIVERY_FIELDS } from './chosen-address-fold.tsx';
 import { GiftAndNote, RECIPIENT_NAMES } from './gift-and-note.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentOptions } from './payment-options.tsx';
 import { SavedAddressPicker } from './saved-address-picker.tsx';
-
-const DELIVERY_FIELDS = CHECKOUT_FIELDS.filter((field) => field !== 'email');
 
 /**
  * Customer email, delivery address (saved addresses for signed-in shoppers), payment method and the order
@@ -304,14 +303,16 @@ export function CheckoutForm({ lines, totals, quote, onFactsChange, order }: Che
               onNewAddress={startNewAddress}
             />
           )}
-          <AddressFields
-            names={{ name: 'fullName' }}
-            phoneLabel="Phone"
-            onEdit={(field) => {
-              clearErrors(field === 'name' ? 'fullName' : field);
-              editAddress();
-            }}
-          />
+          <ChosenAddressFold chosenId={selectedId}>
+            <AddressFields
+              names={{ name: 'fullName' }}
+              phoneLabel="Phone"
+              onEdit={(field) => {
+                clearErrors(field === 'name' ? 'fullName' : field);
+                editAddress();
+              }}
+            />
+          </ChosenAddressFold>
           <CheckoutDeliveryLine check={check} />
           {signedIn && selectedId === null && (
             <CheckboxField name="saveAddress" label={t('checkout.saveAddress')} />
