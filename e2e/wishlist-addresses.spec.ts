@@ -248,7 +248,7 @@ test.describe('saved addresses', () => {
     await page.goto('/profile/address');
     await expect(page.getByRole('heading', { level: 1, name: 'My Address' })).toBeVisible();
     await expect(page.getByText('No saved addresses yet')).toBeVisible();
-    await expect(page.getByRole('link', { name: /address storage tools/i })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Check and repair them' })).toHaveAttribute(
       'href',
       '/address-demo',
     );

@@ -1,4 +1,4 @@
-import { MapPin, Wrench } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Container } from '#web/components/ui/container.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -34,12 +34,12 @@ export function Component() {
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
         footer={
-          <p className="flex flex-wrap items-center gap-x-2 border-t border-border pt-5 text-muted">
-            <Wrench aria-hidden="true" size={18} strokeWidth={1.75} />
+          // The spec's link to the storage tools, in a shopper's words and at the page's foot (decision 086).
+          <p className="flex flex-wrap items-center gap-x-2 border-t border-border pt-5 text-sm text-muted">
             {t('addresses.toolsPrompt')}
             <Link
               to={paths.addressDemo.href()}
-              className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
+              className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
             >
               {t('addresses.toolsLink')}
             </Link>
