@@ -18,7 +18,7 @@ function TodaySkeleton() {
   const shellT = useAdminShellT();
   return (
     <div className="flex flex-col gap-3" aria-busy="true">
-      <output className="sr-only">{shellT('dashboard.loading')}</output>
+      <output className="text-sm text-muted">{shellT('dashboard.loading')}</output>
       <div className="grid grid-cols-3 gap-2 sm:gap-4">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-[5.5rem] rounded-card" />
