@@ -51,9 +51,9 @@ export function cashRoundOff(total: number): number {
   return Math.round(total / 100) * 100 - total;
 }
 
-/** A round-off as a line shows it, with its sign: `-₹0.20`, `+₹0.50`. */
+/** A round-off as a line shows it, with its sign, the minus as the discount's: `−₹0.20`, `+₹0.50`. */
 export const formatRoundOff = (paise: number, locale = 'en-IN'): string =>
-  `${paise > 0 ? '+' : ''}${formatRupees(paise, locale)}`;
+  `${paise > 0 ? '+' : paise < 0 ? '−' : ''}${formatRupees(Math.abs(paise), locale)}`;
 
 export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);

@@ -57,7 +57,7 @@ describe('a COD total in whole rupees (audit D-m14)', () => {
     expect(invoice.taxable + invoice.cgst + invoice.sgst + invoice.igst).toBe(134_820);
     const page = await admin.get(`/api/orders/${order.id}/invoice`);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Round off (no tax): -₹0.20');
+    expect(page.body).toContain('Round off (no tax): −₹0.20');
     expect(page.body).toContain('Total: <strong>₹1,348</strong>');
     expect(page.body).toContain('Rupees One Thousand Three Hundred Forty-Eight Only');
 
@@ -68,7 +68,7 @@ describe('a COD total in whole rupees (audit D-m14)', () => {
         and(eq(emailOutbox.toAddress, order.customer.email), eq(emailOutbox.kind, 'order-confirmation')),
       );
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain('Round off: -₹0.20');
+    expect(mails[0]!.text).toContain('Round off: −₹0.20');
     expect(mails[0]!.text).not.toContain('₹1,348.20');
   });
 

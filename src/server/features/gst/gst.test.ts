@@ -118,7 +118,7 @@ describe('invoices', () => {
       (paise) => formatRupees(paise),
     );
     expect(figures.at(-1)).toBe('₹24,141.11');
-    figures.push('Round off (no tax): -₹0.11', 'Total: ₹24,141');
+    figures.push('Round off (no tax): −₹0.11', 'Total: ₹24,141');
     const signatory = [`For ${invoice.supplier.name}`, 'Authorised signatory'];
 
     const pdf = await buyer.get(`/api/orders/${invoice.orderId}/invoice.pdf`);
