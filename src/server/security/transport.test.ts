@@ -22,7 +22,7 @@ beforeAll(async () => {
 
 const UPLOAD = 'POST /api/admin/uploads';
 /** The routes that take multipart/form-data: the admin's uploads and a buyer's review photos. */
-const MULTIPART = new Set([UPLOAD, 'POST /api/me/reviews/:id/photos']);
+const MULTIPART = new Set([UPLOAD, 'POST /api/me/reviews/:id/photos', 'POST /api/me/orders/:id/problem']);
 /** Ids that name no row: a route that ignores its body must not act on a real one here. */
 const concrete = (url: string) => url.replace(/:[^/]+/g, '2147483646').replace(/\*/g, 'x');
 /** The mail routes are the admin's too (their own guard), though not under /api/admin. */

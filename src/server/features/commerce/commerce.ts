@@ -19,7 +19,7 @@ import { paymentsRoutes } from './payments/payments.routes.ts';
 import { PaymentsService } from './payments/payments.service.ts';
 import type { RazorpayHttp } from './payments/providers/razorpay.ts';
 import type { PlaceOrderFaults } from './place-order.ts';
-import { returnRequestsRoutes } from './returns/return-requests.routes.ts';
+import { returnRequestsAdminRoutes, returnRequestsRoutes } from './returns/return-requests.routes.ts';
 import { ReturnRequests } from './returns/return-requests.service.ts';
 import { ShipmentTracking } from './shipping/shipment-tracking.ts';
 import { ShipmentsService } from './shipping/shipments.service.ts';
@@ -119,6 +119,7 @@ export async function registerCommerce(
   // "Report a problem" (decision 084): an accepted one is refunded through `operations`, the one refund path.
   const returns = new ReturnRequests({ db: app.db, mailer, operations, now });
   await app.register(returnRequestsRoutes, { returns });
+  await app.register(returnRequestsAdminRoutes, { returns });
   const assisted = new AssistedOrders({
     ...effects,
     db: app.db,

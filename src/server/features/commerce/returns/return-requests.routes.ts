@@ -41,6 +41,14 @@ async function readReportForm(parts: AsyncIterable<Multipart>) {
   return { fields, photos: photos.filter((photo) => photo.length > 0) };
 }
 
+/** A photo's bytes, never cached (the buyer's or the team's eyes only). */
+const sendPhoto = (photo: { bytes: Buffer; contentType: string }, reply: import('fastify').FastifyReply) =>
+  reply
+    .header('content-type', photo.contentType)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(photo.bytes);
+
 const orderParams = z.object({ id: z.string().max(100) });
 const photoParams = z.object({ id: z.string().max(100), photoId: z.coerce.number().int().positive() });
 
@@ -117,13 +125,6 @@ export const returnRequestsRoutes: FastifyPluginAsyncZod<{ returns: ReturnReques
     async (request) => returns.mine(request.sessionUser!),
   );
 
-  const sendPhoto = (photo: { bytes: Buffer; contentType: string }, reply: import('fastify').FastifyReply) =>
-    reply
-      .header('content-type', photo.contentType)
-      .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(photo.bytes);
-
   app.get(
     '/api/me/return-requests/:id/photos/:photoId',
     {
@@ -136,7 +137,13 @@ export const returnRequestsRoutes: FastifyPluginAsyncZod<{ returns: ReturnReques
     async (request, reply) =>
       sendPhoto(await returns.photo(request.params.id, request.params.photoId, request.sessionUser!), reply),
   );
+};
 
+/** The team's answers (JSON only: no multipart in this scope). */
+export const returnRequestsAdminRoutes: FastifyPluginAsyncZod<{ returns: ReturnRequests }> = async (
+  app,
+  { returns },
+) => {
   app.get(
     '/api/admin/return-requests',
     {
