@@ -13,7 +13,7 @@ import { AppError } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { CACHE_TAGS, type PublicRead } from '../../lib/public-cache.ts';
 import { readDeliveryRules } from '../delivery/delivery.service.ts';
-import { readStoreSettings } from '../settings/settings.service.ts';
+import { readReturnWindow, readStoreSettings } from '../settings/settings.service.ts';
 import {
   deleteFreePage,
   findPageRow,
@@ -34,8 +34,12 @@ import { HI_TEMPLATES } from './templates-hi.ts';
 const TEMPLATES = { en: EN_TEMPLATES, hi: HI_TEMPLATES } as const;
 
 async function readFacts(db: Db): Promise<PolicyFacts> {
-  const [settings, rules] = await Promise.all([readStoreSettings(db), readDeliveryRules(db)]);
-  return policyFacts(settings, rules);
+  const [settings, rules, returns] = await Promise.all([
+    readStoreSettings(db),
+    readDeliveryRules(db),
+    readReturnWindow(db),
+  ]);
+  return policyFacts(settings, rules, returns);
 }
 
 export const policyTemplate = (kind: PolicyKind, lang: Lang, facts: PolicyFacts): PageText =>

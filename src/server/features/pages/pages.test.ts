@@ -70,6 +70,21 @@ describe('policy pages from their templates (decision 077)', () => {
     expect(hindi.body).toContain('**₹65**');
   });
 
+  it("the refund policy says the owner's return windows while it is the template (decision 084)", async () => {
+    const store = (await admin.get('/api/admin/settings')).json();
+    const saved = await admin.request('PUT', '/api/admin/settings', {
+      ...store,
+      returnWindow: { damageHours: 72, days: 10 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const body = (await publicPage('refund-policy')).json().body as string;
+    expect(body).toContain('within **72 hours** of delivery');
+    expect(body).toContain('within **10 days** of delivery');
+    const hindi = (await publicPage('refund-policy', 'hi')).json().body as string;
+    expect(hindi).toContain('**72 घंटे**');
+    expect(hindi).toContain('**10 दिन**');
+  });
+
   it("saves the owner's English, keeps the Hindi template, then the Hindi; reset brings each back", async () => {
     const edited = {
       title: 'Returns at Karigar',

@@ -1,4 +1,5 @@
 import type { DeliveryRules } from '#shared/delivery/delivery.ts';
+import type { ReturnWindow } from '#shared/orders/return-requests.ts';
 import type { PolicyKind } from '#shared/pages/pages.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
 import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
@@ -19,15 +20,17 @@ export interface PolicyFacts {
   minDays: number;
   maxDays: number;
   cod: { enabled: boolean; fee: string; min: string; max: string };
+  /** The owner's "Report a problem" windows from delivery (decision 084). */
+  returns: ReturnWindow;
 }
-
-/** The return windows of issue 46 point 6 until the shop has a setting for them. */
-export const RETURN_DAYS = 7;
-export const DAMAGE_REPORT_HOURS = 48;
 
 const rupees = (paise: number) => formatRupees(paise);
 
-export function policyFacts(settings: StoreSettings, rules: DeliveryRules): PolicyFacts {
+export function policyFacts(
+  settings: StoreSettings,
+  rules: DeliveryRules,
+  returns: ReturnWindow,
+): PolicyFacts {
   return {
     store: settings.storeName,
     email: settings.contactEmail,
@@ -43,6 +46,7 @@ export function policyFacts(settings: StoreSettings, rules: DeliveryRules): Poli
       min: rules.codMinOrder > 0 ? rupees(rules.codMinOrder) : '',
       max: rules.codMaxOrder !== null ? rupees(rules.codMaxOrder) : '',
     },
+    returns,
   };
 }
 

@@ -1,4 +1,4 @@
-import { DAMAGE_REPORT_HOURS, lines, type PolicyFacts, RETURN_DAYS, type Templates } from './policy-facts.ts';
+import { lines, type PolicyFacts, type Templates } from './policy-facts.ts';
 
 /** The policy pages' English templates (decision 077): a sensible start the owner edits in Admin → Pages. */
 
@@ -82,8 +82,8 @@ export const EN_TEMPLATES: Templates = {
       'You can cancel an order from My Orders until it is packed. An online payment is refunded in full to the way you paid.',
       '',
       '## Returns',
-      `* **Damaged or wrong piece**: tell us within **${DAMAGE_REPORT_HOURS} hours** of delivery, with photos of the piece and the parcel. We replace it or refund it in full, delivery included.`,
-      `* **Anything else**: you may return an unused piece in its packing within **${RETURN_DAYS} days** of delivery. The return postage is yours; we refund the piece once it reaches us.`,
+      `* **Damaged or wrong piece**: tell us within **${f.returns.damageHours} hours** of delivery, with photos of the piece and the parcel. We replace it or refund it in full, delivery included.`,
+      `* **Anything else**: you may return an unused piece in its packing within **${f.returns.days} days** of delivery. The return postage is yours; we refund the piece once it reaches us.`,
       '* Personalised and made-to-order pieces cannot be returned unless they arrive damaged or wrong.',
       '',
       '## Refunds',
