@@ -42,6 +42,9 @@ test('a buyer reports a broken candle with a photo and the owner accepts it into
   await form.getByRole('button', { name: 'Send report' }).click();
   await expect(form.getByText('Choose what went wrong.')).toBeVisible();
   await form.getByLabel('Arrived damaged or broken').check();
+  // The reason chosen, its mark goes; the others stay until the next Send.
+  await expect(form.getByText('Choose what went wrong.')).toHaveCount(0);
+  await expect(form.getByText('Choose a refund or a replacement.')).toBeVisible();
   await form.getByLabel('A refund').check();
   await form.getByLabel('What happened?').fill('The glass jar cracked in transit and the wax split in two.');
   const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c9833f' } })

@@ -125,6 +125,9 @@ function ReportForm({ window, onDone }: { window: Window; onDone: () => void }) 
     }
   };
 
+  // A field the buyer changes loses its mark until the next Send (as at checkout).
+  const edited = (field: Field) => setErrors(({ [field]: _, ...rest }) => rest);
+
   const described = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
   return (
     <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
@@ -149,7 +152,10 @@ function ReportForm({ window, onDone }: { window: Window; onDone: () => void }) 
               value={value}
               checked={reason === value}
               disabled={value === 'damaged' && !damageOpen}
-              onChange={() => setReason(value)}
+              onChange={() => {
+                setReason(value);
+                edited('reason');
+              }}
             />
             {t(`returns.reason.${value}`)}
             {value === 'damaged' && !damageOpen && (
@@ -169,7 +175,10 @@ function ReportForm({ window, onDone }: { window: Window; onDone: () => void }) 
                 name={`${id}-asked`}
                 value={value}
                 checked={asked === value}
-                onChange={() => setAsked(value)}
+                onChange={() => {
+                  setAsked(value);
+                  edited('asked');
+                }}
               />
               {t(`returns.asked.${value}`)}
             </label>
@@ -186,7 +195,10 @@ function ReportForm({ window, onDone }: { window: Window; onDone: () => void }) 
           rows={4}
           maxLength={RETURN_LIMITS.descriptionMax}
           value={description}
-          onChange={(event) => setDescription(event.target.value)}
+          onChange={(event) => {
+            setDescription(event.target.value);
+            edited('description');
+          }}
           aria-invalid={errors.description ? true : undefined}
           aria-describedby={described('description') ?? `${id}-description-hint`}
           className={inputClass}
@@ -205,7 +217,10 @@ function ReportForm({ window, onDone }: { window: Window; onDone: () => void }) 
           type="file"
           multiple
           accept="image/jpeg,image/png,image/gif,image/webp"
-          onChange={(event) => setPhotos([...(event.target.files ?? [])])}
+          onChange={(event) => {
+            setPhotos([...(event.target.files ?? [])]);
+            edited('photos');
+          }}
           aria-invalid={errors.photos ? true : undefined}
           aria-describedby={described('photos') ?? `${id}-photos-hint`}
           className="text-sm"
