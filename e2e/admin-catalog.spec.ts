@@ -39,7 +39,8 @@ const TABS = [
   'Audit Log',
 ];
 
-async function openDashboard(page: Page, tab?: string) {
+/** The dashboard at a tab: Products unless named; null for /admin itself, which opens on Today. */
+async function openDashboard(page: Page, tab: string | null = 'products') {
   await page.goto(tab ? `/admin?tab=${tab}` : '/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible({
     timeout: 15_000,
@@ -79,7 +80,7 @@ test('the dashboard: Today with the four summary cards, the tabs in the URL, Bac
   page,
 }) => {
   const overview = await getJson<Record<string, number>>(page.request, '/api/admin/overview');
-  await openDashboard(page);
+  await openDashboard(page, null);
 
   for (const [label, count] of [
     ['Total Products', overview.products],

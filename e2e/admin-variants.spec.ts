@@ -48,6 +48,8 @@ test('the owner sets options and variants at 390 px: generate, bulk set, stock, 
   baseURL,
   request,
 }) => {
+  // One journey through the whole grid (a dozen saves and two shop pages): more than the default 30 s on CI.
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAsAdmin(page, baseURL!);
   const headers = { Origin: baseURL! };
