@@ -294,6 +294,5 @@ export async function deliveryForQuote(
     delivery = await lines({ ...order, paymentMethod: 'online' });
   }
   if (delivery instanceof AppError) return none;
-  const { window: _, ...charges } = delivery;
-  return { ...charges, window: delivery.window };
+  return delivery;
 }
