@@ -8,6 +8,7 @@ import {
   fileCycles,
   importGraph,
   longModules,
+  packagesLoadedWith,
   treeViolations,
 } from './architecture.ts';
 
@@ -150,6 +151,22 @@ describe('heavy server packages load on demand', () => {
         /^\s*import\s+(?!type\b)[^'"]*from\s+['"]@aws-sdk\//m.test(readFileSync(join(root, file), 'utf8')),
       );
     expect(staticImports).toEqual([]);
+  });
+});
+
+describe("the storefront's entry stays small (issue 17's JS budget)", () => {
+  it('loads no zod: a page is live sooner without ~25 kB gzip of schemas it does not use', () => {
+    const zod = packagesLoadedWith(root, 'src/web/main.tsx').get('zod');
+    expect(zod, zod?.join(' → ')).toBeUndefined();
+  });
+
+  it('finds zod on the fixture, reached through a constant and not through a type', () => {
+    expect(packagesLoadedWith(fixture, 'src/web/entry/main.tsx').get('zod')).toEqual([
+      'src/web/entry/main.tsx',
+      'src/web/entry/takes-a-constant.ts',
+      'src/shared/limit.schemas.ts',
+      'zod',
+    ]);
   });
 });
 

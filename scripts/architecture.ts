@@ -171,3 +171,66 @@ export function longModules(root: string, files: string[], max: number): string[
     .filter((file) => readFileSync(join(root, file), 'utf8').split('\n').length > max + 1)
     .sort();
 }
+
+/** The module specifiers a file imports for their values at load time: no `import type`, no `import()`. */
+function staticValueImports(source: ts.SourceFile): string[] {
+  const specs: string[] = [];
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause;
+      const named = clause?.namedBindings;
+      const onlyTypes =
+        clause?.isTypeOnly ||
+        (clause &&
+          !clause.name &&
+          named &&
+          ts.isNamedImports(named) &&
+          named.elements.every((e) => e.isTypeOnly));
+      if (!onlyTypes) specs.push((statement.moduleSpecifier as ts.StringLiteral).text);
+    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
+      specs.push((statement.moduleSpecifier as ts.StringLiteral).text);
+    }
+  }
+  return specs;
+}
+
+/**
+ * The packages a browser entry loads before anything else can run: every package reached from `entry` through
+ * static value imports (what the bundler puts in the entry's own chunks), each with the chain that reaches it.
+ */
+export function packagesLoadedWith(root: string, entry: string): Map<string, string[]> {
+  const options: ts.CompilerOptions = {
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    allowImportingTsExtensions: true,
+    jsx: ts.JsxEmit.ReactJSX,
+  };
+  const host = ts.createCompilerHost(options);
+  const packages = new Map<string, string[]>();
+  const seen = new Set<string>([entry]);
+  const queue: string[][] = [[entry]];
+  while (queue.length > 0) {
+    const chain = queue.shift()!;
+    const file = chain.at(-1)!;
+    const text = readFileSync(join(root, file), 'utf8');
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+    for (const spec of staticValueImports(source)) {
+      const resolved = ts.resolveModuleName(spec, join(root, file), options, host).resolvedModule;
+      if (
+        !resolved ||
+        resolved.isExternalLibraryImport ||
+        relative(root, resolved.resolvedFileName).startsWith('..')
+      ) {
+        const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!;
+        if (!packages.has(name)) packages.set(name, [...chain, spec]);
+        continue;
+      }
+      const next = relative(root, resolved.resolvedFileName);
+      if (!seen.has(next) && SOURCE.test(next)) {
+        seen.add(next);
+        queue.push([...chain, next]);
+      }
+    }
+  }
+  return packages;
+}

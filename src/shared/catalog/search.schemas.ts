@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES } from '../constants/categories.ts';
-
-/** Suggestions start at the second letter; the list's search refuses more than 100 characters. */
-export const SUGGEST_MIN_LENGTH = 2;
-export const SEARCH_TEXT_MAX = 100;
+import { SEARCH_TEXT_MAX, SUGGEST_MIN_LENGTH } from './search-limits.ts';
 
 /** GET /api/search/suggestions?q=: what the header's box offers as the shopper types. */
 export const suggestionsQuerySchema = z.object({

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   SEARCH_ADMIN_MESSAGES,
-  SEARCH_TEXT_MAX,
   searchMissSchema,
   synonymGroupInputSchema,
   synonymGroupSchema,
 } from '#shared/catalog/search.schemas.ts';
+import { SEARCH_TEXT_MAX } from '#shared/catalog/search-limits.ts';
 import { CACHE_TAGS } from '../../../lib/public-cache.ts';
 import { rowIdOr404 } from '../../../lib/row-id.ts';
 import {

@@ -9,7 +9,8 @@ import {
   useState,
 } from 'react';
 import { Link, useHref, useNavigate } from 'react-router';
-import { SUGGEST_MIN_LENGTH, type Suggestions } from '#shared/catalog/search.schemas.ts';
+import type { Suggestions } from '#shared/catalog/search.schemas.ts';
+import { SUGGEST_MIN_LENGTH } from '#shared/catalog/search-limits.ts';
 import { SearchInput } from '#web/components/ui/search-input.tsx';
 import { paths } from '#web/config/paths.ts';
 import { api } from '#web/lib/api-client.ts';
