@@ -43,6 +43,13 @@ test('a parcel booked with one click; the webhook sets Out for Delivery, which t
   await expect(toast(admin, 'Shipment created')).toBeVisible();
   await expect(parcel).toContainText('Pickup scheduled');
   await expect(parcel.getByRole('link', { name: 'Label (4×6 PDF)' })).toBeVisible();
+  // Booked for the wrong courier: cancelled after a confirmation (before the pickup), then booked again.
+  await parcel.getByRole('button', { name: 'Cancel parcel' }).click();
+  const confirm = admin.getByRole('alertdialog', { name: 'Cancel this parcel?' });
+  await confirm.getByRole('button', { name: 'Cancel parcel' }).click();
+  await expect(toast(admin, 'Parcel cancelled')).toBeVisible();
+  await parcel.getByRole('button', { name: 'Create shipment' }).click();
+  await expect(parcel).toContainText('Pickup scheduled');
   const { shipment } = (await (
     await adminContext.request.get(`/api/admin/orders/${order.id}/shipment`)
   ).json()) as {

@@ -24,6 +24,8 @@ import type { ShippingSetup } from './shipping-setup.ts';
 
 /** Orders a parcel may be booked for: placed and paid (or COD), not yet on their way. */
 const BOOKABLE: ReadonlySet<string> = new Set(['confirmed', 'processing', 'packed']);
+/** A parcel the owner may still cancel: booked, not yet in the courier's hands. */
+const CANCELLABLE: ReadonlySet<string> = new Set(['new', 'created', 'awb_assigned', 'pickup_scheduled']);
 /** How long a booking holds its parcel's row against a second one (its calls time out well before). */
 const CLAIM_MS = 2 * 60_000;
 
@@ -32,6 +34,9 @@ export const SHIPPING_MESSAGES = {
   notBookable: 'Only a confirmed, processing or packed order can be booked with the courier.',
   noPickupPincode: 'Set the pickup pincode in the shipping settings first.',
   busy: "This order's parcel is being booked: try again in a minute.",
+  noParcel: 'This order has no booked parcel to cancel.',
+  pickedUp:
+    'The courier has this parcel already: it can no longer be cancelled. Once it is back, take it in as a return.',
   noCourier: (pincode: string) => `No courier serves pincode ${pincode} from the pickup address.`,
 } as const;
 
@@ -95,6 +100,38 @@ export class ShipmentsService {
     return toAdminShipment(this.deps.db, row);
   }
 
+  /**
+   * Cancels the order's parcel with the aggregator while the courier has not picked it up (a wrong address, a
+   * buyer who cancels, another courier wanted): the aggregator's order is cancelled first, then the parcel is
+   * marked cancelled and its AWB taken off the order, so the order can be booked again. The order's own status
+   * is left as it is.
+   */
+  async cancel(orderId: string): Promise<void> {
+    const provider = this.provider();
+    let row = await this.claimForCancel(orderId);
+    try {
+      // A create whose answer was lost may have made the aggregator's order: it is looked for, to cancel it too.
+      if (!row.remoteOrderId && row.createSentAt) {
+        const found = await provider.findOrder(row.orderNumber);
+        if (found) row = await this.store(row, { remoteOrderId: found.remoteOrderId });
+      }
+      if (row.remoteOrderId) await provider.cancel([row.remoteOrderId]);
+    } catch (error) {
+      await this.store(row, { lastError: (error as Error).message, claimedUntil: null });
+      if (error instanceof ShippingProviderError) throw new AppError('GATEWAY_FAILED', error.message);
+      throw error;
+    }
+    const now = this.deps.now();
+    // The order's row first, then the parcel's, as every transaction here takes them (no deadlock).
+    await this.deps.db.transaction(async (tx) => {
+      await tx
+        .update(orders)
+        .set({ courier: null, trackingNumber: null, trackingUrl: null, updatedAt: now })
+        .where(eq(orders.id, row.orderId));
+      await updateShipment(tx, row.id, { status: 'cancelled', lastError: null, claimedUntil: null }, now);
+    });
+  }
+
   /** The day's manifest for the orders' parcels (those with an AWB), its address kept on each. */
   async manifest(orderIds: string[]): Promise<{ url: string }> {
     const provider = this.provider();
@@ -146,6 +183,26 @@ export class ShipmentsService {
         now,
       );
       return { shipment, order, items: await selectItems(tx, [order.id]) };
+    });
+  }
+
+  /** Locks the order and its live parcel, checks the parcel can still be cancelled, and holds it for this call. */
+  private async claimForCancel(orderId: string): Promise<ShipmentRow> {
+    if (!isUuid(orderId)) throw orderNotFound();
+    const now = this.deps.now();
+    return this.deps.db.transaction(async (tx) => {
+      const [order] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.id, orderId.toLowerCase()))
+        .for('update');
+      if (!order) throw orderNotFound();
+      const shipment = await liveShipmentOf(tx, order.id, true);
+      if (!shipment) throw new AppError('CONFLICT', SHIPPING_MESSAGES.noParcel);
+      if (shipment.claimedUntil && shipment.claimedUntil > now)
+        throw new AppError('CONFLICT', SHIPPING_MESSAGES.busy);
+      if (!CANCELLABLE.has(shipment.status)) throw new AppError('CONFLICT', SHIPPING_MESSAGES.pickedUp);
+      return updateShipment(tx, shipment.id, { claimedUntil: new Date(now.getTime() + CLAIM_MS) }, now);
     });
   }
 

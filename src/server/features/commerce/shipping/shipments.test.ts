@@ -4,6 +4,7 @@ import { orders, shipments } from '../../../db/schema/index.ts';
 import { createAdmin, mailSettled, type TestClient } from '../../../testing/accounts.ts';
 import { buildTestApp, type TestApp, testConfig } from '../../../testing/build-test-app.ts';
 import { insertOrders } from '../../../testing/factories.ts';
+import { SHIPPING_MESSAGES } from './shipments.service.ts';
 import { SHIPROCKET_TEST_ENV, type ShiprocketStandIn, startShiprocket } from './shiprocket-test-support.ts';
 
 /**
@@ -275,5 +276,93 @@ describe('a parcel booked with Shiprocket', () => {
     expect(bad.json().error.fields).toEqual({ pickupPincode: 'Enter a 6-digit pincode' });
     const read = (await admin.get('/api/admin/shipping/settings')).json();
     expect(read).toEqual({ ...SETTINGS, provider: 'shiprocket' });
+  });
+});
+
+describe('cancelling a booked parcel', () => {
+  const cancel = (id: string) => admin.post(`/api/admin/orders/${id}/shipment/cancel`);
+  const parcelRows = (orderId: string) =>
+    t.db.db.select().from(shipments).where(eq(shipments.orderId, orderId));
+  const orderRow = async (id: string) => (await t.db.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+
+  it("cancels Shiprocket's order, takes the AWB off the order, leaves its status, and the order is booked again", async () => {
+    const order = await confirmedOrder();
+    const { shipment } = (await book(order.id)).json();
+    const [remote] = api.ordersFor(order.orderNumber);
+
+    const res = await cancel(order.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ provider: 'shiprocket', shipment: null });
+    expect(api.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/orders/cancel',
+      body: { ids: [remote!.id] },
+    });
+    expect(remote!.cancelled).toBe(true);
+    expect(await orderRow(order.id)).toMatchObject({
+      status: 'confirmed',
+      courier: null,
+      trackingNumber: null,
+      trackingUrl: null,
+    });
+    expect((await parcelRows(order.id)).map((row) => [row.status, row.awb])).toEqual([
+      ['cancelled', shipment.awb],
+    ]);
+    expect((await admin.get(`/api/admin/orders/${order.id}/shipment`)).json().shipment).toBeNull();
+
+    // Booked again: a new Shiprocket order (the cancelled one is not taken for it), a new AWB on the order.
+    const again = await book(order.id);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().shipment.status).toBe('pickup_scheduled');
+    expect(api.ordersFor(order.orderNumber).map((o) => o.cancelled)).toEqual([true, false]);
+    expect((await orderRow(order.id)).trackingNumber).toBe(again.json().shipment.awb);
+    expect(again.json().shipment.awb).not.toBe(shipment.awb);
+  });
+
+  it('refuses once the courier has the parcel, and says what to do instead', async () => {
+    const order = await confirmedOrder();
+    const { shipment } = (await book(order.id)).json();
+    expect((await webhook(api.scan(shipment.awb, 'PICKED UP', 42, '2026-12-01 15:10:00'))).statusCode).toBe(
+      200,
+    );
+    const cancelsBefore = api.requests.filter((r) => r.path === '/orders/cancel').length;
+    const res = await cancel(order.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(SHIPPING_MESSAGES.pickedUp);
+    expect(api.requests.filter((r) => r.path === '/orders/cancel')).toHaveLength(cancelsBefore);
+    expect((await orderRow(order.id)).trackingNumber).toBe(shipment.awb);
+  });
+
+  it("shows Shiprocket's refusal (picked up before its webhook came) and changes nothing", async () => {
+    const order = await confirmedOrder();
+    const { shipment } = (await book(order.id)).json();
+    api.scan(shipment.awb, 'PICKED UP', 42, '2026-12-01 15:10:00');
+    const res = await cancel(order.id);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error.message).toBe(
+      'Shiprocket refused the cancellation: Order cannot be cancelled after pickup',
+    );
+    const [row] = await parcelRows(order.id);
+    expect(row).toMatchObject({ status: 'pickup_scheduled', awb: shipment.awb, claimedUntil: null });
+    expect(row!.lastError).toContain('cannot be cancelled after pickup');
+    expect((await orderRow(order.id)).trackingNumber).toBe(shipment.awb);
+  });
+
+  it('finds and cancels the order a timed-out create made, before Karigar knew its id', async () => {
+    const order = await confirmedOrder();
+    api.slow.set('/orders/create/adhoc', CLIENT_TIMEOUT_MS * 4);
+    expect((await book(order.id)).statusCode).toBe(502);
+    const res = await cancel(order.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(api.ordersFor(order.orderNumber).map((o) => o.cancelled)).toEqual([true]);
+    expect((await parcelRows(order.id)).map((row) => row.status)).toEqual(['cancelled']);
+  });
+
+  it('answers 409 for an order without a parcel and 404 for an unknown order', async () => {
+    const order = await confirmedOrder();
+    const none = await cancel(order.id);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().error.message).toBe(SHIPPING_MESSAGES.noParcel);
+    expect((await cancel('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });
 });

@@ -62,6 +62,23 @@ export const shippingAdminRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
+    '/api/admin/orders/:id/shipment/cancel',
+    {
+      schema: {
+        tags,
+        summary:
+          "Cancel the order's parcel with Shiprocket before the courier has picked it up: the aggregator's order is cancelled, the AWB taken off the order, and the order may be booked again (its own status is unchanged). 409 without a live parcel, once the courier has it, in manual mode or while a booking runs; 502 when Shiprocket refuses (its message)",
+        params: orderParams,
+        response: { 200: adminShipmentResponseSchema, 409: errorSchema, 502: errorSchema },
+      },
+    },
+    async (request) => {
+      await shipments.cancel(request.params.id);
+      return parcelAnswer(null);
+    },
+  );
+
+  app.post(
     '/api/admin/orders/:id/shipment/track',
     {
       schema: {

@@ -25,6 +25,7 @@ interface StandInOrder {
   courierId: number | null;
   courierName: string | null;
   body: Record<string, unknown>;
+  cancelled: boolean;
   /** The tracking scans so far, oldest first. */
   scans: Array<{ date: string; status: string; srStatus: number; location: string }>;
 }
@@ -131,6 +132,7 @@ export async function startShiprocket() {
         courierId: null,
         courierName: null,
         body,
+        cancelled: false,
         scans: [],
       };
       state.orders.push(order);
@@ -152,7 +154,7 @@ export async function startShiprocket() {
         data: found.map((o) => ({
           id: o.id,
           channel_order_id: o.channelOrderId,
-          status: o.awb ? 'READY TO SHIP' : 'NEW',
+          status: o.cancelled ? 'CANCELED' : o.awb ? 'READY TO SHIP' : 'NEW',
           shipments: [{ id: o.shipmentId, awb: o.awb ?? '', courier: o.courierName ?? '' }],
         })),
         meta: { pagination: { total: found.length } },
@@ -240,8 +242,15 @@ export async function startShiprocket() {
         },
       });
     }
-    if (req.method === 'POST' && path === '/orders/cancel')
+    if (req.method === 'POST' && path === '/orders/cancel') {
+      const cancelling = (body.ids as unknown[]).map((id) => state.orders.find((o) => o.id === Number(id)));
+      if (cancelling.some((o) => !o)) return send(400, { message: 'Invalid order id', status_code: 400 });
+      // Once the courier has scanned it, a parcel can only come back as a return (RTO), not be cancelled.
+      if (cancelling.some((o) => o!.scans.length > 0))
+        return send(400, { message: 'Order cannot be cancelled after pickup', status_code: 400 });
+      for (const o of cancelling) o!.cancelled = true;
       return send(200, { status_code: 200, message: 'Order cancelled successfully' });
+    }
     return send(404, { message: 'Not found', status_code: 404 });
   };
 

@@ -240,11 +240,18 @@ describe('the Shiprocket adapter', () => {
         courierName: 'Xpressbees Surface',
       }),
     ]);
-    await shiprocket.cancel([remote.remoteOrderId]);
+    // Picked up: only a return brings it back. An order not yet picked up is cancelled.
+    await expect(shiprocket.cancel([remote.remoteOrderId])).rejects.toThrow(
+      'Shiprocket refused the cancellation: Order cannot be cancelled after pickup',
+    );
+    const unpicked = await shiprocket.createOrder(parcel('CT100005FFFFFF'));
+    await shiprocket.cancel([unpicked.remoteOrderId]);
     expect(api.requests.at(-1)).toMatchObject({
       path: '/orders/cancel',
-      body: { ids: [Number(remote.remoteOrderId)] },
+      body: { ids: [Number(unpicked.remoteOrderId)] },
     });
+    // A cancelled order is not the one looked for by its number.
+    expect(await shiprocket.findOrder('CT100005FFFFFF')).toBeNull();
   });
 
   it('a route no courier serves quotes no courier', async () => {

@@ -150,9 +150,11 @@ export class ShiprocketProvider implements ShippingProvider {
     const answer = await this.call('GET', `/orders?search=${encodeURIComponent(orderNumber)}`);
     const list = (answer.body as { data?: unknown } | null)?.data;
     if (!ok(answer) || !Array.isArray(list)) throw this.refused('the order search', answer, false);
-    const order = list.find((o: Record<string, unknown>) => o?.channel_order_id === orderNumber) as
-      | Record<string, unknown>
-      | undefined;
+    // A cancelled order (the owner cancelled the parcel, then booked it again) is not the one being looked for.
+    const order = list.find(
+      (o: Record<string, unknown>) =>
+        o?.channel_order_id === orderNumber && !/^CANCELL?ED$/i.test(String(o.status)),
+    ) as Record<string, unknown> | undefined;
     if (!order) return null;
     const shipment = (Array.isArray(order.shipments) ? order.shipments[0] : undefined) as
       | Record<string, unknown>

@@ -18,3 +18,5 @@ export const bookParcel = (id: string, courierRule: CourierRule) =>
   api.post<AdminShipmentResponse>(parcelPath(id, 'book'), { courierRule });
 
 export const readParcelTracking = (id: string) => api.post<AdminShipmentResponse>(parcelPath(id, 'track'));
+
+export const cancelParcel = (id: string) => api.post<AdminShipmentResponse>(parcelPath(id, 'cancel'));

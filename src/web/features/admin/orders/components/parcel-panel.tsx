@@ -6,17 +6,20 @@ import { formatRupees } from '#shared/pricing/money.ts';
 import type { AdminShipment, AdminShipmentResponse } from '#shared/shipping/shipping.schemas.ts';
 import { COURIER_RULES, type CourierRule } from '#shared/shipping/shipping.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { FormNote } from '#web/components/ui/form/field-parts.tsx';
 import { NativeSelect } from '#web/components/ui/native-select.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { formatIsoDateTime } from '#web/lib/dates.ts';
 import { useI18n } from '#web/lib/i18n.tsx';
 import { adminOrderKeys } from '../api/admin-orders-api.ts';
-import { bookParcel, orderParcelQueryOptions, readParcelTracking } from '../api/parcel-api.ts';
+import { bookParcel, cancelParcel, orderParcelQueryOptions, readParcelTracking } from '../api/parcel-api.ts';
 import { useAdminOrdersT } from '../i18n.ts';
 
 /** Orders whose parcel may be booked: placed (paid or COD), not yet on their way. */
 const BOOKABLE = new Set(['confirmed', 'processing', 'packed']);
+/** A booked parcel the courier has not picked up yet: the owner may still cancel it (the server decides). */
+const CANCELLABLE = new Set(['created', 'awb_assigned', 'pickup_scheduled']);
 
 /**
  * The order's parcel with Shiprocket (issue 43, decision 065): "Create shipment" with the courier rule, then the
@@ -143,15 +146,37 @@ function BookedParcel({ order, shipment }: { order: AdminOrderDetail; shipment: 
           ))}
         </ol>
       )}
-      <Button
-        variant="secondary"
-        size="sm"
-        className="self-start"
-        disabled={track.isPending}
-        onClick={() => track.mutate(undefined)}
-      >
-        {t('parcel.track')}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={track.isPending}
+          onClick={() => track.mutate(undefined)}
+        >
+          {t('parcel.track')}
+        </Button>
+        {CANCELLABLE.has(shipment.status) && <CancelParcel order={order} awb={shipment.awb ?? ''} />}
+      </div>
     </div>
+  );
+}
+
+/** Cancels the booked parcel with Shiprocket, after a confirmation: the order can then be booked again. */
+function CancelParcel({ order, awb }: { order: AdminOrderDetail; awb: string }) {
+  const t = useAdminOrdersT();
+  const cancel = useParcelChange(order.id, () => cancelParcel(order.id), t('parcel.cancelled'));
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="secondary" size="sm" disabled={cancel.isPending}>
+          {cancel.isPending ? t('parcel.cancelling') : t('parcel.cancel')}
+        </Button>
+      }
+      title={t('parcel.cancelTitle')}
+      description={t('parcel.cancelText', { awb })}
+      confirmLabel={t('parcel.cancelConfirm')}
+      cancelLabel={t('parcel.cancelKeep')}
+      onConfirm={() => cancel.mutate(undefined)}
+    />
   );
 }
