@@ -32,6 +32,8 @@ export const publicReviewSchema = z.object({
   helpful: z.number().int(),
   reply: z.object({ text: z.string(), at: z.string() }).nullable(),
   publishedAt: z.string(),
+  /** What the author bought of the product, as sold ('Blue, Large'; several lines joined by '; '); null without options. */
+  bought: z.object({ options: z.string(), optionsHi: z.string().nullable() }).nullable(),
 });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 
@@ -53,7 +55,7 @@ export const productReviewsPageSchema = pageSchema(publicReviewSchema).extend({
 });
 export type ProductReviewsPage = z.infer<typeof productReviewsPageSchema>;
 
-export const myReviewSchema = publicReviewSchema.omit({ publishedAt: true }).extend({
+export const myReviewSchema = publicReviewSchema.omit({ publishedAt: true, bought: true }).extend({
   productId: z.number().int(),
   status: z.enum(REVIEW_STATUSES),
   createdAt: z.string(),

@@ -27,6 +27,7 @@ import type { MailMessage, TemplateContext } from '../../lib/mailer.ts';
 import { findProduct, setReviewFigures } from '../catalog/catalog.service.ts';
 import { storeNewReviewEmail } from '../mail/templates/index.ts';
 import { readAdminStoreSettings } from '../settings/settings.service.ts';
+import { type BoughtOptions, boughtOptionsOf } from './review-bought.ts';
 
 /**
  * Product reviews by verified buyers (docs/product.md §3.10). Every change to what is published rewrites
@@ -55,15 +56,16 @@ const published = eq(productReviews.status, 'published');
 
 /** The author's own view of a review: its state too. */
 function toMyReview(row: ReviewRow): MyReview {
+  const { bought: _bought, ...review } = toPublicReview(row);
   return {
-    ...toPublicReview(row),
+    ...review,
     productId: row.productId,
     status: row.status as ReviewStatus,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-function toPublicReview(row: ReviewRow): PublicReview {
+function toPublicReview(row: ReviewRow, bought: BoughtOptions | null = null): PublicReview {
   return {
     id: row.id,
     stars: row.stars,
@@ -75,6 +77,7 @@ function toPublicReview(row: ReviewRow): PublicReview {
     helpful: row.helpfulCount,
     reply: row.reply && row.repliedAt ? { text: row.reply, at: row.repliedAt.toISOString() } : null,
     publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
+    bought,
   };
 }
 
@@ -95,7 +98,8 @@ export async function publishedReviews(
     .orderBy(...order)
     .limit(opts.limit)
     .offset((opts.page - 1) * opts.limit);
-  return rows.map(toPublicReview);
+  const bought = await boughtOptionsOf(db, rows);
+  return rows.map((row) => toPublicReview(row, bought.get(row.id) ?? null));
 }
 
 /** The mail outbox, for the owner's "a review waits for you" alert (issue 44 point 5). */
@@ -180,7 +184,7 @@ export class ReviewService {
     });
     if (status === 'published') this.invalidate('figures');
     else this.mailer?.nudge();
-    return { review: toPublicReview(row), status };
+    return { review: toPublicReview(row, await this.boughtOf(row)), status };
   }
 
   /** A review waiting for approval: the owner is told, in the review's transaction, when that alert is on. */
@@ -233,7 +237,11 @@ export class ReviewService {
       return updated!;
     });
     if (row.status === 'published') this.invalidate('reviews');
-    return toPublicReview(row);
+    return toPublicReview(row, await this.boughtOf(row));
+  }
+
+  private async boughtOf(row: ReviewRow): Promise<BoughtOptions | null> {
+    return (await boughtOptionsOf(this.db, [row])).get(row.id) ?? null;
   }
 
   /** Published reviews of a product with the summary, newest or most helpful first. */

@@ -4,7 +4,7 @@ import { REVIEW_MESSAGES as M } from '#shared/reviews/reviews.ts';
 import { orders, productReviews, products } from '../../db/schema/index.ts';
 import { createAdmin, createCustomer, TestClient, uniqueEmail } from '../../testing/accounts.ts';
 import { setUpTestApp } from '../../testing/build-test-app.ts';
-import { customer, makeProduct, orderBody, placeOrder } from '../../testing/factories.ts';
+import { customer, makeProduct, makeVariantProduct, orderBody, placeOrder } from '../../testing/factories.ts';
 
 /** Product reviews by verified buyers (issue 23, docs/product.md §3.10). */
 
@@ -128,9 +128,42 @@ describe('writing a review', () => {
       authorName: 'Asha R.', // the account's name (Asha Rao), first name and initial
       body: '<script>alert(1)</script> ok',
       reply: null,
+      bought: null, // a product without options
     });
     expect(list.summary).toEqual({ average: 5, count: 1, distribution: [0, 0, 0, 0, 1] });
     expect(await figures(productId)).toEqual({ rating: 5, reviews: 1 });
+  });
+
+  it('says what its author bought of a product with options, in English and in Hindi', async () => {
+    const { id: productId, variantIds } = await makeVariantProduct(t.db.db, {
+      options: [
+        { name: 'Colour', values: [{ label: 'Blue', labelHi: 'नीला' }, { label: 'Red' }] },
+        { name: 'Size', values: [{ label: 'Large', labelHi: 'बड़ा' }] },
+      ],
+      variants: [
+        { options: ['Blue', 'Large'], price: 49_900, stock: 10 },
+        { options: ['Red', 'Large'], price: 49_900, stock: 10 },
+      ],
+    });
+    const email = uniqueEmail();
+    const client = await createCustomer(t, email);
+    const lines = [
+      { productId, variantId: variantIds[0]!, quantity: 1 },
+      { productId, variantId: variantIds[1]!, quantity: 2 },
+    ];
+    const placed = await placeOrder(t, orderBody(lines, { customer: customer({ email }) }), { client });
+    expect(placed.statusCode, placed.body).toBe(201);
+    await t.db.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, placed.json().order.id));
+    await setApproval(false);
+    try {
+      const written = await client.post('/api/me/reviews', review(productId));
+      expect(written.statusCode, written.body).toBe(201);
+      const bought = { options: 'Blue, Large; Red, Large', optionsHi: 'नीला, बड़ा; Red, बड़ा' };
+      expect(written.json().review.bought).toEqual(bought);
+      expect((await reviewsOf(productId)).items.map((r: { bought: unknown }) => r.bought)).toEqual([bought]);
+    } finally {
+      await setApproval(true);
+    }
   });
 
   it('counts a guest order placed with the email the customer has since verified', async () => {

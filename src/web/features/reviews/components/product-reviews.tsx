@@ -157,10 +157,14 @@ function ReviewSummaryPanel({ summary }: { summary: ReviewSummary }) {
   );
 }
 
-function ReviewItem({ review, storeName }: { review: PublicReview; storeName: string }) {
+/** One published review: stars, title, author with the verified badge, what they bought, text, photos, votes, reply. */
+export function ReviewItem({ review, storeName }: { review: PublicReview; storeName: string }) {
   const [openPhoto, setOpenPhoto] = useState<number | null>(null);
   const t = useReviewsT();
-  const { locale } = useI18n();
+  const { lang, locale } = useI18n();
+  const bought =
+    review.bought &&
+    (lang === 'hi' ? (review.bought.optionsHi ?? review.bought.options) : review.bought.options);
   return (
     <article className="flex flex-col gap-2" aria-label={t('reviews.reviewBy', { name: review.authorName })}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -174,6 +178,7 @@ function ReviewItem({ review, storeName }: { review: PublicReview; storeName: st
           {t('reviews.verifiedBuyer')}
         </Badge>
         <time dateTime={review.publishedAt}>{formatIsoDate(review.publishedAt, locale)}</time>
+        {bought && <span>{t('reviews.bought', { options: bought })}</span>}
       </p>
       {/* Text only: whatever a reviewer typed is shown as typed, never as markup. */}
       {review.body && <p className="break-words whitespace-pre-line">{review.body}</p>}
