@@ -46,8 +46,12 @@ export function AdminDashboard() {
         </div>
         {/* Below sm the buttons are icons (their names kept for screen readers): one row with the title. */}
         <div className="flex shrink-0 flex-wrap items-center justify-end gap-1 sm:gap-2">
-          {/* The storefront's switch: the same admin page in the other language (/hi/admin), kept by cookie. */}
-          <LanguageSwitch />
+          {/* The storefront's switch: the same admin page in the other language (/hi/admin), kept by cookie. From sm
+              on beside the title; on a phone the site header's, just above, is the one (two read as a mistake, and
+              the title then wrapped). */}
+          <div className="hidden sm:block">
+            <LanguageSwitch />
+          </div>
           {seesShop && (
             <>
               <Button
