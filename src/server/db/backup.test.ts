@@ -32,8 +32,8 @@ describe('embedded database backup and restore', () => {
     const dataDir = join(work, 'shop');
     await withShop(dataDir, async (h) => {
       await h.migrate();
-      await h.db.execute(sql`insert into products (name, description, price, category, catalog_number) values
-        ('Madhubani wall art', 'Hand-painted', 129900, 'paintings', 'KG-T1'), ('Brass diya', 'Cast brass', 49900, 'home-decor', 'KG-T2')`);
+      await h.db.execute(sql`insert into products (name, slug, description, price, category, catalog_number) values
+        ('Madhubani wall art', 'madhubani-wall-art', 'Hand-painted', 129900, 'paintings', 'KG-T1'), ('Brass diya', 'brass-diya', 'Cast brass', 49900, 'home-decor', 'KG-T2')`);
     });
     mkdirSync(join(dataDir, 'media', 'products'), { recursive: true });
     writeFileSync(join(dataDir, 'media', 'products', 'diya.webp'), 'a diya');
@@ -49,8 +49,8 @@ describe('embedded database backup and restore', () => {
     // After the backup the shop changes: one product goes, one comes, a photo is replaced.
     await withShop(dataDir, async (h) => {
       await h.db.execute(sql`delete from products where name = 'Brass diya'`);
-      await h.db.execute(sql`insert into products (name, description, price, category, catalog_number)
-        values ('Later lamp', 'After the backup', 9900, 'home-decor', 'KG-T3')`);
+      await h.db.execute(sql`insert into products (name, slug, description, price, category, catalog_number)
+        values ('Later lamp', 'later-lamp', 'After the backup', 9900, 'home-decor', 'KG-T3')`);
     });
     writeFileSync(join(dataDir, 'media', 'products', 'diya.webp'), 'changed');
     expect(await productNames(dataDir)).toEqual(['Later lamp', 'Madhubani wall art']);

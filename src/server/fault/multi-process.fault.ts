@@ -44,8 +44,8 @@ const clientIp = () => `198.51.100.${++ipSeq}`;
 async function newProduct(stock: number, price = 45_000): Promise<number> {
   return withClient(dbUrl, async (c) => {
     const { rows } = await c.query<{ id: number; catalog_number: string }>(
-      `insert into products (name, category, catalog_number, description, images, in_stock)
-       select 'Cluster test ' || gen_random_uuid(), category, 'CL-' || floor(random() * 1e9)::text,
+      `insert into products (name, slug, category, catalog_number, description, images, in_stock)
+       select 'Cluster test ' || gen_random_uuid(), 'cluster-test-' || gen_random_uuid(), category, 'CL-' || floor(random() * 1e9)::text,
               description, images, true
          from products where archived_at is null order by id limit 1
        returning id, catalog_number`,

@@ -12,6 +12,7 @@ import {
   FALLBACK_INDEX_HTML,
   pageKey,
   pagePath,
+  productPageRedirect,
   renderHead,
   resolvePageMeta,
 } from '../features/seo/index.ts';
@@ -174,6 +175,13 @@ export const webClientPlugin: FastifyPluginAsync<WebClientOptions> = async (app,
         .redirect(`${pathInLang(url.pathname, 'hi')}${url.search}`, 302);
     }
     const path = stripLang(url.pathname);
+    // A product's id, old slug or /products/ spelling: 301 to its page, the language and query kept (decision 088).
+    const moved = await productPageRedirect(app.db, app.publicCache, path);
+    if (moved) {
+      return reply
+        .header('cache-control', 'public, max-age=3600')
+        .redirect(`${pathInLang(moved, lang)}${url.search}`, 301);
+    }
     const page = pageKey(path, url.searchParams);
     // Each language is its own cache entry; the render is the page under its language's prefix.
     const key = lang === 'en' ? page.key : page.key.replace('page:', `page:${lang}:`);

@@ -38,13 +38,15 @@ export async function makeProduct(
   },
 ): Promise<number> {
   productSeq += 1;
+  const catalogNumber = `TST-${Date.now().toString(36)}-${productSeq}`;
   const [row] = await db
     .insert(products)
     .values({
       name: p.name ?? `Test candle ${productSeq}`,
+      slug: `test-candle-${catalogNumber.toLowerCase()}`,
       nameHi: p.nameHi ?? '',
       category: 'Candles',
-      catalogNumber: `TST-${Date.now().toString(36)}-${productSeq}`,
+      catalogNumber,
       images: [{ url: `/media/test-${productSeq}.webp` }],
       inStock: p.inStock ?? true,
       archivedAt: p.archived ? new Date() : null,
@@ -79,6 +81,7 @@ export async function makeVariantProduct(
     .insert(products)
     .values({
       name: p.name ?? `Test scrunchie ${productSeq}`,
+      slug: `test-scrunchie-${catalogNumber.toLowerCase()}`,
       category: p.category ?? 'Hair Accessories',
       catalogNumber,
       images: [{ url: `/media/test-${productSeq}.webp` }],
@@ -312,4 +315,10 @@ export function sampleOrder(overrides: Partial<OrderForMail> = {}): OrderForMail
     total: 128_456,
     ...overrides,
   };
+}
+
+/** A product's slug, its page's address (decision 088). */
+export async function slugOf(db: Db, productId: number): Promise<string> {
+  const [row] = await db.select({ slug: products.slug }).from(products).where(eq(products.id, productId));
+  return row!.slug;
 }

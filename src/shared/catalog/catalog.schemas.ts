@@ -45,6 +45,8 @@ export const variantViewSchema = z.object({
 
 export const productSchema = z.object({
   id: z.number().int(),
+  /** Its page is `/product/{slug}` (decision 088); the id keeps working in the API. */
+  slug: z.string(),
   name: z.string(),
   description: z.string(),
   /** The Hindi name and description (decision 035): absent when the admin has entered none. */

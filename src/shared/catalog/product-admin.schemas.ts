@@ -14,6 +14,7 @@ import {
   MAX_WEEKLY_CAPACITY,
 } from './product-admin.ts';
 import { productListQuerySchema } from './product-query.schemas.ts';
+import { isProductSlug, SLUG_MESSAGES } from './product-slugs.ts';
 
 export * from './product-admin.ts';
 
@@ -38,6 +39,14 @@ export const productImageInputSchema = z.object({
 /** Each field of the product form, without defaults (PATCH must not invent values); the variant form reuses some. */
 export const productFields = {
   name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(200, M.nameTooLong),
+  /** Decision 088: blank makes it from the English name (a clash gets -2, -3, …); a typed one is kept as typed. */
+  slug: z
+    .string({ error: SLUG_MESSAGES.invalid })
+    .trim()
+    .refine((slug) => slug === '' || isProductSlug(slug), SLUG_MESSAGES.invalid)
+    .describe(
+      "the page's address, /product/{slug}: lowercase a-z, digits, single hyphens, a letter; blank: made from the name",
+    ),
   price: z
     .number({ error: M.priceRequired })
     .int(M.priceWhole)
@@ -104,6 +113,7 @@ export const productFields = {
 /** POST /api/admin/products. Required: name, price, category, catalogNumber, stockQuantity; the rest default. */
 export const productCreateSchema = z.object({
   ...productFields,
+  slug: productFields.slug.default(''),
   description: productFields.description.default(''),
   nameHi: productFields.nameHi.default(''),
   descriptionHi: productFields.descriptionHi.default(''),
@@ -166,6 +176,8 @@ export const adminProductSchema = productSchema.extend({
   archived: z.boolean(),
   archivedAt: z.string().nullable(),
   updatedAt: z.string(),
+  /** Its old slugs, each a 301 to the current one (decision 088), newest first. */
+  oldSlugs: z.array(z.string()),
 });
 
 /** One row of the admin product list: the product plus its archive state. */

@@ -17,6 +17,8 @@ export const MAX_WEEKLY_CAPACITY = 10_000;
 /** Body of POST /api/admin/products (after defaults); PATCH takes any subset of it. */
 export interface ProductInput {
   name: string;
+  /** Decision 088: '' makes it from the name. */
+  slug?: string;
   /** paise, > 0 */
   price: number;
   category: Category;

@@ -26,6 +26,12 @@ export const products = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
+    /**
+     * The product's address, `/product/{slug}` (decision 088): lowercase ASCII letters, digits and single hyphens,
+     * at least one letter (so it never reads as an id); one for both languages. Unique here and against every old
+     * slug in product_slug_redirects.
+     */
+    slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
     /** The Hindi name and description (decision 035); empty: the shop shows the English. */
     nameHi: text('name_hi').notNull().default(''),
@@ -110,7 +116,25 @@ export const products = pgTable(
     index('products_in_stock_idx').on(t.inStock),
     /** Spec audit 5.2: one product per catalog number, whatever its case. */
     uniqueIndex('products_catalog_number_key').on(sql`lower(${t.catalogNumber})`),
+    uniqueIndex('products_slug_key').on(t.slug),
+    check('products_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and ${t.slug} ~ '[a-z]'`),
   ],
+);
+
+/**
+ * A product's old slugs (decision 088): each answers 301 to the product's current slug in one hop, however many
+ * renames ago it was given up. Owned by catalog; a slug here cannot be a product's until its redirect is removed.
+ */
+export const productSlugRedirects = pgTable(
+  'product_slug_redirects',
+  {
+    slug: text('slug').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_slug_redirects_product_idx').on(t.productId)],
 );
 
 /**

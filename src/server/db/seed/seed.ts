@@ -25,6 +25,7 @@ import {
   storeSettings,
   testimonials,
 } from '#server/db/schema/index.ts';
+import { slugsForNames } from '#server/features/catalog/catalog.service.ts';
 import { issueInvoice } from '#server/features/gst/gst.service.ts';
 import {
   imageSourceOf,
@@ -71,6 +72,8 @@ export async function seedDemo(db: Db, deps: SeedDeps): Promise<void> {
 
   started = performance.now();
   let reviews = 0;
+  // Decision 088: each product's page is /product/{slug}, made from its English name.
+  const slugs = slugsForNames(DEMO_PRODUCTS.map((p) => p.name));
   await db.transaction(async (tx) => {
     const productRows = await tx
       .insert(products)
@@ -79,6 +82,7 @@ export async function seedDemo(db: Db, deps: SeedDeps): Promise<void> {
           const createdAt = ago(p.ageDays, (i * 7) % 24);
           return {
             name: p.name,
+            slug: slugs[i]!,
             description: p.description,
             nameHi: p.nameHi ?? '',
             descriptionHi: p.descriptionHi ?? '',

@@ -5,6 +5,7 @@ import { products } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { toProduct } from './catalog.repo.ts';
 import type { Pricing } from './pricing.ts';
+import { oldSlugsOf } from './product-slugs.ts';
 import { type VariantRow, variantsOf } from './variants.repo.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -16,6 +17,7 @@ export type ProductRow = typeof products.$inferSelect;
 export function toAdminProduct(
   row: ProductRow,
   live: readonly VariantRow[],
+  oldSlugs: readonly string[],
   pricing: Pricing = { now: new Date(), offers: [] },
 ): AdminProduct {
   const first = live[0];
@@ -41,6 +43,7 @@ export function toAdminProduct(
     archived: row.archivedAt !== null,
     archivedAt: row.archivedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
+    oldSlugs: [...oldSlugs],
   };
 }
 
@@ -65,12 +68,10 @@ export async function listAdminProducts(db: Db, query: AdminProductListQuery) {
       .offset((query.page - 1) * query.limit),
     db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
   ]);
-  const live = await liveVariantsOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [live, oldSlugs] = await Promise.all([liveVariantsOf(db, ids), oldSlugsOf(db, ids)]);
   return {
-    items: rows.map((row) => toAdminProduct(row, live.get(row.id) ?? [])),
+    items: rows.map((row) => toAdminProduct(row, live.get(row.id) ?? [], oldSlugs.get(row.id) ?? [])),
     total: counted?.total ?? 0,
     page: query.page,
     limit: query.limit,
@@ -79,7 +80,13 @@ export async function listAdminProducts(db: Db, query: AdminProductListQuery) {
 
 export async function findAdminProduct(db: Db, id: number): Promise<AdminProduct | null> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
-  return row ? toAdminProduct(row, (await liveVariantsOf(db, [id])).get(id) ?? []) : null;
+  return row ? adminProductOf(db, row) : null;
+}
+
+/** A stored product as the admin sees it, with its live variants and old slugs. */
+export async function adminProductOf(db: Db, row: ProductRow): Promise<AdminProduct> {
+  const [live, oldSlugs] = [await liveVariantsOf(db, [row.id]), await oldSlugsOf(db, [row.id])];
+  return toAdminProduct(row, live.get(row.id) ?? [], oldSlugs.get(row.id) ?? []);
 }
 
 /** The products' variants that are not archived (inactive ones too), in the admin's order. */

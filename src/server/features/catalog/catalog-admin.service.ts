@@ -18,7 +18,8 @@ import { AppError } from '../../lib/errors.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { noteChanges } from '../audit/audit.service.ts';
 import { claimRestocked } from '../stock-requests/stock-requests.service.ts';
-import { liveVariantsOf, toAdminProduct } from './catalog-admin.repo.ts';
+import { adminProductOf, liveVariantsOf, toAdminProduct } from './catalog-admin.repo.ts';
+import { chooseSlug, keepOldSlug, removeOldSlug, wantedSlug } from './product-slugs.ts';
 
 const notFound = () => new AppError('NOT_FOUND', PRODUCT_ADMIN_MESSAGES.notFound);
 
@@ -126,10 +127,12 @@ export class ProductAdminService {
     const making = checkMaking(makingOf(input), FROM_STOCK, input.stockQuantity);
     const [row, defaultVariant] = await this.uniqueCatalogNumber(input.catalogNumber, null, () =>
       this.db.transaction(async (tx) => {
+        const slug = await chooseSlug(tx, null, input.slug ? { typed: input.slug } : { name: input.name });
         const [row] = await tx
           .insert(products)
           .values({
             ...product,
+            slug,
             ...making,
             catalogNumber: input.catalogNumber,
             images: withPlaceholder(input.images),
@@ -148,7 +151,7 @@ export class ProductAdminService {
       }),
     );
     this.invalidate();
-    return toAdminProduct(row, [defaultVariant]);
+    return toAdminProduct(row, [defaultVariant], []);
   }
 
   /**
@@ -161,7 +164,7 @@ export class ProductAdminService {
     const values = { ...product, updatedAt: new Date() };
     if (input.images) values.images = withPlaceholder(input.images);
     // One transaction, so the audit log's row (price before and after) commits with the change (decision 037).
-    const [row, live] = await this.uniqueCatalogNumber(input.catalogNumber, id, () =>
+    const saved = await this.uniqueCatalogNumber(input.catalogNumber, id, () =>
       this.db.transaction(async (tx) => {
         const [stored] = await tx.select().from(products).where(eq(products.id, id)).for('update');
         if (!stored) throw notFound();
@@ -173,9 +176,13 @@ export class ProductAdminService {
         }
         if (perVariant) checkPrices(pricesOf(variant, first!));
         const making = checkMaking(makingOf(input), stored, variant.stockQuantity ?? first?.stockQuantity);
+        // Decision 088: a new slug (typed, or a rename's), the old one kept as a redirect.
+        const wanted = wantedSlug(stored, input);
+        const slug = wanted ? await chooseSlug(tx, id, wanted) : stored.slug;
+        await keepOldSlug(tx, id, stored.slug, slug);
         const [updated] = await tx
           .update(products)
-          .set({ ...values, ...making })
+          .set({ ...values, ...making, slug })
           .where(eq(products.id, id))
           .returning();
         if (!updated) throw notFound();
@@ -207,11 +214,11 @@ export class ProductAdminService {
           withVariant(stored, first),
           Object.fromEntries(Object.keys(changed).map((k) => [k, after[k as keyof typeof after]])),
         );
-        return [updated, (await liveVariantsOf(tx, [id])).get(id) ?? []] as const;
+        return adminProductOf(tx, updated);
       }),
     );
     this.invalidate();
-    return toAdminProduct(row, live);
+    return saved;
   }
 
   /**
@@ -243,6 +250,19 @@ export class ProductAdminService {
     }
   }
 
+  /** Decision 088: an old slug of the product no longer redirects, and is free for another product. */
+  async removeOldSlug(id: number, slug: string): Promise<AdminProduct> {
+    const product = await this.db.transaction(async (tx) => {
+      await removeOldSlug(tx, id, slug);
+      const [row] = await tx.select().from(products).where(eq(products.id, id));
+      if (!row) throw notFound();
+      noteChanges({ oldSlug: slug }, { oldSlug: null });
+      return adminProductOf(tx, row);
+    });
+    this.invalidate();
+    return product;
+  }
+
   /** An archived product back in the shop, with its id, links and wishlists (spec audit 4.2). Idempotent. */
   async restore(id: number): Promise<AdminProduct> {
     const [row] = await this.db
@@ -252,7 +272,7 @@ export class ProductAdminService {
       .returning();
     if (!row) throw notFound();
     this.invalidate();
-    return toAdminProduct(row, (await liveVariantsOf(this.db, [id])).get(id) ?? []);
+    return adminProductOf(this.db, row);
   }
 
   /**

@@ -120,6 +120,20 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ restocked?: () => void 
     async (request) => service.remove(productIdOf(request.params.id)),
   );
 
+  app.delete(
+    '/api/admin/products/:id/old-slugs/:slug',
+    {
+      schema: {
+        tags,
+        summary:
+          'Remove an old slug of the product: its link stops redirecting (404), and another product may take it (decision 088)',
+        params: z.object({ id: z.string(), slug: z.string() }),
+        response: { 200: adminProductSchema },
+      },
+    },
+    async (request) => service.removeOldSlug(productIdOf(request.params.id), request.params.slug),
+  );
+
   app.get(
     '/api/admin/products/:id/variants',
     {

@@ -31,6 +31,7 @@ export function toProduct(
   const summary = variantSummary(row, offered, pricing);
   return {
     id: row.id,
+    slug: row.slug,
     name: row.name,
     description: row.description,
     ...(row.nameHi ? { nameHi: row.nameHi } : {}),

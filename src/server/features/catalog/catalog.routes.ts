@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, pageSchema } from '#shared/api/pagination.ts';
 import { categorySummarySchema, productSchema } from '#shared/catalog/catalog.schemas.ts';
-import { parseProductId, productListQuerySchema } from '#shared/catalog/product-query.schemas.ts';
+import { productListQuerySchema } from '#shared/catalog/product-query.schemas.ts';
 import { suggestionsQuerySchema, suggestionsSchema } from '#shared/catalog/search.schemas.ts';
 import { FEATURED_PRODUCTS_LIMIT } from '#shared/home/home.schemas.ts';
-import { AppError } from '../../lib/errors.ts';
 import { CACHE_TAGS } from '../../lib/public-cache.ts';
 import { sendCached } from '../../plugins/public-read.ts';
 import { listFeaturedProducts, listProducts } from './catalog.repo.ts';
-import { PRODUCT_NOT_FOUND, publicCategoriesRead, publicProductRead } from './catalog.service.ts';
+import { publicCategoriesRead, publicProductRead } from './catalog.service.ts';
 import { nextPriceBoundary } from './pricing.ts';
 import { recordMiss } from './search/search-admin.repo.ts';
 import { refreshSearchDocuments } from './search/search-documents.ts';
@@ -145,15 +144,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['catalog'],
-        summary: 'One product',
+        summary: 'One product, by its id, its slug or an old slug of it (decision 088)',
         params: z.object({ id: z.string() }),
         response: { 200: productSchema },
       },
     },
     async (request, reply) => {
-      const id = parseProductId(request.params.id);
-      if (id === null) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-      const { key, tags, load } = publicProductRead(app.readDb, id);
+      const { key, tags, load } = publicProductRead(app.readDb, request.params.id);
       return sendCached(request, reply, key, tags, load);
     },
   );

@@ -5,6 +5,7 @@ import { products } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { CACHE_TAGS, type PublicRead } from '../../lib/public-cache.ts';
 import { findProduct, listCategorySummaries } from './catalog.repo.ts';
+import { resolveProductAddress } from './product-slugs.ts';
 
 /**
  * The catalog for other features (wishlist, reviews, the server's page meta): a product and the category
@@ -13,6 +14,7 @@ import { findProduct, listCategorySummaries } from './catalog.repo.ts';
  */
 export { findProduct, listCategorySummaries, toProducts } from './catalog.repo.ts';
 export { nextPriceBoundary, type Pricing, pricingAt } from './pricing.ts';
+export { resolveProductAddress, slugsForNames } from './product-slugs.ts';
 export {
   canBuy,
   priceFieldsOf,
@@ -24,12 +26,16 @@ export {
 
 export const PRODUCT_NOT_FOUND = "The product you're looking for doesn't exist or has been removed.";
 
-/** One product as `/api/products/:id` serves it from the public cache; a missing one is NOT_FOUND (not cached). */
-export const publicProductRead = (db: Db, id: number): PublicRead<Product> => ({
-  key: `product:${id}`,
+/**
+ * One product as `/api/products/:address` serves it from the public cache, by its id, its slug or an old slug of it
+ * (decision 088); a missing one is NOT_FOUND (not cached).
+ */
+export const publicProductRead = (db: Db, address: string): PublicRead<Product> => ({
+  key: `product:${address}`,
   tags: [CACHE_TAGS.products],
   load: async () => {
-    const product = await findProduct(db, id, { detail: true });
+    const found = await resolveProductAddress(db, address);
+    const product = found && (await findProduct(db, found.id, { detail: true }));
     if (!product) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
     return product;
   },

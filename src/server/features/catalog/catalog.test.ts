@@ -158,6 +158,7 @@ describe('GET /api/products/:id', () => {
     expect(Object.keys(res.json()).sort()).toEqual(
       [
         'id',
+        'slug',
         'name',
         'description',
         'price',

@@ -2,7 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_ADMIN_MESSAGES as M } from '#shared/catalog/product-admin.schemas.ts';
 import { createAdmin, type TestClient } from '../../testing/accounts.ts';
 import { setUpTestApp } from '../../testing/build-test-app.ts';
-import { defaultVariantOf, makeProduct, orderBody, placeOrder, setVariant } from '../../testing/factories.ts';
+import {
+  defaultVariantOf,
+  makeProduct,
+  orderBody,
+  placeOrder,
+  setVariant,
+  slugOf,
+} from '../../testing/factories.ts';
 
 let admin: TestClient;
 const t = setUpTestApp();
@@ -69,7 +76,7 @@ describe('MRP and sale price in the shop', () => {
       price: 40_000,
       compareAtPrice: 60_000,
     });
-    const page = await get(`/product/${id}`);
+    const page = await get(`/product/${await slugOf(t.db.db, id)}`);
     expect(page.body).toContain('"priceType":"https://schema.org/StrikethroughPrice","price":"600.00"');
     expect(page.body).toContain('"price":"400.00"');
   });
@@ -93,7 +100,8 @@ describe('MRP and sale price in the shop', () => {
     await setPrices(id, { salePrice: 30_000, saleStartsAt: startsAt, saleEndsAt: endsAt });
     t.app.publicCache.clear();
     const priceNow = async () => (await get(`/api/products/${id}`)).json().price;
-    const pagePrice = async () => /"price":"(\d+\.\d\d)"/.exec((await get(`/product/${id}`)).body)?.[1];
+    const slug = await slugOf(t.db.db, id);
+    const pagePrice = async () => /"price":"(\d+\.\d\d)"/.exec((await get(`/product/${slug}`)).body)?.[1];
     expect(await priceNow()).toBe(45_000);
     expect(await pagePrice()).toBe('450.00');
     await new Promise((r) => setTimeout(r, startsAt.getTime() - Date.now() + 50));

@@ -1,5 +1,6 @@
 import { asc, count, isNull, max } from 'drizzle-orm';
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
+import { productPath } from '#shared/catalog/product-slugs.ts';
 import { describeLine, isColourAxis, optionsLabel } from '#shared/catalog/variants.ts';
 import type { FeedProblem } from '#shared/feeds/feeds.schemas.ts';
 import type { Lang } from '#shared/i18n/translate.ts';
@@ -128,7 +129,7 @@ export async function feedItems(
       const fields = priceFieldsOf(row, variant);
       const selling = effectivePrice(fields, now, pricing.offers);
       const sale = saleOf(fields, now, pricing.offers, selling);
-      const path = pathInLang(`/product/${row.id}`, lang);
+      const path = pathInLang(productPath(row), lang);
       const storeFee = selling >= rules.freeShippingThreshold ? 0 : rules.shippingFee;
       return [
         {

@@ -1,7 +1,7 @@
 import { BLOG_LIMITS } from '#shared/blog/blog.ts';
 import type { Product } from '#shared/catalog/catalog.schemas.ts';
 import { productText } from '#shared/catalog/product.ts';
-import { parseProductId } from '#shared/catalog/product-query.schemas.ts';
+import { productPath } from '#shared/catalog/product-slugs.ts';
 import { DEFAULT_PRODUCT_SORT, isProductSort } from '#shared/catalog/product-sorts.ts';
 import { CATEGORY_NAMES_HI, isCategory } from '#shared/constants/categories.ts';
 import { CRAFT_GUIDES } from '#shared/constants/craft-guides.ts';
@@ -196,9 +196,9 @@ function notFoundMeta(lang: Lang, title?: Record<Lang, string>): PageMeta {
 const JSON_LD_REVIEWS = 5;
 
 /** The product the page shows, from the API's cache entry; null when there is none. */
-async function cachedProduct(ctx: PageContext, id: number) {
+async function cachedProduct(ctx: PageContext, address: string) {
   try {
-    return await cachedValue(ctx.cache, publicProductRead(ctx.db, id));
+    return await cachedValue(ctx.cache, publicProductRead(ctx.db, address));
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
     throw error;
@@ -206,8 +206,8 @@ async function cachedProduct(ctx: PageContext, id: number) {
 }
 
 async function productMeta(ctx: PageContext, params: Record<string, string>): Promise<PageMeta> {
-  const id = parseProductId(params.id ?? '');
-  const found = id === null ? null : await cachedProduct(ctx, id);
+  // Other addresses of a product (its id, an old slug) answer 301 before this (decision 088).
+  const found = await cachedProduct(ctx, params.id ?? '');
   if (!found) return notFoundMeta(ctx.lang, { en: 'Product Not Found', hi: 'उत्पाद नहीं मिला' });
   // The Hindi name and description where entered (decision 035).
   const product = { ...found, ...productText(found, ctx.lang) };
@@ -227,7 +227,7 @@ async function productMeta(ctx: PageContext, params: Record<string, string>): Pr
   return {
     title: product.name,
     description,
-    canonical: `/product/${product.id}`,
+    canonical: productPath(product),
     image: absoluteImage,
     type: 'product',
     jsonLd: {
@@ -257,7 +257,7 @@ async function productMeta(ctx: PageContext, params: Record<string, string>): Pr
             })),
           }
         : {}),
-      ...(grouped ?? { offers: offerOf(`/product/${product.id}`, product, available) }),
+      ...(grouped ?? { offers: offerOf(productPath(product), product, available) }),
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Product } from '#shared/catalog/catalog.schemas.ts';
+import { productPath } from '#shared/catalog/product-slugs.ts';
 import { describeLine, optionsLabel } from '#shared/catalog/variants.ts';
 
 /* A product page's JSON-LD parts (docs/product.md §3.5): its Offer, and a product with options as a ProductGroup. */
@@ -72,7 +73,7 @@ export function productGroup(
           variant.options.flatMap((value, i) => (schemaName[i] ? [[schemaName[i], value]] : [])),
         ),
         ...(extra.length > 0 ? { additionalProperty: extra } : {}),
-        offers: offerOf(`/product/${product.id}?variant=${variant.id}`, variant, variant.available),
+        offers: offerOf(productPath(product, variant.id), variant, variant.available),
       };
     }),
   };

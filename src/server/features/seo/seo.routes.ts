@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { productPath } from '#shared/catalog/product-slugs.ts';
 import { CATEGORIES, productsHref } from '#shared/constants/categories.ts';
 import { CRAFT_GUIDES } from '#shared/constants/craft-guides.ts';
 import { DEFAULT_LANG, LANGS, type Lang, LOCALES, pathInLang } from '#shared/i18n/translate.ts';
@@ -39,7 +40,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       async () => {
         const [productRows, postRows, pageRows] = await Promise.all([
           app.db
-            .select({ id: products.id, updatedAt: products.updatedAt })
+            .select({ slug: products.slug, updatedAt: products.updatedAt })
             .from(products)
             .where(purchasableProduct)
             .orderBy(desc(products.createdAt)),
@@ -54,7 +55,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
           { loc: '/' },
           { loc: '/products' },
           ...CATEGORIES.map((c) => ({ loc: productsHref(c) })),
-          ...productRows.map((p) => ({ loc: `/product/${p.id}`, lastmod: p.updatedAt })),
+          ...productRows.map((p) => ({ loc: productPath(p), lastmod: p.updatedAt })),
           { loc: '/blog' },
           ...postRows.map((p) => ({ loc: `/blog/${encodeURIComponent(p.slug)}`, lastmod: p.updatedAt })),
           { loc: '/about' },

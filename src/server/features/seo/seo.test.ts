@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { products, productVariants } from '../../db/schema/index.ts';
 import { CACHE_TAGS } from '../../lib/public-cache.ts';
 import { setUpTestApp } from '../../testing/build-test-app.ts';
-import { defaultVariantOf, makeVariantProduct } from '../../testing/factories.ts';
+import { defaultVariantOf, makeVariantProduct, slugOf } from '../../testing/factories.ts';
 import { pageKey } from './page-meta.ts';
 
 const t = setUpTestApp();
@@ -42,7 +42,7 @@ describe('pages served with their own head', () => {
 
   it('puts Product JSON-LD with price in INR and availability in a product page', async () => {
     const [p] = await t.db.db.select().from(products).limit(1);
-    const res = await page(`/product/${p!.id}`);
+    const res = await page(`/product/${p!.slug}`);
     expect(res.statusCode).toBe(200);
     const json = res.body.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
     const ld = JSON.parse(json!);
@@ -56,9 +56,13 @@ describe('pages served with their own head', () => {
     });
     expect(ld.offers.availability).toMatch(/^https:\/\/schema.org\/(InStock|OutOfStock)$/);
     expect(res.body).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/media\/.+\.webp"/);
-    // the alias route points search engines at the one canonical URL
-    const alias = await page(`/products/${p!.id}`);
-    expect(alias.body).toContain(`<link rel="canonical" href="http://localhost:3000/product/${p!.id}" />`);
+    expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000/product/${p!.slug}" />`);
+    // the alias route and the old numeric link answer 301 to the one canonical URL (decision 088)
+    for (const old of [`/products/${p!.id}`, `/products/${p!.slug}`, `/product/${p!.id}`]) {
+      const moved = await page(old);
+      expect(moved.statusCode, old).toBe(301);
+      expect(moved.headers.location).toBe(`/product/${p!.slug}`);
+    }
   });
 
   it('gives a product with options ProductGroup JSON-LD with a Product and Offer per variant (decision 066)', async () => {
@@ -73,7 +77,8 @@ describe('pages served with their own head', () => {
         { options: ['Red', 'Rose'], price: 59_900, stock: 0 },
       ],
     });
-    const res = await page(`/product/${id}?variant=${variantIds[1]}`);
+    const slug = await slugOf(t.db.db, id);
+    const res = await page(`/product/${slug}?variant=${variantIds[1]}`);
     const json = res.body.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
     const ld = JSON.parse(json!);
     expect(ld['@type']).toBe('ProductGroup');
@@ -87,7 +92,7 @@ describe('pages served with their own head', () => {
         additionalProperty: [{ '@type': 'PropertyValue', name: 'Scent', value: 'Rose' }],
         offers: expect.objectContaining({
           price: '499.00',
-          url: `http://localhost:3000/product/${id}?variant=${variantIds[0]}`,
+          url: `http://localhost:3000/product/${slug}?variant=${variantIds[0]}`,
           availability: 'https://schema.org/InStock',
         }),
       }),
@@ -97,7 +102,7 @@ describe('pages served with their own head', () => {
       }),
     ]);
     // every variant's page names the product's one canonical URL
-    expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000/product/${id}" />`);
+    expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000/product/${slug}" />`);
   });
 
   it('renders a product page for the variant of its URL, and no other made-up query (decision 066)', () => {
@@ -133,6 +138,7 @@ describe('pages served with their own head', () => {
       .insert(products)
       .values({
         name: '</script><script>alert(1)</script>',
+        slug: 'script-alert-1',
         description: '"><img src=x onerror=alert(1)>',
         category: 'Others',
         catalogNumber: 'KG-XSS-1',
@@ -140,7 +146,7 @@ describe('pages served with their own head', () => {
       .returning();
     await t.db.db.insert(productVariants).values({ productId: p!.id, sku: 'KG-XSS-1', price: 1000 });
     t.app.publicCache.clear();
-    const res = await page(`/product/${p!.id}`);
+    const res = await page('/product/script-alert-1');
     expect(res.body).not.toContain('<script>alert(1)</script>');
     expect(res.body).not.toContain('<img src=x');
     expect(res.body).toContain('&lt;/script&gt;');
@@ -218,7 +224,10 @@ describe('sitemap and robots', () => {
     expect(res.headers['content-type']).toMatch(/application\/xml/);
     expect(res.body).toContain('<loc>http://localhost:3000/</loc>');
     expect(res.body).toContain('<loc>http://localhost:3000/products?category=Dream%20Catcher</loc>');
-    expect(res.body).toMatch(/<loc>http:\/\/localhost:3000\/product\/\d+<\/loc>/);
+    const [first] = await t.db.db.select({ slug: products.slug }).from(products).limit(1);
+    expect(res.body).toContain(`<loc>http://localhost:3000/product/${first!.slug}</loc>`);
+    expect(res.body).toContain(`<loc>http://localhost:3000/hi/product/${first!.slug}</loc>`);
+    expect(res.body).not.toMatch(/\/product\/\d+</);
     expect(res.body).toMatch(/<loc>http:\/\/localhost:3000\/blog\/[^<]+<\/loc>/);
   });
 
@@ -249,7 +258,7 @@ describe("a page's head from the API's cache entries", () => {
   it("names a product's new name once a write drops the products' entries, not the cached one", async () => {
     const [product] = await t.db.db.select().from(products).orderBy(asc(products.id)).limit(1);
     const title = async () =>
-      /<title>([^<]*)<\/title>/.exec((await t.app.inject({ url: `/product/${product!.id}` })).body)?.[1];
+      /<title>([^<]*)<\/title>/.exec((await t.app.inject({ url: `/product/${product!.slug}` })).body)?.[1];
     expect(await title()).toContain(product!.name);
     await t.app.inject({ url: `/api/products/${product!.id}` }); // the API's entry, cached too
     await t.db.db.update(products).set({ name: 'Renamed Lotus Diya' }).where(eq(products.id, product!.id));

@@ -64,7 +64,7 @@ describe('server-rendered storefront pages (issue 17)', () => {
       .where(eq(products.inStock, true))
       .orderBy(asc(products.id))
       .limit(1);
-    const { res, body } = await servedPage(`/product/${product!.id}`);
+    const { res, body } = await servedPage(`/product/${product!.slug}`);
     expect(res.statusCode).toBe(200);
     expect(body).toMatch(new RegExp(`<h1[^>]*>${escapeText(product!.name)}</h1>`));
     expect(body).toContain(formatRupees((await defaultVariantOf(t.db.db, product!.id)).price));

@@ -90,6 +90,7 @@ export interface ClaimedRequest {
   language: string;
   productId: number;
   variantId: number;
+  slug: string;
   name: string;
   nameHi: string;
   option1: string | null;
@@ -106,7 +107,7 @@ export function lockUnsent(tx: Db, limit: number): Promise<ClaimedRequest[]> {
   return queryRows<ClaimedRequest>(
     tx,
     sql`select r.id, r.email, r.language, r.product_id as "productId", r.variant_id as "variantId",
-               p.name, p.name_hi as "nameHi", v.option1, v.option2, v.option3,
+               p.slug, p.name, p.name_hi as "nameHi", v.option1, v.option2, v.option3,
                jsonb_array_length(p.options)::int as axes
         from ${stockRequests} r
         join ${products} p on p.id = r.product_id

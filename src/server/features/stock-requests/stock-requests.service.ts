@@ -62,6 +62,7 @@ const optionsOf = (r: Pick<ClaimedRequest, 'option1' | 'option2' | 'option3' | '
 
 const pieceOf = (r: ClaimedRequest, lang: Lang): PieceForMail => ({
   productId: r.productId,
+  slug: r.slug,
   variantId: r.variantId,
   name: lang === 'hi' && r.nameHi ? r.nameHi : r.name,
   options: optionsOf(r),
@@ -116,7 +117,13 @@ export class StockRequestsService {
           tx,
           storeLikeThisEmail(
             {
-              piece: { productId, variantId: variant.id, name: product.name, options: '' },
+              piece: {
+                productId,
+                slug: product.slug,
+                variantId: variant.id,
+                name: product.name,
+                options: '',
+              },
               email: row.email,
               note: row.note,
             },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, stockRequests } from '../../db/schema/index.ts';
 import type { TestClient } from '../../testing/accounts.ts';
 import type { TestApp } from '../../testing/build-test-app.ts';
-import { defaultVariantOf, makeProduct, orderBody, placeOrder } from '../../testing/factories.ts';
+import { defaultVariantOf, makeProduct, orderBody, placeOrder, slugOf } from '../../testing/factories.ts';
 import type { SmtpSink } from '../../testing/fakes.ts';
 import { buildSmtpTestApp } from '../../testing/smtp-app.ts';
 import { claimRestocked } from './stock-requests.service.ts';
@@ -126,7 +126,7 @@ describe('a restock', () => {
     expect((await waitingOf(productId)).map((w) => w.email)).toEqual([emails[9]]);
     const mail = mailsTo(emails[0]!)[0]!;
     expect(mail.subject).toContain('Back in stock: Blue pottery vase');
-    expect(mail.text).toContain(`/product/${productId}?variant=`);
+    expect(mail.text).toContain(`/product/${await slugOf(t.db.db, productId)}?variant=`);
 
     // More stock while it is in stock is no restock: the 10th still waits.
     await setStock(productId, 5);

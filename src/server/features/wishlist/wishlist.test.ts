@@ -155,6 +155,7 @@ describe('POST /api/me/wishlist', () => {
       .values(
         Array.from({ length: MAX_WISHLIST_ITEMS }, (_, i) => ({
           name: `Wishlist filler ${i}`,
+          slug: `wishlist-filler-${i}`,
           category: template!.category,
           catalogNumber: `WL-FILL-${i}`,
         })),

@@ -1,3 +1,4 @@
+import { productPath } from '#shared/catalog/product-slugs.ts';
 import type { Lang } from '#shared/i18n/translate.ts';
 import { pathInLang } from '#shared/i18n/translate.ts';
 import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
@@ -19,6 +20,8 @@ import { ownerAlertEmail, type StoreMailContext } from './owner-alerts.ts';
 /** A piece a shopper asked about: its name in their language and the variant's options (empty: none). */
 export interface PieceForMail {
   productId: number;
+  /** Its page's address (decision 088). */
+  slug: string;
   variantId: number;
   name: string;
   options: string;
@@ -35,10 +38,7 @@ export function backInStockEmail(
 ): MailMessage {
   const t = mailT(input.lang);
   const piece = input.piece.options ? `${input.piece.name} (${input.piece.options})` : input.piece.name;
-  const link = shopUrl(
-    publicUrl,
-    pathInLang(`/product/${input.piece.productId}?variant=${input.piece.variantId}`, input.lang),
-  );
+  const link = shopUrl(publicUrl, pathInLang(productPath(input.piece, input.piece.variantId), input.lang));
   const heading = t('stock.back.heading');
   const line = t('stock.back.line', { piece, store: settings.storeName });
   const hurry = t('stock.back.hurry');

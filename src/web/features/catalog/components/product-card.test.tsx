@@ -6,6 +6,7 @@ import { ProductCard } from './product-card.tsx';
 
 const product: Product = {
   id: 7,
+  slug: 'test-product',
   name: 'Soy Wax Diya Candle',
   description: 'Hand-poured soy wax.',
   price: 49_900,

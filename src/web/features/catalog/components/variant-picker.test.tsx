@@ -18,6 +18,7 @@ const offered = (id: number, options: string[], available = true) => ({
 /** Blue/Small, Blue/Large and Red/Large (sold out); Red/Small does not exist. */
 const product: Product = {
   id: 7,
+  slug: 'test-product',
   name: 'Dream catcher',
   description: '',
   price: 49_900,

@@ -5,6 +5,7 @@ import { formatAddedDate, pendingItem, wishlistIds, withItem, withoutItem } from
 
 const product = (id: number): Product => ({
   id,
+  slug: `piece-${id}`,
   name: `Piece ${id}`,
   description: '',
   price: 49900,
