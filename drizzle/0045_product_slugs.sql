@@ -17,6 +17,7 @@ WHERE p."id" = r."id" AND r.n > 1;--> statement-breakpoint
 UPDATE "products" AS p SET "slug" = p."slug" || '-' || p."id"
 FROM (SELECT "id", row_number() OVER (PARTITION BY "slug" ORDER BY "id") AS n FROM "products") AS r
 WHERE p."id" = r."id" AND r.n > 1;--> statement-breakpoint
+-- migration-lint: allow set-not-null: products is a catalog's size (small), filled just above in the same short deploy step
 ALTER TABLE "products" ALTER COLUMN "slug" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "product_slug_redirects" ADD CONSTRAINT "product_slug_redirects_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "product_slug_redirects_product_idx" ON "product_slug_redirects" USING btree ("product_id");--> statement-breakpoint

@@ -100,6 +100,8 @@ export const SMALL_TABLES = [
   'search_documents',
   'search_synonyms',
   'search_misses',
+  // A product's old slugs (decision 088): a few per product, as many as its renames.
+  'product_slug_redirects',
 ];
 const growing = new Set(GROWING_TABLES);
 export type Rule = keyof typeof RULES;
