@@ -13,6 +13,8 @@ export const suggestionsQuerySchema = z.object({
 
 export const productSuggestionSchema = z.object({
   id: z.number().int(),
+  /** Its page: `/product/{slug}` (decision 088). */
+  slug: z.string(),
   name: z.string(),
   nameHi: z.string().optional(),
   category: z.enum(CATEGORIES),

@@ -1,3 +1,4 @@
+import { productPath } from '#shared/catalog/product-slugs.ts';
 import { type Category, productsHref } from '#shared/constants/categories.ts';
 import { sitePageHref } from '#shared/pages/pages.ts';
 
@@ -12,15 +13,14 @@ export const paths = {
   products: { path: '/products', href: (category?: Category) => productsHref(category) },
   product: {
     path: '/product/:id',
-    /** With a variant, the page opens on it (`?variant=`, decision 066). */
-    href: (id: number | string, variantId?: number) =>
-      `/product/${encodeURIComponent(String(id))}${variantId !== undefined ? `?variant=${variantId}` : ''}`,
+    /**
+     * `/product/{slug}` (decision 088); a product known by its id alone (an old cart line, a review) links by the id,
+     * which the server answers with a 301 to the slug. With a variant, the page opens on it (`?variant=`, 066).
+     */
+    href: productPath,
   },
-  /** Product pages also live under /products/{id} (docs/product.md §1.4); both render the product detail. */
-  productAlias: {
-    path: '/products/:id',
-    href: (id: number | string) => `/products/${encodeURIComponent(String(id))}`,
-  },
+  /** The older spelling /products/{id} (docs/product.md §1.4): the server answers 301 to /product/{slug}. */
+  productAlias: { path: '/products/:id' },
   cart: { path: '/cart', href: () => '/cart' },
   /** A cart reminder's link (RESTORE_CART_PATH, decision 075); the token in the query. */
   restoreCart: { path: '/cart/restore', href: () => '/cart/restore' },

@@ -20,6 +20,7 @@ export async function suggest(db: Db, q: string): Promise<Suggestions> {
     ? await db
         .select({
           id: products.id,
+          slug: products.slug,
           name: products.name,
           nameHi: products.nameHi,
           category: products.category,
@@ -37,6 +38,7 @@ export async function suggest(db: Db, q: string): Promise<Suggestions> {
       return [
         {
           id: row.id,
+          slug: row.slug,
           name: row.name,
           ...(row.nameHi ? { nameHi: row.nameHi } : {}),
           category: row.category as Category,

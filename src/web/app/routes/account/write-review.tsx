@@ -75,7 +75,7 @@ export function Component() {
         <h1 className="mt-2 text-3xl sm:text-4xl">{t('reviews.write.title')}</h1>
         <p className="mt-1 text-lg text-muted">
           <Link
-            to={paths.product.href(productId)}
+            to={paths.product.href(product.data)}
             className="font-semibold text-primary underline-offset-4 hover:underline"
           >
             {product.data.name}

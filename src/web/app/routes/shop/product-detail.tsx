@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import type { Product, ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { productText } from '#shared/catalog/product.ts';
 import { formatRupees } from '#shared/pricing/money.ts';
+import { paths } from '#web/config/paths.ts';
 import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
 import { ProductPurchase } from '#web/features/cart/components/product-purchase.tsx';
 import {
@@ -117,6 +118,14 @@ export function Component() {
   const { lang, t } = useI18n();
 
   const product = query.data;
+  // Reached in the app by another address of the product (an id, an old slug): the address bar shows its slug, as
+  // the server's 301 would (decision 088).
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const slug = product?.slug;
+  useEffect(() => {
+    if (slug && id !== slug) void navigate(`${paths.product.href({ slug })}${search}`, { replace: true });
+  }, [slug, id, search, navigate]);
   const notFound = !product && isProductNotFound(query.error);
   const failed = !product && query.isError && !notFound;
   usePageTitle(

@@ -22,7 +22,7 @@ export function AddToCartLive({ product }: { product: Product }) {
   if ((product.hasOptions || product.personalisation?.some((f) => f.required)) && available) {
     return (
       <Button asChild size="sm" variant="primary" className="w-full">
-        <Link to={paths.product.href(product.id)} aria-label={t('cartAdd.chooseOptionsNamed', { name })}>
+        <Link to={paths.product.href(product)} aria-label={t('cartAdd.chooseOptionsNamed', { name })}>
           <SlidersHorizontal aria-hidden="true" strokeWidth={1.75} />
           {t('cartAdd.chooseOptions')}
         </Link>

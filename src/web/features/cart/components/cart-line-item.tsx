@@ -84,7 +84,7 @@ export function CartLineItem({ line, variant = 'panel', priced, updating }: Cart
           <div className="min-w-0 flex-1">
             <h3 className={cn('font-serif leading-snug font-semibold', page ? 'text-lg' : 'text-base')}>
               <Link
-                to={paths.product.href(line.id, line.variantId)}
+                to={paths.product.href(line, line.variantId)}
                 className="rounded-sm hover:text-primary hover:underline hover:underline-offset-4"
               >
                 {name}

@@ -1,6 +1,7 @@
 import type { ProductImage } from '#shared/catalog/catalog.schemas.ts';
 import { inputsOf, type PersonalisedValue, personalisationKey } from '#shared/catalog/personalisation.ts';
 import { maxOrderQuantity } from '#shared/catalog/product.ts';
+import { isProductSlug } from '#shared/catalog/product-slugs.ts';
 
 /**
  * The cart line (docs/product.md §3.6) and how a stored cart is read back. Kept apart from the reducer: the header badge
@@ -11,6 +12,8 @@ import { maxOrderQuantity } from '#shared/catalog/product.ts';
 export interface CartLine {
   /** The product's id. */
   id: number;
+  /** Its page's slug (decision 088); absent on lines kept from before slugs (their link is the id, which redirects). */
+  slug?: string;
   /**
    * The variant the line buys (decision 066); absent: the product's default (lines kept from before variants, and a
    * product without options). Two variants of one product are two lines: `lineKey` tells lines apart.
@@ -146,6 +149,7 @@ function readLine(value: unknown): CartLine | null {
     catalogNumber: text(value.catalogNumber),
     quantity: Math.floor(quantity),
   };
+  if (typeof value.slug === 'string' && isProductSlug(value.slug)) line.slug = value.slug;
   if (typeof value.nameHi === 'string' && value.nameHi) line.nameHi = value.nameHi;
   if (isWhole(value.variantId) && value.variantId > 0) line.variantId = value.variantId;
   if (typeof value.options === 'string' && value.options) line.options = value.options;

@@ -126,6 +126,7 @@ function freshLine(line: CartLine | undefined, product: CartProduct): CartLine {
   const addOn = personal.reduce((sum, v) => sum + v.addOn, 0);
   return {
     id: product.id,
+    ...(product.slug ? { slug: product.slug } : {}),
     ...(product.variantId !== undefined ? { variantId: product.variantId } : {}),
     name: product.name,
     ...(product.nameHi ? { nameHi: product.nameHi } : {}),
@@ -149,6 +150,7 @@ function replaceLine(cart: Cart, old: CartLine, next: CartLine): Cart {
 
 const LINE_KEYS = [
   'id',
+  'slug',
   'variantId',
   'name',
   'nameHi',

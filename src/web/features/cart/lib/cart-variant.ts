@@ -14,7 +14,7 @@ export type CartProduct = Pick<
   Product,
   'id' | 'name' | 'price' | 'images' | 'category' | 'catalogNumber' | 'inStock' | 'stockQuantity'
 > &
-  Partial<Pick<Product, 'compareAtPrice' | 'nameHi' | 'defaultVariantId'>> &
+  Partial<Pick<Product, 'slug' | 'compareAtPrice' | 'nameHi' | 'defaultVariantId'>> &
   Partial<Pick<CartLine, 'variantId'>> & {
     /** The variant's options as its line shows them ('Blue, Large') and in Hindi. */
     variantOptions?: string;
@@ -33,6 +33,7 @@ export function variantProduct(product: LineSource, variant: VariantView): CartP
   const optionsHi = optionsLabelHi(axes, variant.options);
   return {
     id: product.id,
+    ...(product.slug ? { slug: product.slug } : {}),
     name: product.name,
     ...(product.nameHi ? { nameHi: product.nameHi } : {}),
     category: product.category,

@@ -136,7 +136,7 @@ export function HeaderSearch({ className }: { className?: string }) {
             <SuggestionGroup title={t('search.products')}>
               {suggestions.products.map((product) => (
                 <li key={product.id}>
-                  <Link to={paths.product.href(product.id)} onClick={close} className={itemClass}>
+                  <Link to={paths.product.href(product)} onClick={close} className={itemClass}>
                     {product.imageUrl && (
                       <img
                         src={product.imageUrl}

@@ -98,7 +98,7 @@ export function ProductCard({
         )}
         <h3 className="line-clamp-2 font-serif text-base leading-snug font-semibold sm:text-lg">
           <Link
-            to={paths.product.href(product.id)}
+            to={paths.product.href(product)}
             className="after:absolute after:inset-0 focus-visible:outline-none"
           >
             {name}

@@ -46,7 +46,7 @@ function WishlistRow({
   onRemove: (item: WishlistItem) => void;
 }) {
   const { product } = item;
-  const href = paths.product.href(product.id);
+  const href = paths.product.href(product);
   const t = useWishlistT();
   const { lang, locale, t: shopT } = useI18n();
   const { name } = productText(product, lang);

@@ -201,7 +201,7 @@ function ReviewRow({ review, busy, onPublish, onHide, onDelete, onReply }: Revie
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-1">
           <a
-            href={paths.product.href(review.productId)}
+            href={paths.product.href({ id: review.productId })}
             target="_blank"
             rel="noopener"
             className="text-sm font-semibold text-muted hover:text-primary hover:underline"
