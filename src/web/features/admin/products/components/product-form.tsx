@@ -24,6 +24,7 @@ import { useT } from '#web/lib/i18n.tsx';
 import { isoOf, localInput } from '../../shell/lib/datetime-input.ts';
 import { paiseToRupeesInput, rupeesToPaiseInput } from '../../shell/lib/money-input.ts';
 import { useProductMessages, useProductsT } from '../i18n.ts';
+import { MakingFields } from './making-fields.tsx';
 import {
   type DraftField,
   draftOf,
@@ -34,6 +35,8 @@ import { ProductImagesField } from './product-images-field.tsx';
 
 type Values = {
   name: string;
+  /** Decision 088: '' makes it from the name. */
+  slug: string;
   /** rupees, as typed */
   price: string;
   category: Category | '';
@@ -64,6 +67,7 @@ type Values = {
 
 const EMPTY: Values = {
   name: '',
+  slug: '',
   price: '',
   category: '',
   catalogNumber: '',
@@ -95,6 +99,7 @@ const optionalPaise = (text: string) => (text.trim() === '' ? null : rupeesToPai
 function valuesOf(product: AdminProduct): Values {
   return {
     name: product.name,
+    slug: product.slug,
     price: paiseToRupeesInput(product.price),
     category: product.category,
     catalogNumber: product.catalogNumber,
@@ -125,6 +130,7 @@ function valuesOf(product: AdminProduct): Values {
 /** docs/product.md §7.2: stock is asked for (spec audit 5.1); the rating comes from reviews (§3.10). */
 const toBody = (v: Values) => ({
   name: v.name,
+  slug: v.slug.trim(),
   price: rupeesToPaiseInput(v.price),
   category: v.category || undefined,
   catalogNumber: v.catalogNumber,
@@ -185,7 +191,10 @@ export function ProductForm({ product, submitLabel, pendingLabel, onSubmit, onCa
     <Form
       form={form}
       onSubmit={async (body) => {
-        await onSubmit(perVariant ? withoutPerVariant(body) : body);
+        // An untouched slug is not sent, so a rename moves a slug made from the name (decision 088).
+        const { slug, ...rest } = body;
+        const sent = product && slug === product.slug ? rest : body;
+        await onSubmit(perVariant ? withoutPerVariant(sent) : sent);
         if (!product) form.reset(EMPTY);
       }}
       className="flex flex-col gap-4"
@@ -211,6 +220,17 @@ export function ProductForm({ product, submitLabel, pendingLabel, onSubmit, onCa
           ))}
         </SelectField>
         <TextField name="catalogNumber" label={t('adminProducts.form.catalogNumber')} />
+        <TextField
+          name="slug"
+          label={t('adminProducts.form.slug')}
+          description={
+            product?.oldSlugs.length
+              ? `${t('adminProducts.form.slugHint')} ${t('adminProducts.form.oldSlugs', { slugs: product.oldSlugs.join(', ') })}`
+              : t('adminProducts.form.slugHint')
+          }
+          autoCapitalize="none"
+          spellCheck={false}
+        />
         {!perVariant && (
           <TextField
             name="stockQuantity"
@@ -298,40 +318,6 @@ export function ProductForm({ product, submitLabel, pendingLabel, onSubmit, onCa
         <AddButton pendingLabel={pendingLabel}>{submitLabel}</AddButton>
       </div>
     </Form>
-  );
-}
-
-/** From stock, made to order (its making days and weekly pieces) or one of a kind (decision 070). */
-function MakingFields() {
-  const t = useProductsT();
-  const fulfilment = useWatch<Values, 'fulfilment'>({ name: 'fulfilment' });
-  const whole = { type: 'number', inputMode: 'numeric', min: 1, step: 1 } as const;
-  return (
-    <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-2 font-semibold">{t('adminProducts.form.making')}</legend>
-      <SelectField name="fulfilment" label={t('adminProducts.form.fulfilment')} className="sm:col-span-2">
-        {FULFILMENTS.map((kind) => (
-          <option key={kind} value={kind}>
-            {t(`adminProducts.form.fulfilment.${kind}`)}
-          </option>
-        ))}
-      </SelectField>
-      {fulfilment === 'made_to_order' && (
-        <>
-          <TextField name="makingDaysMin" label={t('adminProducts.form.makingDaysMin')} {...whole} />
-          <TextField name="makingDaysMax" label={t('adminProducts.form.makingDaysMax')} {...whole} />
-          <TextField
-            name="weeklyCapacity"
-            label={t('adminProducts.form.weeklyCapacity')}
-            description={t('adminProducts.form.weeklyCapacityHint')}
-            {...whole}
-          />
-          <div className="sm:col-span-2">
-            <FormNote tone="info">{t('adminProducts.form.makingHint')}</FormNote>
-          </div>
-        </>
-      )}
-    </fieldset>
   );
 }
 

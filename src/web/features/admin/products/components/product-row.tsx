@@ -5,6 +5,7 @@ import { formatRupees } from '#shared/pricing/money.ts';
 import { Badge } from '#web/components/ui/badge.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import { paths } from '#web/config/paths.ts';
 import { useI18n, useT } from '#web/lib/i18n.tsx';
 import { useProductsT } from '../i18n.ts';
 
@@ -38,6 +39,10 @@ export function ProductRow({ product, onEdit, onVariants, onDelete, onRestore }:
         <h3 className="truncate font-sans text-base font-semibold">{product.name}</h3>
         <p className="truncate text-sm text-muted">
           {shopT(`category.${product.category}`)} · {product.catalogNumber}
+        </p>
+        {/* Its page's address (decision 088), to copy into a chat or a post. */}
+        <p className="truncate text-xs text-muted" translate="no">
+          {paths.product.href(product)}
         </p>
         <div className="flex flex-wrap gap-1.5">
           {/* An archived product is not in the shop, whatever its stock (spec audit 4.2). */}
