@@ -7,7 +7,7 @@ import {
   productCreateSchema,
 } from '#shared/catalog/product-admin.schemas.ts';
 import { CATEGORIES, type Category } from '#shared/constants/categories.ts';
-import { FULFILMENTS, type Fulfilment } from '#shared/delivery/delivery.ts';
+import type { Fulfilment } from '#shared/delivery/delivery.ts';
 import { PRODUCT_GST_RATES, withRate } from '#shared/gst/rates.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormNote } from '#web/components/ui/form/field-parts.tsx';
