@@ -43,7 +43,7 @@ test('axe: storefront pages as a guest at 1280 px, no violation of any impact', 
   const routes = [
     '/',
     '/products',
-    `/product/${product.id}`,
+    `/product/${product.slug}`,
     '/cart',
     '/auth',
     '/track-order',
@@ -80,7 +80,7 @@ for (const [width, lang] of [
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     const product = await wellStockedProduct(request);
-    for (const route of ['/', '/products', `/product/${product.id}`]) {
+    for (const route of ['/', '/products', `/product/${product.slug}`]) {
       const path = lang && route === '/' ? lang : `${lang}${route}`;
       await page.goto(path);
       await expectNoViolations(page, `${path} at ${width} px`);

@@ -59,6 +59,7 @@ async function pngFile(name: string) {
 
 interface AdminProductRow {
   id: number;
+  slug: string;
   name: string;
   catalogNumber: string;
 }
@@ -295,7 +296,7 @@ test('spec audit 4.2: a product archived because of its orders is restored from 
     await expect(row).toContainText('Archived');
     await expect(row).not.toContainText('In Stock');
     await expect(page.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);
-    await page.goto(`/product/${product.id}`);
+    await page.goto(`/product/${product.slug}`);
     await expect(page.getByText('Product Not Found')).toBeVisible();
 
     await openDashboard(page);
@@ -307,7 +308,7 @@ test('spec audit 4.2: a product archived because of its orders is restored from 
     await page.getByLabel('Show').selectOption('In the shop');
     await expect(row).toContainText('In Stock');
 
-    await page.goto(`/product/${product.id}`);
+    await page.goto(`/product/${product.slug}`);
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   } finally {
     // Orders name it, so this archives it again: out of the shop the rest of the suite sees.

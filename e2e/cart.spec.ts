@@ -103,7 +103,7 @@ test.describe('guest cart', () => {
       const row = line(sheet, product.name);
       await expect(row.getByRole('link', { name: product.name })).toHaveAttribute(
         'href',
-        `/product/${product.id}`,
+        `/product/${product.slug}`,
       );
       await expect(row).toContainText(rupees(product.price));
       await expect(row).toContainText(product.catalogNumber);
@@ -183,7 +183,7 @@ test.describe('guest cart', () => {
       (p) => p.stockQuantity !== null && p.stockQuantity >= 2 && p.stockQuantity <= 5,
     );
     expect(scarce, 'a product with stock 2 to 5').toBeTruthy();
-    await page.goto(`/product/${scarce!.id}`);
+    await page.goto(`/product/${scarce!.slug}`);
     await page
       .getByRole('spinbutton', { name: 'Quantity', exact: true })
       .fill(String(scarce!.stockQuantity! - 1));

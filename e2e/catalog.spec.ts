@@ -243,7 +243,7 @@ test.describe('product detail', () => {
 
   test('quantity selector starts at 1 and never goes below 1', async ({ page, request }) => {
     const product = await wellStockedProduct(request);
-    await page.goto(`/product/${product.id}`);
+    await page.goto(`/product/${product.slug}`);
     const quantity = quantityInput(page);
     const decrease = page.getByRole('button', { name: 'Decrease quantity' });
     const increase = page.getByRole('button', { name: 'Increase quantity' });
@@ -268,7 +268,7 @@ test.describe('product detail', () => {
   }) => {
     const product = await lowStockProduct(request);
     const n = product.stockQuantity;
-    await page.goto(`/product/${product.id}`);
+    await page.goto(`/product/${product.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
     await expect(page.getByRole('main').getByText(`Only ${n} left in stock`).first()).toBeVisible();
     await expect(cartButton(page)).not.toContainText(/\d/);
@@ -310,7 +310,7 @@ test.describe('product detail', () => {
     );
     expect(product, 'the seed has a product with more stock than the cap').toBeDefined();
     const overCap = `You can order at most ${cap} of one product in one order.`;
-    await page.goto(`/product/${product!.id}`);
+    await page.goto(`/product/${product!.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product!.name);
 
     const quantity = quantityInput(page);
@@ -344,7 +344,7 @@ test.describe('product detail', () => {
     request,
   }) => {
     const product = await wellStockedProduct(request);
-    await page.goto(`/product/${product.id}`);
+    await page.goto(`/product/${product.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
     await expect(cartButton(page)).not.toContainText(/\d/);
 
@@ -369,7 +369,7 @@ test.describe('product detail', () => {
       request,
     }) => {
       const product = await productByCatalogNumber(request, catalogNumber);
-      await page.goto(`/product/${product.id}`);
+      await page.goto(`/product/${product.slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
       const main = page.getByRole('main');
       await expect(main.getByText('Out of Stock', { exact: true }).first()).toBeVisible();
@@ -407,7 +407,7 @@ test.describe('product detail', () => {
     // A name with '&' also checks the escaping.
     const product = items.find((p) => p.name.includes('&')) ?? items[0]!;
 
-    const res = await request.get(`/product/${product.id}`);
+    const res = await request.get(`/product/${product.slug}`);
     const html = await res.text();
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toContain('text/html');

@@ -76,7 +76,7 @@ test('guest COD checkout: validation toasts, Place Order, confirmation survives 
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/cart$/);
 
-  await page.goto(`/product/${product.id}`);
+  await page.goto(`/product/${product.slug}`);
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(toast(page, 'Item added to cart!')).toBeVisible();
 

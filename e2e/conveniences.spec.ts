@@ -48,7 +48,7 @@ test('2.4: checkout shows an address added in the other tab when it is looked at
 }) => {
   await signUpAndSignIn(page, baseURL!, 'Farhan Ali');
   const product = await wellStockedProduct(request);
-  await page.goto(`/product/${product.id}`);
+  await page.goto(`/product/${product.slug}`);
   await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(toast(page, 'Item added to cart!')).toBeVisible();
   await page.goto('/checkout');

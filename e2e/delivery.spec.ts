@@ -14,7 +14,7 @@ const DELIVERY_LINE =
   /^Delivery by (Mon|Tue|Wed|Thu|Fri|Sat), \d{1,2} [A-Z][a-z]{2} · Cash on delivery available$/;
 
 async function openProduct(page: Page, product: ApiProduct) {
-  await page.goto(`/product/${product.id}`);
+  await page.goto(`/product/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await hydrated(page);
 }

@@ -82,7 +82,7 @@ test.beforeAll(async ({ request }) => {
   product = found!;
 });
 
-const productPath = () => `/product/${product.id}`;
+const productPath = () => `/product/${product.slug}`;
 const main = (page: Page) => page.getByRole('main');
 
 for (const ms of MOMENTS_MS) {
@@ -168,7 +168,7 @@ for (const ms of MOMENTS_MS) {
       const button = main(page).getByRole('button', {
         name: /^(Tell me when it's back|Sold — ask for one like this)$/,
       });
-      await openAndWaitFor(page, `/product/${soldOut.id}`, button);
+      await openAndWaitFor(page, `/product/${soldOut.slug}`, button);
       await pause(page, ms);
       await button.tap();
       const form = main(page).getByRole('form', {

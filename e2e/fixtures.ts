@@ -148,6 +148,8 @@ export function rupees(paise: number): string {
 /** The product fields the browser tests read from the API. */
 export interface ApiProduct {
   id: number;
+  /** Its page: /product/{slug} (decision 088). */
+  slug: string;
   name: string;
   price: number;
   category: string;

@@ -52,7 +52,7 @@ test('Hindi journey: switch on home, a product with a Hindi description, Add to 
   const card = page.getByRole('main').getByRole('article').filter({ hasText: HINDI.name });
   await expect(card).toHaveCount(1);
   await card.getByRole('link', { name: HINDI.name }).first().click();
-  await expect(page).toHaveURL(new RegExp(`/hi/product/${product!.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/hi/product/${product!.slug}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HINDI.name);
   await expect(page.getByText(HINDI.description)).toBeVisible();
 

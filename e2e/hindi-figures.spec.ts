@@ -15,7 +15,7 @@ const screens = process.env.HINDI_SCREENS_DIR;
 /** A well-stocked product added to the cart on its Hindi page, then /hi/checkout. */
 async function hindiCheckout(page: Page, request: APIRequestContext) {
   const product = await wellStockedProduct(request);
-  await page.goto(`/hi/product/${product.id}`);
+  await page.goto(`/hi/product/${product.slug}`);
   await hydrated(page);
   await page.getByRole('main').getByRole('button', { name: 'कार्ट में डालें', exact: true }).click();
   await expect(toast(page, 'चीज़ कार्ट में डाल दी गई!')).toBeVisible();

@@ -44,7 +44,7 @@ for (const width of WIDTHS) {
     test('fits the screen on every kind of page, each label on one line', async ({ page, request }) => {
       const product = (await listProducts(request, { limit: 1 })).items[0]!;
       // Soft checks: one run lists every page and control that does not fit.
-      for (const path of ['/', '/products', `/product/${product.id}`, '/about']) {
+      for (const path of ['/', '/products', `/product/${product.slug}`, '/about']) {
         await page.goto(path);
         const banner = header(page);
         await expect(cartButton(page)).toBeVisible();
@@ -88,7 +88,7 @@ test.describe('the cart and checkout at 390 px', () => {
     request,
   }) => {
     const product = await wellStockedProduct(request);
-    await page.goto(`/product/${product.id}`);
+    await page.goto(`/product/${product.slug}`);
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(toast(page, 'Item added to cart!')).toBeVisible();
     for (const path of ['/cart', '/checkout']) {

@@ -84,7 +84,7 @@ test('a made-to-order piece: the owner sets its making time; its delivery date i
   await expect(box.getByRole('status')).toContainText(`Delivery by ${formatDeliveryDay(made.to)}`);
 
   // The stock piece's page checks the remembered pincode at once: its earlier date.
-  await page.goto(`/product/${stockProduct.id}`);
+  await page.goto(`/product/${stockProduct.slug}`);
   await hydrated(page);
   await expect(page.getByRole('region', { name: 'Check delivery' }).getByRole('status')).toContainText(
     `Delivery by ${formatDeliveryDay(stock.to)}`,
@@ -139,13 +139,13 @@ test('a festival date: the owner sets it in the Delivery tab; product pages say 
       request,
       `/api/delivery/festival?product=${product.id}`,
     );
-    await page.goto(`/product/${product.id}`);
+    await page.goto(`/product/${product.slug}`);
     await hydrated(page);
     await expect(page.getByRole('region', { name: 'Check delivery' })).toContainText(
       `Order by ${formatDeliveryDay(told.orderBy)} to have it for ${festival}`,
     );
     // In Hindi, the festival's Hindi name.
-    await page.goto(`/hi/product/${product.id}`);
+    await page.goto(`/hi/product/${product.slug}`);
     await hydrated(page);
     await expect(page.getByRole('main')).toContainText('उत्सव के लिए पाने को');
   } finally {

@@ -55,7 +55,7 @@ test('every page’s title is the same served and after a client navigation, in 
     '/',
     '/products',
     '/products?category=Candles',
-    `/product/${product.id}`,
+    `/product/${product.slug}`,
     '/about',
     '/blog',
     ...(posts.items[0] ? [`/blog/${posts.items[0].slug}`] : []),

@@ -29,7 +29,7 @@ test('the monogram frame personalised in Devanagari and in Latin: two lines, ord
 }) => {
   test.setTimeout(90_000);
   const frame = await productByCatalogNumber(request, 'KG-CL-002');
-  await page.goto(`/product/${frame.id}`);
+  await page.goto(`/product/${frame.slug}`);
   await hydrated(page);
   const fields = page.getByRole('group', { name: 'Personalise it' });
   await expect(fields).toBeVisible();

@@ -28,7 +28,8 @@ async function makeProduct(admin: BrowserContext, baseURL: string, data: Record<
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return { id: ((await res.json()) as { id: number }).id, name, stamp };
+  const { id, slug } = (await res.json()) as { id: number; slug: string };
+  return { id, slug, name, stamp };
 }
 
 async function makeCoupon(admin: BrowserContext, baseURL: string, data: Record<string, unknown>) {
@@ -72,7 +73,7 @@ test('a code applied in the cart comes to checkout, the confirmation and the mai
   const code = `DIWALI${product.stamp}`;
   await makeCoupon(admin, baseURL!, { code, kind: 'percent', value: 10, description: 'Diwali 10% off' });
   try {
-    await page.goto(`/product/${product.id}`);
+    await page.goto(`/product/${product.slug}`);
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(toast(page, 'Item added to cart!')).toBeVisible();
 
@@ -125,7 +126,7 @@ test('an expired code says so in the cart', async ({ page, baseURL }) => {
     endsAt: new Date(Date.now() - 86_400_000).toISOString(),
   });
   try {
-    await page.goto(`/product/${product.id}`);
+    await page.goto(`/product/${product.slug}`);
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(toast(page, 'Item added to cart!')).toBeVisible();
     await page.goto('/cart');

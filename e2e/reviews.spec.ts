@@ -99,7 +99,7 @@ test('the Reviews tab: a verified buyer’s review is replied to, published, hid
   // On the product page, served with the review: the badge, the shop's reply, the photo larger, one vote.
   const shopper = await page.context().browser()!.newContext({ baseURL });
   const shopperPage = await shopper.newPage();
-  await shopperPage.goto(`/product/${product.id}`);
+  await shopperPage.goto(`/product/${product.slug}`);
   await hydrated(shopperPage);
   const reviews = shopperPage.getByRole('region', { name: 'Customer Reviews' });
   const published = reviews.getByRole('article', { name: 'Review by Lakshmi N.' }).filter({ hasText: title });

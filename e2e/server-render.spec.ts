@@ -102,7 +102,7 @@ test.describe('server-rendered storefront', () => {
   test('a product page hydrates without reading the product again', async ({ page, request }) => {
     const product: ApiProduct = await wellStockedProduct(request);
     const reads = apiReads(page);
-    await page.goto(`/product/${product.id}`);
+    await page.goto(`/product/${product.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await hydrated(page);
     await page.waitForLoadState('networkidle');

@@ -38,7 +38,8 @@ async function soldOutPiece(
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  return { stamp, name, productId: ((await created.json()) as { id: number }).id };
+  const { id, slug } = (await created.json()) as { id: number; slug: string };
+  return { stamp, name, productId: id, slug };
 }
 
 test('a shopper asks to hear when a sold-out piece is back; the owner restocks it; the mail arrives', async ({

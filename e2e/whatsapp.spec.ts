@@ -35,7 +35,7 @@ test('L8: WhatsApp updates ticked at checkout: the number is asked to confirm fi
     // The signed-in shopper ticks the box (never ticked for them) for the phone they typed.
     await signUpAndSignIn(page, baseURL!, 'Ishita Pillai');
     const product = await wellStockedProduct(request);
-    await page.goto(`/product/${product.id}`);
+    await page.goto(`/product/${product.slug}`);
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(toast(page, 'Item added to cart!')).toBeVisible();
     await page.goto('/checkout');

@@ -122,7 +122,7 @@ test.describe('wishlist', () => {
     const product = await wellStockedProduct(request);
     await signUpAndSignIn(page, baseURL!);
 
-    await page.goto(`/product/${product.id}`);
+    await page.goto(`/product/${product.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     const unsaved = heart(page.getByRole('main'), product.name, false).first();
     await expect(unsaved).toHaveAttribute('aria-pressed', 'false');
@@ -144,7 +144,7 @@ test.describe('wishlist', () => {
     const row = page.getByRole('main').getByRole('listitem').filter({ hasText: product.name });
     await expect(row.getByRole('link', { name: product.name })).toHaveAttribute(
       'href',
-      `/product/${product.id}`,
+      `/product/${product.slug}`,
     );
     await expect(row).toContainText(product.category);
     await expect(row).toContainText(rupees(product.price));
@@ -165,7 +165,7 @@ test.describe('wishlist', () => {
     );
 
     // Gone on the server too.
-    await page.goto(`/product/${product.id}`);
+    await page.goto(`/product/${product.slug}`);
     await expect(heart(page.getByRole('main'), product.name, false).first()).toHaveAttribute(
       'aria-pressed',
       'false',
@@ -220,7 +220,7 @@ test.describe('wishlist', () => {
     const email = await signUpAndSignIn(page, baseURL!, 'Tara Bose');
     await page.context().clearCookies(); // a guest again, with an account to sign in to
     const product = await wellStockedProduct(request);
-    await page.goto(`/product/${product.id}`);
+    await page.goto(`/product/${product.slug}`);
     const button = heart(page.getByRole('main'), product.name, false).first();
     await button.click();
     const note = toast(page, TEXT.loginRequired);
@@ -232,7 +232,7 @@ test.describe('wishlist', () => {
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/product/${product.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await heart(page.getByRole('main'), product.name, false).first().click();
     await expect(toast(page, TEXT.added)).toBeVisible();

@@ -5,10 +5,16 @@ import { categorySummarySchema, productSchema } from '#shared/catalog/catalog.sc
 import { productListQuerySchema } from '#shared/catalog/product-query.schemas.ts';
 import { suggestionsQuerySchema, suggestionsSchema } from '#shared/catalog/search.schemas.ts';
 import { FEATURED_PRODUCTS_LIMIT } from '#shared/home/home.schemas.ts';
+import { AppError } from '../../lib/errors.ts';
 import { CACHE_TAGS } from '../../lib/public-cache.ts';
 import { sendCached } from '../../plugins/public-read.ts';
 import { listFeaturedProducts, listProducts } from './catalog.repo.ts';
-import { publicCategoriesRead, publicProductRead } from './catalog.service.ts';
+import {
+  cachedProductAddress,
+  PRODUCT_NOT_FOUND,
+  publicCategoriesRead,
+  publicProductRead,
+} from './catalog.service.ts';
 import { nextPriceBoundary } from './pricing.ts';
 import { recordMiss } from './search/search-admin.repo.ts';
 import { refreshSearchDocuments } from './search/search-documents.ts';
@@ -150,7 +156,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { key, tags, load } = publicProductRead(app.readDb, request.params.id);
+      const found = await cachedProductAddress(app.publicCache, app.readDb, request.params.id);
+      if (!found) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+      const { key, tags, load } = publicProductRead(app.readDb, found.id);
       return sendCached(request, reply, key, tags, load);
     },
   );

@@ -3,7 +3,7 @@ import type { CategorySummary, Product } from '#shared/catalog/catalog.schemas.t
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { CACHE_TAGS, type PublicRead } from '../../lib/public-cache.ts';
+import { CACHE_TAGS, type PublicCache, type PublicRead } from '../../lib/public-cache.ts';
 import { findProduct, listCategorySummaries } from './catalog.repo.ts';
 import { resolveProductAddress } from './product-slugs.ts';
 
@@ -14,7 +14,7 @@ import { resolveProductAddress } from './product-slugs.ts';
  */
 export { findProduct, listCategorySummaries, toProducts } from './catalog.repo.ts';
 export { nextPriceBoundary, type Pricing, pricingAt } from './pricing.ts';
-export { resolveProductAddress, slugsForNames } from './product-slugs.ts';
+export { slugsForNames } from './product-slugs.ts';
 export {
   canBuy,
   priceFieldsOf,
@@ -26,20 +26,31 @@ export {
 
 export const PRODUCT_NOT_FOUND = "The product you're looking for doesn't exist or has been removed.";
 
-/**
- * One product as `/api/products/:address` serves it from the public cache, by its id, its slug or an old slug of it
- * (decision 088); a missing one is NOT_FOUND (not cached).
- */
-export const publicProductRead = (db: Db, address: string): PublicRead<Product> => ({
-  key: `product:${address}`,
+/** One product as `/api/products/:id` serves it from the public cache; a missing one is NOT_FOUND (not cached). */
+export const publicProductRead = (db: Db, id: number): PublicRead<Product> => ({
+  key: `product:${id}`,
   tags: [CACHE_TAGS.products],
   load: async () => {
-    const found = await resolveProductAddress(db, address);
-    const product = found && (await findProduct(db, found.id, { detail: true }));
+    const product = await findProduct(db, id, { detail: true });
     if (!product) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
     return product;
   },
 });
+
+/**
+ * Which product an address names (its id, its slug or an old slug, decision 088), null for none, from the public
+ * cache (misses too, among the other reads: a flood of made-up addresses costs one query each and pushes out no
+ * storefront read). The API, the page's head and its 301 share the entry.
+ */
+export async function cachedProductAddress(cache: PublicCache, db: Db, address: string) {
+  const { body } = await cache.get(
+    `product-address:${address}`,
+    [CACHE_TAGS.products],
+    () => resolveProductAddress(db, address),
+    'other-reads',
+  );
+  return JSON.parse(body) as Awaited<ReturnType<typeof resolveProductAddress>>;
+}
 
 /** The category summaries as `/api/categories` serves them from the public cache. */
 export const publicCategoriesRead = (db: Db): PublicRead<{ items: CategorySummary[] }> => ({

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { cachedValue, type PublicCache } from '../../lib/public-cache.ts';
 import { findPublishedPost, listCategories as listBlogCategories } from '../blog/blog.service.ts';
-import { publicCategoriesRead, publicProductRead } from '../catalog/catalog.service.ts';
+import { cachedProductAddress, publicCategoriesRead, publicProductRead } from '../catalog/catalog.service.ts';
 import { publicHomepageRead } from '../home-content/home-content.service.ts';
 import { publicPageRead } from '../pages/pages.service.ts';
 import { publishedReviews } from '../reviews/reviews.service.ts';
@@ -197,8 +197,10 @@ const JSON_LD_REVIEWS = 5;
 
 /** The product the page shows, from the API's cache entry; null when there is none. */
 async function cachedProduct(ctx: PageContext, address: string) {
+  const found = await cachedProductAddress(ctx.cache, ctx.db, address);
+  if (!found) return null;
   try {
-    return await cachedValue(ctx.cache, publicProductRead(ctx.db, address));
+    return await cachedValue(ctx.cache, publicProductRead(ctx.db, found.id));
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
     throw error;

@@ -1,7 +1,7 @@
 import { productPath } from '#shared/catalog/product-slugs.ts';
 import type { Db } from '../../db/client.ts';
-import { CACHE_TAGS, type PublicCache } from '../../lib/public-cache.ts';
-import { resolveProductAddress } from '../catalog/catalog.service.ts';
+import type { PublicCache } from '../../lib/public-cache.ts';
+import { cachedProductAddress } from '../catalog/catalog.service.ts';
 
 /** A product page's path (without the language prefix): `/product/{address}` or the older `/products/{address}`. */
 const PRODUCT_PAGE = /^\/products?\/([^/]+)$/;
@@ -20,13 +20,7 @@ export async function productPageRedirect(db: Db, cache: PublicCache, path: stri
   } catch {
     return null;
   }
-  const { body } = await cache.get(
-    `product-address:${address}`,
-    [CACHE_TAGS.products],
-    () => resolveProductAddress(db, address),
-    'other-pages',
-  );
-  const found = JSON.parse(body) as Awaited<ReturnType<typeof resolveProductAddress>>;
+  const found = await cachedProductAddress(cache, db, address);
   if (!found) return null;
   const canonical = productPath(found);
   return found.moved || path !== canonical ? canonical : null;
