@@ -48,7 +48,7 @@ test('a shopper asks to hear when a sold-out piece is back; the owner restocks i
 }) => {
   const admin = await adminAt390(page, baseURL!);
   try {
-    const { stamp, name, productId } = await soldOutPiece(admin, baseURL!, 'Brass Diya', {
+    const { stamp, name, productId, slug } = await soldOutPiece(admin, baseURL!, 'Brass Diya', {
       category: 'Others',
       catalogNumber: 'E2E-BIS',
     });
@@ -88,7 +88,7 @@ test('a shopper asks to hear when a sold-out piece is back; the owner restocks i
     await expect.poll(() => mailsTo(email).length, { timeout: 20_000 }).toBe(1);
     const [mail] = mailsTo(email);
     expect(mail!.subject).toContain(`Back in stock: ${name}`);
-    expect(mail!.text).toContain(`/product/${productId}?variant=`);
+    expect(mail!.text).toContain(`/product/${slug}?variant=`);
   } finally {
     await admin.close();
   }
