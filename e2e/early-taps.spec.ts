@@ -1,5 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { adminBrowser, ownClientAddress, signUpAndSignIn } from './accounts.ts';
+import { placeAwaitingOrder } from './cod-orders.ts';
 import {
   type ApiProduct,
   expect,
@@ -300,6 +301,30 @@ test.describe('pages the browser renders itself', () => {
       await expect(name).toHaveValue('Meera Iyer');
     });
   }
+
+  test.describe("a COD order's confirmation page", () => {
+    // Each test places an order: from an address of its own, as the order limit counts per address.
+    test.use(ownClientAddress);
+    for (const ms of MOMENTS_MS) {
+      test(`${ms} ms: the mailed link's 'Confirm order' confirms the order once`, async ({
+        page,
+        baseURL,
+      }) => {
+        const { order, link } = await placeAwaitingOrder(page, baseURL!, 'Nisha Pillai');
+        const answers = countRequests(page, 'POST', /\/api\/orders\/[^/]+\/cod-confirmation$/);
+        const button = main(page).getByRole('button', { name: 'Confirm order', exact: true });
+        await openAndWaitFor(page, link, button);
+        await pause(page, ms);
+        await button.tap();
+        await expect(main(page).getByRole('heading', { name: 'Order Confirmed', level: 1 })).toBeVisible({
+          timeout: 45_000,
+        });
+        await settled(page);
+        expect(answers()).toBe(1);
+        await expect(main(page).getByTestId('order-number')).toHaveText(order.orderNumber);
+      });
+    }
+  });
 
   test.describe("My Orders' report form", () => {
     // Each test signs a buyer up: from an address of its own, as the sign-up limit counts per address.

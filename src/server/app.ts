@@ -393,7 +393,15 @@ export async function buildApp(deps: AppDeps) {
     mediaDir: join(config.dataDir, 'media'),
   });
   app.decorate('jobs', () =>
-    [mailer.worker, mailer.retention, reviewRequests, cartReminders, app.paymentExpiry, whatsapp.worker]
+    [
+      mailer.worker,
+      mailer.retention,
+      reviewRequests,
+      cartReminders,
+      app.paymentExpiry,
+      app.codConfirmationJob,
+      whatsapp.worker,
+    ]
       .filter((job) => job !== null)
       .map((job) => job.status()),
   );

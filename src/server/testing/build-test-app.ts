@@ -54,7 +54,7 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     logger: false,
     webDir: opts.webDir ?? '/nonexistent-web-build',
     storage: opts.storage,
-    commerce: { expiryIntervalMs: 0, ...opts.commerce },
+    commerce: { expiryIntervalMs: 0, codConfirmationIntervalMs: 0, ...opts.commerce },
     whatsapp: { pollMs: 50, ...opts.whatsapp },
   });
   await app.ready();

@@ -4,7 +4,7 @@ import type { OrderStatus } from '../constants/order-status.ts';
  * The admin's Analytics charts (issue 9 item 6, beyond the spec), zod-free for the admin bundle.
  * GET /api/admin/analytics. Days and weeks are India days (Asia/Kolkata); weeks start on Monday.
  * Revenue, orders per day and sales by category count placed orders that stand: not unpaid
- * (pending_payment), cancelled or returned. Orders by status counts every order of the window.
+ * (pending_payment), awaiting COD confirmation, cancelled or returned. Orders by status counts every order of the window.
  */
 
 export const ANALYTICS_TIME_ZONE = 'Asia/Kolkata';

@@ -1,6 +1,7 @@
 /** One status list; the four-step public tracker and the six-step customer tracker are views of it. */
 export const ORDER_STATUSES = [
   'pending_payment',
+  'awaiting_confirmation',
   'confirmed',
   'processing',
   'packed',
@@ -25,6 +26,15 @@ export const STANDING_STATUSES: readonly OrderStatus[] = [
   'out_for_delivery',
   'delivered',
 ];
+
+/**
+ * Placed but not taken yet: an online order waiting for its payment, a cash-on-delivery order waiting for its
+ * buyer's confirmation (decision 087). Both hold their stock; neither is a sale, is invoiced or counts on the
+ * customer's profile until it is confirmed.
+ */
+export const UNTAKEN_STATUSES: readonly OrderStatus[] = ['pending_payment', 'awaiting_confirmation'];
+
+export const isTaken = (status: string): boolean => !(UNTAKEN_STATUSES as readonly string[]).includes(status);
 
 /** How an order is paid: 'in_person' only on an assisted order the owner took cash or UPI for (decision 074). */
 export const PAYMENT_METHODS = ['cod', 'online', 'in_person'] as const;

@@ -17,6 +17,7 @@ export const JOB_NAMES = [
   'review-requests',
   'cart-reminders',
   'payment-expiry',
+  'cod-confirmations',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

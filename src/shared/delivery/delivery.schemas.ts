@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PINCODE_PATTERN } from '../addresses/address.ts';
 import { INDIAN_STATES } from '../addresses/indian-states.ts';
 import { saidSchema } from '../i18n/said.schemas.ts';
-import { PINCODE_RULE_PATTERN } from './delivery.ts';
+import { COD_CONFIRM_HOURS, PINCODE_RULE_PATTERN } from './delivery.ts';
 
 export * from './delivery.ts';
 
@@ -98,6 +98,14 @@ export const deliverySettingsSchema = z
     codMaxOrder: paise('The COD maximum').nullable(),
     codFee: paise('The COD fee'),
     codBlockedPincodes: z.array(pincode).max(5_000, 'At most 5,000 pincodes without COD'),
+    /** Left out: unchanged (older clients). */
+    codConfirmation: z.boolean({ error: 'codConfirmation must be true or false' }).optional(),
+    codConfirmHours: z
+      .number({ error: 'The hours to confirm must be a whole number' })
+      .int('The hours to confirm must be a whole number')
+      .min(COD_CONFIRM_HOURS.min, `The hours to confirm must be at least ${COD_CONFIRM_HOURS.min}`)
+      .max(COD_CONFIRM_HOURS.max, `The hours to confirm must be at most ${COD_CONFIRM_HOURS.max}`)
+      .optional(),
     dispatchCutoff: z
       .string({ error: 'Enter the dispatch time as HH:MM' })
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the dispatch time as HH:MM'),

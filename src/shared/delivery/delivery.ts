@@ -17,6 +17,10 @@ export interface DeliveryRules {
   /** paise: its own line on a COD order */
   codFee: number;
   codBlockedPincodes: string[];
+  /** A COD order waits for its buyer's confirmation (decision 087). */
+  codConfirmation: boolean;
+  /** Hours it waits before it is cancelled, a reminder at half of them (COD_CONFIRM_HOURS). */
+  codConfirmHours: number;
   /** 'HH:MM' India time: orders after it dispatch the next dispatch day. */
   dispatchCutoff: string;
   /** 0 Sunday … 6 Saturday */
@@ -28,6 +32,9 @@ export interface DeliveryRules {
   weeklyMakingCapacity: number | null;
   festivals: Festival[];
 }
+
+/** The owner's choice of hours a COD order waits for its buyer's confirmation (decision 087). */
+export const COD_CONFIRM_HOURS = { min: 2, max: 72 } as const;
 
 /** A day the shop counts "order by" back from (issue 42 point 3). */
 export interface Festival {
@@ -48,6 +55,8 @@ export const DEFAULT_DELIVERY_RULES: DeliveryRules = {
   codMaxOrder: null,
   codFee: 0,
   codBlockedPincodes: [],
+  codConfirmation: false,
+  codConfirmHours: 24,
   dispatchCutoff: '14:00',
   dispatchDays: [1, 2, 3, 4, 5, 6],
   defaultMinDays: 5,

@@ -8,7 +8,8 @@ import type { OrderStatus } from '../constants/order-status.ts';
  * pending_payment is the gateway's state: an online order is placed in it and nothing moves an
  * order back into it. Payment confirmation (pending_payment → confirmed, or an order the timeout
  * cancelled → confirmed), the payment timeout (pending_payment → cancelled) and returns use the
- * same rows.
+ * same rows. awaiting_confirmation is the COD confirmation's state (decision 087): a COD order is placed in it
+ * when the owner asks buyers to confirm, and, like pending_payment, nothing moves an order back into it.
  */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   pending_payment: [
@@ -21,6 +22,8 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
     'cancelled',
     'returned',
   ],
+  // A COD order waiting for its buyer (decision 087): confirmed (by the buyer, or the owner after a call) or cancelled.
+  awaiting_confirmation: ['confirmed', 'cancelled'],
   confirmed: ['processing', 'packed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled', 'returned'],
   processing: ['confirmed', 'packed', 'shipped', 'out_for_delivery', 'delivered', 'cancelled', 'returned'],
   packed: ['confirmed', 'processing', 'shipped', 'out_for_delivery', 'delivered', 'cancelled', 'returned'],

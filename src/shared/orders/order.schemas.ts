@@ -272,6 +272,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   accessToken: z.string().optional(),
   /** Only while the order is pending_payment. */
   payment: paymentSessionSchema.nullable().optional(),
+  /** Only while the order awaits its buyer's confirmation (decision 087): when it is cancelled unanswered. */
+  confirmBy: z.string().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

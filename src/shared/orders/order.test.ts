@@ -88,6 +88,7 @@ describe('the six-step customer tracker (docs/product.md §4.6)', () => {
   it('badge colours: delivered green, shipped blue, processing yellow, else grey', () => {
     expect(ORDER_STATUSES.map((s) => [s, orderBadgeColour(s)])).toEqual([
       ['pending_payment', 'grey'],
+      ['awaiting_confirmation', 'grey'],
       ['confirmed', 'grey'],
       ['processing', 'yellow'],
       ['packed', 'grey'],

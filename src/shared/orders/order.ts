@@ -102,6 +102,7 @@ export const CHECKOUT_FIELD_LABELS = {
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending_payment: 'Pending Payment',
+  awaiting_confirmation: 'Awaiting Confirmation',
   confirmed: 'Confirmed',
   processing: 'Processing',
   packed: 'Packed',
@@ -129,6 +130,8 @@ export function currentLocation(status: OrderStatus): string {
   switch (status) {
     case 'pending_payment':
       return 'Awaiting payment';
+    case 'awaiting_confirmation':
+      return 'Awaiting your confirmation';
     case 'confirmed':
     case 'processing':
       return 'Karigar workshop';
@@ -311,6 +314,7 @@ export function estimateDelivery(
 /** Statuses in which the customer may cancel their own order from My Orders (before it is packed; issue 22). */
 export const CUSTOMER_CANCELLABLE_STATUSES: readonly OrderStatus[] = [
   'pending_payment',
+  'awaiting_confirmation',
   'confirmed',
   'processing',
 ];

@@ -92,6 +92,12 @@ export const orders = pgTable(
     returnedAmount: integer('returned_amount').notNull().default(0),
     /** When the 'how did you find it?' mail with review links was queued (once per order, some days after delivery). */
     reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
+    /**
+     * A COD order awaiting its buyer's confirmation (decision 087): when it is cancelled unanswered, and when its
+     * one reminder is due (null once sent, the job's claim). Both stay as they were after the answer.
+     */
+    codConfirmBy: timestamp('cod_confirm_by', { withTimezone: true }),
+    codRemindAt: timestamp('cod_remind_at', { withTimezone: true }),
     /** SHA-256 (hex) of the guest's token; the token itself is never stored (commerce/order-access.ts). */
     accessTokenHash: text('access_token_hash').notNull(),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),

@@ -20,6 +20,10 @@ export const deliverySettings = pgTable(
     codMaxOrder: integer('cod_max_order'),
     /** paise: added to a COD order as its own line */
     codFee: integer('cod_fee').notNull().default(0),
+    /** A COD order waits for its buyer's confirmation before the shop works on it (decision 087). */
+    codConfirmation: boolean('cod_confirmation').notNull().default(false),
+    /** Hours a COD order waits for that confirmation before it is cancelled (a reminder at half of them). */
+    codConfirmHours: integer('cod_confirm_hours').notNull().default(24),
     /** Pincodes where COD is not offered. */
     codBlockedPincodes: text('cod_blocked_pincodes').array().notNull().default(sql`'{}'::text[]`),
     /** 'HH:MM' India time: orders after it dispatch the next dispatch day. */
@@ -41,6 +45,7 @@ export const deliverySettings = pgTable(
       'delivery_settings_amounts',
       sql`${t.codMinOrder} >= 0 and ${t.codFee} >= 0 and (${t.codMaxOrder} is null or ${t.codMaxOrder} >= ${t.codMinOrder})`,
     ),
+    check('delivery_settings_cod_confirm_hours', sql`${t.codConfirmHours} between 2 and 72`),
     check('delivery_settings_days', sql`${t.defaultMinDays} between 0 and ${t.defaultMaxDays}`),
     check('delivery_settings_making_capacity', sql`${t.weeklyMakingCapacity} between 1 and 100000`),
   ],

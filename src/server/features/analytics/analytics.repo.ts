@@ -15,8 +15,8 @@ const addDays = (day: string, n: number) =>
 /** The moment an India day starts. */
 const dayStart = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString();
 
-/** Orders that stand as sales: placed (not unpaid) and not cancelled or returned (decision 007). */
-const isSale = sql`${orders.status} not in ('pending_payment', 'cancelled', 'returned')`;
+/** Orders that stand as sales: taken (not unpaid, not awaiting COD confirmation) and not cancelled or returned (007, 087). */
+const isSale = sql`${orders.status} not in ('pending_payment', 'awaiting_confirmation', 'cancelled', 'returned')`;
 
 /**
  * The admin's charts, every figure an SQL aggregate: sales per India day for the last 30 days

@@ -240,7 +240,7 @@ export async function figuresSince(db: Db, since: Date) {
     .where(
       and(
         gte(cartRecoveries.createdAt, since),
-        notInArray(orders.status, ['cancelled', 'returned', 'pending_payment']),
+        notInArray(orders.status, ['cancelled', 'returned', 'pending_payment', 'awaiting_confirmation']),
       ),
     );
   return {

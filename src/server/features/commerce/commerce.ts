@@ -6,6 +6,10 @@ import { assistedOrdersRoutes } from './assisted/assisted.routes.ts';
 import { AssistedOrders } from './assisted/assisted-orders.ts';
 import { checkoutRoutes } from './checkout.routes.ts';
 import { CheckoutPasses } from './checkout-pass.ts';
+import { CodConfirmationJob } from './cod-confirmation/cod-confirmation.job.ts';
+import { codConfirmationRoutes } from './cod-confirmation/cod-confirmation.routes.ts';
+import { CodConfirmations } from './cod-confirmation/cod-confirmation.service.ts';
+import { CodConfirmationKeys } from './cod-confirmation/cod-keys.ts';
 import { OrderTokens } from './order-access.ts';
 import { type MailOutbox, type OrderEffects, type OrderMessages, orderMailer } from './order-effects.ts';
 import { CheckoutLimits } from './order-limits.ts';
@@ -45,6 +49,8 @@ export interface CommerceOptions {
   now?: () => Date;
   /** How often the expiry job runs; 0 turns it off (tests run it by hand). Default: min(1 min, timeout/2). */
   expiryIntervalMs?: number;
+  /** How often the COD confirmation job runs (decision 087); 0 turns it off (tests run it by hand). Default 5 min. */
+  codConfirmationIntervalMs?: number;
   /** Order updates besides mail (the WhatsApp channel). */
   messages?: OrderMessages;
   /** After stock changed and committed: a restock's claimed "tell me when it's back" requests are mailed (073). */
@@ -63,7 +69,8 @@ export async function registerCommerce(
   const setup = createPaymentSetup(app.config, { razorpayHttp: options.razorpayHttp });
   const tokens = new OrderTokens(app.config.authSecret);
   const passes = new CheckoutPasses(app.config.authSecret, () => now().getTime());
-  const mailer = orderMailer(outbox, tokens, options.messages);
+  const codKeys = new CodConfirmationKeys(app.config.authSecret);
+  const mailer = orderMailer(outbox, tokens, codKeys, options.messages);
   const effects: OrderEffects = {
     mailer,
     now,
@@ -103,7 +110,24 @@ export async function registerCommerce(
   app.addHook('onReady', async () => job.start());
   app.addHook('onClose', async () => job.stop());
 
+  // COD confirmation (decision 087): the buyer's answers, the reminder and the cancel of unanswered orders.
+  const confirmations = new CodConfirmations({
+    ...effects,
+    db: app.db,
+    keys: codKeys,
+    log: app.log.child({ module: 'cod-confirmation' }),
+  });
+  const codJob = new CodConfirmationJob(confirmations, {
+    intervalMs: options.codConfirmationIntervalMs ?? 300_000,
+    log: app.log.child({ module: 'cod-confirmation' }),
+  });
+  app.addHook('onReady', async () => codJob.start());
+  app.addHook('onClose', async () => codJob.stop());
+  await app.register(codConfirmationRoutes, { confirmations });
+
   app.decorate('orders', orders);
+  app.decorate('codConfirmations', confirmations);
+  app.decorate('codConfirmationJob', codJob);
   app.decorate('payments', payments);
   app.decorate('paymentSetup', setup);
   app.decorate('paymentExpiry', job);
@@ -149,6 +173,9 @@ declare module 'fastify' {
     payments: PaymentsService;
     paymentSetup: PaymentSetup;
     paymentExpiry: PaymentExpiryJob;
+    /** A COD order's buyer answers (decision 087); the job reminds and cancels. */
+    codConfirmations: CodConfirmations;
+    codConfirmationJob: CodConfirmationJob;
     /** Parcels booked with the shipping aggregator (SHIPPING_PROVIDER=shiprocket). */
     shipments: ShipmentsService;
   }

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import type { OrderStatus } from '#shared/constants/order-status.ts';
+import { isTaken, type OrderStatus } from '#shared/constants/order-status.ts';
 import type { Db } from '../../db/client.ts';
 import { customerProfiles, orderItems, user } from '../../db/schema/index.ts';
 import type { MailMessage, TemplateContext } from '../../lib/mailer.ts';
 import { recordCheckoutConsent } from '../customers/customers.service.ts';
 import type { DbOrTx, FirstTry } from '../mail/mail.service.ts';
 import {
+  codConfirmationEmail,
   isNotifiedStatus,
   orderConfirmationEmail,
   orderForMail,
@@ -13,6 +14,7 @@ import {
   storeNewOrderEmail,
   storeOrderBurstEmail,
 } from '../mail/templates/index.ts';
+import type { CodConfirmationKeys } from './cod-confirmation/cod-keys.ts';
 import type { OrderTokens } from './order-access.ts';
 import { BURST_WINDOW_MINUTES } from './order-limits.ts';
 import type { OrderItemRow, OrderRow } from './orders.repo.ts';
@@ -26,9 +28,13 @@ export interface MailOutbox {
   tryNow(id: string, withinMs: number): Promise<FirstTry>;
 }
 
-/** What order mails are rendered with: the templates' context and the guest's token for the order link. */
+/**
+ * What order mails are rendered with: the templates' context, the guest's token for the order link, and the key of a
+ * COD order's confirmation link (decision 087).
+ */
 export interface OrderTemplateContext extends TemplateContext {
   orderAccessToken(orderId: string): string;
+  codConfirmationKey(orderId: string): string;
 }
 
 /**
@@ -39,6 +45,8 @@ export interface OrderMessages {
   /** At placement: the checkout's WhatsApp box, and the message of an order confirmed at once. */
   placed(tx: Db, order: OrderRow, optIn: boolean, at: Date): Promise<void>;
   statusChanged(tx: Db, order: OrderRow, status: OrderStatus): Promise<void>;
+  /** A COD order still waits for its buyer (decision 087): the one reminder, beside the mail. */
+  codReminder?(tx: Db, order: OrderRow, at: Date): Promise<void>;
   nudge(): void;
 }
 
@@ -49,7 +57,12 @@ export interface OrderMailer extends MailOutbox {
 }
 
 /** Order mails link to the order page with the guest's token, issued here (the database keeps its hash). */
-export function orderMailer(outbox: MailOutbox, tokens: OrderTokens, messages?: OrderMessages): OrderMailer {
+export function orderMailer(
+  outbox: MailOutbox,
+  tokens: OrderTokens,
+  keys: CodConfirmationKeys,
+  messages?: OrderMessages,
+): OrderMailer {
   return {
     messages,
     enqueue: (tx, message) => outbox.enqueue(tx, message),
@@ -61,6 +74,7 @@ export function orderMailer(outbox: MailOutbox, tokens: OrderTokens, messages?: 
     templateContext: async () => ({
       ...(await outbox.templateContext()),
       orderAccessToken: (orderId) => tokens.issue(orderId),
+      codConfirmationKey: (orderId) => keys.issue(orderId),
     }),
   };
 }
@@ -118,6 +132,20 @@ export async function enqueueBurstNotice(
   );
 }
 
+/** A COD order waits for its buyer (decision 087): the mail asking them to confirm it, or its one reminder. */
+export async function enqueueCodConfirmationMail(
+  tx: Db,
+  mailer: OrderMailer,
+  context: OrderTemplateContext,
+  order: OrderRow,
+  items: OrderItemRow[],
+  reminder: boolean,
+): Promise<{ id: string }> {
+  const forMail = orderForMail(order, items, context.orderAccessToken(order.id));
+  const ask = { key: context.codConfirmationKey(order.id), confirmBy: order.codConfirmBy!, reminder };
+  return mailer.enqueue(tx, codConfirmationEmail(forMail, ask, context.settings, context.publicUrl));
+}
+
 /** The customer hears about shipped, out for delivery, delivered, cancelled and returned. */
 export async function enqueueStatusMail(
   tx: Db,
@@ -135,11 +163,11 @@ export async function enqueueStatusMail(
 
 /**
  * Whether an order counts on its customer's profile (orders, total spent): a placed order that
- * stands. Unpaid online orders (pending_payment) are not placed yet; cancelled and returned ones
- * no longer count (docs/decisions/007-admin-orders-and-customer-counters.md).
+ * stands. Unpaid online orders and unconfirmed COD ones are not taken yet; cancelled and returned ones
+ * no longer count (docs/decisions/007-admin-orders-and-customer-counters.md, 087).
  */
 export function countsOnProfile(status: string): boolean {
-  return status !== 'pending_payment' && status !== 'cancelled' && status !== 'returned';
+  return isTaken(status) && status !== 'cancelled' && status !== 'returned';
 }
 
 /** The profile an order belongs to: the account's email for a signed-in buyer, else the order's email. */

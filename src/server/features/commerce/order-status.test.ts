@@ -18,6 +18,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.ts';
 import { defaultVariantOf, makeProduct, setVariant, stockOf } from '../../testing/factories.ts';
 import { MailService } from '../mail/mail.service.ts';
 import { MAIL_KINDS } from '../mail/mail-kinds.ts';
+import { CodConfirmationKeys } from './cod-confirmation/cod-keys.ts';
 import { hashOrderToken, OrderTokens } from './order-access.ts';
 import {
   countOrderOnProfile,
@@ -58,6 +59,7 @@ beforeAll(async () => {
       log: { info: () => {}, warn: () => {}, error: () => {} },
     }),
     new OrderTokens(t.app.config.authSecret),
+    new CodConfirmationKeys(t.app.config.authSecret),
   );
   template = await mailer.templateContext();
   const admin = await createAdmin(t);
@@ -144,11 +146,13 @@ const allowed = pairs.filter(({ from, to }) => mayTransition(from, to));
 const refused = pairs.filter(({ from, to }) => !mayTransition(from, to));
 
 describe('the transition table (src/shared/orders)', () => {
-  it('lets a delivered order go nowhere and no order back into pending_payment; every other move is open', () => {
+  it('lets a delivered order go nowhere, no order back into pending_payment or awaiting_confirmation, an awaiting one only to confirmed or cancelled; every other move is open', () => {
     for (const { from, to } of pairs) {
-      expect(mayTransition(from, to), `${from} → ${to}`).toBe(
-        from !== 'delivered' && to !== 'pending_payment',
-      );
+      const open =
+        from === 'awaiting_confirmation'
+          ? to === 'confirmed' || to === 'cancelled'
+          : from !== 'delivered' && to !== 'pending_payment' && to !== 'awaiting_confirmation';
+      expect(mayTransition(from, to), `${from} → ${to}`).toBe(open);
     }
   });
 
@@ -185,7 +189,11 @@ describe('transitionOrder: every allowed move', () => {
       expect(after.orders - before.orders).toBe(countDelta);
       expect(after.spent - before.spent).toBe(countDelta * 2_000);
 
-      expect(after.mail).toEqual(NOTIFIED.has(to) ? [MAIL_KINDS.orderStatus] : []);
+      // Confirming a COD order that waited for its buyer sends the confirmation (decision 087).
+      const confirmation = from === 'awaiting_confirmation' && to === 'confirmed';
+      expect(after.mail).toEqual(
+        confirmation ? [MAIL_KINDS.orderConfirmation] : NOTIFIED.has(to) ? [MAIL_KINDS.orderStatus] : [],
+      );
     },
   );
 });

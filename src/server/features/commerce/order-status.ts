@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { OrderStatus } from '#shared/constants/order-status.ts';
+import { isTaken, type OrderStatus } from '#shared/constants/order-status.ts';
 import { said } from '#shared/i18n/said.ts';
 import { orderStatusLabel } from '#shared/orders/order.ts';
 import { holdsStock, mayTransition, ORDER_TRANSITION_MESSAGES } from '#shared/orders/order-transitions.ts';
@@ -30,9 +30,18 @@ import { releaseStock, reserveStock } from './stock.ts';
  * - `return`: the admin recorded that a delivered order came back whole (the returns flow puts the
  *   resaleable units back itself, so no stock moves here; the customer hears of it);
  * - `courier`: the shipping aggregator's tracking (its webhook or a tracking read) says the parcel moved: the
- *   customer hears of it as of the admin's change (decision 065).
+ *   customer hears of it as of the admin's change (decision 065);
+ * - `confirmation`: a COD order's buyer answered (the mailed page, a WhatsApp button) or did not in time
+ *   (decision 087): confirmed gets the confirmation mails, cancelled the cancelled mail.
+ * An order leaving awaiting_confirmation for confirmed gets the confirmation mails whoever confirms it.
  */
-export type TransitionReason = 'admin' | 'payment' | 'payment_expired' | 'return' | 'courier';
+export type TransitionReason =
+  | 'admin'
+  | 'payment'
+  | 'payment_expired'
+  | 'return'
+  | 'courier'
+  | 'confirmation';
 
 export type TransitionContext = {
   /** The user making the change (kept in the history); null for the gateway and the timeout. */
@@ -122,8 +131,8 @@ export async function transitionOrder(
     createdAt: ctx.now,
   });
 
-  // The invoice is issued when the order is first confirmed; what stops holding stock is credited (decision 038).
-  if (holdsStock(to) && to !== 'pending_payment') await issueInvoice(tx, order.id, ctx.now);
+  // The invoice is issued when the order is first taken; what stops holding stock is credited (decision 038).
+  if (holdsStock(to) && isTaken(to)) await issueInvoice(tx, order.id, ctx.now);
   if (holdsStock(from) && !holdsStock(to)) {
     await creditOrder(tx, order.id, {
       amount: 'rest',
@@ -141,10 +150,12 @@ export async function transitionOrder(
   if (counted && !countsOnProfile(to)) await uncountOrderOnProfile(tx, updated!, ctx.now);
   if (!counted && countsOnProfile(to)) await countOrderOnProfile(tx, updated!, ctx.now);
 
-  if (ctx.reason === 'payment' && to === 'confirmed') {
+  const confirmedNow = to === 'confirmed' && (ctx.reason === 'payment' || from === 'awaiting_confirmation');
+  if (ctx.reason !== 'payment_expired' && confirmedNow) {
     await enqueueConfirmationMails(tx, ctx.mailer, ctx.template, updated!, items);
-  } else if (ctx.reason === 'admin' || ctx.reason === 'return' || ctx.reason === 'courier') {
-    // A whole return is mailed like the dropdown's 'returned'; a part return by the returns flow.
+  } else if (ctx.reason !== 'payment' && ctx.reason !== 'payment_expired') {
+    // A whole return is mailed like the dropdown's 'returned'; a part return by the returns flow; an unanswered
+    // COD confirmation's cancel like the dropdown's.
     await enqueueStatusMail(tx, ctx.mailer, ctx.template, updated!, items, to);
   }
   if (ctx.reason !== 'payment_expired') await ctx.mailer.messages?.statusChanged(tx, updated!, to);

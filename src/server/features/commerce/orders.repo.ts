@@ -373,6 +373,9 @@ export function toOrderDetail(loaded: LoadedOrder, opts: { accessToken?: string 
   return {
     ...toOrderSummary(loaded),
     ...(opts.accessToken ? { accessToken: opts.accessToken } : {}),
+    ...(loaded.order.status === 'awaiting_confirmation' && loaded.order.codConfirmBy
+      ? { confirmBy: loaded.order.codConfirmBy.toISOString() }
+      : {}),
   };
 }
 

@@ -36,6 +36,7 @@ import type { AppliedCoupon } from '../promotions/coupons.service.ts';
 import { hashOrderToken, type OrderTokens } from './order-access.ts';
 import {
   countOrderOnProfile,
+  enqueueCodConfirmationMail,
   enqueueConfirmationMails,
   type OrderMailer,
   type OrderTemplateContext,
@@ -282,9 +283,30 @@ export function withDeliveryFees(
   return { ...priced, totals: { ...totals, zoneFee, codFee, roundOff, total: due + roundOff } };
 }
 
-/** COD (and paid-in-person) orders are confirmed at once; online ones wait for the payment. */
-export function initialStatus(input: { paymentMethod: PaymentMethod }): OrderStatus {
-  return input.paymentMethod === 'online' ? 'pending_payment' : 'confirmed';
+/**
+ * Online orders wait for the payment; a storefront COD order waits for its buyer's confirmation when the owner
+ * asks for one (decision 087; an assisted order was agreed with the buyer already); the rest are confirmed at once.
+ */
+export function initialStatus(
+  input: { paymentMethod: PaymentMethod },
+  delivery: Pick<OrderDelivery, 'confirmHours'>,
+  source: 'checkout' | 'assisted',
+): OrderStatus {
+  if (input.paymentMethod === 'online') return 'pending_payment';
+  if (delivery.confirmHours !== null && source === 'checkout') return 'awaiting_confirmation';
+  return 'confirmed';
+}
+
+/** The confirmation's deadline and its one reminder, halfway (decision 087); null for any other order. */
+function confirmationClock(status: OrderStatus, delivery: Pick<OrderDelivery, 'confirmHours'>, now: Date) {
+  if (status !== 'awaiting_confirmation' || delivery.confirmHours === null) {
+    return { codConfirmBy: null, codRemindAt: null };
+  }
+  const hours = delivery.confirmHours * 3600_000;
+  return {
+    codConfirmBy: new Date(now.getTime() + hours),
+    codRemindAt: new Date(now.getTime() + hours / 2),
+  };
 }
 
 /** What the order row takes of a checkout, or of an assisted order (decision 074). */
@@ -317,6 +339,7 @@ export async function insertOrder(
   const gift = giftOf(input);
   const r = gift?.recipient;
   const id = randomUUID();
+  const status = initialStatus(input, opts.delivery, opts.source ?? 'checkout');
   for (let i = 0; i < 5; i++) {
     const [order] = await tx
       .insert(orders)
@@ -360,7 +383,8 @@ export async function insertOrder(
         dispatchBy: opts.delivery.window.dispatch,
         totalAmount: priced.totals.total,
         paymentMethod: input.paymentMethod,
-        status: initialStatus(input),
+        status,
+        ...confirmationClock(status, opts.delivery, opts.now),
         source: opts.source ?? 'checkout',
         accessTokenHash: hashOrderToken(opts.tokens.issue(id)),
         orderDate: opts.now,
@@ -472,7 +496,17 @@ export async function recordPlacement(
         mail = { queued: false, error };
       }
     }
-  } else {
+  } else if (order.status === 'awaiting_confirmation') {
+    // The buyer is asked to confirm (decision 087); checkout waits for this mail's first try as for a confirmation.
+    try {
+      const asked = await tx.transaction((savepoint) =>
+        enqueueCodConfirmationMail(savepoint, opts.mailer, opts.template, order, items, false),
+      );
+      mail = { queued: true, outboxId: asked.id };
+    } catch (error) {
+      mail = { queued: false, error };
+    }
+  } else if (order.status === 'pending_payment') {
     await tx.insert(payments).values({
       orderId: order.id,
       provider: opts.provider!.name,

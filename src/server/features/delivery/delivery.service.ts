@@ -196,6 +196,8 @@ export interface OrderDelivery {
   codFee: number;
   /** The courier collects the total in cash: it is rounded to whole rupees (decision 085). */
   cashOnDelivery: boolean;
+  /** A COD order waits this many hours for its buyer's confirmation (decision 087); null: confirmed at once. */
+  confirmHours: number | null;
   window: DeliveryWindow;
 }
 
@@ -243,6 +245,7 @@ export async function deliveryForOrder(
     zoneFee,
     codFee,
     cashOnDelivery: order.paymentMethod === 'cod',
+    confirmHours: order.paymentMethod === 'cod' && t.rules.codConfirmation ? t.rules.codConfirmHours : null,
     window: t.window,
   };
 }

@@ -13,6 +13,8 @@ export const MAIL_KINDS = {
   welcome: 'welcome',
   existingAccount: 'existing-account',
   orderConfirmation: 'order-confirmation',
+  /** To the buyer of a COD order that waits for their confirmation, and its one reminder (decision 087). */
+  codConfirmation: 'cod-confirmation',
   /** To a buyer the owner made an order for: its summary and the payment link (decision 074). */
   paymentLink: 'payment-link',
   storeNewOrder: 'store-new-order',

@@ -34,6 +34,7 @@ export function counterDelivery(now: Date): OrderDelivery {
     zoneFee: 0,
     codFee: 0,
     cashOnDelivery: false,
+    confirmHours: null,
     window: deliveryWindow(
       now,
       { minDays: 0, maxDays: 0 },

@@ -19,6 +19,7 @@ export {
   cartReminderEmail,
   type RememberedPieceForMail,
 } from './cart-recovery.ts';
+export { codConfirmationEmail, codConfirmationUrl } from './cod-confirmation.ts';
 export { esc } from './layout.ts';
 export { type OrderForMail, orderForMail, orderPageUrl, trackOrderUrl } from './order-for-mail.ts';
 export {

@@ -13,6 +13,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { COD_KEY_PARAM } from '#shared/orders/cod-confirmation.ts';
 import type { OrderDetail } from '#shared/orders/order.schemas.ts';
 import { CHECKOUT_MESSAGES } from '#shared/orders/order.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -24,6 +25,7 @@ import { paths } from '#web/config/paths.ts';
 import { startOnlinePayment } from '#web/features/checkout/lib/online-payment.ts';
 import { InvoiceLinks } from '#web/features/invoices/components/invoice-links.tsx';
 import { isNotFound, orderQueryOptions } from '#web/features/orders/api/orders-api.ts';
+import { CodConfirmPanel } from '#web/features/orders/components/cod-confirm-panel.tsx';
 import { OrderNoteAndGift } from '#web/features/orders/components/order-note-and-gift.tsx';
 import {
   DeliveryAddress,
@@ -46,13 +48,16 @@ import { useI18n } from '#web/lib/i18n.tsx';
 /*
  * /order-confirmation/:orderId?token=… (docs/product.md §4.5): the order read from the server, so a reload
  * shows it again; the signed-in owner, an admin, or a guest holding the link's token may see it, anyone else
- * gets 'Order Not Found'. An unpaid online order offers 'Complete payment'; a cancelled or returned one says so.
+ * gets 'Order Not Found'. An unpaid online order offers 'Complete payment'; a COD order awaiting its buyer's
+ * confirmation, opened from the mailed link, offers its answers; a cancelled or returned one says so.
  */
 export function Component() {
   const { orderId = '' } = useParams();
   const [search] = useSearchParams();
   const token = search.get('token');
   const paymentOutcome = search.get('payment');
+  // The mailed link's key answers a COD order's confirmation (decision 087); the page's token only shows it.
+  const confirmKey = search.get(COD_KEY_PARAM);
   const query = useQuery(orderQueryOptions(orderId, token));
   const order = query.data;
   const t = useOrdersT();
@@ -134,6 +139,9 @@ export function Component() {
       </header>
 
       {pending && <PaymentPanel order={order} token={token} outcome={paymentOutcome} />}
+      {order.status === 'awaiting_confirmation' && confirmKey && (
+        <CodConfirmPanel order={order} confirmKey={confirmKey} token={token} />
+      )}
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-6">

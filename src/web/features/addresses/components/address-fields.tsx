@@ -23,6 +23,8 @@ interface AddressFieldsProps {
   multilineAddress?: boolean;
   /** The shopper typed in one of the fields (checkout: a chosen saved address becomes a new one). */
   onEdit?: (name: AddressFieldName) => void;
+  /** Only where the parcel goes, without the name and phone (a COD order's new address, decision 087). */
+  placeOnly?: boolean;
 }
 
 /**
@@ -30,7 +32,13 @@ interface AddressFieldsProps {
  * pincode, in docs/product.md §4.1's order, inside a kit `<Form>`: the one set shared by checkout and the
  * address book. The lengths are the server's limits. Typing a pincode fills the city and state (decision 039).
  */
-export function AddressFields({ names = {}, phoneLabel, multilineAddress, onEdit }: AddressFieldsProps) {
+export function AddressFields({
+  names = {},
+  phoneLabel,
+  multilineAddress,
+  onEdit,
+  placeOnly,
+}: AddressFieldsProps) {
   const t = useAddressesT();
   const statesId = useId();
   const stateName = useStateName();
@@ -46,16 +54,25 @@ export function AddressFields({ names = {}, phoneLabel, multilineAddress, onEdit
   });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField {...bind('name')} label={t('addresses.field.name')} autoComplete="name" maxLength={100} />
-      <TextField
-        {...bind('phone')}
-        label={t(phoneLabel === 'Phone' ? 'addresses.field.phone' : 'addresses.field.phoneNumber')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        maxLength={16}
-        description={t('addresses.field.phoneHint')}
-      />
+      {!placeOnly && (
+        <>
+          <TextField
+            {...bind('name')}
+            label={t('addresses.field.name')}
+            autoComplete="name"
+            maxLength={100}
+          />
+          <TextField
+            {...bind('phone')}
+            label={t(phoneLabel === 'Phone' ? 'addresses.field.phone' : 'addresses.field.phoneNumber')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={16}
+            description={t('addresses.field.phoneHint')}
+          />
+        </>
+      )}
       {multilineAddress ? (
         <TextAreaField
           {...bind('address')}

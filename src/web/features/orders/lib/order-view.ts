@@ -82,6 +82,12 @@ export function confirmationHeading(
         text: t('orders.heading.pendingPaymentText'),
         tone: 'waiting',
       };
+    case 'awaiting_confirmation':
+      return {
+        title: t('orders.heading.awaitingConfirmation'),
+        text: t('orders.heading.awaitingConfirmationText'),
+        tone: 'waiting',
+      };
     case 'cancelled':
       return {
         title: t('orders.heading.cancelled'),

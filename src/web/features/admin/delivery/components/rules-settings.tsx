@@ -30,6 +30,8 @@ type RulesValues = {
   codMaxOrder: string;
   codFee: string;
   codBlockedPincodes: string;
+  codConfirmation: boolean;
+  codConfirmHours: string;
   dispatchCutoff: string;
   dispatchDays: boolean[];
   defaultMinDays: string;
@@ -74,6 +76,8 @@ function RulesForm({ rules, save }: { rules: DeliverySettings; save: SaveRules }
       codMaxOrder: rules.codMaxOrder === null ? '' : paiseToRupeesInput(rules.codMaxOrder),
       codFee: paiseToRupeesInput(rules.codFee),
       codBlockedPincodes: rules.codBlockedPincodes.join(', '),
+      codConfirmation: rules.codConfirmation ?? false,
+      codConfirmHours: String(rules.codConfirmHours ?? 24),
       dispatchCutoff: rules.dispatchCutoff,
       dispatchDays: DAYS.map((day) => rules.dispatchDays.includes(day)),
       defaultMinDays: String(rules.defaultMinDays),
@@ -85,6 +89,8 @@ function RulesForm({ rules, save }: { rules: DeliverySettings; save: SaveRules }
       codMaxOrder: rupeesToPaiseInput(v.codMaxOrder) ?? null,
       codFee: rupeesToPaiseInput(v.codFee) ?? 0,
       codBlockedPincodes: list(v.codBlockedPincodes),
+      codConfirmation: v.codConfirmation,
+      codConfirmHours: whole(v.codConfirmHours),
       dispatchCutoff: v.dispatchCutoff.trim(),
       dispatchDays: DAYS.filter((day) => v.dispatchDays[day]),
       defaultMinDays: whole(v.defaultMinDays),
@@ -127,6 +133,20 @@ function RulesForm({ rules, save }: { rules: DeliverySettings; save: SaveRules }
         rows={2}
         description={t('adminDelivery.rules.codBlockedHint')}
       />
+      <div className="grid items-end gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <CheckboxField
+          name="codConfirmation"
+          variant="switch"
+          label={t('adminDelivery.rules.codConfirmation')}
+          description={t('adminDelivery.rules.codConfirmationHint')}
+        />
+        <TextField
+          name="codConfirmHours"
+          label={t('adminDelivery.rules.codConfirmHours')}
+          inputMode="numeric"
+          description={t('adminDelivery.rules.codConfirmHoursHint')}
+        />
+      </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
           name="dispatchCutoff"

@@ -116,6 +116,20 @@ export function AdminOrderCard({ order, selected, onSelect, onOpen, onStatusChan
             <span className="text-muted">{t('card.payment')} </span>
             <span className="font-semibold">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
           </p>
+          {order.status === 'awaiting_confirmation' && (
+            // The owner confirms by hand, e.g. after a call (decision 087); the dropdown below cancels.
+            <div className="flex flex-col gap-1.5 rounded-control bg-sand p-3 text-sm">
+              <p>{t('card.awaitingBuyer')}</p>
+              <Button
+                size="sm"
+                className="self-start"
+                disabled={pending !== null}
+                onClick={() => apply('confirmed')}
+              >
+                {t('card.confirmByHand')}
+              </Button>
+            </div>
+          )}
           {order.nextStatuses.length > 0 && (
             <div className="flex flex-col gap-1.5">
               <label htmlFor={selectId} className="text-sm font-semibold">

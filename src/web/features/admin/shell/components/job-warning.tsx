@@ -14,6 +14,7 @@ const JOB_LABELS: Record<JobName, AdminShellKey> = {
   'review-requests': 'jobs.reviewRequests',
   'cart-reminders': 'jobs.cartReminders',
   'payment-expiry': 'jobs.paymentExpiry',
+  'cod-confirmations': 'jobs.codConfirmations',
 };
 
 /** Issue 40: the owner sees when a background job (sending mail, cancelling unpaid orders…) has stopped running. */
