@@ -139,8 +139,7 @@ export type CreateOrderData = z.output<typeof createOrderInputSchema>;
 
 export const idempotencyKeySchema = z.uuid({ error: CHECKOUT_MESSAGES.idempotencyKeyRequired });
 
-// ---------------------------------------------------------------------------------------------
-// Responses
+// --- Responses ---------------------------------------------------------------------------------
 
 const statusSchema = z.enum(ORDER_STATUSES);
 
@@ -270,9 +269,8 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderDetailSchema = orderSummarySchema.extend({
   /** Guest access token: present in the create response (and to the owner / an admin). */
   accessToken: z.string().optional(),
-  /** Only while the order is pending_payment. */
+  /** Only while pending_payment; `confirmBy` only while awaiting_confirmation: its deadline (decision 087). */
   payment: paymentSessionSchema.nullable().optional(),
-  /** Only while the order awaits its buyer's confirmation (decision 087): when it is cancelled unanswered. */
   confirmBy: z.string().optional(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -85,19 +85,13 @@ export const orders = pgTable(
     courier: text('courier'),
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
-    /**
-     * paise: lines returned while the rest of the order stands; already taken off the customer's total
-     * spent, so a later whole return or reinstatement moves only total_amount minus this.
-     */
+    /** paise: lines returned while the rest stands, already off the customer's total spent (a later whole
+     * return or reinstatement moves only total_amount minus this). */
     returnedAmount: integer('returned_amount').notNull().default(0),
     /** When the 'how did you find it?' mail with review links was queued (once per order, some days after delivery). */
     reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
-    /**
-     * A COD order awaiting its buyer's confirmation (decision 087): when it is cancelled unanswered, and when its
-     * one reminder is due (null once sent, the job's claim). Both stay as they were after the answer.
-     */
-    codConfirmBy: timestamp('cod_confirm_by', { withTimezone: true }),
-    codRemindAt: timestamp('cod_remind_at', { withTimezone: true }),
+    codConfirmBy: timestamp('cod_confirm_by', { withTimezone: true }), // awaiting its buyer until (087)
+    codRemindAt: timestamp('cod_remind_at', { withTimezone: true }), // its one reminder; null once sent
     /** SHA-256 (hex) of the guest's token; the token itself is never stored (commerce/order-access.ts). */
     accessTokenHash: text('access_token_hash').notNull(),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
