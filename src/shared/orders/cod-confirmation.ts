@@ -1,18 +1,18 @@
 /*
  * COD confirmation (issue 43 point 4, decision 087), zod-free for both bundles: a cash-on-delivery order waits as
- * awaiting_confirmation until its buyer answers by the mailed page or a WhatsApp button, or the owner confirms it.
+ * awaiting_confirmation until its buyer answers from the mailed page, or the owner confirms it.
  */
 
-/** The buyer's three answers; the WhatsApp reply buttons carry them as their ids (`cod:<answer>:<order id>`). */
-export const COD_ANSWERS = ['confirm', 'cancel', 'address'] as const;
-export type CodAnswer = (typeof COD_ANSWERS)[number];
+/** The buyer's three answers. */
+export type CodAnswer = 'confirm' | 'cancel' | 'address';
 
 /** The mailed page's query parameter that carries the confirmation key (beside the order page's `token`). */
 export const COD_KEY_PARAM = 'confirm';
 
 export const COD_CONFIRMATION_MESSAGES = {
   /** 403: a key that is not this order's. */
-  badLink: 'This confirmation link is not valid. Please open the latest link from your email or WhatsApp.',
+  badLink:
+    'This confirmation link is not valid. Please open the link from your latest email about this order.',
   /** 409: past the deadline, before the job has cancelled it. */
   expired:
     'The time to confirm this order has passed, so it is being cancelled. Please place it again from the shop if you still want it.',

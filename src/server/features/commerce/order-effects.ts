@@ -45,8 +45,6 @@ export interface OrderMessages {
   /** At placement: the checkout's WhatsApp box, and the message of an order confirmed at once. */
   placed(tx: Db, order: OrderRow, optIn: boolean, at: Date): Promise<void>;
   statusChanged(tx: Db, order: OrderRow, status: OrderStatus): Promise<void>;
-  /** A COD order still waits for its buyer (decision 087): the one reminder, beside the mail. */
-  codReminder?(tx: Db, order: OrderRow, at: Date): Promise<void>;
   nudge(): void;
 }
 

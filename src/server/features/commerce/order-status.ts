@@ -31,7 +31,7 @@ import { releaseStock, reserveStock } from './stock.ts';
  *   resaleable units back itself, so no stock moves here; the customer hears of it);
  * - `courier`: the shipping aggregator's tracking (its webhook or a tracking read) says the parcel moved: the
  *   customer hears of it as of the admin's change (decision 065);
- * - `confirmation`: a COD order's buyer answered (the mailed page, a WhatsApp button) or did not in time
+ * - `confirmation`: a COD order's buyer answered (the mailed page) or did not in time
  *   (decision 087): confirmed gets the confirmation mails, cancelled the cancelled mail.
  * An order leaving awaiting_confirmation for confirmed gets the confirmation mails whoever confirms it.
  */

@@ -22,8 +22,8 @@ const badLink = () => new AppError('FORBIDDEN', M.badLink);
 const refused = (message: string) => new AppError('CONFLICT', message);
 
 /**
- * COD confirmation (issue 43 point 4, decision 087): the buyer's answer by the mailed page or a WhatsApp button
- * (confirm, cancel, or a new address then confirm), each in the order's transaction through the status writer;
+ * COD confirmation (issue 43 point 4, decision 087): the buyer's answer from the mailed page (confirm,
+ * cancel, or a new address then confirm), each in the order's transaction through the status writer;
  * and the job's reminder and cancel of orders left unanswered, each row claimed so two processes never both act.
  */
 export class CodConfirmations {
@@ -165,7 +165,6 @@ export class CodConfirmations {
         await tx.update(orders).set({ codRemindAt: null }).where(eq(orders.id, order.id));
         const items = await selectItems(tx, [order.id]);
         await enqueueCodConfirmationMail(tx, this.deps.mailer, template, order, items, true);
-        await this.deps.mailer.messages?.codReminder?.(tx, order, now);
       }
       return due.length;
     });

@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /**
  * The key of a COD order's confirmation link (decision 087): HMAC-SHA256 of the order id under a key drawn from the
  * server secret for this purpose alone, so the order page's token (which the checkout hands to whoever placed the
- * order) cannot answer for the buyer; only the buyer's mail and WhatsApp carry it. Rebuilt for every mail (the
+ * order) cannot answer for the buyer; only the mails to the buyer carry it. Rebuilt for every mail (the
  * reminder comes hours later), so nothing of it is stored; it stops working when the order stops waiting.
  */
 export class CodConfirmationKeys {
