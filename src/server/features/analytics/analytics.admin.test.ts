@@ -99,6 +99,7 @@ describe('GET /api/admin/analytics', () => {
 
     expect(Object.fromEntries(a.byStatus.map((s) => [s.status, s.count]))).toEqual({
       pending_payment: 1,
+      awaiting_confirmation: 0,
       confirmed: 1,
       processing: 1,
       packed: 0,
