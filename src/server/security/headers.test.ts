@@ -42,7 +42,7 @@ describe('XS-04: security headers everywhere', () => {
 
   it('on pages (home, checkout, admin, a product, 404), API answers and API errors', async () => {
     const product = (await t.app.inject({ url: '/api/products?limit=1' })).json().items[0];
-    for (const url of ['/', '/checkout', '/admin', `/product/${product.id}`, '/no-such-page']) {
+    for (const url of ['/', '/checkout', '/admin', `/product/${product.slug}`, '/no-such-page']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBeLessThan(500);
       expect(String(res.headers['content-type']), url).toContain('text/html');

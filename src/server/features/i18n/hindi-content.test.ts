@@ -76,10 +76,10 @@ describe('Hindi product texts', () => {
       catalogNumber: `HI2-${Date.now().toString(36)}`,
       nameHi: 'पीतल की घंटी',
     });
-    const { id } = created.json() as { id: number };
-    const hindi = await t.app.inject({ method: 'GET', url: `/hi/product/${id}` });
+    const { slug } = created.json() as { slug: string };
+    const hindi = await t.app.inject({ method: 'GET', url: `/hi/product/${slug}` });
     expect(hindi.body).toMatch(/<h1[^>]*>पीतल की घंटी<\/h1>/);
-    const english = await t.app.inject({ method: 'GET', url: `/product/${id}` });
+    const english = await t.app.inject({ method: 'GET', url: `/product/${slug}` });
     expect(english.body).toMatch(/<h1[^>]*>Brass lotus diya<\/h1>/);
   });
 });

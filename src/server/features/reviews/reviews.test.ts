@@ -4,7 +4,14 @@ import { REVIEW_MESSAGES as M } from '#shared/reviews/reviews.ts';
 import { orders, productReviews, products } from '../../db/schema/index.ts';
 import { createAdmin, createCustomer, TestClient, uniqueEmail } from '../../testing/accounts.ts';
 import { setUpTestApp } from '../../testing/build-test-app.ts';
-import { customer, makeProduct, makeVariantProduct, orderBody, placeOrder } from '../../testing/factories.ts';
+import {
+  customer,
+  makeProduct,
+  makeVariantProduct,
+  orderBody,
+  placeOrder,
+  slugOf,
+} from '../../testing/factories.ts';
 
 /** Product reviews by verified buyers (issue 23, docs/product.md §3.10). */
 
@@ -291,7 +298,8 @@ describe('on the product page', () => {
     await setApproval(false);
     try {
       const productId = await makeProduct(t.db.db, { price: 50_000, stock: 50 });
-      const before = await t.app.inject({ method: 'GET', url: `/product/${productId}` });
+      const pagePath = `/product/${await slugOf(t.db.db, productId)}`;
+      const before = await t.app.inject({ method: 'GET', url: pagePath });
       expect(before.body).toContain('No reviews yet. Reviews here come from customers');
       expect(jsonLd(before.body).aggregateRating).toBeUndefined();
 
@@ -301,7 +309,7 @@ describe('on the product page', () => {
         '/api/me/reviews',
         review(productId, { stars: 5, title: 'Second' }),
       );
-      const page = await t.app.inject({ method: 'GET', url: `/product/${productId}` });
+      const page = await t.app.inject({ method: 'GET', url: pagePath });
       expect(page.statusCode).toBe(200);
       const body = page.body.slice(page.body.indexOf('<div id="root">'));
       expect(body).toContain('Customer Reviews');

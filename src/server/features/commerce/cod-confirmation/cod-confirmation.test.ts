@@ -33,7 +33,9 @@ const mailsOf = (email: string, kinds: string[]) =>
   t.db.db
     .select({ kind: emailOutbox.kind, subject: emailOutbox.subject })
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, email), inArray(emailOutbox.kind, kinds)));
+    .where(and(eq(emailOutbox.toAddress, email), inArray(emailOutbox.kind, kinds)))
+    // Oldest first: PostgreSQL returns rows in no set order.
+    .orderBy(emailOutbox.createdAt);
 const invoicesOf = (orderId: string) => t.db.db.select().from(invoices).where(eq(invoices.orderId, orderId));
 const profileOf = async (email: string) =>
   (await t.db.db.select().from(customerProfiles).where(eq(customerProfiles.email, email)))[0];
