@@ -168,7 +168,7 @@ test('keyboard only: home → product → cart → checkout → COD order, focus
   const productLink = firstCard.getByRole('link').first();
   await tabTo(page, productLink, 120);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect(page).toHaveURL(/\/product\/[a-z0-9-]+$/);
   await page.waitForLoadState('networkidle');
 
   await tabTo(page, page.getByRole('button', { name: 'Add to Cart', exact: true }), 120);

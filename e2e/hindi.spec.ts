@@ -61,7 +61,7 @@ test.describe('Karigar in Hindi', () => {
     const card = page.getByRole('main').getByRole('article').filter({ hasText: 'टेराकोटा बोहो ड्रीम कैचर' });
     await expect(card).toHaveCount(1);
     await card.getByRole('link', { name: 'टेराकोटा बोहो ड्रीम कैचर' }).click();
-    await expect(page).toHaveURL(/\/hi\/product\/\d+$/);
+    await expect(page).toHaveURL(/\/hi\/product\/[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('टेराकोटा बोहो ड्रीम कैचर');
     await expect(page.getByText(/हाथ से घुमावदार जाल बुना गया है/)).toBeVisible();
     await expect(page.getByText('उत्पाद की जानकारी')).toBeVisible();
