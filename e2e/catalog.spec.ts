@@ -218,7 +218,7 @@ test.describe('product detail', () => {
     // The name link (the card's link covers the picture too, but the name is its text).
     await card.getByRole('link', { name: product.name, exact: true }).click();
 
-    await expect(page).toHaveURL((url) => new RegExp(`^/products?/${product.id}$`).test(url.pathname));
+    await expect(page).toHaveURL((url) => url.pathname === `/product/${product.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
     await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(product.name)}\\b`));
     const main = page.getByRole('main');

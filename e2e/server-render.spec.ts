@@ -182,7 +182,7 @@ test.describe('with JavaScript off', () => {
     const product = items.find((item) => item.name === name)!;
 
     await page.getByRole('main').getByRole('link', { name }).first().click();
-    await expect(page).toHaveURL(new RegExp(`/products?/${product.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/product/${product.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('main').getByText(rupees(product.price)).first()).toBeVisible();
 

@@ -227,7 +227,7 @@ test.describe('wishlist', () => {
     await expect(note).toBeVisible();
     await expect(button).toHaveAttribute('aria-pressed', 'false');
     await note.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(new RegExp(`/auth\\?next=%2Fproduct%2F${product.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/auth\\?next=%2Fproduct%2F${product.slug}$`));
 
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
