@@ -5,7 +5,7 @@
  * leaves every npm package to node_modules. Each entry lands flat in dist/server, beside its shared chunks:
  * src/server/project-paths.ts finds the project root from there.
  */
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -31,3 +31,6 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
 });
+// The share cards' fonts (decision 089), where src/server/project-paths.ts looks for them beside the compiled server.
+rmSync(`${root}dist/share-card-fonts`, { recursive: true, force: true });
+cpSync(`${root}src/server/features/share-cards/fonts`, `${root}dist/share-card-fonts`, { recursive: true });

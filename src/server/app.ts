@@ -73,6 +73,7 @@ import { inlineScriptHashes } from './features/seo/render-html.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { settingsAdminRoutes } from './features/settings/settings.admin-routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { shareCardRoutes } from './features/share-cards/index.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { StaffService } from './features/staff/staff.service.ts';
 import { stockRequestRoutes } from './features/stock-requests/stock-requests.routes.ts';
@@ -386,6 +387,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(auditAdminRoutes);
   await app.register(seoRoutes);
+  await app.register(shareCardRoutes, { storage });
   await app.register(feedsRoutes);
   await app.register(languageRoutes);
   await app.register(webClientPlugin, {

@@ -20,5 +20,9 @@ export const SEED_CLI = compiled ? at('dist/server/seed-cli.js') : at('src/serve
  * source under tsx and vitest.
  */
 export const PAGE_RENDERER = compiled ? at('dist/ssr/entry-server.js') : at('src/web/entry-server.tsx');
+/** The share cards' TrueType fonts (decision 089): copied beside the compiled server by scripts/build-server.ts. */
+export const SHARE_CARD_FONTS_DIR = compiled
+  ? at('dist/share-card-fonts')
+  : at('src/server/features/share-cards/fonts');
 /** The demo seed's rendered artwork, kept between seeds on this machine (decision 078). */
 export const DEMO_ARTWORK_CACHE_DIR = at('node_modules/.cache/karigar-demo-artwork');

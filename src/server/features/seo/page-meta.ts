@@ -16,6 +16,12 @@ import { cachedProductAddress, publicCategoriesRead, publicProductRead } from '.
 import { publicHomepageRead } from '../home-content/home-content.service.ts';
 import { publicPageRead } from '../pages/pages.service.ts';
 import { publishedReviews } from '../reviews/reviews.service.ts';
+import {
+  categoryShareCard,
+  postShareCard,
+  productShareCard,
+  shareCardImage,
+} from '../share-cards/share-cards.service.ts';
 import { offer, productGroup } from './product-json-ld.ts';
 
 export interface PageMeta {
@@ -23,12 +29,21 @@ export interface PageMeta {
   description: string;
   /** Path (and query) of the canonical URL; omitted for pages that should not be indexed. */
   canonical?: string;
-  image?: string;
+  /** The link preview's picture: the page's share card (decision 089), else the homepage hero. */
+  image?: PageImage;
   type?: 'website' | 'product' | 'article';
   jsonLd?: Record<string, unknown>;
   noindex?: boolean;
   /** HTTP status for the page (404 for unknown paths and missing products). */
   status?: number;
+}
+
+export interface PageImage {
+  url: string;
+  alt: string;
+  width?: number;
+  height?: number;
+  type?: string;
 }
 
 export interface PageContext {
@@ -88,7 +103,8 @@ const ROUTES: Array<[pattern: string, resolve: Resolver]> = [
       const category = ctx.query.get('category');
       if (category && isCategory(category)) {
         const { items } = await cachedValue(ctx.cache, publicCategoriesRead(ctx.db));
-        const cover = items.find((c) => c.name === category)?.coverImage;
+        const cover = items.find((c) => c.name === category)?.coverImage ?? null;
+        const card = categoryShareCard(category, cover, ctx.lang, ctx.settings.storeName);
         const hi = CATEGORY_NAMES_HI[category];
         return {
           title: ctx.lang === 'hi' ? `${hi} — हाथ से बने` : `${category} — Handmade`,
@@ -97,7 +113,7 @@ const ROUTES: Array<[pattern: string, resolve: Resolver]> = [
               ? `हाथ से बनी ${hi} की चीज़ें, भारतीय कारीगरों के हाथों थोड़ी-थोड़ी संख्या में तैयार।`
               : `Handmade ${category.toLowerCase()} pieces, crafted in small batches by Indian artisans.`,
           canonical: `/products?category=${encodeURIComponent(category)}`,
-          image: cover ? new URL(cover.url, ctx.publicUrl).href : undefined,
+          image: shareCardImage(card, ctx.publicUrl),
         };
       }
       const [title, description] = ALL_PRODUCTS[ctx.lang];
@@ -230,7 +246,7 @@ async function productMeta(ctx: PageContext, params: Record<string, string>): Pr
     title: product.name,
     description,
     canonical: productPath(product),
-    image: absoluteImage,
+    image: shareCardImage(productShareCard(found, ctx.lang, ctx.settings.storeName), ctx.publicUrl),
     type: 'product',
     jsonLd: {
       '@context': 'https://schema.org',
@@ -299,7 +315,7 @@ async function blogPostMeta(ctx: PageContext, params: Record<string, string>): P
     title: post.title,
     description,
     canonical,
-    image,
+    image: shareCardImage(postShareCard(post, ctx.lang, ctx.settings.storeName), ctx.publicUrl),
     type: 'article',
     jsonLd: {
       '@context': 'https://schema.org',
@@ -430,7 +446,7 @@ export async function resolvePageMeta(ctx: PageContext): Promise<PageMeta> {
     // Link previews everywhere: pages without their own picture share the homepage hero.
     if (!meta.image && !meta.noindex) {
       const hero = (await cachedValue(ctx.cache, publicHomepageRead(ctx.db, ctx.lang))).heroImageUrl;
-      if (hero) meta.image = new URL(hero, ctx.publicUrl).href;
+      if (hero) meta.image = { url: new URL(hero, ctx.publicUrl).href, alt: ctx.settings.storeName };
     }
     return meta;
   }

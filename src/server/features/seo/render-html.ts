@@ -60,7 +60,21 @@ export function renderHead(
       `<link rel="alternate" hreflang="x-default" href="${escapeHtml(inLang(DEFAULT_LANG))}" />`,
     );
   }
-  if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(meta.image)}" />`);
+  if (meta.image) {
+    const { url, alt, width, height, type } = meta.image;
+    tags.push(
+      `<meta property="og:image" content="${escapeHtml(url)}" />`,
+      ...(type ? [`<meta property="og:image:type" content="${escapeHtml(type)}" />`] : []),
+      ...(width && height
+        ? [
+            `<meta property="og:image:width" content="${width}" />`,
+            `<meta property="og:image:height" content="${height}" />`,
+          ]
+        : []),
+      `<meta property="og:image:alt" content="${escapeHtml(alt)}" />`,
+      `<meta name="twitter:image:alt" content="${escapeHtml(alt)}" />`,
+    );
+  }
   if (meta.noindex) tags.push('<meta name="robots" content="noindex" />');
   if (meta.jsonLd) tags.push(`<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>`);
   return tags.join('\n    ');

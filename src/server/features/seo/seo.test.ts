@@ -35,8 +35,9 @@ describe('pages served with their own head', () => {
     const res = await page('/products?category=Candles');
     expect(res.body).toContain('<title>Candles — Handmade · Karigar</title>');
     expect(res.body).toContain('href="http://localhost:3000/products?category=Candles"');
+    // its share card (decision 089; share-cards.test.ts fetches it)
     expect(res.body).toMatch(
-      /<meta property="og:image" content="http:\/\/localhost:3000\/media\/products\/.+\.webp"/,
+      /<meta property="og:image" content="http:\/\/localhost:3000\/share-cards\/en\/category\/Candles\/[0-9a-f]{16}\.jpg"/,
     );
   });
 
@@ -55,7 +56,9 @@ describe('pages served with their own head', () => {
       },
     });
     expect(ld.offers.availability).toMatch(/^https:\/\/schema.org\/(InStock|OutOfStock)$/);
-    expect(res.body).toMatch(/<meta property="og:image" content="http:\/\/localhost:3000\/media\/.+\.webp"/);
+    expect(res.body).toContain(
+      `<meta property="og:image" content="http://localhost:3000/share-cards/en/product/${p!.slug}/`,
+    );
     expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000/product/${p!.slug}" />`);
     // the alias route and the old numeric link answer 301 to the one canonical URL (decision 088)
     for (const old of [`/products/${p!.id}`, `/products/${p!.slug}`, `/product/${p!.id}`]) {
