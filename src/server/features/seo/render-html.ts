@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { DEFAULT_LANG, LANGS, type Lang, LOCALES, pathInLang } from '#shared/i18n/translate.ts';
 import type { StoreSettings } from '#shared/settings/settings.schemas.ts';
 import type { PageMeta } from './page-meta.ts';
+import { manifestPath } from './web-manifest.ts';
 
 /** Used when the web client has not been built (API tests): the same head, an empty app. */
 export const FALLBACK_INDEX_HTML =
@@ -124,7 +125,11 @@ export function compilePageTemplate(indexHtml: string, lang: Lang): (page: PageP
   const html = indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
-    .replace('<html lang="en-IN">', () => `<html lang="${LOCALES[lang]}">`);
+    .replace('<html lang="en-IN">', () => `<html lang="${LOCALES[lang]}">`)
+    .replace(
+      '<link rel="manifest" href="/manifest.webmanifest"',
+      () => `<link rel="manifest" href="${manifestPath(lang)}"`,
+    );
   const headEnd = html.indexOf('</head>');
   const headMark = html.indexOf(HEAD_MARK);
   const rootMark = ROOT_MARKS.find((mark) => html.includes(mark));

@@ -6,9 +6,11 @@ import { CRAFT_GUIDES } from '#shared/constants/craft-guides.ts';
 import { DEFAULT_LANG, LANGS, type Lang, LOCALES, pathInLang } from '#shared/i18n/translate.ts';
 import { sitePageHref } from '#shared/pages/pages.ts';
 import { blogPosts, products } from '../../db/schema/index.ts';
-import { CACHE_TAGS } from '../../lib/public-cache.ts';
+import { CACHE_TAGS, cachedValue } from '../../lib/public-cache.ts';
 import { purchasableProduct } from '../catalog/catalog.service.ts';
 import { publishedPageLocations } from '../pages/pages.service.ts';
+import { publicSettingsRead } from '../settings/settings.service.ts';
+import { manifestPath, webManifest } from './web-manifest.ts';
 
 const xmlEscape = (text: string) =>
   text.replace(
@@ -32,6 +34,15 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       '',
     ].join('\n');
   });
+
+  // The web app manifest in each language (decision 089), named by every storefront page's head.
+  for (const lang of LANGS) {
+    app.get(manifestPath(lang), { schema: { hide: true } }, async (_request, reply) => {
+      const settings = await cachedValue(app.publicCache, publicSettingsRead(app.db));
+      reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'public, max-age=3600');
+      return JSON.stringify(webManifest(settings, lang));
+    });
+  }
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const { body, etag } = await app.publicCache.getText(
