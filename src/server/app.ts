@@ -38,6 +38,7 @@ import { CartRecoveryService } from './features/cart-recovery/cart-recovery.serv
 import { CartReminderJob } from './features/cart-recovery/cart-reminder.job.ts';
 import { catalogAdminRoutes } from './features/catalog/catalog.admin-routes.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
+import { catalogCsvRoutes } from './features/catalog/csv/catalog-csv.routes.ts';
 import { searchAdminRoutes } from './features/catalog/search/search.admin-routes.ts';
 import { type CommerceOptions, registerCommerce } from './features/commerce/commerce.ts';
 import { consentRoutes } from './features/customers/consent.routes.ts';
@@ -129,6 +130,8 @@ export interface AppDeps {
   commerce?: CommerceOptions;
   /** Where uploaded images go; by default S3 when configured, else DATA_DIR/media. */
   storage?: Storage;
+  /** Catalog CSV import seams (tests): images by URL may come from the local stand-in server. */
+  catalogImport?: { allowPrivateImageHosts?: boolean };
 }
 
 /** Origins allowed to change state: the public URL, plus Vite's dev server in development. */
@@ -332,6 +335,11 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('stockRequests', stockRequests);
   await app.register(stockRequestRoutes, { service: stockRequests });
   await app.register(catalogAdminRoutes, { restocked });
+  await app.register(catalogCsvRoutes, {
+    storage,
+    restocked,
+    allowPrivateImageHosts: deps.catalogImport?.allowPrivateImageHosts,
+  });
   await app.register(searchAdminRoutes);
   await app.register(promotionsAdminRoutes);
   await app.register(promotionsRoutes);

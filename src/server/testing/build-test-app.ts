@@ -36,6 +36,7 @@ export interface TestAppOptions {
   commerce?: CommerceOptions;
   /** WhatsApp seams: the Graph API stand-in's address, the clock, the outbox poll (default 50 ms). */
   whatsapp?: { graphApi?: string; now?: () => Date; pollMs?: number };
+  catalogImport?: { allowPrivateImageHosts?: boolean };
 }
 
 /**
@@ -56,6 +57,7 @@ export async function buildTestApp(opts: TestAppOptions = {}) {
     storage: opts.storage,
     commerce: { expiryIntervalMs: 0, codConfirmationIntervalMs: 0, ...opts.commerce },
     whatsapp: { pollMs: 50, ...opts.whatsapp },
+    catalogImport: opts.catalogImport,
   });
   await app.ready();
   return {

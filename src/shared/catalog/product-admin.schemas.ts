@@ -133,6 +133,7 @@ export const productCreateSchema = z.object({
   personalisation: productFields.personalisation.default([]),
 });
 export type ProductCreateBody = z.input<typeof productCreateSchema>;
+export type ProductCreateInput = z.output<typeof productCreateSchema>;
 
 /** PATCH /api/admin/products/:id: any non-empty subset of the create fields; absent fields keep their value. */
 export const productUpdateSchema = z

@@ -49,6 +49,12 @@ export function noteChanges(before: object, after: object): void {
   context.noted = changes;
 }
 
+/** This admin request changed nothing after all (a dry run, a refused import): it leaves no row. */
+export function leaveUnaudited(): void {
+  const context = store.getStore();
+  if (context) context.written = true;
+}
+
 async function insertEntry(db: Db, context: AuditContext): Promise<void> {
   await writeAudit(db, context.entry(context.noted));
 }

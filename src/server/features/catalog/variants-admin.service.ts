@@ -109,70 +109,7 @@ export class VariantAdminService {
       const result = await this.db.transaction(async (tx) => {
         const [product] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
         if (!product) throw notFound();
-        const stored = await liveRows(tx, productId);
-        const byId = new Map(stored.map((row) => [row.id, row]));
-        input.variants.forEach((variant, k) => {
-          if (variant.id !== undefined && !byId.has(variant.id)) {
-            const field = `variants.${k}.id`;
-            throw new AppError('BAD_REQUEST', VARIANT_MESSAGES.variantNotOfProduct, {
-              [field]: VARIANT_MESSAGES.variantNotOfProduct,
-            });
-          }
-        });
-        await refuseTakenSkus(tx, productId, input.variants);
-        const now = new Date();
-        await removeLeftOut(tx, stored, new Set(input.variants.map((v) => v.id)), now);
-        const values = input.variants.map((variant, k) => rowValues(variant, axes, k));
-        // A kept variant whose SKU or values change steps aside first, so two that swap never meet in the unique indexes.
-        const moving = input.variants.flatMap((variant, k) => {
-          const row = variant.id === undefined ? undefined : byId.get(variant.id);
-          const next = values[k]!;
-          const changes =
-            row &&
-            (row.sku !== next.sku ||
-              row.option1 !== next.option1 ||
-              row.option2 !== next.option2 ||
-              row.option3 !== next.option3);
-          return changes ? [row.id] : [];
-        });
-        if (moving.length > 0) {
-          await tx
-            .update(productVariants)
-            .set({
-              sku: sql`'\u0001' || ${productVariants.id}`,
-              option1: sql`'\u0001' || ${productVariants.id}`,
-            })
-            .where(inArray(productVariants.id, moving));
-        }
-        for (const [k, variant] of input.variants.entries()) {
-          if (variant.id === undefined) {
-            await tx
-              .insert(productVariants)
-              .values({ productId, ...values[k]!, createdAt: now, updatedAt: now });
-          } else {
-            await tx
-              .update(productVariants)
-              .set({ ...values[k]!, updatedAt: now })
-              .where(eq(productVariants.id, variant.id));
-          }
-        }
-        // Back from 0: the waiting shoppers' claim, in this transaction; their mails go once it commits (073).
-        await claimRestocked(
-          tx,
-          input.variants.flatMap((variant, k) => {
-            const row = variant.id === undefined ? undefined : byId.get(variant.id);
-            return row
-              ? [{ variantId: row.id, before: row.stockQuantity, after: values[k]!.stockQuantity }]
-              : [];
-          }),
-          now,
-        );
-        const [updated] = await tx
-          .update(products)
-          .set({ options: axes, updatedAt: now })
-          .where(eq(products.id, productId))
-          .returning();
-        const variants = await liveVariants(tx, updated!);
+        const { stored, variants } = await writeVariants(tx, productId, input, axes);
         noteChanges(
           {
             options: product.options,
@@ -190,6 +127,79 @@ export class VariantAdminService {
       throw error;
     }
   }
+}
+
+/**
+ * A product's axes and variants written whole, in the caller's transaction, which holds the product's row: the PUT's
+ * and a catalog import's (decision 090). A variant left out is deleted, or archived when an order names it.
+ */
+export async function writeVariants(
+  tx: Db,
+  productId: number,
+  input: ProductVariantsInput,
+  axes: OptionAxis[] = storedAxes(input.options),
+) {
+  const stored = await liveRows(tx, productId);
+  const byId = new Map(stored.map((row) => [row.id, row]));
+  input.variants.forEach((variant, k) => {
+    if (variant.id !== undefined && !byId.has(variant.id)) {
+      const field = `variants.${k}.id`;
+      throw new AppError('BAD_REQUEST', VARIANT_MESSAGES.variantNotOfProduct, {
+        [field]: VARIANT_MESSAGES.variantNotOfProduct,
+      });
+    }
+  });
+  await refuseTakenSkus(tx, productId, input.variants);
+  const now = new Date();
+  await removeLeftOut(tx, stored, new Set(input.variants.map((v) => v.id)), now);
+  const values = input.variants.map((variant, k) => rowValues(variant, axes, k));
+  // A kept variant whose SKU or values change steps aside first, so two that swap never meet in the unique indexes.
+  const moving = input.variants.flatMap((variant, k) => {
+    const row = variant.id === undefined ? undefined : byId.get(variant.id);
+    const next = values[k]!;
+    const changes =
+      row &&
+      (row.sku !== next.sku ||
+        row.option1 !== next.option1 ||
+        row.option2 !== next.option2 ||
+        row.option3 !== next.option3);
+    return changes ? [row.id] : [];
+  });
+  if (moving.length > 0) {
+    await tx
+      .update(productVariants)
+      .set({
+        sku: sql`'\u0001' || ${productVariants.id}`,
+        option1: sql`'\u0001' || ${productVariants.id}`,
+      })
+      .where(inArray(productVariants.id, moving));
+  }
+  for (const [k, variant] of input.variants.entries()) {
+    if (variant.id === undefined) {
+      await tx.insert(productVariants).values({ productId, ...values[k]!, createdAt: now, updatedAt: now });
+    } else {
+      await tx
+        .update(productVariants)
+        .set({ ...values[k]!, updatedAt: now })
+        .where(eq(productVariants.id, variant.id));
+    }
+  }
+  // Back from 0: the waiting shoppers' claim, in this transaction; their mails go once it commits (073).
+  await claimRestocked(
+    tx,
+    input.variants.flatMap((variant, k) => {
+      const row = variant.id === undefined ? undefined : byId.get(variant.id);
+      return row ? [{ variantId: row.id, before: row.stockQuantity, after: values[k]!.stockQuantity }] : [];
+    }),
+    now,
+  );
+  const [updated] = await tx
+    .update(products)
+    .set({ options: axes, updatedAt: now })
+    .where(eq(products.id, productId))
+    .returning();
+  const variants = await liveVariants(tx, updated!);
+  return { stored, variants };
 }
 
 const liveRows = (db: Db, productId: number) =>
