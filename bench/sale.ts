@@ -71,9 +71,9 @@ function buyerBody(n: number, productId: number) {
   };
 }
 
-async function oneBuyer(base: string, n: number, productId: number) {
+async function oneBuyer(base: string, n: number, productId: number, pagePath: string) {
   const headers = { origin: base, 'x-forwarded-for': addressOf(n), 'content-type': 'application/json' };
-  const page = await timed(`${base}/product/${productId}`, { headers: { 'x-forwarded-for': addressOf(n) } });
+  const page = await timed(`${base}${pagePath}`, { headers: { 'x-forwarded-for': addressOf(n) } });
   const quote = await timed(`${base}/api/checkout/quote`, {
     method: 'POST',
     headers,
@@ -143,8 +143,11 @@ export async function saleScenario(): Promise<void> {
   try {
     const products = (await (await fetch(`${base}/api/products?limit=100`)).json()).items as Array<{
       id: number;
+      slug: string;
     }>;
     const saleId = products[0]!.id;
+    // The page's own address, as shared links and the shop's cards give it (decision 088).
+    const salePage = `/product/${products[0]!.slug}`;
     const others = products.slice(1).map((p) => p.id);
     // The owner's set-up: the last 100 units of one piece; plentiful stock of the rest for the second part.
     // Stock is each product's one variant's (decision 066).
@@ -153,11 +156,11 @@ export async function saleScenario(): Promise<void> {
     await db.query('update product_variants set stock_quantity = 100000 where product_id = any($1)', [
       others,
     ]);
-    for (const path of ['/', '/products', `/product/${saleId}`]) await fetch(base + path);
+    for (const path of ['/', '/products', salePage]) await fetch(base + path);
 
     const stop = { done: false };
     const browsing: Timed[] = [];
-    const paths = ['/', '/products', `/product/${saleId}`, '/api/products', `/api/products/${saleId}`];
+    const paths = ['/', '/products', salePage, '/api/products', `/api/products/${saleId}`];
     const browsers = Array.from({ length: BROWSERS }, (_, i) => browse(base, paths, stop, browsing, i));
 
     const started = performance.now();
@@ -166,7 +169,7 @@ export async function saleScenario(): Promise<void> {
       const at = ((n - 1) / BUYERS) * ARRIVAL_SECONDS * 1000;
       const wait = at - (performance.now() - started);
       if (wait > 0) await sleep(wait);
-      buyers.push(oneBuyer(base, n, saleId));
+      buyers.push(oneBuyer(base, n, saleId, salePage));
     }
     const results = await Promise.all(buyers);
     stop.done = true;
