@@ -6,6 +6,7 @@
  * preset, Debian Chromium) 3 runs each of home, /products, a product page, a blog post and the Hindi home and
  * product page, median and spread;
  * writes docs/performance.md. Figures, not assertions: nothing here fails a build.
+ * `--catalog-import` times only a CSV import of 500 products with 3 variants each (bench/catalog-import.ts).
  * `--suggestions` measures only the search suggestions' server time (bench/suggestions.ts) and prints it.
  * `--no-lighthouse` skips Lighthouse, `--no-interactions` the early taps (bench/interactions.ts; BENCH_SECONDS sets
  * the seconds per row). `--pg --workers N` runs N
@@ -19,6 +20,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
+import { catalogImportScenario } from './catalog-import.ts';
 import { interactionTable } from './interactions.ts';
 import { saleScenario } from './sale.ts';
 import { freePort, machine, root, rssMb, startBenchServer } from './server.ts';
@@ -258,6 +260,7 @@ async function lighthouseRuns(pages: Array<[string, string]>): Promise<Lighthous
 
 async function main() {
   if (process.argv.includes('--sale')) return saleScenario();
+  if (process.argv.includes('--catalog-import')) return catalogImportScenario();
   const loadStart = loadavg()[0]!;
   const server = await startBenchServer(usePg, workers);
   const { base, backend } = server;

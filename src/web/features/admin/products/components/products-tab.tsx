@@ -26,6 +26,7 @@ import {
   updateProduct,
 } from '../api/products-api.ts';
 import { useProductMessages, useProductsT } from '../i18n.ts';
+import { CatalogCsvActions } from './catalog-import.tsx';
 import { ProductForm } from './product-form.tsx';
 import { ProductRow } from './product-row.tsx';
 import { VariantsEditor } from './variants-editor.tsx';
@@ -196,6 +197,8 @@ export default function ProductsTab() {
             </NativeSelect>
           </div>
         </div>
+
+        <CatalogCsvActions />
 
         {list.isPending ? (
           <ul aria-busy="true" className="flex flex-col gap-3">
