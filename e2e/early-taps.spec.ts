@@ -127,6 +127,41 @@ for (const ms of MOMENTS_MS) {
       await expect(quantity).toHaveValue('2');
     });
 
+    // A link to wa.me before the page is live (it works without the app), the phone's share sheet after it
+    // (here a recording stand-in for the Web Share API): either way one share, of the product's name and address.
+    test("the product page's Share on WhatsApp shares it once", async ({ page, baseURL }) => {
+      await page.addInitScript(() => {
+        const shared: ShareData[] = [];
+        Object.assign(window, { shared });
+        navigator.share = async (data?: ShareData) => void shared.push(data ?? {});
+      });
+      await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
+      const chats: Page[] = [];
+      page.context().on('page', (opened) => chats.push(opened));
+      const share = main(page).getByRole('link', { name: 'Share on WhatsApp' });
+      await openAndWaitFor(page, productPath(), share);
+      await pause(page, ms);
+      await share.tap();
+      const address = `${baseURL}${productPath()}`;
+      const sheets = () => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
+      await expect.poll(async () => chats.length + (await sheets()).length, { timeout: 45_000 }).toBe(1);
+      await settled(page);
+      const sheet = await sheets();
+      if (sheet.length === 1) {
+        expect(sheet[0]).toEqual({
+          title: product.name,
+          text: `${product.name}, handmade, at Karigar:`,
+          url: address,
+        });
+      } else {
+        await expect.poll(() => chats[0]!.url()).toMatch(/^https:\/\/wa\.me\//);
+        expect(new URL(chats[0]!.url()).searchParams.get('text')).toBe(
+          `${product.name}, handmade, at Karigar: ${address}`,
+        );
+      }
+      expect(chats.length + sheet.length).toBe(1);
+    });
+
     test("a card's heart saves the product once", async ({ page, baseURL }) => {
       await signUpAndSignIn(page, baseURL!);
       const saves = countRequests(page, 'POST', /^\/api\/me\/wishlist$/);

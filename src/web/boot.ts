@@ -74,3 +74,15 @@ function startAfterMainContent() {
 }
 
 startAfterMainContent();
+
+/**
+ * The offline page's worker (public/sw.js, decision 089), registered once the page has loaded: it never shares the
+ * first load's line or CPU. Not in development, where Vite serves the pages.
+ */
+function registerOfflineWorker() {
+  navigator.serviceWorker.register('/sw.js').catch(() => {});
+}
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  if (document.readyState === 'complete') registerOfflineWorker();
+  else addEventListener('load', registerOfflineWorker, { once: true });
+}

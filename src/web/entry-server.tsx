@@ -13,6 +13,7 @@ import { AppRoutes, loadPageCode, loadPageData, loadShellData } from './app/rout
 import { SERVER_STATE_ID, serializeServerState } from './app/server-state.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { I18nProvider, loadStorefrontCatalog } from './lib/i18n.tsx';
+import { setSiteOrigin } from './lib/site-origin.ts';
 
 export interface RenderedPage {
   /** The app's markup, for inside `<div id="root">`. */
@@ -34,6 +35,7 @@ export type RenderPage = (pathAndQuery: string) => Promise<RenderedPage>;
 
 export function createPageRenderer({ fetchApi, origin, onError }: PageRendererOptions): RenderPage {
   setApiTransport(fetchApi);
+  setSiteOrigin(origin);
   return async (pathAndQuery) => {
     const location = new URL(pathAndQuery, origin);
     const lang = langOfPath(location.pathname);

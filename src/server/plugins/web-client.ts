@@ -144,7 +144,12 @@ export const webClientPlugin: FastifyPluginAsync<WebClientOptions> = async (app,
       setHeaders(res, path) {
         res.header(
           'cache-control',
-          path.includes('/assets/') ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600',
+          path.includes('/assets/')
+            ? `public, max-age=${YEAR}, immutable`
+            : // The offline worker (decision 089): a new version is taken on the next visit.
+              path.endsWith('/sw.js')
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
       },
     });

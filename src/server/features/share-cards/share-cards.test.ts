@@ -111,6 +111,10 @@ describe('share cards (decision 089)', () => {
     const hindi = await cardOf(`/hi/product/${product.slug}`);
     expect(hindi.path).toMatch(new RegExp(`^/share-cards/hi/product/${product.slug}/`));
     expect(hindi.tags['og:image:alt']).toBe('चाँदनी सपनों का जाल — Karigar');
+    // The page's Share on WhatsApp says the Hindi name and the Hindi page's address (decision 089).
+    const page = (await get(`/hi/product/${product.slug}`)).body;
+    const message = `चाँदनी सपनों का जाल, हाथ से बना, Karigar पर: http://localhost:3000/hi/product/${product.slug}`;
+    expect(page).toContain(`href="https://wa.me/?text=${encodeURIComponent(message)}"`);
     const english = await cardOf(`/product/${product.slug}`);
     expect(english.card.rawPayload.equals(hindi.card.rawPayload)).toBe(false);
   });

@@ -22,6 +22,7 @@ import {
   ProductLoadError,
   ProductNotFound,
 } from '#web/features/catalog/components/product-detail.tsx';
+import { ShareToWhatsApp } from '#web/features/catalog/components/share-to-whatsapp.tsx';
 import { VariantPicker } from '#web/features/catalog/components/variant-picker.tsx';
 import { useCategoryCovers } from '#web/features/catalog/hooks/use-category-covers.ts';
 import { usePersonalisation } from '#web/features/catalog/hooks/use-personalisation.ts';
@@ -92,6 +93,7 @@ function ProductBody({ product, fallbackImage }: { product: Product; fallbackIma
           <StockRequestBox product={product} variant={variant} />
         </>
       }
+      share={<ShareToWhatsApp product={product} storeName={settings.storeName} />}
       delivery={
         <DeliveryCheckBox
           value={(variant?.price ?? product.price) + addOn}

@@ -42,6 +42,8 @@ interface ProductDetailViewProps {
   fallbackImage: ProductImage | null;
   /** The order value from which shipping is free ('₹500'). */
   freeShippingOver: string;
+  /** Share on WhatsApp (decision 089), composed in by the route with the store's name. */
+  share?: ReactNode;
   /** Quantity selector, Add to Cart and wishlist heart, composed in by the route (cart and wishlist features). */
   purchase: ReactNode;
   /** The "Check delivery" box (delivery feature). */
@@ -65,6 +67,7 @@ export function ProductDetailView({
   delivery,
   variant,
   picker,
+  share,
   addOn = 0,
 }: ProductDetailViewProps) {
   const { lang, t } = useI18n();
@@ -128,6 +131,7 @@ export function ProductDetailView({
           {picker}
           {purchase}
           {delivery}
+          {share && <div>{share}</div>}
 
           <ul className="grid gap-2 sm:grid-cols-2">
             <ServiceBadge
