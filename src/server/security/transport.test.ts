@@ -22,7 +22,14 @@ beforeAll(async () => {
 
 const UPLOAD = 'POST /api/admin/uploads';
 /** The routes that take multipart/form-data: the admin's uploads and a buyer's review photos. */
-const MULTIPART = new Set([UPLOAD, 'POST /api/me/reviews/:id/photos', 'POST /api/me/orders/:id/problem']);
+const MULTIPART = new Set([
+  UPLOAD,
+  'POST /api/me/reviews/:id/photos',
+  'POST /api/me/orders/:id/problem',
+  // The catalog CSV's dry run and import (decision 090): a form without its CSV is a 400 naming `file`.
+  'POST /api/admin/products/import/dry-run',
+  'POST /api/admin/products/import',
+]);
 /** Ids that name no row: a route that ignores its body must not act on a real one here. */
 const concrete = (url: string) => url.replace(/:[^/]+/g, '2147483646').replace(/\*/g, 'x');
 /** The mail routes are the admin's too (their own guard), though not under /api/admin. */
