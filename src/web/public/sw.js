@@ -34,7 +34,8 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.mode !== 'navigate') return;
-  if (new URL(request.url).pathname.startsWith('/api/')) return;
+  // Every page request, /api/ ones included (a sign-in's callback): navigation preload has sent it already, and a
+  // request left to the browser would reach the server a second time (a sign-in's one-time state, used twice).
   event.respondWith(
     (async () => {
       try {
